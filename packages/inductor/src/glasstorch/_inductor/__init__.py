@@ -1,0 +1,3 @@
+"""TorchInductor: lowering, fusion and C/Triton code generation."""
+
+__version__ = "0.1.0"

@@ -1,0 +1,3 @@
+"""Optimizers and learning-rate schedulers."""
+
+__version__ = "0.1.0"
