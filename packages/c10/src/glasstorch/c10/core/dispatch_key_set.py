@@ -126,13 +126,8 @@ class DispatchKeySet:
         return bool(self.repr & _backend_bit(backend))
 
     def has_any(self, other: DispatchKeySet) -> bool:
-        """True when ``self`` shares a functionality with ``other`` and, if ``other`` names
-        backends, a backend too (PyTorch's ``has_any``)."""
-        ob = other.repr & FULL_BACKEND_MASK
-        of = other.repr & ~FULL_BACKEND_MASK
-        backend_ok = not ob or bool(self.repr & ob)
-        functionality_ok = not of or bool(self.repr & of)
-        return backend_ok and functionality_ok and bool(other.repr)
+        """True when the two sets share any bit (PyTorch's ``has_any``)."""
+        return bool(self.repr & other.repr)
 
     def is_superset_of(self, other: DispatchKeySet) -> bool:
         return self.repr & other.repr == other.repr
@@ -255,7 +250,13 @@ def is_included_in_alias(runtime: DispatchKey, alias: DispatchKey) -> bool:
 
 
 def get_autograd_related_keyset_from_backend(backend: BackendComponent) -> DispatchKeySet:
-    """The keys every tensor of ``backend`` carries for autograd: ADInplaceOrView + Autograd<B>."""
-    return DispatchKeySet(raw=key_to_repr(DispatchKey.ADInplaceOrView)
-                          | key_to_repr(DispatchKey.AutogradFunctionality)
-                          | _backend_bit(backend))
+    """The keys every tensor of ``backend`` carries for autograd: ADInplaceOrView + Autograd<B>.
+
+    A backend without an autograd key of its own gets ``AutogradOther``, as in PyTorch.
+    """
+    inplace_or_view = key_to_repr(DispatchKey.ADInplaceOrView)
+    if backend == BackendComponent.InvalidBit:
+        return DispatchKeySet(raw=inplace_or_view | key_to_repr(DispatchKey.AutogradOther))
+    return DispatchKeySet(
+        raw=inplace_or_view | key_to_repr(DispatchKey.AutogradFunctionality) | _backend_bit(backend)
+    )

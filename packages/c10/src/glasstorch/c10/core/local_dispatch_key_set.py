@@ -43,19 +43,24 @@ def tls_set_dispatch_key_excluded(ks: DispatchKeySet, enabled: bool) -> None:
 
 
 class _TLSGuard:
-    """Adds keys to one thread-local set for a ``with`` block, restoring it afterwards."""
+    """Adds keys to one thread-local set for a ``with`` block.
 
-    __slots__ = ("keys", "_saved")
+    As PyTorch's guards do, it remembers only the keys that were *not* already present
+    and removes just those on exit, so nesting and changes made inside the block compose.
+    """
+
+    __slots__ = ("keys", "_added")
     _field = ""
 
     def __init__(self, keys: DispatchKeySet) -> None:
         self.keys = keys
-        self._saved = 0
+        self._added = 0
 
     def __enter__(self) -> _TLSGuard:
         local = tls_local_dispatch_key_set
-        self._saved = getattr(local, self._field)
-        setattr(local, self._field, self._saved | self.keys.repr)
+        current = getattr(local, self._field)
+        self._added = self.keys.repr & ~current
+        setattr(local, self._field, current | self._added)
         return self
 
     def __exit__(
@@ -64,7 +69,8 @@ class _TLSGuard:
         exc: BaseException | None,
         tb: TracebackType | None,
     ) -> None:
-        setattr(tls_local_dispatch_key_set, self._field, self._saved)
+        local = tls_local_dispatch_key_set
+        setattr(local, self._field, getattr(local, self._field) & ~self._added)
 
 
 class IncludeDispatchKeyGuard(_TLSGuard):

@@ -1,0 +1,188 @@
+"""Device types and ``Device`` (a type plus an optional index).
+
+Mirrors ``c10/core/DeviceType.h``, ``c10/core/Device.h`` / ``Device.cpp`` and the Python
+``torch.device`` constructor: strings are parsed with PyTorch's grammar
+``([a-zA-Z_]+)(?::([1-9]\\d*|0))?`` and malformed ones raise PyTorch's messages.
+"""
+
+from __future__ import annotations
+
+import re
+from enum import IntEnum
+from functools import lru_cache
+
+from .dispatch_key import BackendComponent
+
+__all__ = ["Device", "DeviceType", "backend_component", "device_type_name"]
+
+
+class DeviceType(IntEnum):
+    """The kinds of device glasstorch knows (PyTorch's numbering)."""
+
+    CPU = 0
+    CUDA = 1
+    Meta = 9
+
+    def __str__(self) -> str:
+        return _TYPE_NAMES[self]
+
+
+_TYPE_NAMES: dict[DeviceType, str] = {
+    DeviceType.CPU: "cpu",
+    DeviceType.CUDA: "cuda",
+    DeviceType.Meta: "meta",
+}
+_TYPES_BY_NAME: dict[str, DeviceType] = {name: t for t, name in _TYPE_NAMES.items()}
+
+_BACKEND_COMPONENTS: dict[DeviceType, BackendComponent] = {
+    DeviceType.CPU: BackendComponent.CPUBit,
+    DeviceType.CUDA: BackendComponent.CUDABit,
+    DeviceType.Meta: BackendComponent.MetaBit,
+}
+
+# The whole-string grammar of a device string (PyTorch's state machine, as a regex).
+_DEVICE_RE = re.compile(r"([a-zA-Z_]+)(?::([1-9][0-9]*|0))?")
+_MAX_INDEX = 2**31 - 1  # std::stoi's range
+
+
+def device_type_name(t: DeviceType) -> str:
+    """Lower-case name of a device type: ``DeviceType.CUDA -> "cuda"``."""
+    return _TYPE_NAMES[t]
+
+
+def backend_component(t: DeviceType) -> BackendComponent:
+    """The backend bit a tensor on device type ``t`` carries in its dispatch key set."""
+    return _BACKEND_COMPONENTS[t]
+
+
+@lru_cache(maxsize=256)
+def _parse(device_string: str) -> tuple[DeviceType, int | None]:
+    if not device_string:
+        raise RuntimeError("Device string must not be empty")
+    m = _DEVICE_RE.fullmatch(device_string)
+    if m is None:
+        raise RuntimeError(f"Invalid device string: '{device_string}'")
+    name, index_str = m.groups()
+    index = None
+    if index_str is not None:
+        index = int(index_str)
+        if index > _MAX_INDEX:
+            raise RuntimeError(
+                f"Could not parse device index '{index_str}' in device string '{device_string}'"
+            )
+    t = _TYPES_BY_NAME.get(name)
+    if t is None:
+        names = ", ".join(_TYPE_NAMES.values())
+        raise RuntimeError(f"Expected one of {names} device type at start of device string: {name}")
+    return t, index
+
+
+class Device:
+    """An immutable (device type, index) pair; ``index`` is ``None`` when unspecified.
+
+    ``Device("cuda:1")``, ``Device("cuda", 1)``, ``Device(DeviceType.CUDA, 1)``,
+    ``Device(other)`` and ``Device(1)`` (a CUDA ordinal, as ``torch.device(1)``).
+    """
+
+    __slots__ = ("_type", "_index")
+
+    _type: DeviceType
+    _index: int | None
+
+    def __init__(
+        self,
+        type: str | Device | DeviceType | int,  # noqa: A002 - torch.device's keyword
+        index: int | None = None,
+    ) -> None:
+        if isinstance(type, Device):
+            if index is not None:
+                raise TypeError("Device(Device) takes no index")
+            t, i = type._type, type._index
+        elif isinstance(type, DeviceType):
+            t, i = type, None
+        elif isinstance(type, str):
+            t, i = _parse(type)
+            if i is not None and index is not None:
+                raise RuntimeError(
+                    "type (string) must not include an index because index was passed "
+                    f"explicitly: {type}"
+                )
+        elif isinstance(type, int) and not isinstance(type, bool):
+            if index is not None:
+                raise TypeError("Device(int) takes no index")
+            t, i = DeviceType.CUDA, type
+            if i < 0:
+                raise RuntimeError("Device index must not be negative")
+        else:
+            raise TypeError(
+                f"Device() expected a string, Device, DeviceType or int, got {_typename(type)}"
+            )
+        if index is not None:
+            if not isinstance(index, int) or isinstance(index, bool):
+                raise TypeError(f"Device index must be an int, got {_typename(index)}")
+            if index < 0:
+                raise RuntimeError("Device index must not be negative")
+            i = index
+        object.__setattr__(self, "_type", t)
+        object.__setattr__(self, "_index", i)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("Device objects are immutable")
+
+    # -- accessors ------------------------------------------------------------------------
+    @property
+    def type(self) -> str:
+        """The device type's name: ``"cpu"``, ``"cuda"``, ``"meta"``."""
+        return _TYPE_NAMES[self._type]
+
+    @property
+    def device_type(self) -> DeviceType:
+        return self._type
+
+    @property
+    def index(self) -> int | None:
+        return self._index
+
+    def has_index(self) -> bool:
+        return self._index is not None
+
+    def is_cpu(self) -> bool:
+        return self._type is DeviceType.CPU
+
+    def is_cuda(self) -> bool:
+        return self._type is DeviceType.CUDA
+
+    def is_meta(self) -> bool:
+        return self._type is DeviceType.Meta
+
+    @property
+    def backend_component(self) -> BackendComponent:
+        return _BACKEND_COMPONENTS[self._type]
+
+    # -- value semantics --------------------------------------------------------------------
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Device):
+            return NotImplemented
+        return self._type is other._type and self._index == other._index
+
+    def __hash__(self) -> int:
+        return hash((self._type, self._index))
+
+    def __str__(self) -> str:
+        name = _TYPE_NAMES[self._type]
+        return name if self._index is None else f"{name}:{self._index}"
+
+    def __repr__(self) -> str:
+        name = _TYPE_NAMES[self._type]
+        if self._index is None:
+            return f"device(type='{name}')"
+        return f"device(type='{name}', index={self._index})"
+
+    def __reduce__(self) -> tuple[object, tuple[object, ...]]:
+        if self._index is None:
+            return (Device, (self.type,))
+        return (Device, (self.type, self._index))
+
+
+def _typename(obj: object) -> str:
+    return type(obj).__name__

@@ -1,0 +1,187 @@
+"""StorageImpl (the refcounted bytes behind tensors) and the ``Storage`` handle.
+
+Mirrors ``c10/core/StorageImpl.h`` and ``c10/core/Storage.h``. A StorageImpl owns one
+:class:`~glasstorch.c10.core.allocator.DataPtr`; it is an ``intrusive_ptr_target`` so that
+its bytes go back to the allocator the moment the last *strong* owner (a tensor, a
+``Storage``) lets go, even while weak references keep the object itself around.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from ..util.intrusive_ptr import intrusive_ptr, intrusive_ptr_target
+from .allocator import Allocator, DataPtr, get_allocator
+from .device import Device
+
+__all__ = ["Storage", "StorageImpl", "own_storage_impl"]
+
+
+class StorageImpl(intrusive_ptr_target):
+    """A block of bytes on one device: ``nbytes``, its ``DataPtr`` and its allocator."""
+
+    __slots__ = ("_data_ptr", "_nbytes", "resizable", "allocator")
+
+    def __init__(
+        self,
+        nbytes: int,
+        allocator: Allocator | None = None,
+        *,
+        data_ptr: DataPtr | None = None,
+        resizable: bool = False,
+    ) -> None:
+        """Allocate ``nbytes`` from ``allocator`` (default: cpu), or adopt ``data_ptr``."""
+        super().__init__()
+        if allocator is None:
+            allocator = data_ptr.allocator if data_ptr is not None else get_allocator("cpu")
+        if resizable and allocator is None:
+            raise RuntimeError("For resizable storage, allocator must be provided")
+        if data_ptr is None:
+            assert allocator is not None
+            data_ptr = allocator.allocate(nbytes)
+        self._data_ptr = data_ptr
+        self._nbytes = nbytes
+        self.resizable = resizable
+        self.allocator = allocator
+
+    # -- accessors ------------------------------------------------------------------------
+    @property
+    def nbytes(self) -> int:
+        return self._nbytes
+
+    def set_nbytes(self, nbytes: int) -> None:
+        """Change the recorded size without touching the allocation."""
+        self._nbytes = nbytes
+
+    @property
+    def data_ptr(self) -> DataPtr:
+        return self._data_ptr
+
+    def set_data_ptr(self, data_ptr: DataPtr) -> DataPtr:
+        """Install ``data_ptr``; return the old one (the caller now owns and frees it)."""
+        old, self._data_ptr = self._data_ptr, data_ptr
+        return old
+
+    @property
+    def data(self) -> np.ndarray | None:
+        """The bytes as a numpy ``uint8`` array (``None`` on meta or once released)."""
+        return self._data_ptr.get()
+
+    @property
+    def device(self) -> Device:
+        return self._data_ptr.device
+
+    # -- mutation -------------------------------------------------------------------------
+    def resize_(self, nbytes: int) -> None:
+        """Reallocate to ``nbytes``, keeping the leading bytes (resizable storages only)."""
+        if not self.resizable:
+            raise RuntimeError("Trying to resize storage that is not resizable")
+        assert self.allocator is not None
+        new = self.allocator.allocate(nbytes)
+        old = self.set_data_ptr(new)
+        keep = min(nbytes, self._nbytes)
+        old_buf, new_buf = old.get(), new.get()
+        if keep and old_buf is not None and new_buf is not None:
+            new_buf[:keep] = old_buf[:keep]
+        self._nbytes = nbytes
+        old.free()
+
+    def release_resources(self) -> None:
+        """Last strong owner gone: give the bytes back to the allocator now."""
+        old = self.set_data_ptr(DataPtr.empty(self._data_ptr.device))
+        old.free()
+
+    def __repr__(self) -> str:
+        return (
+            f"StorageImpl(nbytes={self._nbytes}, device={self.device}, use_count={self.refcount})"
+        )
+
+
+def own_storage_impl(impl: StorageImpl) -> intrusive_ptr[StorageImpl]:
+    """A strong handle on ``impl``: adopts a fresh one, adds an owner to an owned one."""
+    if impl.refcount == 0 and impl.weakcount == 0:
+        return intrusive_ptr(impl)
+    return intrusive_ptr.reclaim_copy(impl)
+
+
+class Storage:
+    """A value-type handle on a StorageImpl (one strong reference), like ``c10::Storage``."""
+
+    __slots__ = ("_ptr",)
+
+    def __init__(self, impl: intrusive_ptr[StorageImpl] | StorageImpl | None = None) -> None:
+        if impl is None:
+            self._ptr: intrusive_ptr[StorageImpl] = intrusive_ptr()
+        elif isinstance(impl, intrusive_ptr):
+            self._ptr = impl.copy()
+        else:
+            self._ptr = own_storage_impl(impl)
+
+    @classmethod
+    def create(
+        cls, nbytes: int, allocator: Allocator | None = None, *, resizable: bool = False
+    ) -> Storage:
+        """Allocate a new storage of ``nbytes`` (default allocator: cpu)."""
+        return cls(StorageImpl(nbytes, allocator, resizable=resizable))
+
+    # -- handle queries ---------------------------------------------------------------------
+    def defined(self) -> bool:
+        return self._ptr.defined()
+
+    __bool__ = defined
+
+    def use_count(self) -> int:
+        return self._ptr.use_count()
+
+    def unique(self) -> bool:
+        return self._ptr.unique()
+
+    def is_alias_of(self, other: Storage) -> bool:
+        """True when both handles name the same StorageImpl."""
+        return self._ptr.get() is not None and self._ptr.get() is other._ptr.get()
+
+    def unsafe_get_storage_impl(self) -> StorageImpl:
+        impl = self._ptr.get()
+        if impl is None:
+            raise RuntimeError("Storage is undefined")
+        return impl
+
+    def get_intrusive_ptr(self) -> intrusive_ptr[StorageImpl]:
+        """A new strong handle on the StorageImpl."""
+        return self._ptr.copy()
+
+    # -- forwarded to the StorageImpl ------------------------------------------------------
+    @property
+    def nbytes(self) -> int:
+        return self.unsafe_get_storage_impl().nbytes
+
+    @property
+    def device(self) -> Device:
+        return self.unsafe_get_storage_impl().device
+
+    @property
+    def data(self) -> np.ndarray | None:
+        return self.unsafe_get_storage_impl().data
+
+    @property
+    def data_ptr(self) -> DataPtr:
+        return self.unsafe_get_storage_impl().data_ptr
+
+    @property
+    def resizable(self) -> bool:
+        return self.unsafe_get_storage_impl().resizable
+
+    def resize_(self, nbytes: int) -> None:
+        self.unsafe_get_storage_impl().resize_(nbytes)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Storage):
+            return NotImplemented
+        return self._ptr.get() is other._ptr.get()
+
+    def __hash__(self) -> int:
+        return id(self._ptr.get())
+
+    def __repr__(self) -> str:
+        impl = self._ptr.get()
+        return "Storage(undefined)" if impl is None else f"Storage({impl!r})"

@@ -1,0 +1,370 @@
+"""TensorImpl: a strided view (sizes, strides, offset, dtype) onto a refcounted storage.
+
+Mirrors ``c10/core/TensorImpl.h`` and ``c10/core/impl/SizesAndStrides.h``. A TensorImpl
+holds one strong ``intrusive_ptr`` on its StorageImpl; when the impl is dropped (CPython
+frees it as soon as its last reference goes), that handle goes with it, so the storage
+releases its bytes the moment its last tensor dies. Views share the storage and the
+:class:`VersionCounter`. Every impl carries a raw dispatch key set: the backend key plus
+the autograd keys PyTorch adds to every tensor (``CPU, ADInplaceOrView, AutogradCPU``).
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Sequence
+from typing import Any
+
+from ..util.intrusive_ptr import intrusive_ptr, intrusive_ptr_target
+from .device import Device, DeviceType, backend_component
+from .dispatch_key import DispatchKey, to_runtime_per_backend_functionality_key
+from .dispatch_key_set import DispatchKeySet, get_autograd_related_keyset_from_backend, key_to_repr
+from .layout import (
+    Layout,
+    MemoryFormat,
+    channels_last,
+    channels_last_3d,
+    contiguous_format,
+    strided,
+)
+from .scalar_type import dtype as DType
+from .storage_impl import Storage, StorageImpl, own_storage_impl
+
+__all__ = [
+    "TensorImpl",
+    "VersionCounter",
+    "compute_contiguous_strides",
+    "compute_is_contiguous",
+    "compute_storage_nbytes",
+    "default_key_set",
+    "maybe_wrap_dim",
+]
+
+_version_lock = threading.Lock()
+
+
+class VersionCounter:
+    """Counts in-place modifications of a storage's data; shared by a tensor and its views."""
+
+    __slots__ = ("version",)
+
+    def __init__(self, version: int = 0) -> None:
+        self.version = version
+
+    def bump(self) -> int:
+        """Record one in-place write; returns the new version."""
+        with _version_lock:
+            self.version += 1
+            return self.version
+
+    def current_version(self) -> int:
+        return self.version
+
+    def __repr__(self) -> str:
+        return f"VersionCounter({self.version})"
+
+
+# -- stride / contiguity helpers ---------------------------------------------------------------
+def compute_contiguous_strides(sizes: Sequence[int]) -> tuple[int, ...]:
+    """Row-major strides (in elements); a size-0 dim counts as 1 so strides stay nonzero."""
+    strides = [1] * len(sizes)
+    for d in range(len(sizes) - 2, -1, -1):
+        strides[d] = strides[d + 1] * max(sizes[d + 1], 1)
+    return tuple(strides)
+
+
+def _numel(sizes: Sequence[int]) -> int:
+    n = 1
+    for s in sizes:
+        n *= s
+    return n
+
+
+def compute_is_contiguous(sizes: Sequence[int], strides: Sequence[int]) -> bool:
+    """PyTorch's rule: empty tensors are contiguous, size-1 dims' strides are ignored."""
+    if _numel(sizes) == 0:
+        return True
+    expected = 1
+    for size, stride in zip(reversed(sizes), reversed(strides), strict=True):
+        if size != 1:
+            if stride != expected:
+                return False
+            expected *= size
+    return True
+
+
+def _is_contiguous_in_order(
+    sizes: Sequence[int], strides: Sequence[int], order: Sequence[int]
+) -> bool:
+    """Contiguity with dims laid out fastest-first in ``order`` (channels-last checks)."""
+    expected = 1
+    for d in order:
+        if sizes[d] != 1:
+            if strides[d] != expected:
+                return False
+            expected *= sizes[d]
+    return True
+
+
+def compute_storage_nbytes(
+    sizes: Sequence[int], strides: Sequence[int], itemsize: int, storage_offset: int = 0
+) -> int:
+    """Bytes a storage needs to back this view: ``itemsize * (offset + last reachable + 1)``."""
+    if any(s == 0 for s in sizes):
+        return 0
+    extent = 1 + sum((size - 1) * stride for size, stride in zip(sizes, strides, strict=True))
+    return itemsize * (storage_offset + extent)
+
+
+def maybe_wrap_dim(dim: int, ndim: int, wrap_scalar: bool = True) -> int:
+    """Turn a possibly negative ``dim`` into ``0 <= dim < ndim`` (PyTorch's message on error)."""
+    if ndim <= 0:
+        if not wrap_scalar:
+            raise IndexError(f"dimension specified as {dim} but tensor has no dimensions")
+        ndim = 1
+    if not -ndim <= dim < ndim:
+        raise IndexError(
+            f"Dimension out of range (expected to be in range of [{-ndim}, {ndim - 1}], "
+            f"but got {dim})"
+        )
+    return dim + ndim if dim < 0 else dim
+
+
+_KEY_SETS: dict[DeviceType, int] = {}
+
+
+def default_key_set(device: Device | DeviceType) -> int:
+    """Raw key set of a dense tensor on ``device``: its backend key plus the autograd keys."""
+    t = device.device_type if isinstance(device, Device) else device
+    ks = _KEY_SETS.get(t)
+    if ks is None:
+        backend = backend_component(t)
+        dense = to_runtime_per_backend_functionality_key(DispatchKey.Dense, backend)
+        ks = key_to_repr(dense) | get_autograd_related_keyset_from_backend(backend).repr
+        _KEY_SETS[t] = ks
+    return ks
+
+
+def _as_storage_ptr(
+    storage: Storage | intrusive_ptr[StorageImpl] | StorageImpl | None,
+) -> intrusive_ptr[StorageImpl]:
+    """A strong handle of this impl's own on ``storage`` (callers keep theirs)."""
+    if storage is None:
+        return intrusive_ptr()
+    if isinstance(storage, Storage):
+        return storage.get_intrusive_ptr()
+    if isinstance(storage, intrusive_ptr):
+        return storage.copy()
+    return own_storage_impl(storage)
+
+
+class TensorImpl(intrusive_ptr_target):
+    """Sizes, strides (in elements), offset and dtype over a shared StorageImpl.
+
+    ``key_set`` is the raw ``int`` the Dispatcher reads; ``autograd_meta`` and ``pyobj``
+    are slots for the autograd layer and the Python ``Tensor`` wrapper.
+    """
+
+    __slots__ = (
+        "_storage",
+        "_sizes",
+        "_strides",
+        "_storage_offset",
+        "_numel",
+        "_is_contiguous",
+        "dtype",
+        "device",
+        "key_set",
+        "version_counter",
+        "autograd_meta",
+        "pyobj",
+        "is_wrapped_number",
+        "__weakref__",
+    )
+
+    def __init__(
+        self,
+        storage: Storage | intrusive_ptr[StorageImpl] | StorageImpl | None,
+        sizes: Sequence[int],
+        strides: Sequence[int] | None = None,
+        storage_offset: int = 0,
+        *,
+        dtype: DType,
+        device: Device | str | None = None,
+        key_set: int | DispatchKeySet | None = None,
+        version_counter: VersionCounter | None = None,
+    ) -> None:
+        super().__init__()
+        ptr = _as_storage_ptr(storage)
+        impl = ptr.get()
+        if device is None:
+            if impl is None:
+                raise RuntimeError("TensorImpl without a storage needs an explicit device")
+            device = impl.device
+        elif not isinstance(device, Device):
+            device = Device(device)
+        if impl is not None and impl.device.device_type is not device.device_type:
+            raise RuntimeError(
+                f"TensorImpl device {device} does not match its storage's device {impl.device}"
+            )
+        self._storage = ptr
+        self.dtype = dtype
+        self.device = device
+        if key_set is None:
+            key_set = default_key_set(device)
+        elif isinstance(key_set, DispatchKeySet):
+            key_set = key_set.repr
+        self.key_set = key_set
+        self.version_counter = version_counter if version_counter is not None else VersionCounter()
+        self.autograd_meta: Any = None
+        self.pyobj: Any = None
+        self.is_wrapped_number = False
+        self._storage_offset = 0
+        self.set_sizes_and_strides(sizes, strides, storage_offset)
+
+    # -- sizes and strides ------------------------------------------------------------------
+    @property
+    def sizes(self) -> tuple[int, ...]:
+        return self._sizes
+
+    @property
+    def strides(self) -> tuple[int, ...]:
+        """Strides in elements."""
+        return self._strides
+
+    @property
+    def storage_offset(self) -> int:
+        """Offset of element 0 into the storage, in elements."""
+        return self._storage_offset
+
+    def size(self, dim: int) -> int:
+        return self._sizes[maybe_wrap_dim(dim, len(self._sizes), wrap_scalar=False)]
+
+    def stride(self, dim: int) -> int:
+        return self._strides[maybe_wrap_dim(dim, len(self._sizes), wrap_scalar=False)]
+
+    def dim(self) -> int:
+        return len(self._sizes)
+
+    def numel(self) -> int:
+        return self._numel
+
+    def set_sizes_and_strides(
+        self,
+        sizes: Sequence[int],
+        strides: Sequence[int] | None = None,
+        storage_offset: int | None = None,
+    ) -> None:
+        """Replace the geometry; ``strides=None`` means contiguous."""
+        sizes = tuple(int(s) for s in sizes)
+        for s in sizes:
+            if s < 0:
+                raise RuntimeError(
+                    f"Trying to create tensor with negative dimension {s}: {list(sizes)}"
+                )
+        if strides is None:
+            strides = compute_contiguous_strides(sizes)
+        else:
+            strides = tuple(int(s) for s in strides)
+            if len(strides) != len(sizes):
+                raise RuntimeError(
+                    f"dimensionality of sizes ({len(sizes)}) must match dimensionality of "
+                    f"strides ({len(strides)})"
+                )
+        self._sizes = sizes
+        self._strides = strides
+        self._numel = _numel(sizes)
+        self._is_contiguous = compute_is_contiguous(sizes, strides)
+        if storage_offset is not None:
+            self.set_storage_offset(storage_offset)
+
+    def set_sizes_contiguous(self, sizes: Sequence[int]) -> None:
+        self.set_sizes_and_strides(sizes, None)
+
+    def set_storage_offset(self, storage_offset: int) -> None:
+        if storage_offset < 0:
+            raise RuntimeError(f"Tensor: invalid storage offset {storage_offset}")
+        self._storage_offset = int(storage_offset)
+
+    def is_contiguous(self, memory_format: MemoryFormat = contiguous_format) -> bool:
+        """Whether the elements are dense in ``memory_format``'s order (PyTorch's rules)."""
+        if memory_format is contiguous_format:
+            return self._is_contiguous
+        if memory_format is channels_last:
+            return self.dim() == 4 and _is_contiguous_in_order(
+                self._sizes, self._strides, (1, 3, 2, 0)
+            )
+        if memory_format is channels_last_3d:
+            return self.dim() == 5 and _is_contiguous_in_order(
+                self._sizes, self._strides, (1, 4, 3, 2, 0)
+            )
+        raise RuntimeError(f"is_contiguous: unsupported memory format {memory_format}")
+
+    @property
+    def layout(self) -> Layout:
+        return strided
+
+    # -- bytes ---------------------------------------------------------------------------------
+    @property
+    def itemsize(self) -> int:
+        return self.dtype.itemsize
+
+    @property
+    def nbytes(self) -> int:
+        """Bytes the elements of this view occupy (``numel * itemsize``)."""
+        return self._numel * self.dtype.itemsize
+
+    # -- storage ------------------------------------------------------------------------------
+    def has_storage(self) -> bool:
+        return self._storage.defined()
+
+    @property
+    def storage(self) -> Storage:
+        """A ``Storage`` handle on this impl's storage (one more strong owner while alive)."""
+        return Storage(self._storage)
+
+    @property
+    def storage_impl(self) -> StorageImpl | None:
+        """The StorageImpl itself, without taking a reference."""
+        return self._storage.get()
+
+    def set_storage(self, storage: Storage | intrusive_ptr[StorageImpl] | StorageImpl) -> None:
+        """Point at another storage (same dtype); the old one is released right away."""
+        old, self._storage = self._storage, _as_storage_ptr(storage)
+        old.reset()
+
+    # -- key set --------------------------------------------------------------------------------
+    def key_set_obj(self) -> DispatchKeySet:
+        """``key_set`` as a DispatchKeySet object (for printing and tests)."""
+        return DispatchKeySet(raw=self.key_set)
+
+    # -- lifetime -------------------------------------------------------------------------------
+    def release_resources(self) -> None:
+        """Last strong intrusive owner gone: drop autograd metadata and the storage."""
+        self.autograd_meta = None
+        self._storage.reset()
+
+    def shallow_copy_and_detach(self, version_counter: VersionCounter | None = None) -> TensorImpl:
+        """A new impl with the same storage and geometry and no autograd metadata.
+
+        The version counter is shared unless another is given (``.data`` passes a new one).
+        """
+        if version_counter is None:
+            version_counter = self.version_counter
+        impl = TensorImpl(
+            self._storage if self._storage.defined() else None,
+            self._sizes,
+            self._strides,
+            self._storage_offset,
+            dtype=self.dtype,
+            device=self.device,
+            key_set=self.key_set,
+            version_counter=version_counter,
+        )
+        impl.is_wrapped_number = self.is_wrapped_number
+        return impl
+
+    def __repr__(self) -> str:
+        return (
+            f"TensorImpl(sizes={list(self._sizes)}, strides={list(self._strides)}, "
+            f"storage_offset={self._storage_offset}, dtype={self.dtype}, device={self.device})"
+        )
