@@ -5,8 +5,6 @@ This is the only ``glasstorch/__init__.py``: every layer package (``glasstorch.c
 below makes the portions installed anywhere on ``sys.path`` importable as submodules.
 """
 
-from pkgutil import extend_path
-
-__path__ = extend_path(__path__, __name__)
+__path__ = __import__("pkgutil").extend_path(__path__, __name__)
 
 __version__ = "0.1.0"
