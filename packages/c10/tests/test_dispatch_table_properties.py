@@ -65,6 +65,11 @@ def make_kernel(tag: str):
     removal_order=st.randoms(use_true_random=False),
 )
 def test_table_matches_reference_model(keys, removal_order):
+    with Dispatcher.isolated():
+        check_random_registrations(keys, removal_order)
+
+
+def check_random_registrations(keys, removal_order):
     ns = f"prop{next(_counter)}"
     lib = Library(ns, "FRAGMENT")
     lib.define("f(Tensor self) -> Tensor")

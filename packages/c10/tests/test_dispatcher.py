@@ -48,11 +48,12 @@ def ns():
         return library
 
     lib.name = name
-    yield lib
-    for library in reversed(made):
-        library.remove()
-    Dispatcher.singleton().check_invariants()
-    assert not any(n.startswith(name + "::") for n in Dispatcher.singleton().all_op_names())
+    with Dispatcher.isolated() as dispatcher:
+        yield lib
+        for library in reversed(made):
+            library.remove()
+        dispatcher.check_invariants()
+        assert not dispatcher.all_op_names()
 
 
 def op(ns, name: str):
@@ -365,3 +366,11 @@ def test_registration_while_other_threads_look_up_and_call(ns):
         th.join()
     assert not errors
     assert all(dispatcher.find_schema(f"{ns.name}::extra{i}") for i in range(100))
+
+
+def test_isolated_dispatcher_is_restored():
+    outer = Dispatcher.singleton()
+    with Dispatcher.isolated() as inner:
+        assert Dispatcher.singleton() is inner is not outer
+        assert inner.all_op_names() == []
+    assert Dispatcher.singleton() is outer

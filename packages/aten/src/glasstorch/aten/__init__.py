@@ -1,3 +1,65 @@
-"""The tensor library: Tensor, native_functions.yaml, code generation and the CPU/Meta/CUDA kernels."""
+"""glasstorch.aten — the tensor library: Tensor, operators, code generation, kernels.
+
+Mirrors PyTorch's ``aten/`` and ``torchgen/``. Every operator is declared once in
+``native/native_functions.yaml``; ``glasstorch.aten.codegen`` turns the declarations into
+``_generated/`` (op classes, Python bindings, kernel registrations), and importing this
+package registers every schema and kernel with the c10 Dispatcher.
+"""
+
+import importlib
+
+from glasstorch.c10.core.dispatch_key import DispatchKey
+from glasstorch.c10.dispatch import Library, fallthrough_kernel
+
+from . import _generated
+from ._generated import register_ADInplaceOrView, register_schemas
+
+
+def _register_operators() -> list[Library]:
+    """TORCH_LIBRARY(aten) plus one TORCH_LIBRARY_IMPL per dispatch key with kernels."""
+    definitions = Library("aten", "DEF")
+    register_schemas.register(definitions)
+    libraries = [definitions]
+    for key in _generated.DISPATCH_KEYS:
+        module = importlib.import_module(f"{__name__}._generated.register_{key}")
+        library = Library("aten", "IMPL", key)
+        module.register(library)
+        libraries.append(library)
+    inplace_or_view = Library("aten", "IMPL", "ADInplaceOrView")
+    register_ADInplaceOrView.register(inplace_or_view)
+    libraries.append(inplace_or_view)
+    return libraries
+
+
+def _register_fallthroughs() -> Library:
+    """Until glasstorch.autograd registers its kernels, the autograd keys pass every call
+    through, and so does ADInplaceOrView for operators that neither mutate nor view.
+    autograd removes this library (``autograd_fallthrough.remove()``) and installs its own."""
+    library = Library("_", "IMPL")
+    for key in (DispatchKey.ADInplaceOrView, DispatchKey.AutogradOther, DispatchKey.AutogradCPU,
+                DispatchKey.AutogradCUDA, DispatchKey.AutogradMeta):
+        library.fallback(fallthrough_kernel, key)
+    return library
+
+
+libraries = _register_operators()
+autograd_fallthrough = _register_fallthroughs()
+
+from ._generated.functions import *  # noqa: E402, F403
+from ._generated.functions import __all__ as _function_names  # noqa: E402
+from ._ops import ops  # noqa: E402
+from .core.tensor_base import Size  # noqa: E402
+from .tensor import Tensor  # noqa: E402
+from .tensor_new import as_tensor, from_numpy, tensor  # noqa: E402
 
 __version__ = "0.1.0"
+
+__all__ = [
+    "Size",
+    "Tensor",
+    "as_tensor",
+    "from_numpy",
+    "ops",
+    "tensor",
+    *_function_names,
+]

@@ -16,7 +16,8 @@ from __future__ import annotations
 
 import threading
 import warnings
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from ..core.dispatch_key import DispatchKey, is_runtime_key
@@ -130,6 +131,21 @@ class Dispatcher:
                 if cls._singleton is None:
                     cls._singleton = cls()
         return cls._singleton
+
+    @classmethod
+    @contextmanager
+    def isolated(cls) -> Iterator[Dispatcher]:
+        """Make a fresh, empty Dispatcher the singleton for the ``with`` block.
+
+        For tests and experiments that need a registry without the operators and
+        backend fallbacks that imported libraries (aten, autograd) have registered.
+        """
+        with cls._singleton_lock:
+            saved, cls._singleton = cls._singleton, cls()
+        try:
+            yield cls._singleton
+        finally:
+            cls._singleton = saved
 
     # -- lookup ---------------------------------------------------------------------------
     def find_op(self, name: str) -> OperatorHandle | None:

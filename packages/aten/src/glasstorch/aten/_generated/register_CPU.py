@@ -1,0 +1,1738 @@
+# @generated from native/native_functions.yaml by glasstorch.aten.codegen — do not edit by hand.
+"""CPU kernels of the aten operators (PyTorch's ``RegisterCPU.cpp``).
+
+The caller passes ``Library("aten", "IMPL", "CPU")``.
+"""
+
+from glasstorch.c10.dispatch import Library
+
+from .. import native as _native
+from .. import structured as _structured
+
+
+def wrapper_CPU_add_Tensor(self, other, alpha):
+    meta = _native.meta_add(self, other, alpha)
+    out = _structured.allocate_output(meta)
+    _native.add_out(self, other, alpha, out)
+    return out
+
+
+def wrapper_CPU_add__Tensor(self, other, alpha):
+    meta = _native.meta_add(self, other, alpha)
+    _structured.check_inplace(self, meta)
+    _native.add_out(self, other, alpha, self)
+    return self
+
+
+def wrapper_CPU_add_out(self, other, alpha, out):
+    meta = _native.meta_add(self, other, alpha)
+    _structured.resize_output(out, meta)
+    _native.add_out(self, other, alpha, out)
+    return out
+
+
+def wrapper_CPU_sub_Tensor(self, other, alpha):
+    meta = _native.meta_sub(self, other, alpha)
+    out = _structured.allocate_output(meta)
+    _native.sub_out(self, other, alpha, out)
+    return out
+
+
+def wrapper_CPU_sub__Tensor(self, other, alpha):
+    meta = _native.meta_sub(self, other, alpha)
+    _structured.check_inplace(self, meta)
+    _native.sub_out(self, other, alpha, self)
+    return self
+
+
+def wrapper_CPU_sub_out(self, other, alpha, out):
+    meta = _native.meta_sub(self, other, alpha)
+    _structured.resize_output(out, meta)
+    _native.sub_out(self, other, alpha, out)
+    return out
+
+
+def wrapper_CPU_mul_Tensor(self, other):
+    meta = _native.meta_mul(self, other)
+    out = _structured.allocate_output(meta)
+    _native.mul_out(self, other, out)
+    return out
+
+
+def wrapper_CPU_mul__Tensor(self, other):
+    meta = _native.meta_mul(self, other)
+    _structured.check_inplace(self, meta)
+    _native.mul_out(self, other, self)
+    return self
+
+
+def wrapper_CPU_mul_out(self, other, out):
+    meta = _native.meta_mul(self, other)
+    _structured.resize_output(out, meta)
+    _native.mul_out(self, other, out)
+    return out
+
+
+def wrapper_CPU_div_Tensor(self, other):
+    meta = _native.meta_div(self, other)
+    out = _structured.allocate_output(meta)
+    _native.div_out(self, other, out)
+    return out
+
+
+def wrapper_CPU_div__Tensor(self, other):
+    meta = _native.meta_div(self, other)
+    _structured.check_inplace(self, meta)
+    _native.div_out(self, other, self)
+    return self
+
+
+def wrapper_CPU_div_out(self, other, out):
+    meta = _native.meta_div(self, other)
+    _structured.resize_output(out, meta)
+    _native.div_out(self, other, out)
+    return out
+
+
+def wrapper_CPU_div_Tensor_mode(self, other, rounding_mode):
+    meta = _native.meta_div_mode(self, other, rounding_mode)
+    out = _structured.allocate_output(meta)
+    _native.div_out_mode(self, other, rounding_mode, out)
+    return out
+
+
+def wrapper_CPU_div__Tensor_mode(self, other, rounding_mode):
+    meta = _native.meta_div_mode(self, other, rounding_mode)
+    _structured.check_inplace(self, meta)
+    _native.div_out_mode(self, other, rounding_mode, self)
+    return self
+
+
+def wrapper_CPU_div_out_mode(self, other, rounding_mode, out):
+    meta = _native.meta_div_mode(self, other, rounding_mode)
+    _structured.resize_output(out, meta)
+    _native.div_out_mode(self, other, rounding_mode, out)
+    return out
+
+
+def wrapper_CPU_floor_divide(self, other):
+    meta = _native.meta_floor_divide(self, other)
+    out = _structured.allocate_output(meta)
+    _native.floor_divide_out(self, other, out)
+    return out
+
+
+def wrapper_CPU_floor_divide__Tensor(self, other):
+    meta = _native.meta_floor_divide(self, other)
+    _structured.check_inplace(self, meta)
+    _native.floor_divide_out(self, other, self)
+    return self
+
+
+def wrapper_CPU_floor_divide_out(self, other, out):
+    meta = _native.meta_floor_divide(self, other)
+    _structured.resize_output(out, meta)
+    _native.floor_divide_out(self, other, out)
+    return out
+
+
+def wrapper_CPU_remainder_Tensor(self, other):
+    meta = _native.meta_remainder(self, other)
+    out = _structured.allocate_output(meta)
+    _native.remainder_out(self, other, out)
+    return out
+
+
+def wrapper_CPU_remainder__Tensor(self, other):
+    meta = _native.meta_remainder(self, other)
+    _structured.check_inplace(self, meta)
+    _native.remainder_out(self, other, self)
+    return self
+
+
+def wrapper_CPU_remainder_Tensor_out(self, other, out):
+    meta = _native.meta_remainder(self, other)
+    _structured.resize_output(out, meta)
+    _native.remainder_out(self, other, out)
+    return out
+
+
+def wrapper_CPU_fmod_Tensor(self, other):
+    meta = _native.meta_fmod(self, other)
+    out = _structured.allocate_output(meta)
+    _native.fmod_out(self, other, out)
+    return out
+
+
+def wrapper_CPU_fmod__Tensor(self, other):
+    meta = _native.meta_fmod(self, other)
+    _structured.check_inplace(self, meta)
+    _native.fmod_out(self, other, self)
+    return self
+
+
+def wrapper_CPU_fmod_Tensor_out(self, other, out):
+    meta = _native.meta_fmod(self, other)
+    _structured.resize_output(out, meta)
+    _native.fmod_out(self, other, out)
+    return out
+
+
+def wrapper_CPU_pow_Tensor_Tensor(self, exponent):
+    meta = _native.meta_pow(self, exponent)
+    out = _structured.allocate_output(meta)
+    _native.pow_out(self, exponent, out)
+    return out
+
+
+def wrapper_CPU_pow__Tensor(self, exponent):
+    meta = _native.meta_pow(self, exponent)
+    _structured.check_inplace(self, meta)
+    _native.pow_out(self, exponent, self)
+    return self
+
+
+def wrapper_CPU_pow_Tensor_Tensor_out(self, exponent, out):
+    meta = _native.meta_pow(self, exponent)
+    _structured.resize_output(out, meta)
+    _native.pow_out(self, exponent, out)
+    return out
+
+
+def wrapper_CPU_atan2(self, other):
+    meta = _native.meta_atan2(self, other)
+    out = _structured.allocate_output(meta)
+    _native.atan2_out(self, other, out)
+    return out
+
+
+def wrapper_CPU_atan2_(self, other):
+    meta = _native.meta_atan2(self, other)
+    _structured.check_inplace(self, meta)
+    _native.atan2_out(self, other, self)
+    return self
+
+
+def wrapper_CPU_atan2_out(self, other, out):
+    meta = _native.meta_atan2(self, other)
+    _structured.resize_output(out, meta)
+    _native.atan2_out(self, other, out)
+    return out
+
+
+def wrapper_CPU_maximum(self, other):
+    meta = _native.meta_maximum(self, other)
+    out = _structured.allocate_output(meta)
+    _native.maximum_out(self, other, out)
+    return out
+
+
+def wrapper_CPU_maximum_out(self, other, out):
+    meta = _native.meta_maximum(self, other)
+    _structured.resize_output(out, meta)
+    _native.maximum_out(self, other, out)
+    return out
+
+
+def wrapper_CPU_minimum(self, other):
+    meta = _native.meta_minimum(self, other)
+    out = _structured.allocate_output(meta)
+    _native.minimum_out(self, other, out)
+    return out
+
+
+def wrapper_CPU_minimum_out(self, other, out):
+    meta = _native.meta_minimum(self, other)
+    _structured.resize_output(out, meta)
+    _native.minimum_out(self, other, out)
+    return out
+
+
+def wrapper_CPU_eq_Tensor(self, other):
+    meta = _native.meta_eq(self, other)
+    out = _structured.allocate_output(meta)
+    _native.eq_out(self, other, out)
+    return out
+
+
+def wrapper_CPU_eq__Tensor(self, other):
+    meta = _native.meta_eq(self, other)
+    _structured.check_inplace(self, meta)
+    _native.eq_out(self, other, self)
+    return self
+
+
+def wrapper_CPU_eq_Tensor_out(self, other, out):
+    meta = _native.meta_eq(self, other)
+    _structured.resize_output(out, meta)
+    _native.eq_out(self, other, out)
+    return out
+
+
+def wrapper_CPU_ne_Tensor(self, other):
+    meta = _native.meta_ne(self, other)
+    out = _structured.allocate_output(meta)
+    _native.ne_out(self, other, out)
+    return out
+
+
+def wrapper_CPU_ne__Tensor(self, other):
+    meta = _native.meta_ne(self, other)
+    _structured.check_inplace(self, meta)
+    _native.ne_out(self, other, self)
+    return self
+
+
+def wrapper_CPU_ne_Tensor_out(self, other, out):
+    meta = _native.meta_ne(self, other)
+    _structured.resize_output(out, meta)
+    _native.ne_out(self, other, out)
+    return out
+
+
+def wrapper_CPU_lt_Tensor(self, other):
+    meta = _native.meta_lt(self, other)
+    out = _structured.allocate_output(meta)
+    _native.lt_out(self, other, out)
+    return out
+
+
+def wrapper_CPU_lt__Tensor(self, other):
+    meta = _native.meta_lt(self, other)
+    _structured.check_inplace(self, meta)
+    _native.lt_out(self, other, self)
+    return self
+
+
+def wrapper_CPU_lt_Tensor_out(self, other, out):
+    meta = _native.meta_lt(self, other)
+    _structured.resize_output(out, meta)
+    _native.lt_out(self, other, out)
+    return out
+
+
+def wrapper_CPU_le_Tensor(self, other):
+    meta = _native.meta_le(self, other)
+    out = _structured.allocate_output(meta)
+    _native.le_out(self, other, out)
+    return out
+
+
+def wrapper_CPU_le__Tensor(self, other):
+    meta = _native.meta_le(self, other)
+    _structured.check_inplace(self, meta)
+    _native.le_out(self, other, self)
+    return self
+
+
+def wrapper_CPU_le_Tensor_out(self, other, out):
+    meta = _native.meta_le(self, other)
+    _structured.resize_output(out, meta)
+    _native.le_out(self, other, out)
+    return out
+
+
+def wrapper_CPU_gt_Tensor(self, other):
+    meta = _native.meta_gt(self, other)
+    out = _structured.allocate_output(meta)
+    _native.gt_out(self, other, out)
+    return out
+
+
+def wrapper_CPU_gt__Tensor(self, other):
+    meta = _native.meta_gt(self, other)
+    _structured.check_inplace(self, meta)
+    _native.gt_out(self, other, self)
+    return self
+
+
+def wrapper_CPU_gt_Tensor_out(self, other, out):
+    meta = _native.meta_gt(self, other)
+    _structured.resize_output(out, meta)
+    _native.gt_out(self, other, out)
+    return out
+
+
+def wrapper_CPU_ge_Tensor(self, other):
+    meta = _native.meta_ge(self, other)
+    out = _structured.allocate_output(meta)
+    _native.ge_out(self, other, out)
+    return out
+
+
+def wrapper_CPU_ge__Tensor(self, other):
+    meta = _native.meta_ge(self, other)
+    _structured.check_inplace(self, meta)
+    _native.ge_out(self, other, self)
+    return self
+
+
+def wrapper_CPU_ge_Tensor_out(self, other, out):
+    meta = _native.meta_ge(self, other)
+    _structured.resize_output(out, meta)
+    _native.ge_out(self, other, out)
+    return out
+
+
+def wrapper_CPU_logical_and(self, other):
+    meta = _native.meta_logical_and(self, other)
+    out = _structured.allocate_output(meta)
+    _native.logical_and_out(self, other, out)
+    return out
+
+
+def wrapper_CPU_logical_and_(self, other):
+    meta = _native.meta_logical_and(self, other)
+    _structured.check_inplace(self, meta)
+    _native.logical_and_out(self, other, self)
+    return self
+
+
+def wrapper_CPU_logical_and_out(self, other, out):
+    meta = _native.meta_logical_and(self, other)
+    _structured.resize_output(out, meta)
+    _native.logical_and_out(self, other, out)
+    return out
+
+
+def wrapper_CPU_logical_or(self, other):
+    meta = _native.meta_logical_or(self, other)
+    out = _structured.allocate_output(meta)
+    _native.logical_or_out(self, other, out)
+    return out
+
+
+def wrapper_CPU_logical_or_(self, other):
+    meta = _native.meta_logical_or(self, other)
+    _structured.check_inplace(self, meta)
+    _native.logical_or_out(self, other, self)
+    return self
+
+
+def wrapper_CPU_logical_or_out(self, other, out):
+    meta = _native.meta_logical_or(self, other)
+    _structured.resize_output(out, meta)
+    _native.logical_or_out(self, other, out)
+    return out
+
+
+def wrapper_CPU_logical_xor(self, other):
+    meta = _native.meta_logical_xor(self, other)
+    out = _structured.allocate_output(meta)
+    _native.logical_xor_out(self, other, out)
+    return out
+
+
+def wrapper_CPU_logical_xor_(self, other):
+    meta = _native.meta_logical_xor(self, other)
+    _structured.check_inplace(self, meta)
+    _native.logical_xor_out(self, other, self)
+    return self
+
+
+def wrapper_CPU_logical_xor_out(self, other, out):
+    meta = _native.meta_logical_xor(self, other)
+    _structured.resize_output(out, meta)
+    _native.logical_xor_out(self, other, out)
+    return out
+
+
+def wrapper_CPU_bitwise_and_Tensor(self, other):
+    meta = _native.meta_bitwise_and(self, other)
+    out = _structured.allocate_output(meta)
+    _native.bitwise_and_out(self, other, out)
+    return out
+
+
+def wrapper_CPU_bitwise_and__Tensor(self, other):
+    meta = _native.meta_bitwise_and(self, other)
+    _structured.check_inplace(self, meta)
+    _native.bitwise_and_out(self, other, self)
+    return self
+
+
+def wrapper_CPU_bitwise_and_Tensor_out(self, other, out):
+    meta = _native.meta_bitwise_and(self, other)
+    _structured.resize_output(out, meta)
+    _native.bitwise_and_out(self, other, out)
+    return out
+
+
+def wrapper_CPU_bitwise_or_Tensor(self, other):
+    meta = _native.meta_bitwise_or(self, other)
+    out = _structured.allocate_output(meta)
+    _native.bitwise_or_out(self, other, out)
+    return out
+
+
+def wrapper_CPU_bitwise_or__Tensor(self, other):
+    meta = _native.meta_bitwise_or(self, other)
+    _structured.check_inplace(self, meta)
+    _native.bitwise_or_out(self, other, self)
+    return self
+
+
+def wrapper_CPU_bitwise_or_Tensor_out(self, other, out):
+    meta = _native.meta_bitwise_or(self, other)
+    _structured.resize_output(out, meta)
+    _native.bitwise_or_out(self, other, out)
+    return out
+
+
+def wrapper_CPU_bitwise_xor_Tensor(self, other):
+    meta = _native.meta_bitwise_xor(self, other)
+    out = _structured.allocate_output(meta)
+    _native.bitwise_xor_out(self, other, out)
+    return out
+
+
+def wrapper_CPU_bitwise_xor__Tensor(self, other):
+    meta = _native.meta_bitwise_xor(self, other)
+    _structured.check_inplace(self, meta)
+    _native.bitwise_xor_out(self, other, self)
+    return self
+
+
+def wrapper_CPU_bitwise_xor_Tensor_out(self, other, out):
+    meta = _native.meta_bitwise_xor(self, other)
+    _structured.resize_output(out, meta)
+    _native.bitwise_xor_out(self, other, out)
+    return out
+
+
+def wrapper_CPU_bitwise_left_shift_Tensor(self, other):
+    meta = _native.meta_bitwise_left_shift(self, other)
+    out = _structured.allocate_output(meta)
+    _native.bitwise_left_shift_out(self, other, out)
+    return out
+
+
+def wrapper_CPU_bitwise_left_shift__Tensor(self, other):
+    meta = _native.meta_bitwise_left_shift(self, other)
+    _structured.check_inplace(self, meta)
+    _native.bitwise_left_shift_out(self, other, self)
+    return self
+
+
+def wrapper_CPU_bitwise_left_shift_Tensor_out(self, other, out):
+    meta = _native.meta_bitwise_left_shift(self, other)
+    _structured.resize_output(out, meta)
+    _native.bitwise_left_shift_out(self, other, out)
+    return out
+
+
+def wrapper_CPU_bitwise_right_shift_Tensor(self, other):
+    meta = _native.meta_bitwise_right_shift(self, other)
+    out = _structured.allocate_output(meta)
+    _native.bitwise_right_shift_out(self, other, out)
+    return out
+
+
+def wrapper_CPU_bitwise_right_shift__Tensor(self, other):
+    meta = _native.meta_bitwise_right_shift(self, other)
+    _structured.check_inplace(self, meta)
+    _native.bitwise_right_shift_out(self, other, self)
+    return self
+
+
+def wrapper_CPU_bitwise_right_shift_Tensor_out(self, other, out):
+    meta = _native.meta_bitwise_right_shift(self, other)
+    _structured.resize_output(out, meta)
+    _native.bitwise_right_shift_out(self, other, out)
+    return out
+
+
+def wrapper_CPU_where_self(condition, self, other):
+    meta = _native.meta_where(condition, self, other)
+    out = _structured.allocate_output(meta)
+    _native.where_out(condition, self, other, out)
+    return out
+
+
+def wrapper_CPU_where_self_out(condition, self, other, out):
+    meta = _native.meta_where(condition, self, other)
+    _structured.resize_output(out, meta)
+    _native.where_out(condition, self, other, out)
+    return out
+
+
+def wrapper_CPU_lerp_Tensor(self, end, weight):
+    meta = _native.meta_lerp(self, end, weight)
+    out = _structured.allocate_output(meta)
+    _native.lerp_out(self, end, weight, out)
+    return out
+
+
+def wrapper_CPU_lerp__Tensor(self, end, weight):
+    meta = _native.meta_lerp(self, end, weight)
+    _structured.check_inplace(self, meta)
+    _native.lerp_out(self, end, weight, self)
+    return self
+
+
+def wrapper_CPU_lerp_Tensor_out(self, end, weight, out):
+    meta = _native.meta_lerp(self, end, weight)
+    _structured.resize_output(out, meta)
+    _native.lerp_out(self, end, weight, out)
+    return out
+
+
+def wrapper_CPU_addcmul(self, tensor1, tensor2, value):
+    meta = _native.meta_addcmul(self, tensor1, tensor2, value)
+    out = _structured.allocate_output(meta)
+    _native.addcmul_out(self, tensor1, tensor2, value, out)
+    return out
+
+
+def wrapper_CPU_addcmul_(self, tensor1, tensor2, value):
+    meta = _native.meta_addcmul(self, tensor1, tensor2, value)
+    _structured.check_inplace(self, meta)
+    _native.addcmul_out(self, tensor1, tensor2, value, self)
+    return self
+
+
+def wrapper_CPU_addcmul_out(self, tensor1, tensor2, value, out):
+    meta = _native.meta_addcmul(self, tensor1, tensor2, value)
+    _structured.resize_output(out, meta)
+    _native.addcmul_out(self, tensor1, tensor2, value, out)
+    return out
+
+
+def wrapper_CPU_addcdiv(self, tensor1, tensor2, value):
+    meta = _native.meta_addcdiv(self, tensor1, tensor2, value)
+    out = _structured.allocate_output(meta)
+    _native.addcdiv_out(self, tensor1, tensor2, value, out)
+    return out
+
+
+def wrapper_CPU_addcdiv_(self, tensor1, tensor2, value):
+    meta = _native.meta_addcdiv(self, tensor1, tensor2, value)
+    _structured.check_inplace(self, meta)
+    _native.addcdiv_out(self, tensor1, tensor2, value, self)
+    return self
+
+
+def wrapper_CPU_addcdiv_out(self, tensor1, tensor2, value, out):
+    meta = _native.meta_addcdiv(self, tensor1, tensor2, value)
+    _structured.resize_output(out, meta)
+    _native.addcdiv_out(self, tensor1, tensor2, value, out)
+    return out
+
+
+def wrapper_CPU_clamp(self, min, max):
+    meta = _native.meta_clamp(self, min, max)
+    out = _structured.allocate_output(meta)
+    _native.clamp_out(self, min, max, out)
+    return out
+
+
+def wrapper_CPU_clamp_(self, min, max):
+    meta = _native.meta_clamp(self, min, max)
+    _structured.check_inplace(self, meta)
+    _native.clamp_out(self, min, max, self)
+    return self
+
+
+def wrapper_CPU_clamp_out(self, min, max, out):
+    meta = _native.meta_clamp(self, min, max)
+    _structured.resize_output(out, meta)
+    _native.clamp_out(self, min, max, out)
+    return out
+
+
+def wrapper_CPU_clamp_Tensor(self, min, max):
+    meta = _native.meta_clamp_Tensor(self, min, max)
+    out = _structured.allocate_output(meta)
+    _native.clamp_Tensor_out(self, min, max, out)
+    return out
+
+
+def wrapper_CPU_clamp__Tensor(self, min, max):
+    meta = _native.meta_clamp_Tensor(self, min, max)
+    _structured.check_inplace(self, meta)
+    _native.clamp_Tensor_out(self, min, max, self)
+    return self
+
+
+def wrapper_CPU_clamp_Tensor_out(self, min, max, out):
+    meta = _native.meta_clamp_Tensor(self, min, max)
+    _structured.resize_output(out, meta)
+    _native.clamp_Tensor_out(self, min, max, out)
+    return out
+
+
+def wrapper_CPU_abs(self):
+    meta = _native.meta_abs(self)
+    out = _structured.allocate_output(meta)
+    _native.abs_out(self, out)
+    return out
+
+
+def wrapper_CPU_abs_(self):
+    meta = _native.meta_abs(self)
+    _structured.check_inplace(self, meta)
+    _native.abs_out(self, self)
+    return self
+
+
+def wrapper_CPU_abs_out(self, out):
+    meta = _native.meta_abs(self)
+    _structured.resize_output(out, meta)
+    _native.abs_out(self, out)
+    return out
+
+
+def wrapper_CPU_neg(self):
+    meta = _native.meta_neg(self)
+    out = _structured.allocate_output(meta)
+    _native.neg_out(self, out)
+    return out
+
+
+def wrapper_CPU_neg_(self):
+    meta = _native.meta_neg(self)
+    _structured.check_inplace(self, meta)
+    _native.neg_out(self, self)
+    return self
+
+
+def wrapper_CPU_neg_out(self, out):
+    meta = _native.meta_neg(self)
+    _structured.resize_output(out, meta)
+    _native.neg_out(self, out)
+    return out
+
+
+def wrapper_CPU_sign(self):
+    meta = _native.meta_sign(self)
+    out = _structured.allocate_output(meta)
+    _native.sign_out(self, out)
+    return out
+
+
+def wrapper_CPU_sign_(self):
+    meta = _native.meta_sign(self)
+    _structured.check_inplace(self, meta)
+    _native.sign_out(self, self)
+    return self
+
+
+def wrapper_CPU_sign_out(self, out):
+    meta = _native.meta_sign(self)
+    _structured.resize_output(out, meta)
+    _native.sign_out(self, out)
+    return out
+
+
+def wrapper_CPU_exp(self):
+    meta = _native.meta_exp(self)
+    out = _structured.allocate_output(meta)
+    _native.exp_out(self, out)
+    return out
+
+
+def wrapper_CPU_exp_(self):
+    meta = _native.meta_exp(self)
+    _structured.check_inplace(self, meta)
+    _native.exp_out(self, self)
+    return self
+
+
+def wrapper_CPU_exp_out(self, out):
+    meta = _native.meta_exp(self)
+    _structured.resize_output(out, meta)
+    _native.exp_out(self, out)
+    return out
+
+
+def wrapper_CPU_exp2(self):
+    meta = _native.meta_exp2(self)
+    out = _structured.allocate_output(meta)
+    _native.exp2_out(self, out)
+    return out
+
+
+def wrapper_CPU_exp2_(self):
+    meta = _native.meta_exp2(self)
+    _structured.check_inplace(self, meta)
+    _native.exp2_out(self, self)
+    return self
+
+
+def wrapper_CPU_exp2_out(self, out):
+    meta = _native.meta_exp2(self)
+    _structured.resize_output(out, meta)
+    _native.exp2_out(self, out)
+    return out
+
+
+def wrapper_CPU_expm1(self):
+    meta = _native.meta_expm1(self)
+    out = _structured.allocate_output(meta)
+    _native.expm1_out(self, out)
+    return out
+
+
+def wrapper_CPU_expm1_(self):
+    meta = _native.meta_expm1(self)
+    _structured.check_inplace(self, meta)
+    _native.expm1_out(self, self)
+    return self
+
+
+def wrapper_CPU_expm1_out(self, out):
+    meta = _native.meta_expm1(self)
+    _structured.resize_output(out, meta)
+    _native.expm1_out(self, out)
+    return out
+
+
+def wrapper_CPU_log(self):
+    meta = _native.meta_log(self)
+    out = _structured.allocate_output(meta)
+    _native.log_out(self, out)
+    return out
+
+
+def wrapper_CPU_log_(self):
+    meta = _native.meta_log(self)
+    _structured.check_inplace(self, meta)
+    _native.log_out(self, self)
+    return self
+
+
+def wrapper_CPU_log_out(self, out):
+    meta = _native.meta_log(self)
+    _structured.resize_output(out, meta)
+    _native.log_out(self, out)
+    return out
+
+
+def wrapper_CPU_log2(self):
+    meta = _native.meta_log2(self)
+    out = _structured.allocate_output(meta)
+    _native.log2_out(self, out)
+    return out
+
+
+def wrapper_CPU_log2_(self):
+    meta = _native.meta_log2(self)
+    _structured.check_inplace(self, meta)
+    _native.log2_out(self, self)
+    return self
+
+
+def wrapper_CPU_log2_out(self, out):
+    meta = _native.meta_log2(self)
+    _structured.resize_output(out, meta)
+    _native.log2_out(self, out)
+    return out
+
+
+def wrapper_CPU_log10(self):
+    meta = _native.meta_log10(self)
+    out = _structured.allocate_output(meta)
+    _native.log10_out(self, out)
+    return out
+
+
+def wrapper_CPU_log10_(self):
+    meta = _native.meta_log10(self)
+    _structured.check_inplace(self, meta)
+    _native.log10_out(self, self)
+    return self
+
+
+def wrapper_CPU_log10_out(self, out):
+    meta = _native.meta_log10(self)
+    _structured.resize_output(out, meta)
+    _native.log10_out(self, out)
+    return out
+
+
+def wrapper_CPU_log1p(self):
+    meta = _native.meta_log1p(self)
+    out = _structured.allocate_output(meta)
+    _native.log1p_out(self, out)
+    return out
+
+
+def wrapper_CPU_log1p_(self):
+    meta = _native.meta_log1p(self)
+    _structured.check_inplace(self, meta)
+    _native.log1p_out(self, self)
+    return self
+
+
+def wrapper_CPU_log1p_out(self, out):
+    meta = _native.meta_log1p(self)
+    _structured.resize_output(out, meta)
+    _native.log1p_out(self, out)
+    return out
+
+
+def wrapper_CPU_sqrt(self):
+    meta = _native.meta_sqrt(self)
+    out = _structured.allocate_output(meta)
+    _native.sqrt_out(self, out)
+    return out
+
+
+def wrapper_CPU_sqrt_(self):
+    meta = _native.meta_sqrt(self)
+    _structured.check_inplace(self, meta)
+    _native.sqrt_out(self, self)
+    return self
+
+
+def wrapper_CPU_sqrt_out(self, out):
+    meta = _native.meta_sqrt(self)
+    _structured.resize_output(out, meta)
+    _native.sqrt_out(self, out)
+    return out
+
+
+def wrapper_CPU_rsqrt(self):
+    meta = _native.meta_rsqrt(self)
+    out = _structured.allocate_output(meta)
+    _native.rsqrt_out(self, out)
+    return out
+
+
+def wrapper_CPU_rsqrt_(self):
+    meta = _native.meta_rsqrt(self)
+    _structured.check_inplace(self, meta)
+    _native.rsqrt_out(self, self)
+    return self
+
+
+def wrapper_CPU_rsqrt_out(self, out):
+    meta = _native.meta_rsqrt(self)
+    _structured.resize_output(out, meta)
+    _native.rsqrt_out(self, out)
+    return out
+
+
+def wrapper_CPU_reciprocal(self):
+    meta = _native.meta_reciprocal(self)
+    out = _structured.allocate_output(meta)
+    _native.reciprocal_out(self, out)
+    return out
+
+
+def wrapper_CPU_reciprocal_(self):
+    meta = _native.meta_reciprocal(self)
+    _structured.check_inplace(self, meta)
+    _native.reciprocal_out(self, self)
+    return self
+
+
+def wrapper_CPU_reciprocal_out(self, out):
+    meta = _native.meta_reciprocal(self)
+    _structured.resize_output(out, meta)
+    _native.reciprocal_out(self, out)
+    return out
+
+
+def wrapper_CPU_sin(self):
+    meta = _native.meta_sin(self)
+    out = _structured.allocate_output(meta)
+    _native.sin_out(self, out)
+    return out
+
+
+def wrapper_CPU_sin_(self):
+    meta = _native.meta_sin(self)
+    _structured.check_inplace(self, meta)
+    _native.sin_out(self, self)
+    return self
+
+
+def wrapper_CPU_sin_out(self, out):
+    meta = _native.meta_sin(self)
+    _structured.resize_output(out, meta)
+    _native.sin_out(self, out)
+    return out
+
+
+def wrapper_CPU_cos(self):
+    meta = _native.meta_cos(self)
+    out = _structured.allocate_output(meta)
+    _native.cos_out(self, out)
+    return out
+
+
+def wrapper_CPU_cos_(self):
+    meta = _native.meta_cos(self)
+    _structured.check_inplace(self, meta)
+    _native.cos_out(self, self)
+    return self
+
+
+def wrapper_CPU_cos_out(self, out):
+    meta = _native.meta_cos(self)
+    _structured.resize_output(out, meta)
+    _native.cos_out(self, out)
+    return out
+
+
+def wrapper_CPU_tan(self):
+    meta = _native.meta_tan(self)
+    out = _structured.allocate_output(meta)
+    _native.tan_out(self, out)
+    return out
+
+
+def wrapper_CPU_tan_(self):
+    meta = _native.meta_tan(self)
+    _structured.check_inplace(self, meta)
+    _native.tan_out(self, self)
+    return self
+
+
+def wrapper_CPU_tan_out(self, out):
+    meta = _native.meta_tan(self)
+    _structured.resize_output(out, meta)
+    _native.tan_out(self, out)
+    return out
+
+
+def wrapper_CPU_asin(self):
+    meta = _native.meta_asin(self)
+    out = _structured.allocate_output(meta)
+    _native.asin_out(self, out)
+    return out
+
+
+def wrapper_CPU_asin_(self):
+    meta = _native.meta_asin(self)
+    _structured.check_inplace(self, meta)
+    _native.asin_out(self, self)
+    return self
+
+
+def wrapper_CPU_asin_out(self, out):
+    meta = _native.meta_asin(self)
+    _structured.resize_output(out, meta)
+    _native.asin_out(self, out)
+    return out
+
+
+def wrapper_CPU_acos(self):
+    meta = _native.meta_acos(self)
+    out = _structured.allocate_output(meta)
+    _native.acos_out(self, out)
+    return out
+
+
+def wrapper_CPU_acos_(self):
+    meta = _native.meta_acos(self)
+    _structured.check_inplace(self, meta)
+    _native.acos_out(self, self)
+    return self
+
+
+def wrapper_CPU_acos_out(self, out):
+    meta = _native.meta_acos(self)
+    _structured.resize_output(out, meta)
+    _native.acos_out(self, out)
+    return out
+
+
+def wrapper_CPU_atan(self):
+    meta = _native.meta_atan(self)
+    out = _structured.allocate_output(meta)
+    _native.atan_out(self, out)
+    return out
+
+
+def wrapper_CPU_atan_(self):
+    meta = _native.meta_atan(self)
+    _structured.check_inplace(self, meta)
+    _native.atan_out(self, self)
+    return self
+
+
+def wrapper_CPU_atan_out(self, out):
+    meta = _native.meta_atan(self)
+    _structured.resize_output(out, meta)
+    _native.atan_out(self, out)
+    return out
+
+
+def wrapper_CPU_sinh(self):
+    meta = _native.meta_sinh(self)
+    out = _structured.allocate_output(meta)
+    _native.sinh_out(self, out)
+    return out
+
+
+def wrapper_CPU_sinh_(self):
+    meta = _native.meta_sinh(self)
+    _structured.check_inplace(self, meta)
+    _native.sinh_out(self, self)
+    return self
+
+
+def wrapper_CPU_sinh_out(self, out):
+    meta = _native.meta_sinh(self)
+    _structured.resize_output(out, meta)
+    _native.sinh_out(self, out)
+    return out
+
+
+def wrapper_CPU_cosh(self):
+    meta = _native.meta_cosh(self)
+    out = _structured.allocate_output(meta)
+    _native.cosh_out(self, out)
+    return out
+
+
+def wrapper_CPU_cosh_(self):
+    meta = _native.meta_cosh(self)
+    _structured.check_inplace(self, meta)
+    _native.cosh_out(self, self)
+    return self
+
+
+def wrapper_CPU_cosh_out(self, out):
+    meta = _native.meta_cosh(self)
+    _structured.resize_output(out, meta)
+    _native.cosh_out(self, out)
+    return out
+
+
+def wrapper_CPU_tanh(self):
+    meta = _native.meta_tanh(self)
+    out = _structured.allocate_output(meta)
+    _native.tanh_out(self, out)
+    return out
+
+
+def wrapper_CPU_tanh_(self):
+    meta = _native.meta_tanh(self)
+    _structured.check_inplace(self, meta)
+    _native.tanh_out(self, self)
+    return self
+
+
+def wrapper_CPU_tanh_out(self, out):
+    meta = _native.meta_tanh(self)
+    _structured.resize_output(out, meta)
+    _native.tanh_out(self, out)
+    return out
+
+
+def wrapper_CPU_sigmoid(self):
+    meta = _native.meta_sigmoid(self)
+    out = _structured.allocate_output(meta)
+    _native.sigmoid_out(self, out)
+    return out
+
+
+def wrapper_CPU_sigmoid_(self):
+    meta = _native.meta_sigmoid(self)
+    _structured.check_inplace(self, meta)
+    _native.sigmoid_out(self, self)
+    return self
+
+
+def wrapper_CPU_sigmoid_out(self, out):
+    meta = _native.meta_sigmoid(self)
+    _structured.resize_output(out, meta)
+    _native.sigmoid_out(self, out)
+    return out
+
+
+def wrapper_CPU_erf(self):
+    meta = _native.meta_erf(self)
+    out = _structured.allocate_output(meta)
+    _native.erf_out(self, out)
+    return out
+
+
+def wrapper_CPU_erf_(self):
+    meta = _native.meta_erf(self)
+    _structured.check_inplace(self, meta)
+    _native.erf_out(self, self)
+    return self
+
+
+def wrapper_CPU_erf_out(self, out):
+    meta = _native.meta_erf(self)
+    _structured.resize_output(out, meta)
+    _native.erf_out(self, out)
+    return out
+
+
+def wrapper_CPU_floor(self):
+    meta = _native.meta_floor(self)
+    out = _structured.allocate_output(meta)
+    _native.floor_out(self, out)
+    return out
+
+
+def wrapper_CPU_floor_(self):
+    meta = _native.meta_floor(self)
+    _structured.check_inplace(self, meta)
+    _native.floor_out(self, self)
+    return self
+
+
+def wrapper_CPU_floor_out(self, out):
+    meta = _native.meta_floor(self)
+    _structured.resize_output(out, meta)
+    _native.floor_out(self, out)
+    return out
+
+
+def wrapper_CPU_ceil(self):
+    meta = _native.meta_ceil(self)
+    out = _structured.allocate_output(meta)
+    _native.ceil_out(self, out)
+    return out
+
+
+def wrapper_CPU_ceil_(self):
+    meta = _native.meta_ceil(self)
+    _structured.check_inplace(self, meta)
+    _native.ceil_out(self, self)
+    return self
+
+
+def wrapper_CPU_ceil_out(self, out):
+    meta = _native.meta_ceil(self)
+    _structured.resize_output(out, meta)
+    _native.ceil_out(self, out)
+    return out
+
+
+def wrapper_CPU_trunc(self):
+    meta = _native.meta_trunc(self)
+    out = _structured.allocate_output(meta)
+    _native.trunc_out(self, out)
+    return out
+
+
+def wrapper_CPU_trunc_(self):
+    meta = _native.meta_trunc(self)
+    _structured.check_inplace(self, meta)
+    _native.trunc_out(self, self)
+    return self
+
+
+def wrapper_CPU_trunc_out(self, out):
+    meta = _native.meta_trunc(self)
+    _structured.resize_output(out, meta)
+    _native.trunc_out(self, out)
+    return out
+
+
+def wrapper_CPU_round(self):
+    meta = _native.meta_round(self)
+    out = _structured.allocate_output(meta)
+    _native.round_out(self, out)
+    return out
+
+
+def wrapper_CPU_round_(self):
+    meta = _native.meta_round(self)
+    _structured.check_inplace(self, meta)
+    _native.round_out(self, self)
+    return self
+
+
+def wrapper_CPU_round_out(self, out):
+    meta = _native.meta_round(self)
+    _structured.resize_output(out, meta)
+    _native.round_out(self, out)
+    return out
+
+
+def wrapper_CPU_frac(self):
+    meta = _native.meta_frac(self)
+    out = _structured.allocate_output(meta)
+    _native.frac_out(self, out)
+    return out
+
+
+def wrapper_CPU_frac_(self):
+    meta = _native.meta_frac(self)
+    _structured.check_inplace(self, meta)
+    _native.frac_out(self, self)
+    return self
+
+
+def wrapper_CPU_frac_out(self, out):
+    meta = _native.meta_frac(self)
+    _structured.resize_output(out, meta)
+    _native.frac_out(self, out)
+    return out
+
+
+def wrapper_CPU_relu(self):
+    meta = _native.meta_relu(self)
+    out = _structured.allocate_output(meta)
+    _native.relu_out(self, out)
+    return out
+
+
+def wrapper_CPU_relu_(self):
+    meta = _native.meta_relu(self)
+    _structured.check_inplace(self, meta)
+    _native.relu_out(self, self)
+    return self
+
+
+def wrapper_CPU_relu_out(self, out):
+    meta = _native.meta_relu(self)
+    _structured.resize_output(out, meta)
+    _native.relu_out(self, out)
+    return out
+
+
+def wrapper_CPU_silu(self):
+    meta = _native.meta_silu(self)
+    out = _structured.allocate_output(meta)
+    _native.silu_out(self, out)
+    return out
+
+
+def wrapper_CPU_silu_(self):
+    meta = _native.meta_silu(self)
+    _structured.check_inplace(self, meta)
+    _native.silu_out(self, self)
+    return self
+
+
+def wrapper_CPU_silu_out(self, out):
+    meta = _native.meta_silu(self)
+    _structured.resize_output(out, meta)
+    _native.silu_out(self, out)
+    return out
+
+
+def wrapper_CPU_logical_not(self):
+    meta = _native.meta_logical_not(self)
+    out = _structured.allocate_output(meta)
+    _native.logical_not_out(self, out)
+    return out
+
+
+def wrapper_CPU_logical_not_(self):
+    meta = _native.meta_logical_not(self)
+    _structured.check_inplace(self, meta)
+    _native.logical_not_out(self, self)
+    return self
+
+
+def wrapper_CPU_logical_not_out(self, out):
+    meta = _native.meta_logical_not(self)
+    _structured.resize_output(out, meta)
+    _native.logical_not_out(self, out)
+    return out
+
+
+def wrapper_CPU_bitwise_not(self):
+    meta = _native.meta_bitwise_not(self)
+    out = _structured.allocate_output(meta)
+    _native.bitwise_not_out(self, out)
+    return out
+
+
+def wrapper_CPU_bitwise_not_(self):
+    meta = _native.meta_bitwise_not(self)
+    _structured.check_inplace(self, meta)
+    _native.bitwise_not_out(self, self)
+    return self
+
+
+def wrapper_CPU_bitwise_not_out(self, out):
+    meta = _native.meta_bitwise_not(self)
+    _structured.resize_output(out, meta)
+    _native.bitwise_not_out(self, out)
+    return out
+
+
+def wrapper_CPU_round_decimals(self, decimals):
+    meta = _native.meta_round_decimals(self, decimals)
+    out = _structured.allocate_output(meta)
+    _native.round_decimals_out(self, decimals, out)
+    return out
+
+
+def wrapper_CPU_round__decimals(self, decimals):
+    meta = _native.meta_round_decimals(self, decimals)
+    _structured.check_inplace(self, meta)
+    _native.round_decimals_out(self, decimals, self)
+    return self
+
+
+def wrapper_CPU_round_decimals_out(self, decimals, out):
+    meta = _native.meta_round_decimals(self, decimals)
+    _structured.resize_output(out, meta)
+    _native.round_decimals_out(self, decimals, out)
+    return out
+
+
+def wrapper_CPU_gelu(self, approximate):
+    meta = _native.meta_gelu(self, approximate)
+    out = _structured.allocate_output(meta)
+    _native.gelu_out(self, approximate, out)
+    return out
+
+
+def wrapper_CPU_gelu_(self, approximate):
+    meta = _native.meta_gelu(self, approximate)
+    _structured.check_inplace(self, meta)
+    _native.gelu_out(self, approximate, self)
+    return self
+
+
+def wrapper_CPU_gelu_out(self, approximate, out):
+    meta = _native.meta_gelu(self, approximate)
+    _structured.resize_output(out, meta)
+    _native.gelu_out(self, approximate, out)
+    return out
+
+
+def wrapper_CPU_softplus(self, beta, threshold):
+    meta = _native.meta_softplus(self, beta, threshold)
+    out = _structured.allocate_output(meta)
+    _native.softplus_out(self, beta, threshold, out)
+    return out
+
+
+def wrapper_CPU_softplus_out(self, beta, threshold, out):
+    meta = _native.meta_softplus(self, beta, threshold)
+    _structured.resize_output(out, meta)
+    _native.softplus_out(self, beta, threshold, out)
+    return out
+
+
+def wrapper_CPU_leaky_relu(self, negative_slope):
+    meta = _native.meta_leaky_relu(self, negative_slope)
+    out = _structured.allocate_output(meta)
+    _native.leaky_relu_out(self, negative_slope, out)
+    return out
+
+
+def wrapper_CPU_leaky_relu_(self, negative_slope):
+    meta = _native.meta_leaky_relu(self, negative_slope)
+    _structured.check_inplace(self, meta)
+    _native.leaky_relu_out(self, negative_slope, self)
+    return self
+
+
+def wrapper_CPU_leaky_relu_out(self, negative_slope, out):
+    meta = _native.meta_leaky_relu(self, negative_slope)
+    _structured.resize_output(out, meta)
+    _native.leaky_relu_out(self, negative_slope, out)
+    return out
+
+
+def wrapper_CPU_elu(self, alpha, scale, input_scale):
+    meta = _native.meta_elu(self, alpha, scale, input_scale)
+    out = _structured.allocate_output(meta)
+    _native.elu_out(self, alpha, scale, input_scale, out)
+    return out
+
+
+def wrapper_CPU_elu_(self, alpha, scale, input_scale):
+    meta = _native.meta_elu(self, alpha, scale, input_scale)
+    _structured.check_inplace(self, meta)
+    _native.elu_out(self, alpha, scale, input_scale, self)
+    return self
+
+
+def wrapper_CPU_elu_out(self, alpha, scale, input_scale, out):
+    meta = _native.meta_elu(self, alpha, scale, input_scale)
+    _structured.resize_output(out, meta)
+    _native.elu_out(self, alpha, scale, input_scale, out)
+    return out
+
+
+def wrapper_CPU_nan_to_num(self, nan, posinf, neginf):
+    meta = _native.meta_nan_to_num(self, nan, posinf, neginf)
+    out = _structured.allocate_output(meta)
+    _native.nan_to_num_out(self, nan, posinf, neginf, out)
+    return out
+
+
+def wrapper_CPU_nan_to_num_(self, nan, posinf, neginf):
+    meta = _native.meta_nan_to_num(self, nan, posinf, neginf)
+    _structured.check_inplace(self, meta)
+    _native.nan_to_num_out(self, nan, posinf, neginf, self)
+    return self
+
+
+def wrapper_CPU_nan_to_num_out(self, nan, posinf, neginf, out):
+    meta = _native.meta_nan_to_num(self, nan, posinf, neginf)
+    _structured.resize_output(out, meta)
+    _native.nan_to_num_out(self, nan, posinf, neginf, out)
+    return out
+
+
+def wrapper_CPU_isnan(self):
+    meta = _native.meta_isnan(self)
+    out = _structured.allocate_output(meta)
+    _native.isnan_out(self, out)
+    return out
+
+
+def wrapper_CPU_isnan_out(self, out):
+    meta = _native.meta_isnan(self)
+    _structured.resize_output(out, meta)
+    _native.isnan_out(self, out)
+    return out
+
+
+def wrapper_CPU_isinf(self):
+    meta = _native.meta_isinf(self)
+    out = _structured.allocate_output(meta)
+    _native.isinf_out(self, out)
+    return out
+
+
+def wrapper_CPU_isinf_out(self, out):
+    meta = _native.meta_isinf(self)
+    _structured.resize_output(out, meta)
+    _native.isinf_out(self, out)
+    return out
+
+
+def wrapper_CPU_isfinite(self):
+    meta = _native.meta_isfinite(self)
+    out = _structured.allocate_output(meta)
+    _native.isfinite_out(self, out)
+    return out
+
+
+def wrapper_CPU_isfinite_out(self, out):
+    meta = _native.meta_isfinite(self)
+    _structured.resize_output(out, meta)
+    _native.isfinite_out(self, out)
+    return out
+
+
+def register(lib: Library) -> None:
+    """Register every CPU kernel."""
+    lib.impl("empty.memory_format", _native.empty)
+    lib.impl("empty_strided", _native.empty_strided)
+    lib.impl("copy_", _native.copy_)
+    lib.impl("fill_.Scalar", _native.fill_)
+    lib.impl("add.Tensor", wrapper_CPU_add_Tensor)
+    lib.impl("add_.Tensor", wrapper_CPU_add__Tensor)
+    lib.impl("add.out", wrapper_CPU_add_out)
+    lib.impl("sub.Tensor", wrapper_CPU_sub_Tensor)
+    lib.impl("sub_.Tensor", wrapper_CPU_sub__Tensor)
+    lib.impl("sub.out", wrapper_CPU_sub_out)
+    lib.impl("mul.Tensor", wrapper_CPU_mul_Tensor)
+    lib.impl("mul_.Tensor", wrapper_CPU_mul__Tensor)
+    lib.impl("mul.out", wrapper_CPU_mul_out)
+    lib.impl("div.Tensor", wrapper_CPU_div_Tensor)
+    lib.impl("div_.Tensor", wrapper_CPU_div__Tensor)
+    lib.impl("div.out", wrapper_CPU_div_out)
+    lib.impl("div.Tensor_mode", wrapper_CPU_div_Tensor_mode)
+    lib.impl("div_.Tensor_mode", wrapper_CPU_div__Tensor_mode)
+    lib.impl("div.out_mode", wrapper_CPU_div_out_mode)
+    lib.impl("floor_divide", wrapper_CPU_floor_divide)
+    lib.impl("floor_divide_.Tensor", wrapper_CPU_floor_divide__Tensor)
+    lib.impl("floor_divide.out", wrapper_CPU_floor_divide_out)
+    lib.impl("remainder.Tensor", wrapper_CPU_remainder_Tensor)
+    lib.impl("remainder_.Tensor", wrapper_CPU_remainder__Tensor)
+    lib.impl("remainder.Tensor_out", wrapper_CPU_remainder_Tensor_out)
+    lib.impl("fmod.Tensor", wrapper_CPU_fmod_Tensor)
+    lib.impl("fmod_.Tensor", wrapper_CPU_fmod__Tensor)
+    lib.impl("fmod.Tensor_out", wrapper_CPU_fmod_Tensor_out)
+    lib.impl("pow.Tensor_Tensor", wrapper_CPU_pow_Tensor_Tensor)
+    lib.impl("pow_.Tensor", wrapper_CPU_pow__Tensor)
+    lib.impl("pow.Tensor_Tensor_out", wrapper_CPU_pow_Tensor_Tensor_out)
+    lib.impl("atan2", wrapper_CPU_atan2)
+    lib.impl("atan2_", wrapper_CPU_atan2_)
+    lib.impl("atan2.out", wrapper_CPU_atan2_out)
+    lib.impl("maximum", wrapper_CPU_maximum)
+    lib.impl("maximum.out", wrapper_CPU_maximum_out)
+    lib.impl("minimum", wrapper_CPU_minimum)
+    lib.impl("minimum.out", wrapper_CPU_minimum_out)
+    lib.impl("eq.Tensor", wrapper_CPU_eq_Tensor)
+    lib.impl("eq_.Tensor", wrapper_CPU_eq__Tensor)
+    lib.impl("eq.Tensor_out", wrapper_CPU_eq_Tensor_out)
+    lib.impl("ne.Tensor", wrapper_CPU_ne_Tensor)
+    lib.impl("ne_.Tensor", wrapper_CPU_ne__Tensor)
+    lib.impl("ne.Tensor_out", wrapper_CPU_ne_Tensor_out)
+    lib.impl("lt.Tensor", wrapper_CPU_lt_Tensor)
+    lib.impl("lt_.Tensor", wrapper_CPU_lt__Tensor)
+    lib.impl("lt.Tensor_out", wrapper_CPU_lt_Tensor_out)
+    lib.impl("le.Tensor", wrapper_CPU_le_Tensor)
+    lib.impl("le_.Tensor", wrapper_CPU_le__Tensor)
+    lib.impl("le.Tensor_out", wrapper_CPU_le_Tensor_out)
+    lib.impl("gt.Tensor", wrapper_CPU_gt_Tensor)
+    lib.impl("gt_.Tensor", wrapper_CPU_gt__Tensor)
+    lib.impl("gt.Tensor_out", wrapper_CPU_gt_Tensor_out)
+    lib.impl("ge.Tensor", wrapper_CPU_ge_Tensor)
+    lib.impl("ge_.Tensor", wrapper_CPU_ge__Tensor)
+    lib.impl("ge.Tensor_out", wrapper_CPU_ge_Tensor_out)
+    lib.impl("logical_and", wrapper_CPU_logical_and)
+    lib.impl("logical_and_", wrapper_CPU_logical_and_)
+    lib.impl("logical_and.out", wrapper_CPU_logical_and_out)
+    lib.impl("logical_or", wrapper_CPU_logical_or)
+    lib.impl("logical_or_", wrapper_CPU_logical_or_)
+    lib.impl("logical_or.out", wrapper_CPU_logical_or_out)
+    lib.impl("logical_xor", wrapper_CPU_logical_xor)
+    lib.impl("logical_xor_", wrapper_CPU_logical_xor_)
+    lib.impl("logical_xor.out", wrapper_CPU_logical_xor_out)
+    lib.impl("bitwise_and.Tensor", wrapper_CPU_bitwise_and_Tensor)
+    lib.impl("bitwise_and_.Tensor", wrapper_CPU_bitwise_and__Tensor)
+    lib.impl("bitwise_and.Tensor_out", wrapper_CPU_bitwise_and_Tensor_out)
+    lib.impl("bitwise_or.Tensor", wrapper_CPU_bitwise_or_Tensor)
+    lib.impl("bitwise_or_.Tensor", wrapper_CPU_bitwise_or__Tensor)
+    lib.impl("bitwise_or.Tensor_out", wrapper_CPU_bitwise_or_Tensor_out)
+    lib.impl("bitwise_xor.Tensor", wrapper_CPU_bitwise_xor_Tensor)
+    lib.impl("bitwise_xor_.Tensor", wrapper_CPU_bitwise_xor__Tensor)
+    lib.impl("bitwise_xor.Tensor_out", wrapper_CPU_bitwise_xor_Tensor_out)
+    lib.impl("bitwise_left_shift.Tensor", wrapper_CPU_bitwise_left_shift_Tensor)
+    lib.impl("bitwise_left_shift_.Tensor", wrapper_CPU_bitwise_left_shift__Tensor)
+    lib.impl("bitwise_left_shift.Tensor_out", wrapper_CPU_bitwise_left_shift_Tensor_out)
+    lib.impl("bitwise_right_shift.Tensor", wrapper_CPU_bitwise_right_shift_Tensor)
+    lib.impl("bitwise_right_shift_.Tensor", wrapper_CPU_bitwise_right_shift__Tensor)
+    lib.impl("bitwise_right_shift.Tensor_out", wrapper_CPU_bitwise_right_shift_Tensor_out)
+    lib.impl("where.self", wrapper_CPU_where_self)
+    lib.impl("where.self_out", wrapper_CPU_where_self_out)
+    lib.impl("lerp.Tensor", wrapper_CPU_lerp_Tensor)
+    lib.impl("lerp_.Tensor", wrapper_CPU_lerp__Tensor)
+    lib.impl("lerp.Tensor_out", wrapper_CPU_lerp_Tensor_out)
+    lib.impl("addcmul", wrapper_CPU_addcmul)
+    lib.impl("addcmul_", wrapper_CPU_addcmul_)
+    lib.impl("addcmul.out", wrapper_CPU_addcmul_out)
+    lib.impl("addcdiv", wrapper_CPU_addcdiv)
+    lib.impl("addcdiv_", wrapper_CPU_addcdiv_)
+    lib.impl("addcdiv.out", wrapper_CPU_addcdiv_out)
+    lib.impl("clamp", wrapper_CPU_clamp)
+    lib.impl("clamp_", wrapper_CPU_clamp_)
+    lib.impl("clamp.out", wrapper_CPU_clamp_out)
+    lib.impl("clamp.Tensor", wrapper_CPU_clamp_Tensor)
+    lib.impl("clamp_.Tensor", wrapper_CPU_clamp__Tensor)
+    lib.impl("clamp.Tensor_out", wrapper_CPU_clamp_Tensor_out)
+    lib.impl("abs", wrapper_CPU_abs)
+    lib.impl("abs_", wrapper_CPU_abs_)
+    lib.impl("abs.out", wrapper_CPU_abs_out)
+    lib.impl("neg", wrapper_CPU_neg)
+    lib.impl("neg_", wrapper_CPU_neg_)
+    lib.impl("neg.out", wrapper_CPU_neg_out)
+    lib.impl("sign", wrapper_CPU_sign)
+    lib.impl("sign_", wrapper_CPU_sign_)
+    lib.impl("sign.out", wrapper_CPU_sign_out)
+    lib.impl("exp", wrapper_CPU_exp)
+    lib.impl("exp_", wrapper_CPU_exp_)
+    lib.impl("exp.out", wrapper_CPU_exp_out)
+    lib.impl("exp2", wrapper_CPU_exp2)
+    lib.impl("exp2_", wrapper_CPU_exp2_)
+    lib.impl("exp2.out", wrapper_CPU_exp2_out)
+    lib.impl("expm1", wrapper_CPU_expm1)
+    lib.impl("expm1_", wrapper_CPU_expm1_)
+    lib.impl("expm1.out", wrapper_CPU_expm1_out)
+    lib.impl("log", wrapper_CPU_log)
+    lib.impl("log_", wrapper_CPU_log_)
+    lib.impl("log.out", wrapper_CPU_log_out)
+    lib.impl("log2", wrapper_CPU_log2)
+    lib.impl("log2_", wrapper_CPU_log2_)
+    lib.impl("log2.out", wrapper_CPU_log2_out)
+    lib.impl("log10", wrapper_CPU_log10)
+    lib.impl("log10_", wrapper_CPU_log10_)
+    lib.impl("log10.out", wrapper_CPU_log10_out)
+    lib.impl("log1p", wrapper_CPU_log1p)
+    lib.impl("log1p_", wrapper_CPU_log1p_)
+    lib.impl("log1p.out", wrapper_CPU_log1p_out)
+    lib.impl("sqrt", wrapper_CPU_sqrt)
+    lib.impl("sqrt_", wrapper_CPU_sqrt_)
+    lib.impl("sqrt.out", wrapper_CPU_sqrt_out)
+    lib.impl("rsqrt", wrapper_CPU_rsqrt)
+    lib.impl("rsqrt_", wrapper_CPU_rsqrt_)
+    lib.impl("rsqrt.out", wrapper_CPU_rsqrt_out)
+    lib.impl("reciprocal", wrapper_CPU_reciprocal)
+    lib.impl("reciprocal_", wrapper_CPU_reciprocal_)
+    lib.impl("reciprocal.out", wrapper_CPU_reciprocal_out)
+    lib.impl("sin", wrapper_CPU_sin)
+    lib.impl("sin_", wrapper_CPU_sin_)
+    lib.impl("sin.out", wrapper_CPU_sin_out)
+    lib.impl("cos", wrapper_CPU_cos)
+    lib.impl("cos_", wrapper_CPU_cos_)
+    lib.impl("cos.out", wrapper_CPU_cos_out)
+    lib.impl("tan", wrapper_CPU_tan)
+    lib.impl("tan_", wrapper_CPU_tan_)
+    lib.impl("tan.out", wrapper_CPU_tan_out)
+    lib.impl("asin", wrapper_CPU_asin)
+    lib.impl("asin_", wrapper_CPU_asin_)
+    lib.impl("asin.out", wrapper_CPU_asin_out)
+    lib.impl("acos", wrapper_CPU_acos)
+    lib.impl("acos_", wrapper_CPU_acos_)
+    lib.impl("acos.out", wrapper_CPU_acos_out)
+    lib.impl("atan", wrapper_CPU_atan)
+    lib.impl("atan_", wrapper_CPU_atan_)
+    lib.impl("atan.out", wrapper_CPU_atan_out)
+    lib.impl("sinh", wrapper_CPU_sinh)
+    lib.impl("sinh_", wrapper_CPU_sinh_)
+    lib.impl("sinh.out", wrapper_CPU_sinh_out)
+    lib.impl("cosh", wrapper_CPU_cosh)
+    lib.impl("cosh_", wrapper_CPU_cosh_)
+    lib.impl("cosh.out", wrapper_CPU_cosh_out)
+    lib.impl("tanh", wrapper_CPU_tanh)
+    lib.impl("tanh_", wrapper_CPU_tanh_)
+    lib.impl("tanh.out", wrapper_CPU_tanh_out)
+    lib.impl("sigmoid", wrapper_CPU_sigmoid)
+    lib.impl("sigmoid_", wrapper_CPU_sigmoid_)
+    lib.impl("sigmoid.out", wrapper_CPU_sigmoid_out)
+    lib.impl("erf", wrapper_CPU_erf)
+    lib.impl("erf_", wrapper_CPU_erf_)
+    lib.impl("erf.out", wrapper_CPU_erf_out)
+    lib.impl("floor", wrapper_CPU_floor)
+    lib.impl("floor_", wrapper_CPU_floor_)
+    lib.impl("floor.out", wrapper_CPU_floor_out)
+    lib.impl("ceil", wrapper_CPU_ceil)
+    lib.impl("ceil_", wrapper_CPU_ceil_)
+    lib.impl("ceil.out", wrapper_CPU_ceil_out)
+    lib.impl("trunc", wrapper_CPU_trunc)
+    lib.impl("trunc_", wrapper_CPU_trunc_)
+    lib.impl("trunc.out", wrapper_CPU_trunc_out)
+    lib.impl("round", wrapper_CPU_round)
+    lib.impl("round_", wrapper_CPU_round_)
+    lib.impl("round.out", wrapper_CPU_round_out)
+    lib.impl("frac", wrapper_CPU_frac)
+    lib.impl("frac_", wrapper_CPU_frac_)
+    lib.impl("frac.out", wrapper_CPU_frac_out)
+    lib.impl("relu", wrapper_CPU_relu)
+    lib.impl("relu_", wrapper_CPU_relu_)
+    lib.impl("relu.out", wrapper_CPU_relu_out)
+    lib.impl("silu", wrapper_CPU_silu)
+    lib.impl("silu_", wrapper_CPU_silu_)
+    lib.impl("silu.out", wrapper_CPU_silu_out)
+    lib.impl("logical_not", wrapper_CPU_logical_not)
+    lib.impl("logical_not_", wrapper_CPU_logical_not_)
+    lib.impl("logical_not.out", wrapper_CPU_logical_not_out)
+    lib.impl("bitwise_not", wrapper_CPU_bitwise_not)
+    lib.impl("bitwise_not_", wrapper_CPU_bitwise_not_)
+    lib.impl("bitwise_not.out", wrapper_CPU_bitwise_not_out)
+    lib.impl("round.decimals", wrapper_CPU_round_decimals)
+    lib.impl("round_.decimals", wrapper_CPU_round__decimals)
+    lib.impl("round.decimals_out", wrapper_CPU_round_decimals_out)
+    lib.impl("gelu", wrapper_CPU_gelu)
+    lib.impl("gelu_", wrapper_CPU_gelu_)
+    lib.impl("gelu.out", wrapper_CPU_gelu_out)
+    lib.impl("softplus", wrapper_CPU_softplus)
+    lib.impl("softplus.out", wrapper_CPU_softplus_out)
+    lib.impl("leaky_relu", wrapper_CPU_leaky_relu)
+    lib.impl("leaky_relu_", wrapper_CPU_leaky_relu_)
+    lib.impl("leaky_relu.out", wrapper_CPU_leaky_relu_out)
+    lib.impl("elu", wrapper_CPU_elu)
+    lib.impl("elu_", wrapper_CPU_elu_)
+    lib.impl("elu.out", wrapper_CPU_elu_out)
+    lib.impl("nan_to_num", wrapper_CPU_nan_to_num)
+    lib.impl("nan_to_num_", wrapper_CPU_nan_to_num_)
+    lib.impl("nan_to_num.out", wrapper_CPU_nan_to_num_out)
+    lib.impl("isnan", wrapper_CPU_isnan)
+    lib.impl("isnan.out", wrapper_CPU_isnan_out)
+    lib.impl("isinf", wrapper_CPU_isinf)
+    lib.impl("isinf.out", wrapper_CPU_isinf_out)
+    lib.impl("isfinite", wrapper_CPU_isfinite)
+    lib.impl("isfinite.out", wrapper_CPU_isfinite_out)

@@ -1,0 +1,110 @@
+"""Small runtime services the generated code and the kernels share.
+
+Allocation of fresh tensors (``empty_tensor``), the dispatch key set of factory
+functions that have no tensor argument (``factory_key_set``), and wrapping Python
+numbers as 0-dim "wrapped number" tensors, as PyTorch's argument parser does.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from glasstorch.c10.core.allocator import get_allocator
+from glasstorch.c10.core.device import Device, DeviceType
+from glasstorch.c10.core.scalar_type import (
+    bool_,
+    get_default_complex_dtype,
+    get_default_dtype,
+    int64,
+)
+from glasstorch.c10.core.scalar_type import (
+    dtype as DType,
+)
+from glasstorch.c10.core.storage_impl import StorageImpl
+from glasstorch.c10.core.tensor_impl import (
+    TensorImpl,
+    compute_contiguous_strides,
+    compute_storage_nbytes,
+    default_key_set,
+)
+
+CPU = Device("cpu")
+META = Device("meta")
+_DEVICES: dict[Any, Device] = {None: CPU, "cpu": CPU, "meta": META, CPU: CPU, META: META}
+
+
+def as_device(device: Device | str | int | None) -> Device:
+    """``None``/``"cpu"``/``"cuda:0"``/``Device``/ordinal → a Device (None means CPU)."""
+    found = _DEVICES.get(device)
+    if found is not None:
+        return found
+    return device if isinstance(device, Device) else Device(device)
+
+
+def factory_key_set(device: Device | str | None) -> int:
+    """The raw key set a factory call dispatches on: that of a tensor on ``device``."""
+    return default_key_set(as_device(device))
+
+
+def empty_tensor(
+    sizes: Sequence[int],
+    dtype: DType,
+    device: Device,
+    strides: Sequence[int] | None = None,
+) -> Any:
+    """A fresh tensor from ``device``'s allocator; contiguous unless ``strides`` is given."""
+    from ..aten.tensor import Tensor
+
+    sizes = tuple(sizes)
+    if strides is None:
+        strides = compute_contiguous_strides(sizes)
+    nbytes = compute_storage_nbytes(sizes, strides, dtype.itemsize)
+    storage = StorageImpl(nbytes, get_allocator(device.device_type), resizable=True)
+    impl = TensorImpl(storage, sizes, strides, 0, dtype=dtype, device=device)
+    return Tensor._from_impl(impl)
+
+
+def scalar_type_of_number(value: Any) -> DType:
+    """The dtype a Python number gets when it becomes a tensor (bool, int64, default)."""
+    if isinstance(value, bool):
+        return bool_
+    if isinstance(value, int):
+        return int64
+    if isinstance(value, float):
+        return get_default_dtype()
+    if isinstance(value, complex):
+        return get_default_complex_dtype()
+    raise TypeError(f"expected a number, got {type(value).__name__}")
+
+
+def wrap_scalar(value: Any) -> Any:
+    """A 0-dim CPU tensor marked ``is_wrapped_number``: it takes part in type promotion
+    with the lowest priority (``int_tensor * 2.5`` is float, ``float16_tensor + 1.0``
+    stays float16)."""
+    dtype = scalar_type_of_number(value)
+    if dtype is not bool_ and isinstance(value, bool):
+        value = int(value)
+    # Wrapped numbers are stored in double/long/complex128/bool, as PyTorch does.
+    storage_dtype = _WRAPPED_STORAGE.get(dtype, dtype)
+    t = empty_tensor((), storage_dtype, CPU)
+    t._array()[()] = value
+    t._impl.is_wrapped_number = True
+    return t
+
+
+def _wrapped_storage() -> dict[DType, DType]:
+    from glasstorch.c10.core.scalar_type import complex64, complex128, float16, float32, float64
+
+    return {float32: float64, float16: float64, complex64: complex128, float64: float64}
+
+
+_WRAPPED_STORAGE = _wrapped_storage()
+
+
+def is_wrapped_number(t: Any) -> bool:
+    return t._impl.is_wrapped_number
+
+
+def device_type_of(device: Device) -> DeviceType:
+    return device.device_type

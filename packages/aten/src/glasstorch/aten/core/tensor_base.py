@@ -1,0 +1,302 @@
+"""TensorBase: the Python object over a c10 TensorImpl, without any operator methods.
+
+Mirrors ``ATen/core/TensorBase.h``: the seed's chain Tensor → TensorBase → TensorImpl →
+Storage → StorageImpl. TensorBase owns the impl and answers metadata questions (sizes,
+strides, dtype, device); the generated operator methods live on ``Tensor`` (tensor.py),
+the analogue of the generated ``TensorBody.h``.
+
+For the numpy kernels, a tensor lends out an ``ndarray`` view of its storage
+(:meth:`TensorBase._array`), built once and cached. Anything that changes a tensor's
+geometry clears the cache; a storage that is reallocated (``resize_``) bumps a global
+epoch that invalidates every cached view.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import numpy as np
+from glasstorch.c10.core.device import Device
+from glasstorch.c10.core.scalar_type import dtype as DType
+from glasstorch.c10.core.tensor_impl import TensorImpl
+
+from .variable_hooks import get_variable_hooks
+
+# Bumped whenever a storage's buffer is replaced; cached ndarray views older than it are
+# rebuilt on next use. A one-element list so that readers need a single global lookup.
+storage_epoch = [0]
+
+
+def bump_storage_epoch() -> None:
+    storage_epoch[0] += 1
+
+
+class Size(tuple):
+    """``tensor.shape``: a tuple of ints that prints as ``glasstorch.Size([2, 3])``."""
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return f"glasstorch.Size({list(self)})"
+
+    __str__ = __repr__
+
+    def numel(self) -> int:
+        n = 1
+        for s in self:
+            n *= s
+        return n
+
+    def __getitem__(self, item: Any) -> Any:
+        result = tuple.__getitem__(self, item)
+        return Size(result) if isinstance(item, slice) else result
+
+    def __add__(self, other: Any) -> Size:
+        return Size(tuple.__add__(self, tuple(other)))
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Size, (tuple(self),))
+
+
+def array_view(impl: TensorImpl) -> np.ndarray:
+    """A numpy view of ``impl``'s elements over its storage bytes (no copy)."""
+    storage = impl.storage_impl
+    buffer = storage.data if storage is not None else None
+    if buffer is None:
+        if impl.device.is_meta():
+            raise NotImplementedError(
+                "Cannot access data pointer of Tensor that doesn't have storage (meta tensor)"
+            )
+        raise RuntimeError("Cannot access data of a tensor whose storage has been released")
+    dt = impl.dtype
+    np_dtype = dt.numpy_dtype
+    if np_dtype is None:
+        raise TypeError(f"{dt} tensors have no numpy representation")
+    itemsize = dt.itemsize
+    return np.ndarray(
+        impl.sizes,
+        np_dtype,
+        buffer,
+        impl.storage_offset * itemsize,
+        tuple(s * itemsize for s in impl.strides),
+    )
+
+
+class TensorBase:
+    """A strided tensor: a TensorImpl plus a cached numpy view of its elements."""
+
+    __slots__ = ("_impl", "_key_set", "_np", "_np_epoch", "__weakref__", "__dict__")
+
+    _impl: TensorImpl
+    _key_set: int
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        raise TypeError(
+            "glasstorch.Tensor cannot be constructed directly; use glasstorch.tensor(), "
+            "glasstorch.empty() and the other factory functions"
+        )
+
+    @classmethod
+    def _from_impl(cls, impl: TensorImpl) -> Any:
+        """Wrap ``impl`` (the one way tensors are made)."""
+        self = object.__new__(cls)
+        self._impl = impl
+        self._key_set = impl.key_set
+        self._np = None
+        self._np_epoch = -1
+        return self
+
+    def _array(self) -> np.ndarray:
+        """The elements as a numpy array sharing this tensor's memory."""
+        if self._np_epoch == storage_epoch[0]:
+            return self._np  # type: ignore[return-value]
+        arr = array_view(self._impl)
+        self._np = arr
+        self._np_epoch = storage_epoch[0]
+        return arr
+
+    def _metadata_changed(self) -> None:
+        """Call after changing sizes/strides/offset/storage in place."""
+        self._np = None
+        self._np_epoch = -1
+        self._key_set = self._impl.key_set
+
+    def _shallow_copy(self) -> Any:
+        """A new tensor object on the same impl data (shares storage and version counter)."""
+        return type(self)._from_impl(self._impl.shallow_copy_and_detach())
+
+    # -- metadata -------------------------------------------------------------------------
+    @property
+    def shape(self) -> Size:
+        return Size(self._impl.sizes)
+
+    def size(self, dim: int | None = None) -> Any:
+        if dim is None:
+            return Size(self._impl.sizes)
+        return self._impl.size(dim)
+
+    def stride(self, dim: int | None = None) -> Any:
+        if dim is None:
+            return self._impl.strides
+        return self._impl.stride(dim)
+
+    def storage_offset(self) -> int:
+        return self._impl.storage_offset
+
+    @property
+    def dtype(self) -> DType:
+        return self._impl.dtype
+
+    @property
+    def device(self) -> Device:
+        return self._impl.device
+
+    @property
+    def layout(self) -> Any:
+        return self._impl.layout
+
+    @property
+    def is_cuda(self) -> bool:
+        return self._impl.device.is_cuda()
+
+    @property
+    def is_cpu(self) -> bool:
+        return self._impl.device.is_cpu()
+
+    @property
+    def is_meta(self) -> bool:
+        return self._impl.device.is_meta()
+
+    def get_device(self) -> int:
+        """The CUDA ordinal, or -1 for CPU tensors (as PyTorch)."""
+        device = self._impl.device
+        return -1 if device.is_cpu() else (device.index or 0)
+
+    def dim(self) -> int:
+        return len(self._impl.sizes)
+
+    ndimension = dim
+
+    @property
+    def ndim(self) -> int:
+        return len(self._impl.sizes)
+
+    def numel(self) -> int:
+        return self._impl.numel()
+
+    nelement = numel
+
+    def element_size(self) -> int:
+        return self._impl.dtype.itemsize
+
+    @property
+    def itemsize(self) -> int:
+        return self._impl.dtype.itemsize
+
+    @property
+    def nbytes(self) -> int:
+        return self._impl.nbytes
+
+    def is_contiguous(self, memory_format: Any = None) -> bool:
+        if memory_format is None:
+            return self._impl.is_contiguous()
+        return self._impl.is_contiguous(memory_format)
+
+    def is_floating_point(self) -> bool:
+        return self._impl.dtype.is_floating_point
+
+    def is_complex(self) -> bool:
+        return self._impl.dtype.is_complex
+
+    def is_signed(self) -> bool:
+        return self._impl.dtype.is_signed
+
+    @property
+    def _version(self) -> int:
+        return self._impl.version_counter.version
+
+    def data_ptr(self) -> int:
+        """Address of the first element (0 for empty or meta tensors)."""
+        impl = self._impl
+        storage = impl.storage_impl
+        buffer = storage.data if storage is not None else None
+        if buffer is None or impl.numel() == 0:
+            return 0
+        return int(buffer.ctypes.data) + impl.storage_offset * impl.dtype.itemsize
+
+    def untyped_storage(self) -> Any:
+        """The c10 ``Storage`` handle on this tensor's bytes."""
+        return self._impl.storage
+
+    def is_set_to(self, other: TensorBase) -> bool:
+        a, b = self._impl, other._impl
+        return (
+            a.storage_impl is b.storage_impl
+            and a.storage_offset == b.storage_offset
+            and a.sizes == b.sizes
+            and a.strides == b.strides
+        )
+
+    # -- autograd, through the hooks autograd registers -------------------------------------
+    @property
+    def requires_grad(self) -> bool:
+        return get_variable_hooks().requires_grad(self)
+
+    @requires_grad.setter
+    def requires_grad(self, value: bool) -> None:
+        get_variable_hooks().set_requires_grad(self, value)
+
+    def requires_grad_(self, requires_grad: bool = True) -> Any:
+        get_variable_hooks().set_requires_grad(self, requires_grad)
+        return self
+
+    @property
+    def grad(self) -> Any:
+        return get_variable_hooks().grad(self)
+
+    @grad.setter
+    def grad(self, value: Any) -> None:
+        get_variable_hooks().set_grad(self, value)
+
+    @property
+    def grad_fn(self) -> Any:
+        return get_variable_hooks().grad_fn(self)
+
+    @property
+    def is_leaf(self) -> bool:
+        return get_variable_hooks().is_leaf(self)
+
+    def backward(
+        self,
+        gradient: Any = None,
+        retain_graph: Any = None,
+        create_graph: bool = False,
+        inputs: Sequence[Any] | None = None,
+    ) -> None:
+        get_variable_hooks().backward(self, gradient, retain_graph, create_graph, inputs)
+
+    def retain_grad(self) -> None:
+        get_variable_hooks().retain_grad(self)
+
+    @property
+    def retains_grad(self) -> bool:
+        return get_variable_hooks().retains_grad(self)
+
+    def register_hook(self, hook: Any) -> Any:
+        return get_variable_hooks().register_hook(self, hook)
+
+    def detach(self) -> Any:
+        return get_variable_hooks().detach(self)
+
+    def detach_(self) -> Any:
+        return get_variable_hooks().detach_(self)
+
+    @property
+    def data(self) -> Any:
+        return self._shallow_copy_detached()
+
+    def _shallow_copy_detached(self) -> Any:
+        from glasstorch.c10.core.tensor_impl import VersionCounter
+
+        return type(self)._from_impl(self._impl.shallow_copy_and_detach(VersionCounter()))

@@ -1,0 +1,405 @@
+"""Structured pointwise kernels of two (or three) tensors: arithmetic, comparison, logic.
+
+Each operator is a ``meta_<op>`` (checks, then the TensorIterator rules of
+``tensor_iterator.pointwise_meta``) and an ``<op>_out`` impl that casts the operands to
+the common dtype and lets a numpy ufunc write straight into the output's memory.
+Mirrors ``aten/src/ATen/native/BinaryOps.cpp`` and ``TernaryOps.cpp``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+from glasstorch.c10.core.scalar_type import TypeCategory, bool_
+
+from ..structured import TensorMeta
+from .tensor_iterator import (
+    compute_dtype,
+    not_implemented_for,
+    operand_array,
+    operand_arrays,
+    pointwise_meta,
+    type_name,
+)
+
+
+def _write(ufunc: Any, out: Any, *arrays: Any) -> None:
+    ufunc(*arrays, out=out._array(), casting="unsafe")
+
+
+def _check_alpha(self: Any, other: Any, alpha: Any) -> None:
+    dt = compute_dtype(self, other)
+    if isinstance(alpha, bool) and dt is not bool_:
+        raise RuntimeError("Boolean alpha only supported for Boolean results.")
+    if dt.category <= TypeCategory.INTEGRAL and isinstance(alpha, float | complex):
+        raise RuntimeError(
+            "For integral input tensors, argument alpha must not be a floating point number."
+        )
+
+
+def _scaled(b: Any, alpha: Any) -> Any:
+    return b if alpha == 1 else np.multiply(b, alpha, dtype=np.result_type(b))
+
+
+# -- add / sub / mul / div ----------------------------------------------------------------
+def meta_add(self: Any, other: Any, alpha: Any) -> TensorMeta:
+    _check_alpha(self, other, alpha)
+    return pointwise_meta(self, other)
+
+
+def add_out(self: Any, other: Any, alpha: Any, out: Any) -> None:
+    a, b = operand_arrays(self, other)
+    _write(np.add, out, a, _scaled(b, alpha))
+
+
+def meta_sub(self: Any, other: Any, alpha: Any) -> TensorMeta:
+    if self._impl.dtype is bool_ and other._impl.dtype is bool_:
+        raise RuntimeError(
+            "Subtraction, the `-` operator, with two bool tensors is not supported. Use the "
+            "`^` or `logical_xor()` operator instead."
+        )
+    if self._impl.dtype is bool_ or other._impl.dtype is bool_:
+        raise RuntimeError(
+            "Subtraction, the `-` operator, with a bool tensor is not supported. If you are "
+            "trying to invert a mask, use the `~` or `logical_not()` operator instead."
+        )
+    _check_alpha(self, other, alpha)
+    return pointwise_meta(self, other)
+
+
+def sub_out(self: Any, other: Any, alpha: Any, out: Any) -> None:
+    a, b = operand_arrays(self, other)
+    _write(np.subtract, out, a, _scaled(b, alpha))
+
+
+def rsub(self: Any, other: Any, alpha: Any = 1) -> Any:
+    """``other - alpha * self`` (CompositeImplicitAutograd, as in PyTorch)."""
+    from .._generated import ops
+
+    return ops.sub_Tensor.call(other, self, alpha)
+
+
+def meta_mul(self: Any, other: Any) -> TensorMeta:
+    return pointwise_meta(self, other)
+
+
+def mul_out(self: Any, other: Any, out: Any) -> None:
+    a, b = operand_arrays(self, other)
+    if a.dtype == np.bool_:
+        _write(np.logical_and, out, a, b)
+    else:
+        _write(np.multiply, out, a, b)
+
+
+def meta_div(self: Any, other: Any) -> TensorMeta:
+    return pointwise_meta(self, other, promote_integer_to_float=True)
+
+
+def div_out(self: Any, other: Any, out: Any) -> None:
+    a, b = operand_arrays(self, other, promote_integer_to_float=True)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        _write(np.true_divide, out, a, b)
+
+
+def _check_integer_divisor(b: Any) -> None:
+    if np.issubdtype(np.result_type(b), np.integer) and np.any(np.asarray(b) == 0):
+        raise RuntimeError("ZeroDivisionError")
+
+
+def meta_div_mode(self: Any, other: Any, rounding_mode: str | None) -> TensorMeta:
+    if rounding_mode not in (None, "trunc", "floor"):
+        raise ValueError(
+            "div expected rounding_mode to be one of None, 'trunc', or 'floor' but found "
+            f"'{rounding_mode}'"
+        )
+    return pointwise_meta(self, other, promote_integer_to_float=rounding_mode is None)
+
+
+def div_out_mode(self: Any, other: Any, rounding_mode: str | None, out: Any) -> None:
+    if rounding_mode is None:
+        div_out(self, other, out)
+        return
+    a, b = operand_arrays(self, other)
+    if np.issubdtype(np.result_type(a), np.integer):
+        _check_integer_divisor(b)
+        if rounding_mode == "floor":
+            _write(np.floor_divide, out, a, b)
+        else:  # truncation toward zero for integers: sign * (|a| // |b|)
+            q = np.floor_divide(np.abs(a), np.abs(b))
+            _write(np.multiply, out, q, np.sign(a) * np.sign(b))
+        return
+    with np.errstate(divide="ignore", invalid="ignore"):
+        q = np.true_divide(a, b)
+        _write(np.floor if rounding_mode == "floor" else np.trunc, out, q)
+
+
+def meta_floor_divide(self: Any, other: Any) -> TensorMeta:
+    return pointwise_meta(self, other)
+
+
+def floor_divide_out(self: Any, other: Any, out: Any) -> None:
+    div_out_mode(self, other, "floor", out)
+
+
+def meta_remainder(self: Any, other: Any) -> TensorMeta:
+    return pointwise_meta(self, other)
+
+
+def remainder_out(self: Any, other: Any, out: Any) -> None:
+    a, b = operand_arrays(self, other)
+    _check_integer_divisor(b)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        _write(np.remainder, out, a, b)
+
+
+def meta_fmod(self: Any, other: Any) -> TensorMeta:
+    return pointwise_meta(self, other)
+
+
+def fmod_out(self: Any, other: Any, out: Any) -> None:
+    a, b = operand_arrays(self, other)
+    _check_integer_divisor(b)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        _write(np.fmod, out, a, b)
+
+
+def meta_pow(self: Any, exponent: Any) -> TensorMeta:
+    return pointwise_meta(self, exponent)
+
+
+def pow_out(self: Any, exponent: Any, out: Any) -> None:
+    a, b = operand_arrays(self, exponent)
+    if np.issubdtype(np.result_type(a), np.integer) and np.any(np.asarray(b) < 0):
+        raise RuntimeError("Integers to negative integer powers are not allowed.")
+    if a.dtype == np.bool_:
+        a, b = a.astype(np.int64), b.astype(np.int64)
+    with np.errstate(all="ignore"):
+        _write(np.power, out, a, b)
+
+
+def meta_atan2(self: Any, other: Any) -> TensorMeta:
+    return pointwise_meta(self, other, promote_integer_to_float=True)
+
+
+def atan2_out(self: Any, other: Any, out: Any) -> None:
+    _write(np.arctan2, out, *operand_arrays(self, other, promote_integer_to_float=True))
+
+
+def meta_maximum(self: Any, other: Any) -> TensorMeta:
+    return pointwise_meta(self, other)
+
+
+def maximum_out(self: Any, other: Any, out: Any) -> None:
+    _write(np.maximum, out, *operand_arrays(self, other))
+
+
+def meta_minimum(self: Any, other: Any) -> TensorMeta:
+    return pointwise_meta(self, other)
+
+
+def minimum_out(self: Any, other: Any, out: Any) -> None:
+    _write(np.minimum, out, *operand_arrays(self, other))
+
+
+# -- comparisons and logic: computed in the common dtype, written as bool -------------------
+def _bool_meta(self: Any, other: Any) -> TensorMeta:
+    return pointwise_meta(self, other, dtype=bool_)
+
+
+meta_eq = meta_ne = meta_lt = meta_le = meta_gt = meta_ge = _bool_meta
+meta_logical_and = meta_logical_or = meta_logical_xor = _bool_meta
+
+
+def eq_out(self: Any, other: Any, out: Any) -> None:
+    _write(np.equal, out, *operand_arrays(self, other))
+
+
+def ne_out(self: Any, other: Any, out: Any) -> None:
+    _write(np.not_equal, out, *operand_arrays(self, other))
+
+
+def lt_out(self: Any, other: Any, out: Any) -> None:
+    _write(np.less, out, *operand_arrays(self, other))
+
+
+def le_out(self: Any, other: Any, out: Any) -> None:
+    _write(np.less_equal, out, *operand_arrays(self, other))
+
+
+def gt_out(self: Any, other: Any, out: Any) -> None:
+    _write(np.greater, out, *operand_arrays(self, other))
+
+
+def ge_out(self: Any, other: Any, out: Any) -> None:
+    _write(np.greater_equal, out, *operand_arrays(self, other))
+
+
+def logical_and_out(self: Any, other: Any, out: Any) -> None:
+    _write(np.logical_and, out, self._array(), other._array())
+
+
+def logical_or_out(self: Any, other: Any, out: Any) -> None:
+    _write(np.logical_or, out, self._array(), other._array())
+
+
+def logical_xor_out(self: Any, other: Any, out: Any) -> None:
+    _write(np.logical_xor, out, self._array(), other._array())
+
+
+# -- bitwise: integral and bool only ---------------------------------------------------------
+def _bitwise_meta(kernel: str) -> Any:
+    def meta(self: Any, other: Any) -> TensorMeta:
+        result = pointwise_meta(self, other)
+        if result.dtype.category > TypeCategory.INTEGRAL:
+            raise not_implemented_for(kernel, result.dtype)
+        return result
+
+    meta.__name__ = f"meta_{kernel.removesuffix('_cpu')}"
+    return meta
+
+
+meta_bitwise_and = _bitwise_meta("bitwise_and_cpu")
+meta_bitwise_or = _bitwise_meta("bitwise_or_cpu")
+meta_bitwise_xor = _bitwise_meta("bitwise_xor_cpu")
+meta_bitwise_left_shift = _bitwise_meta("lshift_cpu")
+meta_bitwise_right_shift = _bitwise_meta("rshift_cpu")
+
+
+def bitwise_and_out(self: Any, other: Any, out: Any) -> None:
+    _write(np.bitwise_and, out, *operand_arrays(self, other))
+
+
+def bitwise_or_out(self: Any, other: Any, out: Any) -> None:
+    _write(np.bitwise_or, out, *operand_arrays(self, other))
+
+
+def bitwise_xor_out(self: Any, other: Any, out: Any) -> None:
+    _write(np.bitwise_xor, out, *operand_arrays(self, other))
+
+
+def bitwise_left_shift_out(self: Any, other: Any, out: Any) -> None:
+    _write(np.left_shift, out, *operand_arrays(self, other))
+
+
+def bitwise_right_shift_out(self: Any, other: Any, out: Any) -> None:
+    _write(np.right_shift, out, *operand_arrays(self, other))
+
+
+# -- ternary ---------------------------------------------------------------------------------
+def meta_where(condition: Any, self: Any, other: Any) -> TensorMeta:
+    if condition._impl.dtype is not bool_:
+        raise RuntimeError(
+            "where expected condition to be a boolean tensor, but got a tensor with dtype "
+            f"{type_name(condition._impl.dtype)}"
+        )
+    values = pointwise_meta(self, other)
+    shape = pointwise_meta(condition, self, other).sizes
+    return TensorMeta(shape, values.dtype, values.device)
+
+
+def where_out(condition: Any, self: Any, other: Any, out: Any) -> None:
+    a, b = operand_arrays(self, other)
+    np.copyto(out._array(), np.where(condition._array(), a, b), casting="unsafe")
+
+
+def meta_lerp(self: Any, end: Any, weight: Any) -> TensorMeta:
+    if self._impl.dtype is not end._impl.dtype:
+        raise RuntimeError(
+            f"expected dtype {type_name(self._impl.dtype)} for `end` but got dtype "
+            f"{type_name(end._impl.dtype)}"
+        )
+    return pointwise_meta(self, end, weight)
+
+
+def lerp_out(self: Any, end: Any, weight: Any, out: Any) -> None:
+    a, b, w = operand_arrays(self, end, weight)
+    # PyTorch's two-sided formula keeps lerp exact at both ends.
+    result = np.where(np.abs(w) < 0.5, a + w * (b - a), b - (b - a) * (1 - w))
+    np.copyto(out._array(), result, casting="unsafe")
+
+
+def meta_addcmul(self: Any, tensor1: Any, tensor2: Any, value: Any) -> TensorMeta:
+    return pointwise_meta(self, tensor1, tensor2)
+
+
+def addcmul_out(self: Any, tensor1: Any, tensor2: Any, value: Any, out: Any) -> None:
+    a, t1, t2 = operand_arrays(self, tensor1, tensor2)
+    np.copyto(out._array(), a + _scaled(t1 * t2, value), casting="unsafe")
+
+
+def meta_addcdiv(self: Any, tensor1: Any, tensor2: Any, value: Any) -> TensorMeta:
+    for t in (tensor1, tensor2):
+        if t._impl.dtype.category <= TypeCategory.INTEGRAL:
+            raise RuntimeError(
+                "Integer division with addcdiv is no longer supported, and in a future release "
+                "addcdiv will perform a true division of tensor1 and tensor2. The historic "
+                "addcdiv behavior can be implemented as (input + value * torch.trunc(tensor1 / "
+                "tensor2)).to(input.dtype) for integer inputs and as (input + value * tensor1 / "
+                "tensor2) for float inputs. The future addcdiv behavior is just the latter "
+                "implementation: (input + value * tensor1 / tensor2), for all dtypes."
+            )
+    return pointwise_meta(self, tensor1, tensor2)
+
+
+def addcdiv_out(self: Any, tensor1: Any, tensor2: Any, value: Any, out: Any) -> None:
+    a, t1, t2 = operand_arrays(self, tensor1, tensor2)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        np.copyto(out._array(), a + _scaled(t1 / t2, value), casting="unsafe")
+
+
+# -- clamp -----------------------------------------------------------------------------------
+def _bounds_meta(self: Any, lo: Any, hi: Any) -> TensorMeta:
+    if lo is None and hi is None:
+        raise RuntimeError("torch.clamp: At least one of 'min' or 'max' must not be None")
+    if self._impl.dtype is bool_:
+        raise not_implemented_for("clamp_cpu", bool_)
+    return pointwise_meta(self, lo, hi)
+
+
+def _clamp(self: Any, lo: Any, hi: Any, out: Any) -> None:
+    present = [t for t in (self, lo, hi) if t is not None]
+    dt = np.dtype(compute_dtype(*present).numpy_dtype)
+    x = operand_array(self, dt)
+    if lo is not None:
+        x = np.maximum(x, operand_array(lo, dt))
+    if hi is not None:
+        x = np.minimum(x, operand_array(hi, dt))
+    np.copyto(out._array(), x, casting="unsafe")
+
+
+def meta_clamp(self: Any, min: Any, max: Any) -> TensorMeta:  # noqa: A002 - schema names
+    from .._runtime import wrap_scalar
+
+    return _bounds_meta(self, _wrap(min, wrap_scalar), _wrap(max, wrap_scalar))
+
+
+def clamp_out(self: Any, min: Any, max: Any, out: Any) -> None:  # noqa: A002
+    from .._runtime import wrap_scalar
+
+    _clamp(self, _wrap(min, wrap_scalar), _wrap(max, wrap_scalar), out)
+
+
+def meta_clamp_Tensor(self: Any, min: Any, max: Any) -> TensorMeta:  # noqa: A002, N802
+    return _bounds_meta(self, min, max)
+
+
+def clamp_Tensor_out(self: Any, min: Any, max: Any, out: Any) -> None:  # noqa: A002, N802
+    _clamp(self, min, max, out)
+
+
+def _wrap(value: Any, wrap: Any) -> Any:
+    return None if value is None else wrap(value)
+
+
+def clip(self: Any, min: Any = None, max: Any = None) -> Any:  # noqa: A002
+    """``clip`` is an alias of ``clamp`` (CompositeImplicitAutograd)."""
+    from .._generated import ops
+
+    return ops.clamp.call(self, min, max)
+
+
+def clip_Tensor(self: Any, min: Any = None, max: Any = None) -> Any:  # noqa: A002, N802
+    from .._generated import ops
+
+    return ops.clamp_Tensor.call(self, min, max)

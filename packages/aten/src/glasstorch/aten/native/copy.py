@@ -1,0 +1,100 @@
+"""``copy_``, ``_to_copy``, ``fill_``, ``zero_`` and ``clone``: writing values into tensors.
+
+Mirrors ``native/Copy.cpp``, ``Fill.cpp`` and ``TensorConversions.cpp``. ``copy_``
+broadcasts ``src`` to ``self``'s shape and converts dtypes (complex → real drops the
+imaginary part with a warning, as PyTorch does).
+"""
+
+from __future__ import annotations
+
+import warnings
+from typing import Any
+
+import numpy as np
+
+from .._runtime import as_device, empty_tensor
+from .tensor_iterator import broadcast_shapes
+
+
+def _check_copy_shapes(self: Any, src: Any) -> None:
+    target = self._impl.sizes
+    if broadcast_shapes(target, src._impl.sizes) != target:
+        raise RuntimeError(
+            f"output with shape {list(target)} doesn't match the broadcast shape "
+            f"{list(broadcast_shapes(target, src._impl.sizes))}"
+        )
+
+
+def copy_(self: Any, src: Any, non_blocking: bool = False) -> Any:
+    """Copy ``src``'s values into ``self`` (broadcasting, converting the dtype)."""
+    _check_copy_shapes(self, src)
+    if self._impl.numel() == 0:
+        return self
+    values = src._array()
+    if values.dtype.kind == "c" and self._array().dtype.kind != "c":
+        warnings.warn(
+            "Casting complex values to real discards the imaginary part",
+            UserWarning,
+            stacklevel=3,
+        )
+        values = values.real
+    np.copyto(self._array(), values, casting="unsafe")
+    return self
+
+
+def copy_meta_(self: Any, src: Any, non_blocking: bool = False) -> Any:
+    _check_copy_shapes(self, src)
+    return self
+
+
+def _to_copy(
+    self: Any,
+    dtype: Any = None,
+    layout: Any = None,
+    device: Any = None,
+    pin_memory: Any = None,
+    non_blocking: bool = False,
+    memory_format: Any = None,
+) -> Any:
+    """A copy of ``self`` with another dtype and/or device (what ``Tensor.to`` runs)."""
+    from .._generated import ops
+
+    impl = self._impl
+    target_device = impl.device if device is None else as_device(device)
+    target_dtype = impl.dtype if dtype is None else dtype
+    result = empty_tensor(impl.sizes, target_dtype, target_device)
+    return ops.copy_.call(result, self, non_blocking)
+
+
+def fill_(self: Any, value: Any) -> Any:
+    if hasattr(value, "_impl"):
+        if value.dim() != 0:
+            raise RuntimeError(
+                "fill_ only supports 0-dimension value tensor but got tensor with "
+                f"{value.dim()} dimensions."
+            )
+        value = value.item()
+    arr = self._array()
+    if arr.dtype.kind != "c" and isinstance(value, complex):
+        raise RuntimeError("value cannot be converted to type without overflow")
+    arr[...] = value
+    return self
+
+
+def fill_meta_(self: Any, value: Any) -> Any:
+    return self
+
+
+def zero_(self: Any) -> Any:
+    from .._generated import ops
+
+    return ops.fill__Scalar.call(self, 0)
+
+
+def clone(self: Any, memory_format: Any = None) -> Any:
+    """A new tensor with ``self``'s values (contiguous, or keeping dense strides)."""
+    from .._generated import ops
+
+    impl = self._impl
+    result = empty_tensor(impl.sizes, impl.dtype, impl.device)
+    return ops.copy_.call(result, self, False)

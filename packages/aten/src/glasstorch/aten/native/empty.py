@@ -1,0 +1,63 @@
+"""``empty`` and ``empty_strided``: the factories every other factory builds on.
+
+Mirrors ``native/TensorFactories.cpp`` (``empty_cpu``) and ``EmptyTensor.cpp``. The same
+kernel serves CPU, CUDA and Meta: the device's allocator decides whether bytes exist.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from glasstorch.c10.core.scalar_type import dtype as DType
+from glasstorch.c10.core.scalar_type import get_default_dtype
+
+from .._runtime import as_device, empty_tensor
+
+
+def check_size_nonnegative(size: Sequence[int]) -> None:
+    for s in size:
+        if s < 0:
+            raise RuntimeError(f"Trying to create tensor with negative dimension {s}: {list(size)}")
+
+
+def empty(
+    size: Sequence[int],
+    dtype: DType | None = None,
+    layout: Any = None,
+    device: Any = None,
+    pin_memory: bool | None = None,
+    memory_format: Any = None,
+) -> Any:
+    """Uninitialised memory of ``size`` (contiguous; ``memory_format`` may pick channels-last)."""
+    check_size_nonnegative(size)
+    dt = dtype if dtype is not None else get_default_dtype()
+    strides = _strides_for(size, memory_format)
+    return empty_tensor(tuple(size), dt, as_device(device), strides)
+
+
+def empty_strided(
+    size: Sequence[int],
+    stride: Sequence[int],
+    dtype: DType | None = None,
+    layout: Any = None,
+    device: Any = None,
+    pin_memory: bool | None = None,
+) -> Any:
+    check_size_nonnegative(size)
+    if len(size) != len(stride):
+        raise RuntimeError(f"mismatch in length of strides and shape: {len(stride)} != {len(size)}")
+    dt = dtype if dtype is not None else get_default_dtype()
+    return empty_tensor(tuple(size), dt, as_device(device), tuple(stride))
+
+
+def _strides_for(size: Sequence[int], memory_format: Any) -> tuple[int, ...] | None:
+    from glasstorch.c10.core.layout import channels_last
+
+    if memory_format is None or memory_format is not channels_last:
+        return None
+    if len(size) != 4:
+        raise RuntimeError("required rank 4 tensor to use channels_last format")
+    n, c, h, w = size
+    del n
+    return (h * w * c, 1, w * c, c)

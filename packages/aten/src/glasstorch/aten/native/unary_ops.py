@@ -1,0 +1,266 @@
+"""Structured pointwise kernels of one tensor: math functions, rounding, activations, tests.
+
+Three kinds of meta function cover them all: ``_same_dtype`` (abs, neg, floor ...),
+``_float_result`` (integers promote to the default float dtype: exp, sin, sigmoid ...)
+and ``_bool_result`` (isnan, logical_not ...). Mirrors ``native/UnaryOps.cpp`` and the
+activations of ``native/Activation.cpp``.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import numpy as np
+from glasstorch.c10.core.scalar_type import TypeCategory, bool_
+from scipy import special
+
+from ..structured import TensorMeta
+from .tensor_iterator import not_implemented_for, operand_arrays, pointwise_meta
+
+
+def _same_dtype(self: Any) -> TensorMeta:
+    return pointwise_meta(self)
+
+
+def _float_result(self: Any) -> TensorMeta:
+    return pointwise_meta(self, promote_integer_to_float=True)
+
+
+def _bool_result(self: Any) -> TensorMeta:
+    return pointwise_meta(self, dtype=bool_)
+
+
+def _floating_only(kernel: str) -> Any:
+    def meta(self: Any, *args: Any) -> TensorMeta:
+        if self._impl.dtype.category is not TypeCategory.FLOATING:
+            raise not_implemented_for(kernel, self._impl.dtype)
+        return pointwise_meta(self)
+
+    return meta
+
+
+def _apply(fn: Any, self: Any, out: Any, promote: bool = False) -> None:
+    (x,) = operand_arrays(self, promote_integer_to_float=promote)
+    with np.errstate(all="ignore"):
+        np.copyto(out._array(), fn(x), casting="unsafe")
+
+
+def _float_op(fn: Any) -> Any:
+    def impl(self: Any, out: Any) -> None:
+        _apply(fn, self, out, promote=True)
+
+    return impl
+
+
+# -- sign and magnitude ----------------------------------------------------------------------
+meta_abs = _same_dtype
+
+
+def abs_out(self: Any, out: Any) -> None:
+    _apply(np.abs, self, out)
+
+
+def meta_neg(self: Any) -> TensorMeta:
+    if self._impl.dtype is bool_:
+        raise RuntimeError(
+            "Negation, the `-` operator, on a bool tensor is not supported. If you are trying "
+            "to invert a mask, use the `~` or `logical_not()` operator instead."
+        )
+    return pointwise_meta(self)
+
+
+def neg_out(self: Any, out: Any) -> None:
+    _apply(np.negative, self, out)
+
+
+meta_sign = _same_dtype
+
+
+def sign_out(self: Any, out: Any) -> None:
+    _apply(lambda x: x if x.dtype == np.bool_ else np.sign(x), self, out)
+
+
+# -- exponentials and logarithms ----------------------------------------------------------------
+meta_exp = meta_exp2 = meta_expm1 = _float_result
+meta_log = meta_log2 = meta_log10 = meta_log1p = _float_result
+meta_sqrt = meta_rsqrt = meta_reciprocal = _float_result
+exp_out = _float_op(np.exp)
+exp2_out = _float_op(np.exp2)
+expm1_out = _float_op(np.expm1)
+log_out = _float_op(np.log)
+log2_out = _float_op(np.log2)
+log10_out = _float_op(np.log10)
+log1p_out = _float_op(np.log1p)
+sqrt_out = _float_op(np.sqrt)
+rsqrt_out = _float_op(lambda x: 1 / np.sqrt(x))
+reciprocal_out = _float_op(np.reciprocal)
+
+# -- trigonometric and hyperbolic --------------------------------------------------------------
+meta_sin = meta_cos = meta_tan = meta_asin = meta_acos = meta_atan = _float_result
+meta_sinh = meta_cosh = meta_tanh = meta_sigmoid = meta_erf = _float_result
+sin_out = _float_op(np.sin)
+cos_out = _float_op(np.cos)
+tan_out = _float_op(np.tan)
+asin_out = _float_op(np.arcsin)
+acos_out = _float_op(np.arccos)
+atan_out = _float_op(np.arctan)
+sinh_out = _float_op(np.sinh)
+cosh_out = _float_op(np.cosh)
+tanh_out = _float_op(np.tanh)
+sigmoid_out = _float_op(special.expit)
+erf_out = _float_op(special.erf)
+
+# -- rounding ------------------------------------------------------------------------------------
+meta_floor = meta_ceil = meta_trunc = meta_round = _same_dtype
+
+
+def _integral_identity(fn: Any) -> Any:
+    def impl(self: Any, out: Any) -> None:
+        _apply(lambda x: x if x.dtype.kind in "biu" else fn(x), self, out)
+
+    return impl
+
+
+floor_out = _integral_identity(np.floor)
+ceil_out = _integral_identity(np.ceil)
+trunc_out = _integral_identity(np.trunc)
+round_out = _integral_identity(np.round)  # half to even, as PyTorch's nearbyint
+
+
+def meta_round_decimals(self: Any, decimals: int) -> TensorMeta:
+    if decimals != 0 and self._impl.dtype.category <= TypeCategory.INTEGRAL:
+        raise RuntimeError("round_cpu not implemented for integer tensors with decimals != 0")
+    return pointwise_meta(self)
+
+
+def round_decimals_out(self: Any, decimals: int, out: Any) -> None:
+    _apply(lambda x: x if x.dtype.kind in "biu" else np.round(x, decimals), self, out)
+
+
+meta_frac = _floating_only("frac_cpu")
+
+
+def frac_out(self: Any, out: Any) -> None:
+    _apply(lambda x: x - np.trunc(x), self, out)
+
+
+# -- activations ---------------------------------------------------------------------------------
+def meta_relu(self: Any) -> TensorMeta:
+    if self._impl.dtype is bool_:
+        raise not_implemented_for("clamp_min_cpu", bool_)
+    return pointwise_meta(self)
+
+
+def relu_out(self: Any, out: Any) -> None:
+    _apply(lambda x: np.maximum(x, x.dtype.type(0)), self, out)
+
+
+def meta_gelu(self: Any, approximate: str) -> TensorMeta:
+    if approximate not in ("none", "tanh"):
+        raise RuntimeError("approximate argument must be either none or tanh.")
+    return _floating_only("GeluKernelImpl")(self)
+
+
+def gelu_out(self: Any, approximate: str, out: Any) -> None:
+    if approximate == "tanh":
+        k = math.sqrt(2 / math.pi)
+        _apply(lambda x: 0.5 * x * (1 + np.tanh(k * (x + 0.044715 * x**3))), self, out)
+    else:
+        _apply(lambda x: 0.5 * x * (1 + special.erf(x / math.sqrt(2))), self, out)
+
+
+meta_silu = _floating_only("silu_cpu")
+
+
+def silu_out(self: Any, out: Any) -> None:
+    _apply(lambda x: x * special.expit(x), self, out)
+
+
+def meta_softplus(self: Any, beta: Any, threshold: Any) -> TensorMeta:
+    return _floating_only("softplus_cpu")(self)
+
+
+def softplus_out(self: Any, beta: Any, threshold: Any, out: Any) -> None:
+    def fn(x: Any) -> Any:
+        bx = x * beta
+        return np.where(bx > threshold, x, np.log1p(np.exp(bx)) / beta)
+
+    _apply(fn, self, out)
+
+
+def meta_leaky_relu(self: Any, negative_slope: Any) -> TensorMeta:
+    return _floating_only("leaky_relu_cpu")(self)
+
+
+def leaky_relu_out(self: Any, negative_slope: Any, out: Any) -> None:
+    _apply(lambda x: np.where(x > 0, x, x * negative_slope), self, out)
+
+
+def meta_elu(self: Any, alpha: Any, scale: Any, input_scale: Any) -> TensorMeta:
+    return _floating_only("elu_cpu")(self)
+
+
+def elu_out(self: Any, alpha: Any, scale: Any, input_scale: Any, out: Any) -> None:
+    _apply(
+        lambda x: np.where(x > 0, x * scale, alpha * scale * np.expm1(x * input_scale)), self, out
+    )
+
+
+# -- tests and logic -------------------------------------------------------------------------------
+meta_isnan = meta_isinf = meta_isfinite = meta_logical_not = _bool_result
+
+
+def isnan_out(self: Any, out: Any) -> None:
+    _apply(np.isnan, self, out)
+
+
+def isinf_out(self: Any, out: Any) -> None:
+    _apply(np.isinf, self, out)
+
+
+def isfinite_out(self: Any, out: Any) -> None:
+    _apply(np.isfinite, self, out)
+
+
+def logical_not_out(self: Any, out: Any) -> None:
+    np.logical_not(self._array(), out=out._array(), casting="unsafe")
+
+
+def meta_bitwise_not(self: Any) -> TensorMeta:
+    if self._impl.dtype.category > TypeCategory.INTEGRAL:
+        raise not_implemented_for("bitwise_not_cpu", self._impl.dtype)
+    return pointwise_meta(self)
+
+
+def bitwise_not_out(self: Any, out: Any) -> None:
+    np.invert(self._array(), out=out._array())
+
+
+def meta_nan_to_num(self: Any, nan: Any, posinf: Any, neginf: Any) -> TensorMeta:
+    return pointwise_meta(self)
+
+
+def nan_to_num_out(self: Any, nan: Any, posinf: Any, neginf: Any, out: Any) -> None:
+    _apply(
+        lambda x: (
+            x
+            if x.dtype.kind in "biu"
+            else np.nan_to_num(x, nan=0.0 if nan is None else nan, posinf=posinf, neginf=neginf)
+        ),
+        self,
+        out,
+    )
+
+
+def square(self: Any) -> Any:
+    """``self * self`` (CompositeImplicitAutograd, as PyTorch defines it)."""
+    from .._generated import ops
+
+    return ops.mul_Tensor.call(self, self)
+
+
+def square_(self: Any) -> Any:
+    from .._generated import ops
+
+    return ops.mul__Tensor.call(self, self)

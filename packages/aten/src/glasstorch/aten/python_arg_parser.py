@@ -1,0 +1,384 @@
+"""PythonArgParser: from a Python call ``torch.add(x, 2, alpha=3)`` to one operator overload.
+
+Mirrors ``torch/csrc/utils/python_arg_parser.cpp``. The generated bindings
+(``_generated/functions.py`` and ``tensor_methods.py``) give each public name a parser
+over its overloads. At import the parser turns every schema into a
+:class:`PythonSignature` (parameter kinds and converted defaults); at call time it
+binds the arguments to the first signature that accepts them — first strictly, then
+letting Python numbers stand in for Tensors (wrapped as 0-dim tensors) — converts
+them (dtype, device, int lists) and calls the overload's ``call`` with every argument
+positionally, in schema order. ``out=`` routes to the matching out overload.
+"""
+
+from __future__ import annotations
+
+import numbers
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from glasstorch.c10.core.device import Device
+from glasstorch.c10.core.scalar_type import (
+    bool_,
+    complex128,
+    float64,
+    int64,
+)
+from glasstorch.c10.core.scalar_type import dtype as DType
+from glasstorch.c10.schema import Argument, BaseType, FunctionSchema, ListType, OptionalType
+
+from ._runtime import as_device, wrap_scalar
+from .core.tensor_base import TensorBase
+
+#: Enum spellings that appear as schema defaults, and their Python values.
+ENUM_DEFAULTS: dict[str, Any] = {
+    "Mean": 1,
+    "Sum": 2,
+    "contiguous_format": None,
+    "long": int64,
+    "int": int64,
+    "float": float64,
+    "double": float64,
+    "bool": bool_,
+    "complex": complex128,
+}
+
+_PY_TYPE_DTYPES = {float: float64, int: int64, bool: bool_, complex: complex128}
+_REQUIRED = object()
+
+
+def default_to_python(arg: Argument) -> Any:
+    """An argument's schema default as the Python value a caller would pass."""
+    if arg.default is None:
+        return _REQUIRED
+    value = arg.default_value()
+    if isinstance(value, str) and value in ENUM_DEFAULTS and _base_name(arg.type) != "str":
+        return ENUM_DEFAULTS[value]
+    if isinstance(value, list):
+        return tuple(value)
+    return value
+
+
+def _base_name(t: Any) -> str:
+    while isinstance(t, OptionalType | ListType):
+        t = t.elem
+    return t.name if isinstance(t, BaseType) else ""
+
+
+class _NoMatch(Exception):
+    """This signature does not accept these arguments."""
+
+
+def _is_int(v: Any) -> bool:
+    return isinstance(v, numbers.Integral) and not isinstance(v, bool)
+
+
+def _convert(kind: str, nullable: bool, size: int | None, value: Any, lenient: bool) -> Any:
+    """Check ``value`` against a parameter kind and convert it, or raise _NoMatch."""
+    if value is None:
+        if nullable:
+            return None
+        raise _NoMatch
+    if kind == "Tensor":
+        if isinstance(value, TensorBase):
+            return value
+        if lenient and isinstance(value, numbers.Number):
+            return wrap_scalar(_py_number(value))
+        raise _NoMatch
+    if kind == "Scalar":
+        if isinstance(value, numbers.Number):
+            return _py_number(value)
+        if isinstance(value, TensorBase) and value.dim() == 0:
+            return value.item()
+        raise _NoMatch
+    if kind == "int":
+        if _is_int(value):
+            return int(value)
+        if isinstance(value, TensorBase) and value.dim() == 0 and not value.is_floating_point():
+            return int(value.item())
+        raise _NoMatch
+    if kind == "float":
+        if isinstance(value, numbers.Real) and not isinstance(value, bool):
+            return float(value)
+        if isinstance(value, TensorBase) and value.dim() == 0:
+            return float(value.item())
+        raise _NoMatch
+    if kind == "bool":
+        if isinstance(value, bool) or type(value).__name__ == "bool_":
+            return bool(value)
+        raise _NoMatch
+    if kind == "int[]":
+        if _is_int(value) and size is not None:
+            return (int(value),) * size
+        if (
+            isinstance(value, Sequence)
+            and not isinstance(value, str | TensorBase)
+            and all(_is_int(v) for v in value)
+        ):
+            return tuple(int(v) for v in value)
+        raise _NoMatch
+    if kind == "float[]":
+        if isinstance(value, numbers.Real) and size is not None:
+            return (float(value),) * size
+        if isinstance(value, Sequence) and not isinstance(value, str):
+            return tuple(float(v) for v in value)
+        raise _NoMatch
+    if kind == "Tensor[]":
+        if (
+            isinstance(value, Sequence)
+            and not isinstance(value, str | TensorBase)
+            and all(isinstance(v, TensorBase) or (nullable and v is None) for v in value)
+        ):
+            return list(value)
+        raise _NoMatch
+    if kind == "ScalarType":
+        if isinstance(value, DType):
+            return value
+        if value in _PY_TYPE_DTYPES:
+            return _PY_TYPE_DTYPES[value]
+        raise _NoMatch
+    if kind == "Device":
+        if isinstance(value, Device | str) or _is_int(value):
+            return as_device(value)
+        raise _NoMatch
+    if kind == "str":
+        if isinstance(value, str):
+            return value
+        raise _NoMatch
+    return value  # Layout, MemoryFormat, Generator, Dimname...: passed through
+
+
+def _py_number(value: Any) -> Any:
+    """numpy scalars → Python numbers (bool stays bool)."""
+    if isinstance(value, bool | int | float | complex):
+        return value
+    if type(value).__name__ in ("bool_", "bool"):
+        return bool(value)
+    if isinstance(value, numbers.Integral):
+        return int(value)
+    if isinstance(value, numbers.Real):
+        return float(value)
+    return complex(value)
+
+
+def _param_kind(t: Any) -> tuple[str, bool, int | None]:
+    """(kind, nullable, list size) of a schema type, as the binder sees it."""
+    nullable = isinstance(t, OptionalType)
+    if nullable:
+        t = t.elem
+    if isinstance(t, ListType):
+        elem = t.elem
+        elem_nullable = isinstance(elem, OptionalType)
+        name = _base_name(elem)
+        if name == "Tensor":
+            return "Tensor[]", elem_nullable, t.size
+        if name in ("int", "SymInt"):
+            return "int[]", nullable, t.size
+        if name in ("float", "SymFloat"):
+            return "float[]", nullable, t.size
+        return "list", nullable, t.size
+    name = _base_name(t)
+    if name in ("SymInt", "int"):
+        return "int", nullable, None
+    if name in ("float", "SymFloat"):
+        return "float", nullable, None
+    return name, nullable, None
+
+
+@dataclass(frozen=True)
+class Param:
+    name: str
+    kind: str
+    nullable: bool
+    size: int | None
+    default: Any
+    kwarg_only: bool
+
+    def describe(self) -> str:
+        kind = {"Scalar": "Number", "int[]": "tuple of ints"}.get(self.kind, self.kind)
+        text = f"{kind}{'?' if self.nullable else ''} {self.name}"
+        if self.default is not _REQUIRED:
+            text += f" = {self.default}"
+        return text
+
+
+class PythonSignature:
+    """One overload as Python sees it: parameters (out args removed) and how to call it."""
+
+    def __init__(self, op: Any, out_op: Any | None, *, method: bool) -> None:
+        schema: FunctionSchema = op.entry.schema if getattr(op, "entry", None) else _schema(op)
+        self.op = op
+        self.out_op = out_op
+        self.params: list[Param] = []
+        for arg in schema.arguments:
+            if arg.is_out:
+                continue
+            kind, nullable, size = _param_kind(arg.type)
+            name = "input" if arg.name == "self" and not method else arg.name
+            self.params.append(
+                Param(name, kind, nullable, size, default_to_python(arg), arg.kwarg_only)
+            )
+        self.n_out = len([a for a in _schema(out_op).arguments if a.is_out]) if out_op else 0
+        positional = [p for p in self.params if not p.kwarg_only]
+        self.varargs_intlist = (
+            len(positional) >= (2 if method else 1)
+            and positional[1 if method else 0].kind == "int[]"
+        )
+        self.names = {p.name: i for i, p in enumerate(self.params)}
+        if not method and "input" in self.names:
+            self.names["self"] = self.names["input"]
+
+    def bind(self, args: Sequence[Any], kwargs: dict[str, Any], lenient: bool, method: bool) -> Any:
+        """Convert ``args``/``kwargs`` for this signature and call the overload."""
+        params = self.params
+        out = kwargs.pop("out", None) if "out" in kwargs else None
+        try:
+            if out is not None and self.out_op is None:
+                raise _NoMatch
+            first = 1 if method else 0
+            if (
+                self.varargs_intlist
+                and len(args) > first
+                and _is_int(args[first])
+                and all(_is_int(a) for a in args[first:])
+            ):
+                args = (*args[:first], tuple(args[first:]))
+            values: list[Any] = [_REQUIRED] * len(params)
+            n_positional = sum(1 for p in params if not p.kwarg_only)
+            if len(args) > n_positional:
+                raise _NoMatch
+            for i, value in enumerate(args):
+                p = params[i]
+                values[i] = _convert(p.kind, p.nullable, p.size, value, lenient)
+            for key, value in kwargs.items():
+                i = self.names.get(key)
+                if i is None or values[i] is not _REQUIRED:
+                    raise _NoMatch
+                p = params[i]
+                values[i] = _convert(p.kind, p.nullable, p.size, value, lenient)
+            for i, p in enumerate(params):
+                if values[i] is _REQUIRED:
+                    if p.default is _REQUIRED:
+                        raise _NoMatch
+                    values[i] = p.default
+        except _NoMatch:
+            if out is not None:
+                kwargs["out"] = out
+            raise
+        if out is not None:
+            outs = tuple(out) if self.n_out > 1 else (out,)
+            if len(outs) != self.n_out or not all(isinstance(o, TensorBase) for o in outs):
+                expected = f"a tuple of {self.n_out} Tensors" if self.n_out > 1 else "Tensor"
+                raise TypeError(f"{self.op.name}(): argument 'out' must be {expected}")
+            return self.out_op.call(*values, *outs)
+        return self.op.call(*values)
+
+    def describe(self) -> str:
+        parts: list[str] = []
+        star = False
+        for p in self.params:
+            if p.kwarg_only and not star:
+                parts.append("*")
+                star = True
+            parts.append(p.describe())
+        if self.out_op is not None:
+            if not star:
+                parts.append("*")
+            parts.append("Tensor out = None")
+        return "(" + ", ".join(parts) + ")"
+
+
+def _schema(op: Any) -> FunctionSchema:
+    from glasstorch.c10.schema import parse_schema
+
+    return parse_schema(op.schema_str)
+
+
+def _same_inputs(a: FunctionSchema, b: FunctionSchema) -> bool:
+    """Whether out overload ``b`` takes the same non-out arguments as functional ``a``."""
+    xs = [(x.name, str(x.type)) for x in a.arguments if not x.is_out]
+    ys = [(y.name, str(y.type)) for y in b.arguments if not y.is_out]
+    return xs == ys
+
+
+def _scalar_shadowed(sig: FunctionSchema, others: list[FunctionSchema]) -> bool:
+    """PyTorch hides a Scalar overload when a Tensor overload has the same parameters."""
+    mine = [(a.name, str(a.type)) for a in sig.arguments if not a.is_out]
+    if not any(t == "Scalar" for _, t in mine):
+        return False
+    for other in others:
+        if other is sig:
+            continue
+        theirs = [(a.name, str(a.type)) for a in other.arguments if not a.is_out]
+        if len(theirs) != len(mine):
+            continue
+        if all(
+            n1 == n2 and (t1 == t2 or (t1 == "Scalar" and t2 == "Tensor"))
+            for (n1, t1), (n2, t2) in zip(mine, theirs, strict=True)
+        ):
+            return True
+    return False
+
+
+class PythonArgParser:
+    """Overload resolution for one Python-visible name (``add``, ``sum``, ``view`` ...)."""
+
+    def __init__(self, name: str, overloads: Sequence[Any], *, method: bool) -> None:
+        self.name = name
+        self.method = method
+        self._overloads = tuple(overloads)
+        self._signatures: list[PythonSignature] | None = None
+
+    def _build(self) -> list[PythonSignature]:
+        schemas = {op: _schema(op) for op in self._overloads}
+        functional = [op for op in self._overloads if not schemas[op].is_out_fn()]
+        outs = [op for op in self._overloads if schemas[op].is_out_fn()]
+        visible = [
+            op
+            for op in functional
+            if not _scalar_shadowed(schemas[op], [schemas[o] for o in functional])
+        ]
+        signatures = []
+        for op in visible:
+            out_op = next((o for o in outs if _same_inputs(schemas[op], schemas[o])), None)
+            signatures.append(PythonSignature(op, out_op, method=self.method))
+        for o in outs:  # an out overload without a functional twin is still reachable
+            if not any(s.out_op is o for s in signatures):
+                signatures.append(PythonSignature(o, None, method=self.method))
+        return signatures
+
+    def __call__(self, *call: Any) -> Any:
+        if self.method:
+            this, args, kwargs = call
+            args = (this, *args)
+        else:
+            args, kwargs = call
+        signatures = self._signatures
+        if signatures is None:
+            signatures = self._signatures = self._build()
+        for lenient in (False, True):
+            for sig in signatures:
+                try:
+                    return sig.bind(args, dict(kwargs), lenient, self.method)
+                except _NoMatch:
+                    continue
+        raise TypeError(self._error(args, kwargs, signatures))
+
+    def _error(
+        self, args: Sequence[Any], kwargs: dict[str, Any], signatures: list[PythonSignature]
+    ) -> str:
+        shown = args[1:] if self.method else args
+        got = [_type_name(a) for a in shown] + [f"{k}={_type_name(v)}" for k, v in kwargs.items()]
+        expected = "\n".join(f" * {s.describe()}" for s in signatures)
+        return (
+            f"{self.name}() received an invalid combination of arguments - got "
+            f"({', '.join(got)}), but expected one of:\n{expected}"
+        )
+
+
+def _type_name(value: Any) -> str:
+    if isinstance(value, TensorBase):
+        return "Tensor"
+    if isinstance(value, tuple | list):
+        return f"{type(value).__name__} of [{', '.join(_type_name(v) for v in value)}]"
+    return type(value).__name__
