@@ -24,10 +24,12 @@ from glasstorch.c10.core.scalar_type import (
 from glasstorch.c10.core.storage_impl import StorageImpl
 from glasstorch.c10.core.tensor_impl import (
     TensorImpl,
-    compute_contiguous_strides,
     compute_storage_nbytes,
     default_key_set,
 )
+from glasstorch.c10.util.intrusive_ptr import intrusive_ptr
+
+from .core.tensor_base import storage_epoch
 
 CPU = Device("cpu")
 META = Device("meta")
@@ -47,6 +49,18 @@ def factory_key_set(device: Device | str | None) -> int:
     return default_key_set(as_device(device))
 
 
+_tensor_class: Any = None
+
+
+def _tensor_type() -> Any:
+    global _tensor_class
+    if _tensor_class is None:
+        from .tensor import Tensor
+
+        _tensor_class = Tensor
+    return _tensor_class
+
+
 def empty_tensor(
     sizes: Sequence[int],
     dtype: DType,
@@ -54,15 +68,25 @@ def empty_tensor(
     strides: Sequence[int] | None = None,
 ) -> Any:
     """A fresh tensor from ``device``'s allocator; contiguous unless ``strides`` is given."""
-    from ..aten.tensor import Tensor
-
-    sizes = tuple(sizes)
+    tensor_type = _tensor_class or _tensor_type()
+    if sizes.__class__ is not tuple:
+        sizes = tuple(sizes)
+    allocator = get_allocator(device.device_type)
     if strides is None:
-        strides = compute_contiguous_strides(sizes)
+        data_ptr, array = allocator.allocate_array(sizes, dtype.numpy_dtype)
+        storage = StorageImpl.from_data_ptr(data_ptr, allocator)
+        impl = TensorImpl.new_contiguous(
+            intrusive_ptr(storage), sizes, dtype, device, default_key_set(device)
+        )
+        tensor = tensor_type._from_impl(impl)
+        if array is not None:  # the typed array just allocated is the tensor's view
+            tensor._np = array
+            tensor._np_epoch = storage_epoch[0]
+        return tensor
     nbytes = compute_storage_nbytes(sizes, strides, dtype.itemsize)
-    storage = StorageImpl(nbytes, get_allocator(device.device_type), resizable=True)
+    storage = StorageImpl(nbytes, allocator, resizable=True)
     impl = TensorImpl(storage, sizes, strides, 0, dtype=dtype, device=device)
-    return Tensor._from_impl(impl)
+    return tensor_type._from_impl(impl)
 
 
 def scalar_type_of_number(value: Any) -> DType:

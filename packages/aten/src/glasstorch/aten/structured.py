@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import warnings
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from glasstorch.c10.core.device import Device
@@ -26,14 +25,34 @@ from ._runtime import empty_tensor
 from .core.tensor_base import bump_storage_epoch
 
 
-@dataclass(frozen=True, slots=True)
 class TensorMeta:
-    """What a meta function decides about one output: shape, dtype, device (and strides)."""
+    """What a meta function decides about one output: shape, dtype, device (and strides).
 
-    sizes: tuple[int, ...]
-    dtype: DType
-    device: Device
-    strides: tuple[int, ...] | None = None
+    A plain slotted class rather than a dataclass: one is built on every operator call.
+    """
+
+    __slots__ = ("sizes", "dtype", "device", "strides")
+
+    def __init__(
+        self,
+        sizes: tuple[int, ...],
+        dtype: DType,
+        device: Device,
+        strides: tuple[int, ...] | None = None,
+    ) -> None:
+        self.sizes = sizes
+        self.dtype = dtype
+        self.device = device
+        self.strides = strides
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, TensorMeta) and (
+            self.sizes, self.dtype, self.device, self.strides
+        ) == (other.sizes, other.dtype, other.device, other.strides)
+
+    def __repr__(self) -> str:
+        return (f"TensorMeta(sizes={self.sizes}, dtype={self.dtype}, device={self.device}, "
+                f"strides={self.strides})")
 
 
 def allocate_output(meta: TensorMeta) -> Any:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections import Counter
 from pathlib import Path
 from types import ModuleType
+from typing import Any
 
 from .model import CodegenError, Location, NativeFunction, NativeFunctions, StructuredGroup
 from .yaml_loader import load_yaml
@@ -20,22 +21,44 @@ __all__ = ["check_kernels", "parse_native_functions", "parse_native_functions_fi
 
 
 def parse_native_functions_file(path: str | Path) -> NativeFunctions:
-    """Parse the yaml file at ``path`` (errors name its file name and line)."""
+    """Parse the yaml file at ``path`` (errors name its file name and line).
+
+    Entries in ``native_functions.d/*.yaml`` beside it (if that folder exists) are read
+    after the main file, in name order: a staging area for operators being written
+    concurrently, merged into the main file before they land.
+    """
     path = Path(path)
-    return parse_native_functions(path.read_text(encoding="utf-8"), path.name)
+    sources = [(path.read_text(encoding="utf-8"), path.name)]
+    staging = path.parent / "native_functions.d"
+    if staging.is_dir():
+        sources += [
+            (p.read_text(encoding="utf-8"), f"native_functions.d/{p.name}")
+            for p in sorted(staging.glob("*.yaml"))
+        ]
+    return parse_native_functions_sources(sources)
 
 
 def parse_native_functions(text: str, file: str = "native_functions.yaml") -> NativeFunctions:
     """Parse and validate yaml ``text``; raises :class:`CodegenError` on the first problem."""
+    return parse_native_functions_sources([(text, file)])
+
+
+def _load_entries(text: str, file: str) -> list[tuple[Any, str]]:
     entries = load_yaml(text, file)
     if entries is None:
         entries = []
     if not isinstance(entries, list):
         raise CodegenError(Location(file, 1), "the file must be a list of entries ('- func: ...')")
+    return [(entry, file) for entry in entries]
+
+
+def parse_native_functions_sources(sources: list[tuple[str, str]]) -> NativeFunctions:
+    """Parse and validate the entries of several yaml texts, as one list."""
+    entries = [pair for text, file in sources for pair in _load_entries(text, file)]
     functions: list[NativeFunction] = []
     by_name: dict[str, NativeFunction] = {}
     by_class: dict[str, NativeFunction] = {}
-    for entry in entries:
+    for entry, file in entries:
         f = NativeFunction.from_yaml(entry, file)
         if f.name in by_name:
             raise CodegenError(

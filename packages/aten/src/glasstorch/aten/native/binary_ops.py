@@ -44,7 +44,8 @@ def _scaled(b: Any, alpha: Any) -> Any:
 
 # -- add / sub / mul / div ----------------------------------------------------------------
 def meta_add(self: Any, other: Any, alpha: Any) -> TensorMeta:
-    _check_alpha(self, other, alpha)
+    if alpha != 1 or alpha is True:
+        _check_alpha(self, other, alpha)
     return pointwise_meta(self, other)
 
 
@@ -64,7 +65,8 @@ def meta_sub(self: Any, other: Any, alpha: Any) -> TensorMeta:
             "Subtraction, the `-` operator, with a bool tensor is not supported. If you are "
             "trying to invert a mask, use the `~` or `logical_not()` operator instead."
         )
-    _check_alpha(self, other, alpha)
+    if alpha != 1 or alpha is True:
+        _check_alpha(self, other, alpha)
     return pointwise_meta(self, other)
 
 

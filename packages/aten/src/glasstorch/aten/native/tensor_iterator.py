@@ -137,6 +137,12 @@ def pointwise_meta(
     ``promote_integer_to_float`` makes integral/bool results the default float dtype
     (true division, ``sqrt`` of ints ...).
     """
+    if len(operands) == 2 and dtype is None and not promote_integer_to_float:
+        # Fast path (most calls): two same-shaped, same-dtype tensors on one device.
+        a, b = operands[0]._impl, operands[1]._impl
+        if (a.dtype is b.dtype and a.sizes == b.sizes and a.device == b.device
+                and not a.is_wrapped_number and not b.is_wrapped_number):
+            return TensorMeta(a.sizes, a.dtype, a.device)
     present = [t for t in operands if t is not None]
     if len(present) == 1:
         impl = present[0]._impl
@@ -177,6 +183,10 @@ def operand_array(t: Any, np_dtype: Any) -> Any:
 
 def operand_arrays(*operands: Any, promote_integer_to_float: bool = False) -> list[Any]:
     """Every operand as an array (or numpy scalar) of the common computation dtype."""
+    if len(operands) == 2 and not promote_integer_to_float:
+        a, b = operands[0]._impl, operands[1]._impl
+        if a.dtype is b.dtype and not a.is_wrapped_number and not b.is_wrapped_number:
+            return [operands[0]._array(), operands[1]._array()]
     dt = compute_dtype(*operands, promote_integer_to_float=promote_integer_to_float)
     np_dtype = np.dtype(dt.numpy_dtype)
     return [operand_array(t, np_dtype) for t in operands]

@@ -17,6 +17,7 @@ import sys
 import threading
 from abc import ABC, abstractmethod
 from collections.abc import Callable
+from typing import Any
 
 import numpy as np
 
@@ -34,7 +35,11 @@ __all__ = [
 
 Deleter = Callable[["DataPtr"], None]
 
-_free_lock = threading.Lock()
+# One re-entrant lock for all memory accounting: allocators update their counters under
+# it, and DataPtr.free runs the deleter under it, so a free costs one lock round trip.
+# Deleters therefore run with the lock held; they must be quick (re-entry is allowed).
+_memory_lock = threading.RLock()
+_EMPTY: dict[Device, DataPtr] = {}
 _is_finalizing = sys.is_finalizing
 
 
@@ -60,14 +65,25 @@ class DataPtr:
 
     @classmethod
     def empty(cls, device: Device) -> DataPtr:
-        """A DataPtr owning nothing (what a released storage is left holding)."""
-        ptr = cls(None, 0, device)
-        ptr._freed = True
+        """A DataPtr owning nothing (what a released storage is left holding); one shared
+        object per device, since it is immutable once freed."""
+        ptr = _EMPTY.get(device)
+        if ptr is None:
+            ptr = cls(None, 0, device)
+            ptr._freed = True
+            _EMPTY[device] = ptr
         return ptr
 
     def get(self) -> np.ndarray | None:
-        """The buffer: a numpy ``uint8`` array of ``nbytes``, or ``None`` (meta, freed)."""
-        return self._buffer
+        """The buffer: a numpy ``uint8`` array of ``nbytes``, or ``None`` (meta, freed).
+
+        An allocation made typed (:meth:`StatsAllocator.allocate_array`) is turned into its
+        byte view on first use.
+        """
+        buffer = self._buffer
+        if buffer is not None and buffer.dtype != np.uint8:
+            buffer = self._buffer = buffer.reshape(-1).view(np.uint8)
+        return buffer
 
     @property
     def freed(self) -> bool:
@@ -75,14 +91,16 @@ class DataPtr:
 
     def free(self) -> bool:
         """Return the bytes to the allocator; only the first call does anything."""
-        with _free_lock:
+        if self._freed:  # never reset once set, so this unlocked read is safe
+            return False
+        with _memory_lock:
             if self._freed:
                 return False
             self._freed = True
+            deleter, self._deleter = self._deleter, None
+            if deleter is not None:
+                deleter(self)
         self._buffer = None
-        deleter, self._deleter = self._deleter, None
-        if deleter is not None:
-            deleter(self)
         return True
 
     def __bool__(self) -> bool:
@@ -122,7 +140,6 @@ class StatsAllocator(Allocator):
 
     def __init__(self, device: Device) -> None:
         self.device = device
-        self._lock = threading.Lock()
         self.allocated_bytes = 0
         self.peak_bytes = 0
         self.num_allocs = 0
@@ -136,24 +153,51 @@ class StatsAllocator(Allocator):
         if nbytes < 0:
             raise RuntimeError(f"cannot allocate a negative number of bytes: {nbytes}")
         buffer = self._new_buffer(nbytes)
-        with self._lock:
+        with _memory_lock:
             self.allocated_bytes += nbytes
             self.num_allocs += 1
             if self.allocated_bytes > self.peak_bytes:
                 self.peak_bytes = self.allocated_bytes
         return DataPtr(buffer, nbytes, self.device, self, self._free)
 
+    def allocate_array(
+        self, shape: tuple[int, ...], np_dtype: Any
+    ) -> tuple[DataPtr, np.ndarray | None]:
+        """A contiguous allocation for ``shape`` elements of ``np_dtype``, and the typed array
+        over it (``None`` where the allocator holds no data): the fast path for fresh
+        tensors, which skips building a byte buffer and viewing it as elements."""
+        array = self._new_array(shape, np_dtype)
+        nbytes = array.nbytes if array is not None else _nbytes(shape, np_dtype)
+        with _memory_lock:
+            self.allocated_bytes += nbytes
+            self.num_allocs += 1
+            if self.allocated_bytes > self.peak_bytes:
+                self.peak_bytes = self.allocated_bytes
+        ptr = DataPtr.__new__(DataPtr)  # hot path: fill the slots without __init__'s checks
+        ptr._buffer = array
+        ptr.nbytes = nbytes
+        ptr.device = self.device
+        ptr.allocator = self
+        ptr._deleter = self._free
+        ptr._freed = False
+        return ptr, array
+
+    def _new_array(self, shape: tuple[int, ...], np_dtype: Any) -> np.ndarray | None:
+        """A typed buffer; by default the byte buffer viewed as elements."""
+        buffer = self._new_buffer(_nbytes(shape, np_dtype))
+        return None if buffer is None else buffer.view(np_dtype).reshape(shape)
+
     def _free(self, ptr: DataPtr) -> None:
-        with self._lock:
-            self.allocated_bytes -= ptr.nbytes
-            self.num_frees += 1
+        """The deleter of this allocator's DataPtrs (runs under the memory lock)."""
+        self.allocated_bytes -= ptr.nbytes
+        self.num_frees += 1
 
     def raw_deleter(self) -> Deleter:
         return self._free
 
     def memory_stats(self) -> dict[str, int]:
         """A snapshot of the counters."""
-        with self._lock:
+        with _memory_lock:
             return {
                 "allocated_bytes": self.allocated_bytes,
                 "peak_bytes": self.peak_bytes,
@@ -163,7 +207,7 @@ class StatsAllocator(Allocator):
 
     def reset_peak_stats(self) -> None:
         """Restart peak tracking from the current allocation level."""
-        with self._lock:
+        with _memory_lock:
             self.peak_bytes = self.allocated_bytes
 
 
@@ -180,6 +224,9 @@ class CPUAllocator(StatsAllocator):
     def _new_buffer(self, nbytes: int) -> np.ndarray:
         return np.empty(nbytes, dtype=np.uint8)
 
+    def _new_array(self, shape: tuple[int, ...], np_dtype: Any) -> np.ndarray:
+        return np.empty(shape, dtype=np_dtype)
+
 
 class MetaAllocator(StatsAllocator):
     """Allocates no data (meta tensors have shapes only) but still counts bytes."""
@@ -189,6 +236,13 @@ class MetaAllocator(StatsAllocator):
 
     def _new_buffer(self, nbytes: int) -> None:
         return None
+
+
+def _nbytes(shape: tuple[int, ...], np_dtype: Any) -> int:
+    n = np.dtype(np_dtype).itemsize
+    for s in shape:
+        n *= s
+    return n
 
 
 # -- registry ----------------------------------------------------------------------------------
@@ -213,6 +267,9 @@ def set_allocator(device_type: DeviceType | Device | str, allocator: Allocator) 
 
 def get_allocator(device_type: DeviceType | Device | str) -> Allocator:
     """The allocator registered for ``device_type`` (cpu and meta have one by default)."""
+    found = _allocators.get(device_type)  # type: ignore[call-overload]
+    if found is not None:  # the common call: a DeviceType that has an allocator
+        return found
     t = _as_device_type(device_type)
     try:
         return _allocators[t]

@@ -44,6 +44,19 @@ class StorageImpl(intrusive_ptr_target):
         self.resizable = resizable
         self.allocator = allocator
 
+    @classmethod
+    def from_data_ptr(cls, data_ptr: DataPtr, allocator: Allocator) -> StorageImpl:
+        """A resizable storage adopting a fresh allocation (the operator-output fast path)."""
+        self = cls.__new__(cls)
+        self.refcount = 0
+        self.weakcount = 0
+        self._destroyed = False
+        self._data_ptr = data_ptr
+        self._nbytes = data_ptr.nbytes
+        self.resizable = True
+        self.allocator = allocator
+        return self
+
     # -- accessors ------------------------------------------------------------------------
     @property
     def nbytes(self) -> int:

@@ -129,11 +129,14 @@ def maybe_wrap_dim(dim: int, ndim: int, wrap_scalar: bool = True) -> int:
     return dim + ndim if dim < 0 else dim
 
 
-_KEY_SETS: dict[DeviceType, int] = {}
+_KEY_SETS: dict[Device | DeviceType, int] = {}
 
 
 def default_key_set(device: Device | DeviceType) -> int:
     """Raw key set of a dense tensor on ``device``: its backend key plus the autograd keys."""
+    ks = _KEY_SETS.get(device)
+    if ks is not None:  # the common call: a Device seen before
+        return ks
     t = device.device_type if isinstance(device, Device) else device
     ks = _KEY_SETS.get(t)
     if ks is None:
@@ -141,6 +144,7 @@ def default_key_set(device: Device | DeviceType) -> int:
         dense = to_runtime_per_backend_functionality_key(DispatchKey.Dense, backend)
         ks = key_to_repr(dense) | get_autograd_related_keyset_from_backend(backend).repr
         _KEY_SETS[t] = ks
+    _KEY_SETS[device] = ks
     return ks
 
 
@@ -220,6 +224,43 @@ class TensorImpl(intrusive_ptr_target):
         self.is_wrapped_number = False
         self._storage_offset = 0
         self.set_sizes_and_strides(sizes, strides, storage_offset)
+
+    @classmethod
+    def new_contiguous(
+        cls,
+        storage: intrusive_ptr[StorageImpl],
+        sizes: tuple[int, ...],
+        dtype: DType,
+        device: Device,
+        key_set: int,
+    ) -> TensorImpl:
+        """The fast path for a freshly allocated contiguous tensor (operator outputs).
+
+        Takes ownership of the ``storage`` handle and trusts its arguments: no validation,
+        since the caller just computed them.
+        """
+        self = cls.__new__(cls)
+        self.refcount = 0
+        self.weakcount = 0
+        self._destroyed = False
+        self._storage = storage
+        self.dtype = dtype
+        self.device = device
+        self.key_set = key_set
+        self.version_counter = VersionCounter()
+        self.autograd_meta = None
+        self.pyobj = None
+        self.is_wrapped_number = False
+        self._sizes = sizes
+        self._storage_offset = 0
+        if len(sizes) == 1:
+            self._strides = (1,)
+            self._numel = sizes[0]
+        else:
+            self._strides = compute_contiguous_strides(sizes)
+            self._numel = _numel(sizes)
+        self._is_contiguous = True
+        return self
 
     # -- sizes and strides ------------------------------------------------------------------
     @property

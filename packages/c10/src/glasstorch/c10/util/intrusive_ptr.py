@@ -65,13 +65,27 @@ T = TypeVar("T", bound=intrusive_ptr_target)
 
 
 def _decref(target: intrusive_ptr_target) -> None:
-    """Drop one strong reference; run the hooks the drop calls for (outside the lock)."""
+    """Drop one strong reference; run the hooks the drop calls for (outside the lock).
+
+    When no weak reference exists, the strong references' +1 on the weak count goes in
+    the same locked step, so the common case takes the lock once.
+    """
     with _count_lock:
         if target.refcount <= 0:
             raise RuntimeError("intrusive_ptr: refcount underflow")
         target.refcount -= 1
         if target.refcount:
             return
+        destroy = target.weakcount == 1
+        if destroy:
+            target.weakcount = 0
+            target._destroyed = True
+    if destroy:
+        try:
+            target.release_resources()
+        finally:
+            target.on_destroy()
+        return
     try:
         target.release_resources()
     finally:
@@ -98,14 +112,14 @@ class intrusive_ptr(Generic[T]):
     def __init__(self, target: T | None = None) -> None:
         """Take ownership of a freshly built target (both counts 0), as PyTorch's constructor."""
         if target is not None:
-            with _count_lock:
-                if target.refcount != 0 or target.weakcount != 0:
-                    raise RuntimeError(
-                        "intrusive_ptr: newly-created target had non-zero refcounts; use "
-                        "intrusive_ptr.reclaim_copy() to add an owner to an owned target"
-                    )
-                target.refcount = 1
-                target.weakcount = 1
+            # A newly built target is not shared with any other thread yet: no lock needed.
+            if target.refcount != 0 or target.weakcount != 0:
+                raise RuntimeError(
+                    "intrusive_ptr: newly-created target had non-zero refcounts; use "
+                    "intrusive_ptr.reclaim_copy() to add an owner to an owned target"
+                )
+            target.refcount = 1
+            target.weakcount = 1
         self._target = target
 
     # -- construction -----------------------------------------------------------------
