@@ -75,9 +75,8 @@ def empty_tensor(
     if strides is None:
         data_ptr, array = allocator.allocate_array(sizes, dtype.numpy_dtype)
         storage = StorageImpl.from_data_ptr(data_ptr, allocator)
-        impl = TensorImpl.new_contiguous(
-            intrusive_ptr(storage), sizes, dtype, device, default_key_set(device)
-        )
+        key_set = default_key_set(device)
+        impl = TensorImpl.new_contiguous(intrusive_ptr(storage), sizes, dtype, device, key_set)
         tensor = tensor_type._from_impl(impl)
         if array is not None:  # the typed array just allocated is the tensor's view
             tensor._np = array

@@ -33,25 +33,41 @@ def _operand(other: Any) -> Any:
 
 
 def _binary(op: Any, *extra: Any) -> Any:
-    def forward(self: Tensor, other: Any) -> Any:
-        rhs = _operand(other)
-        if rhs is None:
-            return NotImplemented
-        return op.call(self, rhs, *extra)
+    """The forward, reflected and in-place operator methods for one binary operator.
 
-    def reflected(self: Tensor, other: Any) -> Any:
-        lhs = _operand(other)
-        if lhs is None:
-            return NotImplemented
-        return op.call(lhs, self, *extra)
+    ``extra`` are trailing arguments (``alpha=1`` for add/sub). Tensors go straight to
+    the operator; Python numbers are wrapped; anything else is NotImplemented.
+    """
+    call = op.call
 
-    def inplace(self: Tensor, other: Any) -> Any:
-        rhs = _operand(other)
-        if rhs is None:
-            return NotImplemented
-        return op.call(self, rhs, *extra)
+    if extra:
+        (alpha,) = extra
 
-    return forward, reflected, inplace
+        def forward(self: Tensor, other: Any) -> Any:
+            if other.__class__ is not self.__class__:
+                other = _operand(other)
+                if other is None:
+                    return NotImplemented
+            return call(self, other, alpha)
+
+        def reflected(self: Tensor, other: Any) -> Any:
+            lhs = _operand(other)
+            return NotImplemented if lhs is None else call(lhs, self, alpha)
+
+    else:
+
+        def forward(self: Tensor, other: Any) -> Any:
+            if other.__class__ is not self.__class__:
+                other = _operand(other)
+                if other is None:
+                    return NotImplemented
+            return call(self, other)
+
+        def reflected(self: Tensor, other: Any) -> Any:
+            lhs = _operand(other)
+            return NotImplemented if lhs is None else call(lhs, self)
+
+    return forward, reflected, forward
 
 
 class Tensor(TensorBase, TensorMethods):

@@ -42,8 +42,12 @@ def _floating_only(kernel: str) -> Any:
 
 def _apply(fn: Any, self: Any, out: Any, promote: bool = False) -> None:
     (x,) = operand_arrays(self, promote_integer_to_float=promote)
+    target = out._array()
     with np.errstate(all="ignore"):
-        np.copyto(out._array(), fn(x), casting="unsafe")
+        if isinstance(fn, np.ufunc) and x.dtype == target.dtype:
+            fn(x, out=target)  # straight into the output: no temporary
+        else:
+            np.copyto(target, fn(x), casting="unsafe")
 
 
 def _float_op(fn: Any) -> Any:

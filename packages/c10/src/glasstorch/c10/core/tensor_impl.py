@@ -178,7 +178,7 @@ class TensorImpl(intrusive_ptr_target):
         "dtype",
         "device",
         "key_set",
-        "version_counter",
+        "_version_counter",
         "autograd_meta",
         "pyobj",
         "is_wrapped_number",
@@ -218,7 +218,7 @@ class TensorImpl(intrusive_ptr_target):
         elif isinstance(key_set, DispatchKeySet):
             key_set = key_set.repr
         self.key_set = key_set
-        self.version_counter = version_counter if version_counter is not None else VersionCounter()
+        self._version_counter = version_counter
         self.autograd_meta: Any = None
         self.pyobj: Any = None
         self.is_wrapped_number = False
@@ -247,7 +247,7 @@ class TensorImpl(intrusive_ptr_target):
         self.dtype = dtype
         self.device = device
         self.key_set = key_set
-        self.version_counter = VersionCounter()
+        self._version_counter = None
         self.autograd_meta = None
         self.pyobj = None
         self.is_wrapped_number = False
@@ -261,6 +261,19 @@ class TensorImpl(intrusive_ptr_target):
             self._numel = _numel(sizes)
         self._is_contiguous = True
         return self
+
+    @property
+    def version_counter(self) -> VersionCounter:
+        """The counter of in-place writes, shared with views; made on first use, since most
+        tensors (operator outputs) are never written in place."""
+        counter = self._version_counter
+        if counter is None:
+            counter = self._version_counter = VersionCounter()
+        return counter
+
+    @version_counter.setter
+    def version_counter(self, counter: VersionCounter) -> None:
+        self._version_counter = counter
 
     # -- sizes and strides ------------------------------------------------------------------
     @property

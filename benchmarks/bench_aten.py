@@ -1,0 +1,69 @@
+"""aten's eager operators beside numpy (and PyTorch, when it is importable).
+
+Small tensors measure the per-call path (Python binding → Dispatcher → structured
+kernel → numpy); 16M-element tensors measure throughput, where the numpy call should
+dominate and glasstorch should reach numpy's speed (no hidden copies).
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import numpy as np
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import glasstorch.aten as at  # noqa: E402
+from harness import compare, report  # noqa: E402
+
+try:
+    import torch
+except ImportError:  # PyTorch is an optional reference
+    torch = None
+
+
+def small() -> None:
+    na = np.arange(16, dtype=np.float32)
+    nb = np.ones(16, dtype=np.float32)
+    a, b = at.from_numpy(na.copy()), at.from_numpy(nb.copy())
+    contenders = {
+        "numpy np.add": lambda: np.add(na, nb),
+        "glasstorch a + b": lambda: a + b,
+    }
+    if torch is not None:
+        ta, tb = torch.from_numpy(na.copy()), torch.from_numpy(nb.copy())
+        contenders["torch a + b"] = lambda: ta + tb
+    medians = compare(contenders, number=20_000, repeat=15)
+    report("a + b, 16 float32 elements:", medians, "numpy np.add")
+    if torch is not None:
+        ratio = medians["glasstorch a + b"] / medians["torch a + b"]
+        print(f"  glasstorch / torch: {ratio:.2f}x")
+
+
+def large() -> None:
+    n = 16 * 1024 * 1024
+    rng = np.random.default_rng(0)
+    na = rng.standard_normal(n, dtype=np.float32)
+    nb = rng.standard_normal(n, dtype=np.float32)
+    a, b = at.from_numpy(na), at.from_numpy(nb)
+    cases = {
+        "add": (lambda: np.add(na, nb), lambda: a + b),
+        "mul": (lambda: np.multiply(na, nb), lambda: a * b),
+        "sin": (lambda: np.sin(na), lambda: a.sin()),
+    }
+    if hasattr(at, "sum"):
+        cases["sum"] = (lambda: na.sum(), lambda: a.sum())
+    print("16M float32 elements, fresh outputs (throughput relative to numpy, higher is better):")
+    for name, (ref, ours) in cases.items():
+        medians = compare({"numpy": ref, "glasstorch": ours}, number=1, repeat=9)
+        print(
+            f"  {name:<4} numpy {medians['numpy'] / 1e6:7.1f} ms   glasstorch "
+            f"{medians['glasstorch'] / 1e6:7.1f} ms   throughput "
+            f"{medians['numpy'] / medians['glasstorch']:.2f}x numpy"
+        )
+
+
+if __name__ == "__main__":
+    small()
+    large()
