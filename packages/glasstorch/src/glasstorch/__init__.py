@@ -1,5 +1,9 @@
 """glasstorch: PyTorch's architecture rebuilt in Python, under PyTorch's public names.
 
+``import glasstorch as torch`` gives the tensor library (``torch.tensor``, ``torch.add``,
+``torch.float32`` ...), ``torch.ops``, ``torch.library`` and, as the layers land,
+autograd, nn, optim, jit and compile. Nothing but wiring lives here.
+
 This is the only ``glasstorch/__init__.py``: every layer package (``glasstorch.c10``,
 ``glasstorch.aten``, ...) is a PEP 420 portion of the namespace, and ``extend_path``
 below makes the portions installed anywhere on ``sys.path`` importable as submodules.
@@ -7,4 +11,55 @@ below makes the portions installed anywhere on ``sys.path`` importable as submod
 
 __path__ = __import__("pkgutil").extend_path(__path__, __name__)
 
+from glasstorch.aten import *  # noqa: E402, F403
+from glasstorch.aten import Size, Tensor, as_tensor, from_numpy, tensor  # noqa: E402, F401
+from glasstorch.aten._ops import ops  # noqa: E402, F401
+from glasstorch.aten._tensor_str import set_printoptions  # noqa: E402, F401
+from glasstorch.c10.core.device import Device as device  # noqa: E402, F401
+from glasstorch.c10.core.layout import (  # noqa: E402, F401
+    channels_last,
+    contiguous_format,
+    preserve_format,
+    sparse_coo,
+    strided,
+)
+from glasstorch.c10.core.scalar_type import (  # noqa: E402, F401
+    bfloat16,
+    bool,
+    cdouble,
+    cfloat,
+    complex64,
+    complex128,
+    double,
+    dtype,
+    float,
+    float16,
+    float32,
+    float64,
+    get_default_dtype,
+    half,
+    int,
+    int8,
+    int16,
+    int32,
+    int64,
+    long,
+    promote_types,
+    set_default_dtype,
+    short,
+    uint8,
+)
+
+from . import library  # noqa: E402, F401
+
 __version__ = "0.1.0"
+
+
+def is_tensor(obj: object) -> "bool":  # noqa: UP037 - the builtin bool is shadowed above
+    """Whether ``obj`` is a glasstorch Tensor."""
+    return isinstance(obj, Tensor)
+
+
+def numel(input: Tensor) -> "int":  # noqa: A002, UP037 - PyTorch's parameter name
+    """The number of elements of ``input``."""
+    return input.numel()

@@ -110,19 +110,22 @@ class _OpNamespace:
 
     def __init__(self, name: str) -> None:
         self._name = name
-        self._packets: dict[str, OpOverloadPacket] = {}
+        self._packets: dict[str, tuple[int, OpOverloadPacket]] = {}
 
     def __getattr__(self, op_name: str) -> OpOverloadPacket:
         if op_name.startswith("__"):
             raise AttributeError(op_name)
-        packet = self._packets.get(op_name)
-        if packet is None:
-            qualified = f"{self._name}::{op_name}"
-            if not OpOverloadPacket(qualified)._handles():
-                raise AttributeError(
-                    f"'_OpNamespace' '{self._name}' object has no attribute '{op_name}'"
-                )
-            packet = self._packets[op_name] = OpOverloadPacket(qualified)
+        generation = Dispatcher.singleton().schema_generation
+        cached = self._packets.get(op_name)
+        if cached is not None and cached[0] == generation:
+            return cached[1]
+        packet = OpOverloadPacket(f"{self._name}::{op_name}")
+        if not packet._handles():
+            self._packets.pop(op_name, None)
+            raise AttributeError(
+                f"'_OpNamespace' '{self._name}' object has no attribute '{op_name}'"
+            )
+        self._packets[op_name] = (generation, packet)
         return packet
 
 

@@ -122,6 +122,8 @@ class Dispatcher:
         self.backend_fallbacks: list[KernelFunction | None] = [None] * NUM_RUNTIME_SLOTS
         self._fallback_debug: dict[int, str] = {}
         self._libraries: dict[str, str] = {}
+        #: Bumped whenever a schema is defined or removed, so callers can cache lookups.
+        self.schema_generation = 0
 
     @classmethod
     def singleton(cls) -> Dispatcher:
@@ -200,10 +202,12 @@ class Dispatcher:
                     f"Original registration: {entry.schema_debug}"
                 )
             entry.register_schema(schema, debug)
+            self.schema_generation += 1
 
         def undo() -> None:
             with self._registration_lock:
                 entry.deregister_schema()
+                self.schema_generation += 1
                 self._cleanup_if_unused(handle)
 
         return RegistrationHandle(undo, f"def {name}")
