@@ -374,3 +374,17 @@ def test_isolated_dispatcher_is_restored():
         assert Dispatcher.singleton() is inner is not outer
         assert inner.all_op_names() == []
     assert Dispatcher.singleton() is outer
+
+
+def test_empty_key_set_runs_the_composite_kernel(ns):
+    lib = ns()
+    lib.define("count(Tensor[] tensors) -> int")
+    lib.impl("count", lambda tensors: -1, "CPU")
+    handle = op(ns, "count")
+    with pytest.raises(NotImplementedError, match="'Undefined' backend"):
+        handle.call([])
+    lib.impl("count", lambda tensors: len(tensors), "CompositeImplicitAutograd")
+    assert handle.call([]) == 0
+    assert handle.call([FakeTensor("CPU", False)]) == -1
+    lib.impl("count", lambda tensors: 100 + len(tensors), "CompositeExplicitAutograd")
+    assert handle.call([]) == 100

@@ -15,6 +15,7 @@ from glasstorch.aten import *  # noqa: E402, F403
 from glasstorch.aten import Size, Tensor, as_tensor, from_numpy, tensor  # noqa: E402, F401
 from glasstorch.aten._ops import ops  # noqa: E402, F401
 from glasstorch.aten._tensor_str import set_printoptions  # noqa: E402, F401
+from glasstorch.aten.python_arg_parser import return_types  # noqa: E402, F401
 from glasstorch.c10.core.device import Device as device  # noqa: E402, F401
 from glasstorch.c10.core.layout import (  # noqa: E402, F401
     channels_last,
@@ -50,7 +51,7 @@ from glasstorch.c10.core.scalar_type import (  # noqa: E402, F401
     uint8,
 )
 
-from . import library  # noqa: E402, F401
+from . import library, linalg  # noqa: E402, F401
 
 __version__ = "0.1.0"
 

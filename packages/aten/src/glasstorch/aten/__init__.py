@@ -13,6 +13,7 @@ from glasstorch.c10.dispatch import Library, fallthrough_kernel
 
 from . import _generated
 from ._generated import register_ADInplaceOrView, register_schemas
+from .python_arg_parser import return_type_for, return_types
 
 
 def _register_operators() -> list[Library]:
@@ -36,8 +37,13 @@ def _register_fallthroughs() -> Library:
     through, and so does ADInplaceOrView for operators that neither mutate nor view.
     autograd removes this library (``autograd_fallthrough.remove()``) and installs its own."""
     library = Library("_", "IMPL")
-    for key in (DispatchKey.ADInplaceOrView, DispatchKey.AutogradOther, DispatchKey.AutogradCPU,
-                DispatchKey.AutogradCUDA, DispatchKey.AutogradMeta):
+    for key in (
+        DispatchKey.ADInplaceOrView,
+        DispatchKey.AutogradOther,
+        DispatchKey.AutogradCPU,
+        DispatchKey.AutogradCUDA,
+        DispatchKey.AutogradMeta,
+    ):
         library.fallback(fallthrough_kernel, key)
     return library
 
@@ -45,21 +51,56 @@ def _register_fallthroughs() -> Library:
 libraries = _register_operators()
 autograd_fallthrough = _register_fallthroughs()
 
+# torch.return_types: one named tuple per operator with several named returns.
+for _op in _generated.ops._ALL_OPS:
+    return_type_for(_op.entry.schema)
+
+# python_module namespaces (``linalg`` ...): each generated module becomes an attribute.
+for _module in _generated.PYTHON_MODULES:
+    globals()[_module] = importlib.import_module(f"{__name__}._generated.{_module}_functions")
+
 from ._generated.functions import *  # noqa: E402, F403
 from ._generated.functions import __all__ as _function_names  # noqa: E402
 from ._ops import ops  # noqa: E402
+from .core.generator import (  # noqa: E402
+    Generator,
+    default_generator,
+    get_rng_state,
+    initial_seed,
+    manual_seed,
+    seed,
+    set_rng_state,
+)
 from .core.tensor_base import Size  # noqa: E402
+from .functional import einsum, norm, tensordot  # noqa: E402
+from .indexing import nonzero  # noqa: E402
 from .tensor import Tensor  # noqa: E402
 from .tensor_new import as_tensor, from_numpy, tensor  # noqa: E402
+from .type_utils import can_cast, promote_types, result_type  # noqa: E402
 
 __version__ = "0.1.0"
 
 __all__ = [
+    *_function_names,
+    "Generator",
     "Size",
     "Tensor",
     "as_tensor",
+    "can_cast",
+    "default_generator",
+    "einsum",
     "from_numpy",
+    "get_rng_state",
+    "initial_seed",
+    "manual_seed",
+    "nonzero",
+    "norm",
     "ops",
+    "promote_types",
+    "result_type",
+    "return_types",
+    "seed",
+    "set_rng_state",
     "tensor",
-    *_function_names,
+    "tensordot",
 ]

@@ -12,6 +12,7 @@ positionally, in schema order. ``out=`` routes to the matching out overload.
 
 from __future__ import annotations
 
+import collections
 import numbers
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -218,12 +219,26 @@ class PythonSignature:
             self.params.append(
                 Param(name, kind, nullable, size, default_to_python(arg), arg.kwarg_only)
             )
-        self.n_out = len([a for a in _schema(out_op).arguments if a.is_out]) if out_op else 0
+        self.n_out = 0
+        self.out_positions: list[int] = []
+        if out_op is not None:
+            out_schema = _schema(out_op)
+            self.n_out = sum(1 for a in out_schema.arguments if a.is_out)
+            kept = {a.name for a in out_schema.arguments if not a.is_out}
+            self.out_positions = [
+                i
+                for i, a in enumerate(x for x in schema.arguments if not x.is_out)
+                if a.name in kept
+            ]
+        # Factories (TensorOptions arguments) also take ``requires_grad=``, as in PyTorch.
+        self.is_factory = {"dtype", "device"} <= {a.name for a in schema.arguments}
+        # ``x.view(2, 3)``/``zeros(2, 3)``: an int list may be spread as varargs when it is
+        # the only positional parameter (besides self), as PyTorch's parser allows.
         positional = [p for p in self.params if not p.kwarg_only]
         self.varargs_intlist = (
-            len(positional) >= (2 if method else 1)
-            and positional[1 if method else 0].kind == "int[]"
+            len(positional) == (2 if method else 1) and positional[-1].kind == "int[]"
         )
+        self.return_type = return_type_for(schema)
         self.names = {p.name: i for i, p in enumerate(self.params)}
         if not method and "input" in self.names:
             self.names["self"] = self.names["input"]
@@ -232,6 +247,7 @@ class PythonSignature:
         """Convert ``args``/``kwargs`` for this signature and call the overload."""
         params = self.params
         out = kwargs.pop("out", None) if "out" in kwargs else None
+        requires_grad = kwargs.pop("requires_grad", False) if self.is_factory else False
         try:
             if out is not None and self.out_op is None:
                 raise _NoMatch
@@ -264,14 +280,36 @@ class PythonSignature:
         except _NoMatch:
             if out is not None:
                 kwargs["out"] = out
+            if requires_grad:
+                kwargs["requires_grad"] = requires_grad
             raise
         if out is not None:
-            outs = tuple(out) if self.n_out > 1 else (out,)
-            if len(outs) != self.n_out or not all(isinstance(o, TensorBase) for o in outs):
-                expected = f"a tuple of {self.n_out} Tensors" if self.n_out > 1 else "Tensor"
-                raise TypeError(f"{self.op.name}(): argument 'out' must be {expected}")
-            return self.out_op.call(*values, *outs)
-        return self.op.call(*values)
+            result = self._call_out(values, out)
+        else:
+            result = self.op.call(*values)
+        if requires_grad:
+            result.requires_grad_(True)
+        return self.return_type(*result) if self.return_type is not None else result
+
+    def _call_out(self, values: list[Any], out: Any) -> Any:
+        """Route to the out overload; TensorOptions it lacks must agree with ``out``."""
+        outs = tuple(out) if self.n_out > 1 else (out,)
+        if len(outs) != self.n_out or not all(isinstance(o, TensorBase) for o in outs):
+            expected = f"a tuple of {self.n_out} Tensors" if self.n_out > 1 else "Tensor"
+            raise TypeError(f"{self.op.name}(): argument 'out' must be {expected}")
+        if len(self.out_positions) != len(values):
+            dropped = {
+                self.params[i].name: values[i]
+                for i in range(len(values))
+                if i not in self.out_positions
+            }
+            dtype = dropped.get("dtype")
+            if dtype is not None and dtype is not outs[0].dtype:
+                raise RuntimeError(
+                    f"dtype {dtype} does not match dtype of out parameter ({outs[0].dtype})"
+                )
+            values = [values[i] for i in self.out_positions]
+        return self.out_op.call(*values, *outs)
 
     def describe(self) -> str:
         parts: list[str] = []
@@ -288,16 +326,53 @@ class PythonSignature:
         return "(" + ", ".join(parts) + ")"
 
 
+class return_types:  # noqa: N801 - PyTorch's spelling: torch.return_types.max
+    """Named tuples for operators with several named returns (``x.max(0).indices``)."""
+
+
+def _return_type_repr(self: Any) -> str:
+    """As PyTorch prints its structseqs: one field per line."""
+    fields = ",\n".join(f"{name}={value!r}" for name, value in zip(self._fields, self, strict=True))
+    return f"glasstorch.return_types.{type(self).__name__}(\n{fields})"
+
+
+def return_type_for(schema: FunctionSchema) -> Any:
+    """``return_types.<name>`` for a schema whose returns are all named, else None."""
+    names = [r.name for r in schema.returns]
+    if len(names) < 2 or not all(names):
+        return None
+    name = schema.name.unqualified_name
+    if schema.is_out_fn():
+        name += "_out"
+    existing = getattr(return_types, name, None)
+    if existing is None or existing._fields != tuple(names):
+        existing = collections.namedtuple(name, names)  # type: ignore[misc]
+        existing.__module__ = "glasstorch.return_types"
+        existing.__qualname__ = name
+        existing.__repr__ = _return_type_repr  # type: ignore[method-assign]
+        setattr(return_types, name, existing)
+    return existing
+
+
 def _schema(op: Any) -> FunctionSchema:
     from glasstorch.c10.schema import parse_schema
 
     return parse_schema(op.schema_str)
 
 
+_TENSOR_OPTIONS = frozenset({"dtype", "layout", "device", "pin_memory", "memory_format"})
+
+
 def _same_inputs(a: FunctionSchema, b: FunctionSchema) -> bool:
-    """Whether out overload ``b`` takes the same non-out arguments as functional ``a``."""
-    xs = [(x.name, str(x.type)) for x in a.arguments if not x.is_out]
+    """Whether out overload ``b`` takes the non-out arguments of functional ``a`` (a factory's
+    out overload drops the TensorOptions: the out tensor decides those)."""
     ys = [(y.name, str(y.type)) for y in b.arguments if not y.is_out]
+    names_b = {name for name, _ in ys}
+    xs = [
+        (x.name, str(x.type))
+        for x in a.arguments
+        if not x.is_out and (x.name in names_b or x.name not in _TENSOR_OPTIONS)
+    ]
     return xs == ys
 
 

@@ -183,6 +183,15 @@ class Tensor(TensorBase, TensorMethods):
 
         setitem(self, index, value)
 
+    def __delitem__(self, index: Any) -> None:
+        raise TypeError("Tensor does not support deleting items")
+
+    def nonzero(self, *, out: Any = None, as_tuple: bool = False) -> Any:
+        """Indices of the nonzero elements (one tensor per dim with ``as_tuple``)."""
+        from .indexing import nonzero
+
+        return nonzero(self, out=out, as_tuple=as_tuple)
+
     def __repr__(self) -> str:
         from ._tensor_str import tensor_repr
 
@@ -293,6 +302,14 @@ class Tensor(TensorBase, TensorMethods):
         if target_device is None and dtype is None and not copy:
             return self
         return _ops._to_copy.call(self, dtype, None, target_device, None, non_blocking, None)
+
+    def norm(
+        self, p: Any = "fro", dim: Any = None, keepdim: bool = False, dtype: Any = None
+    ) -> Any:
+        """The vector norm of this tensor (see :func:`glasstorch.aten.functional.norm`)."""
+        from .functional import norm
+
+        return norm(self, p, dim, keepdim, dtype=dtype)
 
     def cpu(self) -> Any:
         return self.to("cpu")

@@ -10,45 +10,94 @@ from ..python_arg_parser import PythonArgParser
 from . import ops
 
 __all__ = [
+    "_log_softmax",
+    "_softmax",
     "_to_copy",
+    "_unsafe_view",
     "abs",
     "acos",
     "add",
+    "addbmm",
     "addcdiv",
     "addcmul",
+    "addmm",
+    "addmv",
+    "addmv_",
+    "alias",
+    "all",
+    "allclose",
+    "amax",
+    "amin",
+    "any",
+    "arange",
+    "argmax",
+    "argmin",
+    "argsort",
+    "argwhere",
+    "as_strided",
+    "as_strided_",
     "asin",
     "atan",
     "atan2",
+    "baddbmm",
+    "bernoulli",
     "bitwise_and",
     "bitwise_left_shift",
     "bitwise_not",
     "bitwise_or",
     "bitwise_right_shift",
     "bitwise_xor",
+    "bmm",
+    "broadcast_to",
+    "cat",
     "ceil",
+    "chunk",
     "clamp",
     "clip",
     "clone",
     "cos",
     "cosh",
+    "cumprod",
+    "cumsum",
+    "diag",
+    "diagonal",
     "div",
+    "dot",
+    "einsum",
     "elu",
     "elu_",
     "empty",
+    "empty_like",
     "empty_strided",
     "eq",
+    "equal",
     "erf",
     "exp",
     "exp2",
     "expm1",
+    "eye",
     "fill_",
+    "flatten",
+    "flip",
     "floor",
     "floor_divide",
     "fmod",
     "frac",
+    "full",
+    "full_like",
+    "gather",
     "ge",
     "gelu",
+    "ger",
     "gt",
+    "hstack",
+    "index",
+    "index_add",
+    "index_fill",
+    "index_put",
+    "index_put_",
+    "index_select",
+    "isclose",
     "isfinite",
     "isinf",
     "isnan",
@@ -56,42 +105,113 @@ __all__ = [
     "leaky_relu",
     "leaky_relu_",
     "lerp",
+    "linspace",
     "log",
     "log10",
     "log1p",
     "log2",
+    "log_softmax",
     "logical_and",
     "logical_not",
     "logical_or",
     "logical_xor",
+    "logspace",
+    "logsumexp",
     "lt",
+    "masked_fill",
+    "masked_scatter",
+    "masked_select",
+    "matmul",
+    "max",
     "maximum",
+    "mean",
+    "min",
     "minimum",
+    "mm",
+    "moveaxis",
+    "movedim",
     "mul",
+    "multinomial",
+    "mv",
     "nan_to_num",
+    "narrow",
     "ne",
     "neg",
+    "nonzero",
+    "nonzero_numpy",
+    "norm",
+    "normal",
+    "ones",
+    "ones_like",
+    "outer",
+    "permute",
     "pow",
+    "prod",
+    "put",
+    "rand",
+    "rand_like",
+    "randint",
+    "randint_like",
+    "randn",
+    "randn_like",
+    "randperm",
+    "ravel",
     "reciprocal",
     "relu",
     "remainder",
+    "repeat_interleave",
+    "reshape",
+    "roll",
     "round",
     "rsqrt",
     "rsub",
+    "scalar_tensor",
+    "scatter",
+    "scatter_add",
+    "scatter_reduce",
+    "select",
     "sigmoid",
     "sign",
     "silu",
     "sin",
     "sinh",
+    "slice",
+    "softmax",
     "softplus",
+    "sort",
+    "split",
+    "split_with_sizes",
     "sqrt",
     "square",
+    "squeeze",
+    "stack",
+    "std",
+    "std_mean",
     "sub",
+    "sum",
+    "swapaxes",
+    "swapdims",
+    "t",
+    "take",
     "tan",
     "tanh",
+    "tensordot",
+    "tile",
+    "topk",
+    "transpose",
+    "tril",
+    "triu",
     "trunc",
+    "unbind",
+    "unflatten",
+    "unsqueeze",
+    "var",
+    "var_mean",
+    "vstack",
     "where",
     "zero_",
+    "zeros",
+    "zeros_like",
 ]
 
 
@@ -859,3 +979,1170 @@ _p_square = PythonArgParser("square", (ops.square,), method=False)
 def square(*args, **kwargs):
     """square(Tensor self) -> Tensor"""
     return _p_square(args, kwargs)
+
+
+_p_zeros = PythonArgParser("zeros", (ops.zeros, ops.zeros_out), method=False)
+
+
+def zeros(*args, **kwargs):
+    """zeros(SymInt[] size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
+    zeros(SymInt[] size, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_zeros(args, kwargs)
+
+
+_p_ones = PythonArgParser("ones", (ops.ones, ops.ones_out), method=False)
+
+
+def ones(*args, **kwargs):
+    """ones(SymInt[] size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
+    ones(SymInt[] size, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_ones(args, kwargs)
+
+
+_p_full = PythonArgParser("full", (ops.full, ops.full_out), method=False)
+
+
+def full(*args, **kwargs):
+    """full(SymInt[] size, Scalar fill_value, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
+    full(SymInt[] size, Scalar fill_value, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_full(args, kwargs)
+
+
+_p_scalar_tensor = PythonArgParser("scalar_tensor", (ops.scalar_tensor,), method=False)
+
+
+def scalar_tensor(*args, **kwargs):
+    """scalar_tensor(Scalar s, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"""
+    return _p_scalar_tensor(args, kwargs)
+
+
+_p_empty_like = PythonArgParser("empty_like", (ops.empty_like,), method=False)
+
+
+def empty_like(*args, **kwargs):
+    """empty_like(Tensor self, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, MemoryFormat? memory_format=None) -> Tensor"""
+    return _p_empty_like(args, kwargs)
+
+
+_p_zeros_like = PythonArgParser("zeros_like", (ops.zeros_like,), method=False)
+
+
+def zeros_like(*args, **kwargs):
+    """zeros_like(Tensor self, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, MemoryFormat? memory_format=None) -> Tensor"""
+    return _p_zeros_like(args, kwargs)
+
+
+_p_ones_like = PythonArgParser("ones_like", (ops.ones_like,), method=False)
+
+
+def ones_like(*args, **kwargs):
+    """ones_like(Tensor self, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, MemoryFormat? memory_format=None) -> Tensor"""
+    return _p_ones_like(args, kwargs)
+
+
+_p_full_like = PythonArgParser("full_like", (ops.full_like,), method=False)
+
+
+def full_like(*args, **kwargs):
+    """full_like(Tensor self, Scalar fill_value, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, MemoryFormat? memory_format=None) -> Tensor"""
+    return _p_full_like(args, kwargs)
+
+
+_p_arange = PythonArgParser(
+    "arange",
+    (ops.arange, ops.arange_start, ops.arange_start_step, ops.arange_out, ops.arange_start_out),
+    method=False,
+)
+
+
+def arange(*args, **kwargs):
+    """arange(Scalar end, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
+    arange(Scalar start, Scalar end, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
+    arange(Scalar start, Scalar end, Scalar step=1, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
+    arange(Scalar end, *, Tensor(a!) out) -> Tensor(a!)
+    arange(Scalar start, Scalar end, Scalar step=1, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_arange(args, kwargs)
+
+
+_p_linspace = PythonArgParser("linspace", (ops.linspace, ops.linspace_out), method=False)
+
+
+def linspace(*args, **kwargs):
+    """linspace(Scalar start, Scalar end, int steps, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
+    linspace(Scalar start, Scalar end, int steps, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_linspace(args, kwargs)
+
+
+_p_logspace = PythonArgParser("logspace", (ops.logspace, ops.logspace_out), method=False)
+
+
+def logspace(*args, **kwargs):
+    """logspace(Scalar start, Scalar end, int steps, float base=10.0, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
+    logspace(Scalar start, Scalar end, int steps, float base=10.0, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_logspace(args, kwargs)
+
+
+_p_eye = PythonArgParser("eye", (ops.eye, ops.eye_m, ops.eye_out, ops.eye_m_out), method=False)
+
+
+def eye(*args, **kwargs):
+    """eye(SymInt n, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
+    eye(SymInt n, SymInt m, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
+    eye(SymInt n, *, Tensor(a!) out) -> Tensor(a!)
+    eye(SymInt n, SymInt m, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_eye(args, kwargs)
+
+
+_p_bernoulli = PythonArgParser(
+    "bernoulli", (ops.bernoulli, ops.bernoulli_p, ops.bernoulli_out), method=False
+)
+
+
+def bernoulli(*args, **kwargs):
+    """bernoulli(Tensor self, *, Generator? generator=None) -> Tensor
+    bernoulli(Tensor self, float p, *, Generator? generator=None) -> Tensor
+    bernoulli(Tensor self, *, Generator? generator=None, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_bernoulli(args, kwargs)
+
+
+_p_multinomial = PythonArgParser(
+    "multinomial", (ops.multinomial, ops.multinomial_out), method=False
+)
+
+
+def multinomial(*args, **kwargs):
+    """multinomial(Tensor self, int num_samples, bool replacement=False, *, Generator? generator=None) -> Tensor
+    multinomial(Tensor self, int num_samples, bool replacement=False, *, Generator? generator=None, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_multinomial(args, kwargs)
+
+
+_p_randperm = PythonArgParser("randperm", (ops.randperm, ops.randperm_out), method=False)
+
+
+def randperm(*args, **kwargs):
+    """randperm(SymInt n, *, Generator? generator=None, ScalarType? dtype=long, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
+    randperm(SymInt n, *, Generator? generator=None, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_randperm(args, kwargs)
+
+
+_p_rand = PythonArgParser("rand", (ops.rand, ops.rand_out), method=False)
+
+
+def rand(*args, **kwargs):
+    """rand(SymInt[] size, *, Generator? generator=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
+    rand(SymInt[] size, *, Generator? generator=None, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_rand(args, kwargs)
+
+
+_p_randn = PythonArgParser("randn", (ops.randn, ops.randn_out), method=False)
+
+
+def randn(*args, **kwargs):
+    """randn(SymInt[] size, *, Generator? generator=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
+    randn(SymInt[] size, *, Generator? generator=None, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_randn(args, kwargs)
+
+
+_p_randint = PythonArgParser(
+    "randint", (ops.randint, ops.randint_low, ops.randint_out, ops.randint_low_out), method=False
+)
+
+
+def randint(*args, **kwargs):
+    """randint(SymInt high, SymInt[] size, *, Generator? generator=None, ScalarType? dtype=long, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
+    randint(SymInt low, SymInt high, SymInt[] size, *, Generator? generator=None, ScalarType? dtype=long, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
+    randint(SymInt high, SymInt[] size, *, Generator? generator=None, Tensor(a!) out) -> Tensor(a!)
+    randint(SymInt low, SymInt high, SymInt[] size, *, Generator? generator=None, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_randint(args, kwargs)
+
+
+_p_rand_like = PythonArgParser("rand_like", (ops.rand_like,), method=False)
+
+
+def rand_like(*args, **kwargs):
+    """rand_like(Tensor self, *, Generator? generator=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, MemoryFormat? memory_format=None) -> Tensor"""
+    return _p_rand_like(args, kwargs)
+
+
+_p_randn_like = PythonArgParser("randn_like", (ops.randn_like,), method=False)
+
+
+def randn_like(*args, **kwargs):
+    """randn_like(Tensor self, *, Generator? generator=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, MemoryFormat? memory_format=None) -> Tensor"""
+    return _p_randn_like(args, kwargs)
+
+
+_p_randint_like = PythonArgParser(
+    "randint_like", (ops.randint_like, ops.randint_like_low_dtype), method=False
+)
+
+
+def randint_like(*args, **kwargs):
+    """randint_like(Tensor self, SymInt high, *, Generator? generator=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, MemoryFormat? memory_format=None) -> Tensor
+    randint_like(Tensor self, SymInt low, SymInt high, *, Generator? generator=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, MemoryFormat? memory_format=None) -> Tensor"""
+    return _p_randint_like(args, kwargs)
+
+
+_p_normal = PythonArgParser(
+    "normal",
+    (
+        ops.normal_Tensor_float,
+        ops.normal_float_Tensor,
+        ops.normal_Tensor_Tensor,
+        ops.normal_float_float,
+        ops.normal_Tensor_float_out,
+        ops.normal_float_Tensor_out,
+        ops.normal_Tensor_Tensor_out,
+        ops.normal_float_float_out,
+    ),
+    method=False,
+)
+
+
+def normal(*args, **kwargs):
+    """normal(Tensor mean, float std=1, *, Generator? generator=None) -> Tensor
+    normal(float mean, Tensor std, *, Generator? generator=None) -> Tensor
+    normal(Tensor mean, Tensor std, *, Generator? generator=None) -> Tensor
+    normal(float mean, float std, SymInt[] size, *, Generator? generator=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
+    normal(Tensor mean, float std=1, *, Generator? generator=None, Tensor(a!) out) -> Tensor(a!)
+    normal(float mean, Tensor std, *, Generator? generator=None, Tensor(a!) out) -> Tensor(a!)
+    normal(Tensor mean, Tensor std, *, Generator? generator=None, Tensor(a!) out) -> Tensor(a!)
+    normal(float mean, float std, SymInt[] size, *, Generator? generator=None, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_normal(args, kwargs)
+
+
+_p_sum = PythonArgParser(
+    "sum", (ops.sum, ops.sum_dim_IntList, ops.sum_IntList_out, ops.sum_out), method=False
+)
+
+
+def sum(*args, **kwargs):
+    """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor
+    sum(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
+    sum(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None, Tensor(a!) out) -> Tensor(a!)
+    sum(Tensor self, *, ScalarType? dtype=None, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_sum(args, kwargs)
+
+
+_p_mean = PythonArgParser(
+    "mean", (ops.mean, ops.mean_dim, ops.mean_out, ops.mean_dtype_out), method=False
+)
+
+
+def mean(*args, **kwargs):
+    """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor
+    mean(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
+    mean(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None, Tensor(a!) out) -> Tensor(a!)
+    mean(Tensor self, *, ScalarType? dtype=None, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_mean(args, kwargs)
+
+
+_p_prod = PythonArgParser("prod", (ops.prod, ops.prod_dim_int, ops.prod_int_out), method=False)
+
+
+def prod(*args, **kwargs):
+    """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor
+    prod(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
+    prod(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_prod(args, kwargs)
+
+
+_p_amax = PythonArgParser("amax", (ops.amax, ops.amax_out), method=False)
+
+
+def amax(*args, **kwargs):
+    """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor
+    amax(Tensor self, int[1] dim=[], bool keepdim=False, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_amax(args, kwargs)
+
+
+_p_amin = PythonArgParser("amin", (ops.amin, ops.amin_out), method=False)
+
+
+def amin(*args, **kwargs):
+    """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor
+    amin(Tensor self, int[1] dim=[], bool keepdim=False, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_amin(args, kwargs)
+
+
+_p_max = PythonArgParser(
+    "max", (ops.max, ops.max_dim, ops.max_other, ops.max_dim_max, ops.max_out), method=False
+)
+
+
+def max(*args, **kwargs):
+    """max(Tensor self) -> Tensor
+    max(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
+    max(Tensor self, Tensor other) -> Tensor
+    max(Tensor self, int dim, bool keepdim=False, *, Tensor(a!) max, Tensor(b!) max_values) -> (Tensor(a!) values, Tensor(b!) indices)
+    max(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_max(args, kwargs)
+
+
+_p_min = PythonArgParser(
+    "min", (ops.min, ops.min_dim, ops.min_other, ops.min_dim_min, ops.min_out), method=False
+)
+
+
+def min(*args, **kwargs):
+    """min(Tensor self) -> Tensor
+    min(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
+    min(Tensor self, Tensor other) -> Tensor
+    min(Tensor self, int dim, bool keepdim=False, *, Tensor(a!) min, Tensor(b!) min_indices) -> (Tensor(a!) values, Tensor(b!) indices)
+    min(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_min(args, kwargs)
+
+
+_p_argmax = PythonArgParser("argmax", (ops.argmax, ops.argmax_out), method=False)
+
+
+def argmax(*args, **kwargs):
+    """argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor
+    argmax(Tensor self, int? dim=None, bool keepdim=False, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_argmax(args, kwargs)
+
+
+_p_argmin = PythonArgParser("argmin", (ops.argmin, ops.argmin_out), method=False)
+
+
+def argmin(*args, **kwargs):
+    """argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor
+    argmin(Tensor self, int? dim=None, bool keepdim=False, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_argmin(args, kwargs)
+
+
+_p_all = PythonArgParser(
+    "all",
+    (ops.all, ops.all_dim, ops.all_dims, ops.all_out, ops.all_dims_out, ops.all_all_out),
+    method=False,
+)
+
+
+def all(*args, **kwargs):
+    """all(Tensor self) -> Tensor
+    all(Tensor self, int dim, bool keepdim=False) -> Tensor
+    all(Tensor self, int[]? dim=None, bool keepdim=False) -> Tensor
+    all(Tensor self, int dim, bool keepdim=False, *, Tensor(a!) out) -> Tensor(a!)
+    all(Tensor self, int[]? dim=None, bool keepdim=False, *, Tensor(a!) out) -> Tensor(a!)
+    all(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_all(args, kwargs)
+
+
+_p_any = PythonArgParser(
+    "any",
+    (ops.any, ops.any_dim, ops.any_dims, ops.any_out, ops.any_dims_out, ops.any_all_out),
+    method=False,
+)
+
+
+def any(*args, **kwargs):
+    """any(Tensor self) -> Tensor
+    any(Tensor self, int dim, bool keepdim=False) -> Tensor
+    any(Tensor self, int[]? dim=None, bool keepdim=False) -> Tensor
+    any(Tensor self, int dim, bool keepdim=False, *, Tensor(a!) out) -> Tensor(a!)
+    any(Tensor self, int[]? dim=None, bool keepdim=False, *, Tensor(a!) out) -> Tensor(a!)
+    any(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_any(args, kwargs)
+
+
+_p_var = PythonArgParser(
+    "var", (ops.var, ops.var_dim, ops.var_correction, ops.var_correction_out), method=False
+)
+
+
+def var(*args, **kwargs):
+    """var(Tensor self, bool unbiased=True) -> Tensor
+    var(Tensor self, int[1]? dim, bool unbiased=True, bool keepdim=False) -> Tensor
+    var(Tensor self, int[1]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor
+    var(Tensor self, int[1]? dim=None, *, Scalar? correction=None, bool keepdim=False, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_var(args, kwargs)
+
+
+_p_var_mean = PythonArgParser("var_mean", (ops.var_mean_correction,), method=False)
+
+
+def var_mean(*args, **kwargs):
+    """var_mean(Tensor self, int[1]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor, Tensor)"""
+    return _p_var_mean(args, kwargs)
+
+
+_p_std = PythonArgParser(
+    "std", (ops.std, ops.std_dim, ops.std_correction, ops.std_correction_out), method=False
+)
+
+
+def std(*args, **kwargs):
+    """std(Tensor self, bool unbiased=True) -> Tensor
+    std(Tensor self, int[1]? dim, bool unbiased=True, bool keepdim=False) -> Tensor
+    std(Tensor self, int[1]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor
+    std(Tensor self, int[1]? dim=None, *, Scalar? correction=None, bool keepdim=False, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_std(args, kwargs)
+
+
+_p_std_mean = PythonArgParser("std_mean", (ops.std_mean_correction,), method=False)
+
+
+def std_mean(*args, **kwargs):
+    """std_mean(Tensor self, int[1]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor, Tensor)"""
+    return _p_std_mean(args, kwargs)
+
+
+_p_norm = PythonArgParser(
+    "norm", (ops.norm_Scalar, ops.norm_ScalarOpt_dim, ops.norm_out), method=False
+)
+
+
+def norm(*args, **kwargs):
+    """norm(Tensor self, Scalar p=2) -> Tensor
+    norm(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -> Tensor
+    norm(Tensor self, Scalar? p, int[1] dim, bool keepdim=False, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_norm(args, kwargs)
+
+
+_p_cumsum = PythonArgParser("cumsum", (ops.cumsum, ops.cumsum_out), method=False)
+
+
+def cumsum(*args, **kwargs):
+    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
+    cumsum(Tensor self, int dim, *, ScalarType? dtype=None, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_cumsum(args, kwargs)
+
+
+_p_cumprod = PythonArgParser("cumprod", (ops.cumprod, ops.cumprod_out), method=False)
+
+
+def cumprod(*args, **kwargs):
+    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
+    cumprod(Tensor self, int dim, *, ScalarType? dtype=None, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_cumprod(args, kwargs)
+
+
+_p_logsumexp = PythonArgParser("logsumexp", (ops.logsumexp, ops.logsumexp_out), method=False)
+
+
+def logsumexp(*args, **kwargs):
+    """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor
+    logsumexp(Tensor self, int[1] dim, bool keepdim=False, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_logsumexp(args, kwargs)
+
+
+_p_softmax = PythonArgParser("softmax", (ops.softmax_int,), method=False)
+
+
+def softmax(*args, **kwargs):
+    """softmax(Tensor self, int dim, ScalarType? dtype=None) -> Tensor"""
+    return _p_softmax(args, kwargs)
+
+
+_p__softmax = PythonArgParser("_softmax", (ops._softmax, ops._softmax_out), method=False)
+
+
+def _softmax(*args, **kwargs):
+    """_softmax(Tensor self, int dim, bool half_to_float) -> Tensor
+    _softmax(Tensor self, int dim, bool half_to_float, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p__softmax(args, kwargs)
+
+
+_p_log_softmax = PythonArgParser("log_softmax", (ops.log_softmax_int,), method=False)
+
+
+def log_softmax(*args, **kwargs):
+    """log_softmax(Tensor self, int dim, ScalarType? dtype=None) -> Tensor"""
+    return _p_log_softmax(args, kwargs)
+
+
+_p__log_softmax = PythonArgParser(
+    "_log_softmax", (ops._log_softmax, ops._log_softmax_out), method=False
+)
+
+
+def _log_softmax(*args, **kwargs):
+    """_log_softmax(Tensor self, int dim, bool half_to_float) -> Tensor
+    _log_softmax(Tensor self, int dim, bool half_to_float, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p__log_softmax(args, kwargs)
+
+
+_p_topk = PythonArgParser("topk", (ops.topk, ops.topk_values), method=False)
+
+
+def topk(*args, **kwargs):
+    """topk(Tensor self, SymInt k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)
+    topk(Tensor self, SymInt k, int dim=-1, bool largest=True, bool sorted=True, *, Tensor(a!) values, Tensor(b!) indices) -> (Tensor(a!) values, Tensor(b!) indices)"""
+    return _p_topk(args, kwargs)
+
+
+_p_sort = PythonArgParser(
+    "sort", (ops.sort, ops.sort_stable, ops.sort_values, ops.sort_values_stable), method=False
+)
+
+
+def sort(*args, **kwargs):
+    """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
+    sort(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
+    sort(Tensor self, int dim=-1, bool descending=False, *, Tensor(a!) values, Tensor(b!) indices) -> (Tensor(a!) values, Tensor(b!) indices)
+    sort(Tensor self, *, bool? stable, int dim=-1, bool descending=False, Tensor(a!) values, Tensor(b!) indices) -> (Tensor(a!) values, Tensor(b!) indices)"""
+    return _p_sort(args, kwargs)
+
+
+_p_argsort = PythonArgParser("argsort", (ops.argsort, ops.argsort_stable), method=False)
+
+
+def argsort(*args, **kwargs):
+    """argsort(Tensor self, int dim=-1, bool descending=False) -> Tensor
+    argsort(Tensor self, *, bool stable, int dim=-1, bool descending=False) -> Tensor"""
+    return _p_argsort(args, kwargs)
+
+
+_p__unsafe_view = PythonArgParser("_unsafe_view", (ops._unsafe_view,), method=False)
+
+
+def _unsafe_view(*args, **kwargs):
+    """_unsafe_view(Tensor self, SymInt[] size) -> Tensor"""
+    return _p__unsafe_view(args, kwargs)
+
+
+_p_alias = PythonArgParser("alias", (ops.alias,), method=False)
+
+
+def alias(*args, **kwargs):
+    """alias(Tensor(a) self) -> Tensor(a)"""
+    return _p_alias(args, kwargs)
+
+
+_p_as_strided = PythonArgParser("as_strided", (ops.as_strided,), method=False)
+
+
+def as_strided(*args, **kwargs):
+    """as_strided(Tensor(a) self, SymInt[] size, SymInt[] stride, SymInt? storage_offset=None) -> Tensor(a)"""
+    return _p_as_strided(args, kwargs)
+
+
+_p_as_strided_ = PythonArgParser("as_strided_", (ops.as_strided_,), method=False)
+
+
+def as_strided_(*args, **kwargs):
+    """as_strided_(Tensor(a!) self, SymInt[] size, SymInt[] stride, SymInt? storage_offset=None) -> Tensor(a!)"""
+    return _p_as_strided_(args, kwargs)
+
+
+_p_select = PythonArgParser("select", (ops.select_int,), method=False)
+
+
+def select(*args, **kwargs):
+    """select(Tensor(a) self, int dim, SymInt index) -> Tensor(a)"""
+    return _p_select(args, kwargs)
+
+
+_p_slice = PythonArgParser("slice", (ops.slice_Tensor,), method=False)
+
+
+def slice(*args, **kwargs):
+    """slice(Tensor(a) self, int dim=0, SymInt? start=None, SymInt? end=None, SymInt step=1) -> Tensor(a)"""
+    return _p_slice(args, kwargs)
+
+
+_p_unsqueeze = PythonArgParser("unsqueeze", (ops.unsqueeze,), method=False)
+
+
+def unsqueeze(*args, **kwargs):
+    """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)"""
+    return _p_unsqueeze(args, kwargs)
+
+
+_p_squeeze = PythonArgParser(
+    "squeeze", (ops.squeeze, ops.squeeze_dim, ops.squeeze_dims), method=False
+)
+
+
+def squeeze(*args, **kwargs):
+    """squeeze(Tensor(a) self) -> Tensor(a)
+    squeeze(Tensor(a) self, int dim) -> Tensor(a)
+    squeeze(Tensor(a) self, int[] dim) -> Tensor(a)"""
+    return _p_squeeze(args, kwargs)
+
+
+_p_permute = PythonArgParser("permute", (ops.permute,), method=False)
+
+
+def permute(*args, **kwargs):
+    """permute(Tensor(a) self, int[] dims) -> Tensor(a)"""
+    return _p_permute(args, kwargs)
+
+
+_p_transpose = PythonArgParser("transpose", (ops.transpose_int,), method=False)
+
+
+def transpose(*args, **kwargs):
+    """transpose(Tensor(a) self, int dim0, int dim1) -> Tensor(a)"""
+    return _p_transpose(args, kwargs)
+
+
+_p_t = PythonArgParser("t", (ops.t,), method=False)
+
+
+def t(*args, **kwargs):
+    """t(Tensor(a) self) -> Tensor(a)"""
+    return _p_t(args, kwargs)
+
+
+_p_diagonal = PythonArgParser("diagonal", (ops.diagonal,), method=False)
+
+
+def diagonal(*args, **kwargs):
+    """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)"""
+    return _p_diagonal(args, kwargs)
+
+
+_p_split = PythonArgParser("split", (ops.split_Tensor, ops.split_sizes), method=False)
+
+
+def split(*args, **kwargs):
+    """split(Tensor(a -> *) self, SymInt split_size, int dim=0) -> Tensor(a)[]
+    split(Tensor(a -> *) self, SymInt[] split_size, int dim=0) -> Tensor(a)[]"""
+    return _p_split(args, kwargs)
+
+
+_p_split_with_sizes = PythonArgParser("split_with_sizes", (ops.split_with_sizes,), method=False)
+
+
+def split_with_sizes(*args, **kwargs):
+    """split_with_sizes(Tensor(a -> *) self, SymInt[] split_sizes, int dim=0) -> Tensor(a)[]"""
+    return _p_split_with_sizes(args, kwargs)
+
+
+_p_unbind = PythonArgParser("unbind", (ops.unbind_int,), method=False)
+
+
+def unbind(*args, **kwargs):
+    """unbind(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]"""
+    return _p_unbind(args, kwargs)
+
+
+_p_reshape = PythonArgParser("reshape", (ops.reshape,), method=False)
+
+
+def reshape(*args, **kwargs):
+    """reshape(Tensor(a) self, SymInt[] shape) -> Tensor(a)"""
+    return _p_reshape(args, kwargs)
+
+
+_p_flatten = PythonArgParser("flatten", (ops.flatten_using_ints,), method=False)
+
+
+def flatten(*args, **kwargs):
+    """flatten(Tensor(a) self, int start_dim=0, int end_dim=-1) -> Tensor(a)"""
+    return _p_flatten(args, kwargs)
+
+
+_p_unflatten = PythonArgParser("unflatten", (ops.unflatten_int,), method=False)
+
+
+def unflatten(*args, **kwargs):
+    """unflatten(Tensor(a) self, int dim, SymInt[] sizes) -> Tensor(a)"""
+    return _p_unflatten(args, kwargs)
+
+
+_p_ravel = PythonArgParser("ravel", (ops.ravel,), method=False)
+
+
+def ravel(*args, **kwargs):
+    """ravel(Tensor(a) self) -> Tensor(a)"""
+    return _p_ravel(args, kwargs)
+
+
+_p_broadcast_to = PythonArgParser("broadcast_to", (ops.broadcast_to,), method=False)
+
+
+def broadcast_to(*args, **kwargs):
+    """broadcast_to(Tensor(a) self, SymInt[] size) -> Tensor(a)"""
+    return _p_broadcast_to(args, kwargs)
+
+
+_p_narrow = PythonArgParser("narrow", (ops.narrow, ops.narrow_Tensor), method=False)
+
+
+def narrow(*args, **kwargs):
+    """narrow(Tensor(a) self, int dim, SymInt start, SymInt length) -> Tensor(a)
+    narrow(Tensor(a) self, int dim, Tensor start, SymInt length) -> Tensor(a)"""
+    return _p_narrow(args, kwargs)
+
+
+_p_chunk = PythonArgParser("chunk", (ops.chunk,), method=False)
+
+
+def chunk(*args, **kwargs):
+    """chunk(Tensor(a -> *) self, int chunks, int dim=0) -> Tensor(a)[]"""
+    return _p_chunk(args, kwargs)
+
+
+_p_movedim = PythonArgParser("movedim", (ops.movedim_intlist, ops.movedim_int), method=False)
+
+
+def movedim(*args, **kwargs):
+    """movedim(Tensor(a) self, int[] source, int[] destination) -> Tensor(a)
+    movedim(Tensor(a) self, int source, int destination) -> Tensor(a)"""
+    return _p_movedim(args, kwargs)
+
+
+_p_moveaxis = PythonArgParser("moveaxis", (ops.moveaxis_intlist, ops.moveaxis_int), method=False)
+
+
+def moveaxis(*args, **kwargs):
+    """moveaxis(Tensor(a) self, int[] source, int[] destination) -> Tensor(a)
+    moveaxis(Tensor(a) self, int source, int destination) -> Tensor(a)"""
+    return _p_moveaxis(args, kwargs)
+
+
+_p_swapaxes = PythonArgParser("swapaxes", (ops.swapaxes,), method=False)
+
+
+def swapaxes(*args, **kwargs):
+    """swapaxes(Tensor(a) self, int axis0, int axis1) -> Tensor(a)"""
+    return _p_swapaxes(args, kwargs)
+
+
+_p_swapdims = PythonArgParser("swapdims", (ops.swapdims,), method=False)
+
+
+def swapdims(*args, **kwargs):
+    """swapdims(Tensor(a) self, int dim0, int dim1) -> Tensor(a)"""
+    return _p_swapdims(args, kwargs)
+
+
+_p_cat = PythonArgParser("cat", (ops.cat, ops.cat_out), method=False)
+
+
+def cat(*args, **kwargs):
+    """cat(Tensor[] tensors, int dim=0) -> Tensor
+    cat(Tensor[] tensors, int dim=0, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_cat(args, kwargs)
+
+
+_p_stack = PythonArgParser("stack", (ops.stack, ops.stack_out), method=False)
+
+
+def stack(*args, **kwargs):
+    """stack(Tensor[] tensors, int dim=0) -> Tensor
+    stack(Tensor[] tensors, int dim=0, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_stack(args, kwargs)
+
+
+_p_hstack = PythonArgParser("hstack", (ops.hstack, ops.hstack_out), method=False)
+
+
+def hstack(*args, **kwargs):
+    """hstack(Tensor[] tensors) -> Tensor
+    hstack(Tensor[] tensors, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_hstack(args, kwargs)
+
+
+_p_vstack = PythonArgParser("vstack", (ops.vstack, ops.vstack_out), method=False)
+
+
+def vstack(*args, **kwargs):
+    """vstack(Tensor[] tensors) -> Tensor
+    vstack(Tensor[] tensors, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_vstack(args, kwargs)
+
+
+_p_flip = PythonArgParser("flip", (ops.flip,), method=False)
+
+
+def flip(*args, **kwargs):
+    """flip(Tensor self, int[] dims) -> Tensor"""
+    return _p_flip(args, kwargs)
+
+
+_p_roll = PythonArgParser("roll", (ops.roll,), method=False)
+
+
+def roll(*args, **kwargs):
+    """roll(Tensor self, SymInt[1] shifts, int[1] dims=[]) -> Tensor"""
+    return _p_roll(args, kwargs)
+
+
+_p_tile = PythonArgParser("tile", (ops.tile,), method=False)
+
+
+def tile(*args, **kwargs):
+    """tile(Tensor self, SymInt[] dims) -> Tensor"""
+    return _p_tile(args, kwargs)
+
+
+_p_repeat_interleave = PythonArgParser(
+    "repeat_interleave",
+    (
+        ops.repeat_interleave_Tensor,
+        ops.repeat_interleave_self_Tensor,
+        ops.repeat_interleave_self_int,
+    ),
+    method=False,
+)
+
+
+def repeat_interleave(*args, **kwargs):
+    """repeat_interleave(Tensor repeats, *, SymInt? output_size=None) -> Tensor
+    repeat_interleave(Tensor self, Tensor repeats, int? dim=None, *, SymInt? output_size=None) -> Tensor
+    repeat_interleave(Tensor self, SymInt repeats, int? dim=None, *, SymInt? output_size=None) -> Tensor"""
+    return _p_repeat_interleave(args, kwargs)
+
+
+_p_tril = PythonArgParser("tril", (ops.tril, ops.tril_out), method=False)
+
+
+def tril(*args, **kwargs):
+    """tril(Tensor self, int diagonal=0) -> Tensor
+    tril(Tensor self, int diagonal=0, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_tril(args, kwargs)
+
+
+_p_triu = PythonArgParser("triu", (ops.triu, ops.triu_out), method=False)
+
+
+def triu(*args, **kwargs):
+    """triu(Tensor self, int diagonal=0) -> Tensor
+    triu(Tensor self, int diagonal=0, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_triu(args, kwargs)
+
+
+_p_diag = PythonArgParser("diag", (ops.diag,), method=False)
+
+
+def diag(*args, **kwargs):
+    """diag(Tensor self, int diagonal=0) -> Tensor"""
+    return _p_diag(args, kwargs)
+
+
+_p_index = PythonArgParser("index", (ops.index_Tensor, ops.index_Tensor_out), method=False)
+
+
+def index(*args, **kwargs):
+    """index(Tensor self, Tensor?[] indices) -> Tensor
+    index(Tensor self, Tensor?[] indices, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_index(args, kwargs)
+
+
+_p_index_put_ = PythonArgParser("index_put_", (ops.index_put_,), method=False)
+
+
+def index_put_(*args, **kwargs):
+    """index_put_(Tensor(a!) self, Tensor?[] indices, Tensor values, bool accumulate=False) -> Tensor(a!)"""
+    return _p_index_put_(args, kwargs)
+
+
+_p_index_put = PythonArgParser("index_put", (ops.index_put,), method=False)
+
+
+def index_put(*args, **kwargs):
+    """index_put(Tensor self, Tensor?[] indices, Tensor values, bool accumulate=False) -> Tensor"""
+    return _p_index_put(args, kwargs)
+
+
+_p_index_select = PythonArgParser(
+    "index_select", (ops.index_select, ops.index_select_out), method=False
+)
+
+
+def index_select(*args, **kwargs):
+    """index_select(Tensor self, int dim, Tensor index) -> Tensor
+    index_select(Tensor self, int dim, Tensor index, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_index_select(args, kwargs)
+
+
+_p_gather = PythonArgParser("gather", (ops.gather, ops.gather_out), method=False)
+
+
+def gather(*args, **kwargs):
+    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor
+    gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_gather(args, kwargs)
+
+
+_p_scatter = PythonArgParser(
+    "scatter",
+    (
+        ops.scatter_src,
+        ops.scatter_value,
+        ops.scatter_reduce,
+        ops.scatter_value_reduce,
+        ops.scatter_src_out,
+        ops.scatter_value_out,
+        ops.scatter_reduce_out,
+        ops.scatter_value_reduce_out,
+    ),
+    method=False,
+)
+
+
+def scatter(*args, **kwargs):
+    """scatter(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
+    scatter(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
+    scatter(Tensor self, int dim, Tensor index, Tensor src, *, str reduce) -> Tensor
+    scatter(Tensor self, int dim, Tensor index, Scalar value, *, str reduce) -> Tensor
+    scatter(Tensor self, int dim, Tensor index, Tensor src, *, Tensor(a!) out) -> Tensor(a!)
+    scatter(Tensor self, int dim, Tensor index, Scalar value, *, Tensor(a!) out) -> Tensor(a!)
+    scatter(Tensor self, int dim, Tensor index, Tensor src, *, str reduce, Tensor(a!) out) -> Tensor(a!)
+    scatter(Tensor self, int dim, Tensor index, Scalar value, *, str reduce, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_scatter(args, kwargs)
+
+
+_p_scatter_add = PythonArgParser(
+    "scatter_add", (ops.scatter_add, ops.scatter_add_out), method=False
+)
+
+
+def scatter_add(*args, **kwargs):
+    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
+    scatter_add(Tensor self, int dim, Tensor index, Tensor src, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_scatter_add(args, kwargs)
+
+
+_p_scatter_reduce = PythonArgParser(
+    "scatter_reduce", (ops.scatter_reduce_two, ops.scatter_reduce_two_out), method=False
+)
+
+
+def scatter_reduce(*args, **kwargs):
+    """scatter_reduce(Tensor self, int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor
+    scatter_reduce(Tensor self, int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_scatter_reduce(args, kwargs)
+
+
+_p_index_add = PythonArgParser("index_add", (ops.index_add, ops.index_add_out), method=False)
+
+
+def index_add(*args, **kwargs):
+    """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor
+    index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_index_add(args, kwargs)
+
+
+_p_index_fill = PythonArgParser(
+    "index_fill", (ops.index_fill_int_Scalar, ops.index_fill_int_Tensor), method=False
+)
+
+
+def index_fill(*args, **kwargs):
+    """index_fill(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
+    index_fill(Tensor self, int dim, Tensor index, Tensor value) -> Tensor"""
+    return _p_index_fill(args, kwargs)
+
+
+_p_masked_fill = PythonArgParser(
+    "masked_fill", (ops.masked_fill_Scalar, ops.masked_fill_Tensor), method=False
+)
+
+
+def masked_fill(*args, **kwargs):
+    """masked_fill(Tensor self, Tensor mask, Scalar value) -> Tensor
+    masked_fill(Tensor self, Tensor mask, Tensor value) -> Tensor"""
+    return _p_masked_fill(args, kwargs)
+
+
+_p_masked_select = PythonArgParser(
+    "masked_select", (ops.masked_select, ops.masked_select_out), method=False
+)
+
+
+def masked_select(*args, **kwargs):
+    """masked_select(Tensor self, Tensor mask) -> Tensor
+    masked_select(Tensor self, Tensor mask, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_masked_select(args, kwargs)
+
+
+_p_masked_scatter = PythonArgParser("masked_scatter", (ops.masked_scatter,), method=False)
+
+
+def masked_scatter(*args, **kwargs):
+    """masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor"""
+    return _p_masked_scatter(args, kwargs)
+
+
+_p_nonzero = PythonArgParser("nonzero", (ops.nonzero, ops.nonzero_out), method=False)
+
+
+def nonzero(*args, **kwargs):
+    """nonzero(Tensor self) -> Tensor
+    nonzero(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_nonzero(args, kwargs)
+
+
+_p_nonzero_numpy = PythonArgParser("nonzero_numpy", (ops.nonzero_numpy,), method=False)
+
+
+def nonzero_numpy(*args, **kwargs):
+    """nonzero_numpy(Tensor self) -> Tensor[]"""
+    return _p_nonzero_numpy(args, kwargs)
+
+
+_p_argwhere = PythonArgParser("argwhere", (ops.argwhere,), method=False)
+
+
+def argwhere(*args, **kwargs):
+    """argwhere(Tensor self) -> Tensor"""
+    return _p_argwhere(args, kwargs)
+
+
+_p_take = PythonArgParser("take", (ops.take, ops.take_out), method=False)
+
+
+def take(*args, **kwargs):
+    """take(Tensor self, Tensor index) -> Tensor
+    take(Tensor self, Tensor index, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_take(args, kwargs)
+
+
+_p_put = PythonArgParser("put", (ops.put,), method=False)
+
+
+def put(*args, **kwargs):
+    """put(Tensor self, Tensor index, Tensor source, bool accumulate=False) -> Tensor"""
+    return _p_put(args, kwargs)
+
+
+_p_mm = PythonArgParser("mm", (ops.mm, ops.mm_out), method=False)
+
+
+def mm(*args, **kwargs):
+    """mm(Tensor self, Tensor mat2) -> Tensor
+    mm(Tensor self, Tensor mat2, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_mm(args, kwargs)
+
+
+_p_bmm = PythonArgParser("bmm", (ops.bmm, ops.bmm_out), method=False)
+
+
+def bmm(*args, **kwargs):
+    """bmm(Tensor self, Tensor mat2) -> Tensor
+    bmm(Tensor self, Tensor mat2, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_bmm(args, kwargs)
+
+
+_p_mv = PythonArgParser("mv", (ops.mv, ops.mv_out), method=False)
+
+
+def mv(*args, **kwargs):
+    """mv(Tensor self, Tensor vec) -> Tensor
+    mv(Tensor self, Tensor vec, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_mv(args, kwargs)
+
+
+_p_dot = PythonArgParser("dot", (ops.dot, ops.dot_out), method=False)
+
+
+def dot(*args, **kwargs):
+    """dot(Tensor self, Tensor tensor) -> Tensor
+    dot(Tensor self, Tensor tensor, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_dot(args, kwargs)
+
+
+_p_addmm = PythonArgParser("addmm", (ops.addmm, ops.addmm_out), method=False)
+
+
+def addmm(*args, **kwargs):
+    """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
+    addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_addmm(args, kwargs)
+
+
+_p_addmv = PythonArgParser("addmv", (ops.addmv, ops.addmv_out), method=False)
+
+
+def addmv(*args, **kwargs):
+    """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor
+    addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_addmv(args, kwargs)
+
+
+_p_addmv_ = PythonArgParser("addmv_", (ops.addmv_,), method=False)
+
+
+def addmv_(*args, **kwargs):
+    """addmv_(Tensor(a!) self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor(a!)"""
+    return _p_addmv_(args, kwargs)
+
+
+_p_baddbmm = PythonArgParser("baddbmm", (ops.baddbmm, ops.baddbmm_out), method=False)
+
+
+def baddbmm(*args, **kwargs):
+    """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
+    baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_baddbmm(args, kwargs)
+
+
+_p_addbmm = PythonArgParser("addbmm", (ops.addbmm, ops.addbmm_out), method=False)
+
+
+def addbmm(*args, **kwargs):
+    """addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
+    addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_addbmm(args, kwargs)
+
+
+_p_matmul = PythonArgParser("matmul", (ops.matmul, ops.matmul_out), method=False)
+
+
+def matmul(*args, **kwargs):
+    """matmul(Tensor self, Tensor other) -> Tensor
+    matmul(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_matmul(args, kwargs)
+
+
+_p_outer = PythonArgParser("outer", (ops.outer, ops.outer_out), method=False)
+
+
+def outer(*args, **kwargs):
+    """outer(Tensor self, Tensor vec2) -> Tensor
+    outer(Tensor self, Tensor vec2, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_outer(args, kwargs)
+
+
+_p_ger = PythonArgParser("ger", (ops.ger, ops.ger_out), method=False)
+
+
+def ger(*args, **kwargs):
+    """ger(Tensor self, Tensor vec2) -> Tensor
+    ger(Tensor self, Tensor vec2, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_ger(args, kwargs)
+
+
+_p_tensordot = PythonArgParser("tensordot", (ops.tensordot, ops.tensordot_out), method=False)
+
+
+def tensordot(*args, **kwargs):
+    """tensordot(Tensor self, Tensor other, int[] dims_self, int[] dims_other) -> Tensor
+    tensordot(Tensor self, Tensor other, int[] dims_self, int[] dims_other, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_tensordot(args, kwargs)
+
+
+_p_einsum = PythonArgParser("einsum", (ops.einsum,), method=False)
+
+
+def einsum(*args, **kwargs):
+    """einsum(str equation, Tensor[] tensors, *, int[]? path=None) -> Tensor"""
+    return _p_einsum(args, kwargs)
+
+
+_p_isclose = PythonArgParser("isclose", (ops.isclose,), method=False)
+
+
+def isclose(*args, **kwargs):
+    """isclose(Tensor self, Tensor other, float rtol=1e-05, float atol=1e-08, bool equal_nan=False) -> Tensor"""
+    return _p_isclose(args, kwargs)
+
+
+_p_allclose = PythonArgParser("allclose", (ops.allclose,), method=False)
+
+
+def allclose(*args, **kwargs):
+    """allclose(Tensor self, Tensor other, float rtol=1e-05, float atol=1e-08, bool equal_nan=False) -> bool"""
+    return _p_allclose(args, kwargs)
+
+
+_p_equal = PythonArgParser("equal", (ops.equal,), method=False)
+
+
+def equal(*args, **kwargs):
+    """equal(Tensor self, Tensor other) -> bool"""
+    return _p_equal(args, kwargs)

@@ -8,6 +8,7 @@ get every argument positionally, in schema order. ``entry`` is bound by
 ``register_schemas.register``.
 """
 
+from glasstorch.c10.core import scalar_type as _scalar_type
 from glasstorch.c10.core import tls_local_dispatch_key_set as _tls
 from glasstorch.c10.dispatch import OperatorEntry
 
@@ -6066,6 +6067,7913 @@ class square_:
         return kernel.fn(self)
 
 
+class zeros:
+    """aten::zeros(SymInt[] size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"""
+
+    name = "aten::zeros"
+    overload_name = ""
+    schema_str = "zeros(SymInt[] size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(size, dtype=None, layout=None, device=None, pin_memory=None):
+        ks = (_runtime.factory_key_set(device) | _tls.included) & ~_tls.excluded
+        entry = zeros.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, size, dtype, layout, device, pin_memory)
+        return kernel.fn(size, dtype, layout, device, pin_memory)
+
+    @staticmethod
+    def redispatch(ks, size, dtype=None, layout=None, device=None, pin_memory=None):
+        entry = zeros.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, size, dtype, layout, device, pin_memory)
+        return kernel.fn(size, dtype, layout, device, pin_memory)
+
+
+class zeros_out:
+    """aten::zeros.out(SymInt[] size, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::zeros"
+    overload_name = "out"
+    schema_str = "zeros.out(SymInt[] size, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(size, out):
+        ks = (out._key_set | _tls.included) & ~_tls.excluded
+        entry = zeros_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, size, out)
+        return kernel.fn(size, out)
+
+    @staticmethod
+    def redispatch(ks, size, out):
+        entry = zeros_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, size, out)
+        return kernel.fn(size, out)
+
+
+class ones:
+    """aten::ones(SymInt[] size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"""
+
+    name = "aten::ones"
+    overload_name = ""
+    schema_str = "ones(SymInt[] size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(size, dtype=None, layout=None, device=None, pin_memory=None):
+        ks = (_runtime.factory_key_set(device) | _tls.included) & ~_tls.excluded
+        entry = ones.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, size, dtype, layout, device, pin_memory)
+        return kernel.fn(size, dtype, layout, device, pin_memory)
+
+    @staticmethod
+    def redispatch(ks, size, dtype=None, layout=None, device=None, pin_memory=None):
+        entry = ones.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, size, dtype, layout, device, pin_memory)
+        return kernel.fn(size, dtype, layout, device, pin_memory)
+
+
+class ones_out:
+    """aten::ones.out(SymInt[] size, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::ones"
+    overload_name = "out"
+    schema_str = "ones.out(SymInt[] size, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(size, out):
+        ks = (out._key_set | _tls.included) & ~_tls.excluded
+        entry = ones_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, size, out)
+        return kernel.fn(size, out)
+
+    @staticmethod
+    def redispatch(ks, size, out):
+        entry = ones_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, size, out)
+        return kernel.fn(size, out)
+
+
+class full:
+    """aten::full(SymInt[] size, Scalar fill_value, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"""
+
+    name = "aten::full"
+    overload_name = ""
+    schema_str = "full(SymInt[] size, Scalar fill_value, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(size, fill_value, dtype=None, layout=None, device=None, pin_memory=None):
+        ks = (_runtime.factory_key_set(device) | _tls.included) & ~_tls.excluded
+        entry = full.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, size, fill_value, dtype, layout, device, pin_memory)
+        return kernel.fn(size, fill_value, dtype, layout, device, pin_memory)
+
+    @staticmethod
+    def redispatch(ks, size, fill_value, dtype=None, layout=None, device=None, pin_memory=None):
+        entry = full.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, size, fill_value, dtype, layout, device, pin_memory)
+        return kernel.fn(size, fill_value, dtype, layout, device, pin_memory)
+
+
+class full_out:
+    """aten::full.out(SymInt[] size, Scalar fill_value, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::full"
+    overload_name = "out"
+    schema_str = "full.out(SymInt[] size, Scalar fill_value, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(size, fill_value, out):
+        ks = (out._key_set | _tls.included) & ~_tls.excluded
+        entry = full_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, size, fill_value, out)
+        return kernel.fn(size, fill_value, out)
+
+    @staticmethod
+    def redispatch(ks, size, fill_value, out):
+        entry = full_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, size, fill_value, out)
+        return kernel.fn(size, fill_value, out)
+
+
+class scalar_tensor:
+    """aten::scalar_tensor(Scalar s, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"""
+
+    name = "aten::scalar_tensor"
+    overload_name = ""
+    schema_str = "scalar_tensor(Scalar s, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(s, dtype=None, layout=None, device=None, pin_memory=None):
+        ks = (_runtime.factory_key_set(device) | _tls.included) & ~_tls.excluded
+        entry = scalar_tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, s, dtype, layout, device, pin_memory)
+        return kernel.fn(s, dtype, layout, device, pin_memory)
+
+    @staticmethod
+    def redispatch(ks, s, dtype=None, layout=None, device=None, pin_memory=None):
+        entry = scalar_tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, s, dtype, layout, device, pin_memory)
+        return kernel.fn(s, dtype, layout, device, pin_memory)
+
+
+class empty_like:
+    """aten::empty_like(Tensor self, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, MemoryFormat? memory_format=None) -> Tensor"""
+
+    name = "aten::empty_like"
+    overload_name = ""
+    schema_str = "empty_like(Tensor self, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, MemoryFormat? memory_format=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dtype=None, layout=None, device=None, pin_memory=None, memory_format=None):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = empty_like.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dtype, layout, device, pin_memory, memory_format)
+        return kernel.fn(self, dtype, layout, device, pin_memory, memory_format)
+
+    @staticmethod
+    def redispatch(
+        ks, self, dtype=None, layout=None, device=None, pin_memory=None, memory_format=None
+    ):
+        entry = empty_like.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dtype, layout, device, pin_memory, memory_format)
+        return kernel.fn(self, dtype, layout, device, pin_memory, memory_format)
+
+
+class zeros_like:
+    """aten::zeros_like(Tensor self, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, MemoryFormat? memory_format=None) -> Tensor"""
+
+    name = "aten::zeros_like"
+    overload_name = ""
+    schema_str = "zeros_like(Tensor self, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, MemoryFormat? memory_format=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dtype=None, layout=None, device=None, pin_memory=None, memory_format=None):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = zeros_like.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dtype, layout, device, pin_memory, memory_format)
+        return kernel.fn(self, dtype, layout, device, pin_memory, memory_format)
+
+    @staticmethod
+    def redispatch(
+        ks, self, dtype=None, layout=None, device=None, pin_memory=None, memory_format=None
+    ):
+        entry = zeros_like.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dtype, layout, device, pin_memory, memory_format)
+        return kernel.fn(self, dtype, layout, device, pin_memory, memory_format)
+
+
+class ones_like:
+    """aten::ones_like(Tensor self, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, MemoryFormat? memory_format=None) -> Tensor"""
+
+    name = "aten::ones_like"
+    overload_name = ""
+    schema_str = "ones_like(Tensor self, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, MemoryFormat? memory_format=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dtype=None, layout=None, device=None, pin_memory=None, memory_format=None):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = ones_like.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dtype, layout, device, pin_memory, memory_format)
+        return kernel.fn(self, dtype, layout, device, pin_memory, memory_format)
+
+    @staticmethod
+    def redispatch(
+        ks, self, dtype=None, layout=None, device=None, pin_memory=None, memory_format=None
+    ):
+        entry = ones_like.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dtype, layout, device, pin_memory, memory_format)
+        return kernel.fn(self, dtype, layout, device, pin_memory, memory_format)
+
+
+class full_like:
+    """aten::full_like(Tensor self, Scalar fill_value, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, MemoryFormat? memory_format=None) -> Tensor"""
+
+    name = "aten::full_like"
+    overload_name = ""
+    schema_str = "full_like(Tensor self, Scalar fill_value, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, MemoryFormat? memory_format=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(
+        self, fill_value, dtype=None, layout=None, device=None, pin_memory=None, memory_format=None
+    ):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = full_like.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, fill_value, dtype, layout, device, pin_memory, memory_format)
+        return kernel.fn(self, fill_value, dtype, layout, device, pin_memory, memory_format)
+
+    @staticmethod
+    def redispatch(
+        ks,
+        self,
+        fill_value,
+        dtype=None,
+        layout=None,
+        device=None,
+        pin_memory=None,
+        memory_format=None,
+    ):
+        entry = full_like.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, fill_value, dtype, layout, device, pin_memory, memory_format)
+        return kernel.fn(self, fill_value, dtype, layout, device, pin_memory, memory_format)
+
+
+class arange:
+    """aten::arange(Scalar end, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"""
+
+    name = "aten::arange"
+    overload_name = ""
+    schema_str = "arange(Scalar end, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(end, dtype=None, layout=None, device=None, pin_memory=None):
+        ks = (_runtime.factory_key_set(device) | _tls.included) & ~_tls.excluded
+        entry = arange.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, end, dtype, layout, device, pin_memory)
+        return kernel.fn(end, dtype, layout, device, pin_memory)
+
+    @staticmethod
+    def redispatch(ks, end, dtype=None, layout=None, device=None, pin_memory=None):
+        entry = arange.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, end, dtype, layout, device, pin_memory)
+        return kernel.fn(end, dtype, layout, device, pin_memory)
+
+
+class arange_start:
+    """aten::arange.start(Scalar start, Scalar end, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"""
+
+    name = "aten::arange"
+    overload_name = "start"
+    schema_str = "arange.start(Scalar start, Scalar end, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(start, end, dtype=None, layout=None, device=None, pin_memory=None):
+        ks = (_runtime.factory_key_set(device) | _tls.included) & ~_tls.excluded
+        entry = arange_start.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, start, end, dtype, layout, device, pin_memory)
+        return kernel.fn(start, end, dtype, layout, device, pin_memory)
+
+    @staticmethod
+    def redispatch(ks, start, end, dtype=None, layout=None, device=None, pin_memory=None):
+        entry = arange_start.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, start, end, dtype, layout, device, pin_memory)
+        return kernel.fn(start, end, dtype, layout, device, pin_memory)
+
+
+class arange_start_step:
+    """aten::arange.start_step(Scalar start, Scalar end, Scalar step=1, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"""
+
+    name = "aten::arange"
+    overload_name = "start_step"
+    schema_str = "arange.start_step(Scalar start, Scalar end, Scalar step=1, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(start, end, step=1, dtype=None, layout=None, device=None, pin_memory=None):
+        ks = (_runtime.factory_key_set(device) | _tls.included) & ~_tls.excluded
+        entry = arange_start_step.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, start, end, step, dtype, layout, device, pin_memory)
+        return kernel.fn(start, end, step, dtype, layout, device, pin_memory)
+
+    @staticmethod
+    def redispatch(ks, start, end, step=1, dtype=None, layout=None, device=None, pin_memory=None):
+        entry = arange_start_step.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, start, end, step, dtype, layout, device, pin_memory)
+        return kernel.fn(start, end, step, dtype, layout, device, pin_memory)
+
+
+class arange_out:
+    """aten::arange.out(Scalar end, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::arange"
+    overload_name = "out"
+    schema_str = "arange.out(Scalar end, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(end, out):
+        ks = (out._key_set | _tls.included) & ~_tls.excluded
+        entry = arange_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, end, out)
+        return kernel.fn(end, out)
+
+    @staticmethod
+    def redispatch(ks, end, out):
+        entry = arange_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, end, out)
+        return kernel.fn(end, out)
+
+
+class arange_start_out:
+    """aten::arange.start_out(Scalar start, Scalar end, Scalar step=1, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::arange"
+    overload_name = "start_out"
+    schema_str = (
+        "arange.start_out(Scalar start, Scalar end, Scalar step=1, *, Tensor(a!) out) -> Tensor(a!)"
+    )
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(start, end, step=1, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("arange.start_out", "out")
+        ks = (out._key_set | _tls.included) & ~_tls.excluded
+        entry = arange_start_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, start, end, step, out)
+        return kernel.fn(start, end, step, out)
+
+    @staticmethod
+    def redispatch(ks, start, end, step=1, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("arange.start_out", "out")
+        entry = arange_start_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, start, end, step, out)
+        return kernel.fn(start, end, step, out)
+
+
+class linspace:
+    """aten::linspace(Scalar start, Scalar end, int steps, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"""
+
+    name = "aten::linspace"
+    overload_name = ""
+    schema_str = "linspace(Scalar start, Scalar end, int steps, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(start, end, steps, dtype=None, layout=None, device=None, pin_memory=None):
+        ks = (_runtime.factory_key_set(device) | _tls.included) & ~_tls.excluded
+        entry = linspace.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, start, end, steps, dtype, layout, device, pin_memory)
+        return kernel.fn(start, end, steps, dtype, layout, device, pin_memory)
+
+    @staticmethod
+    def redispatch(ks, start, end, steps, dtype=None, layout=None, device=None, pin_memory=None):
+        entry = linspace.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, start, end, steps, dtype, layout, device, pin_memory)
+        return kernel.fn(start, end, steps, dtype, layout, device, pin_memory)
+
+
+class linspace_out:
+    """aten::linspace.out(Scalar start, Scalar end, int steps, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::linspace"
+    overload_name = "out"
+    schema_str = (
+        "linspace.out(Scalar start, Scalar end, int steps, *, Tensor(a!) out) -> Tensor(a!)"
+    )
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(start, end, steps, out):
+        ks = (out._key_set | _tls.included) & ~_tls.excluded
+        entry = linspace_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, start, end, steps, out)
+        return kernel.fn(start, end, steps, out)
+
+    @staticmethod
+    def redispatch(ks, start, end, steps, out):
+        entry = linspace_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, start, end, steps, out)
+        return kernel.fn(start, end, steps, out)
+
+
+class logspace:
+    """aten::logspace(Scalar start, Scalar end, int steps, float base=10.0, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"""
+
+    name = "aten::logspace"
+    overload_name = ""
+    schema_str = "logspace(Scalar start, Scalar end, int steps, float base=10.0, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(start, end, steps, base=10.0, dtype=None, layout=None, device=None, pin_memory=None):
+        ks = (_runtime.factory_key_set(device) | _tls.included) & ~_tls.excluded
+        entry = logspace.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, start, end, steps, base, dtype, layout, device, pin_memory)
+        return kernel.fn(start, end, steps, base, dtype, layout, device, pin_memory)
+
+    @staticmethod
+    def redispatch(
+        ks, start, end, steps, base=10.0, dtype=None, layout=None, device=None, pin_memory=None
+    ):
+        entry = logspace.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, start, end, steps, base, dtype, layout, device, pin_memory)
+        return kernel.fn(start, end, steps, base, dtype, layout, device, pin_memory)
+
+
+class logspace_out:
+    """aten::logspace.out(Scalar start, Scalar end, int steps, float base=10.0, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::logspace"
+    overload_name = "out"
+    schema_str = "logspace.out(Scalar start, Scalar end, int steps, float base=10.0, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(start, end, steps, base=10.0, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("logspace.out", "out")
+        ks = (out._key_set | _tls.included) & ~_tls.excluded
+        entry = logspace_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, start, end, steps, base, out)
+        return kernel.fn(start, end, steps, base, out)
+
+    @staticmethod
+    def redispatch(ks, start, end, steps, base=10.0, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("logspace.out", "out")
+        entry = logspace_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, start, end, steps, base, out)
+        return kernel.fn(start, end, steps, base, out)
+
+
+class eye:
+    """aten::eye(SymInt n, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"""
+
+    name = "aten::eye"
+    overload_name = ""
+    schema_str = "eye(SymInt n, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(n, dtype=None, layout=None, device=None, pin_memory=None):
+        ks = (_runtime.factory_key_set(device) | _tls.included) & ~_tls.excluded
+        entry = eye.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, n, dtype, layout, device, pin_memory)
+        return kernel.fn(n, dtype, layout, device, pin_memory)
+
+    @staticmethod
+    def redispatch(ks, n, dtype=None, layout=None, device=None, pin_memory=None):
+        entry = eye.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, n, dtype, layout, device, pin_memory)
+        return kernel.fn(n, dtype, layout, device, pin_memory)
+
+
+class eye_m:
+    """aten::eye.m(SymInt n, SymInt m, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"""
+
+    name = "aten::eye"
+    overload_name = "m"
+    schema_str = "eye.m(SymInt n, SymInt m, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(n, m, dtype=None, layout=None, device=None, pin_memory=None):
+        ks = (_runtime.factory_key_set(device) | _tls.included) & ~_tls.excluded
+        entry = eye_m.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, n, m, dtype, layout, device, pin_memory)
+        return kernel.fn(n, m, dtype, layout, device, pin_memory)
+
+    @staticmethod
+    def redispatch(ks, n, m, dtype=None, layout=None, device=None, pin_memory=None):
+        entry = eye_m.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, n, m, dtype, layout, device, pin_memory)
+        return kernel.fn(n, m, dtype, layout, device, pin_memory)
+
+
+class eye_out:
+    """aten::eye.out(SymInt n, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::eye"
+    overload_name = "out"
+    schema_str = "eye.out(SymInt n, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(n, out):
+        ks = (out._key_set | _tls.included) & ~_tls.excluded
+        entry = eye_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, n, out)
+        return kernel.fn(n, out)
+
+    @staticmethod
+    def redispatch(ks, n, out):
+        entry = eye_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, n, out)
+        return kernel.fn(n, out)
+
+
+class eye_m_out:
+    """aten::eye.m_out(SymInt n, SymInt m, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::eye"
+    overload_name = "m_out"
+    schema_str = "eye.m_out(SymInt n, SymInt m, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(n, m, out):
+        ks = (out._key_set | _tls.included) & ~_tls.excluded
+        entry = eye_m_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, n, m, out)
+        return kernel.fn(n, m, out)
+
+    @staticmethod
+    def redispatch(ks, n, m, out):
+        entry = eye_m_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, n, m, out)
+        return kernel.fn(n, m, out)
+
+
+class uniform_:
+    """aten::uniform_(Tensor(a!) self, float from=0, float to=1, *, Generator? generator=None) -> Tensor(a!)"""
+
+    name = "aten::uniform_"
+    overload_name = ""
+    schema_str = "uniform_(Tensor(a!) self, float from=0, float to=1, *, Generator? generator=None) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, from_=0.0, to=1.0, generator=None):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = uniform_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, from_, to, generator)
+        return kernel.fn(self, from_, to, generator)
+
+    @staticmethod
+    def redispatch(ks, self, from_=0.0, to=1.0, generator=None):
+        entry = uniform_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, from_, to, generator)
+        return kernel.fn(self, from_, to, generator)
+
+
+class normal_:
+    """aten::normal_(Tensor(a!) self, float mean=0, float std=1, *, Generator? generator=None) -> Tensor(a!)"""
+
+    name = "aten::normal_"
+    overload_name = ""
+    schema_str = "normal_(Tensor(a!) self, float mean=0, float std=1, *, Generator? generator=None) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, mean=0.0, std=1.0, generator=None):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = normal_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, mean, std, generator)
+        return kernel.fn(self, mean, std, generator)
+
+    @staticmethod
+    def redispatch(ks, self, mean=0.0, std=1.0, generator=None):
+        entry = normal_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, mean, std, generator)
+        return kernel.fn(self, mean, std, generator)
+
+
+class random__from:
+    """aten::random_.from(Tensor(a!) self, int from, int? to, *, Generator? generator=None) -> Tensor(a!)"""
+
+    name = "aten::random_"
+    overload_name = "from"
+    schema_str = "random_.from(Tensor(a!) self, int from, int? to, *, Generator? generator=None) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, from_, to, generator=None):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = random__from.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, from_, to, generator)
+        return kernel.fn(self, from_, to, generator)
+
+    @staticmethod
+    def redispatch(ks, self, from_, to, generator=None):
+        entry = random__from.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, from_, to, generator)
+        return kernel.fn(self, from_, to, generator)
+
+
+class random__to:
+    """aten::random_.to(Tensor(a!) self, int to, *, Generator? generator=None) -> Tensor(a!)"""
+
+    name = "aten::random_"
+    overload_name = "to"
+    schema_str = "random_.to(Tensor(a!) self, int to, *, Generator? generator=None) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, to, generator=None):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = random__to.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, to, generator)
+        return kernel.fn(self, to, generator)
+
+    @staticmethod
+    def redispatch(ks, self, to, generator=None):
+        entry = random__to.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, to, generator)
+        return kernel.fn(self, to, generator)
+
+
+class random_:
+    """aten::random_(Tensor(a!) self, *, Generator? generator=None) -> Tensor(a!)"""
+
+    name = "aten::random_"
+    overload_name = ""
+    schema_str = "random_(Tensor(a!) self, *, Generator? generator=None) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, generator=None):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = random_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, generator)
+        return kernel.fn(self, generator)
+
+    @staticmethod
+    def redispatch(ks, self, generator=None):
+        entry = random_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, generator)
+        return kernel.fn(self, generator)
+
+
+class exponential_:
+    """aten::exponential_(Tensor(a!) self, float lambd=1, *, Generator? generator=None) -> Tensor(a!)"""
+
+    name = "aten::exponential_"
+    overload_name = ""
+    schema_str = (
+        "exponential_(Tensor(a!) self, float lambd=1, *, Generator? generator=None) -> Tensor(a!)"
+    )
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, lambd=1.0, generator=None):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = exponential_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, lambd, generator)
+        return kernel.fn(self, lambd, generator)
+
+    @staticmethod
+    def redispatch(ks, self, lambd=1.0, generator=None):
+        entry = exponential_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, lambd, generator)
+        return kernel.fn(self, lambd, generator)
+
+
+class bernoulli__Tensor:
+    """aten::bernoulli_.Tensor(Tensor(a!) self, Tensor p, *, Generator? generator=None) -> Tensor(a!)"""
+
+    name = "aten::bernoulli_"
+    overload_name = "Tensor"
+    schema_str = (
+        "bernoulli_.Tensor(Tensor(a!) self, Tensor p, *, Generator? generator=None) -> Tensor(a!)"
+    )
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, p, generator=None):
+        ks = (self._key_set | p._key_set | _tls.included) & ~_tls.excluded
+        entry = bernoulli__Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, p, generator)
+        return kernel.fn(self, p, generator)
+
+    @staticmethod
+    def redispatch(ks, self, p, generator=None):
+        entry = bernoulli__Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, p, generator)
+        return kernel.fn(self, p, generator)
+
+
+class bernoulli__float:
+    """aten::bernoulli_.float(Tensor(a!) self, float p=0.5, *, Generator? generator=None) -> Tensor(a!)"""
+
+    name = "aten::bernoulli_"
+    overload_name = "float"
+    schema_str = (
+        "bernoulli_.float(Tensor(a!) self, float p=0.5, *, Generator? generator=None) -> Tensor(a!)"
+    )
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, p=0.5, generator=None):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = bernoulli__float.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, p, generator)
+        return kernel.fn(self, p, generator)
+
+    @staticmethod
+    def redispatch(ks, self, p=0.5, generator=None):
+        entry = bernoulli__float.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, p, generator)
+        return kernel.fn(self, p, generator)
+
+
+class bernoulli:
+    """aten::bernoulli(Tensor self, *, Generator? generator=None) -> Tensor"""
+
+    name = "aten::bernoulli"
+    overload_name = ""
+    schema_str = "bernoulli(Tensor self, *, Generator? generator=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, generator=None):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = bernoulli.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, generator)
+        return kernel.fn(self, generator)
+
+    @staticmethod
+    def redispatch(ks, self, generator=None):
+        entry = bernoulli.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, generator)
+        return kernel.fn(self, generator)
+
+
+class bernoulli_out:
+    """aten::bernoulli.out(Tensor self, *, Generator? generator=None, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::bernoulli"
+    overload_name = "out"
+    schema_str = (
+        "bernoulli.out(Tensor self, *, Generator? generator=None, Tensor(a!) out) -> Tensor(a!)"
+    )
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, generator=None, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("bernoulli.out", "out")
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = bernoulli_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, generator, out)
+        return kernel.fn(self, generator, out)
+
+    @staticmethod
+    def redispatch(ks, self, generator=None, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("bernoulli.out", "out")
+        entry = bernoulli_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, generator, out)
+        return kernel.fn(self, generator, out)
+
+
+class bernoulli_p:
+    """aten::bernoulli.p(Tensor self, float p, *, Generator? generator=None) -> Tensor"""
+
+    name = "aten::bernoulli"
+    overload_name = "p"
+    schema_str = "bernoulli.p(Tensor self, float p, *, Generator? generator=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, p, generator=None):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = bernoulli_p.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, p, generator)
+        return kernel.fn(self, p, generator)
+
+    @staticmethod
+    def redispatch(ks, self, p, generator=None):
+        entry = bernoulli_p.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, p, generator)
+        return kernel.fn(self, p, generator)
+
+
+class multinomial:
+    """aten::multinomial(Tensor self, int num_samples, bool replacement=False, *, Generator? generator=None) -> Tensor"""
+
+    name = "aten::multinomial"
+    overload_name = ""
+    schema_str = "multinomial(Tensor self, int num_samples, bool replacement=False, *, Generator? generator=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, num_samples, replacement=False, generator=None):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = multinomial.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, num_samples, replacement, generator)
+        return kernel.fn(self, num_samples, replacement, generator)
+
+    @staticmethod
+    def redispatch(ks, self, num_samples, replacement=False, generator=None):
+        entry = multinomial.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, num_samples, replacement, generator)
+        return kernel.fn(self, num_samples, replacement, generator)
+
+
+class multinomial_out:
+    """aten::multinomial.out(Tensor self, int num_samples, bool replacement=False, *, Generator? generator=None, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::multinomial"
+    overload_name = "out"
+    schema_str = "multinomial.out(Tensor self, int num_samples, bool replacement=False, *, Generator? generator=None, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, num_samples, replacement=False, generator=None, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("multinomial.out", "out")
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = multinomial_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, num_samples, replacement, generator, out)
+        return kernel.fn(self, num_samples, replacement, generator, out)
+
+    @staticmethod
+    def redispatch(ks, self, num_samples, replacement=False, generator=None, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("multinomial.out", "out")
+        entry = multinomial_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, num_samples, replacement, generator, out)
+        return kernel.fn(self, num_samples, replacement, generator, out)
+
+
+class randperm:
+    """aten::randperm(SymInt n, *, Generator? generator=None, ScalarType? dtype=long, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"""
+
+    name = "aten::randperm"
+    overload_name = ""
+    schema_str = "randperm(SymInt n, *, Generator? generator=None, ScalarType? dtype=long, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(
+        n, generator=None, dtype=_scalar_type.int64, layout=None, device=None, pin_memory=None
+    ):
+        ks = (_runtime.factory_key_set(device) | _tls.included) & ~_tls.excluded
+        entry = randperm.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, n, generator, dtype, layout, device, pin_memory)
+        return kernel.fn(n, generator, dtype, layout, device, pin_memory)
+
+    @staticmethod
+    def redispatch(
+        ks, n, generator=None, dtype=_scalar_type.int64, layout=None, device=None, pin_memory=None
+    ):
+        entry = randperm.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, n, generator, dtype, layout, device, pin_memory)
+        return kernel.fn(n, generator, dtype, layout, device, pin_memory)
+
+
+class randperm_out:
+    """aten::randperm.out(SymInt n, *, Generator? generator=None, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::randperm"
+    overload_name = "out"
+    schema_str = (
+        "randperm.out(SymInt n, *, Generator? generator=None, Tensor(a!) out) -> Tensor(a!)"
+    )
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(n, generator=None, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("randperm.out", "out")
+        ks = (out._key_set | _tls.included) & ~_tls.excluded
+        entry = randperm_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, n, generator, out)
+        return kernel.fn(n, generator, out)
+
+    @staticmethod
+    def redispatch(ks, n, generator=None, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("randperm.out", "out")
+        entry = randperm_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, n, generator, out)
+        return kernel.fn(n, generator, out)
+
+
+class rand:
+    """aten::rand(SymInt[] size, *, Generator? generator=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"""
+
+    name = "aten::rand"
+    overload_name = ""
+    schema_str = "rand(SymInt[] size, *, Generator? generator=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(size, generator=None, dtype=None, layout=None, device=None, pin_memory=None):
+        ks = (_runtime.factory_key_set(device) | _tls.included) & ~_tls.excluded
+        entry = rand.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, size, generator, dtype, layout, device, pin_memory)
+        return kernel.fn(size, generator, dtype, layout, device, pin_memory)
+
+    @staticmethod
+    def redispatch(ks, size, generator=None, dtype=None, layout=None, device=None, pin_memory=None):
+        entry = rand.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, size, generator, dtype, layout, device, pin_memory)
+        return kernel.fn(size, generator, dtype, layout, device, pin_memory)
+
+
+class rand_out:
+    """aten::rand.out(SymInt[] size, *, Generator? generator=None, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::rand"
+    overload_name = "out"
+    schema_str = (
+        "rand.out(SymInt[] size, *, Generator? generator=None, Tensor(a!) out) -> Tensor(a!)"
+    )
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(size, generator=None, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("rand.out", "out")
+        ks = (out._key_set | _tls.included) & ~_tls.excluded
+        entry = rand_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, size, generator, out)
+        return kernel.fn(size, generator, out)
+
+    @staticmethod
+    def redispatch(ks, size, generator=None, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("rand.out", "out")
+        entry = rand_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, size, generator, out)
+        return kernel.fn(size, generator, out)
+
+
+class randn:
+    """aten::randn(SymInt[] size, *, Generator? generator=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"""
+
+    name = "aten::randn"
+    overload_name = ""
+    schema_str = "randn(SymInt[] size, *, Generator? generator=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(size, generator=None, dtype=None, layout=None, device=None, pin_memory=None):
+        ks = (_runtime.factory_key_set(device) | _tls.included) & ~_tls.excluded
+        entry = randn.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, size, generator, dtype, layout, device, pin_memory)
+        return kernel.fn(size, generator, dtype, layout, device, pin_memory)
+
+    @staticmethod
+    def redispatch(ks, size, generator=None, dtype=None, layout=None, device=None, pin_memory=None):
+        entry = randn.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, size, generator, dtype, layout, device, pin_memory)
+        return kernel.fn(size, generator, dtype, layout, device, pin_memory)
+
+
+class randn_out:
+    """aten::randn.out(SymInt[] size, *, Generator? generator=None, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::randn"
+    overload_name = "out"
+    schema_str = (
+        "randn.out(SymInt[] size, *, Generator? generator=None, Tensor(a!) out) -> Tensor(a!)"
+    )
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(size, generator=None, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("randn.out", "out")
+        ks = (out._key_set | _tls.included) & ~_tls.excluded
+        entry = randn_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, size, generator, out)
+        return kernel.fn(size, generator, out)
+
+    @staticmethod
+    def redispatch(ks, size, generator=None, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("randn.out", "out")
+        entry = randn_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, size, generator, out)
+        return kernel.fn(size, generator, out)
+
+
+class randint:
+    """aten::randint(SymInt high, SymInt[] size, *, Generator? generator=None, ScalarType? dtype=long, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"""
+
+    name = "aten::randint"
+    overload_name = ""
+    schema_str = "randint(SymInt high, SymInt[] size, *, Generator? generator=None, ScalarType? dtype=long, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(
+        high,
+        size,
+        generator=None,
+        dtype=_scalar_type.int64,
+        layout=None,
+        device=None,
+        pin_memory=None,
+    ):
+        ks = (_runtime.factory_key_set(device) | _tls.included) & ~_tls.excluded
+        entry = randint.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, high, size, generator, dtype, layout, device, pin_memory)
+        return kernel.fn(high, size, generator, dtype, layout, device, pin_memory)
+
+    @staticmethod
+    def redispatch(
+        ks,
+        high,
+        size,
+        generator=None,
+        dtype=_scalar_type.int64,
+        layout=None,
+        device=None,
+        pin_memory=None,
+    ):
+        entry = randint.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, high, size, generator, dtype, layout, device, pin_memory)
+        return kernel.fn(high, size, generator, dtype, layout, device, pin_memory)
+
+
+class randint_low:
+    """aten::randint.low(SymInt low, SymInt high, SymInt[] size, *, Generator? generator=None, ScalarType? dtype=long, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"""
+
+    name = "aten::randint"
+    overload_name = "low"
+    schema_str = "randint.low(SymInt low, SymInt high, SymInt[] size, *, Generator? generator=None, ScalarType? dtype=long, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(
+        low,
+        high,
+        size,
+        generator=None,
+        dtype=_scalar_type.int64,
+        layout=None,
+        device=None,
+        pin_memory=None,
+    ):
+        ks = (_runtime.factory_key_set(device) | _tls.included) & ~_tls.excluded
+        entry = randint_low.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, low, high, size, generator, dtype, layout, device, pin_memory)
+        return kernel.fn(low, high, size, generator, dtype, layout, device, pin_memory)
+
+    @staticmethod
+    def redispatch(
+        ks,
+        low,
+        high,
+        size,
+        generator=None,
+        dtype=_scalar_type.int64,
+        layout=None,
+        device=None,
+        pin_memory=None,
+    ):
+        entry = randint_low.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, low, high, size, generator, dtype, layout, device, pin_memory)
+        return kernel.fn(low, high, size, generator, dtype, layout, device, pin_memory)
+
+
+class randint_out:
+    """aten::randint.out(SymInt high, SymInt[] size, *, Generator? generator=None, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::randint"
+    overload_name = "out"
+    schema_str = "randint.out(SymInt high, SymInt[] size, *, Generator? generator=None, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(high, size, generator=None, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("randint.out", "out")
+        ks = (out._key_set | _tls.included) & ~_tls.excluded
+        entry = randint_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, high, size, generator, out)
+        return kernel.fn(high, size, generator, out)
+
+    @staticmethod
+    def redispatch(ks, high, size, generator=None, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("randint.out", "out")
+        entry = randint_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, high, size, generator, out)
+        return kernel.fn(high, size, generator, out)
+
+
+class randint_low_out:
+    """aten::randint.low_out(SymInt low, SymInt high, SymInt[] size, *, Generator? generator=None, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::randint"
+    overload_name = "low_out"
+    schema_str = "randint.low_out(SymInt low, SymInt high, SymInt[] size, *, Generator? generator=None, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(low, high, size, generator=None, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("randint.low_out", "out")
+        ks = (out._key_set | _tls.included) & ~_tls.excluded
+        entry = randint_low_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, low, high, size, generator, out)
+        return kernel.fn(low, high, size, generator, out)
+
+    @staticmethod
+    def redispatch(ks, low, high, size, generator=None, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("randint.low_out", "out")
+        entry = randint_low_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, low, high, size, generator, out)
+        return kernel.fn(low, high, size, generator, out)
+
+
+class rand_like:
+    """aten::rand_like(Tensor self, *, Generator? generator=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, MemoryFormat? memory_format=None) -> Tensor"""
+
+    name = "aten::rand_like"
+    overload_name = ""
+    schema_str = "rand_like(Tensor self, *, Generator? generator=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, MemoryFormat? memory_format=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(
+        self,
+        generator=None,
+        dtype=None,
+        layout=None,
+        device=None,
+        pin_memory=None,
+        memory_format=None,
+    ):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = rand_like.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, generator, dtype, layout, device, pin_memory, memory_format)
+        return kernel.fn(self, generator, dtype, layout, device, pin_memory, memory_format)
+
+    @staticmethod
+    def redispatch(
+        ks,
+        self,
+        generator=None,
+        dtype=None,
+        layout=None,
+        device=None,
+        pin_memory=None,
+        memory_format=None,
+    ):
+        entry = rand_like.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, generator, dtype, layout, device, pin_memory, memory_format)
+        return kernel.fn(self, generator, dtype, layout, device, pin_memory, memory_format)
+
+
+class randn_like:
+    """aten::randn_like(Tensor self, *, Generator? generator=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, MemoryFormat? memory_format=None) -> Tensor"""
+
+    name = "aten::randn_like"
+    overload_name = ""
+    schema_str = "randn_like(Tensor self, *, Generator? generator=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, MemoryFormat? memory_format=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(
+        self,
+        generator=None,
+        dtype=None,
+        layout=None,
+        device=None,
+        pin_memory=None,
+        memory_format=None,
+    ):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = randn_like.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, generator, dtype, layout, device, pin_memory, memory_format)
+        return kernel.fn(self, generator, dtype, layout, device, pin_memory, memory_format)
+
+    @staticmethod
+    def redispatch(
+        ks,
+        self,
+        generator=None,
+        dtype=None,
+        layout=None,
+        device=None,
+        pin_memory=None,
+        memory_format=None,
+    ):
+        entry = randn_like.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, generator, dtype, layout, device, pin_memory, memory_format)
+        return kernel.fn(self, generator, dtype, layout, device, pin_memory, memory_format)
+
+
+class randint_like:
+    """aten::randint_like(Tensor self, SymInt high, *, Generator? generator=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, MemoryFormat? memory_format=None) -> Tensor"""
+
+    name = "aten::randint_like"
+    overload_name = ""
+    schema_str = "randint_like(Tensor self, SymInt high, *, Generator? generator=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, MemoryFormat? memory_format=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(
+        self,
+        high,
+        generator=None,
+        dtype=None,
+        layout=None,
+        device=None,
+        pin_memory=None,
+        memory_format=None,
+    ):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = randint_like.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(
+                ks, self, high, generator, dtype, layout, device, pin_memory, memory_format
+            )
+        return kernel.fn(self, high, generator, dtype, layout, device, pin_memory, memory_format)
+
+    @staticmethod
+    def redispatch(
+        ks,
+        self,
+        high,
+        generator=None,
+        dtype=None,
+        layout=None,
+        device=None,
+        pin_memory=None,
+        memory_format=None,
+    ):
+        entry = randint_like.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(
+                ks, self, high, generator, dtype, layout, device, pin_memory, memory_format
+            )
+        return kernel.fn(self, high, generator, dtype, layout, device, pin_memory, memory_format)
+
+
+class randint_like_low_dtype:
+    """aten::randint_like.low_dtype(Tensor self, SymInt low, SymInt high, *, Generator? generator=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, MemoryFormat? memory_format=None) -> Tensor"""
+
+    name = "aten::randint_like"
+    overload_name = "low_dtype"
+    schema_str = "randint_like.low_dtype(Tensor self, SymInt low, SymInt high, *, Generator? generator=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, MemoryFormat? memory_format=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(
+        self,
+        low,
+        high,
+        generator=None,
+        dtype=None,
+        layout=None,
+        device=None,
+        pin_memory=None,
+        memory_format=None,
+    ):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = randint_like_low_dtype.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(
+                ks, self, low, high, generator, dtype, layout, device, pin_memory, memory_format
+            )
+        return kernel.fn(
+            self, low, high, generator, dtype, layout, device, pin_memory, memory_format
+        )
+
+    @staticmethod
+    def redispatch(
+        ks,
+        self,
+        low,
+        high,
+        generator=None,
+        dtype=None,
+        layout=None,
+        device=None,
+        pin_memory=None,
+        memory_format=None,
+    ):
+        entry = randint_like_low_dtype.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(
+                ks, self, low, high, generator, dtype, layout, device, pin_memory, memory_format
+            )
+        return kernel.fn(
+            self, low, high, generator, dtype, layout, device, pin_memory, memory_format
+        )
+
+
+class normal_Tensor_float:
+    """aten::normal.Tensor_float(Tensor mean, float std=1, *, Generator? generator=None) -> Tensor"""
+
+    name = "aten::normal"
+    overload_name = "Tensor_float"
+    schema_str = (
+        "normal.Tensor_float(Tensor mean, float std=1, *, Generator? generator=None) -> Tensor"
+    )
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(mean, std=1.0, generator=None):
+        ks = (mean._key_set | _tls.included) & ~_tls.excluded
+        entry = normal_Tensor_float.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, mean, std, generator)
+        return kernel.fn(mean, std, generator)
+
+    @staticmethod
+    def redispatch(ks, mean, std=1.0, generator=None):
+        entry = normal_Tensor_float.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, mean, std, generator)
+        return kernel.fn(mean, std, generator)
+
+
+class normal_Tensor_float_out:
+    """aten::normal.Tensor_float_out(Tensor mean, float std=1, *, Generator? generator=None, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::normal"
+    overload_name = "Tensor_float_out"
+    schema_str = "normal.Tensor_float_out(Tensor mean, float std=1, *, Generator? generator=None, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(mean, std=1.0, generator=None, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("normal.Tensor_float_out", "out")
+        ks = (mean._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = normal_Tensor_float_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, mean, std, generator, out)
+        return kernel.fn(mean, std, generator, out)
+
+    @staticmethod
+    def redispatch(ks, mean, std=1.0, generator=None, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("normal.Tensor_float_out", "out")
+        entry = normal_Tensor_float_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, mean, std, generator, out)
+        return kernel.fn(mean, std, generator, out)
+
+
+class normal_float_Tensor:
+    """aten::normal.float_Tensor(float mean, Tensor std, *, Generator? generator=None) -> Tensor"""
+
+    name = "aten::normal"
+    overload_name = "float_Tensor"
+    schema_str = (
+        "normal.float_Tensor(float mean, Tensor std, *, Generator? generator=None) -> Tensor"
+    )
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(mean, std, generator=None):
+        ks = (std._key_set | _tls.included) & ~_tls.excluded
+        entry = normal_float_Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, mean, std, generator)
+        return kernel.fn(mean, std, generator)
+
+    @staticmethod
+    def redispatch(ks, mean, std, generator=None):
+        entry = normal_float_Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, mean, std, generator)
+        return kernel.fn(mean, std, generator)
+
+
+class normal_float_Tensor_out:
+    """aten::normal.float_Tensor_out(float mean, Tensor std, *, Generator? generator=None, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::normal"
+    overload_name = "float_Tensor_out"
+    schema_str = "normal.float_Tensor_out(float mean, Tensor std, *, Generator? generator=None, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(mean, std, generator=None, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("normal.float_Tensor_out", "out")
+        ks = (std._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = normal_float_Tensor_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, mean, std, generator, out)
+        return kernel.fn(mean, std, generator, out)
+
+    @staticmethod
+    def redispatch(ks, mean, std, generator=None, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("normal.float_Tensor_out", "out")
+        entry = normal_float_Tensor_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, mean, std, generator, out)
+        return kernel.fn(mean, std, generator, out)
+
+
+class normal_Tensor_Tensor:
+    """aten::normal.Tensor_Tensor(Tensor mean, Tensor std, *, Generator? generator=None) -> Tensor"""
+
+    name = "aten::normal"
+    overload_name = "Tensor_Tensor"
+    schema_str = (
+        "normal.Tensor_Tensor(Tensor mean, Tensor std, *, Generator? generator=None) -> Tensor"
+    )
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(mean, std, generator=None):
+        ks = (mean._key_set | std._key_set | _tls.included) & ~_tls.excluded
+        entry = normal_Tensor_Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, mean, std, generator)
+        return kernel.fn(mean, std, generator)
+
+    @staticmethod
+    def redispatch(ks, mean, std, generator=None):
+        entry = normal_Tensor_Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, mean, std, generator)
+        return kernel.fn(mean, std, generator)
+
+
+class normal_Tensor_Tensor_out:
+    """aten::normal.Tensor_Tensor_out(Tensor mean, Tensor std, *, Generator? generator=None, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::normal"
+    overload_name = "Tensor_Tensor_out"
+    schema_str = "normal.Tensor_Tensor_out(Tensor mean, Tensor std, *, Generator? generator=None, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(mean, std, generator=None, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("normal.Tensor_Tensor_out", "out")
+        ks = (mean._key_set | std._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = normal_Tensor_Tensor_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, mean, std, generator, out)
+        return kernel.fn(mean, std, generator, out)
+
+    @staticmethod
+    def redispatch(ks, mean, std, generator=None, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("normal.Tensor_Tensor_out", "out")
+        entry = normal_Tensor_Tensor_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, mean, std, generator, out)
+        return kernel.fn(mean, std, generator, out)
+
+
+class normal_float_float:
+    """aten::normal.float_float(float mean, float std, SymInt[] size, *, Generator? generator=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"""
+
+    name = "aten::normal"
+    overload_name = "float_float"
+    schema_str = "normal.float_float(float mean, float std, SymInt[] size, *, Generator? generator=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(
+        mean, std, size, generator=None, dtype=None, layout=None, device=None, pin_memory=None
+    ):
+        ks = (_runtime.factory_key_set(device) | _tls.included) & ~_tls.excluded
+        entry = normal_float_float.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, mean, std, size, generator, dtype, layout, device, pin_memory)
+        return kernel.fn(mean, std, size, generator, dtype, layout, device, pin_memory)
+
+    @staticmethod
+    def redispatch(
+        ks, mean, std, size, generator=None, dtype=None, layout=None, device=None, pin_memory=None
+    ):
+        entry = normal_float_float.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, mean, std, size, generator, dtype, layout, device, pin_memory)
+        return kernel.fn(mean, std, size, generator, dtype, layout, device, pin_memory)
+
+
+class normal_float_float_out:
+    """aten::normal.float_float_out(float mean, float std, SymInt[] size, *, Generator? generator=None, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::normal"
+    overload_name = "float_float_out"
+    schema_str = "normal.float_float_out(float mean, float std, SymInt[] size, *, Generator? generator=None, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(mean, std, size, generator=None, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("normal.float_float_out", "out")
+        ks = (out._key_set | _tls.included) & ~_tls.excluded
+        entry = normal_float_float_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, mean, std, size, generator, out)
+        return kernel.fn(mean, std, size, generator, out)
+
+    @staticmethod
+    def redispatch(ks, mean, std, size, generator=None, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("normal.float_float_out", "out")
+        entry = normal_float_float_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, mean, std, size, generator, out)
+        return kernel.fn(mean, std, size, generator, out)
+
+
+class sum:
+    """aten::sum(Tensor self, *, ScalarType? dtype=None) -> Tensor"""
+
+    name = "aten::sum"
+    overload_name = ""
+    schema_str = "sum(Tensor self, *, ScalarType? dtype=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dtype=None):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = sum.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dtype)
+        return kernel.fn(self, dtype)
+
+    @staticmethod
+    def redispatch(ks, self, dtype=None):
+        entry = sum.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dtype)
+        return kernel.fn(self, dtype)
+
+
+class sum_dim_IntList:
+    """aten::sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor"""
+
+    name = "aten::sum"
+    overload_name = "dim_IntList"
+    schema_str = "sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim, keepdim=False, dtype=None):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = sum_dim_IntList.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, keepdim, dtype)
+        return kernel.fn(self, dim, keepdim, dtype)
+
+    @staticmethod
+    def redispatch(ks, self, dim, keepdim=False, dtype=None):
+        entry = sum_dim_IntList.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, keepdim, dtype)
+        return kernel.fn(self, dim, keepdim, dtype)
+
+
+class sum_IntList_out:
+    """aten::sum.IntList_out(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::sum"
+    overload_name = "IntList_out"
+    schema_str = "sum.IntList_out(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim, keepdim=False, dtype=None, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("sum.IntList_out", "out")
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = sum_IntList_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, keepdim, dtype, out)
+        return kernel.fn(self, dim, keepdim, dtype, out)
+
+    @staticmethod
+    def redispatch(ks, self, dim, keepdim=False, dtype=None, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("sum.IntList_out", "out")
+        entry = sum_IntList_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, keepdim, dtype, out)
+        return kernel.fn(self, dim, keepdim, dtype, out)
+
+
+class sum_out:
+    """aten::sum.out(Tensor self, *, ScalarType? dtype=None, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::sum"
+    overload_name = "out"
+    schema_str = "sum.out(Tensor self, *, ScalarType? dtype=None, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dtype=None, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("sum.out", "out")
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = sum_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dtype, out)
+        return kernel.fn(self, dtype, out)
+
+    @staticmethod
+    def redispatch(ks, self, dtype=None, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("sum.out", "out")
+        entry = sum_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dtype, out)
+        return kernel.fn(self, dtype, out)
+
+
+class mean:
+    """aten::mean(Tensor self, *, ScalarType? dtype=None) -> Tensor"""
+
+    name = "aten::mean"
+    overload_name = ""
+    schema_str = "mean(Tensor self, *, ScalarType? dtype=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dtype=None):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = mean.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dtype)
+        return kernel.fn(self, dtype)
+
+    @staticmethod
+    def redispatch(ks, self, dtype=None):
+        entry = mean.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dtype)
+        return kernel.fn(self, dtype)
+
+
+class mean_dim:
+    """aten::mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor"""
+
+    name = "aten::mean"
+    overload_name = "dim"
+    schema_str = "mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim, keepdim=False, dtype=None):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = mean_dim.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, keepdim, dtype)
+        return kernel.fn(self, dim, keepdim, dtype)
+
+    @staticmethod
+    def redispatch(ks, self, dim, keepdim=False, dtype=None):
+        entry = mean_dim.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, keepdim, dtype)
+        return kernel.fn(self, dim, keepdim, dtype)
+
+
+class mean_out:
+    """aten::mean.out(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::mean"
+    overload_name = "out"
+    schema_str = "mean.out(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim, keepdim=False, dtype=None, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("mean.out", "out")
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = mean_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, keepdim, dtype, out)
+        return kernel.fn(self, dim, keepdim, dtype, out)
+
+    @staticmethod
+    def redispatch(ks, self, dim, keepdim=False, dtype=None, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("mean.out", "out")
+        entry = mean_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, keepdim, dtype, out)
+        return kernel.fn(self, dim, keepdim, dtype, out)
+
+
+class mean_dtype_out:
+    """aten::mean.dtype_out(Tensor self, *, ScalarType? dtype=None, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::mean"
+    overload_name = "dtype_out"
+    schema_str = (
+        "mean.dtype_out(Tensor self, *, ScalarType? dtype=None, Tensor(a!) out) -> Tensor(a!)"
+    )
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dtype=None, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("mean.dtype_out", "out")
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = mean_dtype_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dtype, out)
+        return kernel.fn(self, dtype, out)
+
+    @staticmethod
+    def redispatch(ks, self, dtype=None, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("mean.dtype_out", "out")
+        entry = mean_dtype_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dtype, out)
+        return kernel.fn(self, dtype, out)
+
+
+class prod:
+    """aten::prod(Tensor self, *, ScalarType? dtype=None) -> Tensor"""
+
+    name = "aten::prod"
+    overload_name = ""
+    schema_str = "prod(Tensor self, *, ScalarType? dtype=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dtype=None):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = prod.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dtype)
+        return kernel.fn(self, dtype)
+
+    @staticmethod
+    def redispatch(ks, self, dtype=None):
+        entry = prod.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dtype)
+        return kernel.fn(self, dtype)
+
+
+class prod_dim_int:
+    """aten::prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor"""
+
+    name = "aten::prod"
+    overload_name = "dim_int"
+    schema_str = "prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim, keepdim=False, dtype=None):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = prod_dim_int.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, keepdim, dtype)
+        return kernel.fn(self, dim, keepdim, dtype)
+
+    @staticmethod
+    def redispatch(ks, self, dim, keepdim=False, dtype=None):
+        entry = prod_dim_int.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, keepdim, dtype)
+        return kernel.fn(self, dim, keepdim, dtype)
+
+
+class prod_int_out:
+    """aten::prod.int_out(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::prod"
+    overload_name = "int_out"
+    schema_str = "prod.int_out(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim, keepdim=False, dtype=None, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("prod.int_out", "out")
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = prod_int_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, keepdim, dtype, out)
+        return kernel.fn(self, dim, keepdim, dtype, out)
+
+    @staticmethod
+    def redispatch(ks, self, dim, keepdim=False, dtype=None, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("prod.int_out", "out")
+        entry = prod_int_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, keepdim, dtype, out)
+        return kernel.fn(self, dim, keepdim, dtype, out)
+
+
+class amax:
+    """aten::amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor"""
+
+    name = "aten::amax"
+    overload_name = ""
+    schema_str = "amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim=(), keepdim=False):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = amax.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, keepdim)
+        return kernel.fn(self, dim, keepdim)
+
+    @staticmethod
+    def redispatch(ks, self, dim=(), keepdim=False):
+        entry = amax.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, keepdim)
+        return kernel.fn(self, dim, keepdim)
+
+
+class amax_out:
+    """aten::amax.out(Tensor self, int[1] dim=[], bool keepdim=False, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::amax"
+    overload_name = "out"
+    schema_str = (
+        "amax.out(Tensor self, int[1] dim=[], bool keepdim=False, *, Tensor(a!) out) -> Tensor(a!)"
+    )
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim=(), keepdim=False, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("amax.out", "out")
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = amax_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, keepdim, out)
+        return kernel.fn(self, dim, keepdim, out)
+
+    @staticmethod
+    def redispatch(ks, self, dim=(), keepdim=False, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("amax.out", "out")
+        entry = amax_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, keepdim, out)
+        return kernel.fn(self, dim, keepdim, out)
+
+
+class amin:
+    """aten::amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor"""
+
+    name = "aten::amin"
+    overload_name = ""
+    schema_str = "amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim=(), keepdim=False):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = amin.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, keepdim)
+        return kernel.fn(self, dim, keepdim)
+
+    @staticmethod
+    def redispatch(ks, self, dim=(), keepdim=False):
+        entry = amin.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, keepdim)
+        return kernel.fn(self, dim, keepdim)
+
+
+class amin_out:
+    """aten::amin.out(Tensor self, int[1] dim=[], bool keepdim=False, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::amin"
+    overload_name = "out"
+    schema_str = (
+        "amin.out(Tensor self, int[1] dim=[], bool keepdim=False, *, Tensor(a!) out) -> Tensor(a!)"
+    )
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim=(), keepdim=False, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("amin.out", "out")
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = amin_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, keepdim, out)
+        return kernel.fn(self, dim, keepdim, out)
+
+    @staticmethod
+    def redispatch(ks, self, dim=(), keepdim=False, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("amin.out", "out")
+        entry = amin_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, keepdim, out)
+        return kernel.fn(self, dim, keepdim, out)
+
+
+class max:
+    """aten::max(Tensor self) -> Tensor"""
+
+    name = "aten::max"
+    overload_name = ""
+    schema_str = "max(Tensor self) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = max.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = max.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class max_dim:
+    """aten::max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)"""
+
+    name = "aten::max"
+    overload_name = "dim"
+    schema_str = (
+        "max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)"
+    )
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim, keepdim=False):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = max_dim.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, keepdim)
+        return kernel.fn(self, dim, keepdim)
+
+    @staticmethod
+    def redispatch(ks, self, dim, keepdim=False):
+        entry = max_dim.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, keepdim)
+        return kernel.fn(self, dim, keepdim)
+
+
+class max_dim_max:
+    """aten::max.dim_max(Tensor self, int dim, bool keepdim=False, *, Tensor(a!) max, Tensor(b!) max_values) -> (Tensor(a!) values, Tensor(b!) indices)"""
+
+    name = "aten::max"
+    overload_name = "dim_max"
+    schema_str = "max.dim_max(Tensor self, int dim, bool keepdim=False, *, Tensor(a!) max, Tensor(b!) max_values) -> (Tensor(a!) values, Tensor(b!) indices)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim, keepdim=False, max=_REQUIRED, max_values=_REQUIRED):
+        if max is _REQUIRED:
+            raise _missing("max.dim_max", "max")
+        if max_values is _REQUIRED:
+            raise _missing("max.dim_max", "max_values")
+        ks = (self._key_set | max._key_set | max_values._key_set | _tls.included) & ~_tls.excluded
+        entry = max_dim_max.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, keepdim, max, max_values)
+        return kernel.fn(self, dim, keepdim, max, max_values)
+
+    @staticmethod
+    def redispatch(ks, self, dim, keepdim=False, max=_REQUIRED, max_values=_REQUIRED):
+        if max is _REQUIRED:
+            raise _missing("max.dim_max", "max")
+        if max_values is _REQUIRED:
+            raise _missing("max.dim_max", "max_values")
+        entry = max_dim_max.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, keepdim, max, max_values)
+        return kernel.fn(self, dim, keepdim, max, max_values)
+
+
+class max_other:
+    """aten::max.other(Tensor self, Tensor other) -> Tensor"""
+
+    name = "aten::max"
+    overload_name = "other"
+    schema_str = "max.other(Tensor self, Tensor other) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other):
+        ks = (self._key_set | other._key_set | _tls.included) & ~_tls.excluded
+        entry = max_other.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+    @staticmethod
+    def redispatch(ks, self, other):
+        entry = max_other.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+
+class max_out:
+    """aten::max.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::max"
+    overload_name = "out"
+    schema_str = "max.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other, out):
+        ks = (self._key_set | other._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = max_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other, out)
+        return kernel.fn(self, other, out)
+
+    @staticmethod
+    def redispatch(ks, self, other, out):
+        entry = max_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other, out)
+        return kernel.fn(self, other, out)
+
+
+class min:
+    """aten::min(Tensor self) -> Tensor"""
+
+    name = "aten::min"
+    overload_name = ""
+    schema_str = "min(Tensor self) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = min.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = min.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class min_dim:
+    """aten::min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)"""
+
+    name = "aten::min"
+    overload_name = "dim"
+    schema_str = (
+        "min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)"
+    )
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim, keepdim=False):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = min_dim.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, keepdim)
+        return kernel.fn(self, dim, keepdim)
+
+    @staticmethod
+    def redispatch(ks, self, dim, keepdim=False):
+        entry = min_dim.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, keepdim)
+        return kernel.fn(self, dim, keepdim)
+
+
+class min_dim_min:
+    """aten::min.dim_min(Tensor self, int dim, bool keepdim=False, *, Tensor(a!) min, Tensor(b!) min_indices) -> (Tensor(a!) values, Tensor(b!) indices)"""
+
+    name = "aten::min"
+    overload_name = "dim_min"
+    schema_str = "min.dim_min(Tensor self, int dim, bool keepdim=False, *, Tensor(a!) min, Tensor(b!) min_indices) -> (Tensor(a!) values, Tensor(b!) indices)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim, keepdim=False, min=_REQUIRED, min_indices=_REQUIRED):
+        if min is _REQUIRED:
+            raise _missing("min.dim_min", "min")
+        if min_indices is _REQUIRED:
+            raise _missing("min.dim_min", "min_indices")
+        ks = (self._key_set | min._key_set | min_indices._key_set | _tls.included) & ~_tls.excluded
+        entry = min_dim_min.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, keepdim, min, min_indices)
+        return kernel.fn(self, dim, keepdim, min, min_indices)
+
+    @staticmethod
+    def redispatch(ks, self, dim, keepdim=False, min=_REQUIRED, min_indices=_REQUIRED):
+        if min is _REQUIRED:
+            raise _missing("min.dim_min", "min")
+        if min_indices is _REQUIRED:
+            raise _missing("min.dim_min", "min_indices")
+        entry = min_dim_min.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, keepdim, min, min_indices)
+        return kernel.fn(self, dim, keepdim, min, min_indices)
+
+
+class min_other:
+    """aten::min.other(Tensor self, Tensor other) -> Tensor"""
+
+    name = "aten::min"
+    overload_name = "other"
+    schema_str = "min.other(Tensor self, Tensor other) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other):
+        ks = (self._key_set | other._key_set | _tls.included) & ~_tls.excluded
+        entry = min_other.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+    @staticmethod
+    def redispatch(ks, self, other):
+        entry = min_other.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+
+class min_out:
+    """aten::min.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::min"
+    overload_name = "out"
+    schema_str = "min.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other, out):
+        ks = (self._key_set | other._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = min_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other, out)
+        return kernel.fn(self, other, out)
+
+    @staticmethod
+    def redispatch(ks, self, other, out):
+        entry = min_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other, out)
+        return kernel.fn(self, other, out)
+
+
+class argmax:
+    """aten::argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor"""
+
+    name = "aten::argmax"
+    overload_name = ""
+    schema_str = "argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim=None, keepdim=False):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = argmax.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, keepdim)
+        return kernel.fn(self, dim, keepdim)
+
+    @staticmethod
+    def redispatch(ks, self, dim=None, keepdim=False):
+        entry = argmax.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, keepdim)
+        return kernel.fn(self, dim, keepdim)
+
+
+class argmax_out:
+    """aten::argmax.out(Tensor self, int? dim=None, bool keepdim=False, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::argmax"
+    overload_name = "out"
+    schema_str = "argmax.out(Tensor self, int? dim=None, bool keepdim=False, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim=None, keepdim=False, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("argmax.out", "out")
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = argmax_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, keepdim, out)
+        return kernel.fn(self, dim, keepdim, out)
+
+    @staticmethod
+    def redispatch(ks, self, dim=None, keepdim=False, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("argmax.out", "out")
+        entry = argmax_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, keepdim, out)
+        return kernel.fn(self, dim, keepdim, out)
+
+
+class argmin:
+    """aten::argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor"""
+
+    name = "aten::argmin"
+    overload_name = ""
+    schema_str = "argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim=None, keepdim=False):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = argmin.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, keepdim)
+        return kernel.fn(self, dim, keepdim)
+
+    @staticmethod
+    def redispatch(ks, self, dim=None, keepdim=False):
+        entry = argmin.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, keepdim)
+        return kernel.fn(self, dim, keepdim)
+
+
+class argmin_out:
+    """aten::argmin.out(Tensor self, int? dim=None, bool keepdim=False, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::argmin"
+    overload_name = "out"
+    schema_str = "argmin.out(Tensor self, int? dim=None, bool keepdim=False, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim=None, keepdim=False, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("argmin.out", "out")
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = argmin_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, keepdim, out)
+        return kernel.fn(self, dim, keepdim, out)
+
+    @staticmethod
+    def redispatch(ks, self, dim=None, keepdim=False, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("argmin.out", "out")
+        entry = argmin_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, keepdim, out)
+        return kernel.fn(self, dim, keepdim, out)
+
+
+class all:
+    """aten::all(Tensor self) -> Tensor"""
+
+    name = "aten::all"
+    overload_name = ""
+    schema_str = "all(Tensor self) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = all.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = all.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class all_dim:
+    """aten::all.dim(Tensor self, int dim, bool keepdim=False) -> Tensor"""
+
+    name = "aten::all"
+    overload_name = "dim"
+    schema_str = "all.dim(Tensor self, int dim, bool keepdim=False) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim, keepdim=False):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = all_dim.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, keepdim)
+        return kernel.fn(self, dim, keepdim)
+
+    @staticmethod
+    def redispatch(ks, self, dim, keepdim=False):
+        entry = all_dim.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, keepdim)
+        return kernel.fn(self, dim, keepdim)
+
+
+class all_dims:
+    """aten::all.dims(Tensor self, int[]? dim=None, bool keepdim=False) -> Tensor"""
+
+    name = "aten::all"
+    overload_name = "dims"
+    schema_str = "all.dims(Tensor self, int[]? dim=None, bool keepdim=False) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim=None, keepdim=False):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = all_dims.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, keepdim)
+        return kernel.fn(self, dim, keepdim)
+
+    @staticmethod
+    def redispatch(ks, self, dim=None, keepdim=False):
+        entry = all_dims.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, keepdim)
+        return kernel.fn(self, dim, keepdim)
+
+
+class all_out:
+    """aten::all.out(Tensor self, int dim, bool keepdim=False, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::all"
+    overload_name = "out"
+    schema_str = (
+        "all.out(Tensor self, int dim, bool keepdim=False, *, Tensor(a!) out) -> Tensor(a!)"
+    )
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim, keepdim=False, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("all.out", "out")
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = all_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, keepdim, out)
+        return kernel.fn(self, dim, keepdim, out)
+
+    @staticmethod
+    def redispatch(ks, self, dim, keepdim=False, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("all.out", "out")
+        entry = all_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, keepdim, out)
+        return kernel.fn(self, dim, keepdim, out)
+
+
+class all_dims_out:
+    """aten::all.dims_out(Tensor self, int[]? dim=None, bool keepdim=False, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::all"
+    overload_name = "dims_out"
+    schema_str = "all.dims_out(Tensor self, int[]? dim=None, bool keepdim=False, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim=None, keepdim=False, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("all.dims_out", "out")
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = all_dims_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, keepdim, out)
+        return kernel.fn(self, dim, keepdim, out)
+
+    @staticmethod
+    def redispatch(ks, self, dim=None, keepdim=False, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("all.dims_out", "out")
+        entry = all_dims_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, keepdim, out)
+        return kernel.fn(self, dim, keepdim, out)
+
+
+class all_all_out:
+    """aten::all.all_out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::all"
+    overload_name = "all_out"
+    schema_str = "all.all_out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, out):
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = all_all_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+    @staticmethod
+    def redispatch(ks, self, out):
+        entry = all_all_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+
+class any:
+    """aten::any(Tensor self) -> Tensor"""
+
+    name = "aten::any"
+    overload_name = ""
+    schema_str = "any(Tensor self) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = any.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = any.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class any_dim:
+    """aten::any.dim(Tensor self, int dim, bool keepdim=False) -> Tensor"""
+
+    name = "aten::any"
+    overload_name = "dim"
+    schema_str = "any.dim(Tensor self, int dim, bool keepdim=False) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim, keepdim=False):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = any_dim.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, keepdim)
+        return kernel.fn(self, dim, keepdim)
+
+    @staticmethod
+    def redispatch(ks, self, dim, keepdim=False):
+        entry = any_dim.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, keepdim)
+        return kernel.fn(self, dim, keepdim)
+
+
+class any_dims:
+    """aten::any.dims(Tensor self, int[]? dim=None, bool keepdim=False) -> Tensor"""
+
+    name = "aten::any"
+    overload_name = "dims"
+    schema_str = "any.dims(Tensor self, int[]? dim=None, bool keepdim=False) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim=None, keepdim=False):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = any_dims.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, keepdim)
+        return kernel.fn(self, dim, keepdim)
+
+    @staticmethod
+    def redispatch(ks, self, dim=None, keepdim=False):
+        entry = any_dims.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, keepdim)
+        return kernel.fn(self, dim, keepdim)
+
+
+class any_out:
+    """aten::any.out(Tensor self, int dim, bool keepdim=False, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::any"
+    overload_name = "out"
+    schema_str = (
+        "any.out(Tensor self, int dim, bool keepdim=False, *, Tensor(a!) out) -> Tensor(a!)"
+    )
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim, keepdim=False, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("any.out", "out")
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = any_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, keepdim, out)
+        return kernel.fn(self, dim, keepdim, out)
+
+    @staticmethod
+    def redispatch(ks, self, dim, keepdim=False, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("any.out", "out")
+        entry = any_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, keepdim, out)
+        return kernel.fn(self, dim, keepdim, out)
+
+
+class any_dims_out:
+    """aten::any.dims_out(Tensor self, int[]? dim=None, bool keepdim=False, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::any"
+    overload_name = "dims_out"
+    schema_str = "any.dims_out(Tensor self, int[]? dim=None, bool keepdim=False, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim=None, keepdim=False, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("any.dims_out", "out")
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = any_dims_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, keepdim, out)
+        return kernel.fn(self, dim, keepdim, out)
+
+    @staticmethod
+    def redispatch(ks, self, dim=None, keepdim=False, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("any.dims_out", "out")
+        entry = any_dims_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, keepdim, out)
+        return kernel.fn(self, dim, keepdim, out)
+
+
+class any_all_out:
+    """aten::any.all_out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::any"
+    overload_name = "all_out"
+    schema_str = "any.all_out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, out):
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = any_all_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+    @staticmethod
+    def redispatch(ks, self, out):
+        entry = any_all_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+
+class var:
+    """aten::var(Tensor self, bool unbiased=True) -> Tensor"""
+
+    name = "aten::var"
+    overload_name = ""
+    schema_str = "var(Tensor self, bool unbiased=True) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, unbiased=True):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = var.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, unbiased)
+        return kernel.fn(self, unbiased)
+
+    @staticmethod
+    def redispatch(ks, self, unbiased=True):
+        entry = var.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, unbiased)
+        return kernel.fn(self, unbiased)
+
+
+class var_dim:
+    """aten::var.dim(Tensor self, int[1]? dim, bool unbiased=True, bool keepdim=False) -> Tensor"""
+
+    name = "aten::var"
+    overload_name = "dim"
+    schema_str = (
+        "var.dim(Tensor self, int[1]? dim, bool unbiased=True, bool keepdim=False) -> Tensor"
+    )
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim, unbiased=True, keepdim=False):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = var_dim.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, unbiased, keepdim)
+        return kernel.fn(self, dim, unbiased, keepdim)
+
+    @staticmethod
+    def redispatch(ks, self, dim, unbiased=True, keepdim=False):
+        entry = var_dim.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, unbiased, keepdim)
+        return kernel.fn(self, dim, unbiased, keepdim)
+
+
+class var_correction:
+    """aten::var.correction(Tensor self, int[1]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor"""
+
+    name = "aten::var"
+    overload_name = "correction"
+    schema_str = "var.correction(Tensor self, int[1]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim=None, correction=None, keepdim=False):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = var_correction.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, correction, keepdim)
+        return kernel.fn(self, dim, correction, keepdim)
+
+    @staticmethod
+    def redispatch(ks, self, dim=None, correction=None, keepdim=False):
+        entry = var_correction.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, correction, keepdim)
+        return kernel.fn(self, dim, correction, keepdim)
+
+
+class var_correction_out:
+    """aten::var.correction_out(Tensor self, int[1]? dim=None, *, Scalar? correction=None, bool keepdim=False, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::var"
+    overload_name = "correction_out"
+    schema_str = "var.correction_out(Tensor self, int[1]? dim=None, *, Scalar? correction=None, bool keepdim=False, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim=None, correction=None, keepdim=False, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("var.correction_out", "out")
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = var_correction_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, correction, keepdim, out)
+        return kernel.fn(self, dim, correction, keepdim, out)
+
+    @staticmethod
+    def redispatch(ks, self, dim=None, correction=None, keepdim=False, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("var.correction_out", "out")
+        entry = var_correction_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, correction, keepdim, out)
+        return kernel.fn(self, dim, correction, keepdim, out)
+
+
+class var_mean_correction:
+    """aten::var_mean.correction(Tensor self, int[1]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor, Tensor)"""
+
+    name = "aten::var_mean"
+    overload_name = "correction"
+    schema_str = "var_mean.correction(Tensor self, int[1]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor, Tensor)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim=None, correction=None, keepdim=False):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = var_mean_correction.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, correction, keepdim)
+        return kernel.fn(self, dim, correction, keepdim)
+
+    @staticmethod
+    def redispatch(ks, self, dim=None, correction=None, keepdim=False):
+        entry = var_mean_correction.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, correction, keepdim)
+        return kernel.fn(self, dim, correction, keepdim)
+
+
+class std:
+    """aten::std(Tensor self, bool unbiased=True) -> Tensor"""
+
+    name = "aten::std"
+    overload_name = ""
+    schema_str = "std(Tensor self, bool unbiased=True) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, unbiased=True):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = std.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, unbiased)
+        return kernel.fn(self, unbiased)
+
+    @staticmethod
+    def redispatch(ks, self, unbiased=True):
+        entry = std.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, unbiased)
+        return kernel.fn(self, unbiased)
+
+
+class std_dim:
+    """aten::std.dim(Tensor self, int[1]? dim, bool unbiased=True, bool keepdim=False) -> Tensor"""
+
+    name = "aten::std"
+    overload_name = "dim"
+    schema_str = (
+        "std.dim(Tensor self, int[1]? dim, bool unbiased=True, bool keepdim=False) -> Tensor"
+    )
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim, unbiased=True, keepdim=False):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = std_dim.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, unbiased, keepdim)
+        return kernel.fn(self, dim, unbiased, keepdim)
+
+    @staticmethod
+    def redispatch(ks, self, dim, unbiased=True, keepdim=False):
+        entry = std_dim.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, unbiased, keepdim)
+        return kernel.fn(self, dim, unbiased, keepdim)
+
+
+class std_correction:
+    """aten::std.correction(Tensor self, int[1]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor"""
+
+    name = "aten::std"
+    overload_name = "correction"
+    schema_str = "std.correction(Tensor self, int[1]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim=None, correction=None, keepdim=False):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = std_correction.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, correction, keepdim)
+        return kernel.fn(self, dim, correction, keepdim)
+
+    @staticmethod
+    def redispatch(ks, self, dim=None, correction=None, keepdim=False):
+        entry = std_correction.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, correction, keepdim)
+        return kernel.fn(self, dim, correction, keepdim)
+
+
+class std_correction_out:
+    """aten::std.correction_out(Tensor self, int[1]? dim=None, *, Scalar? correction=None, bool keepdim=False, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::std"
+    overload_name = "correction_out"
+    schema_str = "std.correction_out(Tensor self, int[1]? dim=None, *, Scalar? correction=None, bool keepdim=False, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim=None, correction=None, keepdim=False, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("std.correction_out", "out")
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = std_correction_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, correction, keepdim, out)
+        return kernel.fn(self, dim, correction, keepdim, out)
+
+    @staticmethod
+    def redispatch(ks, self, dim=None, correction=None, keepdim=False, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("std.correction_out", "out")
+        entry = std_correction_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, correction, keepdim, out)
+        return kernel.fn(self, dim, correction, keepdim, out)
+
+
+class std_mean_correction:
+    """aten::std_mean.correction(Tensor self, int[1]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor, Tensor)"""
+
+    name = "aten::std_mean"
+    overload_name = "correction"
+    schema_str = "std_mean.correction(Tensor self, int[1]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor, Tensor)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim=None, correction=None, keepdim=False):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = std_mean_correction.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, correction, keepdim)
+        return kernel.fn(self, dim, correction, keepdim)
+
+    @staticmethod
+    def redispatch(ks, self, dim=None, correction=None, keepdim=False):
+        entry = std_mean_correction.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, correction, keepdim)
+        return kernel.fn(self, dim, correction, keepdim)
+
+
+class norm_Scalar:
+    """aten::norm.Scalar(Tensor self, Scalar p=2) -> Tensor"""
+
+    name = "aten::norm"
+    overload_name = "Scalar"
+    schema_str = "norm.Scalar(Tensor self, Scalar p=2) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, p=2):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = norm_Scalar.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, p)
+        return kernel.fn(self, p)
+
+    @staticmethod
+    def redispatch(ks, self, p=2):
+        entry = norm_Scalar.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, p)
+        return kernel.fn(self, p)
+
+
+class norm_ScalarOpt_dim:
+    """aten::norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -> Tensor"""
+
+    name = "aten::norm"
+    overload_name = "ScalarOpt_dim"
+    schema_str = (
+        "norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -> Tensor"
+    )
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, p, dim, keepdim=False):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = norm_ScalarOpt_dim.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, p, dim, keepdim)
+        return kernel.fn(self, p, dim, keepdim)
+
+    @staticmethod
+    def redispatch(ks, self, p, dim, keepdim=False):
+        entry = norm_ScalarOpt_dim.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, p, dim, keepdim)
+        return kernel.fn(self, p, dim, keepdim)
+
+
+class norm_out:
+    """aten::norm.out(Tensor self, Scalar? p, int[1] dim, bool keepdim=False, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::norm"
+    overload_name = "out"
+    schema_str = "norm.out(Tensor self, Scalar? p, int[1] dim, bool keepdim=False, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, p, dim, keepdim=False, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("norm.out", "out")
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = norm_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, p, dim, keepdim, out)
+        return kernel.fn(self, p, dim, keepdim, out)
+
+    @staticmethod
+    def redispatch(ks, self, p, dim, keepdim=False, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("norm.out", "out")
+        entry = norm_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, p, dim, keepdim, out)
+        return kernel.fn(self, p, dim, keepdim, out)
+
+
+class linalg_vector_norm:
+    """aten::linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor"""
+
+    name = "aten::linalg_vector_norm"
+    overload_name = ""
+    schema_str = "linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, ord=2, dim=None, keepdim=False, dtype=None):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = linalg_vector_norm.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, ord, dim, keepdim, dtype)
+        return kernel.fn(self, ord, dim, keepdim, dtype)
+
+    @staticmethod
+    def redispatch(ks, self, ord=2, dim=None, keepdim=False, dtype=None):
+        entry = linalg_vector_norm.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, ord, dim, keepdim, dtype)
+        return kernel.fn(self, ord, dim, keepdim, dtype)
+
+
+class linalg_vector_norm_out:
+    """aten::linalg_vector_norm.out(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::linalg_vector_norm"
+    overload_name = "out"
+    schema_str = "linalg_vector_norm.out(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, ord=2, dim=None, keepdim=False, dtype=None, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("linalg_vector_norm.out", "out")
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = linalg_vector_norm_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, ord, dim, keepdim, dtype, out)
+        return kernel.fn(self, ord, dim, keepdim, dtype, out)
+
+    @staticmethod
+    def redispatch(ks, self, ord=2, dim=None, keepdim=False, dtype=None, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("linalg_vector_norm.out", "out")
+        entry = linalg_vector_norm_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, ord, dim, keepdim, dtype, out)
+        return kernel.fn(self, ord, dim, keepdim, dtype, out)
+
+
+class cumsum:
+    """aten::cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor"""
+
+    name = "aten::cumsum"
+    overload_name = ""
+    schema_str = "cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim, dtype=None):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = cumsum.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, dtype)
+        return kernel.fn(self, dim, dtype)
+
+    @staticmethod
+    def redispatch(ks, self, dim, dtype=None):
+        entry = cumsum.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, dtype)
+        return kernel.fn(self, dim, dtype)
+
+
+class cumsum_:
+    """aten::cumsum_(Tensor(a!) self, int dim, *, ScalarType? dtype=None) -> Tensor(a!)"""
+
+    name = "aten::cumsum_"
+    overload_name = ""
+    schema_str = "cumsum_(Tensor(a!) self, int dim, *, ScalarType? dtype=None) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim, dtype=None):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = cumsum_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, dtype)
+        return kernel.fn(self, dim, dtype)
+
+    @staticmethod
+    def redispatch(ks, self, dim, dtype=None):
+        entry = cumsum_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, dtype)
+        return kernel.fn(self, dim, dtype)
+
+
+class cumsum_out:
+    """aten::cumsum.out(Tensor self, int dim, *, ScalarType? dtype=None, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::cumsum"
+    overload_name = "out"
+    schema_str = (
+        "cumsum.out(Tensor self, int dim, *, ScalarType? dtype=None, Tensor(a!) out) -> Tensor(a!)"
+    )
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim, dtype=None, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("cumsum.out", "out")
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = cumsum_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, dtype, out)
+        return kernel.fn(self, dim, dtype, out)
+
+    @staticmethod
+    def redispatch(ks, self, dim, dtype=None, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("cumsum.out", "out")
+        entry = cumsum_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, dtype, out)
+        return kernel.fn(self, dim, dtype, out)
+
+
+class cumprod:
+    """aten::cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor"""
+
+    name = "aten::cumprod"
+    overload_name = ""
+    schema_str = "cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim, dtype=None):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = cumprod.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, dtype)
+        return kernel.fn(self, dim, dtype)
+
+    @staticmethod
+    def redispatch(ks, self, dim, dtype=None):
+        entry = cumprod.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, dtype)
+        return kernel.fn(self, dim, dtype)
+
+
+class cumprod_:
+    """aten::cumprod_(Tensor(a!) self, int dim, *, ScalarType? dtype=None) -> Tensor(a!)"""
+
+    name = "aten::cumprod_"
+    overload_name = ""
+    schema_str = "cumprod_(Tensor(a!) self, int dim, *, ScalarType? dtype=None) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim, dtype=None):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = cumprod_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, dtype)
+        return kernel.fn(self, dim, dtype)
+
+    @staticmethod
+    def redispatch(ks, self, dim, dtype=None):
+        entry = cumprod_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, dtype)
+        return kernel.fn(self, dim, dtype)
+
+
+class cumprod_out:
+    """aten::cumprod.out(Tensor self, int dim, *, ScalarType? dtype=None, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::cumprod"
+    overload_name = "out"
+    schema_str = (
+        "cumprod.out(Tensor self, int dim, *, ScalarType? dtype=None, Tensor(a!) out) -> Tensor(a!)"
+    )
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim, dtype=None, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("cumprod.out", "out")
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = cumprod_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, dtype, out)
+        return kernel.fn(self, dim, dtype, out)
+
+    @staticmethod
+    def redispatch(ks, self, dim, dtype=None, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("cumprod.out", "out")
+        entry = cumprod_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, dtype, out)
+        return kernel.fn(self, dim, dtype, out)
+
+
+class logsumexp:
+    """aten::logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor"""
+
+    name = "aten::logsumexp"
+    overload_name = ""
+    schema_str = "logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim, keepdim=False):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = logsumexp.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, keepdim)
+        return kernel.fn(self, dim, keepdim)
+
+    @staticmethod
+    def redispatch(ks, self, dim, keepdim=False):
+        entry = logsumexp.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, keepdim)
+        return kernel.fn(self, dim, keepdim)
+
+
+class logsumexp_out:
+    """aten::logsumexp.out(Tensor self, int[1] dim, bool keepdim=False, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::logsumexp"
+    overload_name = "out"
+    schema_str = "logsumexp.out(Tensor self, int[1] dim, bool keepdim=False, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim, keepdim=False, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("logsumexp.out", "out")
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = logsumexp_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, keepdim, out)
+        return kernel.fn(self, dim, keepdim, out)
+
+    @staticmethod
+    def redispatch(ks, self, dim, keepdim=False, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("logsumexp.out", "out")
+        entry = logsumexp_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, keepdim, out)
+        return kernel.fn(self, dim, keepdim, out)
+
+
+class softmax_int:
+    """aten::softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor"""
+
+    name = "aten::softmax"
+    overload_name = "int"
+    schema_str = "softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim, dtype=None):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = softmax_int.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, dtype)
+        return kernel.fn(self, dim, dtype)
+
+    @staticmethod
+    def redispatch(ks, self, dim, dtype=None):
+        entry = softmax_int.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, dtype)
+        return kernel.fn(self, dim, dtype)
+
+
+class _softmax:
+    """aten::_softmax(Tensor self, int dim, bool half_to_float) -> Tensor"""
+
+    name = "aten::_softmax"
+    overload_name = ""
+    schema_str = "_softmax(Tensor self, int dim, bool half_to_float) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim, half_to_float):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = _softmax.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, half_to_float)
+        return kernel.fn(self, dim, half_to_float)
+
+    @staticmethod
+    def redispatch(ks, self, dim, half_to_float):
+        entry = _softmax.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, half_to_float)
+        return kernel.fn(self, dim, half_to_float)
+
+
+class _softmax_out:
+    """aten::_softmax.out(Tensor self, int dim, bool half_to_float, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::_softmax"
+    overload_name = "out"
+    schema_str = (
+        "_softmax.out(Tensor self, int dim, bool half_to_float, *, Tensor(a!) out) -> Tensor(a!)"
+    )
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim, half_to_float, out):
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = _softmax_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, half_to_float, out)
+        return kernel.fn(self, dim, half_to_float, out)
+
+    @staticmethod
+    def redispatch(ks, self, dim, half_to_float, out):
+        entry = _softmax_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, half_to_float, out)
+        return kernel.fn(self, dim, half_to_float, out)
+
+
+class log_softmax_int:
+    """aten::log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor"""
+
+    name = "aten::log_softmax"
+    overload_name = "int"
+    schema_str = "log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim, dtype=None):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = log_softmax_int.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, dtype)
+        return kernel.fn(self, dim, dtype)
+
+    @staticmethod
+    def redispatch(ks, self, dim, dtype=None):
+        entry = log_softmax_int.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, dtype)
+        return kernel.fn(self, dim, dtype)
+
+
+class _log_softmax:
+    """aten::_log_softmax(Tensor self, int dim, bool half_to_float) -> Tensor"""
+
+    name = "aten::_log_softmax"
+    overload_name = ""
+    schema_str = "_log_softmax(Tensor self, int dim, bool half_to_float) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim, half_to_float):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = _log_softmax.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, half_to_float)
+        return kernel.fn(self, dim, half_to_float)
+
+    @staticmethod
+    def redispatch(ks, self, dim, half_to_float):
+        entry = _log_softmax.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, half_to_float)
+        return kernel.fn(self, dim, half_to_float)
+
+
+class _log_softmax_out:
+    """aten::_log_softmax.out(Tensor self, int dim, bool half_to_float, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::_log_softmax"
+    overload_name = "out"
+    schema_str = "_log_softmax.out(Tensor self, int dim, bool half_to_float, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim, half_to_float, out):
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = _log_softmax_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, half_to_float, out)
+        return kernel.fn(self, dim, half_to_float, out)
+
+    @staticmethod
+    def redispatch(ks, self, dim, half_to_float, out):
+        entry = _log_softmax_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, half_to_float, out)
+        return kernel.fn(self, dim, half_to_float, out)
+
+
+class topk:
+    """aten::topk(Tensor self, SymInt k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)"""
+
+    name = "aten::topk"
+    overload_name = ""
+    schema_str = "topk(Tensor self, SymInt k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, k, dim=-1, largest=True, sorted=True):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = topk.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, k, dim, largest, sorted)
+        return kernel.fn(self, k, dim, largest, sorted)
+
+    @staticmethod
+    def redispatch(ks, self, k, dim=-1, largest=True, sorted=True):
+        entry = topk.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, k, dim, largest, sorted)
+        return kernel.fn(self, k, dim, largest, sorted)
+
+
+class topk_values:
+    """aten::topk.values(Tensor self, SymInt k, int dim=-1, bool largest=True, bool sorted=True, *, Tensor(a!) values, Tensor(b!) indices) -> (Tensor(a!) values, Tensor(b!) indices)"""
+
+    name = "aten::topk"
+    overload_name = "values"
+    schema_str = "topk.values(Tensor self, SymInt k, int dim=-1, bool largest=True, bool sorted=True, *, Tensor(a!) values, Tensor(b!) indices) -> (Tensor(a!) values, Tensor(b!) indices)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, k, dim=-1, largest=True, sorted=True, values=_REQUIRED, indices=_REQUIRED):
+        if values is _REQUIRED:
+            raise _missing("topk.values", "values")
+        if indices is _REQUIRED:
+            raise _missing("topk.values", "indices")
+        ks = (self._key_set | values._key_set | indices._key_set | _tls.included) & ~_tls.excluded
+        entry = topk_values.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, k, dim, largest, sorted, values, indices)
+        return kernel.fn(self, k, dim, largest, sorted, values, indices)
+
+    @staticmethod
+    def redispatch(
+        ks, self, k, dim=-1, largest=True, sorted=True, values=_REQUIRED, indices=_REQUIRED
+    ):
+        if values is _REQUIRED:
+            raise _missing("topk.values", "values")
+        if indices is _REQUIRED:
+            raise _missing("topk.values", "indices")
+        entry = topk_values.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, k, dim, largest, sorted, values, indices)
+        return kernel.fn(self, k, dim, largest, sorted, values, indices)
+
+
+class sort:
+    """aten::sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)"""
+
+    name = "aten::sort"
+    overload_name = ""
+    schema_str = (
+        "sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)"
+    )
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim=-1, descending=False):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = sort.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, descending)
+        return kernel.fn(self, dim, descending)
+
+    @staticmethod
+    def redispatch(ks, self, dim=-1, descending=False):
+        entry = sort.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, descending)
+        return kernel.fn(self, dim, descending)
+
+
+class sort_stable:
+    """aten::sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)"""
+
+    name = "aten::sort"
+    overload_name = "stable"
+    schema_str = "sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, stable, dim=-1, descending=False):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = sort_stable.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, stable, dim, descending)
+        return kernel.fn(self, stable, dim, descending)
+
+    @staticmethod
+    def redispatch(ks, self, stable, dim=-1, descending=False):
+        entry = sort_stable.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, stable, dim, descending)
+        return kernel.fn(self, stable, dim, descending)
+
+
+class sort_values:
+    """aten::sort.values(Tensor self, int dim=-1, bool descending=False, *, Tensor(a!) values, Tensor(b!) indices) -> (Tensor(a!) values, Tensor(b!) indices)"""
+
+    name = "aten::sort"
+    overload_name = "values"
+    schema_str = "sort.values(Tensor self, int dim=-1, bool descending=False, *, Tensor(a!) values, Tensor(b!) indices) -> (Tensor(a!) values, Tensor(b!) indices)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim=-1, descending=False, values=_REQUIRED, indices=_REQUIRED):
+        if values is _REQUIRED:
+            raise _missing("sort.values", "values")
+        if indices is _REQUIRED:
+            raise _missing("sort.values", "indices")
+        ks = (self._key_set | values._key_set | indices._key_set | _tls.included) & ~_tls.excluded
+        entry = sort_values.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, descending, values, indices)
+        return kernel.fn(self, dim, descending, values, indices)
+
+    @staticmethod
+    def redispatch(ks, self, dim=-1, descending=False, values=_REQUIRED, indices=_REQUIRED):
+        if values is _REQUIRED:
+            raise _missing("sort.values", "values")
+        if indices is _REQUIRED:
+            raise _missing("sort.values", "indices")
+        entry = sort_values.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, descending, values, indices)
+        return kernel.fn(self, dim, descending, values, indices)
+
+
+class sort_values_stable:
+    """aten::sort.values_stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False, Tensor(a!) values, Tensor(b!) indices) -> (Tensor(a!) values, Tensor(b!) indices)"""
+
+    name = "aten::sort"
+    overload_name = "values_stable"
+    schema_str = "sort.values_stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False, Tensor(a!) values, Tensor(b!) indices) -> (Tensor(a!) values, Tensor(b!) indices)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, stable, dim=-1, descending=False, values=_REQUIRED, indices=_REQUIRED):
+        if values is _REQUIRED:
+            raise _missing("sort.values_stable", "values")
+        if indices is _REQUIRED:
+            raise _missing("sort.values_stable", "indices")
+        ks = (self._key_set | values._key_set | indices._key_set | _tls.included) & ~_tls.excluded
+        entry = sort_values_stable.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, stable, dim, descending, values, indices)
+        return kernel.fn(self, stable, dim, descending, values, indices)
+
+    @staticmethod
+    def redispatch(ks, self, stable, dim=-1, descending=False, values=_REQUIRED, indices=_REQUIRED):
+        if values is _REQUIRED:
+            raise _missing("sort.values_stable", "values")
+        if indices is _REQUIRED:
+            raise _missing("sort.values_stable", "indices")
+        entry = sort_values_stable.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, stable, dim, descending, values, indices)
+        return kernel.fn(self, stable, dim, descending, values, indices)
+
+
+class argsort:
+    """aten::argsort(Tensor self, int dim=-1, bool descending=False) -> Tensor"""
+
+    name = "aten::argsort"
+    overload_name = ""
+    schema_str = "argsort(Tensor self, int dim=-1, bool descending=False) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim=-1, descending=False):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = argsort.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, descending)
+        return kernel.fn(self, dim, descending)
+
+    @staticmethod
+    def redispatch(ks, self, dim=-1, descending=False):
+        entry = argsort.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, descending)
+        return kernel.fn(self, dim, descending)
+
+
+class argsort_stable:
+    """aten::argsort.stable(Tensor self, *, bool stable, int dim=-1, bool descending=False) -> Tensor"""
+
+    name = "aten::argsort"
+    overload_name = "stable"
+    schema_str = (
+        "argsort.stable(Tensor self, *, bool stable, int dim=-1, bool descending=False) -> Tensor"
+    )
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, stable, dim=-1, descending=False):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = argsort_stable.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, stable, dim, descending)
+        return kernel.fn(self, stable, dim, descending)
+
+    @staticmethod
+    def redispatch(ks, self, stable, dim=-1, descending=False):
+        entry = argsort_stable.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, stable, dim, descending)
+        return kernel.fn(self, stable, dim, descending)
+
+
+class view:
+    """aten::view(Tensor(a) self, SymInt[] size) -> Tensor(a)"""
+
+    name = "aten::view"
+    overload_name = ""
+    schema_str = "view(Tensor(a) self, SymInt[] size) -> Tensor(a)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, size):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = view.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, size)
+        return kernel.fn(self, size)
+
+    @staticmethod
+    def redispatch(ks, self, size):
+        entry = view.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, size)
+        return kernel.fn(self, size)
+
+
+class view_dtype:
+    """aten::view.dtype(Tensor(a) self, ScalarType dtype) -> Tensor(a)"""
+
+    name = "aten::view"
+    overload_name = "dtype"
+    schema_str = "view.dtype(Tensor(a) self, ScalarType dtype) -> Tensor(a)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dtype):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = view_dtype.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dtype)
+        return kernel.fn(self, dtype)
+
+    @staticmethod
+    def redispatch(ks, self, dtype):
+        entry = view_dtype.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dtype)
+        return kernel.fn(self, dtype)
+
+
+class _unsafe_view:
+    """aten::_unsafe_view(Tensor self, SymInt[] size) -> Tensor"""
+
+    name = "aten::_unsafe_view"
+    overload_name = ""
+    schema_str = "_unsafe_view(Tensor self, SymInt[] size) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, size):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = _unsafe_view.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, size)
+        return kernel.fn(self, size)
+
+    @staticmethod
+    def redispatch(ks, self, size):
+        entry = _unsafe_view.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, size)
+        return kernel.fn(self, size)
+
+
+class alias:
+    """aten::alias(Tensor(a) self) -> Tensor(a)"""
+
+    name = "aten::alias"
+    overload_name = ""
+    schema_str = "alias(Tensor(a) self) -> Tensor(a)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = alias.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = alias.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class as_strided:
+    """aten::as_strided(Tensor(a) self, SymInt[] size, SymInt[] stride, SymInt? storage_offset=None) -> Tensor(a)"""
+
+    name = "aten::as_strided"
+    overload_name = ""
+    schema_str = "as_strided(Tensor(a) self, SymInt[] size, SymInt[] stride, SymInt? storage_offset=None) -> Tensor(a)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, size, stride, storage_offset=None):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = as_strided.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, size, stride, storage_offset)
+        return kernel.fn(self, size, stride, storage_offset)
+
+    @staticmethod
+    def redispatch(ks, self, size, stride, storage_offset=None):
+        entry = as_strided.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, size, stride, storage_offset)
+        return kernel.fn(self, size, stride, storage_offset)
+
+
+class as_strided_:
+    """aten::as_strided_(Tensor(a!) self, SymInt[] size, SymInt[] stride, SymInt? storage_offset=None) -> Tensor(a!)"""
+
+    name = "aten::as_strided_"
+    overload_name = ""
+    schema_str = "as_strided_(Tensor(a!) self, SymInt[] size, SymInt[] stride, SymInt? storage_offset=None) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, size, stride, storage_offset=None):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = as_strided_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, size, stride, storage_offset)
+        return kernel.fn(self, size, stride, storage_offset)
+
+    @staticmethod
+    def redispatch(ks, self, size, stride, storage_offset=None):
+        entry = as_strided_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, size, stride, storage_offset)
+        return kernel.fn(self, size, stride, storage_offset)
+
+
+class select_int:
+    """aten::select.int(Tensor(a) self, int dim, SymInt index) -> Tensor(a)"""
+
+    name = "aten::select"
+    overload_name = "int"
+    schema_str = "select.int(Tensor(a) self, int dim, SymInt index) -> Tensor(a)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim, index):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = select_int.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, index)
+        return kernel.fn(self, dim, index)
+
+    @staticmethod
+    def redispatch(ks, self, dim, index):
+        entry = select_int.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, index)
+        return kernel.fn(self, dim, index)
+
+
+class slice_Tensor:
+    """aten::slice.Tensor(Tensor(a) self, int dim=0, SymInt? start=None, SymInt? end=None, SymInt step=1) -> Tensor(a)"""
+
+    name = "aten::slice"
+    overload_name = "Tensor"
+    schema_str = "slice.Tensor(Tensor(a) self, int dim=0, SymInt? start=None, SymInt? end=None, SymInt step=1) -> Tensor(a)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim=0, start=None, end=None, step=1):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = slice_Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, start, end, step)
+        return kernel.fn(self, dim, start, end, step)
+
+    @staticmethod
+    def redispatch(ks, self, dim=0, start=None, end=None, step=1):
+        entry = slice_Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, start, end, step)
+        return kernel.fn(self, dim, start, end, step)
+
+
+class unsqueeze:
+    """aten::unsqueeze(Tensor(a) self, int dim) -> Tensor(a)"""
+
+    name = "aten::unsqueeze"
+    overload_name = ""
+    schema_str = "unsqueeze(Tensor(a) self, int dim) -> Tensor(a)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = unsqueeze.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim)
+        return kernel.fn(self, dim)
+
+    @staticmethod
+    def redispatch(ks, self, dim):
+        entry = unsqueeze.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim)
+        return kernel.fn(self, dim)
+
+
+class unsqueeze_:
+    """aten::unsqueeze_(Tensor(a!) self, int dim) -> Tensor(a!)"""
+
+    name = "aten::unsqueeze_"
+    overload_name = ""
+    schema_str = "unsqueeze_(Tensor(a!) self, int dim) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = unsqueeze_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim)
+        return kernel.fn(self, dim)
+
+    @staticmethod
+    def redispatch(ks, self, dim):
+        entry = unsqueeze_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim)
+        return kernel.fn(self, dim)
+
+
+class expand:
+    """aten::expand(Tensor(a) self, SymInt[] size, *, bool implicit=False) -> Tensor(a)"""
+
+    name = "aten::expand"
+    overload_name = ""
+    schema_str = "expand(Tensor(a) self, SymInt[] size, *, bool implicit=False) -> Tensor(a)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, size, implicit=False):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = expand.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, size, implicit)
+        return kernel.fn(self, size, implicit)
+
+    @staticmethod
+    def redispatch(ks, self, size, implicit=False):
+        entry = expand.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, size, implicit)
+        return kernel.fn(self, size, implicit)
+
+
+class squeeze:
+    """aten::squeeze(Tensor(a) self) -> Tensor(a)"""
+
+    name = "aten::squeeze"
+    overload_name = ""
+    schema_str = "squeeze(Tensor(a) self) -> Tensor(a)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = squeeze.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = squeeze.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class squeeze_dim:
+    """aten::squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)"""
+
+    name = "aten::squeeze"
+    overload_name = "dim"
+    schema_str = "squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = squeeze_dim.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim)
+        return kernel.fn(self, dim)
+
+    @staticmethod
+    def redispatch(ks, self, dim):
+        entry = squeeze_dim.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim)
+        return kernel.fn(self, dim)
+
+
+class squeeze_dims:
+    """aten::squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)"""
+
+    name = "aten::squeeze"
+    overload_name = "dims"
+    schema_str = "squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = squeeze_dims.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim)
+        return kernel.fn(self, dim)
+
+    @staticmethod
+    def redispatch(ks, self, dim):
+        entry = squeeze_dims.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim)
+        return kernel.fn(self, dim)
+
+
+class squeeze_:
+    """aten::squeeze_(Tensor(a!) self) -> Tensor(a!)"""
+
+    name = "aten::squeeze_"
+    overload_name = ""
+    schema_str = "squeeze_(Tensor(a!) self) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = squeeze_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = squeeze_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class squeeze__dim:
+    """aten::squeeze_.dim(Tensor(a!) self, int dim) -> Tensor(a!)"""
+
+    name = "aten::squeeze_"
+    overload_name = "dim"
+    schema_str = "squeeze_.dim(Tensor(a!) self, int dim) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = squeeze__dim.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim)
+        return kernel.fn(self, dim)
+
+    @staticmethod
+    def redispatch(ks, self, dim):
+        entry = squeeze__dim.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim)
+        return kernel.fn(self, dim)
+
+
+class squeeze__dims:
+    """aten::squeeze_.dims(Tensor(a!) self, int[] dim) -> Tensor(a!)"""
+
+    name = "aten::squeeze_"
+    overload_name = "dims"
+    schema_str = "squeeze_.dims(Tensor(a!) self, int[] dim) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = squeeze__dims.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim)
+        return kernel.fn(self, dim)
+
+    @staticmethod
+    def redispatch(ks, self, dim):
+        entry = squeeze__dims.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim)
+        return kernel.fn(self, dim)
+
+
+class permute:
+    """aten::permute(Tensor(a) self, int[] dims) -> Tensor(a)"""
+
+    name = "aten::permute"
+    overload_name = ""
+    schema_str = "permute(Tensor(a) self, int[] dims) -> Tensor(a)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dims):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = permute.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dims)
+        return kernel.fn(self, dims)
+
+    @staticmethod
+    def redispatch(ks, self, dims):
+        entry = permute.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dims)
+        return kernel.fn(self, dims)
+
+
+class transpose_int:
+    """aten::transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)"""
+
+    name = "aten::transpose"
+    overload_name = "int"
+    schema_str = "transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim0, dim1):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = transpose_int.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim0, dim1)
+        return kernel.fn(self, dim0, dim1)
+
+    @staticmethod
+    def redispatch(ks, self, dim0, dim1):
+        entry = transpose_int.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim0, dim1)
+        return kernel.fn(self, dim0, dim1)
+
+
+class transpose_:
+    """aten::transpose_(Tensor(a!) self, int dim0, int dim1) -> Tensor(a!)"""
+
+    name = "aten::transpose_"
+    overload_name = ""
+    schema_str = "transpose_(Tensor(a!) self, int dim0, int dim1) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim0, dim1):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = transpose_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim0, dim1)
+        return kernel.fn(self, dim0, dim1)
+
+    @staticmethod
+    def redispatch(ks, self, dim0, dim1):
+        entry = transpose_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim0, dim1)
+        return kernel.fn(self, dim0, dim1)
+
+
+class t:
+    """aten::t(Tensor(a) self) -> Tensor(a)"""
+
+    name = "aten::t"
+    overload_name = ""
+    schema_str = "t(Tensor(a) self) -> Tensor(a)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = t.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = t.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class t_:
+    """aten::t_(Tensor(a!) self) -> Tensor(a!)"""
+
+    name = "aten::t_"
+    overload_name = ""
+    schema_str = "t_(Tensor(a!) self) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = t_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = t_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class diagonal:
+    """aten::diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)"""
+
+    name = "aten::diagonal"
+    overload_name = ""
+    schema_str = "diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, offset=0, dim1=0, dim2=1):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = diagonal.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, offset, dim1, dim2)
+        return kernel.fn(self, offset, dim1, dim2)
+
+    @staticmethod
+    def redispatch(ks, self, offset=0, dim1=0, dim2=1):
+        entry = diagonal.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, offset, dim1, dim2)
+        return kernel.fn(self, offset, dim1, dim2)
+
+
+class split_Tensor:
+    """aten::split.Tensor(Tensor(a -> *) self, SymInt split_size, int dim=0) -> Tensor(a)[]"""
+
+    name = "aten::split"
+    overload_name = "Tensor"
+    schema_str = "split.Tensor(Tensor(a -> *) self, SymInt split_size, int dim=0) -> Tensor(a)[]"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, split_size, dim=0):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = split_Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, split_size, dim)
+        return kernel.fn(self, split_size, dim)
+
+    @staticmethod
+    def redispatch(ks, self, split_size, dim=0):
+        entry = split_Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, split_size, dim)
+        return kernel.fn(self, split_size, dim)
+
+
+class split_sizes:
+    """aten::split.sizes(Tensor(a -> *) self, SymInt[] split_size, int dim=0) -> Tensor(a)[]"""
+
+    name = "aten::split"
+    overload_name = "sizes"
+    schema_str = "split.sizes(Tensor(a -> *) self, SymInt[] split_size, int dim=0) -> Tensor(a)[]"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, split_size, dim=0):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = split_sizes.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, split_size, dim)
+        return kernel.fn(self, split_size, dim)
+
+    @staticmethod
+    def redispatch(ks, self, split_size, dim=0):
+        entry = split_sizes.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, split_size, dim)
+        return kernel.fn(self, split_size, dim)
+
+
+class split_with_sizes:
+    """aten::split_with_sizes(Tensor(a -> *) self, SymInt[] split_sizes, int dim=0) -> Tensor(a)[]"""
+
+    name = "aten::split_with_sizes"
+    overload_name = ""
+    schema_str = (
+        "split_with_sizes(Tensor(a -> *) self, SymInt[] split_sizes, int dim=0) -> Tensor(a)[]"
+    )
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, split_sizes, dim=0):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = split_with_sizes.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, split_sizes, dim)
+        return kernel.fn(self, split_sizes, dim)
+
+    @staticmethod
+    def redispatch(ks, self, split_sizes, dim=0):
+        entry = split_with_sizes.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, split_sizes, dim)
+        return kernel.fn(self, split_sizes, dim)
+
+
+class unbind_int:
+    """aten::unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]"""
+
+    name = "aten::unbind"
+    overload_name = "int"
+    schema_str = "unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim=0):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = unbind_int.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim)
+        return kernel.fn(self, dim)
+
+    @staticmethod
+    def redispatch(ks, self, dim=0):
+        entry = unbind_int.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim)
+        return kernel.fn(self, dim)
+
+
+class resize_:
+    """aten::resize_(Tensor(a!) self, SymInt[] size, *, MemoryFormat? memory_format=None) -> Tensor(a!)"""
+
+    name = "aten::resize_"
+    overload_name = ""
+    schema_str = (
+        "resize_(Tensor(a!) self, SymInt[] size, *, MemoryFormat? memory_format=None) -> Tensor(a!)"
+    )
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, size, memory_format=None):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = resize_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, size, memory_format)
+        return kernel.fn(self, size, memory_format)
+
+    @staticmethod
+    def redispatch(ks, self, size, memory_format=None):
+        entry = resize_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, size, memory_format)
+        return kernel.fn(self, size, memory_format)
+
+
+class reshape:
+    """aten::reshape(Tensor(a) self, SymInt[] shape) -> Tensor(a)"""
+
+    name = "aten::reshape"
+    overload_name = ""
+    schema_str = "reshape(Tensor(a) self, SymInt[] shape) -> Tensor(a)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, shape):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = reshape.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, shape)
+        return kernel.fn(self, shape)
+
+    @staticmethod
+    def redispatch(ks, self, shape):
+        entry = reshape.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, shape)
+        return kernel.fn(self, shape)
+
+
+class reshape_as:
+    """aten::reshape_as(Tensor(a) self, Tensor other) -> Tensor(a)"""
+
+    name = "aten::reshape_as"
+    overload_name = ""
+    schema_str = "reshape_as(Tensor(a) self, Tensor other) -> Tensor(a)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other):
+        ks = (self._key_set | other._key_set | _tls.included) & ~_tls.excluded
+        entry = reshape_as.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+    @staticmethod
+    def redispatch(ks, self, other):
+        entry = reshape_as.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+
+class view_as:
+    """aten::view_as(Tensor(a) self, Tensor other) -> Tensor(a)"""
+
+    name = "aten::view_as"
+    overload_name = ""
+    schema_str = "view_as(Tensor(a) self, Tensor other) -> Tensor(a)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other):
+        ks = (self._key_set | other._key_set | _tls.included) & ~_tls.excluded
+        entry = view_as.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+    @staticmethod
+    def redispatch(ks, self, other):
+        entry = view_as.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+
+class flatten_using_ints:
+    """aten::flatten.using_ints(Tensor(a) self, int start_dim=0, int end_dim=-1) -> Tensor(a)"""
+
+    name = "aten::flatten"
+    overload_name = "using_ints"
+    schema_str = "flatten.using_ints(Tensor(a) self, int start_dim=0, int end_dim=-1) -> Tensor(a)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, start_dim=0, end_dim=-1):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = flatten_using_ints.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, start_dim, end_dim)
+        return kernel.fn(self, start_dim, end_dim)
+
+    @staticmethod
+    def redispatch(ks, self, start_dim=0, end_dim=-1):
+        entry = flatten_using_ints.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, start_dim, end_dim)
+        return kernel.fn(self, start_dim, end_dim)
+
+
+class unflatten_int:
+    """aten::unflatten.int(Tensor(a) self, int dim, SymInt[] sizes) -> Tensor(a)"""
+
+    name = "aten::unflatten"
+    overload_name = "int"
+    schema_str = "unflatten.int(Tensor(a) self, int dim, SymInt[] sizes) -> Tensor(a)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim, sizes):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = unflatten_int.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, sizes)
+        return kernel.fn(self, dim, sizes)
+
+    @staticmethod
+    def redispatch(ks, self, dim, sizes):
+        entry = unflatten_int.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, sizes)
+        return kernel.fn(self, dim, sizes)
+
+
+class ravel:
+    """aten::ravel(Tensor(a) self) -> Tensor(a)"""
+
+    name = "aten::ravel"
+    overload_name = ""
+    schema_str = "ravel(Tensor(a) self) -> Tensor(a)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = ravel.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = ravel.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class expand_as:
+    """aten::expand_as(Tensor(a) self, Tensor other) -> Tensor(a)"""
+
+    name = "aten::expand_as"
+    overload_name = ""
+    schema_str = "expand_as(Tensor(a) self, Tensor other) -> Tensor(a)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other):
+        ks = (self._key_set | other._key_set | _tls.included) & ~_tls.excluded
+        entry = expand_as.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+    @staticmethod
+    def redispatch(ks, self, other):
+        entry = expand_as.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+
+class broadcast_to:
+    """aten::broadcast_to(Tensor(a) self, SymInt[] size) -> Tensor(a)"""
+
+    name = "aten::broadcast_to"
+    overload_name = ""
+    schema_str = "broadcast_to(Tensor(a) self, SymInt[] size) -> Tensor(a)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, size):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = broadcast_to.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, size)
+        return kernel.fn(self, size)
+
+    @staticmethod
+    def redispatch(ks, self, size):
+        entry = broadcast_to.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, size)
+        return kernel.fn(self, size)
+
+
+class narrow:
+    """aten::narrow(Tensor(a) self, int dim, SymInt start, SymInt length) -> Tensor(a)"""
+
+    name = "aten::narrow"
+    overload_name = ""
+    schema_str = "narrow(Tensor(a) self, int dim, SymInt start, SymInt length) -> Tensor(a)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim, start, length):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = narrow.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, start, length)
+        return kernel.fn(self, dim, start, length)
+
+    @staticmethod
+    def redispatch(ks, self, dim, start, length):
+        entry = narrow.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, start, length)
+        return kernel.fn(self, dim, start, length)
+
+
+class narrow_Tensor:
+    """aten::narrow.Tensor(Tensor(a) self, int dim, Tensor start, SymInt length) -> Tensor(a)"""
+
+    name = "aten::narrow"
+    overload_name = "Tensor"
+    schema_str = "narrow.Tensor(Tensor(a) self, int dim, Tensor start, SymInt length) -> Tensor(a)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim, start, length):
+        ks = (self._key_set | start._key_set | _tls.included) & ~_tls.excluded
+        entry = narrow_Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, start, length)
+        return kernel.fn(self, dim, start, length)
+
+    @staticmethod
+    def redispatch(ks, self, dim, start, length):
+        entry = narrow_Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, start, length)
+        return kernel.fn(self, dim, start, length)
+
+
+class chunk:
+    """aten::chunk(Tensor(a -> *) self, int chunks, int dim=0) -> Tensor(a)[]"""
+
+    name = "aten::chunk"
+    overload_name = ""
+    schema_str = "chunk(Tensor(a -> *) self, int chunks, int dim=0) -> Tensor(a)[]"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, chunks, dim=0):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = chunk.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, chunks, dim)
+        return kernel.fn(self, chunks, dim)
+
+    @staticmethod
+    def redispatch(ks, self, chunks, dim=0):
+        entry = chunk.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, chunks, dim)
+        return kernel.fn(self, chunks, dim)
+
+
+class movedim_intlist:
+    """aten::movedim.intlist(Tensor(a) self, int[] source, int[] destination) -> Tensor(a)"""
+
+    name = "aten::movedim"
+    overload_name = "intlist"
+    schema_str = "movedim.intlist(Tensor(a) self, int[] source, int[] destination) -> Tensor(a)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, source, destination):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = movedim_intlist.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, source, destination)
+        return kernel.fn(self, source, destination)
+
+    @staticmethod
+    def redispatch(ks, self, source, destination):
+        entry = movedim_intlist.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, source, destination)
+        return kernel.fn(self, source, destination)
+
+
+class movedim_int:
+    """aten::movedim.int(Tensor(a) self, int source, int destination) -> Tensor(a)"""
+
+    name = "aten::movedim"
+    overload_name = "int"
+    schema_str = "movedim.int(Tensor(a) self, int source, int destination) -> Tensor(a)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, source, destination):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = movedim_int.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, source, destination)
+        return kernel.fn(self, source, destination)
+
+    @staticmethod
+    def redispatch(ks, self, source, destination):
+        entry = movedim_int.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, source, destination)
+        return kernel.fn(self, source, destination)
+
+
+class moveaxis_intlist:
+    """aten::moveaxis.intlist(Tensor(a) self, int[] source, int[] destination) -> Tensor(a)"""
+
+    name = "aten::moveaxis"
+    overload_name = "intlist"
+    schema_str = "moveaxis.intlist(Tensor(a) self, int[] source, int[] destination) -> Tensor(a)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, source, destination):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = moveaxis_intlist.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, source, destination)
+        return kernel.fn(self, source, destination)
+
+    @staticmethod
+    def redispatch(ks, self, source, destination):
+        entry = moveaxis_intlist.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, source, destination)
+        return kernel.fn(self, source, destination)
+
+
+class moveaxis_int:
+    """aten::moveaxis.int(Tensor(a) self, int source, int destination) -> Tensor(a)"""
+
+    name = "aten::moveaxis"
+    overload_name = "int"
+    schema_str = "moveaxis.int(Tensor(a) self, int source, int destination) -> Tensor(a)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, source, destination):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = moveaxis_int.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, source, destination)
+        return kernel.fn(self, source, destination)
+
+    @staticmethod
+    def redispatch(ks, self, source, destination):
+        entry = moveaxis_int.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, source, destination)
+        return kernel.fn(self, source, destination)
+
+
+class swapaxes:
+    """aten::swapaxes(Tensor(a) self, int axis0, int axis1) -> Tensor(a)"""
+
+    name = "aten::swapaxes"
+    overload_name = ""
+    schema_str = "swapaxes(Tensor(a) self, int axis0, int axis1) -> Tensor(a)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, axis0, axis1):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = swapaxes.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, axis0, axis1)
+        return kernel.fn(self, axis0, axis1)
+
+    @staticmethod
+    def redispatch(ks, self, axis0, axis1):
+        entry = swapaxes.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, axis0, axis1)
+        return kernel.fn(self, axis0, axis1)
+
+
+class swapdims:
+    """aten::swapdims(Tensor(a) self, int dim0, int dim1) -> Tensor(a)"""
+
+    name = "aten::swapdims"
+    overload_name = ""
+    schema_str = "swapdims(Tensor(a) self, int dim0, int dim1) -> Tensor(a)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim0, dim1):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = swapdims.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim0, dim1)
+        return kernel.fn(self, dim0, dim1)
+
+    @staticmethod
+    def redispatch(ks, self, dim0, dim1):
+        entry = swapdims.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim0, dim1)
+        return kernel.fn(self, dim0, dim1)
+
+
+class contiguous:
+    """aten::contiguous(Tensor(a) self, *, MemoryFormat memory_format=contiguous_format) -> Tensor(a)"""
+
+    name = "aten::contiguous"
+    overload_name = ""
+    schema_str = (
+        "contiguous(Tensor(a) self, *, MemoryFormat memory_format=contiguous_format) -> Tensor(a)"
+    )
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, memory_format=None):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = contiguous.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, memory_format)
+        return kernel.fn(self, memory_format)
+
+    @staticmethod
+    def redispatch(ks, self, memory_format=None):
+        entry = contiguous.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, memory_format)
+        return kernel.fn(self, memory_format)
+
+
+class cat:
+    """aten::cat(Tensor[] tensors, int dim=0) -> Tensor"""
+
+    name = "aten::cat"
+    overload_name = ""
+    schema_str = "cat(Tensor[] tensors, int dim=0) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(tensors, dim=0):
+        ks = (_keys_of_list(tensors) | _tls.included) & ~_tls.excluded
+        entry = cat.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, tensors, dim)
+        return kernel.fn(tensors, dim)
+
+    @staticmethod
+    def redispatch(ks, tensors, dim=0):
+        entry = cat.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, tensors, dim)
+        return kernel.fn(tensors, dim)
+
+
+class cat_out:
+    """aten::cat.out(Tensor[] tensors, int dim=0, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::cat"
+    overload_name = "out"
+    schema_str = "cat.out(Tensor[] tensors, int dim=0, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(tensors, dim=0, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("cat.out", "out")
+        ks = (_keys_of_list(tensors) | out._key_set | _tls.included) & ~_tls.excluded
+        entry = cat_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, tensors, dim, out)
+        return kernel.fn(tensors, dim, out)
+
+    @staticmethod
+    def redispatch(ks, tensors, dim=0, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("cat.out", "out")
+        entry = cat_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, tensors, dim, out)
+        return kernel.fn(tensors, dim, out)
+
+
+class stack:
+    """aten::stack(Tensor[] tensors, int dim=0) -> Tensor"""
+
+    name = "aten::stack"
+    overload_name = ""
+    schema_str = "stack(Tensor[] tensors, int dim=0) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(tensors, dim=0):
+        ks = (_keys_of_list(tensors) | _tls.included) & ~_tls.excluded
+        entry = stack.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, tensors, dim)
+        return kernel.fn(tensors, dim)
+
+    @staticmethod
+    def redispatch(ks, tensors, dim=0):
+        entry = stack.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, tensors, dim)
+        return kernel.fn(tensors, dim)
+
+
+class stack_out:
+    """aten::stack.out(Tensor[] tensors, int dim=0, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::stack"
+    overload_name = "out"
+    schema_str = "stack.out(Tensor[] tensors, int dim=0, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(tensors, dim=0, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("stack.out", "out")
+        ks = (_keys_of_list(tensors) | out._key_set | _tls.included) & ~_tls.excluded
+        entry = stack_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, tensors, dim, out)
+        return kernel.fn(tensors, dim, out)
+
+    @staticmethod
+    def redispatch(ks, tensors, dim=0, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("stack.out", "out")
+        entry = stack_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, tensors, dim, out)
+        return kernel.fn(tensors, dim, out)
+
+
+class hstack:
+    """aten::hstack(Tensor[] tensors) -> Tensor"""
+
+    name = "aten::hstack"
+    overload_name = ""
+    schema_str = "hstack(Tensor[] tensors) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(tensors):
+        ks = (_keys_of_list(tensors) | _tls.included) & ~_tls.excluded
+        entry = hstack.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, tensors)
+        return kernel.fn(tensors)
+
+    @staticmethod
+    def redispatch(ks, tensors):
+        entry = hstack.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, tensors)
+        return kernel.fn(tensors)
+
+
+class hstack_out:
+    """aten::hstack.out(Tensor[] tensors, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::hstack"
+    overload_name = "out"
+    schema_str = "hstack.out(Tensor[] tensors, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(tensors, out):
+        ks = (_keys_of_list(tensors) | out._key_set | _tls.included) & ~_tls.excluded
+        entry = hstack_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, tensors, out)
+        return kernel.fn(tensors, out)
+
+    @staticmethod
+    def redispatch(ks, tensors, out):
+        entry = hstack_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, tensors, out)
+        return kernel.fn(tensors, out)
+
+
+class vstack:
+    """aten::vstack(Tensor[] tensors) -> Tensor"""
+
+    name = "aten::vstack"
+    overload_name = ""
+    schema_str = "vstack(Tensor[] tensors) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(tensors):
+        ks = (_keys_of_list(tensors) | _tls.included) & ~_tls.excluded
+        entry = vstack.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, tensors)
+        return kernel.fn(tensors)
+
+    @staticmethod
+    def redispatch(ks, tensors):
+        entry = vstack.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, tensors)
+        return kernel.fn(tensors)
+
+
+class vstack_out:
+    """aten::vstack.out(Tensor[] tensors, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::vstack"
+    overload_name = "out"
+    schema_str = "vstack.out(Tensor[] tensors, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(tensors, out):
+        ks = (_keys_of_list(tensors) | out._key_set | _tls.included) & ~_tls.excluded
+        entry = vstack_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, tensors, out)
+        return kernel.fn(tensors, out)
+
+    @staticmethod
+    def redispatch(ks, tensors, out):
+        entry = vstack_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, tensors, out)
+        return kernel.fn(tensors, out)
+
+
+class flip:
+    """aten::flip(Tensor self, int[] dims) -> Tensor"""
+
+    name = "aten::flip"
+    overload_name = ""
+    schema_str = "flip(Tensor self, int[] dims) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dims):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = flip.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dims)
+        return kernel.fn(self, dims)
+
+    @staticmethod
+    def redispatch(ks, self, dims):
+        entry = flip.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dims)
+        return kernel.fn(self, dims)
+
+
+class roll:
+    """aten::roll(Tensor self, SymInt[1] shifts, int[1] dims=[]) -> Tensor"""
+
+    name = "aten::roll"
+    overload_name = ""
+    schema_str = "roll(Tensor self, SymInt[1] shifts, int[1] dims=[]) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, shifts, dims=()):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = roll.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, shifts, dims)
+        return kernel.fn(self, shifts, dims)
+
+    @staticmethod
+    def redispatch(ks, self, shifts, dims=()):
+        entry = roll.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, shifts, dims)
+        return kernel.fn(self, shifts, dims)
+
+
+class repeat:
+    """aten::repeat(Tensor self, SymInt[] repeats) -> Tensor"""
+
+    name = "aten::repeat"
+    overload_name = ""
+    schema_str = "repeat(Tensor self, SymInt[] repeats) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, repeats):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = repeat.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, repeats)
+        return kernel.fn(self, repeats)
+
+    @staticmethod
+    def redispatch(ks, self, repeats):
+        entry = repeat.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, repeats)
+        return kernel.fn(self, repeats)
+
+
+class tile:
+    """aten::tile(Tensor self, SymInt[] dims) -> Tensor"""
+
+    name = "aten::tile"
+    overload_name = ""
+    schema_str = "tile(Tensor self, SymInt[] dims) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dims):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = tile.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dims)
+        return kernel.fn(self, dims)
+
+    @staticmethod
+    def redispatch(ks, self, dims):
+        entry = tile.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dims)
+        return kernel.fn(self, dims)
+
+
+class repeat_interleave_Tensor:
+    """aten::repeat_interleave.Tensor(Tensor repeats, *, SymInt? output_size=None) -> Tensor"""
+
+    name = "aten::repeat_interleave"
+    overload_name = "Tensor"
+    schema_str = "repeat_interleave.Tensor(Tensor repeats, *, SymInt? output_size=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(repeats, output_size=None):
+        ks = (repeats._key_set | _tls.included) & ~_tls.excluded
+        entry = repeat_interleave_Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, repeats, output_size)
+        return kernel.fn(repeats, output_size)
+
+    @staticmethod
+    def redispatch(ks, repeats, output_size=None):
+        entry = repeat_interleave_Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, repeats, output_size)
+        return kernel.fn(repeats, output_size)
+
+
+class repeat_interleave_self_Tensor:
+    """aten::repeat_interleave.self_Tensor(Tensor self, Tensor repeats, int? dim=None, *, SymInt? output_size=None) -> Tensor"""
+
+    name = "aten::repeat_interleave"
+    overload_name = "self_Tensor"
+    schema_str = "repeat_interleave.self_Tensor(Tensor self, Tensor repeats, int? dim=None, *, SymInt? output_size=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, repeats, dim=None, output_size=None):
+        ks = (self._key_set | repeats._key_set | _tls.included) & ~_tls.excluded
+        entry = repeat_interleave_self_Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, repeats, dim, output_size)
+        return kernel.fn(self, repeats, dim, output_size)
+
+    @staticmethod
+    def redispatch(ks, self, repeats, dim=None, output_size=None):
+        entry = repeat_interleave_self_Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, repeats, dim, output_size)
+        return kernel.fn(self, repeats, dim, output_size)
+
+
+class repeat_interleave_self_int:
+    """aten::repeat_interleave.self_int(Tensor self, SymInt repeats, int? dim=None, *, SymInt? output_size=None) -> Tensor"""
+
+    name = "aten::repeat_interleave"
+    overload_name = "self_int"
+    schema_str = "repeat_interleave.self_int(Tensor self, SymInt repeats, int? dim=None, *, SymInt? output_size=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, repeats, dim=None, output_size=None):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = repeat_interleave_self_int.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, repeats, dim, output_size)
+        return kernel.fn(self, repeats, dim, output_size)
+
+    @staticmethod
+    def redispatch(ks, self, repeats, dim=None, output_size=None):
+        entry = repeat_interleave_self_int.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, repeats, dim, output_size)
+        return kernel.fn(self, repeats, dim, output_size)
+
+
+class tril:
+    """aten::tril(Tensor self, int diagonal=0) -> Tensor"""
+
+    name = "aten::tril"
+    overload_name = ""
+    schema_str = "tril(Tensor self, int diagonal=0) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, diagonal=0):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = tril.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, diagonal)
+        return kernel.fn(self, diagonal)
+
+    @staticmethod
+    def redispatch(ks, self, diagonal=0):
+        entry = tril.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, diagonal)
+        return kernel.fn(self, diagonal)
+
+
+class tril_:
+    """aten::tril_(Tensor(a!) self, int diagonal=0) -> Tensor(a!)"""
+
+    name = "aten::tril_"
+    overload_name = ""
+    schema_str = "tril_(Tensor(a!) self, int diagonal=0) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, diagonal=0):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = tril_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, diagonal)
+        return kernel.fn(self, diagonal)
+
+    @staticmethod
+    def redispatch(ks, self, diagonal=0):
+        entry = tril_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, diagonal)
+        return kernel.fn(self, diagonal)
+
+
+class tril_out:
+    """aten::tril.out(Tensor self, int diagonal=0, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::tril"
+    overload_name = "out"
+    schema_str = "tril.out(Tensor self, int diagonal=0, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, diagonal=0, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("tril.out", "out")
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = tril_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, diagonal, out)
+        return kernel.fn(self, diagonal, out)
+
+    @staticmethod
+    def redispatch(ks, self, diagonal=0, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("tril.out", "out")
+        entry = tril_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, diagonal, out)
+        return kernel.fn(self, diagonal, out)
+
+
+class triu:
+    """aten::triu(Tensor self, int diagonal=0) -> Tensor"""
+
+    name = "aten::triu"
+    overload_name = ""
+    schema_str = "triu(Tensor self, int diagonal=0) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, diagonal=0):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = triu.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, diagonal)
+        return kernel.fn(self, diagonal)
+
+    @staticmethod
+    def redispatch(ks, self, diagonal=0):
+        entry = triu.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, diagonal)
+        return kernel.fn(self, diagonal)
+
+
+class triu_:
+    """aten::triu_(Tensor(a!) self, int diagonal=0) -> Tensor(a!)"""
+
+    name = "aten::triu_"
+    overload_name = ""
+    schema_str = "triu_(Tensor(a!) self, int diagonal=0) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, diagonal=0):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = triu_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, diagonal)
+        return kernel.fn(self, diagonal)
+
+    @staticmethod
+    def redispatch(ks, self, diagonal=0):
+        entry = triu_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, diagonal)
+        return kernel.fn(self, diagonal)
+
+
+class triu_out:
+    """aten::triu.out(Tensor self, int diagonal=0, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::triu"
+    overload_name = "out"
+    schema_str = "triu.out(Tensor self, int diagonal=0, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, diagonal=0, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("triu.out", "out")
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = triu_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, diagonal, out)
+        return kernel.fn(self, diagonal, out)
+
+    @staticmethod
+    def redispatch(ks, self, diagonal=0, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("triu.out", "out")
+        entry = triu_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, diagonal, out)
+        return kernel.fn(self, diagonal, out)
+
+
+class diag:
+    """aten::diag(Tensor self, int diagonal=0) -> Tensor"""
+
+    name = "aten::diag"
+    overload_name = ""
+    schema_str = "diag(Tensor self, int diagonal=0) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, diagonal=0):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = diag.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, diagonal)
+        return kernel.fn(self, diagonal)
+
+    @staticmethod
+    def redispatch(ks, self, diagonal=0):
+        entry = diag.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, diagonal)
+        return kernel.fn(self, diagonal)
+
+
+class index_Tensor:
+    """aten::index.Tensor(Tensor self, Tensor?[] indices) -> Tensor"""
+
+    name = "aten::index"
+    overload_name = "Tensor"
+    schema_str = "index.Tensor(Tensor self, Tensor?[] indices) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, indices):
+        ks = (self._key_set | _keys_of_list(indices) | _tls.included) & ~_tls.excluded
+        entry = index_Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, indices)
+        return kernel.fn(self, indices)
+
+    @staticmethod
+    def redispatch(ks, self, indices):
+        entry = index_Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, indices)
+        return kernel.fn(self, indices)
+
+
+class index_Tensor_out:
+    """aten::index.Tensor_out(Tensor self, Tensor?[] indices, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::index"
+    overload_name = "Tensor_out"
+    schema_str = "index.Tensor_out(Tensor self, Tensor?[] indices, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, indices, out):
+        ks = (
+            self._key_set | _keys_of_list(indices) | out._key_set | _tls.included
+        ) & ~_tls.excluded
+        entry = index_Tensor_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, indices, out)
+        return kernel.fn(self, indices, out)
+
+    @staticmethod
+    def redispatch(ks, self, indices, out):
+        entry = index_Tensor_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, indices, out)
+        return kernel.fn(self, indices, out)
+
+
+class index_put_:
+    """aten::index_put_(Tensor(a!) self, Tensor?[] indices, Tensor values, bool accumulate=False) -> Tensor(a!)"""
+
+    name = "aten::index_put_"
+    overload_name = ""
+    schema_str = "index_put_(Tensor(a!) self, Tensor?[] indices, Tensor values, bool accumulate=False) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, indices, values, accumulate=False):
+        ks = (
+            self._key_set | _keys_of_list(indices) | values._key_set | _tls.included
+        ) & ~_tls.excluded
+        entry = index_put_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, indices, values, accumulate)
+        return kernel.fn(self, indices, values, accumulate)
+
+    @staticmethod
+    def redispatch(ks, self, indices, values, accumulate=False):
+        entry = index_put_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, indices, values, accumulate)
+        return kernel.fn(self, indices, values, accumulate)
+
+
+class index_put:
+    """aten::index_put(Tensor self, Tensor?[] indices, Tensor values, bool accumulate=False) -> Tensor"""
+
+    name = "aten::index_put"
+    overload_name = ""
+    schema_str = (
+        "index_put(Tensor self, Tensor?[] indices, Tensor values, bool accumulate=False) -> Tensor"
+    )
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, indices, values, accumulate=False):
+        ks = (
+            self._key_set | _keys_of_list(indices) | values._key_set | _tls.included
+        ) & ~_tls.excluded
+        entry = index_put.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, indices, values, accumulate)
+        return kernel.fn(self, indices, values, accumulate)
+
+    @staticmethod
+    def redispatch(ks, self, indices, values, accumulate=False):
+        entry = index_put.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, indices, values, accumulate)
+        return kernel.fn(self, indices, values, accumulate)
+
+
+class index_select:
+    """aten::index_select(Tensor self, int dim, Tensor index) -> Tensor"""
+
+    name = "aten::index_select"
+    overload_name = ""
+    schema_str = "index_select(Tensor self, int dim, Tensor index) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim, index):
+        ks = (self._key_set | index._key_set | _tls.included) & ~_tls.excluded
+        entry = index_select.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, index)
+        return kernel.fn(self, dim, index)
+
+    @staticmethod
+    def redispatch(ks, self, dim, index):
+        entry = index_select.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, index)
+        return kernel.fn(self, dim, index)
+
+
+class index_select_out:
+    """aten::index_select.out(Tensor self, int dim, Tensor index, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::index_select"
+    overload_name = "out"
+    schema_str = (
+        "index_select.out(Tensor self, int dim, Tensor index, *, Tensor(a!) out) -> Tensor(a!)"
+    )
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim, index, out):
+        ks = (self._key_set | index._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = index_select_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, index, out)
+        return kernel.fn(self, dim, index, out)
+
+    @staticmethod
+    def redispatch(ks, self, dim, index, out):
+        entry = index_select_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, index, out)
+        return kernel.fn(self, dim, index, out)
+
+
+class gather:
+    """aten::gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor"""
+
+    name = "aten::gather"
+    overload_name = ""
+    schema_str = "gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim, index, sparse_grad=False):
+        ks = (self._key_set | index._key_set | _tls.included) & ~_tls.excluded
+        entry = gather.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, index, sparse_grad)
+        return kernel.fn(self, dim, index, sparse_grad)
+
+    @staticmethod
+    def redispatch(ks, self, dim, index, sparse_grad=False):
+        entry = gather.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, index, sparse_grad)
+        return kernel.fn(self, dim, index, sparse_grad)
+
+
+class gather_out:
+    """aten::gather.out(Tensor self, int dim, Tensor index, *, bool sparse_grad=False, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::gather"
+    overload_name = "out"
+    schema_str = "gather.out(Tensor self, int dim, Tensor index, *, bool sparse_grad=False, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim, index, sparse_grad=False, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("gather.out", "out")
+        ks = (self._key_set | index._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = gather_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, index, sparse_grad, out)
+        return kernel.fn(self, dim, index, sparse_grad, out)
+
+    @staticmethod
+    def redispatch(ks, self, dim, index, sparse_grad=False, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("gather.out", "out")
+        entry = gather_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, index, sparse_grad, out)
+        return kernel.fn(self, dim, index, sparse_grad, out)
+
+
+class scatter_src:
+    """aten::scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor"""
+
+    name = "aten::scatter"
+    overload_name = "src"
+    schema_str = "scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim, index, src):
+        ks = (self._key_set | index._key_set | src._key_set | _tls.included) & ~_tls.excluded
+        entry = scatter_src.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, index, src)
+        return kernel.fn(self, dim, index, src)
+
+    @staticmethod
+    def redispatch(ks, self, dim, index, src):
+        entry = scatter_src.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, index, src)
+        return kernel.fn(self, dim, index, src)
+
+
+class scatter__src:
+    """aten::scatter_.src(Tensor(a!) self, int dim, Tensor index, Tensor src) -> Tensor(a!)"""
+
+    name = "aten::scatter_"
+    overload_name = "src"
+    schema_str = "scatter_.src(Tensor(a!) self, int dim, Tensor index, Tensor src) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim, index, src):
+        ks = (self._key_set | index._key_set | src._key_set | _tls.included) & ~_tls.excluded
+        entry = scatter__src.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, index, src)
+        return kernel.fn(self, dim, index, src)
+
+    @staticmethod
+    def redispatch(ks, self, dim, index, src):
+        entry = scatter__src.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, index, src)
+        return kernel.fn(self, dim, index, src)
+
+
+class scatter_src_out:
+    """aten::scatter.src_out(Tensor self, int dim, Tensor index, Tensor src, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::scatter"
+    overload_name = "src_out"
+    schema_str = "scatter.src_out(Tensor self, int dim, Tensor index, Tensor src, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim, index, src, out):
+        ks = (
+            self._key_set | index._key_set | src._key_set | out._key_set | _tls.included
+        ) & ~_tls.excluded
+        entry = scatter_src_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, index, src, out)
+        return kernel.fn(self, dim, index, src, out)
+
+    @staticmethod
+    def redispatch(ks, self, dim, index, src, out):
+        entry = scatter_src_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, index, src, out)
+        return kernel.fn(self, dim, index, src, out)
+
+
+class scatter_value:
+    """aten::scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor"""
+
+    name = "aten::scatter"
+    overload_name = "value"
+    schema_str = "scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim, index, value):
+        ks = (self._key_set | index._key_set | _tls.included) & ~_tls.excluded
+        entry = scatter_value.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, index, value)
+        return kernel.fn(self, dim, index, value)
+
+    @staticmethod
+    def redispatch(ks, self, dim, index, value):
+        entry = scatter_value.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, index, value)
+        return kernel.fn(self, dim, index, value)
+
+
+class scatter__value:
+    """aten::scatter_.value(Tensor(a!) self, int dim, Tensor index, Scalar value) -> Tensor(a!)"""
+
+    name = "aten::scatter_"
+    overload_name = "value"
+    schema_str = (
+        "scatter_.value(Tensor(a!) self, int dim, Tensor index, Scalar value) -> Tensor(a!)"
+    )
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim, index, value):
+        ks = (self._key_set | index._key_set | _tls.included) & ~_tls.excluded
+        entry = scatter__value.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, index, value)
+        return kernel.fn(self, dim, index, value)
+
+    @staticmethod
+    def redispatch(ks, self, dim, index, value):
+        entry = scatter__value.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, index, value)
+        return kernel.fn(self, dim, index, value)
+
+
+class scatter_value_out:
+    """aten::scatter.value_out(Tensor self, int dim, Tensor index, Scalar value, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::scatter"
+    overload_name = "value_out"
+    schema_str = "scatter.value_out(Tensor self, int dim, Tensor index, Scalar value, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim, index, value, out):
+        ks = (self._key_set | index._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = scatter_value_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, index, value, out)
+        return kernel.fn(self, dim, index, value, out)
+
+    @staticmethod
+    def redispatch(ks, self, dim, index, value, out):
+        entry = scatter_value_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, index, value, out)
+        return kernel.fn(self, dim, index, value, out)
+
+
+class scatter_reduce:
+    """aten::scatter.reduce(Tensor self, int dim, Tensor index, Tensor src, *, str reduce) -> Tensor"""
+
+    name = "aten::scatter"
+    overload_name = "reduce"
+    schema_str = (
+        "scatter.reduce(Tensor self, int dim, Tensor index, Tensor src, *, str reduce) -> Tensor"
+    )
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim, index, src, reduce):
+        ks = (self._key_set | index._key_set | src._key_set | _tls.included) & ~_tls.excluded
+        entry = scatter_reduce.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, index, src, reduce)
+        return kernel.fn(self, dim, index, src, reduce)
+
+    @staticmethod
+    def redispatch(ks, self, dim, index, src, reduce):
+        entry = scatter_reduce.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, index, src, reduce)
+        return kernel.fn(self, dim, index, src, reduce)
+
+
+class scatter__reduce:
+    """aten::scatter_.reduce(Tensor(a!) self, int dim, Tensor index, Tensor src, *, str reduce) -> Tensor(a!)"""
+
+    name = "aten::scatter_"
+    overload_name = "reduce"
+    schema_str = "scatter_.reduce(Tensor(a!) self, int dim, Tensor index, Tensor src, *, str reduce) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim, index, src, reduce):
+        ks = (self._key_set | index._key_set | src._key_set | _tls.included) & ~_tls.excluded
+        entry = scatter__reduce.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, index, src, reduce)
+        return kernel.fn(self, dim, index, src, reduce)
+
+    @staticmethod
+    def redispatch(ks, self, dim, index, src, reduce):
+        entry = scatter__reduce.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, index, src, reduce)
+        return kernel.fn(self, dim, index, src, reduce)
+
+
+class scatter_reduce_out:
+    """aten::scatter.reduce_out(Tensor self, int dim, Tensor index, Tensor src, *, str reduce, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::scatter"
+    overload_name = "reduce_out"
+    schema_str = "scatter.reduce_out(Tensor self, int dim, Tensor index, Tensor src, *, str reduce, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim, index, src, reduce, out):
+        ks = (
+            self._key_set | index._key_set | src._key_set | out._key_set | _tls.included
+        ) & ~_tls.excluded
+        entry = scatter_reduce_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, index, src, reduce, out)
+        return kernel.fn(self, dim, index, src, reduce, out)
+
+    @staticmethod
+    def redispatch(ks, self, dim, index, src, reduce, out):
+        entry = scatter_reduce_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, index, src, reduce, out)
+        return kernel.fn(self, dim, index, src, reduce, out)
+
+
+class scatter_value_reduce:
+    """aten::scatter.value_reduce(Tensor self, int dim, Tensor index, Scalar value, *, str reduce) -> Tensor"""
+
+    name = "aten::scatter"
+    overload_name = "value_reduce"
+    schema_str = "scatter.value_reduce(Tensor self, int dim, Tensor index, Scalar value, *, str reduce) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim, index, value, reduce):
+        ks = (self._key_set | index._key_set | _tls.included) & ~_tls.excluded
+        entry = scatter_value_reduce.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, index, value, reduce)
+        return kernel.fn(self, dim, index, value, reduce)
+
+    @staticmethod
+    def redispatch(ks, self, dim, index, value, reduce):
+        entry = scatter_value_reduce.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, index, value, reduce)
+        return kernel.fn(self, dim, index, value, reduce)
+
+
+class scatter__value_reduce:
+    """aten::scatter_.value_reduce(Tensor(a!) self, int dim, Tensor index, Scalar value, *, str reduce) -> Tensor(a!)"""
+
+    name = "aten::scatter_"
+    overload_name = "value_reduce"
+    schema_str = "scatter_.value_reduce(Tensor(a!) self, int dim, Tensor index, Scalar value, *, str reduce) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim, index, value, reduce):
+        ks = (self._key_set | index._key_set | _tls.included) & ~_tls.excluded
+        entry = scatter__value_reduce.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, index, value, reduce)
+        return kernel.fn(self, dim, index, value, reduce)
+
+    @staticmethod
+    def redispatch(ks, self, dim, index, value, reduce):
+        entry = scatter__value_reduce.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, index, value, reduce)
+        return kernel.fn(self, dim, index, value, reduce)
+
+
+class scatter_value_reduce_out:
+    """aten::scatter.value_reduce_out(Tensor self, int dim, Tensor index, Scalar value, *, str reduce, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::scatter"
+    overload_name = "value_reduce_out"
+    schema_str = "scatter.value_reduce_out(Tensor self, int dim, Tensor index, Scalar value, *, str reduce, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim, index, value, reduce, out):
+        ks = (self._key_set | index._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = scatter_value_reduce_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, index, value, reduce, out)
+        return kernel.fn(self, dim, index, value, reduce, out)
+
+    @staticmethod
+    def redispatch(ks, self, dim, index, value, reduce, out):
+        entry = scatter_value_reduce_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, index, value, reduce, out)
+        return kernel.fn(self, dim, index, value, reduce, out)
+
+
+class scatter_add:
+    """aten::scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor"""
+
+    name = "aten::scatter_add"
+    overload_name = ""
+    schema_str = "scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim, index, src):
+        ks = (self._key_set | index._key_set | src._key_set | _tls.included) & ~_tls.excluded
+        entry = scatter_add.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, index, src)
+        return kernel.fn(self, dim, index, src)
+
+    @staticmethod
+    def redispatch(ks, self, dim, index, src):
+        entry = scatter_add.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, index, src)
+        return kernel.fn(self, dim, index, src)
+
+
+class scatter_add_:
+    """aten::scatter_add_(Tensor(a!) self, int dim, Tensor index, Tensor src) -> Tensor(a!)"""
+
+    name = "aten::scatter_add_"
+    overload_name = ""
+    schema_str = "scatter_add_(Tensor(a!) self, int dim, Tensor index, Tensor src) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim, index, src):
+        ks = (self._key_set | index._key_set | src._key_set | _tls.included) & ~_tls.excluded
+        entry = scatter_add_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, index, src)
+        return kernel.fn(self, dim, index, src)
+
+    @staticmethod
+    def redispatch(ks, self, dim, index, src):
+        entry = scatter_add_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, index, src)
+        return kernel.fn(self, dim, index, src)
+
+
+class scatter_add_out:
+    """aten::scatter_add.out(Tensor self, int dim, Tensor index, Tensor src, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::scatter_add"
+    overload_name = "out"
+    schema_str = "scatter_add.out(Tensor self, int dim, Tensor index, Tensor src, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim, index, src, out):
+        ks = (
+            self._key_set | index._key_set | src._key_set | out._key_set | _tls.included
+        ) & ~_tls.excluded
+        entry = scatter_add_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, index, src, out)
+        return kernel.fn(self, dim, index, src, out)
+
+    @staticmethod
+    def redispatch(ks, self, dim, index, src, out):
+        entry = scatter_add_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, index, src, out)
+        return kernel.fn(self, dim, index, src, out)
+
+
+class scatter_reduce_two:
+    """aten::scatter_reduce.two(Tensor self, int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor"""
+
+    name = "aten::scatter_reduce"
+    overload_name = "two"
+    schema_str = "scatter_reduce.two(Tensor self, int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim, index, src, reduce, include_self=True):
+        ks = (self._key_set | index._key_set | src._key_set | _tls.included) & ~_tls.excluded
+        entry = scatter_reduce_two.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, index, src, reduce, include_self)
+        return kernel.fn(self, dim, index, src, reduce, include_self)
+
+    @staticmethod
+    def redispatch(ks, self, dim, index, src, reduce, include_self=True):
+        entry = scatter_reduce_two.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, index, src, reduce, include_self)
+        return kernel.fn(self, dim, index, src, reduce, include_self)
+
+
+class scatter_reduce__two:
+    """aten::scatter_reduce_.two(Tensor(a!) self, int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor(a!)"""
+
+    name = "aten::scatter_reduce_"
+    overload_name = "two"
+    schema_str = "scatter_reduce_.two(Tensor(a!) self, int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim, index, src, reduce, include_self=True):
+        ks = (self._key_set | index._key_set | src._key_set | _tls.included) & ~_tls.excluded
+        entry = scatter_reduce__two.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, index, src, reduce, include_self)
+        return kernel.fn(self, dim, index, src, reduce, include_self)
+
+    @staticmethod
+    def redispatch(ks, self, dim, index, src, reduce, include_self=True):
+        entry = scatter_reduce__two.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, index, src, reduce, include_self)
+        return kernel.fn(self, dim, index, src, reduce, include_self)
+
+
+class scatter_reduce_two_out:
+    """aten::scatter_reduce.two_out(Tensor self, int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::scatter_reduce"
+    overload_name = "two_out"
+    schema_str = "scatter_reduce.two_out(Tensor self, int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim, index, src, reduce, include_self=True, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("scatter_reduce.two_out", "out")
+        ks = (
+            self._key_set | index._key_set | src._key_set | out._key_set | _tls.included
+        ) & ~_tls.excluded
+        entry = scatter_reduce_two_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, index, src, reduce, include_self, out)
+        return kernel.fn(self, dim, index, src, reduce, include_self, out)
+
+    @staticmethod
+    def redispatch(ks, self, dim, index, src, reduce, include_self=True, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("scatter_reduce.two_out", "out")
+        entry = scatter_reduce_two_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, index, src, reduce, include_self, out)
+        return kernel.fn(self, dim, index, src, reduce, include_self, out)
+
+
+class index_add:
+    """aten::index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor"""
+
+    name = "aten::index_add"
+    overload_name = ""
+    schema_str = (
+        "index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor"
+    )
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim, index, source, alpha=1):
+        ks = (self._key_set | index._key_set | source._key_set | _tls.included) & ~_tls.excluded
+        entry = index_add.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, index, source, alpha)
+        return kernel.fn(self, dim, index, source, alpha)
+
+    @staticmethod
+    def redispatch(ks, self, dim, index, source, alpha=1):
+        entry = index_add.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, index, source, alpha)
+        return kernel.fn(self, dim, index, source, alpha)
+
+
+class index_add_:
+    """aten::index_add_(Tensor(a!) self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor(a!)"""
+
+    name = "aten::index_add_"
+    overload_name = ""
+    schema_str = "index_add_(Tensor(a!) self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim, index, source, alpha=1):
+        ks = (self._key_set | index._key_set | source._key_set | _tls.included) & ~_tls.excluded
+        entry = index_add_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, index, source, alpha)
+        return kernel.fn(self, dim, index, source, alpha)
+
+    @staticmethod
+    def redispatch(ks, self, dim, index, source, alpha=1):
+        entry = index_add_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, index, source, alpha)
+        return kernel.fn(self, dim, index, source, alpha)
+
+
+class index_add_out:
+    """aten::index_add.out(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::index_add"
+    overload_name = "out"
+    schema_str = "index_add.out(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim, index, source, alpha=1, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("index_add.out", "out")
+        ks = (
+            self._key_set | index._key_set | source._key_set | out._key_set | _tls.included
+        ) & ~_tls.excluded
+        entry = index_add_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, index, source, alpha, out)
+        return kernel.fn(self, dim, index, source, alpha, out)
+
+    @staticmethod
+    def redispatch(ks, self, dim, index, source, alpha=1, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("index_add.out", "out")
+        entry = index_add_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, index, source, alpha, out)
+        return kernel.fn(self, dim, index, source, alpha, out)
+
+
+class index_fill__int_Scalar:
+    """aten::index_fill_.int_Scalar(Tensor(a!) self, int dim, Tensor index, Scalar value) -> Tensor(a!)"""
+
+    name = "aten::index_fill_"
+    overload_name = "int_Scalar"
+    schema_str = (
+        "index_fill_.int_Scalar(Tensor(a!) self, int dim, Tensor index, Scalar value) -> Tensor(a!)"
+    )
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim, index, value):
+        ks = (self._key_set | index._key_set | _tls.included) & ~_tls.excluded
+        entry = index_fill__int_Scalar.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, index, value)
+        return kernel.fn(self, dim, index, value)
+
+    @staticmethod
+    def redispatch(ks, self, dim, index, value):
+        entry = index_fill__int_Scalar.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, index, value)
+        return kernel.fn(self, dim, index, value)
+
+
+class index_fill_int_Scalar:
+    """aten::index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor"""
+
+    name = "aten::index_fill"
+    overload_name = "int_Scalar"
+    schema_str = "index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim, index, value):
+        ks = (self._key_set | index._key_set | _tls.included) & ~_tls.excluded
+        entry = index_fill_int_Scalar.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, index, value)
+        return kernel.fn(self, dim, index, value)
+
+    @staticmethod
+    def redispatch(ks, self, dim, index, value):
+        entry = index_fill_int_Scalar.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, index, value)
+        return kernel.fn(self, dim, index, value)
+
+
+class index_fill__int_Tensor:
+    """aten::index_fill_.int_Tensor(Tensor(a!) self, int dim, Tensor index, Tensor value) -> Tensor(a!)"""
+
+    name = "aten::index_fill_"
+    overload_name = "int_Tensor"
+    schema_str = (
+        "index_fill_.int_Tensor(Tensor(a!) self, int dim, Tensor index, Tensor value) -> Tensor(a!)"
+    )
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim, index, value):
+        ks = (self._key_set | index._key_set | value._key_set | _tls.included) & ~_tls.excluded
+        entry = index_fill__int_Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, index, value)
+        return kernel.fn(self, dim, index, value)
+
+    @staticmethod
+    def redispatch(ks, self, dim, index, value):
+        entry = index_fill__int_Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, index, value)
+        return kernel.fn(self, dim, index, value)
+
+
+class index_fill_int_Tensor:
+    """aten::index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor"""
+
+    name = "aten::index_fill"
+    overload_name = "int_Tensor"
+    schema_str = "index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim, index, value):
+        ks = (self._key_set | index._key_set | value._key_set | _tls.included) & ~_tls.excluded
+        entry = index_fill_int_Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, index, value)
+        return kernel.fn(self, dim, index, value)
+
+    @staticmethod
+    def redispatch(ks, self, dim, index, value):
+        entry = index_fill_int_Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, index, value)
+        return kernel.fn(self, dim, index, value)
+
+
+class masked_fill__Scalar:
+    """aten::masked_fill_.Scalar(Tensor(a!) self, Tensor mask, Scalar value) -> Tensor(a!)"""
+
+    name = "aten::masked_fill_"
+    overload_name = "Scalar"
+    schema_str = "masked_fill_.Scalar(Tensor(a!) self, Tensor mask, Scalar value) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, mask, value):
+        ks = (self._key_set | mask._key_set | _tls.included) & ~_tls.excluded
+        entry = masked_fill__Scalar.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, mask, value)
+        return kernel.fn(self, mask, value)
+
+    @staticmethod
+    def redispatch(ks, self, mask, value):
+        entry = masked_fill__Scalar.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, mask, value)
+        return kernel.fn(self, mask, value)
+
+
+class masked_fill_Scalar:
+    """aten::masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor"""
+
+    name = "aten::masked_fill"
+    overload_name = "Scalar"
+    schema_str = "masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, mask, value):
+        ks = (self._key_set | mask._key_set | _tls.included) & ~_tls.excluded
+        entry = masked_fill_Scalar.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, mask, value)
+        return kernel.fn(self, mask, value)
+
+    @staticmethod
+    def redispatch(ks, self, mask, value):
+        entry = masked_fill_Scalar.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, mask, value)
+        return kernel.fn(self, mask, value)
+
+
+class masked_fill__Tensor:
+    """aten::masked_fill_.Tensor(Tensor(a!) self, Tensor mask, Tensor value) -> Tensor(a!)"""
+
+    name = "aten::masked_fill_"
+    overload_name = "Tensor"
+    schema_str = "masked_fill_.Tensor(Tensor(a!) self, Tensor mask, Tensor value) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, mask, value):
+        ks = (self._key_set | mask._key_set | value._key_set | _tls.included) & ~_tls.excluded
+        entry = masked_fill__Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, mask, value)
+        return kernel.fn(self, mask, value)
+
+    @staticmethod
+    def redispatch(ks, self, mask, value):
+        entry = masked_fill__Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, mask, value)
+        return kernel.fn(self, mask, value)
+
+
+class masked_fill_Tensor:
+    """aten::masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor"""
+
+    name = "aten::masked_fill"
+    overload_name = "Tensor"
+    schema_str = "masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, mask, value):
+        ks = (self._key_set | mask._key_set | value._key_set | _tls.included) & ~_tls.excluded
+        entry = masked_fill_Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, mask, value)
+        return kernel.fn(self, mask, value)
+
+    @staticmethod
+    def redispatch(ks, self, mask, value):
+        entry = masked_fill_Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, mask, value)
+        return kernel.fn(self, mask, value)
+
+
+class masked_select:
+    """aten::masked_select(Tensor self, Tensor mask) -> Tensor"""
+
+    name = "aten::masked_select"
+    overload_name = ""
+    schema_str = "masked_select(Tensor self, Tensor mask) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, mask):
+        ks = (self._key_set | mask._key_set | _tls.included) & ~_tls.excluded
+        entry = masked_select.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, mask)
+        return kernel.fn(self, mask)
+
+    @staticmethod
+    def redispatch(ks, self, mask):
+        entry = masked_select.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, mask)
+        return kernel.fn(self, mask)
+
+
+class masked_select_out:
+    """aten::masked_select.out(Tensor self, Tensor mask, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::masked_select"
+    overload_name = "out"
+    schema_str = "masked_select.out(Tensor self, Tensor mask, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, mask, out):
+        ks = (self._key_set | mask._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = masked_select_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, mask, out)
+        return kernel.fn(self, mask, out)
+
+    @staticmethod
+    def redispatch(ks, self, mask, out):
+        entry = masked_select_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, mask, out)
+        return kernel.fn(self, mask, out)
+
+
+class masked_scatter_:
+    """aten::masked_scatter_(Tensor(a!) self, Tensor mask, Tensor source) -> Tensor(a!)"""
+
+    name = "aten::masked_scatter_"
+    overload_name = ""
+    schema_str = "masked_scatter_(Tensor(a!) self, Tensor mask, Tensor source) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, mask, source):
+        ks = (self._key_set | mask._key_set | source._key_set | _tls.included) & ~_tls.excluded
+        entry = masked_scatter_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, mask, source)
+        return kernel.fn(self, mask, source)
+
+    @staticmethod
+    def redispatch(ks, self, mask, source):
+        entry = masked_scatter_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, mask, source)
+        return kernel.fn(self, mask, source)
+
+
+class masked_scatter:
+    """aten::masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor"""
+
+    name = "aten::masked_scatter"
+    overload_name = ""
+    schema_str = "masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, mask, source):
+        ks = (self._key_set | mask._key_set | source._key_set | _tls.included) & ~_tls.excluded
+        entry = masked_scatter.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, mask, source)
+        return kernel.fn(self, mask, source)
+
+    @staticmethod
+    def redispatch(ks, self, mask, source):
+        entry = masked_scatter.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, mask, source)
+        return kernel.fn(self, mask, source)
+
+
+class nonzero:
+    """aten::nonzero(Tensor self) -> Tensor"""
+
+    name = "aten::nonzero"
+    overload_name = ""
+    schema_str = "nonzero(Tensor self) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = nonzero.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = nonzero.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class nonzero_out:
+    """aten::nonzero.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::nonzero"
+    overload_name = "out"
+    schema_str = "nonzero.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, out):
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = nonzero_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+    @staticmethod
+    def redispatch(ks, self, out):
+        entry = nonzero_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+
+class nonzero_numpy:
+    """aten::nonzero_numpy(Tensor self) -> Tensor[]"""
+
+    name = "aten::nonzero_numpy"
+    overload_name = ""
+    schema_str = "nonzero_numpy(Tensor self) -> Tensor[]"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = nonzero_numpy.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = nonzero_numpy.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class argwhere:
+    """aten::argwhere(Tensor self) -> Tensor"""
+
+    name = "aten::argwhere"
+    overload_name = ""
+    schema_str = "argwhere(Tensor self) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = argwhere.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = argwhere.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class take:
+    """aten::take(Tensor self, Tensor index) -> Tensor"""
+
+    name = "aten::take"
+    overload_name = ""
+    schema_str = "take(Tensor self, Tensor index) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, index):
+        ks = (self._key_set | index._key_set | _tls.included) & ~_tls.excluded
+        entry = take.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, index)
+        return kernel.fn(self, index)
+
+    @staticmethod
+    def redispatch(ks, self, index):
+        entry = take.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, index)
+        return kernel.fn(self, index)
+
+
+class take_out:
+    """aten::take.out(Tensor self, Tensor index, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::take"
+    overload_name = "out"
+    schema_str = "take.out(Tensor self, Tensor index, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, index, out):
+        ks = (self._key_set | index._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = take_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, index, out)
+        return kernel.fn(self, index, out)
+
+    @staticmethod
+    def redispatch(ks, self, index, out):
+        entry = take_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, index, out)
+        return kernel.fn(self, index, out)
+
+
+class put_:
+    """aten::put_(Tensor(a!) self, Tensor index, Tensor source, bool accumulate=False) -> Tensor(a!)"""
+
+    name = "aten::put_"
+    overload_name = ""
+    schema_str = (
+        "put_(Tensor(a!) self, Tensor index, Tensor source, bool accumulate=False) -> Tensor(a!)"
+    )
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, index, source, accumulate=False):
+        ks = (self._key_set | index._key_set | source._key_set | _tls.included) & ~_tls.excluded
+        entry = put_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, index, source, accumulate)
+        return kernel.fn(self, index, source, accumulate)
+
+    @staticmethod
+    def redispatch(ks, self, index, source, accumulate=False):
+        entry = put_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, index, source, accumulate)
+        return kernel.fn(self, index, source, accumulate)
+
+
+class put:
+    """aten::put(Tensor self, Tensor index, Tensor source, bool accumulate=False) -> Tensor"""
+
+    name = "aten::put"
+    overload_name = ""
+    schema_str = "put(Tensor self, Tensor index, Tensor source, bool accumulate=False) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, index, source, accumulate=False):
+        ks = (self._key_set | index._key_set | source._key_set | _tls.included) & ~_tls.excluded
+        entry = put.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, index, source, accumulate)
+        return kernel.fn(self, index, source, accumulate)
+
+    @staticmethod
+    def redispatch(ks, self, index, source, accumulate=False):
+        entry = put.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, index, source, accumulate)
+        return kernel.fn(self, index, source, accumulate)
+
+
+class mm:
+    """aten::mm(Tensor self, Tensor mat2) -> Tensor"""
+
+    name = "aten::mm"
+    overload_name = ""
+    schema_str = "mm(Tensor self, Tensor mat2) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, mat2):
+        ks = (self._key_set | mat2._key_set | _tls.included) & ~_tls.excluded
+        entry = mm.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, mat2)
+        return kernel.fn(self, mat2)
+
+    @staticmethod
+    def redispatch(ks, self, mat2):
+        entry = mm.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, mat2)
+        return kernel.fn(self, mat2)
+
+
+class mm_out:
+    """aten::mm.out(Tensor self, Tensor mat2, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::mm"
+    overload_name = "out"
+    schema_str = "mm.out(Tensor self, Tensor mat2, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, mat2, out):
+        ks = (self._key_set | mat2._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = mm_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, mat2, out)
+        return kernel.fn(self, mat2, out)
+
+    @staticmethod
+    def redispatch(ks, self, mat2, out):
+        entry = mm_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, mat2, out)
+        return kernel.fn(self, mat2, out)
+
+
+class bmm:
+    """aten::bmm(Tensor self, Tensor mat2) -> Tensor"""
+
+    name = "aten::bmm"
+    overload_name = ""
+    schema_str = "bmm(Tensor self, Tensor mat2) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, mat2):
+        ks = (self._key_set | mat2._key_set | _tls.included) & ~_tls.excluded
+        entry = bmm.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, mat2)
+        return kernel.fn(self, mat2)
+
+    @staticmethod
+    def redispatch(ks, self, mat2):
+        entry = bmm.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, mat2)
+        return kernel.fn(self, mat2)
+
+
+class bmm_out:
+    """aten::bmm.out(Tensor self, Tensor mat2, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::bmm"
+    overload_name = "out"
+    schema_str = "bmm.out(Tensor self, Tensor mat2, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, mat2, out):
+        ks = (self._key_set | mat2._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = bmm_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, mat2, out)
+        return kernel.fn(self, mat2, out)
+
+    @staticmethod
+    def redispatch(ks, self, mat2, out):
+        entry = bmm_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, mat2, out)
+        return kernel.fn(self, mat2, out)
+
+
+class mv:
+    """aten::mv(Tensor self, Tensor vec) -> Tensor"""
+
+    name = "aten::mv"
+    overload_name = ""
+    schema_str = "mv(Tensor self, Tensor vec) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, vec):
+        ks = (self._key_set | vec._key_set | _tls.included) & ~_tls.excluded
+        entry = mv.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, vec)
+        return kernel.fn(self, vec)
+
+    @staticmethod
+    def redispatch(ks, self, vec):
+        entry = mv.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, vec)
+        return kernel.fn(self, vec)
+
+
+class mv_out:
+    """aten::mv.out(Tensor self, Tensor vec, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::mv"
+    overload_name = "out"
+    schema_str = "mv.out(Tensor self, Tensor vec, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, vec, out):
+        ks = (self._key_set | vec._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = mv_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, vec, out)
+        return kernel.fn(self, vec, out)
+
+    @staticmethod
+    def redispatch(ks, self, vec, out):
+        entry = mv_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, vec, out)
+        return kernel.fn(self, vec, out)
+
+
+class dot:
+    """aten::dot(Tensor self, Tensor tensor) -> Tensor"""
+
+    name = "aten::dot"
+    overload_name = ""
+    schema_str = "dot(Tensor self, Tensor tensor) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, tensor):
+        ks = (self._key_set | tensor._key_set | _tls.included) & ~_tls.excluded
+        entry = dot.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, tensor)
+        return kernel.fn(self, tensor)
+
+    @staticmethod
+    def redispatch(ks, self, tensor):
+        entry = dot.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, tensor)
+        return kernel.fn(self, tensor)
+
+
+class dot_out:
+    """aten::dot.out(Tensor self, Tensor tensor, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::dot"
+    overload_name = "out"
+    schema_str = "dot.out(Tensor self, Tensor tensor, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, tensor, out):
+        ks = (self._key_set | tensor._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = dot_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, tensor, out)
+        return kernel.fn(self, tensor, out)
+
+    @staticmethod
+    def redispatch(ks, self, tensor, out):
+        entry = dot_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, tensor, out)
+        return kernel.fn(self, tensor, out)
+
+
+class addmm:
+    """aten::addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor"""
+
+    name = "aten::addmm"
+    overload_name = ""
+    schema_str = (
+        "addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor"
+    )
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, mat1, mat2, beta=1, alpha=1):
+        ks = (self._key_set | mat1._key_set | mat2._key_set | _tls.included) & ~_tls.excluded
+        entry = addmm.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, mat1, mat2, beta, alpha)
+        return kernel.fn(self, mat1, mat2, beta, alpha)
+
+    @staticmethod
+    def redispatch(ks, self, mat1, mat2, beta=1, alpha=1):
+        entry = addmm.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, mat1, mat2, beta, alpha)
+        return kernel.fn(self, mat1, mat2, beta, alpha)
+
+
+class addmm_:
+    """aten::addmm_(Tensor(a!) self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor(a!)"""
+
+    name = "aten::addmm_"
+    overload_name = ""
+    schema_str = "addmm_(Tensor(a!) self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, mat1, mat2, beta=1, alpha=1):
+        ks = (self._key_set | mat1._key_set | mat2._key_set | _tls.included) & ~_tls.excluded
+        entry = addmm_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, mat1, mat2, beta, alpha)
+        return kernel.fn(self, mat1, mat2, beta, alpha)
+
+    @staticmethod
+    def redispatch(ks, self, mat1, mat2, beta=1, alpha=1):
+        entry = addmm_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, mat1, mat2, beta, alpha)
+        return kernel.fn(self, mat1, mat2, beta, alpha)
+
+
+class addmm_out:
+    """aten::addmm.out(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::addmm"
+    overload_name = "out"
+    schema_str = "addmm.out(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, mat1, mat2, beta=1, alpha=1, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("addmm.out", "out")
+        ks = (
+            self._key_set | mat1._key_set | mat2._key_set | out._key_set | _tls.included
+        ) & ~_tls.excluded
+        entry = addmm_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, mat1, mat2, beta, alpha, out)
+        return kernel.fn(self, mat1, mat2, beta, alpha, out)
+
+    @staticmethod
+    def redispatch(ks, self, mat1, mat2, beta=1, alpha=1, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("addmm.out", "out")
+        entry = addmm_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, mat1, mat2, beta, alpha, out)
+        return kernel.fn(self, mat1, mat2, beta, alpha, out)
+
+
+class addmv:
+    """aten::addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor"""
+
+    name = "aten::addmv"
+    overload_name = ""
+    schema_str = (
+        "addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor"
+    )
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, mat, vec, beta=1, alpha=1):
+        ks = (self._key_set | mat._key_set | vec._key_set | _tls.included) & ~_tls.excluded
+        entry = addmv.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, mat, vec, beta, alpha)
+        return kernel.fn(self, mat, vec, beta, alpha)
+
+    @staticmethod
+    def redispatch(ks, self, mat, vec, beta=1, alpha=1):
+        entry = addmv.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, mat, vec, beta, alpha)
+        return kernel.fn(self, mat, vec, beta, alpha)
+
+
+class addmv_:
+    """aten::addmv_(Tensor(a!) self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor(a!)"""
+
+    name = "aten::addmv_"
+    overload_name = ""
+    schema_str = "addmv_(Tensor(a!) self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, mat, vec, beta=1, alpha=1):
+        ks = (self._key_set | mat._key_set | vec._key_set | _tls.included) & ~_tls.excluded
+        entry = addmv_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, mat, vec, beta, alpha)
+        return kernel.fn(self, mat, vec, beta, alpha)
+
+    @staticmethod
+    def redispatch(ks, self, mat, vec, beta=1, alpha=1):
+        entry = addmv_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, mat, vec, beta, alpha)
+        return kernel.fn(self, mat, vec, beta, alpha)
+
+
+class addmv_out:
+    """aten::addmv.out(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::addmv"
+    overload_name = "out"
+    schema_str = "addmv.out(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, mat, vec, beta=1, alpha=1, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("addmv.out", "out")
+        ks = (
+            self._key_set | mat._key_set | vec._key_set | out._key_set | _tls.included
+        ) & ~_tls.excluded
+        entry = addmv_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, mat, vec, beta, alpha, out)
+        return kernel.fn(self, mat, vec, beta, alpha, out)
+
+    @staticmethod
+    def redispatch(ks, self, mat, vec, beta=1, alpha=1, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("addmv.out", "out")
+        entry = addmv_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, mat, vec, beta, alpha, out)
+        return kernel.fn(self, mat, vec, beta, alpha, out)
+
+
+class baddbmm:
+    """aten::baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor"""
+
+    name = "aten::baddbmm"
+    overload_name = ""
+    schema_str = "baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, batch1, batch2, beta=1, alpha=1):
+        ks = (self._key_set | batch1._key_set | batch2._key_set | _tls.included) & ~_tls.excluded
+        entry = baddbmm.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, batch1, batch2, beta, alpha)
+        return kernel.fn(self, batch1, batch2, beta, alpha)
+
+    @staticmethod
+    def redispatch(ks, self, batch1, batch2, beta=1, alpha=1):
+        entry = baddbmm.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, batch1, batch2, beta, alpha)
+        return kernel.fn(self, batch1, batch2, beta, alpha)
+
+
+class baddbmm_:
+    """aten::baddbmm_(Tensor(a!) self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor(a!)"""
+
+    name = "aten::baddbmm_"
+    overload_name = ""
+    schema_str = "baddbmm_(Tensor(a!) self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, batch1, batch2, beta=1, alpha=1):
+        ks = (self._key_set | batch1._key_set | batch2._key_set | _tls.included) & ~_tls.excluded
+        entry = baddbmm_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, batch1, batch2, beta, alpha)
+        return kernel.fn(self, batch1, batch2, beta, alpha)
+
+    @staticmethod
+    def redispatch(ks, self, batch1, batch2, beta=1, alpha=1):
+        entry = baddbmm_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, batch1, batch2, beta, alpha)
+        return kernel.fn(self, batch1, batch2, beta, alpha)
+
+
+class baddbmm_out:
+    """aten::baddbmm.out(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::baddbmm"
+    overload_name = "out"
+    schema_str = "baddbmm.out(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, batch1, batch2, beta=1, alpha=1, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("baddbmm.out", "out")
+        ks = (
+            self._key_set | batch1._key_set | batch2._key_set | out._key_set | _tls.included
+        ) & ~_tls.excluded
+        entry = baddbmm_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, batch1, batch2, beta, alpha, out)
+        return kernel.fn(self, batch1, batch2, beta, alpha, out)
+
+    @staticmethod
+    def redispatch(ks, self, batch1, batch2, beta=1, alpha=1, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("baddbmm.out", "out")
+        entry = baddbmm_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, batch1, batch2, beta, alpha, out)
+        return kernel.fn(self, batch1, batch2, beta, alpha, out)
+
+
+class addbmm:
+    """aten::addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor"""
+
+    name = "aten::addbmm"
+    overload_name = ""
+    schema_str = "addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, batch1, batch2, beta=1, alpha=1):
+        ks = (self._key_set | batch1._key_set | batch2._key_set | _tls.included) & ~_tls.excluded
+        entry = addbmm.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, batch1, batch2, beta, alpha)
+        return kernel.fn(self, batch1, batch2, beta, alpha)
+
+    @staticmethod
+    def redispatch(ks, self, batch1, batch2, beta=1, alpha=1):
+        entry = addbmm.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, batch1, batch2, beta, alpha)
+        return kernel.fn(self, batch1, batch2, beta, alpha)
+
+
+class addbmm_:
+    """aten::addbmm_(Tensor(a!) self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor(a!)"""
+
+    name = "aten::addbmm_"
+    overload_name = ""
+    schema_str = "addbmm_(Tensor(a!) self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, batch1, batch2, beta=1, alpha=1):
+        ks = (self._key_set | batch1._key_set | batch2._key_set | _tls.included) & ~_tls.excluded
+        entry = addbmm_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, batch1, batch2, beta, alpha)
+        return kernel.fn(self, batch1, batch2, beta, alpha)
+
+    @staticmethod
+    def redispatch(ks, self, batch1, batch2, beta=1, alpha=1):
+        entry = addbmm_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, batch1, batch2, beta, alpha)
+        return kernel.fn(self, batch1, batch2, beta, alpha)
+
+
+class addbmm_out:
+    """aten::addbmm.out(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::addbmm"
+    overload_name = "out"
+    schema_str = "addbmm.out(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, batch1, batch2, beta=1, alpha=1, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("addbmm.out", "out")
+        ks = (
+            self._key_set | batch1._key_set | batch2._key_set | out._key_set | _tls.included
+        ) & ~_tls.excluded
+        entry = addbmm_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, batch1, batch2, beta, alpha, out)
+        return kernel.fn(self, batch1, batch2, beta, alpha, out)
+
+    @staticmethod
+    def redispatch(ks, self, batch1, batch2, beta=1, alpha=1, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("addbmm.out", "out")
+        entry = addbmm_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, batch1, batch2, beta, alpha, out)
+        return kernel.fn(self, batch1, batch2, beta, alpha, out)
+
+
+class matmul:
+    """aten::matmul(Tensor self, Tensor other) -> Tensor"""
+
+    name = "aten::matmul"
+    overload_name = ""
+    schema_str = "matmul(Tensor self, Tensor other) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other):
+        ks = (self._key_set | other._key_set | _tls.included) & ~_tls.excluded
+        entry = matmul.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+    @staticmethod
+    def redispatch(ks, self, other):
+        entry = matmul.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+
+class matmul_out:
+    """aten::matmul.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::matmul"
+    overload_name = "out"
+    schema_str = "matmul.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other, out):
+        ks = (self._key_set | other._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = matmul_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other, out)
+        return kernel.fn(self, other, out)
+
+    @staticmethod
+    def redispatch(ks, self, other, out):
+        entry = matmul_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other, out)
+        return kernel.fn(self, other, out)
+
+
+class outer:
+    """aten::outer(Tensor self, Tensor vec2) -> Tensor"""
+
+    name = "aten::outer"
+    overload_name = ""
+    schema_str = "outer(Tensor self, Tensor vec2) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, vec2):
+        ks = (self._key_set | vec2._key_set | _tls.included) & ~_tls.excluded
+        entry = outer.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, vec2)
+        return kernel.fn(self, vec2)
+
+    @staticmethod
+    def redispatch(ks, self, vec2):
+        entry = outer.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, vec2)
+        return kernel.fn(self, vec2)
+
+
+class outer_out:
+    """aten::outer.out(Tensor self, Tensor vec2, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::outer"
+    overload_name = "out"
+    schema_str = "outer.out(Tensor self, Tensor vec2, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, vec2, out):
+        ks = (self._key_set | vec2._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = outer_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, vec2, out)
+        return kernel.fn(self, vec2, out)
+
+    @staticmethod
+    def redispatch(ks, self, vec2, out):
+        entry = outer_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, vec2, out)
+        return kernel.fn(self, vec2, out)
+
+
+class ger:
+    """aten::ger(Tensor self, Tensor vec2) -> Tensor"""
+
+    name = "aten::ger"
+    overload_name = ""
+    schema_str = "ger(Tensor self, Tensor vec2) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, vec2):
+        ks = (self._key_set | vec2._key_set | _tls.included) & ~_tls.excluded
+        entry = ger.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, vec2)
+        return kernel.fn(self, vec2)
+
+    @staticmethod
+    def redispatch(ks, self, vec2):
+        entry = ger.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, vec2)
+        return kernel.fn(self, vec2)
+
+
+class ger_out:
+    """aten::ger.out(Tensor self, Tensor vec2, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::ger"
+    overload_name = "out"
+    schema_str = "ger.out(Tensor self, Tensor vec2, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, vec2, out):
+        ks = (self._key_set | vec2._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = ger_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, vec2, out)
+        return kernel.fn(self, vec2, out)
+
+    @staticmethod
+    def redispatch(ks, self, vec2, out):
+        entry = ger_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, vec2, out)
+        return kernel.fn(self, vec2, out)
+
+
+class tensordot:
+    """aten::tensordot(Tensor self, Tensor other, int[] dims_self, int[] dims_other) -> Tensor"""
+
+    name = "aten::tensordot"
+    overload_name = ""
+    schema_str = "tensordot(Tensor self, Tensor other, int[] dims_self, int[] dims_other) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other, dims_self, dims_other):
+        ks = (self._key_set | other._key_set | _tls.included) & ~_tls.excluded
+        entry = tensordot.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other, dims_self, dims_other)
+        return kernel.fn(self, other, dims_self, dims_other)
+
+    @staticmethod
+    def redispatch(ks, self, other, dims_self, dims_other):
+        entry = tensordot.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other, dims_self, dims_other)
+        return kernel.fn(self, other, dims_self, dims_other)
+
+
+class tensordot_out:
+    """aten::tensordot.out(Tensor self, Tensor other, int[] dims_self, int[] dims_other, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::tensordot"
+    overload_name = "out"
+    schema_str = "tensordot.out(Tensor self, Tensor other, int[] dims_self, int[] dims_other, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other, dims_self, dims_other, out):
+        ks = (self._key_set | other._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = tensordot_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other, dims_self, dims_other, out)
+        return kernel.fn(self, other, dims_self, dims_other, out)
+
+    @staticmethod
+    def redispatch(ks, self, other, dims_self, dims_other, out):
+        entry = tensordot_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other, dims_self, dims_other, out)
+        return kernel.fn(self, other, dims_self, dims_other, out)
+
+
+class einsum:
+    """aten::einsum(str equation, Tensor[] tensors, *, int[]? path=None) -> Tensor"""
+
+    name = "aten::einsum"
+    overload_name = ""
+    schema_str = "einsum(str equation, Tensor[] tensors, *, int[]? path=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(equation, tensors, path=None):
+        ks = (_keys_of_list(tensors) | _tls.included) & ~_tls.excluded
+        entry = einsum.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, equation, tensors, path)
+        return kernel.fn(equation, tensors, path)
+
+    @staticmethod
+    def redispatch(ks, equation, tensors, path=None):
+        entry = einsum.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, equation, tensors, path)
+        return kernel.fn(equation, tensors, path)
+
+
+class isclose:
+    """aten::isclose(Tensor self, Tensor other, float rtol=1e-05, float atol=1e-08, bool equal_nan=False) -> Tensor"""
+
+    name = "aten::isclose"
+    overload_name = ""
+    schema_str = "isclose(Tensor self, Tensor other, float rtol=1e-05, float atol=1e-08, bool equal_nan=False) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other, rtol=1e-05, atol=1e-08, equal_nan=False):
+        ks = (self._key_set | other._key_set | _tls.included) & ~_tls.excluded
+        entry = isclose.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other, rtol, atol, equal_nan)
+        return kernel.fn(self, other, rtol, atol, equal_nan)
+
+    @staticmethod
+    def redispatch(ks, self, other, rtol=1e-05, atol=1e-08, equal_nan=False):
+        entry = isclose.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other, rtol, atol, equal_nan)
+        return kernel.fn(self, other, rtol, atol, equal_nan)
+
+
+class allclose:
+    """aten::allclose(Tensor self, Tensor other, float rtol=1e-05, float atol=1e-08, bool equal_nan=False) -> bool"""
+
+    name = "aten::allclose"
+    overload_name = ""
+    schema_str = "allclose(Tensor self, Tensor other, float rtol=1e-05, float atol=1e-08, bool equal_nan=False) -> bool"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other, rtol=1e-05, atol=1e-08, equal_nan=False):
+        ks = (self._key_set | other._key_set | _tls.included) & ~_tls.excluded
+        entry = allclose.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other, rtol, atol, equal_nan)
+        return kernel.fn(self, other, rtol, atol, equal_nan)
+
+    @staticmethod
+    def redispatch(ks, self, other, rtol=1e-05, atol=1e-08, equal_nan=False):
+        entry = allclose.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other, rtol, atol, equal_nan)
+        return kernel.fn(self, other, rtol, atol, equal_nan)
+
+
+class equal:
+    """aten::equal(Tensor self, Tensor other) -> bool"""
+
+    name = "aten::equal"
+    overload_name = ""
+    schema_str = "equal(Tensor self, Tensor other) -> bool"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other):
+        ks = (self._key_set | other._key_set | _tls.included) & ~_tls.excluded
+        entry = equal.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+    @staticmethod
+    def redispatch(ks, self, other):
+        entry = equal.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+
 _ALL_OPS = (
     empty_memory_format,
     empty_strided,
@@ -6294,4 +14202,290 @@ _ALL_OPS = (
     isfinite_out,
     square,
     square_,
+    zeros,
+    zeros_out,
+    ones,
+    ones_out,
+    full,
+    full_out,
+    scalar_tensor,
+    empty_like,
+    zeros_like,
+    ones_like,
+    full_like,
+    arange,
+    arange_start,
+    arange_start_step,
+    arange_out,
+    arange_start_out,
+    linspace,
+    linspace_out,
+    logspace,
+    logspace_out,
+    eye,
+    eye_m,
+    eye_out,
+    eye_m_out,
+    uniform_,
+    normal_,
+    random__from,
+    random__to,
+    random_,
+    exponential_,
+    bernoulli__Tensor,
+    bernoulli__float,
+    bernoulli,
+    bernoulli_out,
+    bernoulli_p,
+    multinomial,
+    multinomial_out,
+    randperm,
+    randperm_out,
+    rand,
+    rand_out,
+    randn,
+    randn_out,
+    randint,
+    randint_low,
+    randint_out,
+    randint_low_out,
+    rand_like,
+    randn_like,
+    randint_like,
+    randint_like_low_dtype,
+    normal_Tensor_float,
+    normal_Tensor_float_out,
+    normal_float_Tensor,
+    normal_float_Tensor_out,
+    normal_Tensor_Tensor,
+    normal_Tensor_Tensor_out,
+    normal_float_float,
+    normal_float_float_out,
+    sum,
+    sum_dim_IntList,
+    sum_IntList_out,
+    sum_out,
+    mean,
+    mean_dim,
+    mean_out,
+    mean_dtype_out,
+    prod,
+    prod_dim_int,
+    prod_int_out,
+    amax,
+    amax_out,
+    amin,
+    amin_out,
+    max,
+    max_dim,
+    max_dim_max,
+    max_other,
+    max_out,
+    min,
+    min_dim,
+    min_dim_min,
+    min_other,
+    min_out,
+    argmax,
+    argmax_out,
+    argmin,
+    argmin_out,
+    all,
+    all_dim,
+    all_dims,
+    all_out,
+    all_dims_out,
+    all_all_out,
+    any,
+    any_dim,
+    any_dims,
+    any_out,
+    any_dims_out,
+    any_all_out,
+    var,
+    var_dim,
+    var_correction,
+    var_correction_out,
+    var_mean_correction,
+    std,
+    std_dim,
+    std_correction,
+    std_correction_out,
+    std_mean_correction,
+    norm_Scalar,
+    norm_ScalarOpt_dim,
+    norm_out,
+    linalg_vector_norm,
+    linalg_vector_norm_out,
+    cumsum,
+    cumsum_,
+    cumsum_out,
+    cumprod,
+    cumprod_,
+    cumprod_out,
+    logsumexp,
+    logsumexp_out,
+    softmax_int,
+    _softmax,
+    _softmax_out,
+    log_softmax_int,
+    _log_softmax,
+    _log_softmax_out,
+    topk,
+    topk_values,
+    sort,
+    sort_stable,
+    sort_values,
+    sort_values_stable,
+    argsort,
+    argsort_stable,
+    view,
+    view_dtype,
+    _unsafe_view,
+    alias,
+    as_strided,
+    as_strided_,
+    select_int,
+    slice_Tensor,
+    unsqueeze,
+    unsqueeze_,
+    expand,
+    squeeze,
+    squeeze_dim,
+    squeeze_dims,
+    squeeze_,
+    squeeze__dim,
+    squeeze__dims,
+    permute,
+    transpose_int,
+    transpose_,
+    t,
+    t_,
+    diagonal,
+    split_Tensor,
+    split_sizes,
+    split_with_sizes,
+    unbind_int,
+    resize_,
+    reshape,
+    reshape_as,
+    view_as,
+    flatten_using_ints,
+    unflatten_int,
+    ravel,
+    expand_as,
+    broadcast_to,
+    narrow,
+    narrow_Tensor,
+    chunk,
+    movedim_intlist,
+    movedim_int,
+    moveaxis_intlist,
+    moveaxis_int,
+    swapaxes,
+    swapdims,
+    contiguous,
+    cat,
+    cat_out,
+    stack,
+    stack_out,
+    hstack,
+    hstack_out,
+    vstack,
+    vstack_out,
+    flip,
+    roll,
+    repeat,
+    tile,
+    repeat_interleave_Tensor,
+    repeat_interleave_self_Tensor,
+    repeat_interleave_self_int,
+    tril,
+    tril_,
+    tril_out,
+    triu,
+    triu_,
+    triu_out,
+    diag,
+    index_Tensor,
+    index_Tensor_out,
+    index_put_,
+    index_put,
+    index_select,
+    index_select_out,
+    gather,
+    gather_out,
+    scatter_src,
+    scatter__src,
+    scatter_src_out,
+    scatter_value,
+    scatter__value,
+    scatter_value_out,
+    scatter_reduce,
+    scatter__reduce,
+    scatter_reduce_out,
+    scatter_value_reduce,
+    scatter__value_reduce,
+    scatter_value_reduce_out,
+    scatter_add,
+    scatter_add_,
+    scatter_add_out,
+    scatter_reduce_two,
+    scatter_reduce__two,
+    scatter_reduce_two_out,
+    index_add,
+    index_add_,
+    index_add_out,
+    index_fill__int_Scalar,
+    index_fill_int_Scalar,
+    index_fill__int_Tensor,
+    index_fill_int_Tensor,
+    masked_fill__Scalar,
+    masked_fill_Scalar,
+    masked_fill__Tensor,
+    masked_fill_Tensor,
+    masked_select,
+    masked_select_out,
+    masked_scatter_,
+    masked_scatter,
+    nonzero,
+    nonzero_out,
+    nonzero_numpy,
+    argwhere,
+    take,
+    take_out,
+    put_,
+    put,
+    mm,
+    mm_out,
+    bmm,
+    bmm_out,
+    mv,
+    mv_out,
+    dot,
+    dot_out,
+    addmm,
+    addmm_,
+    addmm_out,
+    addmv,
+    addmv_,
+    addmv_out,
+    baddbmm,
+    baddbmm_,
+    baddbmm_out,
+    addbmm,
+    addbmm_,
+    addbmm_out,
+    matmul,
+    matmul_out,
+    outer,
+    outer_out,
+    ger,
+    ger_out,
+    tensordot,
+    tensordot_out,
+    einsum,
+    isclose,
+    allclose,
+    equal,
 )

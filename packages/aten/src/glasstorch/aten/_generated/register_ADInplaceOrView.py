@@ -1085,6 +1085,907 @@ def wrapper_ADInplaceOrView_isfinite_out(ks, self, out):
     return result
 
 
+def wrapper_ADInplaceOrView_zeros_out(ks, size, out):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.zeros_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, size, out)
+    out._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_ones_out(ks, size, out):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.ones_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, size, out)
+    out._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_full_out(ks, size, fill_value, out):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.full_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, size, fill_value, out)
+    out._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_arange_out(ks, end, out):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.arange_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, end, out)
+    out._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_arange_start_out(ks, start, end, step, out):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.arange_start_out.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW, start, end, step, out
+        )
+    out._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_linspace_out(ks, start, end, steps, out):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.linspace_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, start, end, steps, out)
+    out._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_logspace_out(ks, start, end, steps, base, out):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.logspace_out.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW, start, end, steps, base, out
+        )
+    out._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_eye_out(ks, n, out):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.eye_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, n, out)
+    out._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_eye_m_out(ks, n, m, out):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.eye_m_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, n, m, out)
+    out._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_uniform_(ks, self, from_, to, generator):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.uniform_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, from_, to, generator)
+    self._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_normal_(ks, self, mean, std, generator):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.normal_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, mean, std, generator)
+    self._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_random__from(ks, self, from_, to, generator):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.random__from.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW, self, from_, to, generator
+        )
+    self._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_random__to(ks, self, to, generator):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.random__to.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, to, generator)
+    self._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_random_(ks, self, generator):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.random_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, generator)
+    self._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_exponential_(ks, self, lambd, generator):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.exponential_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, lambd, generator)
+    self._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_bernoulli__Tensor(ks, self, p, generator):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.bernoulli__Tensor.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW, self, p, generator
+        )
+    self._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_bernoulli__float(ks, self, p, generator):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.bernoulli__float.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, p, generator)
+    self._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_bernoulli_out(ks, self, generator, out):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.bernoulli_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, generator, out)
+    out._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_multinomial_out(ks, self, num_samples, replacement, generator, out):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.multinomial_out.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW, self, num_samples, replacement, generator, out
+        )
+    out._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_randperm_out(ks, n, generator, out):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.randperm_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, n, generator, out)
+    out._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_rand_out(ks, size, generator, out):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.rand_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, size, generator, out)
+    out._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_randn_out(ks, size, generator, out):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.randn_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, size, generator, out)
+    out._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_randint_out(ks, high, size, generator, out):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.randint_out.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW, high, size, generator, out
+        )
+    out._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_randint_low_out(ks, low, high, size, generator, out):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.randint_low_out.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW, low, high, size, generator, out
+        )
+    out._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_normal_Tensor_float_out(ks, mean, std, generator, out):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.normal_Tensor_float_out.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW, mean, std, generator, out
+        )
+    out._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_normal_float_Tensor_out(ks, mean, std, generator, out):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.normal_float_Tensor_out.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW, mean, std, generator, out
+        )
+    out._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_normal_Tensor_Tensor_out(ks, mean, std, generator, out):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.normal_Tensor_Tensor_out.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW, mean, std, generator, out
+        )
+    out._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_normal_float_float_out(ks, mean, std, size, generator, out):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.normal_float_float_out.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW, mean, std, size, generator, out
+        )
+    out._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_sum_IntList_out(ks, self, dim, keepdim, dtype, out):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.sum_IntList_out.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim, keepdim, dtype, out
+        )
+    out._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_sum_out(ks, self, dtype, out):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.sum_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, dtype, out)
+    out._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_mean_out(ks, self, dim, keepdim, dtype, out):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.mean_out.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim, keepdim, dtype, out
+        )
+    out._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_mean_dtype_out(ks, self, dtype, out):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.mean_dtype_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, dtype, out)
+    out._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_prod_int_out(ks, self, dim, keepdim, dtype, out):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.prod_int_out.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim, keepdim, dtype, out
+        )
+    out._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_amax_out(ks, self, dim, keepdim, out):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.amax_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim, keepdim, out)
+    out._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_amin_out(ks, self, dim, keepdim, out):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.amin_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim, keepdim, out)
+    out._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_max_dim_max(ks, self, dim, keepdim, max, max_values):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.max_dim_max.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim, keepdim, max, max_values
+        )
+    max._impl.version_counter.bump()
+    max_values._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_min_dim_min(ks, self, dim, keepdim, min, min_indices):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.min_dim_min.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim, keepdim, min, min_indices
+        )
+    min._impl.version_counter.bump()
+    min_indices._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_argmax_out(ks, self, dim, keepdim, out):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.argmax_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim, keepdim, out)
+    out._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_argmin_out(ks, self, dim, keepdim, out):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.argmin_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim, keepdim, out)
+    out._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_all_out(ks, self, dim, keepdim, out):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.all_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim, keepdim, out)
+    out._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_all_dims_out(ks, self, dim, keepdim, out):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.all_dims_out.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim, keepdim, out
+        )
+    out._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_all_all_out(ks, self, out):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.all_all_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, out)
+    out._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_any_out(ks, self, dim, keepdim, out):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.any_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim, keepdim, out)
+    out._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_any_dims_out(ks, self, dim, keepdim, out):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.any_dims_out.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim, keepdim, out
+        )
+    out._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_any_all_out(ks, self, out):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.any_all_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, out)
+    out._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_var_correction_out(ks, self, dim, correction, keepdim, out):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.var_correction_out.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim, correction, keepdim, out
+        )
+    out._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_std_correction_out(ks, self, dim, correction, keepdim, out):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.std_correction_out.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim, correction, keepdim, out
+        )
+    out._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_norm_out(ks, self, p, dim, keepdim, out):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.norm_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, p, dim, keepdim, out)
+    out._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_linalg_vector_norm_out(ks, self, ord, dim, keepdim, dtype, out):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.linalg_vector_norm_out.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW, self, ord, dim, keepdim, dtype, out
+        )
+    out._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_cumsum_(ks, self, dim, dtype):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.cumsum_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim, dtype)
+    self._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_cumsum_out(ks, self, dim, dtype, out):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.cumsum_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim, dtype, out)
+    out._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_cumprod_(ks, self, dim, dtype):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.cumprod_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim, dtype)
+    self._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_cumprod_out(ks, self, dim, dtype, out):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.cumprod_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim, dtype, out)
+    out._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_logsumexp_out(ks, self, dim, keepdim, out):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.logsumexp_out.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim, keepdim, out
+        )
+    out._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView__softmax_out(ks, self, dim, half_to_float, out):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops._softmax_out.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim, half_to_float, out
+        )
+    out._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView__log_softmax_out(ks, self, dim, half_to_float, out):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops._log_softmax_out.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim, half_to_float, out
+        )
+    out._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_topk_values(ks, self, k, dim, largest, sorted, values, indices):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.topk_values.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW, self, k, dim, largest, sorted, values, indices
+        )
+    values._impl.version_counter.bump()
+    indices._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_sort_values(ks, self, dim, descending, values, indices):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.sort_values.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim, descending, values, indices
+        )
+    values._impl.version_counter.bump()
+    indices._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_sort_values_stable(ks, self, stable, dim, descending, values, indices):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.sort_values_stable.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW, self, stable, dim, descending, values, indices
+        )
+    values._impl.version_counter.bump()
+    indices._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_as_strided_(ks, self, size, stride, storage_offset):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.as_strided_.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW, self, size, stride, storage_offset
+        )
+    self._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_unsqueeze_(ks, self, dim):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.unsqueeze_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim)
+    self._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_squeeze_(ks, self):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.squeeze_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self)
+    self._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_squeeze__dim(ks, self, dim):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.squeeze__dim.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim)
+    self._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_squeeze__dims(ks, self, dim):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.squeeze__dims.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim)
+    self._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_transpose_(ks, self, dim0, dim1):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.transpose_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim0, dim1)
+    self._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_t_(ks, self):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.t_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self)
+    self._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_resize_(ks, self, size, memory_format):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.resize_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, size, memory_format)
+    self._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_cat_out(ks, tensors, dim, out):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.cat_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, tensors, dim, out)
+    out._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_stack_out(ks, tensors, dim, out):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.stack_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, tensors, dim, out)
+    out._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_tril_(ks, self, diagonal):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.tril_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, diagonal)
+    self._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_tril_out(ks, self, diagonal, out):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.tril_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, diagonal, out)
+    out._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_triu_(ks, self, diagonal):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.triu_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, diagonal)
+    self._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_triu_out(ks, self, diagonal, out):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.triu_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, diagonal, out)
+    out._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_index_Tensor_out(ks, self, indices, out):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.index_Tensor_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, indices, out)
+    out._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_index_put_(ks, self, indices, values, accumulate):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.index_put_.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW, self, indices, values, accumulate
+        )
+    self._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_index_select_out(ks, self, dim, index, out):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.index_select_out.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim, index, out
+        )
+    out._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_gather_out(ks, self, dim, index, sparse_grad, out):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.gather_out.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim, index, sparse_grad, out
+        )
+    out._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_scatter__src(ks, self, dim, index, src):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.scatter__src.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim, index, src)
+    self._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_scatter_src_out(ks, self, dim, index, src, out):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.scatter_src_out.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim, index, src, out
+        )
+    out._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_scatter__value(ks, self, dim, index, value):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.scatter__value.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim, index, value
+        )
+    self._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_scatter_value_out(ks, self, dim, index, value, out):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.scatter_value_out.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim, index, value, out
+        )
+    out._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_scatter__reduce(ks, self, dim, index, src, reduce):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.scatter__reduce.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim, index, src, reduce
+        )
+    self._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_scatter_reduce_out(ks, self, dim, index, src, reduce, out):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.scatter_reduce_out.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim, index, src, reduce, out
+        )
+    out._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_scatter__value_reduce(ks, self, dim, index, value, reduce):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.scatter__value_reduce.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim, index, value, reduce
+        )
+    self._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_scatter_value_reduce_out(ks, self, dim, index, value, reduce, out):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.scatter_value_reduce_out.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim, index, value, reduce, out
+        )
+    out._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_scatter_add_(ks, self, dim, index, src):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.scatter_add_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim, index, src)
+    self._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_scatter_add_out(ks, self, dim, index, src, out):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.scatter_add_out.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim, index, src, out
+        )
+    out._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_scatter_reduce__two(ks, self, dim, index, src, reduce, include_self):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.scatter_reduce__two.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim, index, src, reduce, include_self
+        )
+    self._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_scatter_reduce_two_out(
+    ks, self, dim, index, src, reduce, include_self, out
+):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.scatter_reduce_two_out.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim, index, src, reduce, include_self, out
+        )
+    out._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_index_add_(ks, self, dim, index, source, alpha):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.index_add_.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim, index, source, alpha
+        )
+    self._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_index_add_out(ks, self, dim, index, source, alpha, out):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.index_add_out.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim, index, source, alpha, out
+        )
+    out._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_index_fill__int_Scalar(ks, self, dim, index, value):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.index_fill__int_Scalar.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim, index, value
+        )
+    self._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_index_fill__int_Tensor(ks, self, dim, index, value):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.index_fill__int_Tensor.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim, index, value
+        )
+    self._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_masked_fill__Scalar(ks, self, mask, value):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.masked_fill__Scalar.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW, self, mask, value
+        )
+    self._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_masked_fill__Tensor(ks, self, mask, value):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.masked_fill__Tensor.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW, self, mask, value
+        )
+    self._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_masked_select_out(ks, self, mask, out):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.masked_select_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, mask, out)
+    out._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_masked_scatter_(ks, self, mask, source):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.masked_scatter_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, mask, source)
+    self._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_nonzero_out(ks, self, out):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.nonzero_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, out)
+    out._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_take_out(ks, self, index, out):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.take_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, index, out)
+    out._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_put_(ks, self, index, source, accumulate):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.put_.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW, self, index, source, accumulate
+        )
+    self._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_mm_out(ks, self, mat2, out):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.mm_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, mat2, out)
+    out._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_bmm_out(ks, self, mat2, out):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.bmm_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, mat2, out)
+    out._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_mv_out(ks, self, vec, out):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.mv_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, vec, out)
+    out._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_dot_out(ks, self, tensor, out):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.dot_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, tensor, out)
+    out._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_addmm_(ks, self, mat1, mat2, beta, alpha):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.addmm_.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW, self, mat1, mat2, beta, alpha
+        )
+    self._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_addmm_out(ks, self, mat1, mat2, beta, alpha, out):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.addmm_out.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW, self, mat1, mat2, beta, alpha, out
+        )
+    out._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_addmv_(ks, self, mat, vec, beta, alpha):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.addmv_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, mat, vec, beta, alpha)
+    self._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_addmv_out(ks, self, mat, vec, beta, alpha, out):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.addmv_out.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW, self, mat, vec, beta, alpha, out
+        )
+    out._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_baddbmm_(ks, self, batch1, batch2, beta, alpha):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.baddbmm_.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW, self, batch1, batch2, beta, alpha
+        )
+    self._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_baddbmm_out(ks, self, batch1, batch2, beta, alpha, out):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.baddbmm_out.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW, self, batch1, batch2, beta, alpha, out
+        )
+    out._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_addbmm_(ks, self, batch1, batch2, beta, alpha):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.addbmm_.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW, self, batch1, batch2, beta, alpha
+        )
+    self._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_addbmm_out(ks, self, batch1, batch2, beta, alpha, out):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.addbmm_out.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW, self, batch1, batch2, beta, alpha, out
+        )
+    out._impl.version_counter.bump()
+    return result
+
+
 def register(lib: Library) -> None:
     """Register the version-counting kernel of every mutating operator."""
     lib.impl("copy_", wrapper_ADInplaceOrView_copy_, with_keyset=True)
@@ -1255,3 +2156,139 @@ def register(lib: Library) -> None:
     lib.impl("isnan.out", wrapper_ADInplaceOrView_isnan_out, with_keyset=True)
     lib.impl("isinf.out", wrapper_ADInplaceOrView_isinf_out, with_keyset=True)
     lib.impl("isfinite.out", wrapper_ADInplaceOrView_isfinite_out, with_keyset=True)
+    lib.impl("zeros.out", wrapper_ADInplaceOrView_zeros_out, with_keyset=True)
+    lib.impl("ones.out", wrapper_ADInplaceOrView_ones_out, with_keyset=True)
+    lib.impl("full.out", wrapper_ADInplaceOrView_full_out, with_keyset=True)
+    lib.impl("arange.out", wrapper_ADInplaceOrView_arange_out, with_keyset=True)
+    lib.impl("arange.start_out", wrapper_ADInplaceOrView_arange_start_out, with_keyset=True)
+    lib.impl("linspace.out", wrapper_ADInplaceOrView_linspace_out, with_keyset=True)
+    lib.impl("logspace.out", wrapper_ADInplaceOrView_logspace_out, with_keyset=True)
+    lib.impl("eye.out", wrapper_ADInplaceOrView_eye_out, with_keyset=True)
+    lib.impl("eye.m_out", wrapper_ADInplaceOrView_eye_m_out, with_keyset=True)
+    lib.impl("uniform_", wrapper_ADInplaceOrView_uniform_, with_keyset=True)
+    lib.impl("normal_", wrapper_ADInplaceOrView_normal_, with_keyset=True)
+    lib.impl("random_.from", wrapper_ADInplaceOrView_random__from, with_keyset=True)
+    lib.impl("random_.to", wrapper_ADInplaceOrView_random__to, with_keyset=True)
+    lib.impl("random_", wrapper_ADInplaceOrView_random_, with_keyset=True)
+    lib.impl("exponential_", wrapper_ADInplaceOrView_exponential_, with_keyset=True)
+    lib.impl("bernoulli_.Tensor", wrapper_ADInplaceOrView_bernoulli__Tensor, with_keyset=True)
+    lib.impl("bernoulli_.float", wrapper_ADInplaceOrView_bernoulli__float, with_keyset=True)
+    lib.impl("bernoulli.out", wrapper_ADInplaceOrView_bernoulli_out, with_keyset=True)
+    lib.impl("multinomial.out", wrapper_ADInplaceOrView_multinomial_out, with_keyset=True)
+    lib.impl("randperm.out", wrapper_ADInplaceOrView_randperm_out, with_keyset=True)
+    lib.impl("rand.out", wrapper_ADInplaceOrView_rand_out, with_keyset=True)
+    lib.impl("randn.out", wrapper_ADInplaceOrView_randn_out, with_keyset=True)
+    lib.impl("randint.out", wrapper_ADInplaceOrView_randint_out, with_keyset=True)
+    lib.impl("randint.low_out", wrapper_ADInplaceOrView_randint_low_out, with_keyset=True)
+    lib.impl(
+        "normal.Tensor_float_out", wrapper_ADInplaceOrView_normal_Tensor_float_out, with_keyset=True
+    )
+    lib.impl(
+        "normal.float_Tensor_out", wrapper_ADInplaceOrView_normal_float_Tensor_out, with_keyset=True
+    )
+    lib.impl(
+        "normal.Tensor_Tensor_out",
+        wrapper_ADInplaceOrView_normal_Tensor_Tensor_out,
+        with_keyset=True,
+    )
+    lib.impl(
+        "normal.float_float_out", wrapper_ADInplaceOrView_normal_float_float_out, with_keyset=True
+    )
+    lib.impl("sum.IntList_out", wrapper_ADInplaceOrView_sum_IntList_out, with_keyset=True)
+    lib.impl("sum.out", wrapper_ADInplaceOrView_sum_out, with_keyset=True)
+    lib.impl("mean.out", wrapper_ADInplaceOrView_mean_out, with_keyset=True)
+    lib.impl("mean.dtype_out", wrapper_ADInplaceOrView_mean_dtype_out, with_keyset=True)
+    lib.impl("prod.int_out", wrapper_ADInplaceOrView_prod_int_out, with_keyset=True)
+    lib.impl("amax.out", wrapper_ADInplaceOrView_amax_out, with_keyset=True)
+    lib.impl("amin.out", wrapper_ADInplaceOrView_amin_out, with_keyset=True)
+    lib.impl("max.dim_max", wrapper_ADInplaceOrView_max_dim_max, with_keyset=True)
+    lib.impl("min.dim_min", wrapper_ADInplaceOrView_min_dim_min, with_keyset=True)
+    lib.impl("argmax.out", wrapper_ADInplaceOrView_argmax_out, with_keyset=True)
+    lib.impl("argmin.out", wrapper_ADInplaceOrView_argmin_out, with_keyset=True)
+    lib.impl("all.out", wrapper_ADInplaceOrView_all_out, with_keyset=True)
+    lib.impl("all.dims_out", wrapper_ADInplaceOrView_all_dims_out, with_keyset=True)
+    lib.impl("all.all_out", wrapper_ADInplaceOrView_all_all_out, with_keyset=True)
+    lib.impl("any.out", wrapper_ADInplaceOrView_any_out, with_keyset=True)
+    lib.impl("any.dims_out", wrapper_ADInplaceOrView_any_dims_out, with_keyset=True)
+    lib.impl("any.all_out", wrapper_ADInplaceOrView_any_all_out, with_keyset=True)
+    lib.impl("var.correction_out", wrapper_ADInplaceOrView_var_correction_out, with_keyset=True)
+    lib.impl("std.correction_out", wrapper_ADInplaceOrView_std_correction_out, with_keyset=True)
+    lib.impl("norm.out", wrapper_ADInplaceOrView_norm_out, with_keyset=True)
+    lib.impl(
+        "linalg_vector_norm.out", wrapper_ADInplaceOrView_linalg_vector_norm_out, with_keyset=True
+    )
+    lib.impl("cumsum_", wrapper_ADInplaceOrView_cumsum_, with_keyset=True)
+    lib.impl("cumsum.out", wrapper_ADInplaceOrView_cumsum_out, with_keyset=True)
+    lib.impl("cumprod_", wrapper_ADInplaceOrView_cumprod_, with_keyset=True)
+    lib.impl("cumprod.out", wrapper_ADInplaceOrView_cumprod_out, with_keyset=True)
+    lib.impl("logsumexp.out", wrapper_ADInplaceOrView_logsumexp_out, with_keyset=True)
+    lib.impl("_softmax.out", wrapper_ADInplaceOrView__softmax_out, with_keyset=True)
+    lib.impl("_log_softmax.out", wrapper_ADInplaceOrView__log_softmax_out, with_keyset=True)
+    lib.impl("topk.values", wrapper_ADInplaceOrView_topk_values, with_keyset=True)
+    lib.impl("sort.values", wrapper_ADInplaceOrView_sort_values, with_keyset=True)
+    lib.impl("sort.values_stable", wrapper_ADInplaceOrView_sort_values_stable, with_keyset=True)
+    lib.impl("as_strided_", wrapper_ADInplaceOrView_as_strided_, with_keyset=True)
+    lib.impl("unsqueeze_", wrapper_ADInplaceOrView_unsqueeze_, with_keyset=True)
+    lib.impl("squeeze_", wrapper_ADInplaceOrView_squeeze_, with_keyset=True)
+    lib.impl("squeeze_.dim", wrapper_ADInplaceOrView_squeeze__dim, with_keyset=True)
+    lib.impl("squeeze_.dims", wrapper_ADInplaceOrView_squeeze__dims, with_keyset=True)
+    lib.impl("transpose_", wrapper_ADInplaceOrView_transpose_, with_keyset=True)
+    lib.impl("t_", wrapper_ADInplaceOrView_t_, with_keyset=True)
+    lib.impl("resize_", wrapper_ADInplaceOrView_resize_, with_keyset=True)
+    lib.impl("cat.out", wrapper_ADInplaceOrView_cat_out, with_keyset=True)
+    lib.impl("stack.out", wrapper_ADInplaceOrView_stack_out, with_keyset=True)
+    lib.impl("tril_", wrapper_ADInplaceOrView_tril_, with_keyset=True)
+    lib.impl("tril.out", wrapper_ADInplaceOrView_tril_out, with_keyset=True)
+    lib.impl("triu_", wrapper_ADInplaceOrView_triu_, with_keyset=True)
+    lib.impl("triu.out", wrapper_ADInplaceOrView_triu_out, with_keyset=True)
+    lib.impl("index.Tensor_out", wrapper_ADInplaceOrView_index_Tensor_out, with_keyset=True)
+    lib.impl("index_put_", wrapper_ADInplaceOrView_index_put_, with_keyset=True)
+    lib.impl("index_select.out", wrapper_ADInplaceOrView_index_select_out, with_keyset=True)
+    lib.impl("gather.out", wrapper_ADInplaceOrView_gather_out, with_keyset=True)
+    lib.impl("scatter_.src", wrapper_ADInplaceOrView_scatter__src, with_keyset=True)
+    lib.impl("scatter.src_out", wrapper_ADInplaceOrView_scatter_src_out, with_keyset=True)
+    lib.impl("scatter_.value", wrapper_ADInplaceOrView_scatter__value, with_keyset=True)
+    lib.impl("scatter.value_out", wrapper_ADInplaceOrView_scatter_value_out, with_keyset=True)
+    lib.impl("scatter_.reduce", wrapper_ADInplaceOrView_scatter__reduce, with_keyset=True)
+    lib.impl("scatter.reduce_out", wrapper_ADInplaceOrView_scatter_reduce_out, with_keyset=True)
+    lib.impl(
+        "scatter_.value_reduce", wrapper_ADInplaceOrView_scatter__value_reduce, with_keyset=True
+    )
+    lib.impl(
+        "scatter.value_reduce_out",
+        wrapper_ADInplaceOrView_scatter_value_reduce_out,
+        with_keyset=True,
+    )
+    lib.impl("scatter_add_", wrapper_ADInplaceOrView_scatter_add_, with_keyset=True)
+    lib.impl("scatter_add.out", wrapper_ADInplaceOrView_scatter_add_out, with_keyset=True)
+    lib.impl("scatter_reduce_.two", wrapper_ADInplaceOrView_scatter_reduce__two, with_keyset=True)
+    lib.impl(
+        "scatter_reduce.two_out", wrapper_ADInplaceOrView_scatter_reduce_two_out, with_keyset=True
+    )
+    lib.impl("index_add_", wrapper_ADInplaceOrView_index_add_, with_keyset=True)
+    lib.impl("index_add.out", wrapper_ADInplaceOrView_index_add_out, with_keyset=True)
+    lib.impl(
+        "index_fill_.int_Scalar", wrapper_ADInplaceOrView_index_fill__int_Scalar, with_keyset=True
+    )
+    lib.impl(
+        "index_fill_.int_Tensor", wrapper_ADInplaceOrView_index_fill__int_Tensor, with_keyset=True
+    )
+    lib.impl("masked_fill_.Scalar", wrapper_ADInplaceOrView_masked_fill__Scalar, with_keyset=True)
+    lib.impl("masked_fill_.Tensor", wrapper_ADInplaceOrView_masked_fill__Tensor, with_keyset=True)
+    lib.impl("masked_select.out", wrapper_ADInplaceOrView_masked_select_out, with_keyset=True)
+    lib.impl("masked_scatter_", wrapper_ADInplaceOrView_masked_scatter_, with_keyset=True)
+    lib.impl("nonzero.out", wrapper_ADInplaceOrView_nonzero_out, with_keyset=True)
+    lib.impl("take.out", wrapper_ADInplaceOrView_take_out, with_keyset=True)
+    lib.impl("put_", wrapper_ADInplaceOrView_put_, with_keyset=True)
+    lib.impl("mm.out", wrapper_ADInplaceOrView_mm_out, with_keyset=True)
+    lib.impl("bmm.out", wrapper_ADInplaceOrView_bmm_out, with_keyset=True)
+    lib.impl("mv.out", wrapper_ADInplaceOrView_mv_out, with_keyset=True)
+    lib.impl("dot.out", wrapper_ADInplaceOrView_dot_out, with_keyset=True)
+    lib.impl("addmm_", wrapper_ADInplaceOrView_addmm_, with_keyset=True)
+    lib.impl("addmm.out", wrapper_ADInplaceOrView_addmm_out, with_keyset=True)
+    lib.impl("addmv_", wrapper_ADInplaceOrView_addmv_, with_keyset=True)
+    lib.impl("addmv.out", wrapper_ADInplaceOrView_addmv_out, with_keyset=True)
+    lib.impl("baddbmm_", wrapper_ADInplaceOrView_baddbmm_, with_keyset=True)
+    lib.impl("baddbmm.out", wrapper_ADInplaceOrView_baddbmm_out, with_keyset=True)
+    lib.impl("addbmm_", wrapper_ADInplaceOrView_addbmm_, with_keyset=True)
+    lib.impl("addbmm.out", wrapper_ADInplaceOrView_addbmm_out, with_keyset=True)

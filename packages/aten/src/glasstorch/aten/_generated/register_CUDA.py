@@ -1515,6 +1515,728 @@ def wrapper_CUDA_isfinite_out(self, out):
     return out
 
 
+def wrapper_CUDA_sum_dim_IntList(self, dim, keepdim, dtype):
+    meta = _native.meta_sum(self, dim, keepdim, dtype)
+    out = _structured.allocate_output(meta)
+    _native.sum_out(self, dim, keepdim, dtype, out)
+    return out
+
+
+def wrapper_CUDA_sum_IntList_out(self, dim, keepdim, dtype, out):
+    meta = _native.meta_sum(self, dim, keepdim, dtype)
+    _structured.resize_output(out, meta)
+    _native.sum_out(self, dim, keepdim, dtype, out)
+    return out
+
+
+def wrapper_CUDA_mean_dim(self, dim, keepdim, dtype):
+    meta = _native.meta_mean(self, dim, keepdim, dtype)
+    out = _structured.allocate_output(meta)
+    _native.mean_out(self, dim, keepdim, dtype, out)
+    return out
+
+
+def wrapper_CUDA_mean_out(self, dim, keepdim, dtype, out):
+    meta = _native.meta_mean(self, dim, keepdim, dtype)
+    _structured.resize_output(out, meta)
+    _native.mean_out(self, dim, keepdim, dtype, out)
+    return out
+
+
+def wrapper_CUDA_prod_dim_int(self, dim, keepdim, dtype):
+    meta = _native.meta_prod(self, dim, keepdim, dtype)
+    out = _structured.allocate_output(meta)
+    _native.prod_out(self, dim, keepdim, dtype, out)
+    return out
+
+
+def wrapper_CUDA_prod_int_out(self, dim, keepdim, dtype, out):
+    meta = _native.meta_prod(self, dim, keepdim, dtype)
+    _structured.resize_output(out, meta)
+    _native.prod_out(self, dim, keepdim, dtype, out)
+    return out
+
+
+def wrapper_CUDA_amax(self, dim, keepdim):
+    meta = _native.meta_amax(self, dim, keepdim)
+    out = _structured.allocate_output(meta)
+    _native.amax_out(self, dim, keepdim, out)
+    return out
+
+
+def wrapper_CUDA_amax_out(self, dim, keepdim, out):
+    meta = _native.meta_amax(self, dim, keepdim)
+    _structured.resize_output(out, meta)
+    _native.amax_out(self, dim, keepdim, out)
+    return out
+
+
+def wrapper_CUDA_amin(self, dim, keepdim):
+    meta = _native.meta_amin(self, dim, keepdim)
+    out = _structured.allocate_output(meta)
+    _native.amin_out(self, dim, keepdim, out)
+    return out
+
+
+def wrapper_CUDA_amin_out(self, dim, keepdim, out):
+    meta = _native.meta_amin(self, dim, keepdim)
+    _structured.resize_output(out, meta)
+    _native.amin_out(self, dim, keepdim, out)
+    return out
+
+
+def wrapper_CUDA_max_dim(self, dim, keepdim):
+    meta = _native.meta_max(self, dim, keepdim)
+    max = _structured.allocate_output(meta[0])
+    max_values = _structured.allocate_output(meta[1])
+    _native.max_dim_out(self, dim, keepdim, max, max_values)
+    return max, max_values
+
+
+def wrapper_CUDA_max_dim_max(self, dim, keepdim, max, max_values):
+    meta = _native.meta_max(self, dim, keepdim)
+    _structured.resize_output(max, meta[0])
+    _structured.resize_output(max_values, meta[1])
+    _native.max_dim_out(self, dim, keepdim, max, max_values)
+    return max, max_values
+
+
+def wrapper_CUDA_min_dim(self, dim, keepdim):
+    meta = _native.meta_min(self, dim, keepdim)
+    min = _structured.allocate_output(meta[0])
+    min_indices = _structured.allocate_output(meta[1])
+    _native.min_dim_out(self, dim, keepdim, min, min_indices)
+    return min, min_indices
+
+
+def wrapper_CUDA_min_dim_min(self, dim, keepdim, min, min_indices):
+    meta = _native.meta_min(self, dim, keepdim)
+    _structured.resize_output(min, meta[0])
+    _structured.resize_output(min_indices, meta[1])
+    _native.min_dim_out(self, dim, keepdim, min, min_indices)
+    return min, min_indices
+
+
+def wrapper_CUDA_argmax(self, dim, keepdim):
+    meta = _native.meta_argmax(self, dim, keepdim)
+    out = _structured.allocate_output(meta)
+    _native.argmax_out(self, dim, keepdim, out)
+    return out
+
+
+def wrapper_CUDA_argmax_out(self, dim, keepdim, out):
+    meta = _native.meta_argmax(self, dim, keepdim)
+    _structured.resize_output(out, meta)
+    _native.argmax_out(self, dim, keepdim, out)
+    return out
+
+
+def wrapper_CUDA_argmin(self, dim, keepdim):
+    meta = _native.meta_argmin(self, dim, keepdim)
+    out = _structured.allocate_output(meta)
+    _native.argmin_out(self, dim, keepdim, out)
+    return out
+
+
+def wrapper_CUDA_argmin_out(self, dim, keepdim, out):
+    meta = _native.meta_argmin(self, dim, keepdim)
+    _structured.resize_output(out, meta)
+    _native.argmin_out(self, dim, keepdim, out)
+    return out
+
+
+def wrapper_CUDA_all(self):
+    meta = _native.meta_all_all(self)
+    out = _structured.allocate_output(meta)
+    _native.all_all_out(self, out)
+    return out
+
+
+def wrapper_CUDA_all_dim(self, dim, keepdim):
+    meta = _native.meta_all(self, dim, keepdim)
+    out = _structured.allocate_output(meta)
+    _native.all_out(self, dim, keepdim, out)
+    return out
+
+
+def wrapper_CUDA_all_dims(self, dim, keepdim):
+    meta = _native.meta_all_dims(self, dim, keepdim)
+    out = _structured.allocate_output(meta)
+    _native.all_dims_out(self, dim, keepdim, out)
+    return out
+
+
+def wrapper_CUDA_all_out(self, dim, keepdim, out):
+    meta = _native.meta_all(self, dim, keepdim)
+    _structured.resize_output(out, meta)
+    _native.all_out(self, dim, keepdim, out)
+    return out
+
+
+def wrapper_CUDA_all_dims_out(self, dim, keepdim, out):
+    meta = _native.meta_all_dims(self, dim, keepdim)
+    _structured.resize_output(out, meta)
+    _native.all_dims_out(self, dim, keepdim, out)
+    return out
+
+
+def wrapper_CUDA_all_all_out(self, out):
+    meta = _native.meta_all_all(self)
+    _structured.resize_output(out, meta)
+    _native.all_all_out(self, out)
+    return out
+
+
+def wrapper_CUDA_any(self):
+    meta = _native.meta_any_all(self)
+    out = _structured.allocate_output(meta)
+    _native.any_all_out(self, out)
+    return out
+
+
+def wrapper_CUDA_any_dim(self, dim, keepdim):
+    meta = _native.meta_any(self, dim, keepdim)
+    out = _structured.allocate_output(meta)
+    _native.any_out(self, dim, keepdim, out)
+    return out
+
+
+def wrapper_CUDA_any_dims(self, dim, keepdim):
+    meta = _native.meta_any_dims(self, dim, keepdim)
+    out = _structured.allocate_output(meta)
+    _native.any_dims_out(self, dim, keepdim, out)
+    return out
+
+
+def wrapper_CUDA_any_out(self, dim, keepdim, out):
+    meta = _native.meta_any(self, dim, keepdim)
+    _structured.resize_output(out, meta)
+    _native.any_out(self, dim, keepdim, out)
+    return out
+
+
+def wrapper_CUDA_any_dims_out(self, dim, keepdim, out):
+    meta = _native.meta_any_dims(self, dim, keepdim)
+    _structured.resize_output(out, meta)
+    _native.any_dims_out(self, dim, keepdim, out)
+    return out
+
+
+def wrapper_CUDA_any_all_out(self, out):
+    meta = _native.meta_any_all(self)
+    _structured.resize_output(out, meta)
+    _native.any_all_out(self, out)
+    return out
+
+
+def wrapper_CUDA_norm_ScalarOpt_dim(self, p, dim, keepdim):
+    meta = _native.meta_norm(self, p, dim, keepdim)
+    out = _structured.allocate_output(meta)
+    _native.norm_out(self, p, dim, keepdim, out)
+    return out
+
+
+def wrapper_CUDA_norm_out(self, p, dim, keepdim, out):
+    meta = _native.meta_norm(self, p, dim, keepdim)
+    _structured.resize_output(out, meta)
+    _native.norm_out(self, p, dim, keepdim, out)
+    return out
+
+
+def wrapper_CUDA_linalg_vector_norm(self, ord, dim, keepdim, dtype):
+    meta = _native.meta_linalg_vector_norm(self, ord, dim, keepdim, dtype)
+    out = _structured.allocate_output(meta)
+    _native.linalg_vector_norm_out(self, ord, dim, keepdim, dtype, out)
+    return out
+
+
+def wrapper_CUDA_linalg_vector_norm_out(self, ord, dim, keepdim, dtype, out):
+    meta = _native.meta_linalg_vector_norm(self, ord, dim, keepdim, dtype)
+    _structured.resize_output(out, meta)
+    _native.linalg_vector_norm_out(self, ord, dim, keepdim, dtype, out)
+    return out
+
+
+def wrapper_CUDA_cumsum(self, dim, dtype):
+    meta = _native.meta_cumsum(self, dim, dtype)
+    out = _structured.allocate_output(meta)
+    _native.cumsum_out(self, dim, dtype, out)
+    return out
+
+
+def wrapper_CUDA_cumsum_(self, dim, dtype):
+    meta = _native.meta_cumsum(self, dim, dtype)
+    _structured.check_inplace(self, meta)
+    _native.cumsum_out(self, dim, dtype, self)
+    return self
+
+
+def wrapper_CUDA_cumsum_out(self, dim, dtype, out):
+    meta = _native.meta_cumsum(self, dim, dtype)
+    _structured.resize_output(out, meta)
+    _native.cumsum_out(self, dim, dtype, out)
+    return out
+
+
+def wrapper_CUDA_cumprod(self, dim, dtype):
+    meta = _native.meta_cumprod(self, dim, dtype)
+    out = _structured.allocate_output(meta)
+    _native.cumprod_out(self, dim, dtype, out)
+    return out
+
+
+def wrapper_CUDA_cumprod_(self, dim, dtype):
+    meta = _native.meta_cumprod(self, dim, dtype)
+    _structured.check_inplace(self, meta)
+    _native.cumprod_out(self, dim, dtype, self)
+    return self
+
+
+def wrapper_CUDA_cumprod_out(self, dim, dtype, out):
+    meta = _native.meta_cumprod(self, dim, dtype)
+    _structured.resize_output(out, meta)
+    _native.cumprod_out(self, dim, dtype, out)
+    return out
+
+
+def wrapper_CUDA__softmax(self, dim, half_to_float):
+    meta = _native.meta__softmax(self, dim, half_to_float)
+    out = _structured.allocate_output(meta)
+    _native.softmax_kernel_out(self, dim, half_to_float, out)
+    return out
+
+
+def wrapper_CUDA__softmax_out(self, dim, half_to_float, out):
+    meta = _native.meta__softmax(self, dim, half_to_float)
+    _structured.resize_output(out, meta)
+    _native.softmax_kernel_out(self, dim, half_to_float, out)
+    return out
+
+
+def wrapper_CUDA__log_softmax(self, dim, half_to_float):
+    meta = _native.meta__log_softmax(self, dim, half_to_float)
+    out = _structured.allocate_output(meta)
+    _native.log_softmax_kernel_out(self, dim, half_to_float, out)
+    return out
+
+
+def wrapper_CUDA__log_softmax_out(self, dim, half_to_float, out):
+    meta = _native.meta__log_softmax(self, dim, half_to_float)
+    _structured.resize_output(out, meta)
+    _native.log_softmax_kernel_out(self, dim, half_to_float, out)
+    return out
+
+
+def wrapper_CUDA_topk(self, k, dim, largest, sorted):
+    meta = _native.meta_topk(self, k, dim, largest, sorted)
+    values = _structured.allocate_output(meta[0])
+    indices = _structured.allocate_output(meta[1])
+    _native.topk_out(self, k, dim, largest, sorted, values, indices)
+    return values, indices
+
+
+def wrapper_CUDA_topk_values(self, k, dim, largest, sorted, values, indices):
+    meta = _native.meta_topk(self, k, dim, largest, sorted)
+    _structured.resize_output(values, meta[0])
+    _structured.resize_output(indices, meta[1])
+    _native.topk_out(self, k, dim, largest, sorted, values, indices)
+    return values, indices
+
+
+def wrapper_CUDA_sort_stable(self, stable, dim, descending):
+    meta = _native.meta_sort(self, stable, dim, descending)
+    values = _structured.allocate_output(meta[0])
+    indices = _structured.allocate_output(meta[1])
+    _native.sort_stable_out(self, stable, dim, descending, values, indices)
+    return values, indices
+
+
+def wrapper_CUDA_sort_values_stable(self, stable, dim, descending, values, indices):
+    meta = _native.meta_sort(self, stable, dim, descending)
+    _structured.resize_output(values, meta[0])
+    _structured.resize_output(indices, meta[1])
+    _native.sort_stable_out(self, stable, dim, descending, values, indices)
+    return values, indices
+
+
+def wrapper_CUDA_cat(tensors, dim):
+    meta = _native.meta_cat(tensors, dim)
+    out = _structured.allocate_output(meta)
+    _native.cat_out(tensors, dim, out)
+    return out
+
+
+def wrapper_CUDA_cat_out(tensors, dim, out):
+    meta = _native.meta_cat(tensors, dim)
+    _structured.resize_output(out, meta)
+    _native.cat_out(tensors, dim, out)
+    return out
+
+
+def wrapper_CUDA_tril(self, diagonal):
+    meta = _native.meta_tril(self, diagonal)
+    out = _structured.allocate_output(meta)
+    _native.tril_out(self, diagonal, out)
+    return out
+
+
+def wrapper_CUDA_tril_(self, diagonal):
+    meta = _native.meta_tril(self, diagonal)
+    _structured.check_inplace(self, meta)
+    _native.tril_out(self, diagonal, self)
+    return self
+
+
+def wrapper_CUDA_tril_out(self, diagonal, out):
+    meta = _native.meta_tril(self, diagonal)
+    _structured.resize_output(out, meta)
+    _native.tril_out(self, diagonal, out)
+    return out
+
+
+def wrapper_CUDA_triu(self, diagonal):
+    meta = _native.meta_triu(self, diagonal)
+    out = _structured.allocate_output(meta)
+    _native.triu_out(self, diagonal, out)
+    return out
+
+
+def wrapper_CUDA_triu_(self, diagonal):
+    meta = _native.meta_triu(self, diagonal)
+    _structured.check_inplace(self, meta)
+    _native.triu_out(self, diagonal, self)
+    return self
+
+
+def wrapper_CUDA_triu_out(self, diagonal, out):
+    meta = _native.meta_triu(self, diagonal)
+    _structured.resize_output(out, meta)
+    _native.triu_out(self, diagonal, out)
+    return out
+
+
+def wrapper_CUDA_index_Tensor(self, indices):
+    meta = _native.meta_index(self, indices)
+    out = _structured.allocate_output(meta)
+    _native.index_out(self, indices, out)
+    return out
+
+
+def wrapper_CUDA_index_Tensor_out(self, indices, out):
+    meta = _native.meta_index(self, indices)
+    _structured.resize_output(out, meta)
+    _native.index_out(self, indices, out)
+    return out
+
+
+def wrapper_CUDA_index_select(self, dim, index):
+    meta = _native.meta_index_select(self, dim, index)
+    out = _structured.allocate_output(meta)
+    _native.index_select_out(self, dim, index, out)
+    return out
+
+
+def wrapper_CUDA_index_select_out(self, dim, index, out):
+    meta = _native.meta_index_select(self, dim, index)
+    _structured.resize_output(out, meta)
+    _native.index_select_out(self, dim, index, out)
+    return out
+
+
+def wrapper_CUDA_gather(self, dim, index, sparse_grad):
+    meta = _native.meta_gather(self, dim, index, sparse_grad)
+    out = _structured.allocate_output(meta)
+    _native.gather_out(self, dim, index, sparse_grad, out)
+    return out
+
+
+def wrapper_CUDA_gather_out(self, dim, index, sparse_grad, out):
+    meta = _native.meta_gather(self, dim, index, sparse_grad)
+    _structured.resize_output(out, meta)
+    _native.gather_out(self, dim, index, sparse_grad, out)
+    return out
+
+
+def wrapper_CUDA_scatter_src(self, dim, index, src):
+    meta = _native.meta_scatter_src(self, dim, index, src)
+    out = _structured.allocate_output(meta)
+    _native.scatter_src_out(self, dim, index, src, out)
+    return out
+
+
+def wrapper_CUDA_scatter__src(self, dim, index, src):
+    meta = _native.meta_scatter_src(self, dim, index, src)
+    _structured.check_inplace(self, meta)
+    _native.scatter_src_out(self, dim, index, src, self)
+    return self
+
+
+def wrapper_CUDA_scatter_src_out(self, dim, index, src, out):
+    meta = _native.meta_scatter_src(self, dim, index, src)
+    _structured.resize_output(out, meta)
+    _native.scatter_src_out(self, dim, index, src, out)
+    return out
+
+
+def wrapper_CUDA_scatter_value(self, dim, index, value):
+    meta = _native.meta_scatter_value(self, dim, index, value)
+    out = _structured.allocate_output(meta)
+    _native.scatter_value_out(self, dim, index, value, out)
+    return out
+
+
+def wrapper_CUDA_scatter__value(self, dim, index, value):
+    meta = _native.meta_scatter_value(self, dim, index, value)
+    _structured.check_inplace(self, meta)
+    _native.scatter_value_out(self, dim, index, value, self)
+    return self
+
+
+def wrapper_CUDA_scatter_value_out(self, dim, index, value, out):
+    meta = _native.meta_scatter_value(self, dim, index, value)
+    _structured.resize_output(out, meta)
+    _native.scatter_value_out(self, dim, index, value, out)
+    return out
+
+
+def wrapper_CUDA_scatter_reduce(self, dim, index, src, reduce):
+    meta = _native.meta_scatter_reduce(self, dim, index, src, reduce)
+    out = _structured.allocate_output(meta)
+    _native.scatter_reduce_out(self, dim, index, src, reduce, out)
+    return out
+
+
+def wrapper_CUDA_scatter__reduce(self, dim, index, src, reduce):
+    meta = _native.meta_scatter_reduce(self, dim, index, src, reduce)
+    _structured.check_inplace(self, meta)
+    _native.scatter_reduce_out(self, dim, index, src, reduce, self)
+    return self
+
+
+def wrapper_CUDA_scatter_reduce_out(self, dim, index, src, reduce, out):
+    meta = _native.meta_scatter_reduce(self, dim, index, src, reduce)
+    _structured.resize_output(out, meta)
+    _native.scatter_reduce_out(self, dim, index, src, reduce, out)
+    return out
+
+
+def wrapper_CUDA_scatter_value_reduce(self, dim, index, value, reduce):
+    meta = _native.meta_scatter_value_reduce(self, dim, index, value, reduce)
+    out = _structured.allocate_output(meta)
+    _native.scatter_value_reduce_out(self, dim, index, value, reduce, out)
+    return out
+
+
+def wrapper_CUDA_scatter__value_reduce(self, dim, index, value, reduce):
+    meta = _native.meta_scatter_value_reduce(self, dim, index, value, reduce)
+    _structured.check_inplace(self, meta)
+    _native.scatter_value_reduce_out(self, dim, index, value, reduce, self)
+    return self
+
+
+def wrapper_CUDA_scatter_value_reduce_out(self, dim, index, value, reduce, out):
+    meta = _native.meta_scatter_value_reduce(self, dim, index, value, reduce)
+    _structured.resize_output(out, meta)
+    _native.scatter_value_reduce_out(self, dim, index, value, reduce, out)
+    return out
+
+
+def wrapper_CUDA_scatter_add(self, dim, index, src):
+    meta = _native.meta_scatter_add(self, dim, index, src)
+    out = _structured.allocate_output(meta)
+    _native.scatter_add_out(self, dim, index, src, out)
+    return out
+
+
+def wrapper_CUDA_scatter_add_(self, dim, index, src):
+    meta = _native.meta_scatter_add(self, dim, index, src)
+    _structured.check_inplace(self, meta)
+    _native.scatter_add_out(self, dim, index, src, self)
+    return self
+
+
+def wrapper_CUDA_scatter_add_out(self, dim, index, src, out):
+    meta = _native.meta_scatter_add(self, dim, index, src)
+    _structured.resize_output(out, meta)
+    _native.scatter_add_out(self, dim, index, src, out)
+    return out
+
+
+def wrapper_CUDA_index_add(self, dim, index, source, alpha):
+    meta = _native.meta_index_add(self, dim, index, source, alpha)
+    out = _structured.allocate_output(meta)
+    _native.index_add_out(self, dim, index, source, alpha, out)
+    return out
+
+
+def wrapper_CUDA_index_add_(self, dim, index, source, alpha):
+    meta = _native.meta_index_add(self, dim, index, source, alpha)
+    _structured.check_inplace(self, meta)
+    _native.index_add_out(self, dim, index, source, alpha, self)
+    return self
+
+
+def wrapper_CUDA_index_add_out(self, dim, index, source, alpha, out):
+    meta = _native.meta_index_add(self, dim, index, source, alpha)
+    _structured.resize_output(out, meta)
+    _native.index_add_out(self, dim, index, source, alpha, out)
+    return out
+
+
+def wrapper_CUDA_take(self, index):
+    meta = _native.meta_take(self, index)
+    out = _structured.allocate_output(meta)
+    _native.take_out(self, index, out)
+    return out
+
+
+def wrapper_CUDA_take_out(self, index, out):
+    meta = _native.meta_take(self, index)
+    _structured.resize_output(out, meta)
+    _native.take_out(self, index, out)
+    return out
+
+
+def wrapper_CUDA_mm(self, mat2):
+    meta = _native.meta_mm(self, mat2)
+    out = _structured.allocate_output(meta)
+    _native.mm_out(self, mat2, out)
+    return out
+
+
+def wrapper_CUDA_mm_out(self, mat2, out):
+    meta = _native.meta_mm(self, mat2)
+    _structured.resize_output(out, meta)
+    _native.mm_out(self, mat2, out)
+    return out
+
+
+def wrapper_CUDA_bmm(self, mat2):
+    meta = _native.meta_bmm(self, mat2)
+    out = _structured.allocate_output(meta)
+    _native.bmm_out(self, mat2, out)
+    return out
+
+
+def wrapper_CUDA_bmm_out(self, mat2, out):
+    meta = _native.meta_bmm(self, mat2)
+    _structured.resize_output(out, meta)
+    _native.bmm_out(self, mat2, out)
+    return out
+
+
+def wrapper_CUDA_mv(self, vec):
+    meta = _native.meta_mv(self, vec)
+    out = _structured.allocate_output(meta)
+    _native.mv_out(self, vec, out)
+    return out
+
+
+def wrapper_CUDA_mv_out(self, vec, out):
+    meta = _native.meta_mv(self, vec)
+    _structured.resize_output(out, meta)
+    _native.mv_out(self, vec, out)
+    return out
+
+
+def wrapper_CUDA_dot(self, tensor):
+    meta = _native.meta_dot(self, tensor)
+    out = _structured.allocate_output(meta)
+    _native.dot_out(self, tensor, out)
+    return out
+
+
+def wrapper_CUDA_dot_out(self, tensor, out):
+    meta = _native.meta_dot(self, tensor)
+    _structured.resize_output(out, meta)
+    _native.dot_out(self, tensor, out)
+    return out
+
+
+def wrapper_CUDA_addmm(self, mat1, mat2, beta, alpha):
+    meta = _native.meta_addmm(self, mat1, mat2, beta, alpha)
+    out = _structured.allocate_output(meta)
+    _native.addmm_out(self, mat1, mat2, beta, alpha, out)
+    return out
+
+
+def wrapper_CUDA_addmm_(self, mat1, mat2, beta, alpha):
+    meta = _native.meta_addmm(self, mat1, mat2, beta, alpha)
+    _structured.check_inplace(self, meta)
+    _native.addmm_out(self, mat1, mat2, beta, alpha, self)
+    return self
+
+
+def wrapper_CUDA_addmm_out(self, mat1, mat2, beta, alpha, out):
+    meta = _native.meta_addmm(self, mat1, mat2, beta, alpha)
+    _structured.resize_output(out, meta)
+    _native.addmm_out(self, mat1, mat2, beta, alpha, out)
+    return out
+
+
+def wrapper_CUDA_addmv(self, mat, vec, beta, alpha):
+    meta = _native.meta_addmv(self, mat, vec, beta, alpha)
+    out = _structured.allocate_output(meta)
+    _native.addmv_out(self, mat, vec, beta, alpha, out)
+    return out
+
+
+def wrapper_CUDA_addmv_(self, mat, vec, beta, alpha):
+    meta = _native.meta_addmv(self, mat, vec, beta, alpha)
+    _structured.check_inplace(self, meta)
+    _native.addmv_out(self, mat, vec, beta, alpha, self)
+    return self
+
+
+def wrapper_CUDA_addmv_out(self, mat, vec, beta, alpha, out):
+    meta = _native.meta_addmv(self, mat, vec, beta, alpha)
+    _structured.resize_output(out, meta)
+    _native.addmv_out(self, mat, vec, beta, alpha, out)
+    return out
+
+
+def wrapper_CUDA_baddbmm(self, batch1, batch2, beta, alpha):
+    meta = _native.meta_baddbmm(self, batch1, batch2, beta, alpha)
+    out = _structured.allocate_output(meta)
+    _native.baddbmm_out(self, batch1, batch2, beta, alpha, out)
+    return out
+
+
+def wrapper_CUDA_baddbmm_(self, batch1, batch2, beta, alpha):
+    meta = _native.meta_baddbmm(self, batch1, batch2, beta, alpha)
+    _structured.check_inplace(self, meta)
+    _native.baddbmm_out(self, batch1, batch2, beta, alpha, self)
+    return self
+
+
+def wrapper_CUDA_baddbmm_out(self, batch1, batch2, beta, alpha, out):
+    meta = _native.meta_baddbmm(self, batch1, batch2, beta, alpha)
+    _structured.resize_output(out, meta)
+    _native.baddbmm_out(self, batch1, batch2, beta, alpha, out)
+    return out
+
+
+def wrapper_CUDA_addbmm(self, batch1, batch2, beta, alpha):
+    meta = _native.meta_addbmm(self, batch1, batch2, beta, alpha)
+    out = _structured.allocate_output(meta)
+    _native.addbmm_out(self, batch1, batch2, beta, alpha, out)
+    return out
+
+
+def wrapper_CUDA_addbmm_(self, batch1, batch2, beta, alpha):
+    meta = _native.meta_addbmm(self, batch1, batch2, beta, alpha)
+    _structured.check_inplace(self, meta)
+    _native.addbmm_out(self, batch1, batch2, beta, alpha, self)
+    return self
+
+
+def wrapper_CUDA_addbmm_out(self, batch1, batch2, beta, alpha, out):
+    meta = _native.meta_addbmm(self, batch1, batch2, beta, alpha)
+    _structured.resize_output(out, meta)
+    _native.addbmm_out(self, batch1, batch2, beta, alpha, out)
+    return out
+
+
 def register(lib: Library) -> None:
     """Register every CUDA kernel."""
     lib.impl("empty.memory_format", _native.empty)
@@ -1736,3 +2458,143 @@ def register(lib: Library) -> None:
     lib.impl("isinf.out", wrapper_CUDA_isinf_out)
     lib.impl("isfinite", wrapper_CUDA_isfinite)
     lib.impl("isfinite.out", wrapper_CUDA_isfinite_out)
+    lib.impl("arange.start_out", _native.arange_start_out)
+    lib.impl("linspace.out", _native.linspace_out)
+    lib.impl("logspace.out", _native.logspace_out)
+    lib.impl("eye.m_out", _native.eye_m_out)
+    lib.impl("uniform_", _native.uniform_)
+    lib.impl("normal_", _native.normal_)
+    lib.impl("random_.from", _native.random__from)
+    lib.impl("random_.to", _native.random__to)
+    lib.impl("random_", _native.random_)
+    lib.impl("exponential_", _native.exponential_)
+    lib.impl("bernoulli_.Tensor", _native.bernoulli__Tensor)
+    lib.impl("bernoulli_.float", _native.bernoulli__float)
+    lib.impl("multinomial.out", _native.multinomial_out)
+    lib.impl("randperm.out", _native.randperm_out)
+    lib.impl("sum.dim_IntList", wrapper_CUDA_sum_dim_IntList)
+    lib.impl("sum.IntList_out", wrapper_CUDA_sum_IntList_out)
+    lib.impl("mean.dim", wrapper_CUDA_mean_dim)
+    lib.impl("mean.out", wrapper_CUDA_mean_out)
+    lib.impl("prod", _native.prod_all)
+    lib.impl("prod.dim_int", wrapper_CUDA_prod_dim_int)
+    lib.impl("prod.int_out", wrapper_CUDA_prod_int_out)
+    lib.impl("amax", wrapper_CUDA_amax)
+    lib.impl("amax.out", wrapper_CUDA_amax_out)
+    lib.impl("amin", wrapper_CUDA_amin)
+    lib.impl("amin.out", wrapper_CUDA_amin_out)
+    lib.impl("max", _native.max_all)
+    lib.impl("max.dim", wrapper_CUDA_max_dim)
+    lib.impl("max.dim_max", wrapper_CUDA_max_dim_max)
+    lib.impl("min", _native.min_all)
+    lib.impl("min.dim", wrapper_CUDA_min_dim)
+    lib.impl("min.dim_min", wrapper_CUDA_min_dim_min)
+    lib.impl("argmax", wrapper_CUDA_argmax)
+    lib.impl("argmax.out", wrapper_CUDA_argmax_out)
+    lib.impl("argmin", wrapper_CUDA_argmin)
+    lib.impl("argmin.out", wrapper_CUDA_argmin_out)
+    lib.impl("all", wrapper_CUDA_all)
+    lib.impl("all.dim", wrapper_CUDA_all_dim)
+    lib.impl("all.dims", wrapper_CUDA_all_dims)
+    lib.impl("all.out", wrapper_CUDA_all_out)
+    lib.impl("all.dims_out", wrapper_CUDA_all_dims_out)
+    lib.impl("all.all_out", wrapper_CUDA_all_all_out)
+    lib.impl("any", wrapper_CUDA_any)
+    lib.impl("any.dim", wrapper_CUDA_any_dim)
+    lib.impl("any.dims", wrapper_CUDA_any_dims)
+    lib.impl("any.out", wrapper_CUDA_any_out)
+    lib.impl("any.dims_out", wrapper_CUDA_any_dims_out)
+    lib.impl("any.all_out", wrapper_CUDA_any_all_out)
+    lib.impl("var.correction", _native.var_correction)
+    lib.impl("var.correction_out", _native.var_correction_out)
+    lib.impl("var_mean.correction", _native.var_mean_correction)
+    lib.impl("std.correction", _native.std_correction)
+    lib.impl("std.correction_out", _native.std_correction_out)
+    lib.impl("std_mean.correction", _native.std_mean_correction)
+    lib.impl("norm.ScalarOpt_dim", wrapper_CUDA_norm_ScalarOpt_dim)
+    lib.impl("norm.out", wrapper_CUDA_norm_out)
+    lib.impl("linalg_vector_norm", wrapper_CUDA_linalg_vector_norm)
+    lib.impl("linalg_vector_norm.out", wrapper_CUDA_linalg_vector_norm_out)
+    lib.impl("cumsum", wrapper_CUDA_cumsum)
+    lib.impl("cumsum_", wrapper_CUDA_cumsum_)
+    lib.impl("cumsum.out", wrapper_CUDA_cumsum_out)
+    lib.impl("cumprod", wrapper_CUDA_cumprod)
+    lib.impl("cumprod_", wrapper_CUDA_cumprod_)
+    lib.impl("cumprod.out", wrapper_CUDA_cumprod_out)
+    lib.impl("_softmax", wrapper_CUDA__softmax)
+    lib.impl("_softmax.out", wrapper_CUDA__softmax_out)
+    lib.impl("_log_softmax", wrapper_CUDA__log_softmax)
+    lib.impl("_log_softmax.out", wrapper_CUDA__log_softmax_out)
+    lib.impl("topk", wrapper_CUDA_topk)
+    lib.impl("topk.values", wrapper_CUDA_topk_values)
+    lib.impl("sort.stable", wrapper_CUDA_sort_stable)
+    lib.impl("sort.values_stable", wrapper_CUDA_sort_values_stable)
+    lib.impl("resize_", _native.resize_)
+    lib.impl("cat", wrapper_CUDA_cat)
+    lib.impl("cat.out", wrapper_CUDA_cat_out)
+    lib.impl("flip", _native.flip)
+    lib.impl("repeat_interleave.Tensor", _native.repeat_interleave_cpu)
+    lib.impl("tril", wrapper_CUDA_tril)
+    lib.impl("tril_", wrapper_CUDA_tril_)
+    lib.impl("tril.out", wrapper_CUDA_tril_out)
+    lib.impl("triu", wrapper_CUDA_triu)
+    lib.impl("triu_", wrapper_CUDA_triu_)
+    lib.impl("triu.out", wrapper_CUDA_triu_out)
+    lib.impl("index.Tensor", wrapper_CUDA_index_Tensor)
+    lib.impl("index.Tensor_out", wrapper_CUDA_index_Tensor_out)
+    lib.impl("index_put_", _native.index_put_)
+    lib.impl("index_select", wrapper_CUDA_index_select)
+    lib.impl("index_select.out", wrapper_CUDA_index_select_out)
+    lib.impl("gather", wrapper_CUDA_gather)
+    lib.impl("gather.out", wrapper_CUDA_gather_out)
+    lib.impl("scatter.src", wrapper_CUDA_scatter_src)
+    lib.impl("scatter_.src", wrapper_CUDA_scatter__src)
+    lib.impl("scatter.src_out", wrapper_CUDA_scatter_src_out)
+    lib.impl("scatter.value", wrapper_CUDA_scatter_value)
+    lib.impl("scatter_.value", wrapper_CUDA_scatter__value)
+    lib.impl("scatter.value_out", wrapper_CUDA_scatter_value_out)
+    lib.impl("scatter.reduce", wrapper_CUDA_scatter_reduce)
+    lib.impl("scatter_.reduce", wrapper_CUDA_scatter__reduce)
+    lib.impl("scatter.reduce_out", wrapper_CUDA_scatter_reduce_out)
+    lib.impl("scatter.value_reduce", wrapper_CUDA_scatter_value_reduce)
+    lib.impl("scatter_.value_reduce", wrapper_CUDA_scatter__value_reduce)
+    lib.impl("scatter.value_reduce_out", wrapper_CUDA_scatter_value_reduce_out)
+    lib.impl("scatter_add", wrapper_CUDA_scatter_add)
+    lib.impl("scatter_add_", wrapper_CUDA_scatter_add_)
+    lib.impl("scatter_add.out", wrapper_CUDA_scatter_add_out)
+    lib.impl("scatter_reduce_.two", _native.scatter_reduce__two)
+    lib.impl("index_add", wrapper_CUDA_index_add)
+    lib.impl("index_add_", wrapper_CUDA_index_add_)
+    lib.impl("index_add.out", wrapper_CUDA_index_add_out)
+    lib.impl("index_fill_.int_Scalar", _native.index_fill_)
+    lib.impl("masked_fill_.Scalar", _native.masked_fill_)
+    lib.impl("masked_fill_.Tensor", _native.masked_fill__Tensor)
+    lib.impl("masked_select", _native.masked_select)
+    lib.impl("masked_select.out", _native.masked_select_out)
+    lib.impl("masked_scatter_", _native.masked_scatter_)
+    lib.impl("nonzero", _native.nonzero)
+    lib.impl("nonzero.out", _native.nonzero_out)
+    lib.impl("take", wrapper_CUDA_take)
+    lib.impl("take.out", wrapper_CUDA_take_out)
+    lib.impl("put_", _native.put_)
+    lib.impl("mm", wrapper_CUDA_mm)
+    lib.impl("mm.out", wrapper_CUDA_mm_out)
+    lib.impl("bmm", wrapper_CUDA_bmm)
+    lib.impl("bmm.out", wrapper_CUDA_bmm_out)
+    lib.impl("mv", wrapper_CUDA_mv)
+    lib.impl("mv.out", wrapper_CUDA_mv_out)
+    lib.impl("dot", wrapper_CUDA_dot)
+    lib.impl("dot.out", wrapper_CUDA_dot_out)
+    lib.impl("addmm", wrapper_CUDA_addmm)
+    lib.impl("addmm_", wrapper_CUDA_addmm_)
+    lib.impl("addmm.out", wrapper_CUDA_addmm_out)
+    lib.impl("addmv", wrapper_CUDA_addmv)
+    lib.impl("addmv_", wrapper_CUDA_addmv_)
+    lib.impl("addmv.out", wrapper_CUDA_addmv_out)
+    lib.impl("baddbmm", wrapper_CUDA_baddbmm)
+    lib.impl("baddbmm_", wrapper_CUDA_baddbmm_)
+    lib.impl("baddbmm.out", wrapper_CUDA_baddbmm_out)
+    lib.impl("addbmm", wrapper_CUDA_addbmm)
+    lib.impl("addbmm_", wrapper_CUDA_addbmm_)
+    lib.impl("addbmm.out", wrapper_CUDA_addbmm_out)
+    lib.impl("equal", _native.equal)

@@ -1300,6 +1300,626 @@ def wrapper_Meta_isfinite_out(self, out):
     return out
 
 
+def wrapper_Meta_sum_dim_IntList(self, dim, keepdim, dtype):
+    meta = _native.meta_sum(self, dim, keepdim, dtype)
+    out = _structured.allocate_output(meta)
+    return out
+
+
+def wrapper_Meta_sum_IntList_out(self, dim, keepdim, dtype, out):
+    meta = _native.meta_sum(self, dim, keepdim, dtype)
+    _structured.resize_output(out, meta)
+    return out
+
+
+def wrapper_Meta_mean_dim(self, dim, keepdim, dtype):
+    meta = _native.meta_mean(self, dim, keepdim, dtype)
+    out = _structured.allocate_output(meta)
+    return out
+
+
+def wrapper_Meta_mean_out(self, dim, keepdim, dtype, out):
+    meta = _native.meta_mean(self, dim, keepdim, dtype)
+    _structured.resize_output(out, meta)
+    return out
+
+
+def wrapper_Meta_prod_dim_int(self, dim, keepdim, dtype):
+    meta = _native.meta_prod(self, dim, keepdim, dtype)
+    out = _structured.allocate_output(meta)
+    return out
+
+
+def wrapper_Meta_prod_int_out(self, dim, keepdim, dtype, out):
+    meta = _native.meta_prod(self, dim, keepdim, dtype)
+    _structured.resize_output(out, meta)
+    return out
+
+
+def wrapper_Meta_amax(self, dim, keepdim):
+    meta = _native.meta_amax(self, dim, keepdim)
+    out = _structured.allocate_output(meta)
+    return out
+
+
+def wrapper_Meta_amax_out(self, dim, keepdim, out):
+    meta = _native.meta_amax(self, dim, keepdim)
+    _structured.resize_output(out, meta)
+    return out
+
+
+def wrapper_Meta_amin(self, dim, keepdim):
+    meta = _native.meta_amin(self, dim, keepdim)
+    out = _structured.allocate_output(meta)
+    return out
+
+
+def wrapper_Meta_amin_out(self, dim, keepdim, out):
+    meta = _native.meta_amin(self, dim, keepdim)
+    _structured.resize_output(out, meta)
+    return out
+
+
+def wrapper_Meta_max_dim(self, dim, keepdim):
+    meta = _native.meta_max(self, dim, keepdim)
+    max = _structured.allocate_output(meta[0])
+    max_values = _structured.allocate_output(meta[1])
+    return max, max_values
+
+
+def wrapper_Meta_max_dim_max(self, dim, keepdim, max, max_values):
+    meta = _native.meta_max(self, dim, keepdim)
+    _structured.resize_output(max, meta[0])
+    _structured.resize_output(max_values, meta[1])
+    return max, max_values
+
+
+def wrapper_Meta_min_dim(self, dim, keepdim):
+    meta = _native.meta_min(self, dim, keepdim)
+    min = _structured.allocate_output(meta[0])
+    min_indices = _structured.allocate_output(meta[1])
+    return min, min_indices
+
+
+def wrapper_Meta_min_dim_min(self, dim, keepdim, min, min_indices):
+    meta = _native.meta_min(self, dim, keepdim)
+    _structured.resize_output(min, meta[0])
+    _structured.resize_output(min_indices, meta[1])
+    return min, min_indices
+
+
+def wrapper_Meta_argmax(self, dim, keepdim):
+    meta = _native.meta_argmax(self, dim, keepdim)
+    out = _structured.allocate_output(meta)
+    return out
+
+
+def wrapper_Meta_argmax_out(self, dim, keepdim, out):
+    meta = _native.meta_argmax(self, dim, keepdim)
+    _structured.resize_output(out, meta)
+    return out
+
+
+def wrapper_Meta_argmin(self, dim, keepdim):
+    meta = _native.meta_argmin(self, dim, keepdim)
+    out = _structured.allocate_output(meta)
+    return out
+
+
+def wrapper_Meta_argmin_out(self, dim, keepdim, out):
+    meta = _native.meta_argmin(self, dim, keepdim)
+    _structured.resize_output(out, meta)
+    return out
+
+
+def wrapper_Meta_all(self):
+    meta = _native.meta_all_all(self)
+    out = _structured.allocate_output(meta)
+    return out
+
+
+def wrapper_Meta_all_dim(self, dim, keepdim):
+    meta = _native.meta_all(self, dim, keepdim)
+    out = _structured.allocate_output(meta)
+    return out
+
+
+def wrapper_Meta_all_dims(self, dim, keepdim):
+    meta = _native.meta_all_dims(self, dim, keepdim)
+    out = _structured.allocate_output(meta)
+    return out
+
+
+def wrapper_Meta_all_out(self, dim, keepdim, out):
+    meta = _native.meta_all(self, dim, keepdim)
+    _structured.resize_output(out, meta)
+    return out
+
+
+def wrapper_Meta_all_dims_out(self, dim, keepdim, out):
+    meta = _native.meta_all_dims(self, dim, keepdim)
+    _structured.resize_output(out, meta)
+    return out
+
+
+def wrapper_Meta_all_all_out(self, out):
+    meta = _native.meta_all_all(self)
+    _structured.resize_output(out, meta)
+    return out
+
+
+def wrapper_Meta_any(self):
+    meta = _native.meta_any_all(self)
+    out = _structured.allocate_output(meta)
+    return out
+
+
+def wrapper_Meta_any_dim(self, dim, keepdim):
+    meta = _native.meta_any(self, dim, keepdim)
+    out = _structured.allocate_output(meta)
+    return out
+
+
+def wrapper_Meta_any_dims(self, dim, keepdim):
+    meta = _native.meta_any_dims(self, dim, keepdim)
+    out = _structured.allocate_output(meta)
+    return out
+
+
+def wrapper_Meta_any_out(self, dim, keepdim, out):
+    meta = _native.meta_any(self, dim, keepdim)
+    _structured.resize_output(out, meta)
+    return out
+
+
+def wrapper_Meta_any_dims_out(self, dim, keepdim, out):
+    meta = _native.meta_any_dims(self, dim, keepdim)
+    _structured.resize_output(out, meta)
+    return out
+
+
+def wrapper_Meta_any_all_out(self, out):
+    meta = _native.meta_any_all(self)
+    _structured.resize_output(out, meta)
+    return out
+
+
+def wrapper_Meta_norm_ScalarOpt_dim(self, p, dim, keepdim):
+    meta = _native.meta_norm(self, p, dim, keepdim)
+    out = _structured.allocate_output(meta)
+    return out
+
+
+def wrapper_Meta_norm_out(self, p, dim, keepdim, out):
+    meta = _native.meta_norm(self, p, dim, keepdim)
+    _structured.resize_output(out, meta)
+    return out
+
+
+def wrapper_Meta_linalg_vector_norm(self, ord, dim, keepdim, dtype):
+    meta = _native.meta_linalg_vector_norm(self, ord, dim, keepdim, dtype)
+    out = _structured.allocate_output(meta)
+    return out
+
+
+def wrapper_Meta_linalg_vector_norm_out(self, ord, dim, keepdim, dtype, out):
+    meta = _native.meta_linalg_vector_norm(self, ord, dim, keepdim, dtype)
+    _structured.resize_output(out, meta)
+    return out
+
+
+def wrapper_Meta_cumsum(self, dim, dtype):
+    meta = _native.meta_cumsum(self, dim, dtype)
+    out = _structured.allocate_output(meta)
+    return out
+
+
+def wrapper_Meta_cumsum_(self, dim, dtype):
+    meta = _native.meta_cumsum(self, dim, dtype)
+    _structured.check_inplace(self, meta)
+    return self
+
+
+def wrapper_Meta_cumsum_out(self, dim, dtype, out):
+    meta = _native.meta_cumsum(self, dim, dtype)
+    _structured.resize_output(out, meta)
+    return out
+
+
+def wrapper_Meta_cumprod(self, dim, dtype):
+    meta = _native.meta_cumprod(self, dim, dtype)
+    out = _structured.allocate_output(meta)
+    return out
+
+
+def wrapper_Meta_cumprod_(self, dim, dtype):
+    meta = _native.meta_cumprod(self, dim, dtype)
+    _structured.check_inplace(self, meta)
+    return self
+
+
+def wrapper_Meta_cumprod_out(self, dim, dtype, out):
+    meta = _native.meta_cumprod(self, dim, dtype)
+    _structured.resize_output(out, meta)
+    return out
+
+
+def wrapper_Meta__softmax(self, dim, half_to_float):
+    meta = _native.meta__softmax(self, dim, half_to_float)
+    out = _structured.allocate_output(meta)
+    return out
+
+
+def wrapper_Meta__softmax_out(self, dim, half_to_float, out):
+    meta = _native.meta__softmax(self, dim, half_to_float)
+    _structured.resize_output(out, meta)
+    return out
+
+
+def wrapper_Meta__log_softmax(self, dim, half_to_float):
+    meta = _native.meta__log_softmax(self, dim, half_to_float)
+    out = _structured.allocate_output(meta)
+    return out
+
+
+def wrapper_Meta__log_softmax_out(self, dim, half_to_float, out):
+    meta = _native.meta__log_softmax(self, dim, half_to_float)
+    _structured.resize_output(out, meta)
+    return out
+
+
+def wrapper_Meta_topk(self, k, dim, largest, sorted):
+    meta = _native.meta_topk(self, k, dim, largest, sorted)
+    values = _structured.allocate_output(meta[0])
+    indices = _structured.allocate_output(meta[1])
+    return values, indices
+
+
+def wrapper_Meta_topk_values(self, k, dim, largest, sorted, values, indices):
+    meta = _native.meta_topk(self, k, dim, largest, sorted)
+    _structured.resize_output(values, meta[0])
+    _structured.resize_output(indices, meta[1])
+    return values, indices
+
+
+def wrapper_Meta_sort_stable(self, stable, dim, descending):
+    meta = _native.meta_sort(self, stable, dim, descending)
+    values = _structured.allocate_output(meta[0])
+    indices = _structured.allocate_output(meta[1])
+    return values, indices
+
+
+def wrapper_Meta_sort_values_stable(self, stable, dim, descending, values, indices):
+    meta = _native.meta_sort(self, stable, dim, descending)
+    _structured.resize_output(values, meta[0])
+    _structured.resize_output(indices, meta[1])
+    return values, indices
+
+
+def wrapper_Meta_cat(tensors, dim):
+    meta = _native.meta_cat(tensors, dim)
+    out = _structured.allocate_output(meta)
+    return out
+
+
+def wrapper_Meta_cat_out(tensors, dim, out):
+    meta = _native.meta_cat(tensors, dim)
+    _structured.resize_output(out, meta)
+    return out
+
+
+def wrapper_Meta_tril(self, diagonal):
+    meta = _native.meta_tril(self, diagonal)
+    out = _structured.allocate_output(meta)
+    return out
+
+
+def wrapper_Meta_tril_(self, diagonal):
+    meta = _native.meta_tril(self, diagonal)
+    _structured.check_inplace(self, meta)
+    return self
+
+
+def wrapper_Meta_tril_out(self, diagonal, out):
+    meta = _native.meta_tril(self, diagonal)
+    _structured.resize_output(out, meta)
+    return out
+
+
+def wrapper_Meta_triu(self, diagonal):
+    meta = _native.meta_triu(self, diagonal)
+    out = _structured.allocate_output(meta)
+    return out
+
+
+def wrapper_Meta_triu_(self, diagonal):
+    meta = _native.meta_triu(self, diagonal)
+    _structured.check_inplace(self, meta)
+    return self
+
+
+def wrapper_Meta_triu_out(self, diagonal, out):
+    meta = _native.meta_triu(self, diagonal)
+    _structured.resize_output(out, meta)
+    return out
+
+
+def wrapper_Meta_index_Tensor(self, indices):
+    meta = _native.meta_index(self, indices)
+    out = _structured.allocate_output(meta)
+    return out
+
+
+def wrapper_Meta_index_Tensor_out(self, indices, out):
+    meta = _native.meta_index(self, indices)
+    _structured.resize_output(out, meta)
+    return out
+
+
+def wrapper_Meta_index_select(self, dim, index):
+    meta = _native.meta_index_select(self, dim, index)
+    out = _structured.allocate_output(meta)
+    return out
+
+
+def wrapper_Meta_index_select_out(self, dim, index, out):
+    meta = _native.meta_index_select(self, dim, index)
+    _structured.resize_output(out, meta)
+    return out
+
+
+def wrapper_Meta_gather(self, dim, index, sparse_grad):
+    meta = _native.meta_gather(self, dim, index, sparse_grad)
+    out = _structured.allocate_output(meta)
+    return out
+
+
+def wrapper_Meta_gather_out(self, dim, index, sparse_grad, out):
+    meta = _native.meta_gather(self, dim, index, sparse_grad)
+    _structured.resize_output(out, meta)
+    return out
+
+
+def wrapper_Meta_scatter_src(self, dim, index, src):
+    meta = _native.meta_scatter_src(self, dim, index, src)
+    out = _structured.allocate_output(meta)
+    return out
+
+
+def wrapper_Meta_scatter__src(self, dim, index, src):
+    meta = _native.meta_scatter_src(self, dim, index, src)
+    _structured.check_inplace(self, meta)
+    return self
+
+
+def wrapper_Meta_scatter_src_out(self, dim, index, src, out):
+    meta = _native.meta_scatter_src(self, dim, index, src)
+    _structured.resize_output(out, meta)
+    return out
+
+
+def wrapper_Meta_scatter_value(self, dim, index, value):
+    meta = _native.meta_scatter_value(self, dim, index, value)
+    out = _structured.allocate_output(meta)
+    return out
+
+
+def wrapper_Meta_scatter__value(self, dim, index, value):
+    meta = _native.meta_scatter_value(self, dim, index, value)
+    _structured.check_inplace(self, meta)
+    return self
+
+
+def wrapper_Meta_scatter_value_out(self, dim, index, value, out):
+    meta = _native.meta_scatter_value(self, dim, index, value)
+    _structured.resize_output(out, meta)
+    return out
+
+
+def wrapper_Meta_scatter_reduce(self, dim, index, src, reduce):
+    meta = _native.meta_scatter_reduce(self, dim, index, src, reduce)
+    out = _structured.allocate_output(meta)
+    return out
+
+
+def wrapper_Meta_scatter__reduce(self, dim, index, src, reduce):
+    meta = _native.meta_scatter_reduce(self, dim, index, src, reduce)
+    _structured.check_inplace(self, meta)
+    return self
+
+
+def wrapper_Meta_scatter_reduce_out(self, dim, index, src, reduce, out):
+    meta = _native.meta_scatter_reduce(self, dim, index, src, reduce)
+    _structured.resize_output(out, meta)
+    return out
+
+
+def wrapper_Meta_scatter_value_reduce(self, dim, index, value, reduce):
+    meta = _native.meta_scatter_value_reduce(self, dim, index, value, reduce)
+    out = _structured.allocate_output(meta)
+    return out
+
+
+def wrapper_Meta_scatter__value_reduce(self, dim, index, value, reduce):
+    meta = _native.meta_scatter_value_reduce(self, dim, index, value, reduce)
+    _structured.check_inplace(self, meta)
+    return self
+
+
+def wrapper_Meta_scatter_value_reduce_out(self, dim, index, value, reduce, out):
+    meta = _native.meta_scatter_value_reduce(self, dim, index, value, reduce)
+    _structured.resize_output(out, meta)
+    return out
+
+
+def wrapper_Meta_scatter_add(self, dim, index, src):
+    meta = _native.meta_scatter_add(self, dim, index, src)
+    out = _structured.allocate_output(meta)
+    return out
+
+
+def wrapper_Meta_scatter_add_(self, dim, index, src):
+    meta = _native.meta_scatter_add(self, dim, index, src)
+    _structured.check_inplace(self, meta)
+    return self
+
+
+def wrapper_Meta_scatter_add_out(self, dim, index, src, out):
+    meta = _native.meta_scatter_add(self, dim, index, src)
+    _structured.resize_output(out, meta)
+    return out
+
+
+def wrapper_Meta_index_add(self, dim, index, source, alpha):
+    meta = _native.meta_index_add(self, dim, index, source, alpha)
+    out = _structured.allocate_output(meta)
+    return out
+
+
+def wrapper_Meta_index_add_(self, dim, index, source, alpha):
+    meta = _native.meta_index_add(self, dim, index, source, alpha)
+    _structured.check_inplace(self, meta)
+    return self
+
+
+def wrapper_Meta_index_add_out(self, dim, index, source, alpha, out):
+    meta = _native.meta_index_add(self, dim, index, source, alpha)
+    _structured.resize_output(out, meta)
+    return out
+
+
+def wrapper_Meta_take(self, index):
+    meta = _native.meta_take(self, index)
+    out = _structured.allocate_output(meta)
+    return out
+
+
+def wrapper_Meta_take_out(self, index, out):
+    meta = _native.meta_take(self, index)
+    _structured.resize_output(out, meta)
+    return out
+
+
+def wrapper_Meta_mm(self, mat2):
+    meta = _native.meta_mm(self, mat2)
+    out = _structured.allocate_output(meta)
+    return out
+
+
+def wrapper_Meta_mm_out(self, mat2, out):
+    meta = _native.meta_mm(self, mat2)
+    _structured.resize_output(out, meta)
+    return out
+
+
+def wrapper_Meta_bmm(self, mat2):
+    meta = _native.meta_bmm(self, mat2)
+    out = _structured.allocate_output(meta)
+    return out
+
+
+def wrapper_Meta_bmm_out(self, mat2, out):
+    meta = _native.meta_bmm(self, mat2)
+    _structured.resize_output(out, meta)
+    return out
+
+
+def wrapper_Meta_mv(self, vec):
+    meta = _native.meta_mv(self, vec)
+    out = _structured.allocate_output(meta)
+    return out
+
+
+def wrapper_Meta_mv_out(self, vec, out):
+    meta = _native.meta_mv(self, vec)
+    _structured.resize_output(out, meta)
+    return out
+
+
+def wrapper_Meta_dot(self, tensor):
+    meta = _native.meta_dot(self, tensor)
+    out = _structured.allocate_output(meta)
+    return out
+
+
+def wrapper_Meta_dot_out(self, tensor, out):
+    meta = _native.meta_dot(self, tensor)
+    _structured.resize_output(out, meta)
+    return out
+
+
+def wrapper_Meta_addmm(self, mat1, mat2, beta, alpha):
+    meta = _native.meta_addmm(self, mat1, mat2, beta, alpha)
+    out = _structured.allocate_output(meta)
+    return out
+
+
+def wrapper_Meta_addmm_(self, mat1, mat2, beta, alpha):
+    meta = _native.meta_addmm(self, mat1, mat2, beta, alpha)
+    _structured.check_inplace(self, meta)
+    return self
+
+
+def wrapper_Meta_addmm_out(self, mat1, mat2, beta, alpha, out):
+    meta = _native.meta_addmm(self, mat1, mat2, beta, alpha)
+    _structured.resize_output(out, meta)
+    return out
+
+
+def wrapper_Meta_addmv(self, mat, vec, beta, alpha):
+    meta = _native.meta_addmv(self, mat, vec, beta, alpha)
+    out = _structured.allocate_output(meta)
+    return out
+
+
+def wrapper_Meta_addmv_(self, mat, vec, beta, alpha):
+    meta = _native.meta_addmv(self, mat, vec, beta, alpha)
+    _structured.check_inplace(self, meta)
+    return self
+
+
+def wrapper_Meta_addmv_out(self, mat, vec, beta, alpha, out):
+    meta = _native.meta_addmv(self, mat, vec, beta, alpha)
+    _structured.resize_output(out, meta)
+    return out
+
+
+def wrapper_Meta_baddbmm(self, batch1, batch2, beta, alpha):
+    meta = _native.meta_baddbmm(self, batch1, batch2, beta, alpha)
+    out = _structured.allocate_output(meta)
+    return out
+
+
+def wrapper_Meta_baddbmm_(self, batch1, batch2, beta, alpha):
+    meta = _native.meta_baddbmm(self, batch1, batch2, beta, alpha)
+    _structured.check_inplace(self, meta)
+    return self
+
+
+def wrapper_Meta_baddbmm_out(self, batch1, batch2, beta, alpha, out):
+    meta = _native.meta_baddbmm(self, batch1, batch2, beta, alpha)
+    _structured.resize_output(out, meta)
+    return out
+
+
+def wrapper_Meta_addbmm(self, batch1, batch2, beta, alpha):
+    meta = _native.meta_addbmm(self, batch1, batch2, beta, alpha)
+    out = _structured.allocate_output(meta)
+    return out
+
+
+def wrapper_Meta_addbmm_(self, batch1, batch2, beta, alpha):
+    meta = _native.meta_addbmm(self, batch1, batch2, beta, alpha)
+    _structured.check_inplace(self, meta)
+    return self
+
+
+def wrapper_Meta_addbmm_out(self, batch1, batch2, beta, alpha, out):
+    meta = _native.meta_addbmm(self, batch1, batch2, beta, alpha)
+    _structured.resize_output(out, meta)
+    return out
+
+
 def register(lib: Library) -> None:
     """Register every Meta kernel."""
     lib.impl("empty.memory_format", _native.empty)
@@ -1521,3 +2141,137 @@ def register(lib: Library) -> None:
     lib.impl("isinf.out", wrapper_Meta_isinf_out)
     lib.impl("isfinite", wrapper_Meta_isfinite)
     lib.impl("isfinite.out", wrapper_Meta_isfinite_out)
+    lib.impl("arange.start_out", _native.arange_start_out_meta)
+    lib.impl("linspace.out", _native.linspace_out_meta)
+    lib.impl("logspace.out", _native.logspace_out_meta)
+    lib.impl("eye.m_out", _native.eye_m_out_meta)
+    lib.impl("uniform_", _native.uniform_meta_)
+    lib.impl("normal_", _native.normal_meta_)
+    lib.impl("random_.from", _native.random__from_meta)
+    lib.impl("random_.to", _native.random__to_meta)
+    lib.impl("random_", _native.random__meta)
+    lib.impl("exponential_", _native.exponential_meta_)
+    lib.impl("bernoulli_.Tensor", _native.bernoulli__Tensor_meta)
+    lib.impl("bernoulli_.float", _native.bernoulli__float_meta)
+    lib.impl("multinomial.out", _native.multinomial_out_meta)
+    lib.impl("randperm.out", _native.randperm_out_meta)
+    lib.impl("sum.dim_IntList", wrapper_Meta_sum_dim_IntList)
+    lib.impl("sum.IntList_out", wrapper_Meta_sum_IntList_out)
+    lib.impl("mean.dim", wrapper_Meta_mean_dim)
+    lib.impl("mean.out", wrapper_Meta_mean_out)
+    lib.impl("prod", _native.prod_all)
+    lib.impl("prod.dim_int", wrapper_Meta_prod_dim_int)
+    lib.impl("prod.int_out", wrapper_Meta_prod_int_out)
+    lib.impl("amax", wrapper_Meta_amax)
+    lib.impl("amax.out", wrapper_Meta_amax_out)
+    lib.impl("amin", wrapper_Meta_amin)
+    lib.impl("amin.out", wrapper_Meta_amin_out)
+    lib.impl("max", _native.max_all)
+    lib.impl("max.dim", wrapper_Meta_max_dim)
+    lib.impl("max.dim_max", wrapper_Meta_max_dim_max)
+    lib.impl("min", _native.min_all)
+    lib.impl("min.dim", wrapper_Meta_min_dim)
+    lib.impl("min.dim_min", wrapper_Meta_min_dim_min)
+    lib.impl("argmax", wrapper_Meta_argmax)
+    lib.impl("argmax.out", wrapper_Meta_argmax_out)
+    lib.impl("argmin", wrapper_Meta_argmin)
+    lib.impl("argmin.out", wrapper_Meta_argmin_out)
+    lib.impl("all", wrapper_Meta_all)
+    lib.impl("all.dim", wrapper_Meta_all_dim)
+    lib.impl("all.dims", wrapper_Meta_all_dims)
+    lib.impl("all.out", wrapper_Meta_all_out)
+    lib.impl("all.dims_out", wrapper_Meta_all_dims_out)
+    lib.impl("all.all_out", wrapper_Meta_all_all_out)
+    lib.impl("any", wrapper_Meta_any)
+    lib.impl("any.dim", wrapper_Meta_any_dim)
+    lib.impl("any.dims", wrapper_Meta_any_dims)
+    lib.impl("any.out", wrapper_Meta_any_out)
+    lib.impl("any.dims_out", wrapper_Meta_any_dims_out)
+    lib.impl("any.all_out", wrapper_Meta_any_all_out)
+    lib.impl("var.correction", _native.var_correction)
+    lib.impl("var.correction_out", _native.var_correction_out)
+    lib.impl("var_mean.correction", _native.var_mean_correction)
+    lib.impl("std.correction", _native.std_correction)
+    lib.impl("std.correction_out", _native.std_correction_out)
+    lib.impl("std_mean.correction", _native.std_mean_correction)
+    lib.impl("norm.ScalarOpt_dim", wrapper_Meta_norm_ScalarOpt_dim)
+    lib.impl("norm.out", wrapper_Meta_norm_out)
+    lib.impl("linalg_vector_norm", wrapper_Meta_linalg_vector_norm)
+    lib.impl("linalg_vector_norm.out", wrapper_Meta_linalg_vector_norm_out)
+    lib.impl("cumsum", wrapper_Meta_cumsum)
+    lib.impl("cumsum_", wrapper_Meta_cumsum_)
+    lib.impl("cumsum.out", wrapper_Meta_cumsum_out)
+    lib.impl("cumprod", wrapper_Meta_cumprod)
+    lib.impl("cumprod_", wrapper_Meta_cumprod_)
+    lib.impl("cumprod.out", wrapper_Meta_cumprod_out)
+    lib.impl("_softmax", wrapper_Meta__softmax)
+    lib.impl("_softmax.out", wrapper_Meta__softmax_out)
+    lib.impl("_log_softmax", wrapper_Meta__log_softmax)
+    lib.impl("_log_softmax.out", wrapper_Meta__log_softmax_out)
+    lib.impl("topk", wrapper_Meta_topk)
+    lib.impl("topk.values", wrapper_Meta_topk_values)
+    lib.impl("sort.stable", wrapper_Meta_sort_stable)
+    lib.impl("sort.values_stable", wrapper_Meta_sort_values_stable)
+    lib.impl("resize_", _native.resize_)
+    lib.impl("cat", wrapper_Meta_cat)
+    lib.impl("cat.out", wrapper_Meta_cat_out)
+    lib.impl("flip", _native.flip_meta)
+    lib.impl("tril", wrapper_Meta_tril)
+    lib.impl("tril_", wrapper_Meta_tril_)
+    lib.impl("tril.out", wrapper_Meta_tril_out)
+    lib.impl("triu", wrapper_Meta_triu)
+    lib.impl("triu_", wrapper_Meta_triu_)
+    lib.impl("triu.out", wrapper_Meta_triu_out)
+    lib.impl("index.Tensor", wrapper_Meta_index_Tensor)
+    lib.impl("index.Tensor_out", wrapper_Meta_index_Tensor_out)
+    lib.impl("index_put_", _native.index_put_meta_)
+    lib.impl("index_select", wrapper_Meta_index_select)
+    lib.impl("index_select.out", wrapper_Meta_index_select_out)
+    lib.impl("gather", wrapper_Meta_gather)
+    lib.impl("gather.out", wrapper_Meta_gather_out)
+    lib.impl("scatter.src", wrapper_Meta_scatter_src)
+    lib.impl("scatter_.src", wrapper_Meta_scatter__src)
+    lib.impl("scatter.src_out", wrapper_Meta_scatter_src_out)
+    lib.impl("scatter.value", wrapper_Meta_scatter_value)
+    lib.impl("scatter_.value", wrapper_Meta_scatter__value)
+    lib.impl("scatter.value_out", wrapper_Meta_scatter_value_out)
+    lib.impl("scatter.reduce", wrapper_Meta_scatter_reduce)
+    lib.impl("scatter_.reduce", wrapper_Meta_scatter__reduce)
+    lib.impl("scatter.reduce_out", wrapper_Meta_scatter_reduce_out)
+    lib.impl("scatter.value_reduce", wrapper_Meta_scatter_value_reduce)
+    lib.impl("scatter_.value_reduce", wrapper_Meta_scatter__value_reduce)
+    lib.impl("scatter.value_reduce_out", wrapper_Meta_scatter_value_reduce_out)
+    lib.impl("scatter_add", wrapper_Meta_scatter_add)
+    lib.impl("scatter_add_", wrapper_Meta_scatter_add_)
+    lib.impl("scatter_add.out", wrapper_Meta_scatter_add_out)
+    lib.impl("scatter_reduce_.two", _native.scatter_reduce__two_meta)
+    lib.impl("index_add", wrapper_Meta_index_add)
+    lib.impl("index_add_", wrapper_Meta_index_add_)
+    lib.impl("index_add.out", wrapper_Meta_index_add_out)
+    lib.impl("index_fill_.int_Scalar", _native.index_fill_meta_)
+    lib.impl("masked_fill_.Scalar", _native.masked_fill_meta_)
+    lib.impl("masked_fill_.Tensor", _native.masked_fill__Tensor_meta)
+    lib.impl("masked_scatter_", _native.masked_scatter_meta_)
+    lib.impl("take", wrapper_Meta_take)
+    lib.impl("take.out", wrapper_Meta_take_out)
+    lib.impl("put_", _native.put_meta_)
+    lib.impl("mm", wrapper_Meta_mm)
+    lib.impl("mm.out", wrapper_Meta_mm_out)
+    lib.impl("bmm", wrapper_Meta_bmm)
+    lib.impl("bmm.out", wrapper_Meta_bmm_out)
+    lib.impl("mv", wrapper_Meta_mv)
+    lib.impl("mv.out", wrapper_Meta_mv_out)
+    lib.impl("dot", wrapper_Meta_dot)
+    lib.impl("dot.out", wrapper_Meta_dot_out)
+    lib.impl("addmm", wrapper_Meta_addmm)
+    lib.impl("addmm_", wrapper_Meta_addmm_)
+    lib.impl("addmm.out", wrapper_Meta_addmm_out)
+    lib.impl("addmv", wrapper_Meta_addmv)
+    lib.impl("addmv_", wrapper_Meta_addmv_)
+    lib.impl("addmv.out", wrapper_Meta_addmv_out)
+    lib.impl("baddbmm", wrapper_Meta_baddbmm)
+    lib.impl("baddbmm_", wrapper_Meta_baddbmm_)
+    lib.impl("baddbmm.out", wrapper_Meta_baddbmm_out)
+    lib.impl("addbmm", wrapper_Meta_addbmm)
+    lib.impl("addbmm_", wrapper_Meta_addbmm_)
+    lib.impl("addbmm.out", wrapper_Meta_addbmm_out)

@@ -478,3 +478,589 @@ def register(lib: Library) -> None:
     ops.square.entry = dispatcher.find_schema("aten::square").entry
     lib.define(ops.square_.schema_str)
     ops.square_.entry = dispatcher.find_schema("aten::square_").entry
+    lib.define(ops.zeros.schema_str)
+    ops.zeros.entry = dispatcher.find_schema("aten::zeros").entry
+    lib.define(ops.zeros_out.schema_str)
+    ops.zeros_out.entry = dispatcher.find_schema("aten::zeros.out").entry
+    lib.define(ops.ones.schema_str)
+    ops.ones.entry = dispatcher.find_schema("aten::ones").entry
+    lib.define(ops.ones_out.schema_str)
+    ops.ones_out.entry = dispatcher.find_schema("aten::ones.out").entry
+    lib.define(ops.full.schema_str)
+    ops.full.entry = dispatcher.find_schema("aten::full").entry
+    lib.define(ops.full_out.schema_str)
+    ops.full_out.entry = dispatcher.find_schema("aten::full.out").entry
+    lib.define(ops.scalar_tensor.schema_str)
+    ops.scalar_tensor.entry = dispatcher.find_schema("aten::scalar_tensor").entry
+    lib.define(ops.empty_like.schema_str)
+    ops.empty_like.entry = dispatcher.find_schema("aten::empty_like").entry
+    lib.define(ops.zeros_like.schema_str)
+    ops.zeros_like.entry = dispatcher.find_schema("aten::zeros_like").entry
+    lib.define(ops.ones_like.schema_str)
+    ops.ones_like.entry = dispatcher.find_schema("aten::ones_like").entry
+    lib.define(ops.full_like.schema_str)
+    ops.full_like.entry = dispatcher.find_schema("aten::full_like").entry
+    lib.define(ops.arange.schema_str)
+    ops.arange.entry = dispatcher.find_schema("aten::arange").entry
+    lib.define(ops.arange_start.schema_str)
+    ops.arange_start.entry = dispatcher.find_schema("aten::arange.start").entry
+    lib.define(ops.arange_start_step.schema_str)
+    ops.arange_start_step.entry = dispatcher.find_schema("aten::arange.start_step").entry
+    lib.define(ops.arange_out.schema_str)
+    ops.arange_out.entry = dispatcher.find_schema("aten::arange.out").entry
+    lib.define(ops.arange_start_out.schema_str)
+    ops.arange_start_out.entry = dispatcher.find_schema("aten::arange.start_out").entry
+    lib.define(ops.linspace.schema_str)
+    ops.linspace.entry = dispatcher.find_schema("aten::linspace").entry
+    lib.define(ops.linspace_out.schema_str)
+    ops.linspace_out.entry = dispatcher.find_schema("aten::linspace.out").entry
+    lib.define(ops.logspace.schema_str)
+    ops.logspace.entry = dispatcher.find_schema("aten::logspace").entry
+    lib.define(ops.logspace_out.schema_str)
+    ops.logspace_out.entry = dispatcher.find_schema("aten::logspace.out").entry
+    lib.define(ops.eye.schema_str)
+    ops.eye.entry = dispatcher.find_schema("aten::eye").entry
+    lib.define(ops.eye_m.schema_str)
+    ops.eye_m.entry = dispatcher.find_schema("aten::eye.m").entry
+    lib.define(ops.eye_out.schema_str)
+    ops.eye_out.entry = dispatcher.find_schema("aten::eye.out").entry
+    lib.define(ops.eye_m_out.schema_str)
+    ops.eye_m_out.entry = dispatcher.find_schema("aten::eye.m_out").entry
+    lib.define(ops.uniform_.schema_str)
+    ops.uniform_.entry = dispatcher.find_schema("aten::uniform_").entry
+    lib.define(ops.normal_.schema_str)
+    ops.normal_.entry = dispatcher.find_schema("aten::normal_").entry
+    lib.define(ops.random__from.schema_str)
+    ops.random__from.entry = dispatcher.find_schema("aten::random_.from").entry
+    lib.define(ops.random__to.schema_str)
+    ops.random__to.entry = dispatcher.find_schema("aten::random_.to").entry
+    lib.define(ops.random_.schema_str)
+    ops.random_.entry = dispatcher.find_schema("aten::random_").entry
+    lib.define(ops.exponential_.schema_str)
+    ops.exponential_.entry = dispatcher.find_schema("aten::exponential_").entry
+    lib.define(ops.bernoulli__Tensor.schema_str)
+    ops.bernoulli__Tensor.entry = dispatcher.find_schema("aten::bernoulli_.Tensor").entry
+    lib.define(ops.bernoulli__float.schema_str)
+    ops.bernoulli__float.entry = dispatcher.find_schema("aten::bernoulli_.float").entry
+    lib.define(ops.bernoulli.schema_str)
+    ops.bernoulli.entry = dispatcher.find_schema("aten::bernoulli").entry
+    lib.define(ops.bernoulli_out.schema_str)
+    ops.bernoulli_out.entry = dispatcher.find_schema("aten::bernoulli.out").entry
+    lib.define(ops.bernoulli_p.schema_str)
+    ops.bernoulli_p.entry = dispatcher.find_schema("aten::bernoulli.p").entry
+    lib.define(ops.multinomial.schema_str)
+    ops.multinomial.entry = dispatcher.find_schema("aten::multinomial").entry
+    lib.define(ops.multinomial_out.schema_str)
+    ops.multinomial_out.entry = dispatcher.find_schema("aten::multinomial.out").entry
+    lib.define(ops.randperm.schema_str)
+    ops.randperm.entry = dispatcher.find_schema("aten::randperm").entry
+    lib.define(ops.randperm_out.schema_str)
+    ops.randperm_out.entry = dispatcher.find_schema("aten::randperm.out").entry
+    lib.define(ops.rand.schema_str)
+    ops.rand.entry = dispatcher.find_schema("aten::rand").entry
+    lib.define(ops.rand_out.schema_str)
+    ops.rand_out.entry = dispatcher.find_schema("aten::rand.out").entry
+    lib.define(ops.randn.schema_str)
+    ops.randn.entry = dispatcher.find_schema("aten::randn").entry
+    lib.define(ops.randn_out.schema_str)
+    ops.randn_out.entry = dispatcher.find_schema("aten::randn.out").entry
+    lib.define(ops.randint.schema_str)
+    ops.randint.entry = dispatcher.find_schema("aten::randint").entry
+    lib.define(ops.randint_low.schema_str)
+    ops.randint_low.entry = dispatcher.find_schema("aten::randint.low").entry
+    lib.define(ops.randint_out.schema_str)
+    ops.randint_out.entry = dispatcher.find_schema("aten::randint.out").entry
+    lib.define(ops.randint_low_out.schema_str)
+    ops.randint_low_out.entry = dispatcher.find_schema("aten::randint.low_out").entry
+    lib.define(ops.rand_like.schema_str)
+    ops.rand_like.entry = dispatcher.find_schema("aten::rand_like").entry
+    lib.define(ops.randn_like.schema_str)
+    ops.randn_like.entry = dispatcher.find_schema("aten::randn_like").entry
+    lib.define(ops.randint_like.schema_str)
+    ops.randint_like.entry = dispatcher.find_schema("aten::randint_like").entry
+    lib.define(ops.randint_like_low_dtype.schema_str)
+    ops.randint_like_low_dtype.entry = dispatcher.find_schema("aten::randint_like.low_dtype").entry
+    lib.define(ops.normal_Tensor_float.schema_str)
+    ops.normal_Tensor_float.entry = dispatcher.find_schema("aten::normal.Tensor_float").entry
+    lib.define(ops.normal_Tensor_float_out.schema_str)
+    ops.normal_Tensor_float_out.entry = dispatcher.find_schema(
+        "aten::normal.Tensor_float_out"
+    ).entry
+    lib.define(ops.normal_float_Tensor.schema_str)
+    ops.normal_float_Tensor.entry = dispatcher.find_schema("aten::normal.float_Tensor").entry
+    lib.define(ops.normal_float_Tensor_out.schema_str)
+    ops.normal_float_Tensor_out.entry = dispatcher.find_schema(
+        "aten::normal.float_Tensor_out"
+    ).entry
+    lib.define(ops.normal_Tensor_Tensor.schema_str)
+    ops.normal_Tensor_Tensor.entry = dispatcher.find_schema("aten::normal.Tensor_Tensor").entry
+    lib.define(ops.normal_Tensor_Tensor_out.schema_str)
+    ops.normal_Tensor_Tensor_out.entry = dispatcher.find_schema(
+        "aten::normal.Tensor_Tensor_out"
+    ).entry
+    lib.define(ops.normal_float_float.schema_str)
+    ops.normal_float_float.entry = dispatcher.find_schema("aten::normal.float_float").entry
+    lib.define(ops.normal_float_float_out.schema_str)
+    ops.normal_float_float_out.entry = dispatcher.find_schema("aten::normal.float_float_out").entry
+    lib.define(ops.sum.schema_str)
+    ops.sum.entry = dispatcher.find_schema("aten::sum").entry
+    lib.define(ops.sum_dim_IntList.schema_str)
+    ops.sum_dim_IntList.entry = dispatcher.find_schema("aten::sum.dim_IntList").entry
+    lib.define(ops.sum_IntList_out.schema_str)
+    ops.sum_IntList_out.entry = dispatcher.find_schema("aten::sum.IntList_out").entry
+    lib.define(ops.sum_out.schema_str)
+    ops.sum_out.entry = dispatcher.find_schema("aten::sum.out").entry
+    lib.define(ops.mean.schema_str)
+    ops.mean.entry = dispatcher.find_schema("aten::mean").entry
+    lib.define(ops.mean_dim.schema_str)
+    ops.mean_dim.entry = dispatcher.find_schema("aten::mean.dim").entry
+    lib.define(ops.mean_out.schema_str)
+    ops.mean_out.entry = dispatcher.find_schema("aten::mean.out").entry
+    lib.define(ops.mean_dtype_out.schema_str)
+    ops.mean_dtype_out.entry = dispatcher.find_schema("aten::mean.dtype_out").entry
+    lib.define(ops.prod.schema_str)
+    ops.prod.entry = dispatcher.find_schema("aten::prod").entry
+    lib.define(ops.prod_dim_int.schema_str)
+    ops.prod_dim_int.entry = dispatcher.find_schema("aten::prod.dim_int").entry
+    lib.define(ops.prod_int_out.schema_str)
+    ops.prod_int_out.entry = dispatcher.find_schema("aten::prod.int_out").entry
+    lib.define(ops.amax.schema_str)
+    ops.amax.entry = dispatcher.find_schema("aten::amax").entry
+    lib.define(ops.amax_out.schema_str)
+    ops.amax_out.entry = dispatcher.find_schema("aten::amax.out").entry
+    lib.define(ops.amin.schema_str)
+    ops.amin.entry = dispatcher.find_schema("aten::amin").entry
+    lib.define(ops.amin_out.schema_str)
+    ops.amin_out.entry = dispatcher.find_schema("aten::amin.out").entry
+    lib.define(ops.max.schema_str)
+    ops.max.entry = dispatcher.find_schema("aten::max").entry
+    lib.define(ops.max_dim.schema_str)
+    ops.max_dim.entry = dispatcher.find_schema("aten::max.dim").entry
+    lib.define(ops.max_dim_max.schema_str)
+    ops.max_dim_max.entry = dispatcher.find_schema("aten::max.dim_max").entry
+    lib.define(ops.max_other.schema_str)
+    ops.max_other.entry = dispatcher.find_schema("aten::max.other").entry
+    lib.define(ops.max_out.schema_str)
+    ops.max_out.entry = dispatcher.find_schema("aten::max.out").entry
+    lib.define(ops.min.schema_str)
+    ops.min.entry = dispatcher.find_schema("aten::min").entry
+    lib.define(ops.min_dim.schema_str)
+    ops.min_dim.entry = dispatcher.find_schema("aten::min.dim").entry
+    lib.define(ops.min_dim_min.schema_str)
+    ops.min_dim_min.entry = dispatcher.find_schema("aten::min.dim_min").entry
+    lib.define(ops.min_other.schema_str)
+    ops.min_other.entry = dispatcher.find_schema("aten::min.other").entry
+    lib.define(ops.min_out.schema_str)
+    ops.min_out.entry = dispatcher.find_schema("aten::min.out").entry
+    lib.define(ops.argmax.schema_str)
+    ops.argmax.entry = dispatcher.find_schema("aten::argmax").entry
+    lib.define(ops.argmax_out.schema_str)
+    ops.argmax_out.entry = dispatcher.find_schema("aten::argmax.out").entry
+    lib.define(ops.argmin.schema_str)
+    ops.argmin.entry = dispatcher.find_schema("aten::argmin").entry
+    lib.define(ops.argmin_out.schema_str)
+    ops.argmin_out.entry = dispatcher.find_schema("aten::argmin.out").entry
+    lib.define(ops.all.schema_str)
+    ops.all.entry = dispatcher.find_schema("aten::all").entry
+    lib.define(ops.all_dim.schema_str)
+    ops.all_dim.entry = dispatcher.find_schema("aten::all.dim").entry
+    lib.define(ops.all_dims.schema_str)
+    ops.all_dims.entry = dispatcher.find_schema("aten::all.dims").entry
+    lib.define(ops.all_out.schema_str)
+    ops.all_out.entry = dispatcher.find_schema("aten::all.out").entry
+    lib.define(ops.all_dims_out.schema_str)
+    ops.all_dims_out.entry = dispatcher.find_schema("aten::all.dims_out").entry
+    lib.define(ops.all_all_out.schema_str)
+    ops.all_all_out.entry = dispatcher.find_schema("aten::all.all_out").entry
+    lib.define(ops.any.schema_str)
+    ops.any.entry = dispatcher.find_schema("aten::any").entry
+    lib.define(ops.any_dim.schema_str)
+    ops.any_dim.entry = dispatcher.find_schema("aten::any.dim").entry
+    lib.define(ops.any_dims.schema_str)
+    ops.any_dims.entry = dispatcher.find_schema("aten::any.dims").entry
+    lib.define(ops.any_out.schema_str)
+    ops.any_out.entry = dispatcher.find_schema("aten::any.out").entry
+    lib.define(ops.any_dims_out.schema_str)
+    ops.any_dims_out.entry = dispatcher.find_schema("aten::any.dims_out").entry
+    lib.define(ops.any_all_out.schema_str)
+    ops.any_all_out.entry = dispatcher.find_schema("aten::any.all_out").entry
+    lib.define(ops.var.schema_str)
+    ops.var.entry = dispatcher.find_schema("aten::var").entry
+    lib.define(ops.var_dim.schema_str)
+    ops.var_dim.entry = dispatcher.find_schema("aten::var.dim").entry
+    lib.define(ops.var_correction.schema_str)
+    ops.var_correction.entry = dispatcher.find_schema("aten::var.correction").entry
+    lib.define(ops.var_correction_out.schema_str)
+    ops.var_correction_out.entry = dispatcher.find_schema("aten::var.correction_out").entry
+    lib.define(ops.var_mean_correction.schema_str)
+    ops.var_mean_correction.entry = dispatcher.find_schema("aten::var_mean.correction").entry
+    lib.define(ops.std.schema_str)
+    ops.std.entry = dispatcher.find_schema("aten::std").entry
+    lib.define(ops.std_dim.schema_str)
+    ops.std_dim.entry = dispatcher.find_schema("aten::std.dim").entry
+    lib.define(ops.std_correction.schema_str)
+    ops.std_correction.entry = dispatcher.find_schema("aten::std.correction").entry
+    lib.define(ops.std_correction_out.schema_str)
+    ops.std_correction_out.entry = dispatcher.find_schema("aten::std.correction_out").entry
+    lib.define(ops.std_mean_correction.schema_str)
+    ops.std_mean_correction.entry = dispatcher.find_schema("aten::std_mean.correction").entry
+    lib.define(ops.norm_Scalar.schema_str)
+    ops.norm_Scalar.entry = dispatcher.find_schema("aten::norm.Scalar").entry
+    lib.define(ops.norm_ScalarOpt_dim.schema_str)
+    ops.norm_ScalarOpt_dim.entry = dispatcher.find_schema("aten::norm.ScalarOpt_dim").entry
+    lib.define(ops.norm_out.schema_str)
+    ops.norm_out.entry = dispatcher.find_schema("aten::norm.out").entry
+    lib.define(ops.linalg_vector_norm.schema_str)
+    ops.linalg_vector_norm.entry = dispatcher.find_schema("aten::linalg_vector_norm").entry
+    lib.define(ops.linalg_vector_norm_out.schema_str)
+    ops.linalg_vector_norm_out.entry = dispatcher.find_schema("aten::linalg_vector_norm.out").entry
+    lib.define(ops.cumsum.schema_str)
+    ops.cumsum.entry = dispatcher.find_schema("aten::cumsum").entry
+    lib.define(ops.cumsum_.schema_str)
+    ops.cumsum_.entry = dispatcher.find_schema("aten::cumsum_").entry
+    lib.define(ops.cumsum_out.schema_str)
+    ops.cumsum_out.entry = dispatcher.find_schema("aten::cumsum.out").entry
+    lib.define(ops.cumprod.schema_str)
+    ops.cumprod.entry = dispatcher.find_schema("aten::cumprod").entry
+    lib.define(ops.cumprod_.schema_str)
+    ops.cumprod_.entry = dispatcher.find_schema("aten::cumprod_").entry
+    lib.define(ops.cumprod_out.schema_str)
+    ops.cumprod_out.entry = dispatcher.find_schema("aten::cumprod.out").entry
+    lib.define(ops.logsumexp.schema_str)
+    ops.logsumexp.entry = dispatcher.find_schema("aten::logsumexp").entry
+    lib.define(ops.logsumexp_out.schema_str)
+    ops.logsumexp_out.entry = dispatcher.find_schema("aten::logsumexp.out").entry
+    lib.define(ops.softmax_int.schema_str)
+    ops.softmax_int.entry = dispatcher.find_schema("aten::softmax.int").entry
+    lib.define(ops._softmax.schema_str)
+    ops._softmax.entry = dispatcher.find_schema("aten::_softmax").entry
+    lib.define(ops._softmax_out.schema_str)
+    ops._softmax_out.entry = dispatcher.find_schema("aten::_softmax.out").entry
+    lib.define(ops.log_softmax_int.schema_str)
+    ops.log_softmax_int.entry = dispatcher.find_schema("aten::log_softmax.int").entry
+    lib.define(ops._log_softmax.schema_str)
+    ops._log_softmax.entry = dispatcher.find_schema("aten::_log_softmax").entry
+    lib.define(ops._log_softmax_out.schema_str)
+    ops._log_softmax_out.entry = dispatcher.find_schema("aten::_log_softmax.out").entry
+    lib.define(ops.topk.schema_str)
+    ops.topk.entry = dispatcher.find_schema("aten::topk").entry
+    lib.define(ops.topk_values.schema_str)
+    ops.topk_values.entry = dispatcher.find_schema("aten::topk.values").entry
+    lib.define(ops.sort.schema_str)
+    ops.sort.entry = dispatcher.find_schema("aten::sort").entry
+    lib.define(ops.sort_stable.schema_str)
+    ops.sort_stable.entry = dispatcher.find_schema("aten::sort.stable").entry
+    lib.define(ops.sort_values.schema_str)
+    ops.sort_values.entry = dispatcher.find_schema("aten::sort.values").entry
+    lib.define(ops.sort_values_stable.schema_str)
+    ops.sort_values_stable.entry = dispatcher.find_schema("aten::sort.values_stable").entry
+    lib.define(ops.argsort.schema_str)
+    ops.argsort.entry = dispatcher.find_schema("aten::argsort").entry
+    lib.define(ops.argsort_stable.schema_str)
+    ops.argsort_stable.entry = dispatcher.find_schema("aten::argsort.stable").entry
+    lib.define(ops.view.schema_str)
+    ops.view.entry = dispatcher.find_schema("aten::view").entry
+    lib.define(ops.view_dtype.schema_str)
+    ops.view_dtype.entry = dispatcher.find_schema("aten::view.dtype").entry
+    lib.define(ops._unsafe_view.schema_str)
+    ops._unsafe_view.entry = dispatcher.find_schema("aten::_unsafe_view").entry
+    lib.define(ops.alias.schema_str)
+    ops.alias.entry = dispatcher.find_schema("aten::alias").entry
+    lib.define(ops.as_strided.schema_str)
+    ops.as_strided.entry = dispatcher.find_schema("aten::as_strided").entry
+    lib.define(ops.as_strided_.schema_str)
+    ops.as_strided_.entry = dispatcher.find_schema("aten::as_strided_").entry
+    lib.define(ops.select_int.schema_str)
+    ops.select_int.entry = dispatcher.find_schema("aten::select.int").entry
+    lib.define(ops.slice_Tensor.schema_str)
+    ops.slice_Tensor.entry = dispatcher.find_schema("aten::slice.Tensor").entry
+    lib.define(ops.unsqueeze.schema_str)
+    ops.unsqueeze.entry = dispatcher.find_schema("aten::unsqueeze").entry
+    lib.define(ops.unsqueeze_.schema_str)
+    ops.unsqueeze_.entry = dispatcher.find_schema("aten::unsqueeze_").entry
+    lib.define(ops.expand.schema_str)
+    ops.expand.entry = dispatcher.find_schema("aten::expand").entry
+    lib.define(ops.squeeze.schema_str)
+    ops.squeeze.entry = dispatcher.find_schema("aten::squeeze").entry
+    lib.define(ops.squeeze_dim.schema_str)
+    ops.squeeze_dim.entry = dispatcher.find_schema("aten::squeeze.dim").entry
+    lib.define(ops.squeeze_dims.schema_str)
+    ops.squeeze_dims.entry = dispatcher.find_schema("aten::squeeze.dims").entry
+    lib.define(ops.squeeze_.schema_str)
+    ops.squeeze_.entry = dispatcher.find_schema("aten::squeeze_").entry
+    lib.define(ops.squeeze__dim.schema_str)
+    ops.squeeze__dim.entry = dispatcher.find_schema("aten::squeeze_.dim").entry
+    lib.define(ops.squeeze__dims.schema_str)
+    ops.squeeze__dims.entry = dispatcher.find_schema("aten::squeeze_.dims").entry
+    lib.define(ops.permute.schema_str)
+    ops.permute.entry = dispatcher.find_schema("aten::permute").entry
+    lib.define(ops.transpose_int.schema_str)
+    ops.transpose_int.entry = dispatcher.find_schema("aten::transpose.int").entry
+    lib.define(ops.transpose_.schema_str)
+    ops.transpose_.entry = dispatcher.find_schema("aten::transpose_").entry
+    lib.define(ops.t.schema_str)
+    ops.t.entry = dispatcher.find_schema("aten::t").entry
+    lib.define(ops.t_.schema_str)
+    ops.t_.entry = dispatcher.find_schema("aten::t_").entry
+    lib.define(ops.diagonal.schema_str)
+    ops.diagonal.entry = dispatcher.find_schema("aten::diagonal").entry
+    lib.define(ops.split_Tensor.schema_str)
+    ops.split_Tensor.entry = dispatcher.find_schema("aten::split.Tensor").entry
+    lib.define(ops.split_sizes.schema_str)
+    ops.split_sizes.entry = dispatcher.find_schema("aten::split.sizes").entry
+    lib.define(ops.split_with_sizes.schema_str)
+    ops.split_with_sizes.entry = dispatcher.find_schema("aten::split_with_sizes").entry
+    lib.define(ops.unbind_int.schema_str)
+    ops.unbind_int.entry = dispatcher.find_schema("aten::unbind.int").entry
+    lib.define(ops.resize_.schema_str)
+    ops.resize_.entry = dispatcher.find_schema("aten::resize_").entry
+    lib.define(ops.reshape.schema_str)
+    ops.reshape.entry = dispatcher.find_schema("aten::reshape").entry
+    lib.define(ops.reshape_as.schema_str)
+    ops.reshape_as.entry = dispatcher.find_schema("aten::reshape_as").entry
+    lib.define(ops.view_as.schema_str)
+    ops.view_as.entry = dispatcher.find_schema("aten::view_as").entry
+    lib.define(ops.flatten_using_ints.schema_str)
+    ops.flatten_using_ints.entry = dispatcher.find_schema("aten::flatten.using_ints").entry
+    lib.define(ops.unflatten_int.schema_str)
+    ops.unflatten_int.entry = dispatcher.find_schema("aten::unflatten.int").entry
+    lib.define(ops.ravel.schema_str)
+    ops.ravel.entry = dispatcher.find_schema("aten::ravel").entry
+    lib.define(ops.expand_as.schema_str)
+    ops.expand_as.entry = dispatcher.find_schema("aten::expand_as").entry
+    lib.define(ops.broadcast_to.schema_str)
+    ops.broadcast_to.entry = dispatcher.find_schema("aten::broadcast_to").entry
+    lib.define(ops.narrow.schema_str)
+    ops.narrow.entry = dispatcher.find_schema("aten::narrow").entry
+    lib.define(ops.narrow_Tensor.schema_str)
+    ops.narrow_Tensor.entry = dispatcher.find_schema("aten::narrow.Tensor").entry
+    lib.define(ops.chunk.schema_str)
+    ops.chunk.entry = dispatcher.find_schema("aten::chunk").entry
+    lib.define(ops.movedim_intlist.schema_str)
+    ops.movedim_intlist.entry = dispatcher.find_schema("aten::movedim.intlist").entry
+    lib.define(ops.movedim_int.schema_str)
+    ops.movedim_int.entry = dispatcher.find_schema("aten::movedim.int").entry
+    lib.define(ops.moveaxis_intlist.schema_str)
+    ops.moveaxis_intlist.entry = dispatcher.find_schema("aten::moveaxis.intlist").entry
+    lib.define(ops.moveaxis_int.schema_str)
+    ops.moveaxis_int.entry = dispatcher.find_schema("aten::moveaxis.int").entry
+    lib.define(ops.swapaxes.schema_str)
+    ops.swapaxes.entry = dispatcher.find_schema("aten::swapaxes").entry
+    lib.define(ops.swapdims.schema_str)
+    ops.swapdims.entry = dispatcher.find_schema("aten::swapdims").entry
+    lib.define(ops.contiguous.schema_str)
+    ops.contiguous.entry = dispatcher.find_schema("aten::contiguous").entry
+    lib.define(ops.cat.schema_str)
+    ops.cat.entry = dispatcher.find_schema("aten::cat").entry
+    lib.define(ops.cat_out.schema_str)
+    ops.cat_out.entry = dispatcher.find_schema("aten::cat.out").entry
+    lib.define(ops.stack.schema_str)
+    ops.stack.entry = dispatcher.find_schema("aten::stack").entry
+    lib.define(ops.stack_out.schema_str)
+    ops.stack_out.entry = dispatcher.find_schema("aten::stack.out").entry
+    lib.define(ops.hstack.schema_str)
+    ops.hstack.entry = dispatcher.find_schema("aten::hstack").entry
+    lib.define(ops.hstack_out.schema_str)
+    ops.hstack_out.entry = dispatcher.find_schema("aten::hstack.out").entry
+    lib.define(ops.vstack.schema_str)
+    ops.vstack.entry = dispatcher.find_schema("aten::vstack").entry
+    lib.define(ops.vstack_out.schema_str)
+    ops.vstack_out.entry = dispatcher.find_schema("aten::vstack.out").entry
+    lib.define(ops.flip.schema_str)
+    ops.flip.entry = dispatcher.find_schema("aten::flip").entry
+    lib.define(ops.roll.schema_str)
+    ops.roll.entry = dispatcher.find_schema("aten::roll").entry
+    lib.define(ops.repeat.schema_str)
+    ops.repeat.entry = dispatcher.find_schema("aten::repeat").entry
+    lib.define(ops.tile.schema_str)
+    ops.tile.entry = dispatcher.find_schema("aten::tile").entry
+    lib.define(ops.repeat_interleave_Tensor.schema_str)
+    ops.repeat_interleave_Tensor.entry = dispatcher.find_schema(
+        "aten::repeat_interleave.Tensor"
+    ).entry
+    lib.define(ops.repeat_interleave_self_Tensor.schema_str)
+    ops.repeat_interleave_self_Tensor.entry = dispatcher.find_schema(
+        "aten::repeat_interleave.self_Tensor"
+    ).entry
+    lib.define(ops.repeat_interleave_self_int.schema_str)
+    ops.repeat_interleave_self_int.entry = dispatcher.find_schema(
+        "aten::repeat_interleave.self_int"
+    ).entry
+    lib.define(ops.tril.schema_str)
+    ops.tril.entry = dispatcher.find_schema("aten::tril").entry
+    lib.define(ops.tril_.schema_str)
+    ops.tril_.entry = dispatcher.find_schema("aten::tril_").entry
+    lib.define(ops.tril_out.schema_str)
+    ops.tril_out.entry = dispatcher.find_schema("aten::tril.out").entry
+    lib.define(ops.triu.schema_str)
+    ops.triu.entry = dispatcher.find_schema("aten::triu").entry
+    lib.define(ops.triu_.schema_str)
+    ops.triu_.entry = dispatcher.find_schema("aten::triu_").entry
+    lib.define(ops.triu_out.schema_str)
+    ops.triu_out.entry = dispatcher.find_schema("aten::triu.out").entry
+    lib.define(ops.diag.schema_str)
+    ops.diag.entry = dispatcher.find_schema("aten::diag").entry
+    lib.define(ops.index_Tensor.schema_str)
+    ops.index_Tensor.entry = dispatcher.find_schema("aten::index.Tensor").entry
+    lib.define(ops.index_Tensor_out.schema_str)
+    ops.index_Tensor_out.entry = dispatcher.find_schema("aten::index.Tensor_out").entry
+    lib.define(ops.index_put_.schema_str)
+    ops.index_put_.entry = dispatcher.find_schema("aten::index_put_").entry
+    lib.define(ops.index_put.schema_str)
+    ops.index_put.entry = dispatcher.find_schema("aten::index_put").entry
+    lib.define(ops.index_select.schema_str)
+    ops.index_select.entry = dispatcher.find_schema("aten::index_select").entry
+    lib.define(ops.index_select_out.schema_str)
+    ops.index_select_out.entry = dispatcher.find_schema("aten::index_select.out").entry
+    lib.define(ops.gather.schema_str)
+    ops.gather.entry = dispatcher.find_schema("aten::gather").entry
+    lib.define(ops.gather_out.schema_str)
+    ops.gather_out.entry = dispatcher.find_schema("aten::gather.out").entry
+    lib.define(ops.scatter_src.schema_str)
+    ops.scatter_src.entry = dispatcher.find_schema("aten::scatter.src").entry
+    lib.define(ops.scatter__src.schema_str)
+    ops.scatter__src.entry = dispatcher.find_schema("aten::scatter_.src").entry
+    lib.define(ops.scatter_src_out.schema_str)
+    ops.scatter_src_out.entry = dispatcher.find_schema("aten::scatter.src_out").entry
+    lib.define(ops.scatter_value.schema_str)
+    ops.scatter_value.entry = dispatcher.find_schema("aten::scatter.value").entry
+    lib.define(ops.scatter__value.schema_str)
+    ops.scatter__value.entry = dispatcher.find_schema("aten::scatter_.value").entry
+    lib.define(ops.scatter_value_out.schema_str)
+    ops.scatter_value_out.entry = dispatcher.find_schema("aten::scatter.value_out").entry
+    lib.define(ops.scatter_reduce.schema_str)
+    ops.scatter_reduce.entry = dispatcher.find_schema("aten::scatter.reduce").entry
+    lib.define(ops.scatter__reduce.schema_str)
+    ops.scatter__reduce.entry = dispatcher.find_schema("aten::scatter_.reduce").entry
+    lib.define(ops.scatter_reduce_out.schema_str)
+    ops.scatter_reduce_out.entry = dispatcher.find_schema("aten::scatter.reduce_out").entry
+    lib.define(ops.scatter_value_reduce.schema_str)
+    ops.scatter_value_reduce.entry = dispatcher.find_schema("aten::scatter.value_reduce").entry
+    lib.define(ops.scatter__value_reduce.schema_str)
+    ops.scatter__value_reduce.entry = dispatcher.find_schema("aten::scatter_.value_reduce").entry
+    lib.define(ops.scatter_value_reduce_out.schema_str)
+    ops.scatter_value_reduce_out.entry = dispatcher.find_schema(
+        "aten::scatter.value_reduce_out"
+    ).entry
+    lib.define(ops.scatter_add.schema_str)
+    ops.scatter_add.entry = dispatcher.find_schema("aten::scatter_add").entry
+    lib.define(ops.scatter_add_.schema_str)
+    ops.scatter_add_.entry = dispatcher.find_schema("aten::scatter_add_").entry
+    lib.define(ops.scatter_add_out.schema_str)
+    ops.scatter_add_out.entry = dispatcher.find_schema("aten::scatter_add.out").entry
+    lib.define(ops.scatter_reduce_two.schema_str)
+    ops.scatter_reduce_two.entry = dispatcher.find_schema("aten::scatter_reduce.two").entry
+    lib.define(ops.scatter_reduce__two.schema_str)
+    ops.scatter_reduce__two.entry = dispatcher.find_schema("aten::scatter_reduce_.two").entry
+    lib.define(ops.scatter_reduce_two_out.schema_str)
+    ops.scatter_reduce_two_out.entry = dispatcher.find_schema("aten::scatter_reduce.two_out").entry
+    lib.define(ops.index_add.schema_str)
+    ops.index_add.entry = dispatcher.find_schema("aten::index_add").entry
+    lib.define(ops.index_add_.schema_str)
+    ops.index_add_.entry = dispatcher.find_schema("aten::index_add_").entry
+    lib.define(ops.index_add_out.schema_str)
+    ops.index_add_out.entry = dispatcher.find_schema("aten::index_add.out").entry
+    lib.define(ops.index_fill__int_Scalar.schema_str)
+    ops.index_fill__int_Scalar.entry = dispatcher.find_schema("aten::index_fill_.int_Scalar").entry
+    lib.define(ops.index_fill_int_Scalar.schema_str)
+    ops.index_fill_int_Scalar.entry = dispatcher.find_schema("aten::index_fill.int_Scalar").entry
+    lib.define(ops.index_fill__int_Tensor.schema_str)
+    ops.index_fill__int_Tensor.entry = dispatcher.find_schema("aten::index_fill_.int_Tensor").entry
+    lib.define(ops.index_fill_int_Tensor.schema_str)
+    ops.index_fill_int_Tensor.entry = dispatcher.find_schema("aten::index_fill.int_Tensor").entry
+    lib.define(ops.masked_fill__Scalar.schema_str)
+    ops.masked_fill__Scalar.entry = dispatcher.find_schema("aten::masked_fill_.Scalar").entry
+    lib.define(ops.masked_fill_Scalar.schema_str)
+    ops.masked_fill_Scalar.entry = dispatcher.find_schema("aten::masked_fill.Scalar").entry
+    lib.define(ops.masked_fill__Tensor.schema_str)
+    ops.masked_fill__Tensor.entry = dispatcher.find_schema("aten::masked_fill_.Tensor").entry
+    lib.define(ops.masked_fill_Tensor.schema_str)
+    ops.masked_fill_Tensor.entry = dispatcher.find_schema("aten::masked_fill.Tensor").entry
+    lib.define(ops.masked_select.schema_str)
+    ops.masked_select.entry = dispatcher.find_schema("aten::masked_select").entry
+    lib.define(ops.masked_select_out.schema_str)
+    ops.masked_select_out.entry = dispatcher.find_schema("aten::masked_select.out").entry
+    lib.define(ops.masked_scatter_.schema_str)
+    ops.masked_scatter_.entry = dispatcher.find_schema("aten::masked_scatter_").entry
+    lib.define(ops.masked_scatter.schema_str)
+    ops.masked_scatter.entry = dispatcher.find_schema("aten::masked_scatter").entry
+    lib.define(ops.nonzero.schema_str)
+    ops.nonzero.entry = dispatcher.find_schema("aten::nonzero").entry
+    lib.define(ops.nonzero_out.schema_str)
+    ops.nonzero_out.entry = dispatcher.find_schema("aten::nonzero.out").entry
+    lib.define(ops.nonzero_numpy.schema_str)
+    ops.nonzero_numpy.entry = dispatcher.find_schema("aten::nonzero_numpy").entry
+    lib.define(ops.argwhere.schema_str)
+    ops.argwhere.entry = dispatcher.find_schema("aten::argwhere").entry
+    lib.define(ops.take.schema_str)
+    ops.take.entry = dispatcher.find_schema("aten::take").entry
+    lib.define(ops.take_out.schema_str)
+    ops.take_out.entry = dispatcher.find_schema("aten::take.out").entry
+    lib.define(ops.put_.schema_str)
+    ops.put_.entry = dispatcher.find_schema("aten::put_").entry
+    lib.define(ops.put.schema_str)
+    ops.put.entry = dispatcher.find_schema("aten::put").entry
+    lib.define(ops.mm.schema_str)
+    ops.mm.entry = dispatcher.find_schema("aten::mm").entry
+    lib.define(ops.mm_out.schema_str)
+    ops.mm_out.entry = dispatcher.find_schema("aten::mm.out").entry
+    lib.define(ops.bmm.schema_str)
+    ops.bmm.entry = dispatcher.find_schema("aten::bmm").entry
+    lib.define(ops.bmm_out.schema_str)
+    ops.bmm_out.entry = dispatcher.find_schema("aten::bmm.out").entry
+    lib.define(ops.mv.schema_str)
+    ops.mv.entry = dispatcher.find_schema("aten::mv").entry
+    lib.define(ops.mv_out.schema_str)
+    ops.mv_out.entry = dispatcher.find_schema("aten::mv.out").entry
+    lib.define(ops.dot.schema_str)
+    ops.dot.entry = dispatcher.find_schema("aten::dot").entry
+    lib.define(ops.dot_out.schema_str)
+    ops.dot_out.entry = dispatcher.find_schema("aten::dot.out").entry
+    lib.define(ops.addmm.schema_str)
+    ops.addmm.entry = dispatcher.find_schema("aten::addmm").entry
+    lib.define(ops.addmm_.schema_str)
+    ops.addmm_.entry = dispatcher.find_schema("aten::addmm_").entry
+    lib.define(ops.addmm_out.schema_str)
+    ops.addmm_out.entry = dispatcher.find_schema("aten::addmm.out").entry
+    lib.define(ops.addmv.schema_str)
+    ops.addmv.entry = dispatcher.find_schema("aten::addmv").entry
+    lib.define(ops.addmv_.schema_str)
+    ops.addmv_.entry = dispatcher.find_schema("aten::addmv_").entry
+    lib.define(ops.addmv_out.schema_str)
+    ops.addmv_out.entry = dispatcher.find_schema("aten::addmv.out").entry
+    lib.define(ops.baddbmm.schema_str)
+    ops.baddbmm.entry = dispatcher.find_schema("aten::baddbmm").entry
+    lib.define(ops.baddbmm_.schema_str)
+    ops.baddbmm_.entry = dispatcher.find_schema("aten::baddbmm_").entry
+    lib.define(ops.baddbmm_out.schema_str)
+    ops.baddbmm_out.entry = dispatcher.find_schema("aten::baddbmm.out").entry
+    lib.define(ops.addbmm.schema_str)
+    ops.addbmm.entry = dispatcher.find_schema("aten::addbmm").entry
+    lib.define(ops.addbmm_.schema_str)
+    ops.addbmm_.entry = dispatcher.find_schema("aten::addbmm_").entry
+    lib.define(ops.addbmm_out.schema_str)
+    ops.addbmm_out.entry = dispatcher.find_schema("aten::addbmm.out").entry
+    lib.define(ops.matmul.schema_str)
+    ops.matmul.entry = dispatcher.find_schema("aten::matmul").entry
+    lib.define(ops.matmul_out.schema_str)
+    ops.matmul_out.entry = dispatcher.find_schema("aten::matmul.out").entry
+    lib.define(ops.outer.schema_str)
+    ops.outer.entry = dispatcher.find_schema("aten::outer").entry
+    lib.define(ops.outer_out.schema_str)
+    ops.outer_out.entry = dispatcher.find_schema("aten::outer.out").entry
+    lib.define(ops.ger.schema_str)
+    ops.ger.entry = dispatcher.find_schema("aten::ger").entry
+    lib.define(ops.ger_out.schema_str)
+    ops.ger_out.entry = dispatcher.find_schema("aten::ger.out").entry
+    lib.define(ops.tensordot.schema_str)
+    ops.tensordot.entry = dispatcher.find_schema("aten::tensordot").entry
+    lib.define(ops.tensordot_out.schema_str)
+    ops.tensordot_out.entry = dispatcher.find_schema("aten::tensordot.out").entry
+    lib.define(ops.einsum.schema_str)
+    ops.einsum.entry = dispatcher.find_schema("aten::einsum").entry
+    lib.define(ops.isclose.schema_str)
+    ops.isclose.entry = dispatcher.find_schema("aten::isclose").entry
+    lib.define(ops.allclose.schema_str)
+    ops.allclose.entry = dispatcher.find_schema("aten::allclose").entry
+    lib.define(ops.equal.schema_str)
+    ops.equal.entry = dispatcher.find_schema("aten::equal").entry

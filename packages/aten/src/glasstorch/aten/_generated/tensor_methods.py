@@ -292,6 +292,272 @@ _m_square = PythonArgParser("square", (ops.square,), method=True)
 
 _m_square_ = PythonArgParser("square_", (ops.square_,), method=True)
 
+_m_uniform_ = PythonArgParser("uniform_", (ops.uniform_,), method=True)
+
+_m_normal_ = PythonArgParser("normal_", (ops.normal_,), method=True)
+
+_m_random_ = PythonArgParser(
+    "random_", (ops.random__from, ops.random__to, ops.random_), method=True
+)
+
+_m_exponential_ = PythonArgParser("exponential_", (ops.exponential_,), method=True)
+
+_m_bernoulli_ = PythonArgParser(
+    "bernoulli_", (ops.bernoulli__Tensor, ops.bernoulli__float), method=True
+)
+
+_m_bernoulli = PythonArgParser("bernoulli", (ops.bernoulli, ops.bernoulli_p), method=True)
+
+_m_multinomial = PythonArgParser("multinomial", (ops.multinomial,), method=True)
+
+_m_sum = PythonArgParser("sum", (ops.sum, ops.sum_dim_IntList), method=True)
+
+_m_mean = PythonArgParser("mean", (ops.mean, ops.mean_dim), method=True)
+
+_m_prod = PythonArgParser("prod", (ops.prod, ops.prod_dim_int), method=True)
+
+_m_amax = PythonArgParser("amax", (ops.amax,), method=True)
+
+_m_amin = PythonArgParser("amin", (ops.amin,), method=True)
+
+_m_max = PythonArgParser("max", (ops.max, ops.max_dim, ops.max_other), method=True)
+
+_m_min = PythonArgParser("min", (ops.min, ops.min_dim, ops.min_other), method=True)
+
+_m_argmax = PythonArgParser("argmax", (ops.argmax,), method=True)
+
+_m_argmin = PythonArgParser("argmin", (ops.argmin,), method=True)
+
+_m_all = PythonArgParser("all", (ops.all, ops.all_dim, ops.all_dims), method=True)
+
+_m_any = PythonArgParser("any", (ops.any, ops.any_dim, ops.any_dims), method=True)
+
+_m_var = PythonArgParser("var", (ops.var, ops.var_dim, ops.var_correction), method=True)
+
+_m_std = PythonArgParser("std", (ops.std, ops.std_dim, ops.std_correction), method=True)
+
+_m_norm = PythonArgParser("norm", (ops.norm_Scalar, ops.norm_ScalarOpt_dim), method=True)
+
+_m_cumsum = PythonArgParser("cumsum", (ops.cumsum,), method=True)
+
+_m_cumsum_ = PythonArgParser("cumsum_", (ops.cumsum_,), method=True)
+
+_m_cumprod = PythonArgParser("cumprod", (ops.cumprod,), method=True)
+
+_m_cumprod_ = PythonArgParser("cumprod_", (ops.cumprod_,), method=True)
+
+_m_logsumexp = PythonArgParser("logsumexp", (ops.logsumexp,), method=True)
+
+_m_softmax = PythonArgParser("softmax", (ops.softmax_int,), method=True)
+
+_m_log_softmax = PythonArgParser("log_softmax", (ops.log_softmax_int,), method=True)
+
+_m_topk = PythonArgParser("topk", (ops.topk,), method=True)
+
+_m_sort = PythonArgParser("sort", (ops.sort, ops.sort_stable), method=True)
+
+_m_argsort = PythonArgParser("argsort", (ops.argsort, ops.argsort_stable), method=True)
+
+_m_view = PythonArgParser("view", (ops.view, ops.view_dtype), method=True)
+
+_m_alias = PythonArgParser("alias", (ops.alias,), method=True)
+
+_m_as_strided = PythonArgParser("as_strided", (ops.as_strided,), method=True)
+
+_m_as_strided_ = PythonArgParser("as_strided_", (ops.as_strided_,), method=True)
+
+_m_select = PythonArgParser("select", (ops.select_int,), method=True)
+
+_m_unsqueeze = PythonArgParser("unsqueeze", (ops.unsqueeze,), method=True)
+
+_m_unsqueeze_ = PythonArgParser("unsqueeze_", (ops.unsqueeze_,), method=True)
+
+_m_expand = PythonArgParser("expand", (ops.expand,), method=True)
+
+_m_squeeze = PythonArgParser(
+    "squeeze", (ops.squeeze, ops.squeeze_dim, ops.squeeze_dims), method=True
+)
+
+_m_squeeze_ = PythonArgParser(
+    "squeeze_", (ops.squeeze_, ops.squeeze__dim, ops.squeeze__dims), method=True
+)
+
+_m_permute = PythonArgParser("permute", (ops.permute,), method=True)
+
+_m_transpose = PythonArgParser("transpose", (ops.transpose_int,), method=True)
+
+_m_transpose_ = PythonArgParser("transpose_", (ops.transpose_,), method=True)
+
+_m_t = PythonArgParser("t", (ops.t,), method=True)
+
+_m_t_ = PythonArgParser("t_", (ops.t_,), method=True)
+
+_m_diagonal = PythonArgParser("diagonal", (ops.diagonal,), method=True)
+
+_m_split = PythonArgParser("split", (ops.split_Tensor, ops.split_sizes), method=True)
+
+_m_split_with_sizes = PythonArgParser("split_with_sizes", (ops.split_with_sizes,), method=True)
+
+_m_unbind = PythonArgParser("unbind", (ops.unbind_int,), method=True)
+
+_m_resize_ = PythonArgParser("resize_", (ops.resize_,), method=True)
+
+_m_reshape = PythonArgParser("reshape", (ops.reshape,), method=True)
+
+_m_reshape_as = PythonArgParser("reshape_as", (ops.reshape_as,), method=True)
+
+_m_view_as = PythonArgParser("view_as", (ops.view_as,), method=True)
+
+_m_flatten = PythonArgParser("flatten", (ops.flatten_using_ints,), method=True)
+
+_m_unflatten = PythonArgParser("unflatten", (ops.unflatten_int,), method=True)
+
+_m_ravel = PythonArgParser("ravel", (ops.ravel,), method=True)
+
+_m_expand_as = PythonArgParser("expand_as", (ops.expand_as,), method=True)
+
+_m_broadcast_to = PythonArgParser("broadcast_to", (ops.broadcast_to,), method=True)
+
+_m_narrow = PythonArgParser("narrow", (ops.narrow, ops.narrow_Tensor), method=True)
+
+_m_chunk = PythonArgParser("chunk", (ops.chunk,), method=True)
+
+_m_movedim = PythonArgParser("movedim", (ops.movedim_intlist, ops.movedim_int), method=True)
+
+_m_moveaxis = PythonArgParser("moveaxis", (ops.moveaxis_intlist, ops.moveaxis_int), method=True)
+
+_m_swapaxes = PythonArgParser("swapaxes", (ops.swapaxes,), method=True)
+
+_m_swapdims = PythonArgParser("swapdims", (ops.swapdims,), method=True)
+
+_m_contiguous = PythonArgParser("contiguous", (ops.contiguous,), method=True)
+
+_m_flip = PythonArgParser("flip", (ops.flip,), method=True)
+
+_m_roll = PythonArgParser("roll", (ops.roll,), method=True)
+
+_m_repeat = PythonArgParser("repeat", (ops.repeat,), method=True)
+
+_m_tile = PythonArgParser("tile", (ops.tile,), method=True)
+
+_m_repeat_interleave = PythonArgParser(
+    "repeat_interleave",
+    (ops.repeat_interleave_self_Tensor, ops.repeat_interleave_self_int),
+    method=True,
+)
+
+_m_tril = PythonArgParser("tril", (ops.tril,), method=True)
+
+_m_tril_ = PythonArgParser("tril_", (ops.tril_,), method=True)
+
+_m_triu = PythonArgParser("triu", (ops.triu,), method=True)
+
+_m_triu_ = PythonArgParser("triu_", (ops.triu_,), method=True)
+
+_m_diag = PythonArgParser("diag", (ops.diag,), method=True)
+
+_m_index_put_ = PythonArgParser("index_put_", (ops.index_put_,), method=True)
+
+_m_index_put = PythonArgParser("index_put", (ops.index_put,), method=True)
+
+_m_index_select = PythonArgParser("index_select", (ops.index_select,), method=True)
+
+_m_gather = PythonArgParser("gather", (ops.gather,), method=True)
+
+_m_scatter = PythonArgParser(
+    "scatter",
+    (ops.scatter_src, ops.scatter_value, ops.scatter_reduce, ops.scatter_value_reduce),
+    method=True,
+)
+
+_m_scatter_ = PythonArgParser(
+    "scatter_",
+    (ops.scatter__src, ops.scatter__value, ops.scatter__reduce, ops.scatter__value_reduce),
+    method=True,
+)
+
+_m_scatter_add = PythonArgParser("scatter_add", (ops.scatter_add,), method=True)
+
+_m_scatter_add_ = PythonArgParser("scatter_add_", (ops.scatter_add_,), method=True)
+
+_m_scatter_reduce = PythonArgParser("scatter_reduce", (ops.scatter_reduce_two,), method=True)
+
+_m_scatter_reduce_ = PythonArgParser("scatter_reduce_", (ops.scatter_reduce__two,), method=True)
+
+_m_index_add = PythonArgParser("index_add", (ops.index_add,), method=True)
+
+_m_index_add_ = PythonArgParser("index_add_", (ops.index_add_,), method=True)
+
+_m_index_fill_ = PythonArgParser(
+    "index_fill_", (ops.index_fill__int_Scalar, ops.index_fill__int_Tensor), method=True
+)
+
+_m_index_fill = PythonArgParser(
+    "index_fill", (ops.index_fill_int_Scalar, ops.index_fill_int_Tensor), method=True
+)
+
+_m_masked_fill_ = PythonArgParser(
+    "masked_fill_", (ops.masked_fill__Scalar, ops.masked_fill__Tensor), method=True
+)
+
+_m_masked_fill = PythonArgParser(
+    "masked_fill", (ops.masked_fill_Scalar, ops.masked_fill_Tensor), method=True
+)
+
+_m_masked_select = PythonArgParser("masked_select", (ops.masked_select,), method=True)
+
+_m_masked_scatter_ = PythonArgParser("masked_scatter_", (ops.masked_scatter_,), method=True)
+
+_m_masked_scatter = PythonArgParser("masked_scatter", (ops.masked_scatter,), method=True)
+
+_m_nonzero = PythonArgParser("nonzero", (ops.nonzero,), method=True)
+
+_m_nonzero_numpy = PythonArgParser("nonzero_numpy", (ops.nonzero_numpy,), method=True)
+
+_m_argwhere = PythonArgParser("argwhere", (ops.argwhere,), method=True)
+
+_m_take = PythonArgParser("take", (ops.take,), method=True)
+
+_m_put_ = PythonArgParser("put_", (ops.put_,), method=True)
+
+_m_put = PythonArgParser("put", (ops.put,), method=True)
+
+_m_mm = PythonArgParser("mm", (ops.mm,), method=True)
+
+_m_bmm = PythonArgParser("bmm", (ops.bmm,), method=True)
+
+_m_mv = PythonArgParser("mv", (ops.mv,), method=True)
+
+_m_dot = PythonArgParser("dot", (ops.dot,), method=True)
+
+_m_addmm = PythonArgParser("addmm", (ops.addmm,), method=True)
+
+_m_addmm_ = PythonArgParser("addmm_", (ops.addmm_,), method=True)
+
+_m_addmv = PythonArgParser("addmv", (ops.addmv,), method=True)
+
+_m_addmv_ = PythonArgParser("addmv_", (ops.addmv_,), method=True)
+
+_m_baddbmm = PythonArgParser("baddbmm", (ops.baddbmm,), method=True)
+
+_m_baddbmm_ = PythonArgParser("baddbmm_", (ops.baddbmm_,), method=True)
+
+_m_addbmm = PythonArgParser("addbmm", (ops.addbmm,), method=True)
+
+_m_addbmm_ = PythonArgParser("addbmm_", (ops.addbmm_,), method=True)
+
+_m_matmul = PythonArgParser("matmul", (ops.matmul,), method=True)
+
+_m_outer = PythonArgParser("outer", (ops.outer,), method=True)
+
+_m_ger = PythonArgParser("ger", (ops.ger,), method=True)
+
+_m_isclose = PythonArgParser("isclose", (ops.isclose,), method=True)
+
+_m_allclose = PythonArgParser("allclose", (ops.allclose,), method=True)
+
+_m_equal = PythonArgParser("equal", (ops.equal,), method=True)
+
 
 class TensorMethods:
     """Mixed into ``Tensor``: one method per aten operator with a method variant."""
@@ -852,3 +1118,521 @@ class TensorMethods:
     def square_(self, *args, **kwargs):
         """square_(Tensor(a!) self) -> Tensor(a!)"""
         return _m_square_(self, args, kwargs)
+
+    def uniform_(self, *args, **kwargs):
+        """uniform_(Tensor(a!) self, float from=0, float to=1, *, Generator? generator=None) -> Tensor(a!)"""
+        return _m_uniform_(self, args, kwargs)
+
+    def normal_(self, *args, **kwargs):
+        """normal_(Tensor(a!) self, float mean=0, float std=1, *, Generator? generator=None) -> Tensor(a!)"""
+        return _m_normal_(self, args, kwargs)
+
+    def random_(self, *args, **kwargs):
+        """random_(Tensor(a!) self, int from, int? to, *, Generator? generator=None) -> Tensor(a!)
+        random_(Tensor(a!) self, int to, *, Generator? generator=None) -> Tensor(a!)
+        random_(Tensor(a!) self, *, Generator? generator=None) -> Tensor(a!)"""
+        return _m_random_(self, args, kwargs)
+
+    def exponential_(self, *args, **kwargs):
+        """exponential_(Tensor(a!) self, float lambd=1, *, Generator? generator=None) -> Tensor(a!)"""
+        return _m_exponential_(self, args, kwargs)
+
+    def bernoulli_(self, *args, **kwargs):
+        """bernoulli_(Tensor(a!) self, Tensor p, *, Generator? generator=None) -> Tensor(a!)
+        bernoulli_(Tensor(a!) self, float p=0.5, *, Generator? generator=None) -> Tensor(a!)"""
+        return _m_bernoulli_(self, args, kwargs)
+
+    def bernoulli(self, *args, **kwargs):
+        """bernoulli(Tensor self, *, Generator? generator=None) -> Tensor
+        bernoulli(Tensor self, float p, *, Generator? generator=None) -> Tensor"""
+        return _m_bernoulli(self, args, kwargs)
+
+    def multinomial(self, *args, **kwargs):
+        """multinomial(Tensor self, int num_samples, bool replacement=False, *, Generator? generator=None) -> Tensor"""
+        return _m_multinomial(self, args, kwargs)
+
+    def sum(self, *args, **kwargs):
+        """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor
+        sum(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor"""
+        return _m_sum(self, args, kwargs)
+
+    def mean(self, *args, **kwargs):
+        """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor
+        mean(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor"""
+        return _m_mean(self, args, kwargs)
+
+    def prod(self, *args, **kwargs):
+        """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor
+        prod(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor"""
+        return _m_prod(self, args, kwargs)
+
+    def amax(self, *args, **kwargs):
+        """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor"""
+        return _m_amax(self, args, kwargs)
+
+    def amin(self, *args, **kwargs):
+        """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor"""
+        return _m_amin(self, args, kwargs)
+
+    def max(self, *args, **kwargs):
+        """max(Tensor self) -> Tensor
+        max(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
+        max(Tensor self, Tensor other) -> Tensor"""
+        return _m_max(self, args, kwargs)
+
+    def min(self, *args, **kwargs):
+        """min(Tensor self) -> Tensor
+        min(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
+        min(Tensor self, Tensor other) -> Tensor"""
+        return _m_min(self, args, kwargs)
+
+    def argmax(self, *args, **kwargs):
+        """argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor"""
+        return _m_argmax(self, args, kwargs)
+
+    def argmin(self, *args, **kwargs):
+        """argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor"""
+        return _m_argmin(self, args, kwargs)
+
+    def all(self, *args, **kwargs):
+        """all(Tensor self) -> Tensor
+        all(Tensor self, int dim, bool keepdim=False) -> Tensor
+        all(Tensor self, int[]? dim=None, bool keepdim=False) -> Tensor"""
+        return _m_all(self, args, kwargs)
+
+    def any(self, *args, **kwargs):
+        """any(Tensor self) -> Tensor
+        any(Tensor self, int dim, bool keepdim=False) -> Tensor
+        any(Tensor self, int[]? dim=None, bool keepdim=False) -> Tensor"""
+        return _m_any(self, args, kwargs)
+
+    def var(self, *args, **kwargs):
+        """var(Tensor self, bool unbiased=True) -> Tensor
+        var(Tensor self, int[1]? dim, bool unbiased=True, bool keepdim=False) -> Tensor
+        var(Tensor self, int[1]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor"""
+        return _m_var(self, args, kwargs)
+
+    def std(self, *args, **kwargs):
+        """std(Tensor self, bool unbiased=True) -> Tensor
+        std(Tensor self, int[1]? dim, bool unbiased=True, bool keepdim=False) -> Tensor
+        std(Tensor self, int[1]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor"""
+        return _m_std(self, args, kwargs)
+
+    def norm(self, *args, **kwargs):
+        """norm(Tensor self, Scalar p=2) -> Tensor
+        norm(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -> Tensor"""
+        return _m_norm(self, args, kwargs)
+
+    def cumsum(self, *args, **kwargs):
+        """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor"""
+        return _m_cumsum(self, args, kwargs)
+
+    def cumsum_(self, *args, **kwargs):
+        """cumsum_(Tensor(a!) self, int dim, *, ScalarType? dtype=None) -> Tensor(a!)"""
+        return _m_cumsum_(self, args, kwargs)
+
+    def cumprod(self, *args, **kwargs):
+        """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor"""
+        return _m_cumprod(self, args, kwargs)
+
+    def cumprod_(self, *args, **kwargs):
+        """cumprod_(Tensor(a!) self, int dim, *, ScalarType? dtype=None) -> Tensor(a!)"""
+        return _m_cumprod_(self, args, kwargs)
+
+    def logsumexp(self, *args, **kwargs):
+        """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor"""
+        return _m_logsumexp(self, args, kwargs)
+
+    def softmax(self, *args, **kwargs):
+        """softmax(Tensor self, int dim, ScalarType? dtype=None) -> Tensor"""
+        return _m_softmax(self, args, kwargs)
+
+    def log_softmax(self, *args, **kwargs):
+        """log_softmax(Tensor self, int dim, ScalarType? dtype=None) -> Tensor"""
+        return _m_log_softmax(self, args, kwargs)
+
+    def topk(self, *args, **kwargs):
+        """topk(Tensor self, SymInt k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)"""
+        return _m_topk(self, args, kwargs)
+
+    def sort(self, *args, **kwargs):
+        """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
+        sort(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)"""
+        return _m_sort(self, args, kwargs)
+
+    def argsort(self, *args, **kwargs):
+        """argsort(Tensor self, int dim=-1, bool descending=False) -> Tensor
+        argsort(Tensor self, *, bool stable, int dim=-1, bool descending=False) -> Tensor"""
+        return _m_argsort(self, args, kwargs)
+
+    def view(self, *args, **kwargs):
+        """view(Tensor(a) self, SymInt[] size) -> Tensor(a)
+        view(Tensor(a) self, ScalarType dtype) -> Tensor(a)"""
+        return _m_view(self, args, kwargs)
+
+    def alias(self, *args, **kwargs):
+        """alias(Tensor(a) self) -> Tensor(a)"""
+        return _m_alias(self, args, kwargs)
+
+    def as_strided(self, *args, **kwargs):
+        """as_strided(Tensor(a) self, SymInt[] size, SymInt[] stride, SymInt? storage_offset=None) -> Tensor(a)"""
+        return _m_as_strided(self, args, kwargs)
+
+    def as_strided_(self, *args, **kwargs):
+        """as_strided_(Tensor(a!) self, SymInt[] size, SymInt[] stride, SymInt? storage_offset=None) -> Tensor(a!)"""
+        return _m_as_strided_(self, args, kwargs)
+
+    def select(self, *args, **kwargs):
+        """select(Tensor(a) self, int dim, SymInt index) -> Tensor(a)"""
+        return _m_select(self, args, kwargs)
+
+    def unsqueeze(self, *args, **kwargs):
+        """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)"""
+        return _m_unsqueeze(self, args, kwargs)
+
+    def unsqueeze_(self, *args, **kwargs):
+        """unsqueeze_(Tensor(a!) self, int dim) -> Tensor(a!)"""
+        return _m_unsqueeze_(self, args, kwargs)
+
+    def expand(self, *args, **kwargs):
+        """expand(Tensor(a) self, SymInt[] size, *, bool implicit=False) -> Tensor(a)"""
+        return _m_expand(self, args, kwargs)
+
+    def squeeze(self, *args, **kwargs):
+        """squeeze(Tensor(a) self) -> Tensor(a)
+        squeeze(Tensor(a) self, int dim) -> Tensor(a)
+        squeeze(Tensor(a) self, int[] dim) -> Tensor(a)"""
+        return _m_squeeze(self, args, kwargs)
+
+    def squeeze_(self, *args, **kwargs):
+        """squeeze_(Tensor(a!) self) -> Tensor(a!)
+        squeeze_(Tensor(a!) self, int dim) -> Tensor(a!)
+        squeeze_(Tensor(a!) self, int[] dim) -> Tensor(a!)"""
+        return _m_squeeze_(self, args, kwargs)
+
+    def permute(self, *args, **kwargs):
+        """permute(Tensor(a) self, int[] dims) -> Tensor(a)"""
+        return _m_permute(self, args, kwargs)
+
+    def transpose(self, *args, **kwargs):
+        """transpose(Tensor(a) self, int dim0, int dim1) -> Tensor(a)"""
+        return _m_transpose(self, args, kwargs)
+
+    def transpose_(self, *args, **kwargs):
+        """transpose_(Tensor(a!) self, int dim0, int dim1) -> Tensor(a!)"""
+        return _m_transpose_(self, args, kwargs)
+
+    def t(self, *args, **kwargs):
+        """t(Tensor(a) self) -> Tensor(a)"""
+        return _m_t(self, args, kwargs)
+
+    def t_(self, *args, **kwargs):
+        """t_(Tensor(a!) self) -> Tensor(a!)"""
+        return _m_t_(self, args, kwargs)
+
+    def diagonal(self, *args, **kwargs):
+        """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)"""
+        return _m_diagonal(self, args, kwargs)
+
+    def split(self, *args, **kwargs):
+        """split(Tensor(a -> *) self, SymInt split_size, int dim=0) -> Tensor(a)[]
+        split(Tensor(a -> *) self, SymInt[] split_size, int dim=0) -> Tensor(a)[]"""
+        return _m_split(self, args, kwargs)
+
+    def split_with_sizes(self, *args, **kwargs):
+        """split_with_sizes(Tensor(a -> *) self, SymInt[] split_sizes, int dim=0) -> Tensor(a)[]"""
+        return _m_split_with_sizes(self, args, kwargs)
+
+    def unbind(self, *args, **kwargs):
+        """unbind(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]"""
+        return _m_unbind(self, args, kwargs)
+
+    def resize_(self, *args, **kwargs):
+        """resize_(Tensor(a!) self, SymInt[] size, *, MemoryFormat? memory_format=None) -> Tensor(a!)"""
+        return _m_resize_(self, args, kwargs)
+
+    def reshape(self, *args, **kwargs):
+        """reshape(Tensor(a) self, SymInt[] shape) -> Tensor(a)"""
+        return _m_reshape(self, args, kwargs)
+
+    def reshape_as(self, *args, **kwargs):
+        """reshape_as(Tensor(a) self, Tensor other) -> Tensor(a)"""
+        return _m_reshape_as(self, args, kwargs)
+
+    def view_as(self, *args, **kwargs):
+        """view_as(Tensor(a) self, Tensor other) -> Tensor(a)"""
+        return _m_view_as(self, args, kwargs)
+
+    def flatten(self, *args, **kwargs):
+        """flatten(Tensor(a) self, int start_dim=0, int end_dim=-1) -> Tensor(a)"""
+        return _m_flatten(self, args, kwargs)
+
+    def unflatten(self, *args, **kwargs):
+        """unflatten(Tensor(a) self, int dim, SymInt[] sizes) -> Tensor(a)"""
+        return _m_unflatten(self, args, kwargs)
+
+    def ravel(self, *args, **kwargs):
+        """ravel(Tensor(a) self) -> Tensor(a)"""
+        return _m_ravel(self, args, kwargs)
+
+    def expand_as(self, *args, **kwargs):
+        """expand_as(Tensor(a) self, Tensor other) -> Tensor(a)"""
+        return _m_expand_as(self, args, kwargs)
+
+    def broadcast_to(self, *args, **kwargs):
+        """broadcast_to(Tensor(a) self, SymInt[] size) -> Tensor(a)"""
+        return _m_broadcast_to(self, args, kwargs)
+
+    def narrow(self, *args, **kwargs):
+        """narrow(Tensor(a) self, int dim, SymInt start, SymInt length) -> Tensor(a)
+        narrow(Tensor(a) self, int dim, Tensor start, SymInt length) -> Tensor(a)"""
+        return _m_narrow(self, args, kwargs)
+
+    def chunk(self, *args, **kwargs):
+        """chunk(Tensor(a -> *) self, int chunks, int dim=0) -> Tensor(a)[]"""
+        return _m_chunk(self, args, kwargs)
+
+    def movedim(self, *args, **kwargs):
+        """movedim(Tensor(a) self, int[] source, int[] destination) -> Tensor(a)
+        movedim(Tensor(a) self, int source, int destination) -> Tensor(a)"""
+        return _m_movedim(self, args, kwargs)
+
+    def moveaxis(self, *args, **kwargs):
+        """moveaxis(Tensor(a) self, int[] source, int[] destination) -> Tensor(a)
+        moveaxis(Tensor(a) self, int source, int destination) -> Tensor(a)"""
+        return _m_moveaxis(self, args, kwargs)
+
+    def swapaxes(self, *args, **kwargs):
+        """swapaxes(Tensor(a) self, int axis0, int axis1) -> Tensor(a)"""
+        return _m_swapaxes(self, args, kwargs)
+
+    def swapdims(self, *args, **kwargs):
+        """swapdims(Tensor(a) self, int dim0, int dim1) -> Tensor(a)"""
+        return _m_swapdims(self, args, kwargs)
+
+    def contiguous(self, *args, **kwargs):
+        """contiguous(Tensor(a) self, *, MemoryFormat memory_format=contiguous_format) -> Tensor(a)"""
+        return _m_contiguous(self, args, kwargs)
+
+    def flip(self, *args, **kwargs):
+        """flip(Tensor self, int[] dims) -> Tensor"""
+        return _m_flip(self, args, kwargs)
+
+    def roll(self, *args, **kwargs):
+        """roll(Tensor self, SymInt[1] shifts, int[1] dims=[]) -> Tensor"""
+        return _m_roll(self, args, kwargs)
+
+    def repeat(self, *args, **kwargs):
+        """repeat(Tensor self, SymInt[] repeats) -> Tensor"""
+        return _m_repeat(self, args, kwargs)
+
+    def tile(self, *args, **kwargs):
+        """tile(Tensor self, SymInt[] dims) -> Tensor"""
+        return _m_tile(self, args, kwargs)
+
+    def repeat_interleave(self, *args, **kwargs):
+        """repeat_interleave(Tensor self, Tensor repeats, int? dim=None, *, SymInt? output_size=None) -> Tensor
+        repeat_interleave(Tensor self, SymInt repeats, int? dim=None, *, SymInt? output_size=None) -> Tensor"""
+        return _m_repeat_interleave(self, args, kwargs)
+
+    def tril(self, *args, **kwargs):
+        """tril(Tensor self, int diagonal=0) -> Tensor"""
+        return _m_tril(self, args, kwargs)
+
+    def tril_(self, *args, **kwargs):
+        """tril_(Tensor(a!) self, int diagonal=0) -> Tensor(a!)"""
+        return _m_tril_(self, args, kwargs)
+
+    def triu(self, *args, **kwargs):
+        """triu(Tensor self, int diagonal=0) -> Tensor"""
+        return _m_triu(self, args, kwargs)
+
+    def triu_(self, *args, **kwargs):
+        """triu_(Tensor(a!) self, int diagonal=0) -> Tensor(a!)"""
+        return _m_triu_(self, args, kwargs)
+
+    def diag(self, *args, **kwargs):
+        """diag(Tensor self, int diagonal=0) -> Tensor"""
+        return _m_diag(self, args, kwargs)
+
+    def index_put_(self, *args, **kwargs):
+        """index_put_(Tensor(a!) self, Tensor?[] indices, Tensor values, bool accumulate=False) -> Tensor(a!)"""
+        return _m_index_put_(self, args, kwargs)
+
+    def index_put(self, *args, **kwargs):
+        """index_put(Tensor self, Tensor?[] indices, Tensor values, bool accumulate=False) -> Tensor"""
+        return _m_index_put(self, args, kwargs)
+
+    def index_select(self, *args, **kwargs):
+        """index_select(Tensor self, int dim, Tensor index) -> Tensor"""
+        return _m_index_select(self, args, kwargs)
+
+    def gather(self, *args, **kwargs):
+        """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor"""
+        return _m_gather(self, args, kwargs)
+
+    def scatter(self, *args, **kwargs):
+        """scatter(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
+        scatter(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
+        scatter(Tensor self, int dim, Tensor index, Tensor src, *, str reduce) -> Tensor
+        scatter(Tensor self, int dim, Tensor index, Scalar value, *, str reduce) -> Tensor"""
+        return _m_scatter(self, args, kwargs)
+
+    def scatter_(self, *args, **kwargs):
+        """scatter_(Tensor(a!) self, int dim, Tensor index, Tensor src) -> Tensor(a!)
+        scatter_(Tensor(a!) self, int dim, Tensor index, Scalar value) -> Tensor(a!)
+        scatter_(Tensor(a!) self, int dim, Tensor index, Tensor src, *, str reduce) -> Tensor(a!)
+        scatter_(Tensor(a!) self, int dim, Tensor index, Scalar value, *, str reduce) -> Tensor(a!)"""
+        return _m_scatter_(self, args, kwargs)
+
+    def scatter_add(self, *args, **kwargs):
+        """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor"""
+        return _m_scatter_add(self, args, kwargs)
+
+    def scatter_add_(self, *args, **kwargs):
+        """scatter_add_(Tensor(a!) self, int dim, Tensor index, Tensor src) -> Tensor(a!)"""
+        return _m_scatter_add_(self, args, kwargs)
+
+    def scatter_reduce(self, *args, **kwargs):
+        """scatter_reduce(Tensor self, int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor"""
+        return _m_scatter_reduce(self, args, kwargs)
+
+    def scatter_reduce_(self, *args, **kwargs):
+        """scatter_reduce_(Tensor(a!) self, int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor(a!)"""
+        return _m_scatter_reduce_(self, args, kwargs)
+
+    def index_add(self, *args, **kwargs):
+        """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor"""
+        return _m_index_add(self, args, kwargs)
+
+    def index_add_(self, *args, **kwargs):
+        """index_add_(Tensor(a!) self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor(a!)"""
+        return _m_index_add_(self, args, kwargs)
+
+    def index_fill_(self, *args, **kwargs):
+        """index_fill_(Tensor(a!) self, int dim, Tensor index, Scalar value) -> Tensor(a!)
+        index_fill_(Tensor(a!) self, int dim, Tensor index, Tensor value) -> Tensor(a!)"""
+        return _m_index_fill_(self, args, kwargs)
+
+    def index_fill(self, *args, **kwargs):
+        """index_fill(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
+        index_fill(Tensor self, int dim, Tensor index, Tensor value) -> Tensor"""
+        return _m_index_fill(self, args, kwargs)
+
+    def masked_fill_(self, *args, **kwargs):
+        """masked_fill_(Tensor(a!) self, Tensor mask, Scalar value) -> Tensor(a!)
+        masked_fill_(Tensor(a!) self, Tensor mask, Tensor value) -> Tensor(a!)"""
+        return _m_masked_fill_(self, args, kwargs)
+
+    def masked_fill(self, *args, **kwargs):
+        """masked_fill(Tensor self, Tensor mask, Scalar value) -> Tensor
+        masked_fill(Tensor self, Tensor mask, Tensor value) -> Tensor"""
+        return _m_masked_fill(self, args, kwargs)
+
+    def masked_select(self, *args, **kwargs):
+        """masked_select(Tensor self, Tensor mask) -> Tensor"""
+        return _m_masked_select(self, args, kwargs)
+
+    def masked_scatter_(self, *args, **kwargs):
+        """masked_scatter_(Tensor(a!) self, Tensor mask, Tensor source) -> Tensor(a!)"""
+        return _m_masked_scatter_(self, args, kwargs)
+
+    def masked_scatter(self, *args, **kwargs):
+        """masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor"""
+        return _m_masked_scatter(self, args, kwargs)
+
+    def nonzero(self, *args, **kwargs):
+        """nonzero(Tensor self) -> Tensor"""
+        return _m_nonzero(self, args, kwargs)
+
+    def nonzero_numpy(self, *args, **kwargs):
+        """nonzero_numpy(Tensor self) -> Tensor[]"""
+        return _m_nonzero_numpy(self, args, kwargs)
+
+    def argwhere(self, *args, **kwargs):
+        """argwhere(Tensor self) -> Tensor"""
+        return _m_argwhere(self, args, kwargs)
+
+    def take(self, *args, **kwargs):
+        """take(Tensor self, Tensor index) -> Tensor"""
+        return _m_take(self, args, kwargs)
+
+    def put_(self, *args, **kwargs):
+        """put_(Tensor(a!) self, Tensor index, Tensor source, bool accumulate=False) -> Tensor(a!)"""
+        return _m_put_(self, args, kwargs)
+
+    def put(self, *args, **kwargs):
+        """put(Tensor self, Tensor index, Tensor source, bool accumulate=False) -> Tensor"""
+        return _m_put(self, args, kwargs)
+
+    def mm(self, *args, **kwargs):
+        """mm(Tensor self, Tensor mat2) -> Tensor"""
+        return _m_mm(self, args, kwargs)
+
+    def bmm(self, *args, **kwargs):
+        """bmm(Tensor self, Tensor mat2) -> Tensor"""
+        return _m_bmm(self, args, kwargs)
+
+    def mv(self, *args, **kwargs):
+        """mv(Tensor self, Tensor vec) -> Tensor"""
+        return _m_mv(self, args, kwargs)
+
+    def dot(self, *args, **kwargs):
+        """dot(Tensor self, Tensor tensor) -> Tensor"""
+        return _m_dot(self, args, kwargs)
+
+    def addmm(self, *args, **kwargs):
+        """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor"""
+        return _m_addmm(self, args, kwargs)
+
+    def addmm_(self, *args, **kwargs):
+        """addmm_(Tensor(a!) self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor(a!)"""
+        return _m_addmm_(self, args, kwargs)
+
+    def addmv(self, *args, **kwargs):
+        """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor"""
+        return _m_addmv(self, args, kwargs)
+
+    def addmv_(self, *args, **kwargs):
+        """addmv_(Tensor(a!) self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor(a!)"""
+        return _m_addmv_(self, args, kwargs)
+
+    def baddbmm(self, *args, **kwargs):
+        """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor"""
+        return _m_baddbmm(self, args, kwargs)
+
+    def baddbmm_(self, *args, **kwargs):
+        """baddbmm_(Tensor(a!) self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor(a!)"""
+        return _m_baddbmm_(self, args, kwargs)
+
+    def addbmm(self, *args, **kwargs):
+        """addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor"""
+        return _m_addbmm(self, args, kwargs)
+
+    def addbmm_(self, *args, **kwargs):
+        """addbmm_(Tensor(a!) self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor(a!)"""
+        return _m_addbmm_(self, args, kwargs)
+
+    def matmul(self, *args, **kwargs):
+        """matmul(Tensor self, Tensor other) -> Tensor"""
+        return _m_matmul(self, args, kwargs)
+
+    def outer(self, *args, **kwargs):
+        """outer(Tensor self, Tensor vec2) -> Tensor"""
+        return _m_outer(self, args, kwargs)
+
+    def ger(self, *args, **kwargs):
+        """ger(Tensor self, Tensor vec2) -> Tensor"""
+        return _m_ger(self, args, kwargs)
+
+    def isclose(self, *args, **kwargs):
+        """isclose(Tensor self, Tensor other, float rtol=1e-05, float atol=1e-08, bool equal_nan=False) -> Tensor"""
+        return _m_isclose(self, args, kwargs)
+
+    def allclose(self, *args, **kwargs):
+        """allclose(Tensor self, Tensor other, float rtol=1e-05, float atol=1e-08, bool equal_nan=False) -> bool"""
+        return _m_allclose(self, args, kwargs)
+
+    def equal(self, *args, **kwargs):
+        """equal(Tensor self, Tensor other) -> bool"""
+        return _m_equal(self, args, kwargs)

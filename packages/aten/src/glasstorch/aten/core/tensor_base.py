@@ -73,6 +73,8 @@ def array_view(impl: TensorImpl) -> np.ndarray:
     np_dtype = dt.numpy_dtype
     if np_dtype is None:
         raise TypeError(f"{dt} tensors have no numpy representation")
+    if impl.numel() == 0:  # an empty view may sit past the end of its storage
+        return np.empty(impl.sizes, np_dtype)
     itemsize = dt.itemsize
     return np.ndarray(
         impl.sizes,
@@ -90,6 +92,8 @@ class TensorBase:
 
     _impl: TensorImpl
     _key_set: int
+    #: The tensor this one is a view of (set on views by the view operators), as ``t._base``.
+    _base: TensorBase | None = None
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         raise TypeError(
@@ -106,6 +110,10 @@ class TensorBase:
         self._np = None
         self._np_epoch = -1
         return self
+
+    def _is_view(self) -> bool:
+        """Whether this tensor is a view of another (PyTorch's ``Tensor._is_view``)."""
+        return self._base is not None
 
     def _array(self) -> np.ndarray:
         """The elements as a numpy array sharing this tensor's memory."""

@@ -6,7 +6,20 @@ registration code (``_generated/register_*.py``) looks them up by name.
 """
 
 from .binary_ops import *  # noqa: F403
+from .closeness import *  # noqa: F403
 from .copy import *  # noqa: F403
-from .copy import _to_copy  # noqa: F401
+from .copy import _to_copy  # noqa: F401 - a leading underscore escapes *-imports
+from .einsum import *  # noqa: F403
 from .empty import *  # noqa: F403
+from .index_ops import *  # noqa: F403
+from .linalg_ops import *  # noqa: F403
+from .random_factories import *  # noqa: F403
+from .random_ops import *  # noqa: F403
+from .reduce_ops import *  # noqa: F403
+from .shape_ops import *  # noqa: F403
+from .softmax import *  # noqa: F403
+from .sorting import *  # noqa: F403
+from .tensor_factories import *  # noqa: F403
 from .unary_ops import *  # noqa: F403
+from .view_composites import *  # noqa: F403
+from .view_ops import *  # noqa: F403

@@ -23,6 +23,76 @@ from .tensor_iterator import (
     type_name,
 )
 
+__all__ = [
+    "add_out",
+    "addcdiv_out",
+    "addcmul_out",
+    "atan2_out",
+    "bitwise_and_out",
+    "bitwise_left_shift_out",
+    "bitwise_or_out",
+    "bitwise_right_shift_out",
+    "bitwise_xor_out",
+    "clamp_Tensor_out",
+    "clamp_out",
+    "clip",
+    "clip_Tensor",
+    "div_out",
+    "div_out_mode",
+    "eq_out",
+    "floor_divide_out",
+    "fmod_out",
+    "ge_out",
+    "gt_out",
+    "le_out",
+    "lerp_out",
+    "logical_and_out",
+    "logical_or_out",
+    "logical_xor_out",
+    "lt_out",
+    "maximum_out",
+    "meta_add",
+    "meta_addcdiv",
+    "meta_addcmul",
+    "meta_atan2",
+    "meta_bitwise_and",
+    "meta_bitwise_left_shift",
+    "meta_bitwise_or",
+    "meta_bitwise_right_shift",
+    "meta_bitwise_xor",
+    "meta_clamp",
+    "meta_clamp_Tensor",
+    "meta_div",
+    "meta_div_mode",
+    "meta_eq",
+    "meta_floor_divide",
+    "meta_fmod",
+    "meta_ge",
+    "meta_gt",
+    "meta_le",
+    "meta_lerp",
+    "meta_logical_and",
+    "meta_logical_or",
+    "meta_logical_xor",
+    "meta_lt",
+    "meta_maximum",
+    "meta_minimum",
+    "meta_mul",
+    "meta_ne",
+    "meta_pow",
+    "meta_remainder",
+    "meta_sub",
+    "meta_where",
+    "minimum_out",
+    "mul_out",
+    "ne_out",
+    "pow_out",
+    "remainder_out",
+    "rsub",
+    "sub_out",
+    "where_out",
+]
+
 
 def _write(ufunc: Any, out: Any, *arrays: Any) -> None:
     ufunc(*arrays, out=out._array(), casting="unsafe")
@@ -72,7 +142,8 @@ def meta_sub(self: Any, other: Any, alpha: Any) -> TensorMeta:
 
 def sub_out(self: Any, other: Any, alpha: Any, out: Any) -> None:
     a, b = operand_arrays(self, other)
-    _write(np.subtract, out, a, _scaled(b, alpha))
+    with np.errstate(invalid="ignore", over="ignore"):  # inf - inf is nan, quietly
+        _write(np.subtract, out, a, _scaled(b, alpha))
 
 
 def rsub(self: Any, other: Any, alpha: Any = 1) -> Any:

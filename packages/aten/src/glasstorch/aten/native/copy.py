@@ -11,9 +11,21 @@ import warnings
 from typing import Any
 
 import numpy as np
+from glasstorch.c10.core.dispatch_key_set import AFTER_AD_INPLACE_OR_VIEW_KEYSET
 
 from .._runtime import as_device, empty_tensor
 from .tensor_iterator import broadcast_shapes
+
+__all__ = [
+    "_to_copy",
+    "clone",
+    "copy_",
+    "copy_into_fresh",
+    "copy_meta_",
+    "fill_",
+    "fill_meta_",
+    "zero_",
+]
 
 
 def _check_copy_shapes(self: Any, src: Any) -> None:
@@ -57,13 +69,22 @@ def _to_copy(
     memory_format: Any = None,
 ) -> Any:
     """A copy of ``self`` with another dtype and/or device (what ``Tensor.to`` runs)."""
-    from .._generated import ops
 
     impl = self._impl
     target_device = impl.device if device is None else as_device(device)
     target_dtype = impl.dtype if dtype is None else dtype
     result = empty_tensor(impl.sizes, target_dtype, target_device)
-    return ops.copy_.call(result, self, non_blocking)
+    return copy_into_fresh(result, self)
+
+
+def copy_into_fresh(result: Any, src: Any) -> Any:
+    """``result.copy_(src)`` for a tensor this kernel just created: dispatched below
+    ADInplaceOrView, since filling a new tensor is not an in-place write anyone can observe
+    (its version stays 0, as in PyTorch)."""
+    from .._generated import ops
+
+    ks = (result._key_set | src._key_set) & AFTER_AD_INPLACE_OR_VIEW_KEYSET.repr
+    return ops.copy_.redispatch(ks, result, src, False)
 
 
 def fill_(self: Any, value: Any) -> Any:
@@ -93,8 +114,5 @@ def zero_(self: Any) -> Any:
 
 def clone(self: Any, memory_format: Any = None) -> Any:
     """A new tensor with ``self``'s values (contiguous, or keeping dense strides)."""
-    from .._generated import ops
-
     impl = self._impl
-    result = empty_tensor(impl.sizes, impl.dtype, impl.device)
-    return ops.copy_.call(result, self, False)
+    return copy_into_fresh(empty_tensor(impl.sizes, impl.dtype, impl.device), self)

@@ -14,6 +14,12 @@ from glasstorch.c10.core.scalar_type import get_default_dtype
 
 from .._runtime import as_device, empty_tensor
 
+__all__ = [
+    "check_size_nonnegative",
+    "empty",
+    "empty_strided",
+]
+
 
 def check_size_nonnegative(size: Sequence[int]) -> None:
     for s in size:
@@ -44,6 +50,7 @@ def empty_strided(
     device: Any = None,
     pin_memory: bool | None = None,
 ) -> Any:
+
     check_size_nonnegative(size)
     if len(size) != len(stride):
         raise RuntimeError(f"mismatch in length of strides and shape: {len(stride)} != {len(size)}")

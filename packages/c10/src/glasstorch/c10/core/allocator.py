@@ -40,7 +40,6 @@ Deleter = Callable[["DataPtr"], None]
 # Deleters therefore run with the lock held; they must be quick (re-entry is allowed).
 _memory_lock = threading.RLock()
 _EMPTY: dict[Device, DataPtr] = {}
-_is_finalizing = sys.is_finalizing
 
 
 class DataPtr:
@@ -106,14 +105,15 @@ class DataPtr:
     def __bool__(self) -> bool:
         return self._buffer is not None
 
-    def __del__(self) -> None:
+    def __del__(self, _finalizing: Any = sys.is_finalizing) -> None:
+        # The default argument keeps the function alive while module globals are torn down.
         # A DataPtr dropped without free() still gives its bytes back (unique_ptr semantics).
         if getattr(self, "_freed", True):
             return
         try:
             self.free()
         except Exception:  # pragma: no cover - reported unless shutting down
-            if not _is_finalizing():
+            if not _finalizing():
                 raise
 
     def __repr__(self) -> str:

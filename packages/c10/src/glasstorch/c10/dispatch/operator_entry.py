@@ -74,6 +74,7 @@ class OperatorEntry:
         "dispatch_table",
         "table_sources",
         "_cache",
+        "undefined_kernel",
         "_positional_dispatch",
         "_keyword_dispatch",
         "handle",
@@ -87,6 +88,8 @@ class OperatorEntry:
         self.dispatch_table: list[KernelFunction | None] = [None] * NUM_RUNTIME_SLOTS
         self.table_sources: list[str] = ["missing"] * NUM_RUNTIME_SLOTS
         self._cache: dict[int, KernelFunction] = {}
+        #: What runs for an empty key set (no tensor arguments): a composite kernel.
+        self.undefined_kernel: KernelFunction | None = None
         self._positional_dispatch: tuple[int, ...] = ()
         self._keyword_dispatch: tuple[tuple[int, str], ...] = ()
         self.handle: Any = None  # the OperatorHandle, set by the Dispatcher
@@ -190,6 +193,11 @@ class OperatorEntry:
         entries = self.compute_table(fallbacks)
         self.dispatch_table = [e.kernel for e in entries]
         self.table_sources = [e.source for e in entries]
+        # PyTorch's composite aliases include Undefined: an operator called with no
+        # tensor (``cat([])``) runs its composite kernel, explicit before implicit.
+        self.undefined_kernel = self.kernel_for(
+            DispatchKey.CompositeExplicitAutograd
+        ) or self.kernel_for(DispatchKey.CompositeImplicitAutograd)
         self._cache = {}
 
     def lookup(self, ks: int) -> KernelFunction:
@@ -205,6 +213,8 @@ class OperatorEntry:
         while True:
             slot = highest_runtime_key_index(remaining)
             if slot < 0:
+                if self.undefined_kernel is not None:
+                    return self.undefined_kernel
                 raise self.missing_kernel_error(DispatchKeySet(raw=ks).highest_priority_type_id())
             kernel = self.dispatch_table[slot]
             if kernel is None:

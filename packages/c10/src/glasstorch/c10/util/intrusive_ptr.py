@@ -36,7 +36,6 @@ __all__ = [
 # *outside* it, so they may freely drop other intrusive pointers; re-entrancy covers a
 # __del__ that fires on this thread while the lock is held.
 _count_lock = threading.RLock()
-_is_finalizing = sys.is_finalizing
 
 
 class intrusive_ptr_target:
@@ -196,12 +195,13 @@ class intrusive_ptr(Generic[T]):
     def swap(self, other: intrusive_ptr[T]) -> None:
         self._target, other._target = other._target, self._target
 
-    def __del__(self) -> None:
+    def __del__(self, _finalizing: Any = sys.is_finalizing) -> None:
+        # The default argument keeps the function alive while module globals are torn down.
         if getattr(self, "_target", None) is not None:
             try:
                 self.reset()
             except Exception:  # pragma: no cover - reported unless shutting down
-                if not _is_finalizing():
+                if not _finalizing():
                     raise
 
     # -- comparisons ----------------------------------------------------------------------
@@ -288,12 +288,13 @@ class weak_intrusive_ptr(Generic[T]):
         """The target even when expired (its resources may already be released)."""
         return self._target
 
-    def __del__(self) -> None:
+    def __del__(self, _finalizing: Any = sys.is_finalizing) -> None:
+        # The default argument keeps the function alive while module globals are torn down.
         if getattr(self, "_target", None) is not None:
             try:
                 self.reset()
             except Exception:  # pragma: no cover - reported unless shutting down
-                if not _is_finalizing():
+                if not _finalizing():
                     raise
 
     def __eq__(self, other: object) -> bool:

@@ -1,0 +1,192 @@
+"""Generator: the source of random numbers every random operator draws from.
+
+Mirrors ``ATen/core/Generator.h``, ``CPUGeneratorImpl`` and ``torch/random.py``. A
+Generator wraps numpy's PCG64 bit generator: the streams differ from PyTorch's
+mt19937/Philox ones, but the contract is the same — one seed gives one sequence, and
+``get_state``/``set_state`` capture and restore it as a ``uint8`` tensor. One default
+generator per device type serves every random operator called without ``generator=``.
+"""
+
+from __future__ import annotations
+
+import secrets
+import threading
+from typing import Any
+
+import numpy as np
+from glasstorch.c10.core.device import Device, DeviceType
+
+__all__ = [
+    "Generator",
+    "default_generator",
+    "default_generator_for",
+    "get_rng_state",
+    "initial_seed",
+    "manual_seed",
+    "seed",
+    "set_rng_state",
+]
+
+#: PyTorch's ``default_rng_seed_val``: the seed of a generator nobody has seeded.
+DEFAULT_SEED = 67280421310721
+_UINT64 = 1 << 64
+_INT64_MIN = -(1 << 63)
+# State layout: PCG64 state (16 bytes), increment (16), buffered uint32 (8), its flag (8),
+# initial seed (8); every field little-endian.
+_FIELDS = (16, 16, 8, 8, 8)
+STATE_SIZE = sum(_FIELDS)
+
+
+def _unpack_seed(seed: Any) -> int:
+    """A seed as an unsigned 64-bit integer (negative int64 values wrap, as in PyTorch)."""
+    if not isinstance(seed, int) and not hasattr(seed, "__index__"):
+        raise TypeError(f"manual_seed expected a long, but got {type(seed).__name__}")
+    value = int(seed.__index__())
+    if not _INT64_MIN <= value < _UINT64:
+        raise RuntimeError("Overflow when unpacking long")
+    return value % _UINT64
+
+
+class Generator:
+    """A random number generator on ``device`` (``glasstorch.Generator``)."""
+
+    def __init__(self, device: Device | str | None = "cpu") -> None:
+        from .._runtime import as_device
+
+        self._device = as_device(device)
+        self._lock = threading.RLock()
+        self._seed = DEFAULT_SEED
+        self._rng = np.random.Generator(np.random.PCG64(DEFAULT_SEED))
+
+    @property
+    def device(self) -> Device:
+        return self._device
+
+    def manual_seed(self, seed: int) -> Generator:
+        """Restart the sequence from ``seed``; returns ``self``."""
+        value = _unpack_seed(seed)
+        with self._lock:
+            self._seed = value
+            self._rng = np.random.Generator(np.random.PCG64(value))
+        return self
+
+    def seed(self) -> int:
+        """Seed from the operating system's entropy and return that seed."""
+        value = secrets.randbits(64)
+        self.manual_seed(value)
+        return value
+
+    def initial_seed(self) -> int:
+        """The seed the current sequence started from."""
+        return self._seed
+
+    def get_state(self) -> Any:
+        """The whole generator state as a 1-D ``uint8`` tensor (for :meth:`set_state`)."""
+        from ..tensor_new import from_numpy
+
+        with self._lock:
+            state = self._rng.bit_generator.state
+        values = (
+            state["state"]["state"],
+            state["state"]["inc"],
+            state["uinteger"],
+            state["has_uint32"],
+            self._seed,
+        )
+        raw = b"".join(v.to_bytes(n, "little") for v, n in zip(values, _FIELDS, strict=True))
+        return from_numpy(np.frombuffer(raw, dtype=np.uint8).copy())
+
+    def set_state(self, new_state: Any) -> Generator:
+        """Restore a state :meth:`get_state` returned; returns ``self``."""
+        from glasstorch.c10.core.scalar_type import uint8
+
+        from .tensor_base import TensorBase
+
+        if not isinstance(new_state, TensorBase):
+            raise TypeError(f"expected a glasstorch.ByteTensor, but got {type(new_state).__name__}")
+        if new_state.dtype is not uint8:
+            raise RuntimeError("RNG state must be a glasstorch.ByteTensor")
+        if new_state.numel() != STATE_SIZE:
+            raise RuntimeError(
+                f"Expected a CPUGeneratorImplState of size {STATE_SIZE} but found the input "
+                f"RNG state size to be {new_state.numel()}"
+            )
+        raw = bytes(np.ascontiguousarray(new_state.cpu()._array()).reshape(-1))
+        values, offset = [], 0
+        for n in _FIELDS:
+            values.append(int.from_bytes(raw[offset : offset + n], "little"))
+            offset += n
+        state, inc, uinteger, has_uint32, seed_value = values
+        bit_generator = np.random.PCG64()
+        bit_generator.state = {
+            "bit_generator": "PCG64",
+            "state": {"state": state, "inc": inc},
+            "has_uint32": has_uint32,
+            "uinteger": uinteger,
+        }
+        with self._lock:
+            self._rng = np.random.Generator(bit_generator)
+            self._seed = seed_value
+        return self
+
+    def _numpy(self) -> np.random.Generator:
+        """The numpy generator the kernels draw from."""
+        return self._rng
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (_rebuild, (str(self._device), bytes(self.get_state()._array())))
+
+
+def _rebuild(device: str, state: bytes) -> Generator:
+    from ..tensor_new import from_numpy
+
+    g = Generator(device)
+    return g.set_state(from_numpy(np.frombuffer(state, dtype=np.uint8).copy()))
+
+
+#: The generator random operators use on CPU when none is passed.
+default_generator = Generator("cpu")
+_defaults: dict[DeviceType, Generator] = {DeviceType.CPU: default_generator}
+_defaults_lock = threading.Lock()
+
+
+def default_generator_for(device: Device) -> Generator:
+    """The default generator of ``device``'s type (created on first use)."""
+    kind = device.device_type
+    found = _defaults.get(kind)
+    if found is not None:
+        return found
+    with _defaults_lock:
+        return _defaults.setdefault(kind, Generator(Device(kind)))
+
+
+def manual_seed(seed: int) -> Generator:
+    """Seed every default generator; returns the CPU one (``torch.manual_seed``)."""
+    value = _unpack_seed(seed)
+    for g in list(_defaults.values()):
+        g.manual_seed(value)
+    return default_generator
+
+
+def seed() -> int:
+    """Seed the default generators non-deterministically; returns the seed used."""
+    value = default_generator.seed()
+    for g in list(_defaults.values()):
+        if g is not default_generator:
+            g.manual_seed(value)
+    return value
+
+
+def initial_seed() -> int:
+    """The seed of the default CPU generator's current sequence."""
+    return default_generator.initial_seed()
+
+
+def get_rng_state() -> Any:
+    """The default CPU generator's state as a ``uint8`` tensor."""
+    return default_generator.get_state()
+
+
+def set_rng_state(new_state: Any) -> None:
+    """Restore the default CPU generator's state."""
+    default_generator.set_state(new_state)
