@@ -178,7 +178,10 @@ def operand_array(t: Any, np_dtype: Any) -> Any:
     if t._impl.is_wrapped_number:
         return np_dtype.type(t._array()[()])
     arr = t._array()
-    return arr if arr.dtype == np_dtype else arr.astype(np_dtype)
+    if arr.dtype == np_dtype:
+        return arr
+    with np.errstate(all="ignore"):  # out-of-range values wrap or saturate, as in PyTorch
+        return arr.astype(np_dtype)
 
 
 def operand_arrays(*operands: Any, promote_integer_to_float: bool = False) -> list[Any]:
