@@ -11,11 +11,20 @@ below makes the portions installed anywhere on ``sys.path`` importable as submod
 
 __path__ = __import__("pkgutil").extend_path(__path__, __name__)
 
+from glasstorch import autograd  # noqa: E402, F401
 from glasstorch.aten import *  # noqa: E402, F403
 from glasstorch.aten import Size, Tensor, as_tensor, from_numpy, tensor  # noqa: E402, F401
 from glasstorch.aten._ops import ops  # noqa: E402, F401
 from glasstorch.aten._tensor_str import set_printoptions  # noqa: E402, F401
 from glasstorch.aten.python_arg_parser import return_types  # noqa: E402, F401
+from glasstorch.autograd import (  # noqa: E402, F401
+    enable_grad,
+    inference_mode,
+    is_grad_enabled,
+    is_inference_mode_enabled,
+    no_grad,
+    set_grad_enabled,
+)
 from glasstorch.c10.core.device import Device as device  # noqa: E402, F401
 from glasstorch.c10.core.layout import (  # noqa: E402, F401
     channels_last,

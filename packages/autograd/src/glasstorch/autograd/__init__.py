@@ -1,3 +1,77 @@
-"""Reverse-mode automatic differentiation: derivatives.yaml, generated backward nodes and the engine."""
+"""glasstorch.autograd — reverse-mode automatic differentiation (``torch.autograd``).
+
+Importing this package makes aten's tensors differentiable:
+
+1. it installs :class:`~.variable_hooks.VariableHooks`, so that ``t.requires_grad``,
+   ``t.grad``, ``t.backward()`` and ``t.register_hook()`` work;
+2. it replaces aten's provisional pass-through of the autograd dispatch keys with the
+   real ones: view tracking on ADInplaceOrView, and, under the Autograd keys, a fallback
+   that refuses to differentiate operators that have no derivative;
+3. it registers the Autograd kernels generated from ``derivatives.yaml``.
+
+The pieces: ``graph`` (Node, Edge, AccumulateGrad), ``variable`` (per-tensor state),
+``function_utils`` (what kernels call), ``engine`` (running backward), ``function``
+(custom Functions), ``functional`` and ``gradcheck``.
+"""
+
+from glasstorch.aten import autograd_fallthrough as _aten_fallthrough
+from glasstorch.aten.core.variable_hooks import set_variable_hooks as _set_variable_hooks
+
+from . import graph
+from ._generated import register as _generated_register
+from .anomaly_mode import (
+    detect_anomaly,
+    is_anomaly_check_nan_enabled,
+    is_anomaly_enabled,
+    set_detect_anomaly,
+)
+from .api import backward, grad
+from .fallback import register_fallbacks as _register_fallbacks
+from .function import Function, FunctionCtx, once_differentiable
+from .grad_mode import (
+    enable_grad,
+    inference_mode,
+    is_grad_enabled,
+    is_inference_mode_enabled,
+    no_grad,
+    set_grad_enabled,
+)
+from .graph import Node
+from .variable_hooks import VariableHooks
+from .views import register_view_kernels as _register_view_kernels
 
 __version__ = "0.1.0"
+
+_set_variable_hooks(VariableHooks())
+_aten_fallthrough.remove()
+#: The registrations this package made at import (``.remove()`` undoes one).
+libraries = [_register_fallbacks(), _register_view_kernels()]
+
+libraries.append(_generated_register.register())
+
+from . import functional  # noqa: E402
+from .gradcheck import GradcheckError, gradcheck, gradgradcheck  # noqa: E402
+
+__all__ = [
+    "Function",
+    "FunctionCtx",
+    "GradcheckError",
+    "Node",
+    "backward",
+    "detect_anomaly",
+    "enable_grad",
+    "functional",
+    "grad",
+    "gradcheck",
+    "gradgradcheck",
+    "graph",
+    "inference_mode",
+    "is_anomaly_check_nan_enabled",
+    "is_anomaly_enabled",
+    "is_grad_enabled",
+    "is_inference_mode_enabled",
+    "no_grad",
+    "once_differentiable",
+    "set_detect_anomaly",
+    "set_grad_enabled",
+]

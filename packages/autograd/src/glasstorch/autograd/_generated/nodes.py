@@ -1,0 +1,3538 @@
+# @generated from derivatives.yaml by glasstorch.autograd.codegen — do not edit by hand.
+"""Backward nodes, one class per differentiable derivatives.yaml entry.
+
+PyTorch's generated ``Functions.h``/``Functions.cpp``: ``<Name>Backward<N>`` saves what the
+entry's formulas read and evaluates them in ``apply``. The formulas run through the
+Dispatcher, so with ``create_graph=True`` they are recorded themselves.
+"""
+
+from ..graph import Node
+from ..formulas import (
+    M_2_SQRTPI,
+    M_LN10,
+    M_LN2,
+    _log_softmax_backward_data,
+    _softmax_backward_data,
+    _to_copy_backward,
+    any_grad_defined,
+    as_strided_backward,
+    atan2_backward,
+    cat_tensors_backward,
+    clamp_backward,
+    clamp_backward_min_max,
+    cumprod_backward,
+    cumsum_backward,
+    diagonal_backward,
+    div_tensor_other_backward,
+    div_tensor_self_backward,
+    elu_backward,
+    evenly_distribute_backward,
+    gather_backward,
+    gelu_backward,
+    handle_r_to_c,
+    index,
+    index_add_source_backward,
+    index_backward,
+    index_fill_value_backward,
+    index_select_backward,
+    isfinite,
+    leaky_relu_backward,
+    linalg_vector_norm_backward,
+    log1p_backward,
+    logsumexp_backward,
+    masked_fill_backward,
+    masked_scatter_backward,
+    masked_select_backward,
+    maybe_multiply,
+    mean_backward,
+    mm_mat1_backward,
+    mm_mat2_backward,
+    mul_tensor_backward,
+    norm_backward,
+    permute_backwards,
+    pow_backward_exponent,
+    pow_backward_self,
+    prod_backward,
+    release_saved,
+    repeat_backward,
+    restore_reduced_dims,
+    scale_grad_by_count,
+    scatter_multiply_factor,
+    scatter_reduce_backward,
+    scatter_reduce_src_backward,
+    scatter_src_backward,
+    select_backward,
+    should_compute_any,
+    sigmoid_backward,
+    silu_backward,
+    slice_backward,
+    softplus_backward,
+    split_backward,
+    split_with_sizes_backward,
+    stack_tensors_backward,
+    std_backward,
+    std_mean_backward,
+    sum_backward,
+    sum_to,
+    take_backward,
+    tanh_backward,
+    threshold_backward,
+    unbind_backward,
+    unsqueeze_to,
+    value_selecting_reduction_backward,
+    var_backward,
+    var_mean_backward,
+    where,
+    zeros_like,
+)
+
+
+class CopyBackward0(Node):
+    """aten::copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!)"""
+
+    __slots__ = ("src_dtype", "src_device")
+
+    def apply(self, grads):
+        grad_inputs = [None, None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        src_dtype = self.src_dtype
+        src_device = self.src_device
+        if self.should_compute_output(0):
+            grad_inputs[0] = zeros_like(grad)
+        if self.should_compute_output(1):
+            grad_inputs[1] = _to_copy_backward(grad, src_dtype, src_device)
+        return grad_inputs
+
+
+class ToCopyBackward0(Node):
+    """aten::_to_copy(Tensor self, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, bool non_blocking=False, MemoryFormat? memory_format=None) -> Tensor"""
+
+    __slots__ = ("self_dtype", "self_device")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_dtype = self.self_dtype
+        self_device = self.self_device
+        if self.should_compute_output(0):
+            grad_inputs[0] = _to_copy_backward(grad, self_dtype, self_device)
+        return grad_inputs
+
+
+class FillBackward0(Node):
+    """aten::fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)"""
+
+    __slots__ = ()
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        if self.should_compute_output(0):
+            grad_inputs[0] = zeros_like(grad)
+        return grad_inputs
+
+
+class ZeroBackward0(Node):
+    """aten::zero_(Tensor(a!) self) -> Tensor(a!)"""
+
+    __slots__ = ()
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        if self.should_compute_output(0):
+            grad_inputs[0] = zeros_like(grad)
+        return grad_inputs
+
+
+class CloneBackward0(Node):
+    """aten::clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor"""
+
+    __slots__ = ()
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        if self.should_compute_output(0):
+            grad_inputs[0] = grad
+        return grad_inputs
+
+
+class AddBackward0(Node):
+    """aten::add.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor"""
+
+    __slots__ = ("self_dtype", "other_dtype", "alpha")
+
+    def apply(self, grads):
+        grad_inputs = [None, None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_dtype = self.self_dtype
+        other_dtype = self.other_dtype
+        alpha = self.alpha
+        if self.should_compute_output(0):
+            grad_inputs[0] = handle_r_to_c(self_dtype, grad)
+        if self.should_compute_output(1):
+            grad_inputs[1] = handle_r_to_c(other_dtype, maybe_multiply(grad, alpha))
+        return grad_inputs
+
+
+class SubBackward0(Node):
+    """aten::sub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor"""
+
+    __slots__ = ("self_dtype", "other_dtype", "alpha")
+
+    def apply(self, grads):
+        grad_inputs = [None, None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_dtype = self.self_dtype
+        other_dtype = self.other_dtype
+        alpha = self.alpha
+        if self.should_compute_output(0):
+            grad_inputs[0] = handle_r_to_c(self_dtype, grad)
+        if self.should_compute_output(1):
+            grad_inputs[1] = handle_r_to_c(other_dtype, maybe_multiply(-grad, alpha))
+        return grad_inputs
+
+
+class MulBackward0(Node):
+    """aten::mul.Tensor(Tensor self, Tensor other) -> Tensor"""
+
+    __slots__ = ("self_", "self_dtype", "other_", "other_dtype")
+
+    def apply(self, grads):
+        grad_inputs = [None, None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        self_dtype = self.self_dtype
+        other = self.other_.unpack(self)
+        other_dtype = self.other_dtype
+        if self.should_compute_output(0):
+            grad_inputs[0] = mul_tensor_backward(grad, other, self_dtype)
+        if self.should_compute_output(1):
+            grad_inputs[1] = mul_tensor_backward(grad, self_, other_dtype)
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.self_, self.other_)
+
+
+class DivBackward0(Node):
+    """aten::div.Tensor(Tensor self, Tensor other) -> Tensor"""
+
+    __slots__ = ("self_", "self_dtype", "other_")
+
+    def apply(self, grads):
+        grad_inputs = [None, None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        self_dtype = self.self_dtype
+        other = self.other_.unpack(self)
+        if self.should_compute_output(0):
+            grad_inputs[0] = div_tensor_self_backward(grad, other, self_dtype)
+        if self.should_compute_output(1):
+            grad_inputs[1] = div_tensor_other_backward(grad, self_, other)
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.self_, self.other_)
+
+
+class DivBackward1(Node):
+    """aten::div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor"""
+
+    __slots__ = ("self_", "self_dtype", "other_", "rounding_mode")
+
+    def apply(self, grads):
+        grad_inputs = [None, None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        self_dtype = self.self_dtype
+        other = self.other_.unpack(self)
+        rounding_mode = self.rounding_mode
+        if self.should_compute_output(0):
+            grad_inputs[0] = div_tensor_self_backward(grad, other, self_dtype, rounding_mode)
+        if self.should_compute_output(1):
+            grad_inputs[1] = div_tensor_other_backward(grad, self_, other, rounding_mode)
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.self_, self.other_)
+
+
+class FloorDivideBackward0(Node):
+    """aten::floor_divide(Tensor self, Tensor other) -> Tensor"""
+
+    __slots__ = ()
+
+    def apply(self, grads):
+        grad_inputs = [None, None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        if self.should_compute_output(0):
+            grad_inputs[0] = zeros_like(grad)
+        if self.should_compute_output(1):
+            grad_inputs[1] = zeros_like(grad)
+        return grad_inputs
+
+
+class RemainderBackward0(Node):
+    """aten::remainder.Tensor(Tensor self, Tensor other) -> Tensor"""
+
+    __slots__ = ("self_", "other_")
+
+    def apply(self, grads):
+        grad_inputs = [None, None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        other = self.other_.unpack(self)
+        if self.should_compute_output(0):
+            grad_inputs[0] = grad
+        if self.should_compute_output(1):
+            grad_inputs[1] = -grad * self_.div(other, rounding_mode="floor")
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.self_, self.other_)
+
+
+class FmodBackward0(Node):
+    """aten::fmod.Tensor(Tensor self, Tensor other) -> Tensor"""
+
+    __slots__ = ("self_", "other_")
+
+    def apply(self, grads):
+        grad_inputs = [None, None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        other = self.other_.unpack(self)
+        if self.should_compute_output(0):
+            grad_inputs[0] = grad
+        if self.should_compute_output(1):
+            grad_inputs[1] = -grad * self_.div(other, rounding_mode="trunc")
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.self_, self.other_)
+
+
+class PowBackward0(Node):
+    """aten::pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor"""
+
+    __slots__ = ("self_", "exponent_", "result_")
+
+    def apply(self, grads):
+        grad_inputs = [None, None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        exponent = self.exponent_.unpack(self)
+        result = self.result_.unpack(self)
+        if self.should_compute_output(0):
+            grad_inputs[0] = pow_backward_self(grad, self_, exponent)
+        if self.should_compute_output(1):
+            grad_inputs[1] = pow_backward_exponent(grad, self_, exponent, result)
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.self_, self.exponent_, self.result_)
+
+
+class Atan2Backward0(Node):
+    """aten::atan2(Tensor self, Tensor other) -> Tensor"""
+
+    __slots__ = ("self_", "other_")
+
+    def apply(self, grads):
+        grad_inputs = [None, None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        other = self.other_.unpack(self)
+        grad_input_mask = [self.should_compute_output(0), self.should_compute_output(1)]
+        if any(grad_input_mask):
+            grad_result = atan2_backward(grad, self_, other, grad_input_mask)
+            if grad_input_mask[0]:
+                grad_inputs[0] = grad_result[0]
+            if grad_input_mask[1]:
+                grad_inputs[1] = grad_result[1]
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.self_, self.other_)
+
+
+class MaximumBackward0(Node):
+    """aten::maximum(Tensor self, Tensor other) -> Tensor"""
+
+    __slots__ = ("self_", "other_")
+
+    def apply(self, grads):
+        grad_inputs = [None, None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        other = self.other_.unpack(self)
+        if self.should_compute_output(0):
+            grad_inputs[0] = where(self_ < other, 0.0, where(self_ == other, grad / 2, grad))
+        if self.should_compute_output(1):
+            grad_inputs[1] = where(self_ > other, 0.0, where(self_ == other, grad / 2, grad))
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.self_, self.other_)
+
+
+class MinimumBackward0(Node):
+    """aten::minimum(Tensor self, Tensor other) -> Tensor"""
+
+    __slots__ = ("self_", "other_")
+
+    def apply(self, grads):
+        grad_inputs = [None, None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        other = self.other_.unpack(self)
+        if self.should_compute_output(0):
+            grad_inputs[0] = where(self_ > other, 0.0, where(self_ == other, grad / 2, grad))
+        if self.should_compute_output(1):
+            grad_inputs[1] = where(self_ < other, 0.0, where(self_ == other, grad / 2, grad))
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.self_, self.other_)
+
+
+class EqBackward0(Node):
+    """aten::eq_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
+
+    __slots__ = ()
+
+    def apply(self, grads):
+        grad_inputs = [None, None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        if self.should_compute_output(0):
+            grad_inputs[0] = zeros_like(grad)
+        if self.should_compute_output(1):
+            grad_inputs[1] = zeros_like(grad)
+        return grad_inputs
+
+
+class NeBackward0(Node):
+    """aten::ne_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
+
+    __slots__ = ()
+
+    def apply(self, grads):
+        grad_inputs = [None, None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        if self.should_compute_output(0):
+            grad_inputs[0] = zeros_like(grad)
+        if self.should_compute_output(1):
+            grad_inputs[1] = zeros_like(grad)
+        return grad_inputs
+
+
+class LtBackward0(Node):
+    """aten::lt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
+
+    __slots__ = ()
+
+    def apply(self, grads):
+        grad_inputs = [None, None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        if self.should_compute_output(0):
+            grad_inputs[0] = zeros_like(grad)
+        if self.should_compute_output(1):
+            grad_inputs[1] = zeros_like(grad)
+        return grad_inputs
+
+
+class LeBackward0(Node):
+    """aten::le_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
+
+    __slots__ = ()
+
+    def apply(self, grads):
+        grad_inputs = [None, None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        if self.should_compute_output(0):
+            grad_inputs[0] = zeros_like(grad)
+        if self.should_compute_output(1):
+            grad_inputs[1] = zeros_like(grad)
+        return grad_inputs
+
+
+class GtBackward0(Node):
+    """aten::gt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
+
+    __slots__ = ()
+
+    def apply(self, grads):
+        grad_inputs = [None, None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        if self.should_compute_output(0):
+            grad_inputs[0] = zeros_like(grad)
+        if self.should_compute_output(1):
+            grad_inputs[1] = zeros_like(grad)
+        return grad_inputs
+
+
+class GeBackward0(Node):
+    """aten::ge_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
+
+    __slots__ = ()
+
+    def apply(self, grads):
+        grad_inputs = [None, None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        if self.should_compute_output(0):
+            grad_inputs[0] = zeros_like(grad)
+        if self.should_compute_output(1):
+            grad_inputs[1] = zeros_like(grad)
+        return grad_inputs
+
+
+class WhereBackward0(Node):
+    """aten::where.self(Tensor condition, Tensor self, Tensor other) -> Tensor"""
+
+    __slots__ = ("condition_",)
+
+    def apply(self, grads):
+        grad_inputs = [None, None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        condition = self.condition_.unpack(self)
+        if self.should_compute_output(0):
+            grad_inputs[0] = where(condition, grad, 0.0)
+        if self.should_compute_output(1):
+            grad_inputs[1] = where(condition, 0.0, grad)
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.condition_)
+
+
+class LerpBackward0(Node):
+    """aten::lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor"""
+
+    __slots__ = ("self_", "end_", "weight_")
+
+    def apply(self, grads):
+        grad_inputs = [None, None, None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        end = self.end_.unpack(self)
+        weight = self.weight_.unpack(self)
+        if self.should_compute_output(0):
+            grad_inputs[0] = grad * (1 - weight)
+        if self.should_compute_output(1):
+            grad_inputs[1] = grad * weight
+        if self.should_compute_output(2):
+            grad_inputs[2] = grad * (end - self_)
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.self_, self.end_, self.weight_)
+
+
+class AddcmulBackward0(Node):
+    """aten::addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor"""
+
+    __slots__ = ("self_dtype", "tensor1_", "tensor1_dtype", "tensor2_", "tensor2_dtype", "value")
+
+    def apply(self, grads):
+        grad_inputs = [None, None, None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_dtype = self.self_dtype
+        tensor1 = self.tensor1_.unpack(self)
+        tensor1_dtype = self.tensor1_dtype
+        tensor2 = self.tensor2_.unpack(self)
+        tensor2_dtype = self.tensor2_dtype
+        value = self.value
+        if self.should_compute_output(0):
+            grad_inputs[0] = handle_r_to_c(self_dtype, grad)
+        if self.should_compute_output(1):
+            grad_inputs[1] = handle_r_to_c(tensor1_dtype, grad * (tensor2 * value))
+        if self.should_compute_output(2):
+            grad_inputs[2] = handle_r_to_c(tensor2_dtype, grad * (tensor1 * value))
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.tensor1_, self.tensor2_)
+
+
+class AddcdivBackward0(Node):
+    """aten::addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor"""
+
+    __slots__ = ("self_dtype", "tensor1_", "tensor1_dtype", "tensor2_", "tensor2_dtype", "value")
+
+    def apply(self, grads):
+        grad_inputs = [None, None, None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_dtype = self.self_dtype
+        tensor1 = self.tensor1_.unpack(self)
+        tensor1_dtype = self.tensor1_dtype
+        tensor2 = self.tensor2_.unpack(self)
+        tensor2_dtype = self.tensor2_dtype
+        value = self.value
+        if self.should_compute_output(0):
+            grad_inputs[0] = handle_r_to_c(self_dtype, grad)
+        if self.should_compute_output(1):
+            grad_inputs[1] = handle_r_to_c(tensor1_dtype, grad * (value / tensor2))
+        if self.should_compute_output(2):
+            grad_inputs[2] = (
+                handle_r_to_c(tensor2_dtype, -grad * (value * tensor1 / (tensor2 * tensor2)))
+            )
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.tensor1_, self.tensor2_)
+
+
+class ClampBackward0(Node):
+    """aten::clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor"""
+
+    __slots__ = ("self_", "min_", "max_")
+
+    def apply(self, grads):
+        grad_inputs = [None, None, None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        min = self.min_.unpack(self)
+        max = self.max_.unpack(self)
+        if self.should_compute_output(0):
+            grad_inputs[0] = clamp_backward(grad, self_, min, max)
+        grad_input_mask = [self.should_compute_output(1), self.should_compute_output(2)]
+        if any(grad_input_mask):
+            grad_result = clamp_backward_min_max(grad, self_, min, max, grad_input_mask)
+            if grad_input_mask[0]:
+                grad_inputs[1] = grad_result[0]
+            if grad_input_mask[1]:
+                grad_inputs[2] = grad_result[1]
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.self_, self.min_, self.max_)
+
+
+class ClampBackward1(Node):
+    """aten::clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor"""
+
+    __slots__ = ("self_", "min", "max")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        min = self.min
+        max = self.max
+        if self.should_compute_output(0):
+            grad_inputs[0] = clamp_backward(grad, self_, min, max)
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.self_)
+
+
+class AbsBackward0(Node):
+    """aten::abs(Tensor self) -> Tensor"""
+
+    __slots__ = ("self_",)
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        if self.should_compute_output(0):
+            grad_inputs[0] = grad * self_.sign()
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.self_)
+
+
+class AcosBackward0(Node):
+    """aten::acos(Tensor self) -> Tensor"""
+
+    __slots__ = ("self_",)
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        if self.should_compute_output(0):
+            grad_inputs[0] = grad * -((-self_ * self_ + 1).rsqrt())
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.self_)
+
+
+class AsinBackward0(Node):
+    """aten::asin(Tensor self) -> Tensor"""
+
+    __slots__ = ("self_",)
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        if self.should_compute_output(0):
+            grad_inputs[0] = grad * (-self_ * self_ + 1).rsqrt()
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.self_)
+
+
+class AtanBackward0(Node):
+    """aten::atan(Tensor self) -> Tensor"""
+
+    __slots__ = ("self_",)
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        if self.should_compute_output(0):
+            grad_inputs[0] = grad / (self_ * self_ + 1)
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.self_)
+
+
+class CeilBackward0(Node):
+    """aten::ceil(Tensor self) -> Tensor"""
+
+    __slots__ = ()
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        if self.should_compute_output(0):
+            grad_inputs[0] = zeros_like(grad)
+        return grad_inputs
+
+
+class CosBackward0(Node):
+    """aten::cos(Tensor self) -> Tensor"""
+
+    __slots__ = ("self_",)
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        if self.should_compute_output(0):
+            grad_inputs[0] = grad * -self_.sin()
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.self_)
+
+
+class CoshBackward0(Node):
+    """aten::cosh(Tensor self) -> Tensor"""
+
+    __slots__ = ("self_",)
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        if self.should_compute_output(0):
+            grad_inputs[0] = grad * self_.sinh()
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.self_)
+
+
+class ErfBackward0(Node):
+    """aten::erf(Tensor self) -> Tensor"""
+
+    __slots__ = ("self_",)
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        if self.should_compute_output(0):
+            grad_inputs[0] = M_2_SQRTPI * (-(self_ * self_)).exp() * grad
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.self_)
+
+
+class ExpBackward0(Node):
+    """aten::exp(Tensor self) -> Tensor"""
+
+    __slots__ = ("result_",)
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        result = self.result_.unpack(self)
+        if self.should_compute_output(0):
+            grad_inputs[0] = grad * result
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.result_)
+
+
+class Exp2Backward0(Node):
+    """aten::exp2(Tensor self) -> Tensor"""
+
+    __slots__ = ("result_",)
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        result = self.result_.unpack(self)
+        if self.should_compute_output(0):
+            grad_inputs[0] = grad * result * M_LN2
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.result_)
+
+
+class Expm1Backward0(Node):
+    """aten::expm1(Tensor self) -> Tensor"""
+
+    __slots__ = ("result_",)
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        result = self.result_.unpack(self)
+        if self.should_compute_output(0):
+            grad_inputs[0] = grad * (result + 1)
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.result_)
+
+
+class FloorBackward0(Node):
+    """aten::floor(Tensor self) -> Tensor"""
+
+    __slots__ = ()
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        if self.should_compute_output(0):
+            grad_inputs[0] = zeros_like(grad)
+        return grad_inputs
+
+
+class FracBackward0(Node):
+    """aten::frac(Tensor self) -> Tensor"""
+
+    __slots__ = ()
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        if self.should_compute_output(0):
+            grad_inputs[0] = grad
+        return grad_inputs
+
+
+class LogBackward0(Node):
+    """aten::log(Tensor self) -> Tensor"""
+
+    __slots__ = ("self_",)
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        if self.should_compute_output(0):
+            grad_inputs[0] = grad.div(self_)
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.self_)
+
+
+class Log10Backward0(Node):
+    """aten::log10(Tensor self) -> Tensor"""
+
+    __slots__ = ("self_",)
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        if self.should_compute_output(0):
+            grad_inputs[0] = grad / (self_ * M_LN10)
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.self_)
+
+
+class Log1PBackward0(Node):
+    """aten::log1p(Tensor self) -> Tensor"""
+
+    __slots__ = ("self_",)
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        if self.should_compute_output(0):
+            grad_inputs[0] = log1p_backward(grad, self_)
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.self_)
+
+
+class Log2Backward0(Node):
+    """aten::log2(Tensor self) -> Tensor"""
+
+    __slots__ = ("self_",)
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        if self.should_compute_output(0):
+            grad_inputs[0] = grad / (self_ * M_LN2)
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.self_)
+
+
+class NanToNumBackward0(Node):
+    """aten::nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor"""
+
+    __slots__ = ("self_",)
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        if self.should_compute_output(0):
+            grad_inputs[0] = grad * isfinite(self_)
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.self_)
+
+
+class NegBackward0(Node):
+    """aten::neg(Tensor self) -> Tensor"""
+
+    __slots__ = ()
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        if self.should_compute_output(0):
+            grad_inputs[0] = grad.neg()
+        return grad_inputs
+
+
+class ReciprocalBackward0(Node):
+    """aten::reciprocal(Tensor self) -> Tensor"""
+
+    __slots__ = ("result_",)
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        result = self.result_.unpack(self)
+        if self.should_compute_output(0):
+            grad_inputs[0] = -grad * (result * result)
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.result_)
+
+
+class RoundBackward0(Node):
+    """aten::round(Tensor self) -> Tensor"""
+
+    __slots__ = ()
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        if self.should_compute_output(0):
+            grad_inputs[0] = zeros_like(grad)
+        return grad_inputs
+
+
+class RoundBackward1(Node):
+    """aten::round.decimals(Tensor self, *, int decimals) -> Tensor"""
+
+    __slots__ = ()
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        if self.should_compute_output(0):
+            grad_inputs[0] = zeros_like(grad)
+        return grad_inputs
+
+
+class RsqrtBackward0(Node):
+    """aten::rsqrt(Tensor self) -> Tensor"""
+
+    __slots__ = ("result_",)
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        result = self.result_.unpack(self)
+        if self.should_compute_output(0):
+            grad_inputs[0] = -0.5 * grad * result.pow(3)
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.result_)
+
+
+class SigmoidBackward0(Node):
+    """aten::sigmoid(Tensor self) -> Tensor"""
+
+    __slots__ = ("result_",)
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        result = self.result_.unpack(self)
+        if self.should_compute_output(0):
+            grad_inputs[0] = sigmoid_backward(grad, result)
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.result_)
+
+
+class SignBackward0(Node):
+    """aten::sign(Tensor self) -> Tensor"""
+
+    __slots__ = ()
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        if self.should_compute_output(0):
+            grad_inputs[0] = zeros_like(grad)
+        return grad_inputs
+
+
+class SinBackward0(Node):
+    """aten::sin(Tensor self) -> Tensor"""
+
+    __slots__ = ("self_",)
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        if self.should_compute_output(0):
+            grad_inputs[0] = grad * self_.cos()
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.self_)
+
+
+class SinhBackward0(Node):
+    """aten::sinh(Tensor self) -> Tensor"""
+
+    __slots__ = ("self_",)
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        if self.should_compute_output(0):
+            grad_inputs[0] = grad * self_.cosh()
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.self_)
+
+
+class SqrtBackward0(Node):
+    """aten::sqrt(Tensor self) -> Tensor"""
+
+    __slots__ = ("result_",)
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        result = self.result_.unpack(self)
+        if self.should_compute_output(0):
+            grad_inputs[0] = grad / (2 * result)
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.result_)
+
+
+class TanBackward0(Node):
+    """aten::tan(Tensor self) -> Tensor"""
+
+    __slots__ = ("result_",)
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        result = self.result_.unpack(self)
+        if self.should_compute_output(0):
+            grad_inputs[0] = grad * (1 + result.pow(2))
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.result_)
+
+
+class TanhBackward0(Node):
+    """aten::tanh(Tensor self) -> Tensor"""
+
+    __slots__ = ("result_",)
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        result = self.result_.unpack(self)
+        if self.should_compute_output(0):
+            grad_inputs[0] = tanh_backward(grad, result)
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.result_)
+
+
+class TruncBackward0(Node):
+    """aten::trunc(Tensor self) -> Tensor"""
+
+    __slots__ = ()
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        if self.should_compute_output(0):
+            grad_inputs[0] = zeros_like(grad)
+        return grad_inputs
+
+
+class ReluBackward0(Node):
+    """aten::relu(Tensor self) -> Tensor"""
+
+    __slots__ = ("result_",)
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        result = self.result_.unpack(self)
+        if self.should_compute_output(0):
+            grad_inputs[0] = threshold_backward(grad, result, 0)
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.result_)
+
+
+class SiluBackward0(Node):
+    """aten::silu(Tensor self) -> Tensor"""
+
+    __slots__ = ("self_",)
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        if self.should_compute_output(0):
+            grad_inputs[0] = silu_backward(grad, self_)
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.self_)
+
+
+class EluBackward0(Node):
+    """aten::elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor"""
+
+    __slots__ = ("self_", "alpha", "scale", "input_scale")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        alpha = self.alpha
+        scale = self.scale
+        input_scale = self.input_scale
+        if self.should_compute_output(0):
+            grad_inputs[0] = elu_backward(grad, alpha, scale, input_scale, False, self_)
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.self_)
+
+
+class EluBackward1(Node):
+    """aten::elu_(Tensor(a!) self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor(a!)"""
+
+    __slots__ = ("alpha", "scale", "input_scale", "result_")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        alpha = self.alpha
+        scale = self.scale
+        input_scale = self.input_scale
+        result = self.result_.unpack(self)
+        if self.should_compute_output(0):
+            grad_inputs[0] = elu_backward(grad, alpha, scale, input_scale, True, result)
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.result_)
+
+
+class GeluBackward0(Node):
+    """aten::gelu(Tensor self, *, str approximate="none") -> Tensor"""
+
+    __slots__ = ("self_", "approximate")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        approximate = self.approximate
+        if self.should_compute_output(0):
+            grad_inputs[0] = gelu_backward(grad, self_, approximate)
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.self_)
+
+
+class LeakyReluBackward0(Node):
+    """aten::leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor"""
+
+    __slots__ = ("self_", "negative_slope")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        negative_slope = self.negative_slope
+        if self.should_compute_output(0):
+            grad_inputs[0] = leaky_relu_backward(grad, self_, negative_slope, False)
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.self_)
+
+
+class LeakyReluBackward1(Node):
+    """aten::leaky_relu_(Tensor(a!) self, Scalar negative_slope=0.01) -> Tensor(a!)"""
+
+    __slots__ = ("negative_slope", "result_")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        negative_slope = self.negative_slope
+        result = self.result_.unpack(self)
+        if self.should_compute_output(0):
+            grad_inputs[0] = leaky_relu_backward(grad, result, negative_slope, True)
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.result_)
+
+
+class SoftplusBackward0(Node):
+    """aten::softplus(Tensor self, Scalar beta=1, Scalar threshold=20) -> Tensor"""
+
+    __slots__ = ("self_", "beta", "threshold")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        beta = self.beta
+        threshold = self.threshold
+        if self.should_compute_output(0):
+            grad_inputs[0] = softplus_backward(grad, self_, beta, threshold)
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.self_)
+
+
+class BernoulliBackward0(Node):
+    """aten::bernoulli(Tensor self, *, Generator? generator=None) -> Tensor"""
+
+    __slots__ = ()
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        if self.should_compute_output(0):
+            grad_inputs[0] = zeros_like(grad)
+        return grad_inputs
+
+
+class BernoulliBackward1(Node):
+    """aten::bernoulli_.Tensor(Tensor(a!) self, Tensor p, *, Generator? generator=None) -> Tensor(a!)"""
+
+    __slots__ = ()
+
+    def apply(self, grads):
+        grad_inputs = [None, None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        if self.should_compute_output(0):
+            grad_inputs[0] = zeros_like(grad)
+        if self.should_compute_output(1):
+            grad_inputs[1] = zeros_like(grad)
+        return grad_inputs
+
+
+class BernoulliBackward2(Node):
+    """aten::bernoulli_.float(Tensor(a!) self, float p=0.5, *, Generator? generator=None) -> Tensor(a!)"""
+
+    __slots__ = ()
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        if self.should_compute_output(0):
+            grad_inputs[0] = zeros_like(grad)
+        return grad_inputs
+
+
+class BernoulliBackward3(Node):
+    """aten::bernoulli.p(Tensor self, float p, *, Generator? generator=None) -> Tensor"""
+
+    __slots__ = ()
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        if self.should_compute_output(0):
+            grad_inputs[0] = zeros_like(grad)
+        return grad_inputs
+
+
+class ExponentialBackward0(Node):
+    """aten::exponential_(Tensor(a!) self, float lambd=1, *, Generator? generator=None) -> Tensor(a!)"""
+
+    __slots__ = ()
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        if self.should_compute_output(0):
+            grad_inputs[0] = zeros_like(grad)
+        return grad_inputs
+
+
+class NormalBackward0(Node):
+    """aten::normal_(Tensor(a!) self, float mean=0, float std=1, *, Generator? generator=None) -> Tensor(a!)"""
+
+    __slots__ = ()
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        if self.should_compute_output(0):
+            grad_inputs[0] = zeros_like(grad)
+        return grad_inputs
+
+
+class NormalBackward1(Node):
+    """aten::normal.Tensor_float(Tensor mean, float std=1, *, Generator? generator=None) -> Tensor"""
+
+    __slots__ = ()
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        if self.should_compute_output(0):
+            grad_inputs[0] = zeros_like(grad)
+        return grad_inputs
+
+
+class NormalBackward2(Node):
+    """aten::normal.float_Tensor(float mean, Tensor std, *, Generator? generator=None) -> Tensor"""
+
+    __slots__ = ()
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        if self.should_compute_output(0):
+            grad_inputs[0] = zeros_like(grad)
+        return grad_inputs
+
+
+class NormalBackward3(Node):
+    """aten::normal.Tensor_Tensor(Tensor mean, Tensor std, *, Generator? generator=None) -> Tensor"""
+
+    __slots__ = ()
+
+    def apply(self, grads):
+        grad_inputs = [None, None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        if self.should_compute_output(0):
+            grad_inputs[0] = zeros_like(grad)
+        if self.should_compute_output(1):
+            grad_inputs[1] = zeros_like(grad)
+        return grad_inputs
+
+
+class RandomBackward0(Node):
+    """aten::random_.from(Tensor(a!) self, int from, int? to, *, Generator? generator=None) -> Tensor(a!)"""
+
+    __slots__ = ()
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        if self.should_compute_output(0):
+            grad_inputs[0] = zeros_like(grad)
+        return grad_inputs
+
+
+class RandomBackward1(Node):
+    """aten::random_.to(Tensor(a!) self, int to, *, Generator? generator=None) -> Tensor(a!)"""
+
+    __slots__ = ()
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        if self.should_compute_output(0):
+            grad_inputs[0] = zeros_like(grad)
+        return grad_inputs
+
+
+class RandomBackward2(Node):
+    """aten::random_(Tensor(a!) self, *, Generator? generator=None) -> Tensor(a!)"""
+
+    __slots__ = ()
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        if self.should_compute_output(0):
+            grad_inputs[0] = zeros_like(grad)
+        return grad_inputs
+
+
+class UniformBackward0(Node):
+    """aten::uniform_(Tensor(a!) self, float from=0, float to=1, *, Generator? generator=None) -> Tensor(a!)"""
+
+    __slots__ = ()
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        if self.should_compute_output(0):
+            grad_inputs[0] = zeros_like(grad)
+        return grad_inputs
+
+
+class SumBackward0(Node):
+    """aten::sum(Tensor self, *, ScalarType? dtype=None) -> Tensor"""
+
+    __slots__ = ("self_sizes",)
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_sizes = self.self_sizes
+        if self.should_compute_output(0):
+            grad_inputs[0] = grad.expand(self_sizes)
+        return grad_inputs
+
+
+class SumBackward1(Node):
+    """aten::sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor"""
+
+    __slots__ = ("self_sizes", "dim", "keepdim")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_sizes = self.self_sizes
+        dim = self.dim
+        keepdim = self.keepdim
+        if self.should_compute_output(0):
+            grad_inputs[0] = sum_backward(grad, self_sizes, dim, keepdim)
+        return grad_inputs
+
+
+class MeanBackward0(Node):
+    """aten::mean(Tensor self, *, ScalarType? dtype=None) -> Tensor"""
+
+    __slots__ = ("self_sizes", "self_numel")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_sizes = self.self_sizes
+        self_numel = self.self_numel
+        if self.should_compute_output(0):
+            grad_inputs[0] = grad.expand(self_sizes) / self_numel
+        return grad_inputs
+
+
+class MeanBackward1(Node):
+    """aten::mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor"""
+
+    __slots__ = ("self_sizes", "self_numel", "dim", "keepdim")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_sizes = self.self_sizes
+        self_numel = self.self_numel
+        dim = self.dim
+        keepdim = self.keepdim
+        if self.should_compute_output(0):
+            grad_inputs[0] = mean_backward(grad, self_sizes, dim, self_numel, keepdim)
+        return grad_inputs
+
+
+class ProdBackward0(Node):
+    """aten::prod(Tensor self, *, ScalarType? dtype=None) -> Tensor"""
+
+    __slots__ = ("self_", "result_")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        result = self.result_.unpack(self)
+        if self.should_compute_output(0):
+            grad_inputs[0] = prod_backward(grad, self_.to(grad.dtype), result)
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.self_, self.result_)
+
+
+class ProdBackward1(Node):
+    """aten::prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor"""
+
+    __slots__ = ("self_", "dim", "keepdim", "result_")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        dim = self.dim
+        keepdim = self.keepdim
+        result = self.result_.unpack(self)
+        if self.should_compute_output(0):
+            grad_inputs[0] = prod_backward(grad, self_.to(grad.dtype), result, dim, keepdim)
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.self_, self.result_)
+
+
+class AmaxBackward0(Node):
+    """aten::amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor"""
+
+    __slots__ = ("self_", "dim", "keepdim", "result_")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        dim = self.dim
+        keepdim = self.keepdim
+        result = self.result_.unpack(self)
+        if self.should_compute_output(0):
+            grad_inputs[0] = (
+                scale_grad_by_count(restore_reduced_dims(grad, dim, keepdim), restore_reduced_dims(result, dim, keepdim) == self_, dim)
+            )
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.self_, self.result_)
+
+
+class AminBackward0(Node):
+    """aten::amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor"""
+
+    __slots__ = ("self_", "dim", "keepdim", "result_")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        dim = self.dim
+        keepdim = self.keepdim
+        result = self.result_.unpack(self)
+        if self.should_compute_output(0):
+            grad_inputs[0] = (
+                scale_grad_by_count(restore_reduced_dims(grad, dim, keepdim), restore_reduced_dims(result, dim, keepdim) == self_, dim)
+            )
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.self_, self.result_)
+
+
+class MaxBackward0(Node):
+    """aten::max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)"""
+
+    __slots__ = ("self_sizes", "dim", "keepdim", "indices_")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_sizes = self.self_sizes
+        dim = self.dim
+        keepdim = self.keepdim
+        indices = self.indices_.unpack(self)
+        if self.should_compute_output(0):
+            grad_inputs[0] = (
+                value_selecting_reduction_backward(grad, dim, indices, self_sizes, keepdim)
+            )
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.indices_)
+
+
+class MaxBackward1(Node):
+    """aten::max(Tensor self) -> Tensor"""
+
+    __slots__ = ("self_", "result_")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        result = self.result_.unpack(self)
+        if self.should_compute_output(0):
+            grad_inputs[0] = evenly_distribute_backward(grad, self_, result)
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.self_, self.result_)
+
+
+class MinBackward0(Node):
+    """aten::min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)"""
+
+    __slots__ = ("self_sizes", "dim", "keepdim", "indices_")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_sizes = self.self_sizes
+        dim = self.dim
+        keepdim = self.keepdim
+        indices = self.indices_.unpack(self)
+        if self.should_compute_output(0):
+            grad_inputs[0] = (
+                value_selecting_reduction_backward(grad, dim, indices, self_sizes, keepdim)
+            )
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.indices_)
+
+
+class MinBackward1(Node):
+    """aten::min(Tensor self) -> Tensor"""
+
+    __slots__ = ("self_", "result_")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        result = self.result_.unpack(self)
+        if self.should_compute_output(0):
+            grad_inputs[0] = evenly_distribute_backward(grad, self_, result)
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.self_, self.result_)
+
+
+class VarBackward0(Node):
+    """aten::var.correction(Tensor self, int[1]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor"""
+
+    __slots__ = ("self_", "dim", "correction", "keepdim")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        dim = self.dim
+        correction = self.correction
+        keepdim = self.keepdim
+        if self.should_compute_output(0):
+            grad_inputs[0] = var_backward(grad, self_, dim, correction, keepdim)
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.self_)
+
+
+class VarMeanBackward0(Node):
+    """aten::var_mean.correction(Tensor self, int[1]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor, Tensor)"""
+
+    __slots__ = ("self_", "dim", "correction", "keepdim")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        self_ = self.self_.unpack(self)
+        dim = self.dim
+        correction = self.correction
+        keepdim = self.keepdim
+        if self.should_compute_output(0):
+            grad_inputs[0] = var_mean_backward(grads[0], grads[1], self_, dim, correction, keepdim)
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.self_)
+
+
+class StdBackward0(Node):
+    """aten::std.correction(Tensor self, int[1]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor"""
+
+    __slots__ = ("self_", "dim", "correction", "keepdim", "result_")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        dim = self.dim
+        correction = self.correction
+        keepdim = self.keepdim
+        result = self.result_.unpack(self)
+        if self.should_compute_output(0):
+            grad_inputs[0] = std_backward(result, grad, self_, dim, correction, keepdim)
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.self_, self.result_)
+
+
+class StdMeanBackward0(Node):
+    """aten::std_mean.correction(Tensor self, int[1]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor, Tensor)"""
+
+    __slots__ = ("self_", "dim", "correction", "keepdim", "result0_")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        self_ = self.self_.unpack(self)
+        dim = self.dim
+        correction = self.correction
+        keepdim = self.keepdim
+        result0 = self.result0_.unpack(self)
+        if self.should_compute_output(0):
+            grad_inputs[0] = (
+                std_mean_backward(grads[0], grads[1], self_, result0, dim, correction, keepdim)
+            )
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.self_, self.result0_)
+
+
+class NormBackward0(Node):
+    """aten::norm.Scalar(Tensor self, Scalar p=2) -> Tensor"""
+
+    __slots__ = ("self_", "p", "result_")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        p = self.p
+        result = self.result_.unpack(self)
+        if self.should_compute_output(0):
+            grad_inputs[0] = norm_backward(grad, self_, p, result)
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.self_, self.result_)
+
+
+class NormBackward1(Node):
+    """aten::norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -> Tensor"""
+
+    __slots__ = ("self_", "p", "dim", "keepdim", "result_")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        p = self.p
+        dim = self.dim
+        keepdim = self.keepdim
+        result = self.result_.unpack(self)
+        if self.should_compute_output(0):
+            grad_inputs[0] = norm_backward(grad, self_, p, result, dim, keepdim)
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.self_, self.result_)
+
+
+class LinalgVectorNormBackward0(Node):
+    """aten::linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor"""
+
+    __slots__ = ("self_", "ord", "dim", "keepdim", "result_")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        ord = self.ord
+        dim = self.dim
+        keepdim = self.keepdim
+        result = self.result_.unpack(self)
+        if self.should_compute_output(0):
+            grad_inputs[0] = linalg_vector_norm_backward(grad, self_, ord, result, dim, keepdim)
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.self_, self.result_)
+
+
+class LogsumexpBackward0(Node):
+    """aten::logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor"""
+
+    __slots__ = ("self_", "dim", "keepdim", "result_")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        dim = self.dim
+        keepdim = self.keepdim
+        result = self.result_.unpack(self)
+        if self.should_compute_output(0):
+            grad_inputs[0] = logsumexp_backward(grad, self_, result, dim, keepdim)
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.self_, self.result_)
+
+
+class CumsumBackward0(Node):
+    """aten::cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor"""
+
+    __slots__ = ("self_dtype", "dim")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_dtype = self.self_dtype
+        dim = self.dim
+        if self.should_compute_output(0):
+            grad_inputs[0] = cumsum_backward(grad.to(self_dtype), dim)
+        return grad_inputs
+
+
+class CumprodBackward0(Node):
+    """aten::cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor"""
+
+    __slots__ = ("self_", "self_dtype", "dim", "result_")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        self_dtype = self.self_dtype
+        dim = self.dim
+        result = self.result_.unpack(self)
+        if self.should_compute_output(0):
+            grad_inputs[0] = cumprod_backward(grad.to(self_dtype), self_, dim, result)
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.self_, self.result_)
+
+
+class SoftmaxBackward0(Node):
+    """aten::_softmax(Tensor self, int dim, bool half_to_float) -> Tensor"""
+
+    __slots__ = ("self_dtype", "dim", "result_")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_dtype = self.self_dtype
+        dim = self.dim
+        result = self.result_.unpack(self)
+        if self.should_compute_output(0):
+            grad_inputs[0] = _softmax_backward_data(grad, result, dim, self_dtype)
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.result_)
+
+
+class LogSoftmaxBackward0(Node):
+    """aten::_log_softmax(Tensor self, int dim, bool half_to_float) -> Tensor"""
+
+    __slots__ = ("self_dtype", "dim", "result_")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_dtype = self.self_dtype
+        dim = self.dim
+        result = self.result_.unpack(self)
+        if self.should_compute_output(0):
+            grad_inputs[0] = _log_softmax_backward_data(grad, result, dim, self_dtype)
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.result_)
+
+
+class TopkBackward0(Node):
+    """aten::topk(Tensor self, SymInt k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)"""
+
+    __slots__ = ("self_sizes", "dim", "indices_")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_sizes = self.self_sizes
+        dim = self.dim
+        indices = self.indices_.unpack(self)
+        if self.should_compute_output(0):
+            grad_inputs[0] = (
+                value_selecting_reduction_backward(grad, dim, indices, self_sizes, True)
+            )
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.indices_)
+
+
+class SortBackward0(Node):
+    """aten::sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)"""
+
+    __slots__ = ("self_sizes", "dim", "indices_")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_sizes = self.self_sizes
+        dim = self.dim
+        indices = self.indices_.unpack(self)
+        if self.should_compute_output(0):
+            grad_inputs[0] = (
+                value_selecting_reduction_backward(grad, dim, indices, self_sizes, True)
+            )
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.indices_)
+
+
+class SortBackward1(Node):
+    """aten::sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)"""
+
+    __slots__ = ("self_sizes", "dim", "indices_")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_sizes = self.self_sizes
+        dim = self.dim
+        indices = self.indices_.unpack(self)
+        if self.should_compute_output(0):
+            grad_inputs[0] = (
+                value_selecting_reduction_backward(grad, dim, indices, self_sizes, True)
+            )
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.indices_)
+
+
+class ViewBackward0(Node):
+    """aten::view(Tensor(a) self, SymInt[] size) -> Tensor(a)"""
+
+    __slots__ = ("self_sizes",)
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_sizes = self.self_sizes
+        if self.should_compute_output(0):
+            grad_inputs[0] = grad.reshape(self_sizes)
+        return grad_inputs
+
+
+class UnsafeViewBackward0(Node):
+    """aten::_unsafe_view(Tensor self, SymInt[] size) -> Tensor"""
+
+    __slots__ = ("self_sizes",)
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_sizes = self.self_sizes
+        if self.should_compute_output(0):
+            grad_inputs[0] = grad.reshape(self_sizes)
+        return grad_inputs
+
+
+class AliasBackward0(Node):
+    """aten::alias(Tensor(a) self) -> Tensor(a)"""
+
+    __slots__ = ()
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        if self.should_compute_output(0):
+            grad_inputs[0] = grad
+        return grad_inputs
+
+
+class AsStridedBackward0(Node):
+    """aten::as_strided(Tensor(a) self, SymInt[] size, SymInt[] stride, SymInt? storage_offset=None) -> Tensor(a)"""
+
+    __slots__ = (
+        "self_sizes", "self_strides", "self_storage_offset", "size", "stride", "storage_offset"
+    )
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_sizes = self.self_sizes
+        self_strides = self.self_strides
+        self_storage_offset = self.self_storage_offset
+        size = self.size
+        stride = self.stride
+        storage_offset = self.storage_offset
+        if self.should_compute_output(0):
+            grad_inputs[0] = (
+                as_strided_backward(grad, self_sizes, self_strides, self_storage_offset, size, stride, storage_offset)
+            )
+        return grad_inputs
+
+
+class AsStridedBackward1(Node):
+    """aten::as_strided_(Tensor(a!) self, SymInt[] size, SymInt[] stride, SymInt? storage_offset=None) -> Tensor(a!)"""
+
+    __slots__ = (
+        "self_sizes", "self_strides", "self_storage_offset", "size", "stride", "storage_offset"
+    )
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_sizes = self.self_sizes
+        self_strides = self.self_strides
+        self_storage_offset = self.self_storage_offset
+        size = self.size
+        stride = self.stride
+        storage_offset = self.storage_offset
+        if self.should_compute_output(0):
+            grad_inputs[0] = (
+                as_strided_backward(grad, self_sizes, self_strides, self_storage_offset, size, stride, storage_offset)
+            )
+        return grad_inputs
+
+
+class SelectBackward0(Node):
+    """aten::select.int(Tensor(a) self, int dim, SymInt index) -> Tensor(a)"""
+
+    __slots__ = ("self_sizes", "dim", "index")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_sizes = self.self_sizes
+        dim = self.dim
+        index = self.index
+        if self.should_compute_output(0):
+            grad_inputs[0] = select_backward(grad, self_sizes, dim, index)
+        return grad_inputs
+
+
+class SliceBackward0(Node):
+    """aten::slice.Tensor(Tensor(a) self, int dim=0, SymInt? start=None, SymInt? end=None, SymInt step=1) -> Tensor(a)"""
+
+    __slots__ = ("self_sizes", "dim", "start", "end", "step")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_sizes = self.self_sizes
+        dim = self.dim
+        start = self.start
+        end = self.end
+        step = self.step
+        if self.should_compute_output(0):
+            grad_inputs[0] = slice_backward(grad, self_sizes, dim, start, end, step)
+        return grad_inputs
+
+
+class UnsqueezeBackward0(Node):
+    """aten::unsqueeze(Tensor(a) self, int dim) -> Tensor(a)"""
+
+    __slots__ = ("dim",)
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        dim = self.dim
+        if self.should_compute_output(0):
+            grad_inputs[0] = grad.squeeze(dim)
+        return grad_inputs
+
+
+class UnsqueezeBackward1(Node):
+    """aten::unsqueeze_(Tensor(a!) self, int dim) -> Tensor(a!)"""
+
+    __slots__ = ("dim",)
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        dim = self.dim
+        if self.should_compute_output(0):
+            grad_inputs[0] = grad.squeeze(dim)
+        return grad_inputs
+
+
+class ExpandBackward0(Node):
+    """aten::expand(Tensor(a) self, SymInt[] size, *, bool implicit=False) -> Tensor(a)"""
+
+    __slots__ = ("self_sizes",)
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_sizes = self.self_sizes
+        if self.should_compute_output(0):
+            grad_inputs[0] = sum_to(grad, self_sizes)
+        return grad_inputs
+
+
+class SqueezeBackward0(Node):
+    """aten::squeeze(Tensor(a) self) -> Tensor(a)"""
+
+    __slots__ = ("self_sizes",)
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_sizes = self.self_sizes
+        if self.should_compute_output(0):
+            grad_inputs[0] = unsqueeze_to(grad, self_sizes)
+        return grad_inputs
+
+
+class SqueezeBackward1(Node):
+    """aten::squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)"""
+
+    __slots__ = ("self_sizes", "dim")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_sizes = self.self_sizes
+        dim = self.dim
+        if self.should_compute_output(0):
+            grad_inputs[0] = unsqueeze_to(grad, dim, self_sizes)
+        return grad_inputs
+
+
+class SqueezeBackward2(Node):
+    """aten::squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)"""
+
+    __slots__ = ("self_sizes", "dim")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_sizes = self.self_sizes
+        dim = self.dim
+        if self.should_compute_output(0):
+            grad_inputs[0] = unsqueeze_to(grad, dim, self_sizes)
+        return grad_inputs
+
+
+class SqueezeBackward3(Node):
+    """aten::squeeze_(Tensor(a!) self) -> Tensor(a!)"""
+
+    __slots__ = ("self_sizes",)
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_sizes = self.self_sizes
+        if self.should_compute_output(0):
+            grad_inputs[0] = unsqueeze_to(grad, self_sizes)
+        return grad_inputs
+
+
+class SqueezeBackward4(Node):
+    """aten::squeeze_.dim(Tensor(a!) self, int dim) -> Tensor(a!)"""
+
+    __slots__ = ("self_sizes", "dim")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_sizes = self.self_sizes
+        dim = self.dim
+        if self.should_compute_output(0):
+            grad_inputs[0] = unsqueeze_to(grad, dim, self_sizes)
+        return grad_inputs
+
+
+class SqueezeBackward5(Node):
+    """aten::squeeze_.dims(Tensor(a!) self, int[] dim) -> Tensor(a!)"""
+
+    __slots__ = ("self_sizes", "dim")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_sizes = self.self_sizes
+        dim = self.dim
+        if self.should_compute_output(0):
+            grad_inputs[0] = unsqueeze_to(grad, dim, self_sizes)
+        return grad_inputs
+
+
+class PermuteBackward0(Node):
+    """aten::permute(Tensor(a) self, int[] dims) -> Tensor(a)"""
+
+    __slots__ = ("dims",)
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        dims = self.dims
+        if self.should_compute_output(0):
+            grad_inputs[0] = permute_backwards(grad, dims)
+        return grad_inputs
+
+
+class TransposeBackward0(Node):
+    """aten::transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)"""
+
+    __slots__ = ("dim0", "dim1")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        dim0 = self.dim0
+        dim1 = self.dim1
+        if self.should_compute_output(0):
+            grad_inputs[0] = grad.transpose(dim0, dim1)
+        return grad_inputs
+
+
+class TransposeBackward1(Node):
+    """aten::transpose_(Tensor(a!) self, int dim0, int dim1) -> Tensor(a!)"""
+
+    __slots__ = ("dim0", "dim1")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        dim0 = self.dim0
+        dim1 = self.dim1
+        if self.should_compute_output(0):
+            grad_inputs[0] = grad.transpose(dim0, dim1)
+        return grad_inputs
+
+
+class TBackward0(Node):
+    """aten::t(Tensor(a) self) -> Tensor(a)"""
+
+    __slots__ = ()
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        if self.should_compute_output(0):
+            grad_inputs[0] = grad.t()
+        return grad_inputs
+
+
+class TBackward1(Node):
+    """aten::t_(Tensor(a!) self) -> Tensor(a!)"""
+
+    __slots__ = ()
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        if self.should_compute_output(0):
+            grad_inputs[0] = grad.t()
+        return grad_inputs
+
+
+class DiagonalBackward0(Node):
+    """aten::diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)"""
+
+    __slots__ = ("self_sizes", "offset", "dim1", "dim2")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_sizes = self.self_sizes
+        offset = self.offset
+        dim1 = self.dim1
+        dim2 = self.dim2
+        if self.should_compute_output(0):
+            grad_inputs[0] = diagonal_backward(grad, self_sizes, offset, dim1, dim2)
+        return grad_inputs
+
+
+class SplitBackward0(Node):
+    """aten::split.Tensor(Tensor(a -> *) self, SymInt split_size, int dim=0) -> Tensor(a)[]"""
+
+    __slots__ = ("self_sizes", "self_dtype", "self_device", "split_size", "dim")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        self_sizes = self.self_sizes
+        self_dtype = self.self_dtype
+        self_device = self.self_device
+        split_size = self.split_size
+        dim = self.dim
+        if self.should_compute_output(0):
+            grad_inputs[0] = (
+                split_backward(grads, split_size, dim, self_sizes, self_dtype, self_device)
+            )
+        return grad_inputs
+
+
+class SplitWithSizesBackward0(Node):
+    """aten::split_with_sizes(Tensor(a -> *) self, SymInt[] split_sizes, int dim=0) -> Tensor(a)[]"""
+
+    __slots__ = ("self_sizes", "self_dtype", "self_device", "split_sizes", "dim")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        self_sizes = self.self_sizes
+        self_dtype = self.self_dtype
+        self_device = self.self_device
+        split_sizes = self.split_sizes
+        dim = self.dim
+        if self.should_compute_output(0):
+            grad_inputs[0] = (
+                split_with_sizes_backward(grads, split_sizes, dim, self_sizes, self_dtype, self_device)
+            )
+        return grad_inputs
+
+
+class UnbindBackward0(Node):
+    """aten::unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]"""
+
+    __slots__ = ("dim",)
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        dim = self.dim
+        if self.should_compute_output(0):
+            grad_inputs[0] = unbind_backward(grads, dim)
+        return grad_inputs
+
+
+class CatBackward0(Node):
+    """aten::cat(Tensor[] tensors, int dim=0) -> Tensor"""
+
+    __slots__ = ("tensors_sizes", "tensors_dtype", "dim", "tensors_size_")
+
+    def apply(self, grads):
+        tensors_ix = slice(0, self.tensors_size_)
+        grad_inputs = [None] * self.tensors_size_
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        tensors_sizes = self.tensors_sizes
+        tensors_dtype = self.tensors_dtype
+        dim = self.dim
+        if should_compute_any(self, tensors_ix):
+            grad_inputs[tensors_ix] = cat_tensors_backward(grad, tensors_sizes, tensors_dtype, dim)
+        return grad_inputs
+
+
+class StackBackward0(Node):
+    """aten::stack(Tensor[] tensors, int dim=0) -> Tensor"""
+
+    __slots__ = ("tensors_dtype", "dim", "tensors_size_")
+
+    def apply(self, grads):
+        tensors_ix = slice(0, self.tensors_size_)
+        grad_inputs = [None] * self.tensors_size_
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        tensors_dtype = self.tensors_dtype
+        dim = self.dim
+        if should_compute_any(self, tensors_ix):
+            grad_inputs[tensors_ix] = stack_tensors_backward(grad, dim, tensors_dtype)
+        return grad_inputs
+
+
+class FlipBackward0(Node):
+    """aten::flip(Tensor self, int[] dims) -> Tensor"""
+
+    __slots__ = ("dims",)
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        dims = self.dims
+        if self.should_compute_output(0):
+            grad_inputs[0] = grad.flip(dims)
+        return grad_inputs
+
+
+class RollBackward0(Node):
+    """aten::roll(Tensor self, SymInt[1] shifts, int[1] dims=[]) -> Tensor"""
+
+    __slots__ = ("shifts", "dims")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        shifts = self.shifts
+        dims = self.dims
+        if self.should_compute_output(0):
+            grad_inputs[0] = grad.roll([-s for s in shifts], dims)
+        return grad_inputs
+
+
+class RepeatBackward0(Node):
+    """aten::repeat(Tensor self, SymInt[] repeats) -> Tensor"""
+
+    __slots__ = ("self_sizes", "repeats")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_sizes = self.self_sizes
+        repeats = self.repeats
+        if self.should_compute_output(0):
+            grad_inputs[0] = repeat_backward(grad, repeats, self_sizes)
+        return grad_inputs
+
+
+class TrilBackward0(Node):
+    """aten::tril(Tensor self, int diagonal=0) -> Tensor"""
+
+    __slots__ = ("diagonal",)
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        diagonal = self.diagonal
+        if self.should_compute_output(0):
+            grad_inputs[0] = grad.tril(diagonal)
+        return grad_inputs
+
+
+class TriuBackward0(Node):
+    """aten::triu(Tensor self, int diagonal=0) -> Tensor"""
+
+    __slots__ = ("diagonal",)
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        diagonal = self.diagonal
+        if self.should_compute_output(0):
+            grad_inputs[0] = grad.triu(diagonal)
+        return grad_inputs
+
+
+class IndexBackward0(Node):
+    """aten::index.Tensor(Tensor self, Tensor?[] indices) -> Tensor"""
+
+    __slots__ = ("self_sizes", "indices_")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_sizes = self.self_sizes
+        indices = [v.unpack(self) for v in self.indices_]
+        if self.should_compute_output(0):
+            grad_inputs[0] = index_backward(grad, self_sizes, indices)
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.indices_)
+
+
+class IndexPutBackward0(Node):
+    """aten::index_put(Tensor self, Tensor?[] indices, Tensor values, bool accumulate=False) -> Tensor"""
+
+    __slots__ = ("indices_", "values_", "accumulate")
+
+    def apply(self, grads):
+        grad_inputs = [None, None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        indices = [v.unpack(self) for v in self.indices_]
+        values = self.values_.unpack(self)
+        accumulate = self.accumulate
+        if self.should_compute_output(0):
+            grad_inputs[0] = (
+                grad if accumulate else grad.index_put(indices, zeros_like(values), False)
+            )
+        if self.should_compute_output(1):
+            grad_inputs[1] = index(grad, indices)
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.indices_, self.values_)
+
+
+class IndexSelectBackward0(Node):
+    """aten::index_select(Tensor self, int dim, Tensor index) -> Tensor"""
+
+    __slots__ = ("self_sizes", "dim", "index_")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_sizes = self.self_sizes
+        dim = self.dim
+        index = self.index_.unpack(self)
+        if self.should_compute_output(0):
+            grad_inputs[0] = index_select_backward(grad, self_sizes, dim, index)
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.index_)
+
+
+class IndexAddBackward0(Node):
+    """aten::index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor"""
+
+    __slots__ = ("dim", "index_", "source_dim", "alpha")
+
+    def apply(self, grads):
+        grad_inputs = [None, None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        dim = self.dim
+        index = self.index_.unpack(self)
+        source_dim = self.source_dim
+        alpha = self.alpha
+        if self.should_compute_output(0):
+            grad_inputs[0] = grad
+        if self.should_compute_output(1):
+            grad_inputs[1] = (
+                maybe_multiply(index_add_source_backward(grad, dim, index, source_dim), alpha)
+            )
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.index_)
+
+
+class IndexFillBackward0(Node):
+    """aten::index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor"""
+
+    __slots__ = ("dim", "index_")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        dim = self.dim
+        index = self.index_.unpack(self)
+        if self.should_compute_output(0):
+            grad_inputs[0] = grad.index_fill(dim, index, 0)
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.index_)
+
+
+class IndexFillBackward1(Node):
+    """aten::index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor"""
+
+    __slots__ = ("dim", "index_")
+
+    def apply(self, grads):
+        grad_inputs = [None, None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        dim = self.dim
+        index = self.index_.unpack(self)
+        if self.should_compute_output(0):
+            grad_inputs[0] = grad.index_fill(dim, index, 0)
+        if self.should_compute_output(1):
+            grad_inputs[1] = index_fill_value_backward(grad, dim, index)
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.index_)
+
+
+class GatherBackward0(Node):
+    """aten::gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor"""
+
+    __slots__ = ("self_sizes", "dim", "index_")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_sizes = self.self_sizes
+        dim = self.dim
+        index = self.index_.unpack(self)
+        if self.should_compute_output(0):
+            grad_inputs[0] = gather_backward(grad, self_sizes, dim, index)
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.index_)
+
+
+class ScatterBackward0(Node):
+    """aten::scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor"""
+
+    __slots__ = ("dim", "index_", "src_sizes")
+
+    def apply(self, grads):
+        grad_inputs = [None, None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        dim = self.dim
+        index = self.index_.unpack(self)
+        src_sizes = self.src_sizes
+        if self.should_compute_output(0):
+            grad_inputs[0] = grad.scatter(dim, index, 0)
+        if self.should_compute_output(1):
+            grad_inputs[1] = scatter_src_backward(grad, dim, index, src_sizes)
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.index_)
+
+
+class ScatterBackward1(Node):
+    """aten::scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor"""
+
+    __slots__ = ("dim", "index_")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        dim = self.dim
+        index = self.index_.unpack(self)
+        if self.should_compute_output(0):
+            grad_inputs[0] = grad.scatter(dim, index, 0)
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.index_)
+
+
+class ScatterBackward2(Node):
+    """aten::scatter.reduce(Tensor self, int dim, Tensor index, Tensor src, *, str reduce) -> Tensor"""
+
+    __slots__ = ("dim", "index_", "src_", "reduce", "result_")
+
+    def apply(self, grads):
+        grad_inputs = [None, None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        dim = self.dim
+        index = self.index_.unpack(self)
+        src = self.src_.unpack(self)
+        reduce = self.reduce
+        result = self.result_.unpack(self)
+        if self.should_compute_output(0):
+            grad_inputs[0] = (
+                grad if reduce == "add" else grad * scatter_multiply_factor(grad, dim, index, src)
+            )
+        if self.should_compute_output(1):
+            grad_inputs[1] = scatter_reduce_src_backward(grad, dim, index, src, reduce, result)
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.index_, self.src_, self.result_)
+
+
+class ScatterBackward3(Node):
+    """aten::scatter.value_reduce(Tensor self, int dim, Tensor index, Scalar value, *, str reduce) -> Tensor"""
+
+    __slots__ = ("dim", "index_", "value", "reduce")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        dim = self.dim
+        index = self.index_.unpack(self)
+        value = self.value
+        reduce = self.reduce
+        if self.should_compute_output(0):
+            grad_inputs[0] = (
+                grad if reduce == "add" else grad * scatter_multiply_factor(grad, dim, index, value)
+            )
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.index_)
+
+
+class ScatterAddBackward0(Node):
+    """aten::scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor"""
+
+    __slots__ = ("dim", "index_", "src_sizes")
+
+    def apply(self, grads):
+        grad_inputs = [None, None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        dim = self.dim
+        index = self.index_.unpack(self)
+        src_sizes = self.src_sizes
+        if self.should_compute_output(0):
+            grad_inputs[0] = grad
+        if self.should_compute_output(1):
+            grad_inputs[1] = scatter_src_backward(grad, dim, index, src_sizes)
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.index_)
+
+
+class ScatterReduceBackward0(Node):
+    """aten::scatter_reduce.two(Tensor self, int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor"""
+
+    __slots__ = ("self_", "dim", "index_", "src_", "reduce", "include_self", "result_")
+
+    def apply(self, grads):
+        grad_inputs = [None, None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        dim = self.dim
+        index = self.index_.unpack(self)
+        src = self.src_.unpack(self)
+        reduce = self.reduce
+        include_self = self.include_self
+        result = self.result_.unpack(self)
+        grad_input_mask = [self.should_compute_output(0), self.should_compute_output(1)]
+        if any(grad_input_mask):
+            grad_result = (
+                scatter_reduce_backward(grad, self_, dim, index, src, reduce, include_self, result)
+            )
+            if grad_input_mask[0]:
+                grad_inputs[0] = grad_result[0]
+            if grad_input_mask[1]:
+                grad_inputs[1] = grad_result[1]
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.self_, self.index_, self.src_, self.result_)
+
+
+class MaskedFillBackward0(Node):
+    """aten::masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor"""
+
+    __slots__ = ("mask_",)
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        mask = self.mask_.unpack(self)
+        if self.should_compute_output(0):
+            grad_inputs[0] = grad.masked_fill(mask, 0)
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.mask_)
+
+
+class MaskedFillBackward1(Node):
+    """aten::masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor"""
+
+    __slots__ = ("mask_",)
+
+    def apply(self, grads):
+        grad_inputs = [None, None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        mask = self.mask_.unpack(self)
+        if self.should_compute_output(0):
+            grad_inputs[0] = grad.masked_fill(mask, 0)
+        if self.should_compute_output(1):
+            grad_inputs[1] = masked_fill_backward(grad, mask)
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.mask_)
+
+
+class MaskedSelectBackward0(Node):
+    """aten::masked_select(Tensor self, Tensor mask) -> Tensor"""
+
+    __slots__ = ("self_sizes", "mask_")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_sizes = self.self_sizes
+        mask = self.mask_.unpack(self)
+        if self.should_compute_output(0):
+            grad_inputs[0] = masked_select_backward(grad, self_sizes, mask)
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.mask_)
+
+
+class MaskedScatterBackward0(Node):
+    """aten::masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor"""
+
+    __slots__ = ("mask_", "source_sizes")
+
+    def apply(self, grads):
+        grad_inputs = [None, None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        mask = self.mask_.unpack(self)
+        source_sizes = self.source_sizes
+        if self.should_compute_output(0):
+            grad_inputs[0] = grad.masked_fill(mask, 0)
+        if self.should_compute_output(1):
+            grad_inputs[1] = masked_scatter_backward(grad, mask, source_sizes)
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.mask_)
+
+
+class TakeBackward0(Node):
+    """aten::take(Tensor self, Tensor index) -> Tensor"""
+
+    __slots__ = ("self_sizes", "index_")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_sizes = self.self_sizes
+        index = self.index_.unpack(self)
+        if self.should_compute_output(0):
+            grad_inputs[0] = take_backward(grad, self_sizes, index)
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.index_)
+
+
+class PutBackward0(Node):
+    """aten::put(Tensor self, Tensor index, Tensor source, bool accumulate=False) -> Tensor"""
+
+    __slots__ = ("index_", "source_", "source_sizes", "accumulate")
+
+    def apply(self, grads):
+        grad_inputs = [None, None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        index = self.index_.unpack(self)
+        source = self.source_.unpack(self)
+        source_sizes = self.source_sizes
+        accumulate = self.accumulate
+        if self.should_compute_output(0):
+            grad_inputs[0] = grad if accumulate else grad.put(index, zeros_like(source), False)
+        if self.should_compute_output(1):
+            grad_inputs[1] = grad.take(index).reshape(source_sizes)
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.index_, self.source_)
+
+
+class MmBackward0(Node):
+    """aten::mm(Tensor self, Tensor mat2) -> Tensor"""
+
+    __slots__ = ("self_", "mat2_")
+
+    def apply(self, grads):
+        grad_inputs = [None, None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        mat2 = self.mat2_.unpack(self)
+        if self.should_compute_output(0):
+            grad_inputs[0] = mm_mat1_backward(grad, mat2, 1)
+        if self.should_compute_output(1):
+            grad_inputs[1] = mm_mat2_backward(grad, self_, 1)
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.self_, self.mat2_)
+
+
+class BmmBackward0(Node):
+    """aten::bmm(Tensor self, Tensor mat2) -> Tensor"""
+
+    __slots__ = ("self_", "mat2_")
+
+    def apply(self, grads):
+        grad_inputs = [None, None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        mat2 = self.mat2_.unpack(self)
+        if self.should_compute_output(0):
+            grad_inputs[0] = grad.bmm(mat2.transpose(1, 2))
+        if self.should_compute_output(1):
+            grad_inputs[1] = self_.transpose(1, 2).bmm(grad)
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.self_, self.mat2_)
+
+
+class MvBackward0(Node):
+    """aten::mv(Tensor self, Tensor vec) -> Tensor"""
+
+    __slots__ = ("self_", "vec_")
+
+    def apply(self, grads):
+        grad_inputs = [None, None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        vec = self.vec_.unpack(self)
+        if self.should_compute_output(0):
+            grad_inputs[0] = grad.outer(vec)
+        if self.should_compute_output(1):
+            grad_inputs[1] = self_.t().mv(grad)
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.self_, self.vec_)
+
+
+class DotBackward0(Node):
+    """aten::dot(Tensor self, Tensor tensor) -> Tensor"""
+
+    __slots__ = ("self_", "tensor_")
+
+    def apply(self, grads):
+        grad_inputs = [None, None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        tensor = self.tensor_.unpack(self)
+        if self.should_compute_output(0):
+            grad_inputs[0] = grad * tensor
+        if self.should_compute_output(1):
+            grad_inputs[1] = grad * self_
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.self_, self.tensor_)
+
+
+class AddmmBackward0(Node):
+    """aten::addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor"""
+
+    __slots__ = ("mat1_", "mat2_", "beta", "alpha")
+
+    def apply(self, grads):
+        grad_inputs = [None, None, None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        mat1 = self.mat1_.unpack(self)
+        mat2 = self.mat2_.unpack(self)
+        beta = self.beta
+        alpha = self.alpha
+        if self.should_compute_output(0):
+            grad_inputs[0] = maybe_multiply(grad, beta)
+        if self.should_compute_output(1):
+            grad_inputs[1] = mm_mat1_backward(grad, mat2, alpha)
+        if self.should_compute_output(2):
+            grad_inputs[2] = mm_mat2_backward(grad, mat1, alpha)
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.mat1_, self.mat2_)
+
+
+class AddmvBackward0(Node):
+    """aten::addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor"""
+
+    __slots__ = ("mat_", "vec_", "beta", "alpha")
+
+    def apply(self, grads):
+        grad_inputs = [None, None, None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        mat = self.mat_.unpack(self)
+        vec = self.vec_.unpack(self)
+        beta = self.beta
+        alpha = self.alpha
+        if self.should_compute_output(0):
+            grad_inputs[0] = maybe_multiply(grad, beta)
+        if self.should_compute_output(1):
+            grad_inputs[1] = maybe_multiply(grad.outer(vec), alpha)
+        if self.should_compute_output(2):
+            grad_inputs[2] = maybe_multiply(mat.t().mv(grad), alpha)
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.mat_, self.vec_)
+
+
+class AddbmmBackward0(Node):
+    """aten::addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor"""
+
+    __slots__ = ("batch1_", "batch2_", "beta", "alpha")
+
+    def apply(self, grads):
+        grad_inputs = [None, None, None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        batch1 = self.batch1_.unpack(self)
+        batch2 = self.batch2_.unpack(self)
+        beta = self.beta
+        alpha = self.alpha
+        if self.should_compute_output(0):
+            grad_inputs[0] = maybe_multiply(grad, beta)
+        if self.should_compute_output(1):
+            grad_inputs[1] = (
+                maybe_multiply(grad.unsqueeze(0).expand((batch1.size(0), batch1.size(1), batch2.size(2))).bmm(batch2.transpose(1, 2)), alpha)
+            )
+        if self.should_compute_output(2):
+            grad_inputs[2] = (
+                maybe_multiply(batch1.transpose(1, 2).bmm(grad.unsqueeze(0).expand((batch1.size(0), batch1.size(1), batch2.size(2)))), alpha)
+            )
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.batch1_, self.batch2_)
+
+
+class BaddbmmBackward0(Node):
+    """aten::baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor"""
+
+    __slots__ = ("batch1_", "batch2_", "beta", "alpha")
+
+    def apply(self, grads):
+        grad_inputs = [None, None, None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        batch1 = self.batch1_.unpack(self)
+        batch2 = self.batch2_.unpack(self)
+        beta = self.beta
+        alpha = self.alpha
+        if self.should_compute_output(0):
+            grad_inputs[0] = maybe_multiply(grad, beta)
+        if self.should_compute_output(1):
+            grad_inputs[1] = maybe_multiply(grad.bmm(batch2.transpose(1, 2)), alpha)
+        if self.should_compute_output(2):
+            grad_inputs[2] = maybe_multiply(batch1.transpose(1, 2).bmm(grad), alpha)
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.batch1_, self.batch2_)
+
+
+ALL_NODES = (
+    CopyBackward0,
+    ToCopyBackward0,
+    FillBackward0,
+    ZeroBackward0,
+    CloneBackward0,
+    AddBackward0,
+    SubBackward0,
+    MulBackward0,
+    DivBackward0,
+    DivBackward1,
+    FloorDivideBackward0,
+    RemainderBackward0,
+    FmodBackward0,
+    PowBackward0,
+    Atan2Backward0,
+    MaximumBackward0,
+    MinimumBackward0,
+    EqBackward0,
+    NeBackward0,
+    LtBackward0,
+    LeBackward0,
+    GtBackward0,
+    GeBackward0,
+    WhereBackward0,
+    LerpBackward0,
+    AddcmulBackward0,
+    AddcdivBackward0,
+    ClampBackward0,
+    ClampBackward1,
+    AbsBackward0,
+    AcosBackward0,
+    AsinBackward0,
+    AtanBackward0,
+    CeilBackward0,
+    CosBackward0,
+    CoshBackward0,
+    ErfBackward0,
+    ExpBackward0,
+    Exp2Backward0,
+    Expm1Backward0,
+    FloorBackward0,
+    FracBackward0,
+    LogBackward0,
+    Log10Backward0,
+    Log1PBackward0,
+    Log2Backward0,
+    NanToNumBackward0,
+    NegBackward0,
+    ReciprocalBackward0,
+    RoundBackward0,
+    RoundBackward1,
+    RsqrtBackward0,
+    SigmoidBackward0,
+    SignBackward0,
+    SinBackward0,
+    SinhBackward0,
+    SqrtBackward0,
+    TanBackward0,
+    TanhBackward0,
+    TruncBackward0,
+    ReluBackward0,
+    SiluBackward0,
+    EluBackward0,
+    EluBackward1,
+    GeluBackward0,
+    LeakyReluBackward0,
+    LeakyReluBackward1,
+    SoftplusBackward0,
+    BernoulliBackward0,
+    BernoulliBackward1,
+    BernoulliBackward2,
+    BernoulliBackward3,
+    ExponentialBackward0,
+    NormalBackward0,
+    NormalBackward1,
+    NormalBackward2,
+    NormalBackward3,
+    RandomBackward0,
+    RandomBackward1,
+    RandomBackward2,
+    UniformBackward0,
+    SumBackward0,
+    SumBackward1,
+    MeanBackward0,
+    MeanBackward1,
+    ProdBackward0,
+    ProdBackward1,
+    AmaxBackward0,
+    AminBackward0,
+    MaxBackward0,
+    MaxBackward1,
+    MinBackward0,
+    MinBackward1,
+    VarBackward0,
+    VarMeanBackward0,
+    StdBackward0,
+    StdMeanBackward0,
+    NormBackward0,
+    NormBackward1,
+    LinalgVectorNormBackward0,
+    LogsumexpBackward0,
+    CumsumBackward0,
+    CumprodBackward0,
+    SoftmaxBackward0,
+    LogSoftmaxBackward0,
+    TopkBackward0,
+    SortBackward0,
+    SortBackward1,
+    ViewBackward0,
+    UnsafeViewBackward0,
+    AliasBackward0,
+    AsStridedBackward0,
+    AsStridedBackward1,
+    SelectBackward0,
+    SliceBackward0,
+    UnsqueezeBackward0,
+    UnsqueezeBackward1,
+    ExpandBackward0,
+    SqueezeBackward0,
+    SqueezeBackward1,
+    SqueezeBackward2,
+    SqueezeBackward3,
+    SqueezeBackward4,
+    SqueezeBackward5,
+    PermuteBackward0,
+    TransposeBackward0,
+    TransposeBackward1,
+    TBackward0,
+    TBackward1,
+    DiagonalBackward0,
+    SplitBackward0,
+    SplitWithSizesBackward0,
+    UnbindBackward0,
+    CatBackward0,
+    StackBackward0,
+    FlipBackward0,
+    RollBackward0,
+    RepeatBackward0,
+    TrilBackward0,
+    TriuBackward0,
+    IndexBackward0,
+    IndexPutBackward0,
+    IndexSelectBackward0,
+    IndexAddBackward0,
+    IndexFillBackward0,
+    IndexFillBackward1,
+    GatherBackward0,
+    ScatterBackward0,
+    ScatterBackward1,
+    ScatterBackward2,
+    ScatterBackward3,
+    ScatterAddBackward0,
+    ScatterReduceBackward0,
+    MaskedFillBackward0,
+    MaskedFillBackward1,
+    MaskedSelectBackward0,
+    MaskedScatterBackward0,
+    TakeBackward0,
+    PutBackward0,
+    MmBackward0,
+    BmmBackward0,
+    MvBackward0,
+    DotBackward0,
+    AddmmBackward0,
+    AddmvBackward0,
+    AddbmmBackward0,
+    BaddbmmBackward0,
+)

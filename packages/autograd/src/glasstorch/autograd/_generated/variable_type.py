@@ -1,0 +1,5341 @@
+# @generated from derivatives.yaml by glasstorch.autograd.codegen — do not edit by hand.
+"""Autograd kernels, one per aten operator that needs one: PyTorch's ``VariableType``.
+
+A kernel decides whether the call needs a graph (``compute_requires_grad``), creates the
+backward node with its edges and saved values, runs the operator below autograd, and
+connects the outputs to the node. ``register.register()`` registers every kernel for the
+``Autograd`` alias key, with the dispatch key set as first argument.
+"""
+
+from glasstorch.aten._generated import ops
+from glasstorch.c10.core.dispatch_key import DispatchKey
+from glasstorch.c10.core.dispatch_key_set import DispatchKeySet
+from glasstorch.c10.core.local_dispatch_key_set import ExcludeDispatchKeyGuard
+
+from ..function_utils import (
+    AFTER_AUTOGRAD,
+    SavedVariable,
+    check_inplace,
+    collect_next_edges,
+    compute_requires_grad,
+    rebase_history,
+    set_history,
+)
+from ..formulas import is_differentiable_type
+from . import nodes
+
+#: Excluded while an operator runs below autograd, so that the operators its kernel
+#: calls record nothing (PyTorch's ``AutoDispatchBelowAutograd``).
+_AUTOGRAD_KEYS = DispatchKeySet([DispatchKey.AutogradFunctionality, DispatchKey.AutogradOther])
+
+
+def copy_(ks, self, src, non_blocking):
+    _any_requires_grad = compute_requires_grad(self, src)
+    check_inplace(self, _any_requires_grad)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.CopyBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self, src))
+        grad_fn.src_dtype = src.dtype
+        grad_fn.src_device = src.device
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        ops.copy_.redispatch(ks & AFTER_AUTOGRAD, self, src, non_blocking)
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def _to_copy(ks, self, dtype, layout, device, pin_memory, non_blocking, memory_format):
+    _any_requires_grad = (
+        compute_requires_grad(self) and (dtype is None or is_differentiable_type(dtype))
+    )
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.ToCopyBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn.self_dtype = self.dtype
+        grad_fn.self_device = self.device
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops._to_copy.redispatch(
+            ks & AFTER_AUTOGRAD,
+            self,
+            dtype,
+            layout,
+            device,
+            pin_memory,
+            non_blocking,
+            memory_format,
+        )
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def fill__Scalar(ks, self, value):
+    _any_requires_grad = compute_requires_grad(self)
+    check_inplace(self, _any_requires_grad)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.FillBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        ops.fill__Scalar.redispatch(ks & AFTER_AUTOGRAD, self, value)
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def zero_(ks, self):
+    _any_requires_grad = compute_requires_grad(self)
+    check_inplace(self, _any_requires_grad)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.ZeroBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        ops.zero_.redispatch(ks & AFTER_AUTOGRAD, self)
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def clone(ks, self, memory_format):
+    _any_requires_grad = compute_requires_grad(self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.CloneBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.clone.redispatch(ks & AFTER_AUTOGRAD, self, memory_format)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def add_Tensor(ks, self, other, alpha):
+    _any_requires_grad = compute_requires_grad(self, other)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.AddBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self, other))
+        grad_fn.self_dtype = self.dtype
+        grad_fn.other_dtype = other.dtype
+        grad_fn.alpha = alpha
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.add_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other, alpha)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def add__Tensor(ks, self, other, alpha):
+    _any_requires_grad = compute_requires_grad(self, other)
+    check_inplace(self, _any_requires_grad)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.AddBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self, other))
+        grad_fn.self_dtype = self.dtype
+        grad_fn.other_dtype = other.dtype
+        grad_fn.alpha = alpha
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        ops.add__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other, alpha)
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def add_out(ks, self, other, alpha, out):
+    if compute_requires_grad(self, other) or compute_requires_grad(out):
+        raise RuntimeError(
+            "add(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.add_out.redispatch(ks & AFTER_AUTOGRAD, self, other, alpha, out)
+
+
+def sub_Tensor(ks, self, other, alpha):
+    _any_requires_grad = compute_requires_grad(self, other)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.SubBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self, other))
+        grad_fn.self_dtype = self.dtype
+        grad_fn.other_dtype = other.dtype
+        grad_fn.alpha = alpha
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.sub_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other, alpha)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def sub__Tensor(ks, self, other, alpha):
+    _any_requires_grad = compute_requires_grad(self, other)
+    check_inplace(self, _any_requires_grad)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.SubBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self, other))
+        grad_fn.self_dtype = self.dtype
+        grad_fn.other_dtype = other.dtype
+        grad_fn.alpha = alpha
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        ops.sub__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other, alpha)
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def sub_out(ks, self, other, alpha, out):
+    if compute_requires_grad(self, other) or compute_requires_grad(out):
+        raise RuntimeError(
+            "sub(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.sub_out.redispatch(ks & AFTER_AUTOGRAD, self, other, alpha, out)
+
+
+def mul_Tensor(ks, self, other):
+    _any_requires_grad = compute_requires_grad(self, other)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.MulBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self, other))
+        grad_fn.self_ = SavedVariable(self, False)
+        grad_fn.self_dtype = self.dtype
+        grad_fn.other_ = SavedVariable(other, False)
+        grad_fn.other_dtype = other.dtype
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.mul_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def mul__Tensor(ks, self, other):
+    _any_requires_grad = compute_requires_grad(self, other)
+    check_inplace(self, _any_requires_grad)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.MulBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self, other))
+        original_self = self.clone()
+        grad_fn.self_ = SavedVariable(original_self, False)
+        grad_fn.self_dtype = self.dtype
+        grad_fn.other_ = SavedVariable(other, False)
+        grad_fn.other_dtype = other.dtype
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        ops.mul__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def mul_out(ks, self, other, out):
+    if compute_requires_grad(self, other) or compute_requires_grad(out):
+        raise RuntimeError(
+            "mul(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.mul_out.redispatch(ks & AFTER_AUTOGRAD, self, other, out)
+
+
+def div_Tensor(ks, self, other):
+    _any_requires_grad = compute_requires_grad(self, other)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.DivBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self, other))
+        grad_fn.self_ = SavedVariable(self, False)
+        grad_fn.self_dtype = self.dtype
+        grad_fn.other_ = SavedVariable(other, False)
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.div_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def div__Tensor(ks, self, other):
+    _any_requires_grad = compute_requires_grad(self, other)
+    check_inplace(self, _any_requires_grad)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.DivBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self, other))
+        original_self = self.clone()
+        grad_fn.self_ = SavedVariable(original_self, False)
+        grad_fn.self_dtype = self.dtype
+        grad_fn.other_ = SavedVariable(other, False)
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        ops.div__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def div_out(ks, self, other, out):
+    if compute_requires_grad(self, other) or compute_requires_grad(out):
+        raise RuntimeError(
+            "div(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.div_out.redispatch(ks & AFTER_AUTOGRAD, self, other, out)
+
+
+def div_Tensor_mode(ks, self, other, rounding_mode):
+    _any_requires_grad = compute_requires_grad(self, other)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.DivBackward1()
+        grad_fn.set_next_edges(collect_next_edges(self, other))
+        grad_fn.self_ = SavedVariable(self, False)
+        grad_fn.self_dtype = self.dtype
+        grad_fn.other_ = SavedVariable(other, False)
+        grad_fn.rounding_mode = rounding_mode
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.div_Tensor_mode.redispatch(ks & AFTER_AUTOGRAD, self, other, rounding_mode)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def div__Tensor_mode(ks, self, other, rounding_mode):
+    _any_requires_grad = compute_requires_grad(self, other)
+    check_inplace(self, _any_requires_grad)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.DivBackward1()
+        grad_fn.set_next_edges(collect_next_edges(self, other))
+        original_self = self.clone()
+        grad_fn.self_ = SavedVariable(original_self, False)
+        grad_fn.self_dtype = self.dtype
+        grad_fn.other_ = SavedVariable(other, False)
+        grad_fn.rounding_mode = rounding_mode
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        ops.div__Tensor_mode.redispatch(ks & AFTER_AUTOGRAD, self, other, rounding_mode)
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def div_out_mode(ks, self, other, rounding_mode, out):
+    if compute_requires_grad(self, other) or compute_requires_grad(out):
+        raise RuntimeError(
+            "div(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.div_out_mode.redispatch(ks & AFTER_AUTOGRAD, self, other, rounding_mode, out)
+
+
+def floor_divide(ks, self, other):
+    _any_requires_grad = compute_requires_grad(self, other)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.FloorDivideBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self, other))
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.floor_divide.redispatch(ks & AFTER_AUTOGRAD, self, other)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def floor_divide__Tensor(ks, self, other):
+    _any_requires_grad = compute_requires_grad(self, other)
+    check_inplace(self, _any_requires_grad)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.FloorDivideBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self, other))
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        ops.floor_divide__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def floor_divide_out(ks, self, other, out):
+    if compute_requires_grad(self, other) or compute_requires_grad(out):
+        raise RuntimeError(
+            "floor_divide(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.floor_divide_out.redispatch(ks & AFTER_AUTOGRAD, self, other, out)
+
+
+def remainder_Tensor(ks, self, other):
+    _any_requires_grad = compute_requires_grad(self, other)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.RemainderBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self, other))
+        grad_fn.self_ = SavedVariable(self, False)
+        grad_fn.other_ = SavedVariable(other, False)
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.remainder_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def remainder__Tensor(ks, self, other):
+    _any_requires_grad = compute_requires_grad(self, other)
+    check_inplace(self, _any_requires_grad)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.RemainderBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self, other))
+        original_self = self.clone()
+        grad_fn.self_ = SavedVariable(original_self, False)
+        grad_fn.other_ = SavedVariable(other, False)
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        ops.remainder__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def remainder_Tensor_out(ks, self, other, out):
+    if compute_requires_grad(self, other) or compute_requires_grad(out):
+        raise RuntimeError(
+            "remainder(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.remainder_Tensor_out.redispatch(ks & AFTER_AUTOGRAD, self, other, out)
+
+
+def fmod_Tensor(ks, self, other):
+    _any_requires_grad = compute_requires_grad(self, other)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.FmodBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self, other))
+        grad_fn.self_ = SavedVariable(self, False)
+        grad_fn.other_ = SavedVariable(other, False)
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.fmod_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def fmod__Tensor(ks, self, other):
+    _any_requires_grad = compute_requires_grad(self, other)
+    check_inplace(self, _any_requires_grad)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.FmodBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self, other))
+        original_self = self.clone()
+        grad_fn.self_ = SavedVariable(original_self, False)
+        grad_fn.other_ = SavedVariable(other, False)
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        ops.fmod__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def fmod_Tensor_out(ks, self, other, out):
+    if compute_requires_grad(self, other) or compute_requires_grad(out):
+        raise RuntimeError(
+            "fmod(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.fmod_Tensor_out.redispatch(ks & AFTER_AUTOGRAD, self, other, out)
+
+
+def pow_Tensor_Tensor(ks, self, exponent):
+    _any_requires_grad = compute_requires_grad(self, exponent)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.PowBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self, exponent))
+        grad_fn.self_ = SavedVariable(self, False)
+        grad_fn.exponent_ = SavedVariable(exponent, False)
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.pow_Tensor_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, exponent)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+        grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
+def pow__Tensor(ks, self, exponent):
+    _any_requires_grad = compute_requires_grad(self, exponent)
+    check_inplace(self, _any_requires_grad)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.PowBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self, exponent))
+        original_self = self.clone()
+        grad_fn.self_ = SavedVariable(original_self, False)
+        grad_fn.exponent_ = SavedVariable(exponent, False)
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        ops.pow__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, exponent)
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+        grad_fn.result_ = SavedVariable(self, True)
+    return self
+
+
+def pow_Tensor_Tensor_out(ks, self, exponent, out):
+    if compute_requires_grad(self, exponent) or compute_requires_grad(out):
+        raise RuntimeError(
+            "pow(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.pow_Tensor_Tensor_out.redispatch(ks & AFTER_AUTOGRAD, self, exponent, out)
+
+
+def atan2(ks, self, other):
+    _any_requires_grad = compute_requires_grad(self, other)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.Atan2Backward0()
+        grad_fn.set_next_edges(collect_next_edges(self, other))
+        grad_fn.self_ = SavedVariable(self, False)
+        grad_fn.other_ = SavedVariable(other, False)
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.atan2.redispatch(ks & AFTER_AUTOGRAD, self, other)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def atan2_(ks, self, other):
+    _any_requires_grad = compute_requires_grad(self, other)
+    check_inplace(self, _any_requires_grad)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.Atan2Backward0()
+        grad_fn.set_next_edges(collect_next_edges(self, other))
+        original_self = self.clone()
+        grad_fn.self_ = SavedVariable(original_self, False)
+        grad_fn.other_ = SavedVariable(other, False)
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        ops.atan2_.redispatch(ks & AFTER_AUTOGRAD, self, other)
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def atan2_out(ks, self, other, out):
+    if compute_requires_grad(self, other) or compute_requires_grad(out):
+        raise RuntimeError(
+            "atan2(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.atan2_out.redispatch(ks & AFTER_AUTOGRAD, self, other, out)
+
+
+def maximum(ks, self, other):
+    _any_requires_grad = compute_requires_grad(self, other)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.MaximumBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self, other))
+        grad_fn.self_ = SavedVariable(self, False)
+        grad_fn.other_ = SavedVariable(other, False)
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.maximum.redispatch(ks & AFTER_AUTOGRAD, self, other)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def maximum_out(ks, self, other, out):
+    if compute_requires_grad(self, other) or compute_requires_grad(out):
+        raise RuntimeError(
+            "maximum(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.maximum_out.redispatch(ks & AFTER_AUTOGRAD, self, other, out)
+
+
+def minimum(ks, self, other):
+    _any_requires_grad = compute_requires_grad(self, other)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.MinimumBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self, other))
+        grad_fn.self_ = SavedVariable(self, False)
+        grad_fn.other_ = SavedVariable(other, False)
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.minimum.redispatch(ks & AFTER_AUTOGRAD, self, other)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def minimum_out(ks, self, other, out):
+    if compute_requires_grad(self, other) or compute_requires_grad(out):
+        raise RuntimeError(
+            "minimum(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.minimum_out.redispatch(ks & AFTER_AUTOGRAD, self, other, out)
+
+
+def eq_Tensor(ks, self, other):
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.eq_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
+
+
+def eq__Tensor(ks, self, other):
+    _any_requires_grad = compute_requires_grad(self, other)
+    check_inplace(self, _any_requires_grad)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.EqBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self, other))
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        ops.eq__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def eq_Tensor_out(ks, self, other, out):
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.eq_Tensor_out.redispatch(ks & AFTER_AUTOGRAD, self, other, out)
+
+
+def ne_Tensor(ks, self, other):
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.ne_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
+
+
+def ne__Tensor(ks, self, other):
+    _any_requires_grad = compute_requires_grad(self, other)
+    check_inplace(self, _any_requires_grad)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.NeBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self, other))
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        ops.ne__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def ne_Tensor_out(ks, self, other, out):
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.ne_Tensor_out.redispatch(ks & AFTER_AUTOGRAD, self, other, out)
+
+
+def lt_Tensor(ks, self, other):
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.lt_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
+
+
+def lt__Tensor(ks, self, other):
+    _any_requires_grad = compute_requires_grad(self, other)
+    check_inplace(self, _any_requires_grad)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.LtBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self, other))
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        ops.lt__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def lt_Tensor_out(ks, self, other, out):
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.lt_Tensor_out.redispatch(ks & AFTER_AUTOGRAD, self, other, out)
+
+
+def le_Tensor(ks, self, other):
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.le_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
+
+
+def le__Tensor(ks, self, other):
+    _any_requires_grad = compute_requires_grad(self, other)
+    check_inplace(self, _any_requires_grad)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.LeBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self, other))
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        ops.le__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def le_Tensor_out(ks, self, other, out):
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.le_Tensor_out.redispatch(ks & AFTER_AUTOGRAD, self, other, out)
+
+
+def gt_Tensor(ks, self, other):
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.gt_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
+
+
+def gt__Tensor(ks, self, other):
+    _any_requires_grad = compute_requires_grad(self, other)
+    check_inplace(self, _any_requires_grad)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.GtBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self, other))
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        ops.gt__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def gt_Tensor_out(ks, self, other, out):
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.gt_Tensor_out.redispatch(ks & AFTER_AUTOGRAD, self, other, out)
+
+
+def ge_Tensor(ks, self, other):
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.ge_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
+
+
+def ge__Tensor(ks, self, other):
+    _any_requires_grad = compute_requires_grad(self, other)
+    check_inplace(self, _any_requires_grad)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.GeBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self, other))
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        ops.ge__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def ge_Tensor_out(ks, self, other, out):
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.ge_Tensor_out.redispatch(ks & AFTER_AUTOGRAD, self, other, out)
+
+
+def logical_and(ks, self, other):
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.logical_and.redispatch(ks & AFTER_AUTOGRAD, self, other)
+
+
+def logical_and_(ks, self, other):
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.logical_and_.redispatch(ks & AFTER_AUTOGRAD, self, other)
+
+
+def logical_and_out(ks, self, other, out):
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.logical_and_out.redispatch(ks & AFTER_AUTOGRAD, self, other, out)
+
+
+def logical_or(ks, self, other):
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.logical_or.redispatch(ks & AFTER_AUTOGRAD, self, other)
+
+
+def logical_or_(ks, self, other):
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.logical_or_.redispatch(ks & AFTER_AUTOGRAD, self, other)
+
+
+def logical_or_out(ks, self, other, out):
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.logical_or_out.redispatch(ks & AFTER_AUTOGRAD, self, other, out)
+
+
+def logical_xor(ks, self, other):
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.logical_xor.redispatch(ks & AFTER_AUTOGRAD, self, other)
+
+
+def logical_xor_(ks, self, other):
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.logical_xor_.redispatch(ks & AFTER_AUTOGRAD, self, other)
+
+
+def logical_xor_out(ks, self, other, out):
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.logical_xor_out.redispatch(ks & AFTER_AUTOGRAD, self, other, out)
+
+
+def bitwise_and_Tensor(ks, self, other):
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.bitwise_and_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
+
+
+def bitwise_and__Tensor(ks, self, other):
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.bitwise_and__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
+
+
+def bitwise_and_Tensor_out(ks, self, other, out):
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.bitwise_and_Tensor_out.redispatch(ks & AFTER_AUTOGRAD, self, other, out)
+
+
+def bitwise_or_Tensor(ks, self, other):
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.bitwise_or_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
+
+
+def bitwise_or__Tensor(ks, self, other):
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.bitwise_or__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
+
+
+def bitwise_or_Tensor_out(ks, self, other, out):
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.bitwise_or_Tensor_out.redispatch(ks & AFTER_AUTOGRAD, self, other, out)
+
+
+def bitwise_xor_Tensor(ks, self, other):
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.bitwise_xor_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
+
+
+def bitwise_xor__Tensor(ks, self, other):
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.bitwise_xor__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
+
+
+def bitwise_xor_Tensor_out(ks, self, other, out):
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.bitwise_xor_Tensor_out.redispatch(ks & AFTER_AUTOGRAD, self, other, out)
+
+
+def bitwise_left_shift_Tensor(ks, self, other):
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.bitwise_left_shift_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
+
+
+def bitwise_left_shift__Tensor(ks, self, other):
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.bitwise_left_shift__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
+
+
+def bitwise_left_shift_Tensor_out(ks, self, other, out):
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.bitwise_left_shift_Tensor_out.redispatch(ks & AFTER_AUTOGRAD, self, other, out)
+
+
+def bitwise_right_shift_Tensor(ks, self, other):
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.bitwise_right_shift_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
+
+
+def bitwise_right_shift__Tensor(ks, self, other):
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.bitwise_right_shift__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
+
+
+def bitwise_right_shift_Tensor_out(ks, self, other, out):
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.bitwise_right_shift_Tensor_out.redispatch(ks & AFTER_AUTOGRAD, self, other, out)
+
+
+def where_self(ks, condition, self, other):
+    _any_requires_grad = compute_requires_grad(self, other)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.WhereBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self, other))
+        grad_fn.condition_ = SavedVariable(condition, False)
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.where_self.redispatch(ks & AFTER_AUTOGRAD, condition, self, other)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def where_self_out(ks, condition, self, other, out):
+    if compute_requires_grad(self, other) or compute_requires_grad(out):
+        raise RuntimeError(
+            "where(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.where_self_out.redispatch(ks & AFTER_AUTOGRAD, condition, self, other, out)
+
+
+def lerp_Tensor(ks, self, end, weight):
+    _any_requires_grad = compute_requires_grad(self, end, weight)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.LerpBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self, end, weight))
+        grad_fn.self_ = SavedVariable(self, False)
+        grad_fn.end_ = SavedVariable(end, False)
+        grad_fn.weight_ = SavedVariable(weight, False)
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.lerp_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, end, weight)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def lerp__Tensor(ks, self, end, weight):
+    _any_requires_grad = compute_requires_grad(self, end, weight)
+    check_inplace(self, _any_requires_grad)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.LerpBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self, end, weight))
+        original_self = self.clone()
+        grad_fn.self_ = SavedVariable(original_self, False)
+        grad_fn.end_ = SavedVariable(end, False)
+        grad_fn.weight_ = SavedVariable(weight, False)
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        ops.lerp__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, end, weight)
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def lerp_Tensor_out(ks, self, end, weight, out):
+    if compute_requires_grad(self, end, weight) or compute_requires_grad(out):
+        raise RuntimeError(
+            "lerp(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.lerp_Tensor_out.redispatch(ks & AFTER_AUTOGRAD, self, end, weight, out)
+
+
+def addcmul(ks, self, tensor1, tensor2, value):
+    _any_requires_grad = compute_requires_grad(self, tensor1, tensor2)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.AddcmulBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self, tensor1, tensor2))
+        grad_fn.self_dtype = self.dtype
+        grad_fn.tensor1_ = SavedVariable(tensor1, False)
+        grad_fn.tensor1_dtype = tensor1.dtype
+        grad_fn.tensor2_ = SavedVariable(tensor2, False)
+        grad_fn.tensor2_dtype = tensor2.dtype
+        grad_fn.value = value
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.addcmul.redispatch(ks & AFTER_AUTOGRAD, self, tensor1, tensor2, value)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def addcmul_(ks, self, tensor1, tensor2, value):
+    _any_requires_grad = compute_requires_grad(self, tensor1, tensor2)
+    check_inplace(self, _any_requires_grad)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.AddcmulBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self, tensor1, tensor2))
+        grad_fn.self_dtype = self.dtype
+        grad_fn.tensor1_ = SavedVariable(tensor1, False)
+        grad_fn.tensor1_dtype = tensor1.dtype
+        grad_fn.tensor2_ = SavedVariable(tensor2, False)
+        grad_fn.tensor2_dtype = tensor2.dtype
+        grad_fn.value = value
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        ops.addcmul_.redispatch(ks & AFTER_AUTOGRAD, self, tensor1, tensor2, value)
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def addcmul_out(ks, self, tensor1, tensor2, value, out):
+    if compute_requires_grad(self, tensor1, tensor2) or compute_requires_grad(out):
+        raise RuntimeError(
+            "addcmul(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.addcmul_out.redispatch(ks & AFTER_AUTOGRAD, self, tensor1, tensor2, value, out)
+
+
+def addcdiv(ks, self, tensor1, tensor2, value):
+    _any_requires_grad = compute_requires_grad(self, tensor1, tensor2)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.AddcdivBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self, tensor1, tensor2))
+        grad_fn.self_dtype = self.dtype
+        grad_fn.tensor1_ = SavedVariable(tensor1, False)
+        grad_fn.tensor1_dtype = tensor1.dtype
+        grad_fn.tensor2_ = SavedVariable(tensor2, False)
+        grad_fn.tensor2_dtype = tensor2.dtype
+        grad_fn.value = value
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.addcdiv.redispatch(ks & AFTER_AUTOGRAD, self, tensor1, tensor2, value)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def addcdiv_(ks, self, tensor1, tensor2, value):
+    _any_requires_grad = compute_requires_grad(self, tensor1, tensor2)
+    check_inplace(self, _any_requires_grad)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.AddcdivBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self, tensor1, tensor2))
+        grad_fn.self_dtype = self.dtype
+        grad_fn.tensor1_ = SavedVariable(tensor1, False)
+        grad_fn.tensor1_dtype = tensor1.dtype
+        grad_fn.tensor2_ = SavedVariable(tensor2, False)
+        grad_fn.tensor2_dtype = tensor2.dtype
+        grad_fn.value = value
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        ops.addcdiv_.redispatch(ks & AFTER_AUTOGRAD, self, tensor1, tensor2, value)
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def addcdiv_out(ks, self, tensor1, tensor2, value, out):
+    if compute_requires_grad(self, tensor1, tensor2) or compute_requires_grad(out):
+        raise RuntimeError(
+            "addcdiv(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.addcdiv_out.redispatch(ks & AFTER_AUTOGRAD, self, tensor1, tensor2, value, out)
+
+
+def clamp(ks, self, min, max):
+    _any_requires_grad = compute_requires_grad(self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.ClampBackward1()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn.self_ = SavedVariable(self, False)
+        grad_fn.min = min
+        grad_fn.max = max
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.clamp.redispatch(ks & AFTER_AUTOGRAD, self, min, max)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def clamp_(ks, self, min, max):
+    _any_requires_grad = compute_requires_grad(self)
+    check_inplace(self, _any_requires_grad)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.ClampBackward1()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        original_self = self.clone()
+        grad_fn.self_ = SavedVariable(original_self, False)
+        grad_fn.min = min
+        grad_fn.max = max
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        ops.clamp_.redispatch(ks & AFTER_AUTOGRAD, self, min, max)
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def clamp_out(ks, self, min, max, out):
+    if compute_requires_grad(self) or compute_requires_grad(out):
+        raise RuntimeError(
+            "clamp(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.clamp_out.redispatch(ks & AFTER_AUTOGRAD, self, min, max, out)
+
+
+def clamp_Tensor(ks, self, min, max):
+    _any_requires_grad = compute_requires_grad(self, min, max)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.ClampBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self, min, max))
+        grad_fn.self_ = SavedVariable(self, False)
+        grad_fn.min_ = SavedVariable(min, False)
+        grad_fn.max_ = SavedVariable(max, False)
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.clamp_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, min, max)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def clamp__Tensor(ks, self, min, max):
+    _any_requires_grad = compute_requires_grad(self, min, max)
+    check_inplace(self, _any_requires_grad)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.ClampBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self, min, max))
+        original_self = self.clone()
+        grad_fn.self_ = SavedVariable(original_self, False)
+        grad_fn.min_ = SavedVariable(min, False)
+        grad_fn.max_ = SavedVariable(max, False)
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        ops.clamp__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, min, max)
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def clamp_Tensor_out(ks, self, min, max, out):
+    if compute_requires_grad(self, min, max) or compute_requires_grad(out):
+        raise RuntimeError(
+            "clamp(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.clamp_Tensor_out.redispatch(ks & AFTER_AUTOGRAD, self, min, max, out)
+
+
+def abs(ks, self):
+    _any_requires_grad = compute_requires_grad(self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.AbsBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn.self_ = SavedVariable(self, False)
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.abs.redispatch(ks & AFTER_AUTOGRAD, self)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def abs_(ks, self):
+    _any_requires_grad = compute_requires_grad(self)
+    check_inplace(self, _any_requires_grad)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.AbsBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        original_self = self.clone()
+        grad_fn.self_ = SavedVariable(original_self, False)
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        ops.abs_.redispatch(ks & AFTER_AUTOGRAD, self)
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def abs_out(ks, self, out):
+    if compute_requires_grad(self) or compute_requires_grad(out):
+        raise RuntimeError(
+            "abs(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.abs_out.redispatch(ks & AFTER_AUTOGRAD, self, out)
+
+
+def neg(ks, self):
+    _any_requires_grad = compute_requires_grad(self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.NegBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.neg.redispatch(ks & AFTER_AUTOGRAD, self)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def neg_(ks, self):
+    _any_requires_grad = compute_requires_grad(self)
+    check_inplace(self, _any_requires_grad)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.NegBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        ops.neg_.redispatch(ks & AFTER_AUTOGRAD, self)
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def neg_out(ks, self, out):
+    if compute_requires_grad(self) or compute_requires_grad(out):
+        raise RuntimeError(
+            "neg(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.neg_out.redispatch(ks & AFTER_AUTOGRAD, self, out)
+
+
+def sign(ks, self):
+    _any_requires_grad = compute_requires_grad(self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.SignBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.sign.redispatch(ks & AFTER_AUTOGRAD, self)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def sign_(ks, self):
+    _any_requires_grad = compute_requires_grad(self)
+    check_inplace(self, _any_requires_grad)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.SignBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        ops.sign_.redispatch(ks & AFTER_AUTOGRAD, self)
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def sign_out(ks, self, out):
+    if compute_requires_grad(self) or compute_requires_grad(out):
+        raise RuntimeError(
+            "sign(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.sign_out.redispatch(ks & AFTER_AUTOGRAD, self, out)
+
+
+def exp(ks, self):
+    _any_requires_grad = compute_requires_grad(self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.ExpBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.exp.redispatch(ks & AFTER_AUTOGRAD, self)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+        grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
+def exp_(ks, self):
+    _any_requires_grad = compute_requires_grad(self)
+    check_inplace(self, _any_requires_grad)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.ExpBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        ops.exp_.redispatch(ks & AFTER_AUTOGRAD, self)
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+        grad_fn.result_ = SavedVariable(self, True)
+    return self
+
+
+def exp_out(ks, self, out):
+    if compute_requires_grad(self) or compute_requires_grad(out):
+        raise RuntimeError(
+            "exp(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.exp_out.redispatch(ks & AFTER_AUTOGRAD, self, out)
+
+
+def exp2(ks, self):
+    _any_requires_grad = compute_requires_grad(self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.Exp2Backward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.exp2.redispatch(ks & AFTER_AUTOGRAD, self)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+        grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
+def exp2_(ks, self):
+    _any_requires_grad = compute_requires_grad(self)
+    check_inplace(self, _any_requires_grad)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.Exp2Backward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        ops.exp2_.redispatch(ks & AFTER_AUTOGRAD, self)
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+        grad_fn.result_ = SavedVariable(self, True)
+    return self
+
+
+def exp2_out(ks, self, out):
+    if compute_requires_grad(self) or compute_requires_grad(out):
+        raise RuntimeError(
+            "exp2(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.exp2_out.redispatch(ks & AFTER_AUTOGRAD, self, out)
+
+
+def expm1(ks, self):
+    _any_requires_grad = compute_requires_grad(self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.Expm1Backward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.expm1.redispatch(ks & AFTER_AUTOGRAD, self)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+        grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
+def expm1_(ks, self):
+    _any_requires_grad = compute_requires_grad(self)
+    check_inplace(self, _any_requires_grad)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.Expm1Backward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        ops.expm1_.redispatch(ks & AFTER_AUTOGRAD, self)
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+        grad_fn.result_ = SavedVariable(self, True)
+    return self
+
+
+def expm1_out(ks, self, out):
+    if compute_requires_grad(self) or compute_requires_grad(out):
+        raise RuntimeError(
+            "expm1(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.expm1_out.redispatch(ks & AFTER_AUTOGRAD, self, out)
+
+
+def log(ks, self):
+    _any_requires_grad = compute_requires_grad(self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.LogBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn.self_ = SavedVariable(self, False)
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.log.redispatch(ks & AFTER_AUTOGRAD, self)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def log_(ks, self):
+    _any_requires_grad = compute_requires_grad(self)
+    check_inplace(self, _any_requires_grad)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.LogBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        original_self = self.clone()
+        grad_fn.self_ = SavedVariable(original_self, False)
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        ops.log_.redispatch(ks & AFTER_AUTOGRAD, self)
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def log_out(ks, self, out):
+    if compute_requires_grad(self) or compute_requires_grad(out):
+        raise RuntimeError(
+            "log(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.log_out.redispatch(ks & AFTER_AUTOGRAD, self, out)
+
+
+def log2(ks, self):
+    _any_requires_grad = compute_requires_grad(self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.Log2Backward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn.self_ = SavedVariable(self, False)
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.log2.redispatch(ks & AFTER_AUTOGRAD, self)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def log2_(ks, self):
+    _any_requires_grad = compute_requires_grad(self)
+    check_inplace(self, _any_requires_grad)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.Log2Backward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        original_self = self.clone()
+        grad_fn.self_ = SavedVariable(original_self, False)
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        ops.log2_.redispatch(ks & AFTER_AUTOGRAD, self)
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def log2_out(ks, self, out):
+    if compute_requires_grad(self) or compute_requires_grad(out):
+        raise RuntimeError(
+            "log2(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.log2_out.redispatch(ks & AFTER_AUTOGRAD, self, out)
+
+
+def log10(ks, self):
+    _any_requires_grad = compute_requires_grad(self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.Log10Backward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn.self_ = SavedVariable(self, False)
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.log10.redispatch(ks & AFTER_AUTOGRAD, self)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def log10_(ks, self):
+    _any_requires_grad = compute_requires_grad(self)
+    check_inplace(self, _any_requires_grad)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.Log10Backward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        original_self = self.clone()
+        grad_fn.self_ = SavedVariable(original_self, False)
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        ops.log10_.redispatch(ks & AFTER_AUTOGRAD, self)
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def log10_out(ks, self, out):
+    if compute_requires_grad(self) or compute_requires_grad(out):
+        raise RuntimeError(
+            "log10(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.log10_out.redispatch(ks & AFTER_AUTOGRAD, self, out)
+
+
+def log1p(ks, self):
+    _any_requires_grad = compute_requires_grad(self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.Log1PBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn.self_ = SavedVariable(self, False)
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.log1p.redispatch(ks & AFTER_AUTOGRAD, self)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def log1p_(ks, self):
+    _any_requires_grad = compute_requires_grad(self)
+    check_inplace(self, _any_requires_grad)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.Log1PBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        original_self = self.clone()
+        grad_fn.self_ = SavedVariable(original_self, False)
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        ops.log1p_.redispatch(ks & AFTER_AUTOGRAD, self)
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def log1p_out(ks, self, out):
+    if compute_requires_grad(self) or compute_requires_grad(out):
+        raise RuntimeError(
+            "log1p(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.log1p_out.redispatch(ks & AFTER_AUTOGRAD, self, out)
+
+
+def sqrt(ks, self):
+    _any_requires_grad = compute_requires_grad(self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.SqrtBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.sqrt.redispatch(ks & AFTER_AUTOGRAD, self)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+        grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
+def sqrt_(ks, self):
+    _any_requires_grad = compute_requires_grad(self)
+    check_inplace(self, _any_requires_grad)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.SqrtBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        ops.sqrt_.redispatch(ks & AFTER_AUTOGRAD, self)
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+        grad_fn.result_ = SavedVariable(self, True)
+    return self
+
+
+def sqrt_out(ks, self, out):
+    if compute_requires_grad(self) or compute_requires_grad(out):
+        raise RuntimeError(
+            "sqrt(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.sqrt_out.redispatch(ks & AFTER_AUTOGRAD, self, out)
+
+
+def rsqrt(ks, self):
+    _any_requires_grad = compute_requires_grad(self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.RsqrtBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.rsqrt.redispatch(ks & AFTER_AUTOGRAD, self)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+        grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
+def rsqrt_(ks, self):
+    _any_requires_grad = compute_requires_grad(self)
+    check_inplace(self, _any_requires_grad)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.RsqrtBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        ops.rsqrt_.redispatch(ks & AFTER_AUTOGRAD, self)
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+        grad_fn.result_ = SavedVariable(self, True)
+    return self
+
+
+def rsqrt_out(ks, self, out):
+    if compute_requires_grad(self) or compute_requires_grad(out):
+        raise RuntimeError(
+            "rsqrt(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.rsqrt_out.redispatch(ks & AFTER_AUTOGRAD, self, out)
+
+
+def reciprocal(ks, self):
+    _any_requires_grad = compute_requires_grad(self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.ReciprocalBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.reciprocal.redispatch(ks & AFTER_AUTOGRAD, self)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+        grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
+def reciprocal_(ks, self):
+    _any_requires_grad = compute_requires_grad(self)
+    check_inplace(self, _any_requires_grad)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.ReciprocalBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        ops.reciprocal_.redispatch(ks & AFTER_AUTOGRAD, self)
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+        grad_fn.result_ = SavedVariable(self, True)
+    return self
+
+
+def reciprocal_out(ks, self, out):
+    if compute_requires_grad(self) or compute_requires_grad(out):
+        raise RuntimeError(
+            "reciprocal(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.reciprocal_out.redispatch(ks & AFTER_AUTOGRAD, self, out)
+
+
+def sin(ks, self):
+    _any_requires_grad = compute_requires_grad(self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.SinBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn.self_ = SavedVariable(self, False)
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.sin.redispatch(ks & AFTER_AUTOGRAD, self)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def sin_(ks, self):
+    _any_requires_grad = compute_requires_grad(self)
+    check_inplace(self, _any_requires_grad)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.SinBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        original_self = self.clone()
+        grad_fn.self_ = SavedVariable(original_self, False)
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        ops.sin_.redispatch(ks & AFTER_AUTOGRAD, self)
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def sin_out(ks, self, out):
+    if compute_requires_grad(self) or compute_requires_grad(out):
+        raise RuntimeError(
+            "sin(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.sin_out.redispatch(ks & AFTER_AUTOGRAD, self, out)
+
+
+def cos(ks, self):
+    _any_requires_grad = compute_requires_grad(self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.CosBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn.self_ = SavedVariable(self, False)
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.cos.redispatch(ks & AFTER_AUTOGRAD, self)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def cos_(ks, self):
+    _any_requires_grad = compute_requires_grad(self)
+    check_inplace(self, _any_requires_grad)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.CosBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        original_self = self.clone()
+        grad_fn.self_ = SavedVariable(original_self, False)
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        ops.cos_.redispatch(ks & AFTER_AUTOGRAD, self)
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def cos_out(ks, self, out):
+    if compute_requires_grad(self) or compute_requires_grad(out):
+        raise RuntimeError(
+            "cos(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.cos_out.redispatch(ks & AFTER_AUTOGRAD, self, out)
+
+
+def tan(ks, self):
+    _any_requires_grad = compute_requires_grad(self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.TanBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.tan.redispatch(ks & AFTER_AUTOGRAD, self)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+        grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
+def tan_(ks, self):
+    _any_requires_grad = compute_requires_grad(self)
+    check_inplace(self, _any_requires_grad)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.TanBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        ops.tan_.redispatch(ks & AFTER_AUTOGRAD, self)
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+        grad_fn.result_ = SavedVariable(self, True)
+    return self
+
+
+def tan_out(ks, self, out):
+    if compute_requires_grad(self) or compute_requires_grad(out):
+        raise RuntimeError(
+            "tan(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.tan_out.redispatch(ks & AFTER_AUTOGRAD, self, out)
+
+
+def asin(ks, self):
+    _any_requires_grad = compute_requires_grad(self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.AsinBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn.self_ = SavedVariable(self, False)
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.asin.redispatch(ks & AFTER_AUTOGRAD, self)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def asin_(ks, self):
+    _any_requires_grad = compute_requires_grad(self)
+    check_inplace(self, _any_requires_grad)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.AsinBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        original_self = self.clone()
+        grad_fn.self_ = SavedVariable(original_self, False)
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        ops.asin_.redispatch(ks & AFTER_AUTOGRAD, self)
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def asin_out(ks, self, out):
+    if compute_requires_grad(self) or compute_requires_grad(out):
+        raise RuntimeError(
+            "asin(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.asin_out.redispatch(ks & AFTER_AUTOGRAD, self, out)
+
+
+def acos(ks, self):
+    _any_requires_grad = compute_requires_grad(self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.AcosBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn.self_ = SavedVariable(self, False)
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.acos.redispatch(ks & AFTER_AUTOGRAD, self)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def acos_(ks, self):
+    _any_requires_grad = compute_requires_grad(self)
+    check_inplace(self, _any_requires_grad)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.AcosBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        original_self = self.clone()
+        grad_fn.self_ = SavedVariable(original_self, False)
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        ops.acos_.redispatch(ks & AFTER_AUTOGRAD, self)
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def acos_out(ks, self, out):
+    if compute_requires_grad(self) or compute_requires_grad(out):
+        raise RuntimeError(
+            "acos(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.acos_out.redispatch(ks & AFTER_AUTOGRAD, self, out)
+
+
+def atan(ks, self):
+    _any_requires_grad = compute_requires_grad(self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.AtanBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn.self_ = SavedVariable(self, False)
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.atan.redispatch(ks & AFTER_AUTOGRAD, self)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def atan_(ks, self):
+    _any_requires_grad = compute_requires_grad(self)
+    check_inplace(self, _any_requires_grad)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.AtanBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        original_self = self.clone()
+        grad_fn.self_ = SavedVariable(original_self, False)
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        ops.atan_.redispatch(ks & AFTER_AUTOGRAD, self)
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def atan_out(ks, self, out):
+    if compute_requires_grad(self) or compute_requires_grad(out):
+        raise RuntimeError(
+            "atan(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.atan_out.redispatch(ks & AFTER_AUTOGRAD, self, out)
+
+
+def sinh(ks, self):
+    _any_requires_grad = compute_requires_grad(self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.SinhBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn.self_ = SavedVariable(self, False)
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.sinh.redispatch(ks & AFTER_AUTOGRAD, self)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def sinh_(ks, self):
+    _any_requires_grad = compute_requires_grad(self)
+    check_inplace(self, _any_requires_grad)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.SinhBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        original_self = self.clone()
+        grad_fn.self_ = SavedVariable(original_self, False)
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        ops.sinh_.redispatch(ks & AFTER_AUTOGRAD, self)
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def sinh_out(ks, self, out):
+    if compute_requires_grad(self) or compute_requires_grad(out):
+        raise RuntimeError(
+            "sinh(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.sinh_out.redispatch(ks & AFTER_AUTOGRAD, self, out)
+
+
+def cosh(ks, self):
+    _any_requires_grad = compute_requires_grad(self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.CoshBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn.self_ = SavedVariable(self, False)
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.cosh.redispatch(ks & AFTER_AUTOGRAD, self)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def cosh_(ks, self):
+    _any_requires_grad = compute_requires_grad(self)
+    check_inplace(self, _any_requires_grad)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.CoshBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        original_self = self.clone()
+        grad_fn.self_ = SavedVariable(original_self, False)
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        ops.cosh_.redispatch(ks & AFTER_AUTOGRAD, self)
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def cosh_out(ks, self, out):
+    if compute_requires_grad(self) or compute_requires_grad(out):
+        raise RuntimeError(
+            "cosh(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.cosh_out.redispatch(ks & AFTER_AUTOGRAD, self, out)
+
+
+def tanh(ks, self):
+    _any_requires_grad = compute_requires_grad(self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.TanhBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.tanh.redispatch(ks & AFTER_AUTOGRAD, self)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+        grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
+def tanh_(ks, self):
+    _any_requires_grad = compute_requires_grad(self)
+    check_inplace(self, _any_requires_grad)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.TanhBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        ops.tanh_.redispatch(ks & AFTER_AUTOGRAD, self)
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+        grad_fn.result_ = SavedVariable(self, True)
+    return self
+
+
+def tanh_out(ks, self, out):
+    if compute_requires_grad(self) or compute_requires_grad(out):
+        raise RuntimeError(
+            "tanh(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.tanh_out.redispatch(ks & AFTER_AUTOGRAD, self, out)
+
+
+def sigmoid(ks, self):
+    _any_requires_grad = compute_requires_grad(self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.SigmoidBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.sigmoid.redispatch(ks & AFTER_AUTOGRAD, self)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+        grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
+def sigmoid_(ks, self):
+    _any_requires_grad = compute_requires_grad(self)
+    check_inplace(self, _any_requires_grad)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.SigmoidBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        ops.sigmoid_.redispatch(ks & AFTER_AUTOGRAD, self)
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+        grad_fn.result_ = SavedVariable(self, True)
+    return self
+
+
+def sigmoid_out(ks, self, out):
+    if compute_requires_grad(self) or compute_requires_grad(out):
+        raise RuntimeError(
+            "sigmoid(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.sigmoid_out.redispatch(ks & AFTER_AUTOGRAD, self, out)
+
+
+def erf(ks, self):
+    _any_requires_grad = compute_requires_grad(self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.ErfBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn.self_ = SavedVariable(self, False)
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.erf.redispatch(ks & AFTER_AUTOGRAD, self)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def erf_(ks, self):
+    _any_requires_grad = compute_requires_grad(self)
+    check_inplace(self, _any_requires_grad)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.ErfBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        original_self = self.clone()
+        grad_fn.self_ = SavedVariable(original_self, False)
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        ops.erf_.redispatch(ks & AFTER_AUTOGRAD, self)
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def erf_out(ks, self, out):
+    if compute_requires_grad(self) or compute_requires_grad(out):
+        raise RuntimeError(
+            "erf(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.erf_out.redispatch(ks & AFTER_AUTOGRAD, self, out)
+
+
+def floor(ks, self):
+    _any_requires_grad = compute_requires_grad(self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.FloorBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.floor.redispatch(ks & AFTER_AUTOGRAD, self)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def floor_(ks, self):
+    _any_requires_grad = compute_requires_grad(self)
+    check_inplace(self, _any_requires_grad)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.FloorBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        ops.floor_.redispatch(ks & AFTER_AUTOGRAD, self)
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def floor_out(ks, self, out):
+    if compute_requires_grad(self) or compute_requires_grad(out):
+        raise RuntimeError(
+            "floor(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.floor_out.redispatch(ks & AFTER_AUTOGRAD, self, out)
+
+
+def ceil(ks, self):
+    _any_requires_grad = compute_requires_grad(self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.CeilBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.ceil.redispatch(ks & AFTER_AUTOGRAD, self)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def ceil_(ks, self):
+    _any_requires_grad = compute_requires_grad(self)
+    check_inplace(self, _any_requires_grad)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.CeilBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        ops.ceil_.redispatch(ks & AFTER_AUTOGRAD, self)
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def ceil_out(ks, self, out):
+    if compute_requires_grad(self) or compute_requires_grad(out):
+        raise RuntimeError(
+            "ceil(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.ceil_out.redispatch(ks & AFTER_AUTOGRAD, self, out)
+
+
+def trunc(ks, self):
+    _any_requires_grad = compute_requires_grad(self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.TruncBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.trunc.redispatch(ks & AFTER_AUTOGRAD, self)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def trunc_(ks, self):
+    _any_requires_grad = compute_requires_grad(self)
+    check_inplace(self, _any_requires_grad)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.TruncBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        ops.trunc_.redispatch(ks & AFTER_AUTOGRAD, self)
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def trunc_out(ks, self, out):
+    if compute_requires_grad(self) or compute_requires_grad(out):
+        raise RuntimeError(
+            "trunc(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.trunc_out.redispatch(ks & AFTER_AUTOGRAD, self, out)
+
+
+def round(ks, self):
+    _any_requires_grad = compute_requires_grad(self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.RoundBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.round.redispatch(ks & AFTER_AUTOGRAD, self)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def round_(ks, self):
+    _any_requires_grad = compute_requires_grad(self)
+    check_inplace(self, _any_requires_grad)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.RoundBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        ops.round_.redispatch(ks & AFTER_AUTOGRAD, self)
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def round_out(ks, self, out):
+    if compute_requires_grad(self) or compute_requires_grad(out):
+        raise RuntimeError(
+            "round(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.round_out.redispatch(ks & AFTER_AUTOGRAD, self, out)
+
+
+def frac(ks, self):
+    _any_requires_grad = compute_requires_grad(self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.FracBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.frac.redispatch(ks & AFTER_AUTOGRAD, self)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def frac_(ks, self):
+    _any_requires_grad = compute_requires_grad(self)
+    check_inplace(self, _any_requires_grad)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.FracBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        ops.frac_.redispatch(ks & AFTER_AUTOGRAD, self)
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def frac_out(ks, self, out):
+    if compute_requires_grad(self) or compute_requires_grad(out):
+        raise RuntimeError(
+            "frac(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.frac_out.redispatch(ks & AFTER_AUTOGRAD, self, out)
+
+
+def relu(ks, self):
+    _any_requires_grad = compute_requires_grad(self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.ReluBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.relu.redispatch(ks & AFTER_AUTOGRAD, self)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+        grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
+def relu_(ks, self):
+    _any_requires_grad = compute_requires_grad(self)
+    check_inplace(self, _any_requires_grad)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.ReluBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        ops.relu_.redispatch(ks & AFTER_AUTOGRAD, self)
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+        grad_fn.result_ = SavedVariable(self, True)
+    return self
+
+
+def relu_out(ks, self, out):
+    if compute_requires_grad(self) or compute_requires_grad(out):
+        raise RuntimeError(
+            "relu(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.relu_out.redispatch(ks & AFTER_AUTOGRAD, self, out)
+
+
+def silu(ks, self):
+    _any_requires_grad = compute_requires_grad(self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.SiluBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn.self_ = SavedVariable(self, False)
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.silu.redispatch(ks & AFTER_AUTOGRAD, self)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def silu_(ks, self):
+    _any_requires_grad = compute_requires_grad(self)
+    check_inplace(self, _any_requires_grad)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.SiluBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        original_self = self.clone()
+        grad_fn.self_ = SavedVariable(original_self, False)
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        ops.silu_.redispatch(ks & AFTER_AUTOGRAD, self)
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def silu_out(ks, self, out):
+    if compute_requires_grad(self) or compute_requires_grad(out):
+        raise RuntimeError(
+            "silu(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.silu_out.redispatch(ks & AFTER_AUTOGRAD, self, out)
+
+
+def logical_not(ks, self):
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.logical_not.redispatch(ks & AFTER_AUTOGRAD, self)
+
+
+def logical_not_(ks, self):
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.logical_not_.redispatch(ks & AFTER_AUTOGRAD, self)
+
+
+def logical_not_out(ks, self, out):
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.logical_not_out.redispatch(ks & AFTER_AUTOGRAD, self, out)
+
+
+def bitwise_not(ks, self):
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.bitwise_not.redispatch(ks & AFTER_AUTOGRAD, self)
+
+
+def bitwise_not_(ks, self):
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.bitwise_not_.redispatch(ks & AFTER_AUTOGRAD, self)
+
+
+def bitwise_not_out(ks, self, out):
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.bitwise_not_out.redispatch(ks & AFTER_AUTOGRAD, self, out)
+
+
+def round_decimals(ks, self, decimals):
+    _any_requires_grad = compute_requires_grad(self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.RoundBackward1()
+        grad_fn.set_next_edges(collect_next_edges(self))
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.round_decimals.redispatch(ks & AFTER_AUTOGRAD, self, decimals)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def round__decimals(ks, self, decimals):
+    _any_requires_grad = compute_requires_grad(self)
+    check_inplace(self, _any_requires_grad)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.RoundBackward1()
+        grad_fn.set_next_edges(collect_next_edges(self))
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        ops.round__decimals.redispatch(ks & AFTER_AUTOGRAD, self, decimals)
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def round_decimals_out(ks, self, decimals, out):
+    if compute_requires_grad(self) or compute_requires_grad(out):
+        raise RuntimeError(
+            "round(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.round_decimals_out.redispatch(ks & AFTER_AUTOGRAD, self, decimals, out)
+
+
+def gelu(ks, self, approximate):
+    _any_requires_grad = compute_requires_grad(self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.GeluBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn.self_ = SavedVariable(self, False)
+        grad_fn.approximate = approximate
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.gelu.redispatch(ks & AFTER_AUTOGRAD, self, approximate)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def gelu_(ks, self, approximate):
+    _any_requires_grad = compute_requires_grad(self)
+    check_inplace(self, _any_requires_grad)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.GeluBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        original_self = self.clone()
+        grad_fn.self_ = SavedVariable(original_self, False)
+        grad_fn.approximate = approximate
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        ops.gelu_.redispatch(ks & AFTER_AUTOGRAD, self, approximate)
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def gelu_out(ks, self, approximate, out):
+    if compute_requires_grad(self) or compute_requires_grad(out):
+        raise RuntimeError(
+            "gelu(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.gelu_out.redispatch(ks & AFTER_AUTOGRAD, self, approximate, out)
+
+
+def softplus(ks, self, beta, threshold):
+    _any_requires_grad = compute_requires_grad(self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.SoftplusBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn.self_ = SavedVariable(self, False)
+        grad_fn.beta = beta
+        grad_fn.threshold = threshold
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.softplus.redispatch(ks & AFTER_AUTOGRAD, self, beta, threshold)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def softplus_out(ks, self, beta, threshold, out):
+    if compute_requires_grad(self) or compute_requires_grad(out):
+        raise RuntimeError(
+            "softplus(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.softplus_out.redispatch(ks & AFTER_AUTOGRAD, self, beta, threshold, out)
+
+
+def leaky_relu(ks, self, negative_slope):
+    _any_requires_grad = compute_requires_grad(self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.LeakyReluBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn.self_ = SavedVariable(self, False)
+        grad_fn.negative_slope = negative_slope
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.leaky_relu.redispatch(ks & AFTER_AUTOGRAD, self, negative_slope)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def leaky_relu_(ks, self, negative_slope):
+    _any_requires_grad = compute_requires_grad(self)
+    check_inplace(self, _any_requires_grad)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.LeakyReluBackward1()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn.negative_slope = negative_slope
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        ops.leaky_relu_.redispatch(ks & AFTER_AUTOGRAD, self, negative_slope)
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+        grad_fn.result_ = SavedVariable(self, True)
+    return self
+
+
+def leaky_relu_out(ks, self, negative_slope, out):
+    if compute_requires_grad(self) or compute_requires_grad(out):
+        raise RuntimeError(
+            "leaky_relu(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.leaky_relu_out.redispatch(ks & AFTER_AUTOGRAD, self, negative_slope, out)
+
+
+def elu(ks, self, alpha, scale, input_scale):
+    _any_requires_grad = compute_requires_grad(self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.EluBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn.self_ = SavedVariable(self, False)
+        grad_fn.alpha = alpha
+        grad_fn.scale = scale
+        grad_fn.input_scale = input_scale
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.elu.redispatch(ks & AFTER_AUTOGRAD, self, alpha, scale, input_scale)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def elu_(ks, self, alpha, scale, input_scale):
+    _any_requires_grad = compute_requires_grad(self)
+    check_inplace(self, _any_requires_grad)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.EluBackward1()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn.alpha = alpha
+        grad_fn.scale = scale
+        grad_fn.input_scale = input_scale
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        ops.elu_.redispatch(ks & AFTER_AUTOGRAD, self, alpha, scale, input_scale)
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+        grad_fn.result_ = SavedVariable(self, True)
+    return self
+
+
+def elu_out(ks, self, alpha, scale, input_scale, out):
+    if compute_requires_grad(self) or compute_requires_grad(out):
+        raise RuntimeError(
+            "elu(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.elu_out.redispatch(ks & AFTER_AUTOGRAD, self, alpha, scale, input_scale, out)
+
+
+def nan_to_num(ks, self, nan, posinf, neginf):
+    _any_requires_grad = compute_requires_grad(self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.NanToNumBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn.self_ = SavedVariable(self, False)
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.nan_to_num.redispatch(ks & AFTER_AUTOGRAD, self, nan, posinf, neginf)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def nan_to_num_(ks, self, nan, posinf, neginf):
+    _any_requires_grad = compute_requires_grad(self)
+    check_inplace(self, _any_requires_grad)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.NanToNumBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        original_self = self.clone()
+        grad_fn.self_ = SavedVariable(original_self, False)
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        ops.nan_to_num_.redispatch(ks & AFTER_AUTOGRAD, self, nan, posinf, neginf)
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def nan_to_num_out(ks, self, nan, posinf, neginf, out):
+    if compute_requires_grad(self) or compute_requires_grad(out):
+        raise RuntimeError(
+            "nan_to_num(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.nan_to_num_out.redispatch(ks & AFTER_AUTOGRAD, self, nan, posinf, neginf, out)
+
+
+def isnan(ks, self):
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.isnan.redispatch(ks & AFTER_AUTOGRAD, self)
+
+
+def isnan_out(ks, self, out):
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.isnan_out.redispatch(ks & AFTER_AUTOGRAD, self, out)
+
+
+def isinf(ks, self):
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.isinf.redispatch(ks & AFTER_AUTOGRAD, self)
+
+
+def isinf_out(ks, self, out):
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.isinf_out.redispatch(ks & AFTER_AUTOGRAD, self, out)
+
+
+def isfinite(ks, self):
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.isfinite.redispatch(ks & AFTER_AUTOGRAD, self)
+
+
+def isfinite_out(ks, self, out):
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.isfinite_out.redispatch(ks & AFTER_AUTOGRAD, self, out)
+
+
+def zeros_out(ks, size, out):
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.zeros_out.redispatch(ks & AFTER_AUTOGRAD, size, out)
+
+
+def ones_out(ks, size, out):
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.ones_out.redispatch(ks & AFTER_AUTOGRAD, size, out)
+
+
+def full_out(ks, size, fill_value, out):
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.full_out.redispatch(ks & AFTER_AUTOGRAD, size, fill_value, out)
+
+
+def empty_like(ks, self, dtype, layout, device, pin_memory, memory_format):
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.empty_like.redispatch(
+            ks & AFTER_AUTOGRAD, self, dtype, layout, device, pin_memory, memory_format
+        )
+
+
+def zeros_like(ks, self, dtype, layout, device, pin_memory, memory_format):
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.zeros_like.redispatch(
+            ks & AFTER_AUTOGRAD, self, dtype, layout, device, pin_memory, memory_format
+        )
+
+
+def ones_like(ks, self, dtype, layout, device, pin_memory, memory_format):
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.ones_like.redispatch(
+            ks & AFTER_AUTOGRAD, self, dtype, layout, device, pin_memory, memory_format
+        )
+
+
+def full_like(ks, self, fill_value, dtype, layout, device, pin_memory, memory_format):
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.full_like.redispatch(
+            ks & AFTER_AUTOGRAD, self, fill_value, dtype, layout, device, pin_memory, memory_format
+        )
+
+
+def arange_out(ks, end, out):
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.arange_out.redispatch(ks & AFTER_AUTOGRAD, end, out)
+
+
+def arange_start_out(ks, start, end, step, out):
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.arange_start_out.redispatch(ks & AFTER_AUTOGRAD, start, end, step, out)
+
+
+def linspace_out(ks, start, end, steps, out):
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.linspace_out.redispatch(ks & AFTER_AUTOGRAD, start, end, steps, out)
+
+
+def logspace_out(ks, start, end, steps, base, out):
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.logspace_out.redispatch(ks & AFTER_AUTOGRAD, start, end, steps, base, out)
+
+
+def eye_out(ks, n, out):
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.eye_out.redispatch(ks & AFTER_AUTOGRAD, n, out)
+
+
+def eye_m_out(ks, n, m, out):
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.eye_m_out.redispatch(ks & AFTER_AUTOGRAD, n, m, out)
+
+
+def uniform_(ks, self, from_, to, generator):
+    _any_requires_grad = compute_requires_grad(self)
+    check_inplace(self, _any_requires_grad)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.UniformBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        ops.uniform_.redispatch(ks & AFTER_AUTOGRAD, self, from_, to, generator)
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def normal_(ks, self, mean, std, generator):
+    _any_requires_grad = compute_requires_grad(self)
+    check_inplace(self, _any_requires_grad)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.NormalBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        ops.normal_.redispatch(ks & AFTER_AUTOGRAD, self, mean, std, generator)
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def random__from(ks, self, from_, to, generator):
+    _any_requires_grad = compute_requires_grad(self)
+    check_inplace(self, _any_requires_grad)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.RandomBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        ops.random__from.redispatch(ks & AFTER_AUTOGRAD, self, from_, to, generator)
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def random__to(ks, self, to, generator):
+    _any_requires_grad = compute_requires_grad(self)
+    check_inplace(self, _any_requires_grad)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.RandomBackward1()
+        grad_fn.set_next_edges(collect_next_edges(self))
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        ops.random__to.redispatch(ks & AFTER_AUTOGRAD, self, to, generator)
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def random_(ks, self, generator):
+    _any_requires_grad = compute_requires_grad(self)
+    check_inplace(self, _any_requires_grad)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.RandomBackward2()
+        grad_fn.set_next_edges(collect_next_edges(self))
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        ops.random_.redispatch(ks & AFTER_AUTOGRAD, self, generator)
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def exponential_(ks, self, lambd, generator):
+    _any_requires_grad = compute_requires_grad(self)
+    check_inplace(self, _any_requires_grad)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.ExponentialBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        ops.exponential_.redispatch(ks & AFTER_AUTOGRAD, self, lambd, generator)
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def bernoulli__Tensor(ks, self, p, generator):
+    _any_requires_grad = compute_requires_grad(self, p)
+    check_inplace(self, _any_requires_grad)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.BernoulliBackward1()
+        grad_fn.set_next_edges(collect_next_edges(self, p))
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        ops.bernoulli__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, p, generator)
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def bernoulli__float(ks, self, p, generator):
+    _any_requires_grad = compute_requires_grad(self)
+    check_inplace(self, _any_requires_grad)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.BernoulliBackward2()
+        grad_fn.set_next_edges(collect_next_edges(self))
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        ops.bernoulli__float.redispatch(ks & AFTER_AUTOGRAD, self, p, generator)
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def bernoulli(ks, self, generator):
+    _any_requires_grad = compute_requires_grad(self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.BernoulliBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.bernoulli.redispatch(ks & AFTER_AUTOGRAD, self, generator)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def bernoulli_out(ks, self, generator, out):
+    if compute_requires_grad(self) or compute_requires_grad(out):
+        raise RuntimeError(
+            "bernoulli(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.bernoulli_out.redispatch(ks & AFTER_AUTOGRAD, self, generator, out)
+
+
+def bernoulli_p(ks, self, p, generator):
+    _any_requires_grad = compute_requires_grad(self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.BernoulliBackward3()
+        grad_fn.set_next_edges(collect_next_edges(self))
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.bernoulli_p.redispatch(ks & AFTER_AUTOGRAD, self, p, generator)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def multinomial(ks, self, num_samples, replacement, generator):
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.multinomial.redispatch(
+            ks & AFTER_AUTOGRAD, self, num_samples, replacement, generator
+        )
+
+
+def multinomial_out(ks, self, num_samples, replacement, generator, out):
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.multinomial_out.redispatch(
+            ks & AFTER_AUTOGRAD, self, num_samples, replacement, generator, out
+        )
+
+
+def randperm_out(ks, n, generator, out):
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.randperm_out.redispatch(ks & AFTER_AUTOGRAD, n, generator, out)
+
+
+def rand_out(ks, size, generator, out):
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.rand_out.redispatch(ks & AFTER_AUTOGRAD, size, generator, out)
+
+
+def randn_out(ks, size, generator, out):
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.randn_out.redispatch(ks & AFTER_AUTOGRAD, size, generator, out)
+
+
+def randint_out(ks, high, size, generator, out):
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.randint_out.redispatch(ks & AFTER_AUTOGRAD, high, size, generator, out)
+
+
+def randint_low_out(ks, low, high, size, generator, out):
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.randint_low_out.redispatch(ks & AFTER_AUTOGRAD, low, high, size, generator, out)
+
+
+def rand_like(ks, self, generator, dtype, layout, device, pin_memory, memory_format):
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.rand_like.redispatch(
+            ks & AFTER_AUTOGRAD, self, generator, dtype, layout, device, pin_memory, memory_format
+        )
+
+
+def randn_like(ks, self, generator, dtype, layout, device, pin_memory, memory_format):
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.randn_like.redispatch(
+            ks & AFTER_AUTOGRAD, self, generator, dtype, layout, device, pin_memory, memory_format
+        )
+
+
+def randint_like(ks, self, high, generator, dtype, layout, device, pin_memory, memory_format):
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.randint_like.redispatch(
+            ks & AFTER_AUTOGRAD,
+            self,
+            high,
+            generator,
+            dtype,
+            layout,
+            device,
+            pin_memory,
+            memory_format,
+        )
+
+
+def randint_like_low_dtype(
+    ks, self, low, high, generator, dtype, layout, device, pin_memory, memory_format
+):
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.randint_like_low_dtype.redispatch(
+            ks & AFTER_AUTOGRAD,
+            self,
+            low,
+            high,
+            generator,
+            dtype,
+            layout,
+            device,
+            pin_memory,
+            memory_format,
+        )
+
+
+def normal_Tensor_float(ks, mean, std, generator):
+    _any_requires_grad = compute_requires_grad(mean)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.NormalBackward1()
+        grad_fn.set_next_edges(collect_next_edges(mean))
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.normal_Tensor_float.redispatch(ks & AFTER_AUTOGRAD, mean, std, generator)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def normal_Tensor_float_out(ks, mean, std, generator, out):
+    if compute_requires_grad(mean) or compute_requires_grad(out):
+        raise RuntimeError(
+            "normal(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.normal_Tensor_float_out.redispatch(
+            ks & AFTER_AUTOGRAD, mean, std, generator, out
+        )
+
+
+def normal_float_Tensor(ks, mean, std, generator):
+    _any_requires_grad = compute_requires_grad(std)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.NormalBackward2()
+        grad_fn.set_next_edges(collect_next_edges(std))
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.normal_float_Tensor.redispatch(ks & AFTER_AUTOGRAD, mean, std, generator)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def normal_float_Tensor_out(ks, mean, std, generator, out):
+    if compute_requires_grad(std) or compute_requires_grad(out):
+        raise RuntimeError(
+            "normal(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.normal_float_Tensor_out.redispatch(
+            ks & AFTER_AUTOGRAD, mean, std, generator, out
+        )
+
+
+def normal_Tensor_Tensor(ks, mean, std, generator):
+    _any_requires_grad = compute_requires_grad(mean, std)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.NormalBackward3()
+        grad_fn.set_next_edges(collect_next_edges(mean, std))
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.normal_Tensor_Tensor.redispatch(ks & AFTER_AUTOGRAD, mean, std, generator)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def normal_Tensor_Tensor_out(ks, mean, std, generator, out):
+    if compute_requires_grad(mean, std) or compute_requires_grad(out):
+        raise RuntimeError(
+            "normal(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.normal_Tensor_Tensor_out.redispatch(
+            ks & AFTER_AUTOGRAD, mean, std, generator, out
+        )
+
+
+def normal_float_float_out(ks, mean, std, size, generator, out):
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.normal_float_float_out.redispatch(
+            ks & AFTER_AUTOGRAD, mean, std, size, generator, out
+        )
+
+
+def sum(ks, self, dtype):
+    _any_requires_grad = compute_requires_grad(self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.SumBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn.self_sizes = self.size()
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.sum.redispatch(ks & AFTER_AUTOGRAD, self, dtype)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def sum_dim_IntList(ks, self, dim, keepdim, dtype):
+    _any_requires_grad = compute_requires_grad(self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.SumBackward1()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn.self_sizes = self.size()
+        grad_fn.dim = dim
+        grad_fn.keepdim = keepdim
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.sum_dim_IntList.redispatch(ks & AFTER_AUTOGRAD, self, dim, keepdim, dtype)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def sum_IntList_out(ks, self, dim, keepdim, dtype, out):
+    if compute_requires_grad(self) or compute_requires_grad(out):
+        raise RuntimeError(
+            "sum(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.sum_IntList_out.redispatch(ks & AFTER_AUTOGRAD, self, dim, keepdim, dtype, out)
+
+
+def sum_out(ks, self, dtype, out):
+    if compute_requires_grad(self) or compute_requires_grad(out):
+        raise RuntimeError(
+            "sum(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.sum_out.redispatch(ks & AFTER_AUTOGRAD, self, dtype, out)
+
+
+def mean(ks, self, dtype):
+    _any_requires_grad = compute_requires_grad(self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.MeanBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn.self_sizes = self.size()
+        grad_fn.self_numel = self.numel()
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.mean.redispatch(ks & AFTER_AUTOGRAD, self, dtype)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def mean_dim(ks, self, dim, keepdim, dtype):
+    _any_requires_grad = compute_requires_grad(self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.MeanBackward1()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn.self_sizes = self.size()
+        grad_fn.self_numel = self.numel()
+        grad_fn.dim = dim
+        grad_fn.keepdim = keepdim
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.mean_dim.redispatch(ks & AFTER_AUTOGRAD, self, dim, keepdim, dtype)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def mean_out(ks, self, dim, keepdim, dtype, out):
+    if compute_requires_grad(self) or compute_requires_grad(out):
+        raise RuntimeError(
+            "mean(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.mean_out.redispatch(ks & AFTER_AUTOGRAD, self, dim, keepdim, dtype, out)
+
+
+def mean_dtype_out(ks, self, dtype, out):
+    if compute_requires_grad(self) or compute_requires_grad(out):
+        raise RuntimeError(
+            "mean(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.mean_dtype_out.redispatch(ks & AFTER_AUTOGRAD, self, dtype, out)
+
+
+def prod(ks, self, dtype):
+    _any_requires_grad = compute_requires_grad(self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.ProdBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn.self_ = SavedVariable(self, False)
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.prod.redispatch(ks & AFTER_AUTOGRAD, self, dtype)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+        grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
+def prod_dim_int(ks, self, dim, keepdim, dtype):
+    _any_requires_grad = compute_requires_grad(self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.ProdBackward1()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn.self_ = SavedVariable(self, False)
+        grad_fn.dim = dim
+        grad_fn.keepdim = keepdim
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.prod_dim_int.redispatch(ks & AFTER_AUTOGRAD, self, dim, keepdim, dtype)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+        grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
+def prod_int_out(ks, self, dim, keepdim, dtype, out):
+    if compute_requires_grad(self) or compute_requires_grad(out):
+        raise RuntimeError(
+            "prod(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.prod_int_out.redispatch(ks & AFTER_AUTOGRAD, self, dim, keepdim, dtype, out)
+
+
+def amax(ks, self, dim, keepdim):
+    _any_requires_grad = compute_requires_grad(self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.AmaxBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn.self_ = SavedVariable(self, False)
+        grad_fn.dim = dim
+        grad_fn.keepdim = keepdim
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.amax.redispatch(ks & AFTER_AUTOGRAD, self, dim, keepdim)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+        grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
+def amax_out(ks, self, dim, keepdim, out):
+    if compute_requires_grad(self) or compute_requires_grad(out):
+        raise RuntimeError(
+            "amax(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.amax_out.redispatch(ks & AFTER_AUTOGRAD, self, dim, keepdim, out)
+
+
+def amin(ks, self, dim, keepdim):
+    _any_requires_grad = compute_requires_grad(self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.AminBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn.self_ = SavedVariable(self, False)
+        grad_fn.dim = dim
+        grad_fn.keepdim = keepdim
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.amin.redispatch(ks & AFTER_AUTOGRAD, self, dim, keepdim)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+        grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
+def amin_out(ks, self, dim, keepdim, out):
+    if compute_requires_grad(self) or compute_requires_grad(out):
+        raise RuntimeError(
+            "amin(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.amin_out.redispatch(ks & AFTER_AUTOGRAD, self, dim, keepdim, out)
+
+
+def max(ks, self):
+    _any_requires_grad = compute_requires_grad(self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.MaxBackward1()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn.self_ = SavedVariable(self, False)
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.max.redispatch(ks & AFTER_AUTOGRAD, self)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+        grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
+def max_dim(ks, self, dim, keepdim):
+    _any_requires_grad = compute_requires_grad(self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.MaxBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn.self_sizes = self.size()
+        grad_fn.dim = dim
+        grad_fn.keepdim = keepdim
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.max_dim.redispatch(ks & AFTER_AUTOGRAD, self, dim, keepdim)
+    if grad_fn is not None:
+        set_history(result[0], grad_fn)
+        grad_fn.indices_ = SavedVariable(result[1], False)
+    return result
+
+
+def max_dim_max(ks, self, dim, keepdim, max, max_values):
+    if compute_requires_grad(self) or compute_requires_grad(max, max_values):
+        raise RuntimeError(
+            "max(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.max_dim_max.redispatch(ks & AFTER_AUTOGRAD, self, dim, keepdim, max, max_values)
+
+
+def min(ks, self):
+    _any_requires_grad = compute_requires_grad(self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.MinBackward1()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn.self_ = SavedVariable(self, False)
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.min.redispatch(ks & AFTER_AUTOGRAD, self)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+        grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
+def min_dim(ks, self, dim, keepdim):
+    _any_requires_grad = compute_requires_grad(self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.MinBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn.self_sizes = self.size()
+        grad_fn.dim = dim
+        grad_fn.keepdim = keepdim
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.min_dim.redispatch(ks & AFTER_AUTOGRAD, self, dim, keepdim)
+    if grad_fn is not None:
+        set_history(result[0], grad_fn)
+        grad_fn.indices_ = SavedVariable(result[1], False)
+    return result
+
+
+def min_dim_min(ks, self, dim, keepdim, min, min_indices):
+    if compute_requires_grad(self) or compute_requires_grad(min, min_indices):
+        raise RuntimeError(
+            "min(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.min_dim_min.redispatch(ks & AFTER_AUTOGRAD, self, dim, keepdim, min, min_indices)
+
+
+def argmax(ks, self, dim, keepdim):
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.argmax.redispatch(ks & AFTER_AUTOGRAD, self, dim, keepdim)
+
+
+def argmax_out(ks, self, dim, keepdim, out):
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.argmax_out.redispatch(ks & AFTER_AUTOGRAD, self, dim, keepdim, out)
+
+
+def argmin(ks, self, dim, keepdim):
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.argmin.redispatch(ks & AFTER_AUTOGRAD, self, dim, keepdim)
+
+
+def argmin_out(ks, self, dim, keepdim, out):
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.argmin_out.redispatch(ks & AFTER_AUTOGRAD, self, dim, keepdim, out)
+
+
+def all(ks, self):
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.all.redispatch(ks & AFTER_AUTOGRAD, self)
+
+
+def all_dim(ks, self, dim, keepdim):
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.all_dim.redispatch(ks & AFTER_AUTOGRAD, self, dim, keepdim)
+
+
+def all_dims(ks, self, dim, keepdim):
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.all_dims.redispatch(ks & AFTER_AUTOGRAD, self, dim, keepdim)
+
+
+def all_out(ks, self, dim, keepdim, out):
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.all_out.redispatch(ks & AFTER_AUTOGRAD, self, dim, keepdim, out)
+
+
+def all_dims_out(ks, self, dim, keepdim, out):
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.all_dims_out.redispatch(ks & AFTER_AUTOGRAD, self, dim, keepdim, out)
+
+
+def all_all_out(ks, self, out):
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.all_all_out.redispatch(ks & AFTER_AUTOGRAD, self, out)
+
+
+def any(ks, self):
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.any.redispatch(ks & AFTER_AUTOGRAD, self)
+
+
+def any_dim(ks, self, dim, keepdim):
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.any_dim.redispatch(ks & AFTER_AUTOGRAD, self, dim, keepdim)
+
+
+def any_dims(ks, self, dim, keepdim):
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.any_dims.redispatch(ks & AFTER_AUTOGRAD, self, dim, keepdim)
+
+
+def any_out(ks, self, dim, keepdim, out):
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.any_out.redispatch(ks & AFTER_AUTOGRAD, self, dim, keepdim, out)
+
+
+def any_dims_out(ks, self, dim, keepdim, out):
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.any_dims_out.redispatch(ks & AFTER_AUTOGRAD, self, dim, keepdim, out)
+
+
+def any_all_out(ks, self, out):
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.any_all_out.redispatch(ks & AFTER_AUTOGRAD, self, out)
+
+
+def var_correction(ks, self, dim, correction, keepdim):
+    _any_requires_grad = compute_requires_grad(self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.VarBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn.self_ = SavedVariable(self, False)
+        grad_fn.dim = dim
+        grad_fn.correction = correction
+        grad_fn.keepdim = keepdim
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.var_correction.redispatch(ks & AFTER_AUTOGRAD, self, dim, correction, keepdim)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def var_correction_out(ks, self, dim, correction, keepdim, out):
+    if compute_requires_grad(self) or compute_requires_grad(out):
+        raise RuntimeError(
+            "var(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.var_correction_out.redispatch(
+            ks & AFTER_AUTOGRAD, self, dim, correction, keepdim, out
+        )
+
+
+def var_mean_correction(ks, self, dim, correction, keepdim):
+    _any_requires_grad = compute_requires_grad(self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.VarMeanBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn.self_ = SavedVariable(self, False)
+        grad_fn.dim = dim
+        grad_fn.correction = correction
+        grad_fn.keepdim = keepdim
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.var_mean_correction.redispatch(
+            ks & AFTER_AUTOGRAD, self, dim, correction, keepdim
+        )
+    if grad_fn is not None:
+        set_history((result[0], result[1]), grad_fn)
+    return result
+
+
+def std_correction(ks, self, dim, correction, keepdim):
+    _any_requires_grad = compute_requires_grad(self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.StdBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn.self_ = SavedVariable(self, False)
+        grad_fn.dim = dim
+        grad_fn.correction = correction
+        grad_fn.keepdim = keepdim
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.std_correction.redispatch(ks & AFTER_AUTOGRAD, self, dim, correction, keepdim)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+        grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
+def std_correction_out(ks, self, dim, correction, keepdim, out):
+    if compute_requires_grad(self) or compute_requires_grad(out):
+        raise RuntimeError(
+            "std(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.std_correction_out.redispatch(
+            ks & AFTER_AUTOGRAD, self, dim, correction, keepdim, out
+        )
+
+
+def std_mean_correction(ks, self, dim, correction, keepdim):
+    _any_requires_grad = compute_requires_grad(self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.StdMeanBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn.self_ = SavedVariable(self, False)
+        grad_fn.dim = dim
+        grad_fn.correction = correction
+        grad_fn.keepdim = keepdim
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.std_mean_correction.redispatch(
+            ks & AFTER_AUTOGRAD, self, dim, correction, keepdim
+        )
+    if grad_fn is not None:
+        set_history((result[0], result[1]), grad_fn)
+        grad_fn.result0_ = SavedVariable(result[0], True)
+    return result
+
+
+def norm_Scalar(ks, self, p):
+    _any_requires_grad = compute_requires_grad(self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.NormBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn.self_ = SavedVariable(self, False)
+        grad_fn.p = p
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.norm_Scalar.redispatch(ks & AFTER_AUTOGRAD, self, p)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+        grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
+def norm_ScalarOpt_dim(ks, self, p, dim, keepdim):
+    _any_requires_grad = compute_requires_grad(self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.NormBackward1()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn.self_ = SavedVariable(self, False)
+        grad_fn.p = p
+        grad_fn.dim = dim
+        grad_fn.keepdim = keepdim
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.norm_ScalarOpt_dim.redispatch(ks & AFTER_AUTOGRAD, self, p, dim, keepdim)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+        grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
+def norm_out(ks, self, p, dim, keepdim, out):
+    if compute_requires_grad(self) or compute_requires_grad(out):
+        raise RuntimeError(
+            "norm(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.norm_out.redispatch(ks & AFTER_AUTOGRAD, self, p, dim, keepdim, out)
+
+
+def linalg_vector_norm(ks, self, ord, dim, keepdim, dtype):
+    _any_requires_grad = compute_requires_grad(self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.LinalgVectorNormBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn.self_ = SavedVariable(self, False)
+        grad_fn.ord = ord
+        grad_fn.dim = dim
+        grad_fn.keepdim = keepdim
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.linalg_vector_norm.redispatch(
+            ks & AFTER_AUTOGRAD, self, ord, dim, keepdim, dtype
+        )
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+        grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
+def linalg_vector_norm_out(ks, self, ord, dim, keepdim, dtype, out):
+    if compute_requires_grad(self) or compute_requires_grad(out):
+        raise RuntimeError(
+            "linalg_vector_norm(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.linalg_vector_norm_out.redispatch(
+            ks & AFTER_AUTOGRAD, self, ord, dim, keepdim, dtype, out
+        )
+
+
+def cumsum(ks, self, dim, dtype):
+    _any_requires_grad = compute_requires_grad(self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.CumsumBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn.self_dtype = self.dtype
+        grad_fn.dim = dim
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.cumsum.redispatch(ks & AFTER_AUTOGRAD, self, dim, dtype)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def cumsum_(ks, self, dim, dtype):
+    _any_requires_grad = compute_requires_grad(self)
+    check_inplace(self, _any_requires_grad)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.CumsumBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn.self_dtype = self.dtype
+        grad_fn.dim = dim
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        ops.cumsum_.redispatch(ks & AFTER_AUTOGRAD, self, dim, dtype)
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def cumsum_out(ks, self, dim, dtype, out):
+    if compute_requires_grad(self) or compute_requires_grad(out):
+        raise RuntimeError(
+            "cumsum(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.cumsum_out.redispatch(ks & AFTER_AUTOGRAD, self, dim, dtype, out)
+
+
+def cumprod(ks, self, dim, dtype):
+    _any_requires_grad = compute_requires_grad(self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.CumprodBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn.self_ = SavedVariable(self, False)
+        grad_fn.self_dtype = self.dtype
+        grad_fn.dim = dim
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.cumprod.redispatch(ks & AFTER_AUTOGRAD, self, dim, dtype)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+        grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
+def cumprod_(ks, self, dim, dtype):
+    _any_requires_grad = compute_requires_grad(self)
+    check_inplace(self, _any_requires_grad)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.CumprodBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        original_self = self.clone()
+        grad_fn.self_ = SavedVariable(original_self, False)
+        grad_fn.self_dtype = self.dtype
+        grad_fn.dim = dim
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        ops.cumprod_.redispatch(ks & AFTER_AUTOGRAD, self, dim, dtype)
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+        grad_fn.result_ = SavedVariable(self, True)
+    return self
+
+
+def cumprod_out(ks, self, dim, dtype, out):
+    if compute_requires_grad(self) or compute_requires_grad(out):
+        raise RuntimeError(
+            "cumprod(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.cumprod_out.redispatch(ks & AFTER_AUTOGRAD, self, dim, dtype, out)
+
+
+def logsumexp(ks, self, dim, keepdim):
+    _any_requires_grad = compute_requires_grad(self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.LogsumexpBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn.self_ = SavedVariable(self, False)
+        grad_fn.dim = dim
+        grad_fn.keepdim = keepdim
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.logsumexp.redispatch(ks & AFTER_AUTOGRAD, self, dim, keepdim)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+        grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
+def logsumexp_out(ks, self, dim, keepdim, out):
+    if compute_requires_grad(self) or compute_requires_grad(out):
+        raise RuntimeError(
+            "logsumexp(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.logsumexp_out.redispatch(ks & AFTER_AUTOGRAD, self, dim, keepdim, out)
+
+
+def _softmax(ks, self, dim, half_to_float):
+    _any_requires_grad = compute_requires_grad(self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.SoftmaxBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn.self_dtype = self.dtype
+        grad_fn.dim = dim
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops._softmax.redispatch(ks & AFTER_AUTOGRAD, self, dim, half_to_float)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+        grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
+def _softmax_out(ks, self, dim, half_to_float, out):
+    if compute_requires_grad(self) or compute_requires_grad(out):
+        raise RuntimeError(
+            "_softmax(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops._softmax_out.redispatch(ks & AFTER_AUTOGRAD, self, dim, half_to_float, out)
+
+
+def _log_softmax(ks, self, dim, half_to_float):
+    _any_requires_grad = compute_requires_grad(self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.LogSoftmaxBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn.self_dtype = self.dtype
+        grad_fn.dim = dim
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops._log_softmax.redispatch(ks & AFTER_AUTOGRAD, self, dim, half_to_float)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+        grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
+def _log_softmax_out(ks, self, dim, half_to_float, out):
+    if compute_requires_grad(self) or compute_requires_grad(out):
+        raise RuntimeError(
+            "_log_softmax(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops._log_softmax_out.redispatch(ks & AFTER_AUTOGRAD, self, dim, half_to_float, out)
+
+
+def topk(ks, self, k, dim, largest, sorted):
+    _any_requires_grad = compute_requires_grad(self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.TopkBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn.self_sizes = self.size()
+        grad_fn.dim = dim
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.topk.redispatch(ks & AFTER_AUTOGRAD, self, k, dim, largest, sorted)
+    if grad_fn is not None:
+        set_history(result[0], grad_fn)
+        grad_fn.indices_ = SavedVariable(result[1], False)
+    return result
+
+
+def topk_values(ks, self, k, dim, largest, sorted, values, indices):
+    if compute_requires_grad(self) or compute_requires_grad(values, indices):
+        raise RuntimeError(
+            "topk(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.topk_values.redispatch(
+            ks & AFTER_AUTOGRAD, self, k, dim, largest, sorted, values, indices
+        )
+
+
+def sort(ks, self, dim, descending):
+    _any_requires_grad = compute_requires_grad(self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.SortBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn.self_sizes = self.size()
+        grad_fn.dim = dim
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.sort.redispatch(ks & AFTER_AUTOGRAD, self, dim, descending)
+    if grad_fn is not None:
+        set_history(result[0], grad_fn)
+        grad_fn.indices_ = SavedVariable(result[1], False)
+    return result
+
+
+def sort_stable(ks, self, stable, dim, descending):
+    _any_requires_grad = compute_requires_grad(self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.SortBackward1()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn.self_sizes = self.size()
+        grad_fn.dim = dim
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.sort_stable.redispatch(ks & AFTER_AUTOGRAD, self, stable, dim, descending)
+    if grad_fn is not None:
+        set_history(result[0], grad_fn)
+        grad_fn.indices_ = SavedVariable(result[1], False)
+    return result
+
+
+def sort_values(ks, self, dim, descending, values, indices):
+    if compute_requires_grad(self) or compute_requires_grad(values, indices):
+        raise RuntimeError(
+            "sort(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.sort_values.redispatch(
+            ks & AFTER_AUTOGRAD, self, dim, descending, values, indices
+        )
+
+
+def sort_values_stable(ks, self, stable, dim, descending, values, indices):
+    if compute_requires_grad(self) or compute_requires_grad(values, indices):
+        raise RuntimeError(
+            "sort(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.sort_values_stable.redispatch(
+            ks & AFTER_AUTOGRAD, self, stable, dim, descending, values, indices
+        )
+
+
+def view(ks, self, size):
+    _any_requires_grad = compute_requires_grad(self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.ViewBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn.self_sizes = self.size()
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.view.redispatch(ks & AFTER_AUTOGRAD, self, size)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def view_dtype(ks, self, dtype):
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.view_dtype.redispatch(ks & AFTER_AUTOGRAD, self, dtype)
+
+
+def _unsafe_view(ks, self, size):
+    _any_requires_grad = compute_requires_grad(self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.UnsafeViewBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn.self_sizes = self.size()
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops._unsafe_view.redispatch(ks & AFTER_AUTOGRAD, self, size)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def alias(ks, self):
+    _any_requires_grad = compute_requires_grad(self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.AliasBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.alias.redispatch(ks & AFTER_AUTOGRAD, self)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def as_strided(ks, self, size, stride, storage_offset):
+    _any_requires_grad = compute_requires_grad(self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.AsStridedBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn.self_sizes = self.size()
+        grad_fn.self_strides = self.stride()
+        grad_fn.self_storage_offset = self.storage_offset()
+        grad_fn.size = size
+        grad_fn.stride = stride
+        grad_fn.storage_offset = storage_offset
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.as_strided.redispatch(ks & AFTER_AUTOGRAD, self, size, stride, storage_offset)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def as_strided_(ks, self, size, stride, storage_offset):
+    _any_requires_grad = compute_requires_grad(self)
+    check_inplace(self, _any_requires_grad)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.AsStridedBackward1()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn.self_sizes = self.size()
+        grad_fn.self_strides = self.stride()
+        grad_fn.self_storage_offset = self.storage_offset()
+        grad_fn.size = size
+        grad_fn.stride = stride
+        grad_fn.storage_offset = storage_offset
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        ops.as_strided_.redispatch(ks & AFTER_AUTOGRAD, self, size, stride, storage_offset)
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def select_int(ks, self, dim, index):
+    _any_requires_grad = compute_requires_grad(self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.SelectBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn.self_sizes = self.size()
+        grad_fn.dim = dim
+        grad_fn.index = index
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.select_int.redispatch(ks & AFTER_AUTOGRAD, self, dim, index)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def slice_Tensor(ks, self, dim, start, end, step):
+    _any_requires_grad = compute_requires_grad(self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.SliceBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn.self_sizes = self.size()
+        grad_fn.dim = dim
+        grad_fn.start = start
+        grad_fn.end = end
+        grad_fn.step = step
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.slice_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, dim, start, end, step)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def unsqueeze(ks, self, dim):
+    _any_requires_grad = compute_requires_grad(self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.UnsqueezeBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn.dim = dim
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.unsqueeze.redispatch(ks & AFTER_AUTOGRAD, self, dim)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def unsqueeze_(ks, self, dim):
+    _any_requires_grad = compute_requires_grad(self)
+    check_inplace(self, _any_requires_grad)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.UnsqueezeBackward1()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn.dim = dim
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        ops.unsqueeze_.redispatch(ks & AFTER_AUTOGRAD, self, dim)
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def expand(ks, self, size, implicit):
+    _any_requires_grad = compute_requires_grad(self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.ExpandBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn.self_sizes = self.size()
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.expand.redispatch(ks & AFTER_AUTOGRAD, self, size, implicit)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def squeeze(ks, self):
+    _any_requires_grad = compute_requires_grad(self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.SqueezeBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn.self_sizes = self.size()
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.squeeze.redispatch(ks & AFTER_AUTOGRAD, self)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def squeeze_dim(ks, self, dim):
+    _any_requires_grad = compute_requires_grad(self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.SqueezeBackward1()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn.self_sizes = self.size()
+        grad_fn.dim = dim
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.squeeze_dim.redispatch(ks & AFTER_AUTOGRAD, self, dim)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def squeeze_dims(ks, self, dim):
+    _any_requires_grad = compute_requires_grad(self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.SqueezeBackward2()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn.self_sizes = self.size()
+        grad_fn.dim = dim
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.squeeze_dims.redispatch(ks & AFTER_AUTOGRAD, self, dim)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def squeeze_(ks, self):
+    _any_requires_grad = compute_requires_grad(self)
+    check_inplace(self, _any_requires_grad)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.SqueezeBackward3()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn.self_sizes = self.size()
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        ops.squeeze_.redispatch(ks & AFTER_AUTOGRAD, self)
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def squeeze__dim(ks, self, dim):
+    _any_requires_grad = compute_requires_grad(self)
+    check_inplace(self, _any_requires_grad)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.SqueezeBackward4()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn.self_sizes = self.size()
+        grad_fn.dim = dim
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        ops.squeeze__dim.redispatch(ks & AFTER_AUTOGRAD, self, dim)
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def squeeze__dims(ks, self, dim):
+    _any_requires_grad = compute_requires_grad(self)
+    check_inplace(self, _any_requires_grad)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.SqueezeBackward5()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn.self_sizes = self.size()
+        grad_fn.dim = dim
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        ops.squeeze__dims.redispatch(ks & AFTER_AUTOGRAD, self, dim)
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def permute(ks, self, dims):
+    _any_requires_grad = compute_requires_grad(self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.PermuteBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn.dims = dims
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.permute.redispatch(ks & AFTER_AUTOGRAD, self, dims)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def transpose_int(ks, self, dim0, dim1):
+    _any_requires_grad = compute_requires_grad(self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.TransposeBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn.dim0 = dim0
+        grad_fn.dim1 = dim1
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.transpose_int.redispatch(ks & AFTER_AUTOGRAD, self, dim0, dim1)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def transpose_(ks, self, dim0, dim1):
+    _any_requires_grad = compute_requires_grad(self)
+    check_inplace(self, _any_requires_grad)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.TransposeBackward1()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn.dim0 = dim0
+        grad_fn.dim1 = dim1
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        ops.transpose_.redispatch(ks & AFTER_AUTOGRAD, self, dim0, dim1)
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def t(ks, self):
+    _any_requires_grad = compute_requires_grad(self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.TBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.t.redispatch(ks & AFTER_AUTOGRAD, self)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def t_(ks, self):
+    _any_requires_grad = compute_requires_grad(self)
+    check_inplace(self, _any_requires_grad)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.TBackward1()
+        grad_fn.set_next_edges(collect_next_edges(self))
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        ops.t_.redispatch(ks & AFTER_AUTOGRAD, self)
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def diagonal(ks, self, offset, dim1, dim2):
+    _any_requires_grad = compute_requires_grad(self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.DiagonalBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn.self_sizes = self.size()
+        grad_fn.offset = offset
+        grad_fn.dim1 = dim1
+        grad_fn.dim2 = dim2
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.diagonal.redispatch(ks & AFTER_AUTOGRAD, self, offset, dim1, dim2)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def split_Tensor(ks, self, split_size, dim):
+    _any_requires_grad = compute_requires_grad(self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.SplitBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn.self_sizes = self.size()
+        grad_fn.self_dtype = self.dtype
+        grad_fn.self_device = self.device
+        grad_fn.split_size = split_size
+        grad_fn.dim = dim
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.split_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, split_size, dim)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def split_with_sizes(ks, self, split_sizes, dim):
+    _any_requires_grad = compute_requires_grad(self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.SplitWithSizesBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn.self_sizes = self.size()
+        grad_fn.self_dtype = self.dtype
+        grad_fn.self_device = self.device
+        grad_fn.split_sizes = split_sizes
+        grad_fn.dim = dim
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.split_with_sizes.redispatch(ks & AFTER_AUTOGRAD, self, split_sizes, dim)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def unbind_int(ks, self, dim):
+    _any_requires_grad = compute_requires_grad(self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.UnbindBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn.dim = dim
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.unbind_int.redispatch(ks & AFTER_AUTOGRAD, self, dim)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def resize_(ks, self, size, memory_format):
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.resize_.redispatch(ks & AFTER_AUTOGRAD, self, size, memory_format)
+
+
+def cat(ks, tensors, dim):
+    _any_requires_grad = compute_requires_grad(tensors)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.CatBackward0()
+        grad_fn.set_next_edges(collect_next_edges(tensors))
+        grad_fn.tensors_size_ = len(tensors)
+        grad_fn.tensors_sizes = [t.size() for t in tensors]
+        grad_fn.tensors_dtype = [t.dtype for t in tensors]
+        grad_fn.dim = dim
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.cat.redispatch(ks & AFTER_AUTOGRAD, tensors, dim)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def cat_out(ks, tensors, dim, out):
+    if compute_requires_grad(tensors) or compute_requires_grad(out):
+        raise RuntimeError(
+            "cat(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.cat_out.redispatch(ks & AFTER_AUTOGRAD, tensors, dim, out)
+
+
+def stack(ks, tensors, dim):
+    _any_requires_grad = compute_requires_grad(tensors)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.StackBackward0()
+        grad_fn.set_next_edges(collect_next_edges(tensors))
+        grad_fn.tensors_size_ = len(tensors)
+        grad_fn.tensors_dtype = [t.dtype for t in tensors]
+        grad_fn.dim = dim
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.stack.redispatch(ks & AFTER_AUTOGRAD, tensors, dim)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def stack_out(ks, tensors, dim, out):
+    if compute_requires_grad(tensors) or compute_requires_grad(out):
+        raise RuntimeError(
+            "stack(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.stack_out.redispatch(ks & AFTER_AUTOGRAD, tensors, dim, out)
+
+
+def flip(ks, self, dims):
+    _any_requires_grad = compute_requires_grad(self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.FlipBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn.dims = dims
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.flip.redispatch(ks & AFTER_AUTOGRAD, self, dims)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def roll(ks, self, shifts, dims):
+    _any_requires_grad = compute_requires_grad(self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.RollBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn.shifts = shifts
+        grad_fn.dims = dims
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.roll.redispatch(ks & AFTER_AUTOGRAD, self, shifts, dims)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def repeat(ks, self, repeats):
+    _any_requires_grad = compute_requires_grad(self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.RepeatBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn.self_sizes = self.size()
+        grad_fn.repeats = repeats
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.repeat.redispatch(ks & AFTER_AUTOGRAD, self, repeats)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def repeat_interleave_Tensor(ks, repeats, output_size):
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.repeat_interleave_Tensor.redispatch(ks & AFTER_AUTOGRAD, repeats, output_size)
+
+
+def tril(ks, self, diagonal):
+    _any_requires_grad = compute_requires_grad(self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.TrilBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn.diagonal = diagonal
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.tril.redispatch(ks & AFTER_AUTOGRAD, self, diagonal)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def tril_(ks, self, diagonal):
+    _any_requires_grad = compute_requires_grad(self)
+    check_inplace(self, _any_requires_grad)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.TrilBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn.diagonal = diagonal
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        ops.tril_.redispatch(ks & AFTER_AUTOGRAD, self, diagonal)
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def tril_out(ks, self, diagonal, out):
+    if compute_requires_grad(self) or compute_requires_grad(out):
+        raise RuntimeError(
+            "tril(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.tril_out.redispatch(ks & AFTER_AUTOGRAD, self, diagonal, out)
+
+
+def triu(ks, self, diagonal):
+    _any_requires_grad = compute_requires_grad(self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.TriuBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn.diagonal = diagonal
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.triu.redispatch(ks & AFTER_AUTOGRAD, self, diagonal)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def triu_(ks, self, diagonal):
+    _any_requires_grad = compute_requires_grad(self)
+    check_inplace(self, _any_requires_grad)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.TriuBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn.diagonal = diagonal
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        ops.triu_.redispatch(ks & AFTER_AUTOGRAD, self, diagonal)
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def triu_out(ks, self, diagonal, out):
+    if compute_requires_grad(self) or compute_requires_grad(out):
+        raise RuntimeError(
+            "triu(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.triu_out.redispatch(ks & AFTER_AUTOGRAD, self, diagonal, out)
+
+
+def index_Tensor(ks, self, indices):
+    _any_requires_grad = compute_requires_grad(self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.IndexBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn.self_sizes = self.size()
+        grad_fn.indices_ = [SavedVariable(t, False) for t in indices]
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.index_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, indices)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def index_Tensor_out(ks, self, indices, out):
+    if compute_requires_grad(self) or compute_requires_grad(out):
+        raise RuntimeError(
+            "index(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.index_Tensor_out.redispatch(ks & AFTER_AUTOGRAD, self, indices, out)
+
+
+def index_put_(ks, self, indices, values, accumulate):
+    _any_requires_grad = compute_requires_grad(self, values)
+    check_inplace(self, _any_requires_grad)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.IndexPutBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self, values))
+        grad_fn.indices_ = [SavedVariable(t, False) for t in indices]
+        grad_fn.values_ = SavedVariable(values, False)
+        grad_fn.accumulate = accumulate
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        ops.index_put_.redispatch(ks & AFTER_AUTOGRAD, self, indices, values, accumulate)
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def index_put(ks, self, indices, values, accumulate):
+    _any_requires_grad = compute_requires_grad(self, values)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.IndexPutBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self, values))
+        grad_fn.indices_ = [SavedVariable(t, False) for t in indices]
+        grad_fn.values_ = SavedVariable(values, False)
+        grad_fn.accumulate = accumulate
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.index_put.redispatch(ks & AFTER_AUTOGRAD, self, indices, values, accumulate)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def index_select(ks, self, dim, index):
+    _any_requires_grad = compute_requires_grad(self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.IndexSelectBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn.self_sizes = self.size()
+        grad_fn.dim = dim
+        grad_fn.index_ = SavedVariable(index, False)
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.index_select.redispatch(ks & AFTER_AUTOGRAD, self, dim, index)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def index_select_out(ks, self, dim, index, out):
+    if compute_requires_grad(self) or compute_requires_grad(out):
+        raise RuntimeError(
+            "index_select(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.index_select_out.redispatch(ks & AFTER_AUTOGRAD, self, dim, index, out)
+
+
+def gather(ks, self, dim, index, sparse_grad):
+    _any_requires_grad = compute_requires_grad(self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.GatherBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn.self_sizes = self.size()
+        grad_fn.dim = dim
+        grad_fn.index_ = SavedVariable(index, False)
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.gather.redispatch(ks & AFTER_AUTOGRAD, self, dim, index, sparse_grad)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def gather_out(ks, self, dim, index, sparse_grad, out):
+    if compute_requires_grad(self) or compute_requires_grad(out):
+        raise RuntimeError(
+            "gather(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.gather_out.redispatch(ks & AFTER_AUTOGRAD, self, dim, index, sparse_grad, out)
+
+
+def scatter_src(ks, self, dim, index, src):
+    _any_requires_grad = compute_requires_grad(self, src)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.ScatterBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self, src))
+        grad_fn.dim = dim
+        grad_fn.index_ = SavedVariable(index, False)
+        grad_fn.src_sizes = src.size()
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.scatter_src.redispatch(ks & AFTER_AUTOGRAD, self, dim, index, src)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def scatter__src(ks, self, dim, index, src):
+    _any_requires_grad = compute_requires_grad(self, src)
+    check_inplace(self, _any_requires_grad)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.ScatterBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self, src))
+        grad_fn.dim = dim
+        grad_fn.index_ = SavedVariable(index, False)
+        grad_fn.src_sizes = src.size()
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        ops.scatter__src.redispatch(ks & AFTER_AUTOGRAD, self, dim, index, src)
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def scatter_src_out(ks, self, dim, index, src, out):
+    if compute_requires_grad(self, src) or compute_requires_grad(out):
+        raise RuntimeError(
+            "scatter(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.scatter_src_out.redispatch(ks & AFTER_AUTOGRAD, self, dim, index, src, out)
+
+
+def scatter_value(ks, self, dim, index, value):
+    _any_requires_grad = compute_requires_grad(self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.ScatterBackward1()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn.dim = dim
+        grad_fn.index_ = SavedVariable(index, False)
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.scatter_value.redispatch(ks & AFTER_AUTOGRAD, self, dim, index, value)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def scatter__value(ks, self, dim, index, value):
+    _any_requires_grad = compute_requires_grad(self)
+    check_inplace(self, _any_requires_grad)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.ScatterBackward1()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn.dim = dim
+        grad_fn.index_ = SavedVariable(index, False)
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        ops.scatter__value.redispatch(ks & AFTER_AUTOGRAD, self, dim, index, value)
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def scatter_value_out(ks, self, dim, index, value, out):
+    if compute_requires_grad(self) or compute_requires_grad(out):
+        raise RuntimeError(
+            "scatter(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.scatter_value_out.redispatch(ks & AFTER_AUTOGRAD, self, dim, index, value, out)
+
+
+def scatter_reduce(ks, self, dim, index, src, reduce):
+    _any_requires_grad = compute_requires_grad(self, src)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.ScatterBackward2()
+        grad_fn.set_next_edges(collect_next_edges(self, src))
+        grad_fn.dim = dim
+        grad_fn.index_ = SavedVariable(index, False)
+        grad_fn.src_ = SavedVariable(src, False)
+        grad_fn.reduce = reduce
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.scatter_reduce.redispatch(ks & AFTER_AUTOGRAD, self, dim, index, src, reduce)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+        grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
+def scatter__reduce(ks, self, dim, index, src, reduce):
+    _any_requires_grad = compute_requires_grad(self, src)
+    check_inplace(self, _any_requires_grad)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.ScatterBackward2()
+        grad_fn.set_next_edges(collect_next_edges(self, src))
+        grad_fn.dim = dim
+        grad_fn.index_ = SavedVariable(index, False)
+        grad_fn.src_ = SavedVariable(src, False)
+        grad_fn.reduce = reduce
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        ops.scatter__reduce.redispatch(ks & AFTER_AUTOGRAD, self, dim, index, src, reduce)
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+        grad_fn.result_ = SavedVariable(self, True)
+    return self
+
+
+def scatter_reduce_out(ks, self, dim, index, src, reduce, out):
+    if compute_requires_grad(self, src) or compute_requires_grad(out):
+        raise RuntimeError(
+            "scatter(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.scatter_reduce_out.redispatch(
+            ks & AFTER_AUTOGRAD, self, dim, index, src, reduce, out
+        )
+
+
+def scatter_value_reduce(ks, self, dim, index, value, reduce):
+    _any_requires_grad = compute_requires_grad(self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.ScatterBackward3()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn.dim = dim
+        grad_fn.index_ = SavedVariable(index, False)
+        grad_fn.value = value
+        grad_fn.reduce = reduce
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.scatter_value_reduce.redispatch(
+            ks & AFTER_AUTOGRAD, self, dim, index, value, reduce
+        )
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def scatter__value_reduce(ks, self, dim, index, value, reduce):
+    _any_requires_grad = compute_requires_grad(self)
+    check_inplace(self, _any_requires_grad)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.ScatterBackward3()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn.dim = dim
+        grad_fn.index_ = SavedVariable(index, False)
+        grad_fn.value = value
+        grad_fn.reduce = reduce
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        ops.scatter__value_reduce.redispatch(ks & AFTER_AUTOGRAD, self, dim, index, value, reduce)
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def scatter_value_reduce_out(ks, self, dim, index, value, reduce, out):
+    if compute_requires_grad(self) or compute_requires_grad(out):
+        raise RuntimeError(
+            "scatter(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.scatter_value_reduce_out.redispatch(
+            ks & AFTER_AUTOGRAD, self, dim, index, value, reduce, out
+        )
+
+
+def scatter_add(ks, self, dim, index, src):
+    _any_requires_grad = compute_requires_grad(self, src)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.ScatterAddBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self, src))
+        grad_fn.dim = dim
+        grad_fn.index_ = SavedVariable(index, False)
+        grad_fn.src_sizes = src.size()
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.scatter_add.redispatch(ks & AFTER_AUTOGRAD, self, dim, index, src)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def scatter_add_(ks, self, dim, index, src):
+    _any_requires_grad = compute_requires_grad(self, src)
+    check_inplace(self, _any_requires_grad)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.ScatterAddBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self, src))
+        grad_fn.dim = dim
+        grad_fn.index_ = SavedVariable(index, False)
+        grad_fn.src_sizes = src.size()
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        ops.scatter_add_.redispatch(ks & AFTER_AUTOGRAD, self, dim, index, src)
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def scatter_add_out(ks, self, dim, index, src, out):
+    if compute_requires_grad(self, src) or compute_requires_grad(out):
+        raise RuntimeError(
+            "scatter_add(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.scatter_add_out.redispatch(ks & AFTER_AUTOGRAD, self, dim, index, src, out)
+
+
+def scatter_reduce_two(ks, self, dim, index, src, reduce, include_self):
+    _any_requires_grad = compute_requires_grad(self, src)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.ScatterReduceBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self, src))
+        grad_fn.self_ = SavedVariable(self, False)
+        grad_fn.dim = dim
+        grad_fn.index_ = SavedVariable(index, False)
+        grad_fn.src_ = SavedVariable(src, False)
+        grad_fn.reduce = reduce
+        grad_fn.include_self = include_self
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.scatter_reduce_two.redispatch(
+            ks & AFTER_AUTOGRAD, self, dim, index, src, reduce, include_self
+        )
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+        grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
+def scatter_reduce__two(ks, self, dim, index, src, reduce, include_self):
+    _any_requires_grad = compute_requires_grad(self, src)
+    check_inplace(self, _any_requires_grad)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.ScatterReduceBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self, src))
+        original_self = self.clone()
+        grad_fn.self_ = SavedVariable(original_self, False)
+        grad_fn.dim = dim
+        grad_fn.index_ = SavedVariable(index, False)
+        grad_fn.src_ = SavedVariable(src, False)
+        grad_fn.reduce = reduce
+        grad_fn.include_self = include_self
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        ops.scatter_reduce__two.redispatch(
+            ks & AFTER_AUTOGRAD, self, dim, index, src, reduce, include_self
+        )
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+        grad_fn.result_ = SavedVariable(self, True)
+    return self
+
+
+def scatter_reduce_two_out(ks, self, dim, index, src, reduce, include_self, out):
+    if compute_requires_grad(self, src) or compute_requires_grad(out):
+        raise RuntimeError(
+            "scatter_reduce(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.scatter_reduce_two_out.redispatch(
+            ks & AFTER_AUTOGRAD, self, dim, index, src, reduce, include_self, out
+        )
+
+
+def index_add(ks, self, dim, index, source, alpha):
+    _any_requires_grad = compute_requires_grad(self, source)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.IndexAddBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self, source))
+        grad_fn.dim = dim
+        grad_fn.index_ = SavedVariable(index, False)
+        grad_fn.source_dim = source.dim()
+        grad_fn.alpha = alpha
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.index_add.redispatch(ks & AFTER_AUTOGRAD, self, dim, index, source, alpha)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def index_add_(ks, self, dim, index, source, alpha):
+    _any_requires_grad = compute_requires_grad(self, source)
+    check_inplace(self, _any_requires_grad)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.IndexAddBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self, source))
+        grad_fn.dim = dim
+        grad_fn.index_ = SavedVariable(index, False)
+        grad_fn.source_dim = source.dim()
+        grad_fn.alpha = alpha
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        ops.index_add_.redispatch(ks & AFTER_AUTOGRAD, self, dim, index, source, alpha)
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def index_add_out(ks, self, dim, index, source, alpha, out):
+    if compute_requires_grad(self, source) or compute_requires_grad(out):
+        raise RuntimeError(
+            "index_add(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.index_add_out.redispatch(
+            ks & AFTER_AUTOGRAD, self, dim, index, source, alpha, out
+        )
+
+
+def index_fill__int_Scalar(ks, self, dim, index, value):
+    _any_requires_grad = compute_requires_grad(self)
+    check_inplace(self, _any_requires_grad)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.IndexFillBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn.dim = dim
+        grad_fn.index_ = SavedVariable(index, False)
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        ops.index_fill__int_Scalar.redispatch(ks & AFTER_AUTOGRAD, self, dim, index, value)
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def index_fill_int_Scalar(ks, self, dim, index, value):
+    _any_requires_grad = compute_requires_grad(self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.IndexFillBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn.dim = dim
+        grad_fn.index_ = SavedVariable(index, False)
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.index_fill_int_Scalar.redispatch(ks & AFTER_AUTOGRAD, self, dim, index, value)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def index_fill__int_Tensor(ks, self, dim, index, value):
+    _any_requires_grad = compute_requires_grad(self, value)
+    check_inplace(self, _any_requires_grad)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.IndexFillBackward1()
+        grad_fn.set_next_edges(collect_next_edges(self, value))
+        grad_fn.dim = dim
+        grad_fn.index_ = SavedVariable(index, False)
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        ops.index_fill__int_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, dim, index, value)
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def index_fill_int_Tensor(ks, self, dim, index, value):
+    _any_requires_grad = compute_requires_grad(self, value)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.IndexFillBackward1()
+        grad_fn.set_next_edges(collect_next_edges(self, value))
+        grad_fn.dim = dim
+        grad_fn.index_ = SavedVariable(index, False)
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.index_fill_int_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, dim, index, value)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def masked_fill__Scalar(ks, self, mask, value):
+    _any_requires_grad = compute_requires_grad(self)
+    check_inplace(self, _any_requires_grad)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.MaskedFillBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn.mask_ = SavedVariable(mask, False)
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        ops.masked_fill__Scalar.redispatch(ks & AFTER_AUTOGRAD, self, mask, value)
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def masked_fill_Scalar(ks, self, mask, value):
+    _any_requires_grad = compute_requires_grad(self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.MaskedFillBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn.mask_ = SavedVariable(mask, False)
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.masked_fill_Scalar.redispatch(ks & AFTER_AUTOGRAD, self, mask, value)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def masked_fill__Tensor(ks, self, mask, value):
+    _any_requires_grad = compute_requires_grad(self, value)
+    check_inplace(self, _any_requires_grad)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.MaskedFillBackward1()
+        grad_fn.set_next_edges(collect_next_edges(self, value))
+        grad_fn.mask_ = SavedVariable(mask, False)
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        ops.masked_fill__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, mask, value)
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def masked_fill_Tensor(ks, self, mask, value):
+    _any_requires_grad = compute_requires_grad(self, value)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.MaskedFillBackward1()
+        grad_fn.set_next_edges(collect_next_edges(self, value))
+        grad_fn.mask_ = SavedVariable(mask, False)
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.masked_fill_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, mask, value)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def masked_select(ks, self, mask):
+    _any_requires_grad = compute_requires_grad(self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.MaskedSelectBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn.self_sizes = self.size()
+        grad_fn.mask_ = SavedVariable(mask, False)
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.masked_select.redispatch(ks & AFTER_AUTOGRAD, self, mask)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def masked_select_out(ks, self, mask, out):
+    if compute_requires_grad(self) or compute_requires_grad(out):
+        raise RuntimeError(
+            "masked_select(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.masked_select_out.redispatch(ks & AFTER_AUTOGRAD, self, mask, out)
+
+
+def masked_scatter_(ks, self, mask, source):
+    _any_requires_grad = compute_requires_grad(self, source)
+    check_inplace(self, _any_requires_grad)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.MaskedScatterBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self, source))
+        grad_fn.mask_ = SavedVariable(mask, False)
+        grad_fn.source_sizes = source.size()
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        ops.masked_scatter_.redispatch(ks & AFTER_AUTOGRAD, self, mask, source)
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def masked_scatter(ks, self, mask, source):
+    _any_requires_grad = compute_requires_grad(self, source)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.MaskedScatterBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self, source))
+        grad_fn.mask_ = SavedVariable(mask, False)
+        grad_fn.source_sizes = source.size()
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.masked_scatter.redispatch(ks & AFTER_AUTOGRAD, self, mask, source)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def nonzero(ks, self):
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.nonzero.redispatch(ks & AFTER_AUTOGRAD, self)
+
+
+def nonzero_out(ks, self, out):
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.nonzero_out.redispatch(ks & AFTER_AUTOGRAD, self, out)
+
+
+def take(ks, self, index):
+    _any_requires_grad = compute_requires_grad(self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.TakeBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn.self_sizes = self.size()
+        grad_fn.index_ = SavedVariable(index, False)
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.take.redispatch(ks & AFTER_AUTOGRAD, self, index)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def take_out(ks, self, index, out):
+    if compute_requires_grad(self) or compute_requires_grad(out):
+        raise RuntimeError(
+            "take(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.take_out.redispatch(ks & AFTER_AUTOGRAD, self, index, out)
+
+
+def put_(ks, self, index, source, accumulate):
+    _any_requires_grad = compute_requires_grad(self, source)
+    check_inplace(self, _any_requires_grad)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.PutBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self, source))
+        grad_fn.index_ = SavedVariable(index, False)
+        grad_fn.source_ = SavedVariable(source, False)
+        grad_fn.source_sizes = source.size()
+        grad_fn.accumulate = accumulate
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        ops.put_.redispatch(ks & AFTER_AUTOGRAD, self, index, source, accumulate)
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def put(ks, self, index, source, accumulate):
+    _any_requires_grad = compute_requires_grad(self, source)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.PutBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self, source))
+        grad_fn.index_ = SavedVariable(index, False)
+        grad_fn.source_ = SavedVariable(source, False)
+        grad_fn.source_sizes = source.size()
+        grad_fn.accumulate = accumulate
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.put.redispatch(ks & AFTER_AUTOGRAD, self, index, source, accumulate)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def mm(ks, self, mat2):
+    _any_requires_grad = compute_requires_grad(self, mat2)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.MmBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self, mat2))
+        grad_fn.self_ = SavedVariable(self, False)
+        grad_fn.mat2_ = SavedVariable(mat2, False)
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.mm.redispatch(ks & AFTER_AUTOGRAD, self, mat2)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def mm_out(ks, self, mat2, out):
+    if compute_requires_grad(self, mat2) or compute_requires_grad(out):
+        raise RuntimeError(
+            "mm(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.mm_out.redispatch(ks & AFTER_AUTOGRAD, self, mat2, out)
+
+
+def bmm(ks, self, mat2):
+    _any_requires_grad = compute_requires_grad(self, mat2)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.BmmBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self, mat2))
+        grad_fn.self_ = SavedVariable(self, False)
+        grad_fn.mat2_ = SavedVariable(mat2, False)
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.bmm.redispatch(ks & AFTER_AUTOGRAD, self, mat2)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def bmm_out(ks, self, mat2, out):
+    if compute_requires_grad(self, mat2) or compute_requires_grad(out):
+        raise RuntimeError(
+            "bmm(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.bmm_out.redispatch(ks & AFTER_AUTOGRAD, self, mat2, out)
+
+
+def mv(ks, self, vec):
+    _any_requires_grad = compute_requires_grad(self, vec)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.MvBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self, vec))
+        grad_fn.self_ = SavedVariable(self, False)
+        grad_fn.vec_ = SavedVariable(vec, False)
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.mv.redispatch(ks & AFTER_AUTOGRAD, self, vec)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def mv_out(ks, self, vec, out):
+    if compute_requires_grad(self, vec) or compute_requires_grad(out):
+        raise RuntimeError(
+            "mv(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.mv_out.redispatch(ks & AFTER_AUTOGRAD, self, vec, out)
+
+
+def dot(ks, self, tensor):
+    _any_requires_grad = compute_requires_grad(self, tensor)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.DotBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self, tensor))
+        grad_fn.self_ = SavedVariable(self, False)
+        grad_fn.tensor_ = SavedVariable(tensor, False)
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.dot.redispatch(ks & AFTER_AUTOGRAD, self, tensor)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def dot_out(ks, self, tensor, out):
+    if compute_requires_grad(self, tensor) or compute_requires_grad(out):
+        raise RuntimeError(
+            "dot(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.dot_out.redispatch(ks & AFTER_AUTOGRAD, self, tensor, out)
+
+
+def addmm(ks, self, mat1, mat2, beta, alpha):
+    _any_requires_grad = compute_requires_grad(self, mat1, mat2)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.AddmmBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self, mat1, mat2))
+        grad_fn.mat1_ = SavedVariable(mat1, False)
+        grad_fn.mat2_ = SavedVariable(mat2, False)
+        grad_fn.beta = beta
+        grad_fn.alpha = alpha
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.addmm.redispatch(ks & AFTER_AUTOGRAD, self, mat1, mat2, beta, alpha)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def addmm_(ks, self, mat1, mat2, beta, alpha):
+    _any_requires_grad = compute_requires_grad(self, mat1, mat2)
+    check_inplace(self, _any_requires_grad)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.AddmmBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self, mat1, mat2))
+        grad_fn.mat1_ = SavedVariable(mat1, False)
+        grad_fn.mat2_ = SavedVariable(mat2, False)
+        grad_fn.beta = beta
+        grad_fn.alpha = alpha
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        ops.addmm_.redispatch(ks & AFTER_AUTOGRAD, self, mat1, mat2, beta, alpha)
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def addmm_out(ks, self, mat1, mat2, beta, alpha, out):
+    if compute_requires_grad(self, mat1, mat2) or compute_requires_grad(out):
+        raise RuntimeError(
+            "addmm(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.addmm_out.redispatch(ks & AFTER_AUTOGRAD, self, mat1, mat2, beta, alpha, out)
+
+
+def addmv(ks, self, mat, vec, beta, alpha):
+    _any_requires_grad = compute_requires_grad(self, mat, vec)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.AddmvBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self, mat, vec))
+        grad_fn.mat_ = SavedVariable(mat, False)
+        grad_fn.vec_ = SavedVariable(vec, False)
+        grad_fn.beta = beta
+        grad_fn.alpha = alpha
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.addmv.redispatch(ks & AFTER_AUTOGRAD, self, mat, vec, beta, alpha)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def addmv_(ks, self, mat, vec, beta, alpha):
+    _any_requires_grad = compute_requires_grad(self, mat, vec)
+    check_inplace(self, _any_requires_grad)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.AddmvBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self, mat, vec))
+        grad_fn.mat_ = SavedVariable(mat, False)
+        grad_fn.vec_ = SavedVariable(vec, False)
+        grad_fn.beta = beta
+        grad_fn.alpha = alpha
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        ops.addmv_.redispatch(ks & AFTER_AUTOGRAD, self, mat, vec, beta, alpha)
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def addmv_out(ks, self, mat, vec, beta, alpha, out):
+    if compute_requires_grad(self, mat, vec) or compute_requires_grad(out):
+        raise RuntimeError(
+            "addmv(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.addmv_out.redispatch(ks & AFTER_AUTOGRAD, self, mat, vec, beta, alpha, out)
+
+
+def baddbmm(ks, self, batch1, batch2, beta, alpha):
+    _any_requires_grad = compute_requires_grad(self, batch1, batch2)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.BaddbmmBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self, batch1, batch2))
+        grad_fn.batch1_ = SavedVariable(batch1, False)
+        grad_fn.batch2_ = SavedVariable(batch2, False)
+        grad_fn.beta = beta
+        grad_fn.alpha = alpha
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.baddbmm.redispatch(ks & AFTER_AUTOGRAD, self, batch1, batch2, beta, alpha)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def baddbmm_(ks, self, batch1, batch2, beta, alpha):
+    _any_requires_grad = compute_requires_grad(self, batch1, batch2)
+    check_inplace(self, _any_requires_grad)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.BaddbmmBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self, batch1, batch2))
+        grad_fn.batch1_ = SavedVariable(batch1, False)
+        grad_fn.batch2_ = SavedVariable(batch2, False)
+        grad_fn.beta = beta
+        grad_fn.alpha = alpha
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        ops.baddbmm_.redispatch(ks & AFTER_AUTOGRAD, self, batch1, batch2, beta, alpha)
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def baddbmm_out(ks, self, batch1, batch2, beta, alpha, out):
+    if compute_requires_grad(self, batch1, batch2) or compute_requires_grad(out):
+        raise RuntimeError(
+            "baddbmm(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.baddbmm_out.redispatch(
+            ks & AFTER_AUTOGRAD, self, batch1, batch2, beta, alpha, out
+        )
+
+
+def addbmm(ks, self, batch1, batch2, beta, alpha):
+    _any_requires_grad = compute_requires_grad(self, batch1, batch2)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.AddbmmBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self, batch1, batch2))
+        grad_fn.batch1_ = SavedVariable(batch1, False)
+        grad_fn.batch2_ = SavedVariable(batch2, False)
+        grad_fn.beta = beta
+        grad_fn.alpha = alpha
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        result = ops.addbmm.redispatch(ks & AFTER_AUTOGRAD, self, batch1, batch2, beta, alpha)
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def addbmm_(ks, self, batch1, batch2, beta, alpha):
+    _any_requires_grad = compute_requires_grad(self, batch1, batch2)
+    check_inplace(self, _any_requires_grad)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.AddbmmBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self, batch1, batch2))
+        grad_fn.batch1_ = SavedVariable(batch1, False)
+        grad_fn.batch2_ = SavedVariable(batch2, False)
+        grad_fn.beta = beta
+        grad_fn.alpha = alpha
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        ops.addbmm_.redispatch(ks & AFTER_AUTOGRAD, self, batch1, batch2, beta, alpha)
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def addbmm_out(ks, self, batch1, batch2, beta, alpha, out):
+    if compute_requires_grad(self, batch1, batch2) or compute_requires_grad(out):
+        raise RuntimeError(
+            "addbmm(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.addbmm_out.redispatch(
+            ks & AFTER_AUTOGRAD, self, batch1, batch2, beta, alpha, out
+        )
+
+
+def allclose(ks, self, other, rtol, atol, equal_nan):
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.allclose.redispatch(ks & AFTER_AUTOGRAD, self, other, rtol, atol, equal_nan)
+
+
+def equal(ks, self, other):
+    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        return ops.equal.redispatch(ks & AFTER_AUTOGRAD, self, other)

@@ -1,0 +1,148 @@
+"""``autograd.backward`` and ``autograd.grad``: the Python entry points to the engine.
+
+Mirrors ``torch/autograd/__init__.py``: normalise tensors and their gradients (an omitted
+gradient is ``1`` for a scalar output), then ``run_backward`` either accumulates into the
+leaves' ``.grad`` (``backward``) or returns the gradients w.r.t. ``inputs`` (``grad``).
+"""
+
+from __future__ import annotations
+
+import warnings
+from collections.abc import Sequence
+from typing import Any
+
+from glasstorch.aten.core.tensor_base import TensorBase
+
+from . import _ops
+from .engine import run_backward
+from .variable import requires_grad, set_requires_grad
+
+__all__ = ["backward", "grad"]
+
+_TensorOrTensors = Any
+
+
+def _as_tuple(tensors: _TensorOrTensors, what: str) -> tuple[Any, ...]:
+    if isinstance(tensors, TensorBase):
+        return (tensors,)
+    result = tuple(tensors)
+    for t in result:
+        if not isinstance(t, TensorBase):
+            raise TypeError(f"{what} must be Tensors, but got {type(t).__name__}")
+    return result
+
+
+def _grads_tuple(grads: _TensorOrTensors, length: int) -> tuple[Any, ...]:
+    if grads is None:
+        return (None,) * length
+    if isinstance(grads, TensorBase):
+        return (grads,)
+    return tuple(grads)
+
+
+def _make_grads(outputs: Sequence[Any], grads: Sequence[Any]) -> tuple[Any, ...]:
+    """Check given gradients against their outputs; make ``ones`` for scalar outputs."""
+    if len(outputs) != len(grads):
+        raise RuntimeError(f"got {len(outputs)} tensors and {len(grads)} gradients")
+    made: list[Any] = []
+    for i, (out, g) in enumerate(zip(outputs, grads, strict=True)):
+        if isinstance(g, TensorBase):
+            if out.shape != g.shape:
+                raise RuntimeError(
+                    f"Mismatch in shape: grad_output[{i}] has a shape of {g.shape} and "
+                    f"output[{i}] has a shape of {out.shape}."
+                )
+            if out.dtype.is_complex != g.dtype.is_complex:
+                raise RuntimeError(
+                    "For complex Tensors, both grad_output and output are required to have the "
+                    f"same dtype. Mismatch in dtype: grad_output[{i}] has a dtype of {g.dtype} "
+                    f"and output[{i}] has a dtype of {out.dtype}."
+                )
+            made.append(g)
+        elif g is None:
+            if not requires_grad(out):
+                made.append(None)
+                continue
+            if out.numel() != 1:
+                raise RuntimeError("grad can be implicitly created only for scalar outputs")
+            if not out.dtype.is_floating_point:
+                raise RuntimeError(
+                    "grad can be implicitly created only for real scalar outputs but got "
+                    f"{out.dtype}"
+                )
+            made.append(_ops.ones_like(out))
+        else:
+            raise TypeError(f"gradients can be either Tensors or None, but got {type(g).__name__}")
+    return tuple(made)
+
+
+def backward(
+    tensors: _TensorOrTensors,
+    grad_tensors: _TensorOrTensors = None,
+    retain_graph: bool | None = None,
+    create_graph: bool = False,
+    inputs: _TensorOrTensors = None,
+) -> None:
+    """Accumulate the gradients of ``tensors`` into the ``.grad`` of the leaves (or of
+    ``inputs``) of their graph; ``grad_tensors`` defaults to ones for scalar tensors."""
+    if inputs is not None and not isinstance(inputs, TensorBase) and len(inputs) == 0:
+        raise RuntimeError("'inputs' argument to backward() cannot be empty.")
+    outputs = _as_tuple(tensors, "tensors")
+    targets = () if inputs is None else _as_tuple(inputs, "inputs")
+    grads = _make_grads(outputs, _grads_tuple(grad_tensors, len(outputs)))
+    if retain_graph is None:
+        retain_graph = create_graph
+    run_backward(outputs, grads, retain_graph, create_graph, targets, True, True)
+
+
+def grad(
+    outputs: _TensorOrTensors,
+    inputs: _TensorOrTensors,
+    grad_outputs: _TensorOrTensors = None,
+    retain_graph: bool | None = None,
+    create_graph: bool = False,
+    only_inputs: bool = True,
+    allow_unused: bool | None = None,
+    is_grads_batched: bool = False,
+    materialize_grads: bool = False,
+) -> tuple[Any, ...]:
+    """The gradients of ``outputs`` w.r.t. ``inputs`` (weighted by ``grad_outputs``), without
+    touching any ``.grad``; None (or zeros with ``materialize_grads``) for unused inputs."""
+    if materialize_grads and allow_unused is False:
+        raise ValueError(
+            "Expected allow_unused to be True or not passed when materialize_grads=True, but "
+            "got: allow_unused=False."
+        )
+    if allow_unused is None:
+        allow_unused = materialize_grads
+    if not only_inputs:
+        warnings.warn(
+            "only_inputs argument is deprecated and is ignored now (defaults to True). To "
+            "accumulate gradient for other parts of the graph, please use "
+            "glasstorch.autograd.backward.",
+            FutureWarning,
+            stacklevel=2,
+        )
+    if is_grads_batched:
+        raise NotImplementedError("is_grads_batched=True is not supported yet")
+    t_outputs = _as_tuple(outputs, "outputs")
+    t_inputs = _as_tuple(inputs, "inputs")
+    if not t_inputs:
+        raise RuntimeError("grad requires non-empty inputs.")
+    grads = _make_grads(t_outputs, _grads_tuple(grad_outputs, len(t_outputs)))
+    result = run_backward(
+        t_outputs, grads, retain_graph, create_graph, t_inputs, allow_unused, False
+    )
+    assert result is not None
+    if materialize_grads:
+        result = tuple(
+            _materialized_zeros(inp) if g is None else g
+            for g, inp in zip(result, t_inputs, strict=True)
+        )
+    return result
+
+
+def _materialized_zeros(t: Any) -> Any:
+    zeros = _ops.zeros_like(t)
+    set_requires_grad(zeros, True)
+    return zeros

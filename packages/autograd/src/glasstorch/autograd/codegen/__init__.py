@@ -1,0 +1,138 @@
+"""glasstorch's ``tools/autograd``: ``derivatives.yaml`` → the modules in ``autograd/_generated/``.
+
+Regenerate after editing the yaml or after aten's operator list changes (the output is
+committed)::
+
+    uv run python -m glasstorch.autograd.codegen            # write _generated/
+    uv run python -m glasstorch.autograd.codegen --check    # fail if _generated/ is stale
+
+The pipeline: aten's parser reads ``native_functions.yaml`` (and its staging files);
+:mod:`.load` reads and validates ``derivatives.yaml`` against it; :mod:`.resolve` decides
+the kernel of every operator; :mod:`.gen_nodes` writes ``nodes.py`` and
+:mod:`.gen_kernels` writes ``variable_type.py`` and ``register.py``. Nothing here imports
+the runtime: the helper names formulas may call are read from ``formulas/__init__.py``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from glasstorch.aten.codegen import (
+    DEFAULT_YAML,
+    CodegenError,
+    NativeFunction,
+    NativeFunctions,
+    parse_native_functions_file,
+)
+
+from .gen_kernels import gen_register, gen_variable_type
+from .gen_nodes import HEADER, gen_nodes
+from .load import Derivatives, helper_names, load_derivatives
+from .model import KernelPlan
+from .resolve import plan_kernels
+
+__all__ = [
+    "DEFAULT_DERIVATIVES",
+    "DEFAULT_FORMULAS",
+    "DEFAULT_NATIVE",
+    "DEFAULT_OUT",
+    "HEADER",
+    "CodegenError",
+    "Model",
+    "compare",
+    "generate",
+    "load_model",
+    "write",
+]
+
+_AUTOGRAD_DIR = Path(__file__).resolve().parents[1]
+DEFAULT_DERIVATIVES = _AUTOGRAD_DIR / "derivatives.yaml"
+DEFAULT_FORMULAS = _AUTOGRAD_DIR / "formulas" / "__init__.py"
+DEFAULT_NATIVE = DEFAULT_YAML
+DEFAULT_OUT = _AUTOGRAD_DIR / "_generated"
+
+_INIT = f'''{HEADER}
+"""The modules generated from ``derivatives.yaml``; nothing is imported here.
+
+``nodes`` (one backward node class per differentiable entry), ``variable_type`` (the
+Autograd kernels) and ``register`` (``register()`` puts the kernels in the Dispatcher).
+"""
+'''
+
+
+@dataclass(frozen=True)
+class Model:
+    """Everything the generator knows: aten's operators, the entries and the kernel plans."""
+
+    native: NativeFunctions
+    derivatives: Derivatives
+    helpers: frozenset[str]
+    plans: tuple[KernelPlan, ...]
+    uncovered: tuple[NativeFunction, ...]
+
+
+def load_model(
+    native_yaml: str | Path = DEFAULT_NATIVE,
+    derivatives_yaml: str | Path = DEFAULT_DERIVATIVES,
+    formulas_init: str | Path = DEFAULT_FORMULAS,
+) -> Model:
+    """Read and validate the three inputs (the yaml files as they are now)."""
+    native = parse_native_functions_file(native_yaml)
+    helpers = helper_names(Path(formulas_init).read_text(encoding="utf-8"))
+    path = Path(derivatives_yaml)
+    derivatives = load_derivatives(path.read_text(encoding="utf-8"), native, helpers, path.name)
+    plans, uncovered = plan_kernels(native, derivatives)
+    return Model(native, derivatives, helpers, tuple(plans), tuple(uncovered))
+
+
+def generate(model: Model) -> dict[str, str]:
+    """Every generated file: name → text, sorted by name."""
+    files = {
+        "__init__.py": _INIT,
+        "nodes.py": gen_nodes(model.derivatives.infos),
+        "register.py": gen_register(list(model.plans)),
+        "variable_type.py": gen_variable_type(list(model.plans), model.helpers),
+    }
+    return dict(sorted(files.items()))
+
+
+def _generated_files(out_dir: Path) -> set[str]:
+    if not out_dir.is_dir():
+        return set()
+    found = set()
+    for path in out_dir.glob("*.py"):
+        with path.open(encoding="utf-8") as fh:
+            if fh.readline().rstrip("\n") == HEADER:
+                found.add(path.name)
+    return found
+
+
+def compare(files: dict[str, str], out_dir: str | Path) -> list[str]:
+    """How ``out_dir`` differs from ``files``: one line per changed, missing or stale file."""
+    out_dir = Path(out_dir)
+    problems = []
+    for name, text in files.items():
+        path = out_dir / name
+        if not path.exists():
+            problems.append(f"{name}: missing")
+        elif path.read_text(encoding="utf-8") != text:
+            problems.append(f"{name}: differs")
+    stale = sorted(_generated_files(out_dir) - set(files))
+    return problems + [f"{name}: no longer generated" for name in stale]
+
+
+def write(files: dict[str, str], out_dir: str | Path) -> list[str]:
+    """Write ``files`` into ``out_dir`` (unchanged ones untouched); return what changed."""
+    out_dir = Path(out_dir)
+    out_dir.mkdir(parents=True, exist_ok=True)
+    touched = []
+    for name in sorted(_generated_files(out_dir) - set(files)):
+        (out_dir / name).unlink()
+        touched.append(name)
+    for name, text in files.items():
+        path = out_dir / name
+        if not path.exists() or path.read_text(encoding="utf-8") != text:
+            path.write_text(text, encoding="utf-8", newline="\n")
+            touched.append(name)
+    return touched

@@ -1,0 +1,282 @@
+"""Generate ``variable_type.py`` (the Autograd kernels) and ``register.py`` (gen_variable_type).
+
+A functional kernel, for ``mul.Tensor``::
+
+    def mul_Tensor(ks, self, other):
+        _any_requires_grad = compute_requires_grad(self, other)
+        grad_fn = None
+        if _any_requires_grad:
+            grad_fn = nodes.MulBackward0()
+            grad_fn.set_next_edges(collect_next_edges(self, other))
+            grad_fn.other_ = SavedVariable(other, False)
+            ...
+        with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+            result = ops.mul_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
+        if grad_fn is not None:
+            set_history(result, grad_fn)
+        return result
+
+In-place kernels also ``check_inplace`` first, save a clone of ``self`` if a formula reads
+it (``original_self``) and ``rebase_history`` after. The exclude guard is PyTorch's
+``AutoDispatchBelowAutograd``: operators the kernel below calls do not record.
+"""
+
+from __future__ import annotations
+
+import ast
+
+from glasstorch.aten.codegen import NativeFunction
+from glasstorch.aten.codegen.pyapi import LINE_LENGTH, PyArg, format_call, py_args, py_str
+from glasstorch.c10.schema import SchemaKind
+
+from .gen_nodes import HEADER
+from .model import (
+    META_ATTRIBUTES,
+    CodegenError,
+    DifferentiabilityInfo,
+    KernelKind,
+    KernelPlan,
+    SavedValue,
+    is_tensor_list,
+)
+
+__all__ = ["gen_register", "gen_variable_type"]
+
+_DOC = '''"""Autograd kernels, one per aten operator that needs one: PyTorch's ``VariableType``.
+
+A kernel decides whether the call needs a graph (``compute_requires_grad``), creates the
+backward node with its edges and saved values, runs the operator below autograd, and
+connects the outputs to the node. ``register.register()`` registers every kernel for the
+``Autograd`` alias key, with the dispatch key set as first argument.
+"""'''
+
+_IMPORTS = [
+    "from glasstorch.aten._generated import ops",
+    "from glasstorch.c10.core.dispatch_key import DispatchKey",
+    "from glasstorch.c10.core.dispatch_key_set import DispatchKeySet",
+    "from glasstorch.c10.core.local_dispatch_key_set import ExcludeDispatchKeyGuard",
+    "",
+    "from ..function_utils import (",
+    "    AFTER_AUTOGRAD,",
+    "    SavedVariable,",
+    "    check_inplace,",
+    "    collect_next_edges,",
+    "    compute_requires_grad,",
+    "    rebase_history,",
+    "    set_history,",
+    ")",
+]
+
+_GUARD = """#: Excluded while an operator runs below autograd, so that the operators its kernel
+#: calls record nothing (PyTorch's ``AutoDispatchBelowAutograd``).
+_AUTOGRAD_KEYS = DispatchKeySet([DispatchKey.AutogradFunctionality, DispatchKey.AutogradOther])"""
+
+#: Module-level names of variable_type.py; no kernel or argument may take one.
+_MODULE_NAMES = frozenset(
+    {"ops", "nodes", "DispatchKey", "DispatchKeySet", "ExcludeDispatchKeyGuard", "AFTER_AUTOGRAD",
+     "SavedVariable", "check_inplace", "collect_next_edges", "compute_requires_grad",
+     "rebase_history", "set_history", "_AUTOGRAD_KEYS", "_any_requires_grad", "grad_fn",
+     "original_self", "result"}
+)  # fmt: skip
+
+
+def _args(f: NativeFunction) -> tuple[PyArg, ...]:
+    return py_args(f.func, f.loc, _MODULE_NAMES)
+
+
+def _call(f: NativeFunction, args: tuple[PyArg, ...]) -> str:
+    names = ", ".join(["ks & AFTER_AUTOGRAD", *(a.name for a in args)])
+    return f"ops.{f.unambiguous_name}.redispatch({names})"
+
+
+def _redispatch(target: str, f: NativeFunction, args: tuple[PyArg, ...]) -> list[str]:
+    call = _call(f, args)
+    lines = ["    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):"]
+    line = f"        {target}{call}"
+    if len(line) <= LINE_LENGTH:
+        return [*lines, line]
+    names = ["ks & AFTER_AUTOGRAD", *(a.name for a in args)]
+    return lines + format_call(f"{target}ops.{f.unambiguous_name}.redispatch(", names, ")", " " * 8)
+
+
+def _plain(f: NativeFunction) -> list[str]:
+    args = _args(f)
+    header = format_call(f"def {f.unambiguous_name}(", ["ks", *(a.name for a in args)], "):", "")
+    return [*header, *_redispatch("return ", f, args)]
+
+
+def _out(f: NativeFunction, info: DifferentiabilityInfo) -> list[str]:
+    args = _args(f)
+    names = {a.arg.name: a.name for a in args}
+    inputs = [names[a.name] for a in info.args_with_derivatives]
+    outs = [a.name for a in args if a.arg.is_out]
+    message = [
+        f"{f.base_name}(): functions with out=... arguments don't support automatic ",
+        "differentiation, but one of the arguments requires grad.",
+    ]
+    header = format_call(f"def {f.unambiguous_name}(", ["ks", *(a.name for a in args)], "):", "")
+    checks = [
+        f"compute_requires_grad({', '.join(inputs)})",
+        f"compute_requires_grad({', '.join(outs)})",
+    ]
+    return [
+        *header,
+        f"    if {checks[0]} or {checks[1]}:",
+        "        raise RuntimeError(",
+        *(f"            {py_str(part)}" for part in message),
+        "        )",
+        *_redispatch("return ", f, args),
+    ]
+
+
+def _assign(name: str, value: str, indent: str) -> list[str]:
+    """``name = value``, the value wrapped in parentheses when the line would be too long."""
+    line = f"{indent}{name} = {value}"
+    if len(line) <= LINE_LENGTH:
+        return [line]
+    return [f"{indent}{name} = (", f"{indent}    {value}", f"{indent})"]
+
+
+def _meta_expr(s: SavedValue, x: str) -> str:
+    assert s.meta is not None
+    one = META_ATTRIBUTES[s.meta]
+    if s.is_list:
+        item = one.format("t")
+        item = f"None if t is None else {item}" if s.is_optional else item
+        return f"[{item} for t in {x}]"
+    if s.is_optional:
+        return f"None if {x} is None else {one.format(x)}"
+    return one.format(x)
+
+
+def _save_expr(s: SavedValue, x: str, is_output: bool = False) -> str:
+    if s.meta is not None:
+        return _meta_expr(s, x)
+    if not s.is_tensor:
+        return x
+    flag = "True" if is_output else "False"
+    if s.is_list:
+        return f"[SavedVariable(t, {flag}) for t in {x}]"
+    return f"SavedVariable({x}, {flag})"
+
+
+def _condition_helpers(info: DifferentiabilityInfo, helpers: frozenset[str]) -> set[str]:
+    """The helpers the ``output_differentiability`` conditions call (other names: inputs)."""
+    inputs = {a.name for a in info.func.func.arguments}
+    used: set[str] = set()
+    for cond in info.conditions:
+        try:
+            tree = ast.parse(cond, mode="eval")
+        except SyntaxError as e:
+            raise CodegenError(info.loc, f"the condition {cond!r} is not Python: {e.msg}") from None
+        reads = {n.id for n in ast.walk(tree) if isinstance(n, ast.Name)}
+        unknown = reads - inputs - helpers
+        if unknown:
+            raise CodegenError(info.loc, f"unknown name(s) {sorted(unknown)} in {cond!r}")
+        used |= reads & helpers - inputs
+    return used
+
+
+def _formula(f: NativeFunction, info: DifferentiabilityInfo) -> list[str]:
+    args = _args(f)
+    names = {a.arg.name: a.name for a in args}
+    inplace = f.kind is SchemaKind.inplace
+    diff = [names[a.name] for a in info.args_with_derivatives]
+    header = format_call(f"def {f.unambiguous_name}(", ["ks", *(a.name for a in args)], "):", "")
+    requires = f"compute_requires_grad({', '.join(diff)})"
+    requires += "".join(f" and ({cond})" for cond in info.conditions)
+    lines = [*header, *_assign("_any_requires_grad", requires, "    ")]
+    if inplace:
+        lines.append("    check_inplace(self, _any_requires_grad)")
+    lines += [
+        "    grad_fn = None",
+        "    if _any_requires_grad:",
+        f"        grad_fn = nodes.{info.op}()",
+        *format_call("grad_fn.set_next_edges(collect_next_edges(", diff, "))", "        "),
+    ]
+    for a in info.args_with_derivatives:
+        if is_tensor_list(a.type):
+            lines.append(f"        grad_fn.{a.name}_size_ = len({names[a.name]})")
+    for s in info.saved_inputs:
+        assert s.arg is not None
+        x = names[s.arg.name]
+        if inplace and s.arg.name == "self" and s.is_tensor:
+            lines.append("        original_self = self.clone()")
+            x = "original_self"
+        lines.append(f"        grad_fn.{s.slot} = {_save_expr(s, x)}")
+    if inplace:
+        lines += [*_redispatch("", f, args), "    if grad_fn is not None:"]
+        lines.append("        rebase_history(self, grad_fn)")
+        outputs = ["self"]
+    else:
+        lines += [*_redispatch("result = ", f, args), "    if grad_fn is not None:"]
+        outputs = _outputs(f)
+        diff_out = [outputs[i] for i in info.differentiable_outputs]
+        history = diff_out[0] if len(diff_out) == 1 else f"({', '.join(diff_out)})"
+        lines.append(f"        set_history({history}, grad_fn)")
+    for s in info.saved_outputs:
+        assert s.output is not None
+        is_output = s.output in info.differentiable_outputs
+        lines.append(f"        grad_fn.{s.slot} = {_save_expr(s, outputs[s.output], is_output)}")
+    lines.append("    return self" if inplace else "    return result")
+    return lines
+
+
+def _outputs(f: NativeFunction) -> list[str]:
+    returns = f.func.returns
+    return ["result"] if len(returns) == 1 else [f"result[{i}]" for i in range(len(returns))]
+
+
+def gen_variable_type(plans: list[KernelPlan], helpers: frozenset[str]) -> str:
+    """The text of ``_generated/variable_type.py`` (``helpers``: what ``formulas`` exports)."""
+    used: set[str] = set()
+    for plan in plans:
+        if plan.kind is KernelKind.formula and plan.info is not None:
+            used |= _condition_helpers(plan.info, helpers)
+    for plan in plans:
+        if plan.func.unambiguous_name in _MODULE_NAMES | used:
+            raise CodegenError(plan.func.loc, f"kernel name {plan.func.unambiguous_name} clashes")
+    imports = [*_IMPORTS]
+    if used:
+        imports.append(f"from ..formulas import {', '.join(sorted(used))}")
+    lines = [HEADER, _DOC, "", *imports, "from . import nodes", "", _GUARD]
+    for plan in plans:
+        if plan.kind is KernelKind.formula:
+            assert plan.info is not None
+            body = _formula(plan.func, plan.info)
+        elif plan.kind is KernelKind.out:
+            assert plan.info is not None
+            body = _out(plan.func, plan.info)
+        else:
+            body = _plain(plan.func)
+        lines += ["", "", *body]
+    return "\n".join(lines) + "\n"
+
+
+def gen_register(plans: list[KernelPlan]) -> str:
+    """The text of ``_generated/register.py``."""
+    lines = [
+        HEADER,
+        '"""Registers the Autograd kernels: ``TORCH_LIBRARY_IMPL(aten, Autograd, m)``."""',
+        "",
+        "from glasstorch.c10.dispatch import Library",
+        "",
+        "from . import variable_type",
+        "",
+        "",
+        "def register() -> Library:",
+        '    """Register each kernel for the Autograd alias key; ``.remove()`` on the result',
+        '    undoes every registration."""',
+        '    lib = Library("aten", "IMPL", "Autograd")',
+        "    impl = lib.impl",
+    ]
+    for plan in plans:
+        f = plan.func
+        lines += format_call(
+            "impl(",
+            [py_str(f.name), f"variable_type.{f.unambiguous_name}", "with_keyset=True"],
+            ")",
+            "    ",
+        )
+    lines.append("    return lib")
+    return "\n".join(lines) + "\n"

@@ -1,0 +1,187 @@
+"""What an Autograd kernel calls to record history: the runtime half of every derivative.
+
+Mirrors ``torch/csrc/autograd/functions/utils.h`` and ``VariableTypeUtils.h``. A generated
+kernel for ``mul`` reads::
+
+    if compute_requires_grad(self, other):
+        node = MulBackward0()
+        node.set_next_edges(collect_next_edges(self, other))
+        node.self_ = SavedVariable(self, False)
+        node.other_ = SavedVariable(other, False)
+    result = ops.mul_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
+    if node is not None:
+        set_history(result, node)
+
+and an in-place one calls ``check_inplace`` first and ``rebase_history`` instead of
+``set_history``. These run on every differentiable op call, so they stay small and flat.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from glasstorch.aten.core.tensor_base import TensorBase
+from glasstorch.c10.core.dispatch_key_set import AFTER_AUTOGRAD_KEYSET
+
+from ._ops import sum_to
+from .grad_mode import state as _grad_state
+from .graph import Edge, Node
+from .saved_variable import SavedVariable
+from .variable import (
+    AutogradMeta,
+    gradient_edge,
+    is_leaf,
+    requires_grad,
+    set_gradient_edge,
+    view_base,
+)
+from .views import handle_view_on_rebase, rebase_view_history
+
+__all__ = [
+    "AFTER_AUTOGRAD",
+    "SavedVariable",
+    "check_inplace",
+    "collect_next_edges",
+    "compute_requires_grad",
+    "grad_mode_enabled",
+    "rebase_history",
+    "set_history",
+    "sum_to",
+]
+
+#: Raw key set mask an Autograd kernel applies before redispatching below autograd.
+AFTER_AUTOGRAD: int = AFTER_AUTOGRAD_KEYSET.repr
+_FLOATING = 2  # TypeCategory.FLOATING: floating and complex tensors are differentiable
+
+
+def grad_mode_enabled() -> bool:
+    return _grad_state.grad_enabled
+
+
+def _requires_grad(t: Any) -> bool:
+    meta = t._impl.autograd_meta
+    if meta is None:
+        return False
+    if meta.requires_grad or meta.grad_fn is not None:
+        return True
+    return meta.attr_version is not None and requires_grad(t)
+
+
+def compute_requires_grad(*tensors: Any) -> bool:
+    """Whether grad mode is on and any argument (tensors, None, or lists of them) needs grad."""
+    if not _grad_state.grad_enabled:
+        return False
+    for t in tensors:
+        if t is None:
+            continue
+        if isinstance(t, list | tuple):
+            for item in t:
+                if item is not None and _requires_grad(item):
+                    return True
+        elif _requires_grad(t):
+            return True
+    return False
+
+
+def _edge(t: Any) -> Edge | None:
+    if t is None or not _requires_grad(t):
+        return None
+    return gradient_edge(t)
+
+
+def collect_next_edges(*tensors: Any) -> tuple[Edge | None, ...]:
+    """One edge per tensor (lists flattened in place); None where no gradient is needed."""
+    edges: list[Edge | None] = []
+    for t in tensors:
+        if isinstance(t, list | tuple):
+            edges.extend(_edge(item) for item in t)
+        else:
+            edges.append(_edge(t))
+    return tuple(edges)
+
+
+def set_history(outputs: Any | Sequence[Any], node: Node) -> None:
+    """Make each output ``i`` output ``i`` of ``node``; None and integral outputs get an
+    undefined slot so that later outputs keep their index."""
+    if isinstance(outputs, TensorBase):
+        outputs = (outputs,)
+    metadata = node.add_input_metadata
+    for out in outputs:
+        if out is None or out._impl.dtype.category < _FLOATING:
+            metadata(None)
+            continue
+        output_nr = metadata(out)
+        impl = out._impl
+        meta = impl.autograd_meta
+        if meta is None:
+            meta = impl.autograd_meta = AutogradMeta()
+        meta.grad_fn = node
+        meta.output_nr = output_nr
+        if meta.attr_version is not None:  # a tracked view: its grad_fn is valid as of now
+            meta.attr_version = impl.version_counter.version
+
+
+def rebase_history(outputs: Any | Sequence[Any], node: Node) -> None:
+    """After an in-place op: each modified tensor becomes output ``i`` of ``node``.
+
+    A view's base gets the new history instead (``CopySlices``); the tensor's retain_grad
+    hook follows it to the new node, tensor hooks registered before stay with the old one.
+    """
+    if isinstance(outputs, TensorBase):
+        outputs = (outputs,)
+    for out in outputs:
+        if out is None:
+            node.add_input_metadata(None)
+            continue
+        output_nr = node.add_input_metadata(out)
+        meta: AutogradMeta | None = out._impl.autograd_meta
+        if meta is not None and meta.attr_version is not None:
+            if output_nr != 0:
+                raise RuntimeError(
+                    "Functions which modify views in-place must return a single Variable"
+                )
+            rebase_view_history(out, meta, node)
+            continue
+        _check_untracked_view(out)
+        old = None if meta is None else meta.grad_fn
+        old_nr = 0 if meta is None else meta.output_nr
+        set_gradient_edge(out, node, output_nr)
+        meta = out._impl.autograd_meta
+        if meta.retains_grad and old is not None:
+            hook = old.pop_retains_grad_hook(old_nr)
+            if hook is not None:
+                node.add_retains_grad_hook(output_nr, hook)
+
+
+def _check_untracked_view(t: Any) -> None:
+    """A view autograd did not see being made cannot pass an in-place change to its base."""
+    base = view_base(t)
+    if base is not None and requires_grad(base):
+        raise RuntimeError(
+            "an in-place operation on a view of a tensor that requires grad is not supported "
+            "when autograd did not record the view's creation (it was made before "
+            "glasstorch.autograd was imported, or by an operator without view tracking); "
+            "use an out-of-place operation or .clone() the view first"
+        )
+
+
+def check_inplace(tensor: Any, requires_grad: bool) -> None:
+    """Refuse in-place ops autograd cannot differentiate: on leaves that require grad, on
+    views of them, and on views whose creation forbids it."""
+    if not requires_grad or not _grad_state.grad_enabled:
+        return
+    meta = tensor._impl.autograd_meta
+    if meta is not None and meta.attr_version is not None:
+        handle_view_on_rebase(meta)
+        if _requires_grad(tensor) and is_leaf(view_base(tensor)):
+            raise RuntimeError(
+                "a view of a leaf Variable that requires grad is being used in an in-place "
+                "operation."
+            )
+    else:
+        _check_untracked_view(tensor)
+    if meta is not None and meta.requires_grad and meta.grad_fn is None:
+        raise RuntimeError(
+            "a leaf Variable that requires grad is being used in an in-place operation."
+        )

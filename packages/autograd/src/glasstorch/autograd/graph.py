@@ -1,0 +1,303 @@
+"""The backward graph: Node (one backward function), Edge (where its gradients go) and
+AccumulateGrad (the node that writes a leaf's ``.grad``).
+
+Mirrors ``torch/csrc/autograd/function.h``, ``edge.h`` and ``functions/accumulate_grad.h``.
+Running ``y = f(x)`` with grad mode on creates one Node for ``f``: ``y.grad_fn``. It
+receives one gradient per differentiable output of ``f`` (described by
+``input_metadata``) and returns one per input of ``f``, each sent along ``next_edges[i]``
+to the node of that input (``None`` when the input needs no gradient). The engine runs
+nodes in reverse creation order (``sequence_nr``, highest first).
+"""
+
+from __future__ import annotations
+
+import itertools
+import sys
+import threading
+from collections.abc import Callable, Sequence
+from typing import Any, NamedTuple
+
+from . import _ops
+from .anomaly_mode import AnomalyMetadata, anomaly
+from .grad_mode import state as _grad_state
+from .hooks import RemovableHandle
+from .input_metadata import UNDEFINED, InputMetadata
+
+__all__ = ["AccumulateGrad", "Edge", "InputMetadata", "Node", "current"]
+
+#: Creation counter: a node created later runs earlier in backward. ``next`` is atomic.
+_sequence = itertools.count()
+#: AccumulateGrad runs as soon as it is ready (PyTorch gives it UINT64_MAX).
+MAX_SEQUENCE_NR = sys.maxsize
+
+
+class _Current(threading.local):
+    """What the engine is running on this thread: the node, and the task's execution plan."""
+
+    def __init__(self) -> None:
+        self.node: Node | None = None
+        self.exec_info: dict[Node, Any] | None = None
+
+
+current = _Current()
+
+
+class Edge(NamedTuple):
+    """One gradient route: input ``input_nr`` of ``node``."""
+
+    node: Node
+    input_nr: int
+
+
+class Node:
+    """A backward function. Subclasses implement :meth:`apply` (one gradient per next edge)
+    and keep what they saved in their own fields (``__dict__`` or their own slots)."""
+
+    __slots__ = (
+        "next_edges",
+        "sequence_nr",
+        "input_metadata",
+        "_pre_hooks",
+        "_post_hooks",
+        "_tensor_pre_hooks",
+        "_retains_grad_hooks",
+        "_anomaly_trace",
+        "_metadata",
+        "__weakref__",
+        "__dict__",
+    )
+
+    def __init__(self, sequence_nr: int | None = None) -> None:
+        self.next_edges: tuple[Edge | None, ...] = ()
+        self.sequence_nr = next(_sequence) if sequence_nr is None else sequence_nr
+        self.input_metadata: list[InputMetadata] = []
+        self._pre_hooks: dict[int, Callable[..., Any]] | None = None
+        self._post_hooks: dict[int, Callable[..., Any]] | None = None
+        self._tensor_pre_hooks: dict[int, tuple[int, Callable[..., Any]]] | None = None
+        self._retains_grad_hooks: dict[int, Callable[..., Any]] | None = None
+        self._metadata: dict[str, Any] | None = None
+        self._anomaly_trace = AnomalyMetadata.capture(current.node) if anomaly.enabled else None
+
+    # -- what subclasses provide --------------------------------------------------------------
+    def name(self) -> str:
+        return type(self).__name__
+
+    def apply(self, grads: list[Any]) -> list[Any]:
+        """Gradients w.r.t. the forward inputs (one per next edge) from those w.r.t. outputs."""
+        raise NotImplementedError(f"{self.name()} does not implement apply()")
+
+    def release_variables(self) -> None:
+        """Drop saved tensors once the graph is not kept (``retain_graph=False``)."""
+
+    # -- graph structure ----------------------------------------------------------------------
+    def set_next_edges(self, edges: Sequence[Edge | None]) -> None:
+        self.next_edges = tuple(edges)
+
+    def add_input_metadata(self, tensor: Any) -> int:
+        """Record the expected gradient for the next output (``None``: undefined); its index."""
+        metadata = self.input_metadata
+        if tensor is None:
+            metadata.append(UNDEFINED)
+        else:
+            impl = tensor._impl
+            metadata.append(InputMetadata(impl.sizes, impl.dtype, impl.device))
+        return len(metadata) - 1
+
+    def num_inputs(self) -> int:
+        return len(self.input_metadata)
+
+    def num_outputs(self) -> int:
+        return len(self.next_edges)
+
+    @property
+    def next_functions(self) -> tuple[tuple[Node | None, int], ...]:
+        """``((node, input_nr), ...)``, ``(None, 0)`` where an input needs no gradient."""
+        return tuple((None, 0) if e is None else (e.node, e.input_nr) for e in self.next_edges)
+
+    def should_compute_output(self, index: int) -> bool:
+        """Whether gradient ``index`` is needed by the backward pass now running."""
+        edge = self.next_edges[index]
+        if edge is None:
+            return False
+        exec_info = current.exec_info
+        return exec_info is None or _should_execute(exec_info, edge.node)
+
+    @property
+    def metadata(self) -> dict[str, Any]:
+        """A free-form dictionary for users (``grad_fn.metadata``)."""
+        if self._metadata is None:
+            self._metadata = {}
+        return self._metadata
+
+    def __call__(self, *grads: Any) -> Any:
+        result = self.apply(list(grads))
+        return result[0] if len(result) == 1 else tuple(result)
+
+    def __repr__(self) -> str:
+        return f"<{self.name()} object at {id(self):#x}>"
+
+    # -- hooks --------------------------------------------------------------------------------
+    def register_hook(self, fn: Callable[..., Any]) -> RemovableHandle:
+        """``fn(grad_inputs, grad_outputs)`` after apply; may return replacement grad_inputs."""
+        if self._post_hooks is None:
+            self._post_hooks = {}
+        handle = RemovableHandle(self._post_hooks)
+        self._post_hooks[handle.id] = fn
+        return handle
+
+    def register_prehook(self, fn: Callable[..., Any]) -> RemovableHandle:
+        """``fn(grad_outputs)`` before apply; may return replacement grad_outputs."""
+        if self._pre_hooks is None:
+            self._pre_hooks = {}
+        handle = RemovableHandle(self._pre_hooks)
+        self._pre_hooks[handle.id] = fn
+        return handle
+
+    def add_tensor_pre_hook(self, output_nr: int, fn: Callable[..., Any]) -> RemovableHandle:
+        """A tensor hook of output ``output_nr`` (``tensor.register_hook`` on a non-leaf)."""
+        if self._tensor_pre_hooks is None:
+            self._tensor_pre_hooks = {}
+        handle = RemovableHandle(self._tensor_pre_hooks)
+        self._tensor_pre_hooks[handle.id] = (output_nr, fn)
+        return handle
+
+    def add_retains_grad_hook(self, output_nr: int, fn: Callable[..., Any]) -> None:
+        if self._retains_grad_hooks is None:
+            self._retains_grad_hooks = {}
+        self._retains_grad_hooks[output_nr] = fn
+
+    def pop_retains_grad_hook(self, output_nr: int) -> Callable[..., Any] | None:
+        hooks = self._retains_grad_hooks
+        return None if hooks is None else hooks.pop(output_nr, None)
+
+    def call_tensor_pre_hooks(self, grads: list[Any]) -> list[Any]:
+        """Tensor hooks, then retain_grad hooks, on the gradients this node receives."""
+        if self._tensor_pre_hooks:
+            grads = list(grads)
+            for output_nr, fn in list(self._tensor_pre_hooks.values()):
+                grads[output_nr] = run_tensor_hook(fn, grads[output_nr])
+        if self._retains_grad_hooks:
+            for output_nr, fn in list(self._retains_grad_hooks.items()):
+                if grads[output_nr] is not None:
+                    fn(grads[output_nr])
+        return grads
+
+    def call_pre_hooks(self, grads: list[Any]) -> list[Any]:
+        if not self._pre_hooks:
+            return grads
+        for fn in list(self._pre_hooks.values()):
+            result = fn(tuple(grads))
+            if result is not None:
+                grads = _check_hook_count(fn, result, len(grads))
+        return grads
+
+    def call_post_hooks(self, outputs: list[Any], inputs: list[Any]) -> list[Any]:
+        if not self._post_hooks:
+            return outputs
+        for fn in list(self._post_hooks.values()):
+            result = fn(tuple(outputs), tuple(inputs))
+            if result is not None:
+                outputs = _check_hook_count(fn, result, len(outputs))
+        return outputs
+
+
+def _should_execute(exec_info: dict[Node, Any], node: Node) -> bool:
+    info = exec_info.get(node)
+    return info is not None and (info.needed or bool(info.captures))
+
+
+def _hook_name(fn: Callable[..., Any]) -> str:
+    return getattr(fn, "__name__", type(fn).__name__)
+
+
+def _check_hook_count(fn: Callable[..., Any], result: Any, expected: int) -> list[Any]:
+    values = list(result) if isinstance(result, tuple | list) else [result]
+    if len(values) != expected:
+        raise RuntimeError(
+            f"hook '{_hook_name(fn)}' has returned an incorrect number of values (got "
+            f"{len(values)}, but expected {expected})"
+        )
+    return values
+
+
+def run_tensor_hook(fn: Callable[..., Any], grad: Any) -> Any:
+    """Call a tensor hook ``fn(grad)``; a returned tensor replaces ``grad`` if it fits."""
+    if grad is None:
+        return None
+    result = fn(grad)
+    if result is None:
+        return grad
+    name = _hook_name(fn)
+    if not hasattr(result, "_impl"):
+        raise TypeError(f"expected Tensor or None (got {type(result).__name__})")
+    old, new = grad._impl, result._impl
+    if old.dtype is not new.dtype or old.device.type != new.device.type:
+        raise RuntimeError(
+            f"hook '{name}' has changed the type of value (was {grad.type()} got {result.type()})"
+        )
+    if old.sizes != new.sizes:
+        raise RuntimeError(f"hook '{name}' has changed the size of value")
+    return result
+
+
+class AccumulateGrad(Node):
+    """The node of a leaf that requires grad: adds each incoming gradient into ``.grad``."""
+
+    __slots__ = ("variable", "_lock")
+
+    def __init__(self, variable: Any) -> None:
+        super().__init__(MAX_SEQUENCE_NR)
+        self.variable = variable
+        self.add_input_metadata(variable)
+        self._lock = threading.Lock()
+
+    def call_tensor_pre_hooks(self, grads: list[Any]) -> list[Any]:
+        meta = self.variable._impl.autograd_meta
+        hooks = None if meta is None else meta.hooks
+        if hooks:
+            grads = [grads[0]]
+            for fn in list(hooks.values()):
+                grads[0] = run_tensor_hook(fn, grads[0])
+        return super().call_tensor_pre_hooks(grads)
+
+    def apply(self, grads: list[Any]) -> list[Any]:
+        new_grad = grads[0]
+        meta = self.variable._impl.autograd_meta
+        if new_grad is None or meta is None or not meta.requires_grad:
+            return []
+        with self._lock:
+            old = meta.grad
+            if old is None:
+                meta.grad = self._first_grad(new_grad)
+            elif not _grad_state.grad_enabled:
+                _ops.add_(old, new_grad)
+            else:
+                meta.grad = _ops.add(old, new_grad)
+        return []
+
+    def _first_grad(self, grad: Any) -> Any:
+        """The gradient to store as ``.grad``: ``grad`` itself when no one else can see it
+        (PyTorch steals it), else a copy laid out like the leaf."""
+        # References: the list the engine passed, the local in apply(), this argument, and
+        # getrefcount's own; anything more is someone else holding the tensor.
+        var_impl, impl = self.variable._impl, grad._impl
+        storage = impl.storage_impl
+        if (
+            sys.getrefcount(grad) <= 4
+            and storage is not None
+            and storage.refcount == 1
+            and impl.strides == var_impl.strides
+            and "_base" not in grad.__dict__
+        ):
+            if impl.autograd_meta is None or _grad_state.grad_enabled:
+                return grad
+            return grad._shallow_copy()
+        if impl.strides == var_impl.strides or not var_impl.is_contiguous():
+            result = _ops.clone(grad)
+        else:
+            result = _ops.empty_strided(var_impl.sizes, var_impl.strides, impl.dtype, impl.device)
+            _ops.copy_(result, grad)
+        return result
+
+    def name(self) -> str:
+        return "AccumulateGrad"
