@@ -156,8 +156,12 @@ def test_kernel_text(model, helpers) -> None:
                 grad_fn.self_dtype = self.dtype
                 grad_fn.other_dtype = other.dtype
                 grad_fn.alpha = alpha
-            with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+            excluded = _tls.excluded
+            _tls.excluded = excluded | _AUTOGRAD_KEYS
+            try:
                 result = ops.add_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other, alpha)
+            finally:
+                _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
             if grad_fn is not None:
                 set_history(result, grad_fn)
             return result""")
@@ -173,8 +177,12 @@ def test_kernel_text(model, helpers) -> None:
                     "add(): functions with out=... arguments don't support automatic "
                     "differentiation, but one of the arguments requires grad."
                 )
-            with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
-                return ops.add_out.redispatch(ks & AFTER_AUTOGRAD, self, other, alpha, out)""")
+            excluded = _tls.excluded
+            _tls.excluded = excluded | _AUTOGRAD_KEYS
+            try:
+                return ops.add_out.redispatch(ks & AFTER_AUTOGRAD, self, other, alpha, out)
+            finally:
+                _tls.excluded &= ~_AUTOGRAD_KEYS | excluded""")
     max_dim = _section(text, "def max_dim(")
     assert "set_history(result[0], grad_fn)" in max_dim
     assert "grad_fn.indices_ = SavedVariable(result[1], False)" in max_dim

@@ -10,7 +10,7 @@ connects the outputs to the node. ``register.register()`` registers every kernel
 from glasstorch.aten._generated import ops
 from glasstorch.c10.core.dispatch_key import DispatchKey
 from glasstorch.c10.core.dispatch_key_set import DispatchKeySet
-from glasstorch.c10.core.local_dispatch_key_set import ExcludeDispatchKeyGuard
+from glasstorch.c10.core.local_dispatch_key_set import tls_local_dispatch_key_set as _tls
 
 from ..function_utils import (
     AFTER_AUTOGRAD,
@@ -26,7 +26,9 @@ from . import nodes
 
 #: Excluded while an operator runs below autograd, so that the operators its kernel
 #: calls record nothing (PyTorch's ``AutoDispatchBelowAutograd``).
-_AUTOGRAD_KEYS = DispatchKeySet([DispatchKey.AutogradFunctionality, DispatchKey.AutogradOther])
+_AUTOGRAD_KEYS = DispatchKeySet(
+    [DispatchKey.AutogradFunctionality, DispatchKey.AutogradOther]
+).repr
 
 
 def copy_(ks, self, src, non_blocking):
@@ -38,8 +40,12 @@ def copy_(ks, self, src, non_blocking):
         grad_fn.set_next_edges(collect_next_edges(self, src))
         grad_fn.src_dtype = src.dtype
         grad_fn.src_device = src.device
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         ops.copy_.redispatch(ks & AFTER_AUTOGRAD, self, src, non_blocking)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -55,7 +61,9 @@ def _to_copy(ks, self, dtype, layout, device, pin_memory, non_blocking, memory_f
         grad_fn.set_next_edges(collect_next_edges(self))
         grad_fn.self_dtype = self.dtype
         grad_fn.self_device = self.device
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops._to_copy.redispatch(
             ks & AFTER_AUTOGRAD,
             self,
@@ -66,6 +74,8 @@ def _to_copy(ks, self, dtype, layout, device, pin_memory, non_blocking, memory_f
             non_blocking,
             memory_format,
         )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
     return result
@@ -78,8 +88,12 @@ def fill__Scalar(ks, self, value):
     if _any_requires_grad:
         grad_fn = nodes.FillBackward0()
         grad_fn.set_next_edges(collect_next_edges(self))
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         ops.fill__Scalar.redispatch(ks & AFTER_AUTOGRAD, self, value)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -92,8 +106,12 @@ def zero_(ks, self):
     if _any_requires_grad:
         grad_fn = nodes.ZeroBackward0()
         grad_fn.set_next_edges(collect_next_edges(self))
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         ops.zero_.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -105,8 +123,12 @@ def clone(ks, self, memory_format):
     if _any_requires_grad:
         grad_fn = nodes.CloneBackward0()
         grad_fn.set_next_edges(collect_next_edges(self))
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.clone.redispatch(ks & AFTER_AUTOGRAD, self, memory_format)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
     return result
@@ -121,8 +143,12 @@ def add_Tensor(ks, self, other, alpha):
         grad_fn.self_dtype = self.dtype
         grad_fn.other_dtype = other.dtype
         grad_fn.alpha = alpha
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.add_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other, alpha)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
     return result
@@ -138,8 +164,12 @@ def add__Tensor(ks, self, other, alpha):
         grad_fn.self_dtype = self.dtype
         grad_fn.other_dtype = other.dtype
         grad_fn.alpha = alpha
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         ops.add__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other, alpha)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -151,8 +181,12 @@ def add_out(ks, self, other, alpha, out):
             "add(): functions with out=... arguments don't support automatic "
             "differentiation, but one of the arguments requires grad."
         )
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.add_out.redispatch(ks & AFTER_AUTOGRAD, self, other, alpha, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def sub_Tensor(ks, self, other, alpha):
@@ -164,8 +198,12 @@ def sub_Tensor(ks, self, other, alpha):
         grad_fn.self_dtype = self.dtype
         grad_fn.other_dtype = other.dtype
         grad_fn.alpha = alpha
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.sub_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other, alpha)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
     return result
@@ -181,8 +219,12 @@ def sub__Tensor(ks, self, other, alpha):
         grad_fn.self_dtype = self.dtype
         grad_fn.other_dtype = other.dtype
         grad_fn.alpha = alpha
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         ops.sub__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other, alpha)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -194,8 +236,12 @@ def sub_out(ks, self, other, alpha, out):
             "sub(): functions with out=... arguments don't support automatic "
             "differentiation, but one of the arguments requires grad."
         )
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.sub_out.redispatch(ks & AFTER_AUTOGRAD, self, other, alpha, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def mul_Tensor(ks, self, other):
@@ -208,8 +254,12 @@ def mul_Tensor(ks, self, other):
         grad_fn.self_dtype = self.dtype
         grad_fn.other_ = SavedVariable(other, False)
         grad_fn.other_dtype = other.dtype
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.mul_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
     return result
@@ -227,8 +277,12 @@ def mul__Tensor(ks, self, other):
         grad_fn.self_dtype = self.dtype
         grad_fn.other_ = SavedVariable(other, False)
         grad_fn.other_dtype = other.dtype
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         ops.mul__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -240,8 +294,12 @@ def mul_out(ks, self, other, out):
             "mul(): functions with out=... arguments don't support automatic "
             "differentiation, but one of the arguments requires grad."
         )
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.mul_out.redispatch(ks & AFTER_AUTOGRAD, self, other, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def div_Tensor(ks, self, other):
@@ -253,8 +311,12 @@ def div_Tensor(ks, self, other):
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.self_dtype = self.dtype
         grad_fn.other_ = SavedVariable(other, False)
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.div_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
     return result
@@ -271,8 +333,12 @@ def div__Tensor(ks, self, other):
         grad_fn.self_ = SavedVariable(original_self, False)
         grad_fn.self_dtype = self.dtype
         grad_fn.other_ = SavedVariable(other, False)
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         ops.div__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -284,8 +350,12 @@ def div_out(ks, self, other, out):
             "div(): functions with out=... arguments don't support automatic "
             "differentiation, but one of the arguments requires grad."
         )
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.div_out.redispatch(ks & AFTER_AUTOGRAD, self, other, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def div_Tensor_mode(ks, self, other, rounding_mode):
@@ -298,8 +368,12 @@ def div_Tensor_mode(ks, self, other, rounding_mode):
         grad_fn.self_dtype = self.dtype
         grad_fn.other_ = SavedVariable(other, False)
         grad_fn.rounding_mode = rounding_mode
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.div_Tensor_mode.redispatch(ks & AFTER_AUTOGRAD, self, other, rounding_mode)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
     return result
@@ -317,8 +391,12 @@ def div__Tensor_mode(ks, self, other, rounding_mode):
         grad_fn.self_dtype = self.dtype
         grad_fn.other_ = SavedVariable(other, False)
         grad_fn.rounding_mode = rounding_mode
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         ops.div__Tensor_mode.redispatch(ks & AFTER_AUTOGRAD, self, other, rounding_mode)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -330,8 +408,12 @@ def div_out_mode(ks, self, other, rounding_mode, out):
             "div(): functions with out=... arguments don't support automatic "
             "differentiation, but one of the arguments requires grad."
         )
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.div_out_mode.redispatch(ks & AFTER_AUTOGRAD, self, other, rounding_mode, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def floor_divide(ks, self, other):
@@ -340,8 +422,12 @@ def floor_divide(ks, self, other):
     if _any_requires_grad:
         grad_fn = nodes.FloorDivideBackward0()
         grad_fn.set_next_edges(collect_next_edges(self, other))
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.floor_divide.redispatch(ks & AFTER_AUTOGRAD, self, other)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
     return result
@@ -354,8 +440,12 @@ def floor_divide__Tensor(ks, self, other):
     if _any_requires_grad:
         grad_fn = nodes.FloorDivideBackward0()
         grad_fn.set_next_edges(collect_next_edges(self, other))
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         ops.floor_divide__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -367,8 +457,12 @@ def floor_divide_out(ks, self, other, out):
             "floor_divide(): functions with out=... arguments don't support automatic "
             "differentiation, but one of the arguments requires grad."
         )
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.floor_divide_out.redispatch(ks & AFTER_AUTOGRAD, self, other, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def remainder_Tensor(ks, self, other):
@@ -379,8 +473,12 @@ def remainder_Tensor(ks, self, other):
         grad_fn.set_next_edges(collect_next_edges(self, other))
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.other_ = SavedVariable(other, False)
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.remainder_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
     return result
@@ -396,8 +494,12 @@ def remainder__Tensor(ks, self, other):
         original_self = self.clone()
         grad_fn.self_ = SavedVariable(original_self, False)
         grad_fn.other_ = SavedVariable(other, False)
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         ops.remainder__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -409,8 +511,12 @@ def remainder_Tensor_out(ks, self, other, out):
             "remainder(): functions with out=... arguments don't support automatic "
             "differentiation, but one of the arguments requires grad."
         )
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.remainder_Tensor_out.redispatch(ks & AFTER_AUTOGRAD, self, other, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def fmod_Tensor(ks, self, other):
@@ -421,8 +527,12 @@ def fmod_Tensor(ks, self, other):
         grad_fn.set_next_edges(collect_next_edges(self, other))
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.other_ = SavedVariable(other, False)
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.fmod_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
     return result
@@ -438,8 +548,12 @@ def fmod__Tensor(ks, self, other):
         original_self = self.clone()
         grad_fn.self_ = SavedVariable(original_self, False)
         grad_fn.other_ = SavedVariable(other, False)
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         ops.fmod__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -451,8 +565,12 @@ def fmod_Tensor_out(ks, self, other, out):
             "fmod(): functions with out=... arguments don't support automatic "
             "differentiation, but one of the arguments requires grad."
         )
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.fmod_Tensor_out.redispatch(ks & AFTER_AUTOGRAD, self, other, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def pow_Tensor_Tensor(ks, self, exponent):
@@ -463,8 +581,12 @@ def pow_Tensor_Tensor(ks, self, exponent):
         grad_fn.set_next_edges(collect_next_edges(self, exponent))
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.exponent_ = SavedVariable(exponent, False)
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.pow_Tensor_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, exponent)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
         grad_fn.result_ = SavedVariable(result, True)
@@ -481,8 +603,12 @@ def pow__Tensor(ks, self, exponent):
         original_self = self.clone()
         grad_fn.self_ = SavedVariable(original_self, False)
         grad_fn.exponent_ = SavedVariable(exponent, False)
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         ops.pow__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, exponent)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         rebase_history(self, grad_fn)
         grad_fn.result_ = SavedVariable(self, True)
@@ -495,8 +621,12 @@ def pow_Tensor_Tensor_out(ks, self, exponent, out):
             "pow(): functions with out=... arguments don't support automatic "
             "differentiation, but one of the arguments requires grad."
         )
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.pow_Tensor_Tensor_out.redispatch(ks & AFTER_AUTOGRAD, self, exponent, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def atan2(ks, self, other):
@@ -507,8 +637,12 @@ def atan2(ks, self, other):
         grad_fn.set_next_edges(collect_next_edges(self, other))
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.other_ = SavedVariable(other, False)
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.atan2.redispatch(ks & AFTER_AUTOGRAD, self, other)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
     return result
@@ -524,8 +658,12 @@ def atan2_(ks, self, other):
         original_self = self.clone()
         grad_fn.self_ = SavedVariable(original_self, False)
         grad_fn.other_ = SavedVariable(other, False)
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         ops.atan2_.redispatch(ks & AFTER_AUTOGRAD, self, other)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -537,8 +675,12 @@ def atan2_out(ks, self, other, out):
             "atan2(): functions with out=... arguments don't support automatic "
             "differentiation, but one of the arguments requires grad."
         )
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.atan2_out.redispatch(ks & AFTER_AUTOGRAD, self, other, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def maximum(ks, self, other):
@@ -549,8 +691,12 @@ def maximum(ks, self, other):
         grad_fn.set_next_edges(collect_next_edges(self, other))
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.other_ = SavedVariable(other, False)
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.maximum.redispatch(ks & AFTER_AUTOGRAD, self, other)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
     return result
@@ -562,8 +708,12 @@ def maximum_out(ks, self, other, out):
             "maximum(): functions with out=... arguments don't support automatic "
             "differentiation, but one of the arguments requires grad."
         )
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.maximum_out.redispatch(ks & AFTER_AUTOGRAD, self, other, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def minimum(ks, self, other):
@@ -574,8 +724,12 @@ def minimum(ks, self, other):
         grad_fn.set_next_edges(collect_next_edges(self, other))
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.other_ = SavedVariable(other, False)
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.minimum.redispatch(ks & AFTER_AUTOGRAD, self, other)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
     return result
@@ -587,13 +741,21 @@ def minimum_out(ks, self, other, out):
             "minimum(): functions with out=... arguments don't support automatic "
             "differentiation, but one of the arguments requires grad."
         )
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.minimum_out.redispatch(ks & AFTER_AUTOGRAD, self, other, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def eq_Tensor(ks, self, other):
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.eq_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def eq__Tensor(ks, self, other):
@@ -603,21 +765,33 @@ def eq__Tensor(ks, self, other):
     if _any_requires_grad:
         grad_fn = nodes.EqBackward0()
         grad_fn.set_next_edges(collect_next_edges(self, other))
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         ops.eq__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def eq_Tensor_out(ks, self, other, out):
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.eq_Tensor_out.redispatch(ks & AFTER_AUTOGRAD, self, other, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def ne_Tensor(ks, self, other):
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.ne_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def ne__Tensor(ks, self, other):
@@ -627,21 +801,33 @@ def ne__Tensor(ks, self, other):
     if _any_requires_grad:
         grad_fn = nodes.NeBackward0()
         grad_fn.set_next_edges(collect_next_edges(self, other))
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         ops.ne__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def ne_Tensor_out(ks, self, other, out):
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.ne_Tensor_out.redispatch(ks & AFTER_AUTOGRAD, self, other, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def lt_Tensor(ks, self, other):
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.lt_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def lt__Tensor(ks, self, other):
@@ -651,21 +837,33 @@ def lt__Tensor(ks, self, other):
     if _any_requires_grad:
         grad_fn = nodes.LtBackward0()
         grad_fn.set_next_edges(collect_next_edges(self, other))
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         ops.lt__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def lt_Tensor_out(ks, self, other, out):
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.lt_Tensor_out.redispatch(ks & AFTER_AUTOGRAD, self, other, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def le_Tensor(ks, self, other):
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.le_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def le__Tensor(ks, self, other):
@@ -675,21 +873,33 @@ def le__Tensor(ks, self, other):
     if _any_requires_grad:
         grad_fn = nodes.LeBackward0()
         grad_fn.set_next_edges(collect_next_edges(self, other))
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         ops.le__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def le_Tensor_out(ks, self, other, out):
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.le_Tensor_out.redispatch(ks & AFTER_AUTOGRAD, self, other, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def gt_Tensor(ks, self, other):
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.gt_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def gt__Tensor(ks, self, other):
@@ -699,21 +909,33 @@ def gt__Tensor(ks, self, other):
     if _any_requires_grad:
         grad_fn = nodes.GtBackward0()
         grad_fn.set_next_edges(collect_next_edges(self, other))
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         ops.gt__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def gt_Tensor_out(ks, self, other, out):
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.gt_Tensor_out.redispatch(ks & AFTER_AUTOGRAD, self, other, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def ge_Tensor(ks, self, other):
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.ge_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def ge__Tensor(ks, self, other):
@@ -723,136 +945,240 @@ def ge__Tensor(ks, self, other):
     if _any_requires_grad:
         grad_fn = nodes.GeBackward0()
         grad_fn.set_next_edges(collect_next_edges(self, other))
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         ops.ge__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
 
 
 def ge_Tensor_out(ks, self, other, out):
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.ge_Tensor_out.redispatch(ks & AFTER_AUTOGRAD, self, other, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def logical_and(ks, self, other):
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.logical_and.redispatch(ks & AFTER_AUTOGRAD, self, other)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def logical_and_(ks, self, other):
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.logical_and_.redispatch(ks & AFTER_AUTOGRAD, self, other)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def logical_and_out(ks, self, other, out):
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.logical_and_out.redispatch(ks & AFTER_AUTOGRAD, self, other, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def logical_or(ks, self, other):
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.logical_or.redispatch(ks & AFTER_AUTOGRAD, self, other)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def logical_or_(ks, self, other):
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.logical_or_.redispatch(ks & AFTER_AUTOGRAD, self, other)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def logical_or_out(ks, self, other, out):
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.logical_or_out.redispatch(ks & AFTER_AUTOGRAD, self, other, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def logical_xor(ks, self, other):
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.logical_xor.redispatch(ks & AFTER_AUTOGRAD, self, other)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def logical_xor_(ks, self, other):
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.logical_xor_.redispatch(ks & AFTER_AUTOGRAD, self, other)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def logical_xor_out(ks, self, other, out):
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.logical_xor_out.redispatch(ks & AFTER_AUTOGRAD, self, other, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def bitwise_and_Tensor(ks, self, other):
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.bitwise_and_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def bitwise_and__Tensor(ks, self, other):
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.bitwise_and__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def bitwise_and_Tensor_out(ks, self, other, out):
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.bitwise_and_Tensor_out.redispatch(ks & AFTER_AUTOGRAD, self, other, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def bitwise_or_Tensor(ks, self, other):
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.bitwise_or_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def bitwise_or__Tensor(ks, self, other):
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.bitwise_or__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def bitwise_or_Tensor_out(ks, self, other, out):
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.bitwise_or_Tensor_out.redispatch(ks & AFTER_AUTOGRAD, self, other, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def bitwise_xor_Tensor(ks, self, other):
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.bitwise_xor_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def bitwise_xor__Tensor(ks, self, other):
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.bitwise_xor__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def bitwise_xor_Tensor_out(ks, self, other, out):
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.bitwise_xor_Tensor_out.redispatch(ks & AFTER_AUTOGRAD, self, other, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def bitwise_left_shift_Tensor(ks, self, other):
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.bitwise_left_shift_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def bitwise_left_shift__Tensor(ks, self, other):
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.bitwise_left_shift__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def bitwise_left_shift_Tensor_out(ks, self, other, out):
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.bitwise_left_shift_Tensor_out.redispatch(ks & AFTER_AUTOGRAD, self, other, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def bitwise_right_shift_Tensor(ks, self, other):
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.bitwise_right_shift_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def bitwise_right_shift__Tensor(ks, self, other):
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.bitwise_right_shift__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def bitwise_right_shift_Tensor_out(ks, self, other, out):
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.bitwise_right_shift_Tensor_out.redispatch(ks & AFTER_AUTOGRAD, self, other, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def where_self(ks, condition, self, other):
@@ -862,8 +1188,12 @@ def where_self(ks, condition, self, other):
         grad_fn = nodes.WhereBackward0()
         grad_fn.set_next_edges(collect_next_edges(self, other))
         grad_fn.condition_ = SavedVariable(condition, False)
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.where_self.redispatch(ks & AFTER_AUTOGRAD, condition, self, other)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
     return result
@@ -875,8 +1205,12 @@ def where_self_out(ks, condition, self, other, out):
             "where(): functions with out=... arguments don't support automatic "
             "differentiation, but one of the arguments requires grad."
         )
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.where_self_out.redispatch(ks & AFTER_AUTOGRAD, condition, self, other, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def lerp_Tensor(ks, self, end, weight):
@@ -888,8 +1222,12 @@ def lerp_Tensor(ks, self, end, weight):
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.end_ = SavedVariable(end, False)
         grad_fn.weight_ = SavedVariable(weight, False)
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.lerp_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, end, weight)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
     return result
@@ -906,8 +1244,12 @@ def lerp__Tensor(ks, self, end, weight):
         grad_fn.self_ = SavedVariable(original_self, False)
         grad_fn.end_ = SavedVariable(end, False)
         grad_fn.weight_ = SavedVariable(weight, False)
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         ops.lerp__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, end, weight)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -919,8 +1261,12 @@ def lerp_Tensor_out(ks, self, end, weight, out):
             "lerp(): functions with out=... arguments don't support automatic "
             "differentiation, but one of the arguments requires grad."
         )
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.lerp_Tensor_out.redispatch(ks & AFTER_AUTOGRAD, self, end, weight, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def addcmul(ks, self, tensor1, tensor2, value):
@@ -935,8 +1281,12 @@ def addcmul(ks, self, tensor1, tensor2, value):
         grad_fn.tensor2_ = SavedVariable(tensor2, False)
         grad_fn.tensor2_dtype = tensor2.dtype
         grad_fn.value = value
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.addcmul.redispatch(ks & AFTER_AUTOGRAD, self, tensor1, tensor2, value)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
     return result
@@ -955,8 +1305,12 @@ def addcmul_(ks, self, tensor1, tensor2, value):
         grad_fn.tensor2_ = SavedVariable(tensor2, False)
         grad_fn.tensor2_dtype = tensor2.dtype
         grad_fn.value = value
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         ops.addcmul_.redispatch(ks & AFTER_AUTOGRAD, self, tensor1, tensor2, value)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -968,8 +1322,12 @@ def addcmul_out(ks, self, tensor1, tensor2, value, out):
             "addcmul(): functions with out=... arguments don't support automatic "
             "differentiation, but one of the arguments requires grad."
         )
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.addcmul_out.redispatch(ks & AFTER_AUTOGRAD, self, tensor1, tensor2, value, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def addcdiv(ks, self, tensor1, tensor2, value):
@@ -984,8 +1342,12 @@ def addcdiv(ks, self, tensor1, tensor2, value):
         grad_fn.tensor2_ = SavedVariable(tensor2, False)
         grad_fn.tensor2_dtype = tensor2.dtype
         grad_fn.value = value
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.addcdiv.redispatch(ks & AFTER_AUTOGRAD, self, tensor1, tensor2, value)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
     return result
@@ -1004,8 +1366,12 @@ def addcdiv_(ks, self, tensor1, tensor2, value):
         grad_fn.tensor2_ = SavedVariable(tensor2, False)
         grad_fn.tensor2_dtype = tensor2.dtype
         grad_fn.value = value
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         ops.addcdiv_.redispatch(ks & AFTER_AUTOGRAD, self, tensor1, tensor2, value)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -1017,8 +1383,12 @@ def addcdiv_out(ks, self, tensor1, tensor2, value, out):
             "addcdiv(): functions with out=... arguments don't support automatic "
             "differentiation, but one of the arguments requires grad."
         )
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.addcdiv_out.redispatch(ks & AFTER_AUTOGRAD, self, tensor1, tensor2, value, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def clamp(ks, self, min, max):
@@ -1030,8 +1400,12 @@ def clamp(ks, self, min, max):
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.min = min
         grad_fn.max = max
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.clamp.redispatch(ks & AFTER_AUTOGRAD, self, min, max)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
     return result
@@ -1048,8 +1422,12 @@ def clamp_(ks, self, min, max):
         grad_fn.self_ = SavedVariable(original_self, False)
         grad_fn.min = min
         grad_fn.max = max
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         ops.clamp_.redispatch(ks & AFTER_AUTOGRAD, self, min, max)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -1061,8 +1439,12 @@ def clamp_out(ks, self, min, max, out):
             "clamp(): functions with out=... arguments don't support automatic "
             "differentiation, but one of the arguments requires grad."
         )
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.clamp_out.redispatch(ks & AFTER_AUTOGRAD, self, min, max, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def clamp_Tensor(ks, self, min, max):
@@ -1074,8 +1456,12 @@ def clamp_Tensor(ks, self, min, max):
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.min_ = SavedVariable(min, False)
         grad_fn.max_ = SavedVariable(max, False)
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.clamp_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, min, max)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
     return result
@@ -1092,8 +1478,12 @@ def clamp__Tensor(ks, self, min, max):
         grad_fn.self_ = SavedVariable(original_self, False)
         grad_fn.min_ = SavedVariable(min, False)
         grad_fn.max_ = SavedVariable(max, False)
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         ops.clamp__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, min, max)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -1105,8 +1495,12 @@ def clamp_Tensor_out(ks, self, min, max, out):
             "clamp(): functions with out=... arguments don't support automatic "
             "differentiation, but one of the arguments requires grad."
         )
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.clamp_Tensor_out.redispatch(ks & AFTER_AUTOGRAD, self, min, max, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def abs(ks, self):
@@ -1116,8 +1510,12 @@ def abs(ks, self):
         grad_fn = nodes.AbsBackward0()
         grad_fn.set_next_edges(collect_next_edges(self))
         grad_fn.self_ = SavedVariable(self, False)
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.abs.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
     return result
@@ -1132,8 +1530,12 @@ def abs_(ks, self):
         grad_fn.set_next_edges(collect_next_edges(self))
         original_self = self.clone()
         grad_fn.self_ = SavedVariable(original_self, False)
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         ops.abs_.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -1145,8 +1547,12 @@ def abs_out(ks, self, out):
             "abs(): functions with out=... arguments don't support automatic "
             "differentiation, but one of the arguments requires grad."
         )
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.abs_out.redispatch(ks & AFTER_AUTOGRAD, self, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def neg(ks, self):
@@ -1155,8 +1561,12 @@ def neg(ks, self):
     if _any_requires_grad:
         grad_fn = nodes.NegBackward0()
         grad_fn.set_next_edges(collect_next_edges(self))
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.neg.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
     return result
@@ -1169,8 +1579,12 @@ def neg_(ks, self):
     if _any_requires_grad:
         grad_fn = nodes.NegBackward0()
         grad_fn.set_next_edges(collect_next_edges(self))
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         ops.neg_.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -1182,8 +1596,12 @@ def neg_out(ks, self, out):
             "neg(): functions with out=... arguments don't support automatic "
             "differentiation, but one of the arguments requires grad."
         )
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.neg_out.redispatch(ks & AFTER_AUTOGRAD, self, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def sign(ks, self):
@@ -1192,8 +1610,12 @@ def sign(ks, self):
     if _any_requires_grad:
         grad_fn = nodes.SignBackward0()
         grad_fn.set_next_edges(collect_next_edges(self))
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.sign.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
     return result
@@ -1206,8 +1628,12 @@ def sign_(ks, self):
     if _any_requires_grad:
         grad_fn = nodes.SignBackward0()
         grad_fn.set_next_edges(collect_next_edges(self))
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         ops.sign_.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -1219,8 +1645,12 @@ def sign_out(ks, self, out):
             "sign(): functions with out=... arguments don't support automatic "
             "differentiation, but one of the arguments requires grad."
         )
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.sign_out.redispatch(ks & AFTER_AUTOGRAD, self, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def exp(ks, self):
@@ -1229,8 +1659,12 @@ def exp(ks, self):
     if _any_requires_grad:
         grad_fn = nodes.ExpBackward0()
         grad_fn.set_next_edges(collect_next_edges(self))
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.exp.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
         grad_fn.result_ = SavedVariable(result, True)
@@ -1244,8 +1678,12 @@ def exp_(ks, self):
     if _any_requires_grad:
         grad_fn = nodes.ExpBackward0()
         grad_fn.set_next_edges(collect_next_edges(self))
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         ops.exp_.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         rebase_history(self, grad_fn)
         grad_fn.result_ = SavedVariable(self, True)
@@ -1258,8 +1696,12 @@ def exp_out(ks, self, out):
             "exp(): functions with out=... arguments don't support automatic "
             "differentiation, but one of the arguments requires grad."
         )
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.exp_out.redispatch(ks & AFTER_AUTOGRAD, self, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def exp2(ks, self):
@@ -1268,8 +1710,12 @@ def exp2(ks, self):
     if _any_requires_grad:
         grad_fn = nodes.Exp2Backward0()
         grad_fn.set_next_edges(collect_next_edges(self))
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.exp2.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
         grad_fn.result_ = SavedVariable(result, True)
@@ -1283,8 +1729,12 @@ def exp2_(ks, self):
     if _any_requires_grad:
         grad_fn = nodes.Exp2Backward0()
         grad_fn.set_next_edges(collect_next_edges(self))
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         ops.exp2_.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         rebase_history(self, grad_fn)
         grad_fn.result_ = SavedVariable(self, True)
@@ -1297,8 +1747,12 @@ def exp2_out(ks, self, out):
             "exp2(): functions with out=... arguments don't support automatic "
             "differentiation, but one of the arguments requires grad."
         )
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.exp2_out.redispatch(ks & AFTER_AUTOGRAD, self, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def expm1(ks, self):
@@ -1307,8 +1761,12 @@ def expm1(ks, self):
     if _any_requires_grad:
         grad_fn = nodes.Expm1Backward0()
         grad_fn.set_next_edges(collect_next_edges(self))
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.expm1.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
         grad_fn.result_ = SavedVariable(result, True)
@@ -1322,8 +1780,12 @@ def expm1_(ks, self):
     if _any_requires_grad:
         grad_fn = nodes.Expm1Backward0()
         grad_fn.set_next_edges(collect_next_edges(self))
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         ops.expm1_.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         rebase_history(self, grad_fn)
         grad_fn.result_ = SavedVariable(self, True)
@@ -1336,8 +1798,12 @@ def expm1_out(ks, self, out):
             "expm1(): functions with out=... arguments don't support automatic "
             "differentiation, but one of the arguments requires grad."
         )
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.expm1_out.redispatch(ks & AFTER_AUTOGRAD, self, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def log(ks, self):
@@ -1347,8 +1813,12 @@ def log(ks, self):
         grad_fn = nodes.LogBackward0()
         grad_fn.set_next_edges(collect_next_edges(self))
         grad_fn.self_ = SavedVariable(self, False)
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.log.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
     return result
@@ -1363,8 +1833,12 @@ def log_(ks, self):
         grad_fn.set_next_edges(collect_next_edges(self))
         original_self = self.clone()
         grad_fn.self_ = SavedVariable(original_self, False)
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         ops.log_.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -1376,8 +1850,12 @@ def log_out(ks, self, out):
             "log(): functions with out=... arguments don't support automatic "
             "differentiation, but one of the arguments requires grad."
         )
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.log_out.redispatch(ks & AFTER_AUTOGRAD, self, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def log2(ks, self):
@@ -1387,8 +1865,12 @@ def log2(ks, self):
         grad_fn = nodes.Log2Backward0()
         grad_fn.set_next_edges(collect_next_edges(self))
         grad_fn.self_ = SavedVariable(self, False)
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.log2.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
     return result
@@ -1403,8 +1885,12 @@ def log2_(ks, self):
         grad_fn.set_next_edges(collect_next_edges(self))
         original_self = self.clone()
         grad_fn.self_ = SavedVariable(original_self, False)
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         ops.log2_.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -1416,8 +1902,12 @@ def log2_out(ks, self, out):
             "log2(): functions with out=... arguments don't support automatic "
             "differentiation, but one of the arguments requires grad."
         )
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.log2_out.redispatch(ks & AFTER_AUTOGRAD, self, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def log10(ks, self):
@@ -1427,8 +1917,12 @@ def log10(ks, self):
         grad_fn = nodes.Log10Backward0()
         grad_fn.set_next_edges(collect_next_edges(self))
         grad_fn.self_ = SavedVariable(self, False)
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.log10.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
     return result
@@ -1443,8 +1937,12 @@ def log10_(ks, self):
         grad_fn.set_next_edges(collect_next_edges(self))
         original_self = self.clone()
         grad_fn.self_ = SavedVariable(original_self, False)
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         ops.log10_.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -1456,8 +1954,12 @@ def log10_out(ks, self, out):
             "log10(): functions with out=... arguments don't support automatic "
             "differentiation, but one of the arguments requires grad."
         )
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.log10_out.redispatch(ks & AFTER_AUTOGRAD, self, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def log1p(ks, self):
@@ -1467,8 +1969,12 @@ def log1p(ks, self):
         grad_fn = nodes.Log1PBackward0()
         grad_fn.set_next_edges(collect_next_edges(self))
         grad_fn.self_ = SavedVariable(self, False)
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.log1p.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
     return result
@@ -1483,8 +1989,12 @@ def log1p_(ks, self):
         grad_fn.set_next_edges(collect_next_edges(self))
         original_self = self.clone()
         grad_fn.self_ = SavedVariable(original_self, False)
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         ops.log1p_.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -1496,8 +2006,12 @@ def log1p_out(ks, self, out):
             "log1p(): functions with out=... arguments don't support automatic "
             "differentiation, but one of the arguments requires grad."
         )
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.log1p_out.redispatch(ks & AFTER_AUTOGRAD, self, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def sqrt(ks, self):
@@ -1506,8 +2020,12 @@ def sqrt(ks, self):
     if _any_requires_grad:
         grad_fn = nodes.SqrtBackward0()
         grad_fn.set_next_edges(collect_next_edges(self))
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.sqrt.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
         grad_fn.result_ = SavedVariable(result, True)
@@ -1521,8 +2039,12 @@ def sqrt_(ks, self):
     if _any_requires_grad:
         grad_fn = nodes.SqrtBackward0()
         grad_fn.set_next_edges(collect_next_edges(self))
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         ops.sqrt_.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         rebase_history(self, grad_fn)
         grad_fn.result_ = SavedVariable(self, True)
@@ -1535,8 +2057,12 @@ def sqrt_out(ks, self, out):
             "sqrt(): functions with out=... arguments don't support automatic "
             "differentiation, but one of the arguments requires grad."
         )
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.sqrt_out.redispatch(ks & AFTER_AUTOGRAD, self, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def rsqrt(ks, self):
@@ -1545,8 +2071,12 @@ def rsqrt(ks, self):
     if _any_requires_grad:
         grad_fn = nodes.RsqrtBackward0()
         grad_fn.set_next_edges(collect_next_edges(self))
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.rsqrt.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
         grad_fn.result_ = SavedVariable(result, True)
@@ -1560,8 +2090,12 @@ def rsqrt_(ks, self):
     if _any_requires_grad:
         grad_fn = nodes.RsqrtBackward0()
         grad_fn.set_next_edges(collect_next_edges(self))
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         ops.rsqrt_.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         rebase_history(self, grad_fn)
         grad_fn.result_ = SavedVariable(self, True)
@@ -1574,8 +2108,12 @@ def rsqrt_out(ks, self, out):
             "rsqrt(): functions with out=... arguments don't support automatic "
             "differentiation, but one of the arguments requires grad."
         )
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.rsqrt_out.redispatch(ks & AFTER_AUTOGRAD, self, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def reciprocal(ks, self):
@@ -1584,8 +2122,12 @@ def reciprocal(ks, self):
     if _any_requires_grad:
         grad_fn = nodes.ReciprocalBackward0()
         grad_fn.set_next_edges(collect_next_edges(self))
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.reciprocal.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
         grad_fn.result_ = SavedVariable(result, True)
@@ -1599,8 +2141,12 @@ def reciprocal_(ks, self):
     if _any_requires_grad:
         grad_fn = nodes.ReciprocalBackward0()
         grad_fn.set_next_edges(collect_next_edges(self))
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         ops.reciprocal_.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         rebase_history(self, grad_fn)
         grad_fn.result_ = SavedVariable(self, True)
@@ -1613,8 +2159,12 @@ def reciprocal_out(ks, self, out):
             "reciprocal(): functions with out=... arguments don't support automatic "
             "differentiation, but one of the arguments requires grad."
         )
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.reciprocal_out.redispatch(ks & AFTER_AUTOGRAD, self, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def sin(ks, self):
@@ -1624,8 +2174,12 @@ def sin(ks, self):
         grad_fn = nodes.SinBackward0()
         grad_fn.set_next_edges(collect_next_edges(self))
         grad_fn.self_ = SavedVariable(self, False)
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.sin.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
     return result
@@ -1640,8 +2194,12 @@ def sin_(ks, self):
         grad_fn.set_next_edges(collect_next_edges(self))
         original_self = self.clone()
         grad_fn.self_ = SavedVariable(original_self, False)
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         ops.sin_.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -1653,8 +2211,12 @@ def sin_out(ks, self, out):
             "sin(): functions with out=... arguments don't support automatic "
             "differentiation, but one of the arguments requires grad."
         )
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.sin_out.redispatch(ks & AFTER_AUTOGRAD, self, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def cos(ks, self):
@@ -1664,8 +2226,12 @@ def cos(ks, self):
         grad_fn = nodes.CosBackward0()
         grad_fn.set_next_edges(collect_next_edges(self))
         grad_fn.self_ = SavedVariable(self, False)
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.cos.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
     return result
@@ -1680,8 +2246,12 @@ def cos_(ks, self):
         grad_fn.set_next_edges(collect_next_edges(self))
         original_self = self.clone()
         grad_fn.self_ = SavedVariable(original_self, False)
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         ops.cos_.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -1693,8 +2263,12 @@ def cos_out(ks, self, out):
             "cos(): functions with out=... arguments don't support automatic "
             "differentiation, but one of the arguments requires grad."
         )
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.cos_out.redispatch(ks & AFTER_AUTOGRAD, self, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def tan(ks, self):
@@ -1703,8 +2277,12 @@ def tan(ks, self):
     if _any_requires_grad:
         grad_fn = nodes.TanBackward0()
         grad_fn.set_next_edges(collect_next_edges(self))
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.tan.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
         grad_fn.result_ = SavedVariable(result, True)
@@ -1718,8 +2296,12 @@ def tan_(ks, self):
     if _any_requires_grad:
         grad_fn = nodes.TanBackward0()
         grad_fn.set_next_edges(collect_next_edges(self))
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         ops.tan_.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         rebase_history(self, grad_fn)
         grad_fn.result_ = SavedVariable(self, True)
@@ -1732,8 +2314,12 @@ def tan_out(ks, self, out):
             "tan(): functions with out=... arguments don't support automatic "
             "differentiation, but one of the arguments requires grad."
         )
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.tan_out.redispatch(ks & AFTER_AUTOGRAD, self, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def asin(ks, self):
@@ -1743,8 +2329,12 @@ def asin(ks, self):
         grad_fn = nodes.AsinBackward0()
         grad_fn.set_next_edges(collect_next_edges(self))
         grad_fn.self_ = SavedVariable(self, False)
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.asin.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
     return result
@@ -1759,8 +2349,12 @@ def asin_(ks, self):
         grad_fn.set_next_edges(collect_next_edges(self))
         original_self = self.clone()
         grad_fn.self_ = SavedVariable(original_self, False)
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         ops.asin_.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -1772,8 +2366,12 @@ def asin_out(ks, self, out):
             "asin(): functions with out=... arguments don't support automatic "
             "differentiation, but one of the arguments requires grad."
         )
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.asin_out.redispatch(ks & AFTER_AUTOGRAD, self, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def acos(ks, self):
@@ -1783,8 +2381,12 @@ def acos(ks, self):
         grad_fn = nodes.AcosBackward0()
         grad_fn.set_next_edges(collect_next_edges(self))
         grad_fn.self_ = SavedVariable(self, False)
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.acos.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
     return result
@@ -1799,8 +2401,12 @@ def acos_(ks, self):
         grad_fn.set_next_edges(collect_next_edges(self))
         original_self = self.clone()
         grad_fn.self_ = SavedVariable(original_self, False)
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         ops.acos_.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -1812,8 +2418,12 @@ def acos_out(ks, self, out):
             "acos(): functions with out=... arguments don't support automatic "
             "differentiation, but one of the arguments requires grad."
         )
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.acos_out.redispatch(ks & AFTER_AUTOGRAD, self, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def atan(ks, self):
@@ -1823,8 +2433,12 @@ def atan(ks, self):
         grad_fn = nodes.AtanBackward0()
         grad_fn.set_next_edges(collect_next_edges(self))
         grad_fn.self_ = SavedVariable(self, False)
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.atan.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
     return result
@@ -1839,8 +2453,12 @@ def atan_(ks, self):
         grad_fn.set_next_edges(collect_next_edges(self))
         original_self = self.clone()
         grad_fn.self_ = SavedVariable(original_self, False)
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         ops.atan_.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -1852,8 +2470,12 @@ def atan_out(ks, self, out):
             "atan(): functions with out=... arguments don't support automatic "
             "differentiation, but one of the arguments requires grad."
         )
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.atan_out.redispatch(ks & AFTER_AUTOGRAD, self, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def sinh(ks, self):
@@ -1863,8 +2485,12 @@ def sinh(ks, self):
         grad_fn = nodes.SinhBackward0()
         grad_fn.set_next_edges(collect_next_edges(self))
         grad_fn.self_ = SavedVariable(self, False)
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.sinh.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
     return result
@@ -1879,8 +2505,12 @@ def sinh_(ks, self):
         grad_fn.set_next_edges(collect_next_edges(self))
         original_self = self.clone()
         grad_fn.self_ = SavedVariable(original_self, False)
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         ops.sinh_.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -1892,8 +2522,12 @@ def sinh_out(ks, self, out):
             "sinh(): functions with out=... arguments don't support automatic "
             "differentiation, but one of the arguments requires grad."
         )
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.sinh_out.redispatch(ks & AFTER_AUTOGRAD, self, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def cosh(ks, self):
@@ -1903,8 +2537,12 @@ def cosh(ks, self):
         grad_fn = nodes.CoshBackward0()
         grad_fn.set_next_edges(collect_next_edges(self))
         grad_fn.self_ = SavedVariable(self, False)
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.cosh.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
     return result
@@ -1919,8 +2557,12 @@ def cosh_(ks, self):
         grad_fn.set_next_edges(collect_next_edges(self))
         original_self = self.clone()
         grad_fn.self_ = SavedVariable(original_self, False)
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         ops.cosh_.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -1932,8 +2574,12 @@ def cosh_out(ks, self, out):
             "cosh(): functions with out=... arguments don't support automatic "
             "differentiation, but one of the arguments requires grad."
         )
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.cosh_out.redispatch(ks & AFTER_AUTOGRAD, self, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def tanh(ks, self):
@@ -1942,8 +2588,12 @@ def tanh(ks, self):
     if _any_requires_grad:
         grad_fn = nodes.TanhBackward0()
         grad_fn.set_next_edges(collect_next_edges(self))
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.tanh.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
         grad_fn.result_ = SavedVariable(result, True)
@@ -1957,8 +2607,12 @@ def tanh_(ks, self):
     if _any_requires_grad:
         grad_fn = nodes.TanhBackward0()
         grad_fn.set_next_edges(collect_next_edges(self))
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         ops.tanh_.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         rebase_history(self, grad_fn)
         grad_fn.result_ = SavedVariable(self, True)
@@ -1971,8 +2625,12 @@ def tanh_out(ks, self, out):
             "tanh(): functions with out=... arguments don't support automatic "
             "differentiation, but one of the arguments requires grad."
         )
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.tanh_out.redispatch(ks & AFTER_AUTOGRAD, self, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def sigmoid(ks, self):
@@ -1981,8 +2639,12 @@ def sigmoid(ks, self):
     if _any_requires_grad:
         grad_fn = nodes.SigmoidBackward0()
         grad_fn.set_next_edges(collect_next_edges(self))
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.sigmoid.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
         grad_fn.result_ = SavedVariable(result, True)
@@ -1996,8 +2658,12 @@ def sigmoid_(ks, self):
     if _any_requires_grad:
         grad_fn = nodes.SigmoidBackward0()
         grad_fn.set_next_edges(collect_next_edges(self))
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         ops.sigmoid_.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         rebase_history(self, grad_fn)
         grad_fn.result_ = SavedVariable(self, True)
@@ -2010,8 +2676,12 @@ def sigmoid_out(ks, self, out):
             "sigmoid(): functions with out=... arguments don't support automatic "
             "differentiation, but one of the arguments requires grad."
         )
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.sigmoid_out.redispatch(ks & AFTER_AUTOGRAD, self, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def erf(ks, self):
@@ -2021,8 +2691,12 @@ def erf(ks, self):
         grad_fn = nodes.ErfBackward0()
         grad_fn.set_next_edges(collect_next_edges(self))
         grad_fn.self_ = SavedVariable(self, False)
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.erf.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
     return result
@@ -2037,8 +2711,12 @@ def erf_(ks, self):
         grad_fn.set_next_edges(collect_next_edges(self))
         original_self = self.clone()
         grad_fn.self_ = SavedVariable(original_self, False)
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         ops.erf_.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -2050,8 +2728,12 @@ def erf_out(ks, self, out):
             "erf(): functions with out=... arguments don't support automatic "
             "differentiation, but one of the arguments requires grad."
         )
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.erf_out.redispatch(ks & AFTER_AUTOGRAD, self, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def floor(ks, self):
@@ -2060,8 +2742,12 @@ def floor(ks, self):
     if _any_requires_grad:
         grad_fn = nodes.FloorBackward0()
         grad_fn.set_next_edges(collect_next_edges(self))
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.floor.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
     return result
@@ -2074,8 +2760,12 @@ def floor_(ks, self):
     if _any_requires_grad:
         grad_fn = nodes.FloorBackward0()
         grad_fn.set_next_edges(collect_next_edges(self))
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         ops.floor_.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -2087,8 +2777,12 @@ def floor_out(ks, self, out):
             "floor(): functions with out=... arguments don't support automatic "
             "differentiation, but one of the arguments requires grad."
         )
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.floor_out.redispatch(ks & AFTER_AUTOGRAD, self, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def ceil(ks, self):
@@ -2097,8 +2791,12 @@ def ceil(ks, self):
     if _any_requires_grad:
         grad_fn = nodes.CeilBackward0()
         grad_fn.set_next_edges(collect_next_edges(self))
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.ceil.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
     return result
@@ -2111,8 +2809,12 @@ def ceil_(ks, self):
     if _any_requires_grad:
         grad_fn = nodes.CeilBackward0()
         grad_fn.set_next_edges(collect_next_edges(self))
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         ops.ceil_.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -2124,8 +2826,12 @@ def ceil_out(ks, self, out):
             "ceil(): functions with out=... arguments don't support automatic "
             "differentiation, but one of the arguments requires grad."
         )
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.ceil_out.redispatch(ks & AFTER_AUTOGRAD, self, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def trunc(ks, self):
@@ -2134,8 +2840,12 @@ def trunc(ks, self):
     if _any_requires_grad:
         grad_fn = nodes.TruncBackward0()
         grad_fn.set_next_edges(collect_next_edges(self))
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.trunc.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
     return result
@@ -2148,8 +2858,12 @@ def trunc_(ks, self):
     if _any_requires_grad:
         grad_fn = nodes.TruncBackward0()
         grad_fn.set_next_edges(collect_next_edges(self))
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         ops.trunc_.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -2161,8 +2875,12 @@ def trunc_out(ks, self, out):
             "trunc(): functions with out=... arguments don't support automatic "
             "differentiation, but one of the arguments requires grad."
         )
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.trunc_out.redispatch(ks & AFTER_AUTOGRAD, self, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def round(ks, self):
@@ -2171,8 +2889,12 @@ def round(ks, self):
     if _any_requires_grad:
         grad_fn = nodes.RoundBackward0()
         grad_fn.set_next_edges(collect_next_edges(self))
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.round.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
     return result
@@ -2185,8 +2907,12 @@ def round_(ks, self):
     if _any_requires_grad:
         grad_fn = nodes.RoundBackward0()
         grad_fn.set_next_edges(collect_next_edges(self))
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         ops.round_.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -2198,8 +2924,12 @@ def round_out(ks, self, out):
             "round(): functions with out=... arguments don't support automatic "
             "differentiation, but one of the arguments requires grad."
         )
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.round_out.redispatch(ks & AFTER_AUTOGRAD, self, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def frac(ks, self):
@@ -2208,8 +2938,12 @@ def frac(ks, self):
     if _any_requires_grad:
         grad_fn = nodes.FracBackward0()
         grad_fn.set_next_edges(collect_next_edges(self))
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.frac.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
     return result
@@ -2222,8 +2956,12 @@ def frac_(ks, self):
     if _any_requires_grad:
         grad_fn = nodes.FracBackward0()
         grad_fn.set_next_edges(collect_next_edges(self))
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         ops.frac_.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -2235,8 +2973,12 @@ def frac_out(ks, self, out):
             "frac(): functions with out=... arguments don't support automatic "
             "differentiation, but one of the arguments requires grad."
         )
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.frac_out.redispatch(ks & AFTER_AUTOGRAD, self, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def relu(ks, self):
@@ -2245,8 +2987,12 @@ def relu(ks, self):
     if _any_requires_grad:
         grad_fn = nodes.ReluBackward0()
         grad_fn.set_next_edges(collect_next_edges(self))
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.relu.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
         grad_fn.result_ = SavedVariable(result, True)
@@ -2260,8 +3006,12 @@ def relu_(ks, self):
     if _any_requires_grad:
         grad_fn = nodes.ReluBackward0()
         grad_fn.set_next_edges(collect_next_edges(self))
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         ops.relu_.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         rebase_history(self, grad_fn)
         grad_fn.result_ = SavedVariable(self, True)
@@ -2274,8 +3024,12 @@ def relu_out(ks, self, out):
             "relu(): functions with out=... arguments don't support automatic "
             "differentiation, but one of the arguments requires grad."
         )
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.relu_out.redispatch(ks & AFTER_AUTOGRAD, self, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def silu(ks, self):
@@ -2285,8 +3039,12 @@ def silu(ks, self):
         grad_fn = nodes.SiluBackward0()
         grad_fn.set_next_edges(collect_next_edges(self))
         grad_fn.self_ = SavedVariable(self, False)
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.silu.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
     return result
@@ -2301,8 +3059,12 @@ def silu_(ks, self):
         grad_fn.set_next_edges(collect_next_edges(self))
         original_self = self.clone()
         grad_fn.self_ = SavedVariable(original_self, False)
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         ops.silu_.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -2314,38 +3076,66 @@ def silu_out(ks, self, out):
             "silu(): functions with out=... arguments don't support automatic "
             "differentiation, but one of the arguments requires grad."
         )
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.silu_out.redispatch(ks & AFTER_AUTOGRAD, self, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def logical_not(ks, self):
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.logical_not.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def logical_not_(ks, self):
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.logical_not_.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def logical_not_out(ks, self, out):
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.logical_not_out.redispatch(ks & AFTER_AUTOGRAD, self, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def bitwise_not(ks, self):
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.bitwise_not.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def bitwise_not_(ks, self):
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.bitwise_not_.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def bitwise_not_out(ks, self, out):
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.bitwise_not_out.redispatch(ks & AFTER_AUTOGRAD, self, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def round_decimals(ks, self, decimals):
@@ -2354,8 +3144,12 @@ def round_decimals(ks, self, decimals):
     if _any_requires_grad:
         grad_fn = nodes.RoundBackward1()
         grad_fn.set_next_edges(collect_next_edges(self))
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.round_decimals.redispatch(ks & AFTER_AUTOGRAD, self, decimals)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
     return result
@@ -2368,8 +3162,12 @@ def round__decimals(ks, self, decimals):
     if _any_requires_grad:
         grad_fn = nodes.RoundBackward1()
         grad_fn.set_next_edges(collect_next_edges(self))
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         ops.round__decimals.redispatch(ks & AFTER_AUTOGRAD, self, decimals)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -2381,8 +3179,12 @@ def round_decimals_out(ks, self, decimals, out):
             "round(): functions with out=... arguments don't support automatic "
             "differentiation, but one of the arguments requires grad."
         )
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.round_decimals_out.redispatch(ks & AFTER_AUTOGRAD, self, decimals, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def gelu(ks, self, approximate):
@@ -2393,8 +3195,12 @@ def gelu(ks, self, approximate):
         grad_fn.set_next_edges(collect_next_edges(self))
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.approximate = approximate
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.gelu.redispatch(ks & AFTER_AUTOGRAD, self, approximate)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
     return result
@@ -2410,8 +3216,12 @@ def gelu_(ks, self, approximate):
         original_self = self.clone()
         grad_fn.self_ = SavedVariable(original_self, False)
         grad_fn.approximate = approximate
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         ops.gelu_.redispatch(ks & AFTER_AUTOGRAD, self, approximate)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -2423,8 +3233,12 @@ def gelu_out(ks, self, approximate, out):
             "gelu(): functions with out=... arguments don't support automatic "
             "differentiation, but one of the arguments requires grad."
         )
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.gelu_out.redispatch(ks & AFTER_AUTOGRAD, self, approximate, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def softplus(ks, self, beta, threshold):
@@ -2436,8 +3250,12 @@ def softplus(ks, self, beta, threshold):
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.beta = beta
         grad_fn.threshold = threshold
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.softplus.redispatch(ks & AFTER_AUTOGRAD, self, beta, threshold)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
     return result
@@ -2449,8 +3267,12 @@ def softplus_out(ks, self, beta, threshold, out):
             "softplus(): functions with out=... arguments don't support automatic "
             "differentiation, but one of the arguments requires grad."
         )
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.softplus_out.redispatch(ks & AFTER_AUTOGRAD, self, beta, threshold, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def leaky_relu(ks, self, negative_slope):
@@ -2461,8 +3283,12 @@ def leaky_relu(ks, self, negative_slope):
         grad_fn.set_next_edges(collect_next_edges(self))
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.negative_slope = negative_slope
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.leaky_relu.redispatch(ks & AFTER_AUTOGRAD, self, negative_slope)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
     return result
@@ -2476,8 +3302,12 @@ def leaky_relu_(ks, self, negative_slope):
         grad_fn = nodes.LeakyReluBackward1()
         grad_fn.set_next_edges(collect_next_edges(self))
         grad_fn.negative_slope = negative_slope
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         ops.leaky_relu_.redispatch(ks & AFTER_AUTOGRAD, self, negative_slope)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         rebase_history(self, grad_fn)
         grad_fn.result_ = SavedVariable(self, True)
@@ -2490,8 +3320,12 @@ def leaky_relu_out(ks, self, negative_slope, out):
             "leaky_relu(): functions with out=... arguments don't support automatic "
             "differentiation, but one of the arguments requires grad."
         )
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.leaky_relu_out.redispatch(ks & AFTER_AUTOGRAD, self, negative_slope, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def elu(ks, self, alpha, scale, input_scale):
@@ -2504,8 +3338,12 @@ def elu(ks, self, alpha, scale, input_scale):
         grad_fn.alpha = alpha
         grad_fn.scale = scale
         grad_fn.input_scale = input_scale
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.elu.redispatch(ks & AFTER_AUTOGRAD, self, alpha, scale, input_scale)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
     return result
@@ -2521,8 +3359,12 @@ def elu_(ks, self, alpha, scale, input_scale):
         grad_fn.alpha = alpha
         grad_fn.scale = scale
         grad_fn.input_scale = input_scale
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         ops.elu_.redispatch(ks & AFTER_AUTOGRAD, self, alpha, scale, input_scale)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         rebase_history(self, grad_fn)
         grad_fn.result_ = SavedVariable(self, True)
@@ -2535,8 +3377,12 @@ def elu_out(ks, self, alpha, scale, input_scale, out):
             "elu(): functions with out=... arguments don't support automatic "
             "differentiation, but one of the arguments requires grad."
         )
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.elu_out.redispatch(ks & AFTER_AUTOGRAD, self, alpha, scale, input_scale, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def nan_to_num(ks, self, nan, posinf, neginf):
@@ -2546,8 +3392,12 @@ def nan_to_num(ks, self, nan, posinf, neginf):
         grad_fn = nodes.NanToNumBackward0()
         grad_fn.set_next_edges(collect_next_edges(self))
         grad_fn.self_ = SavedVariable(self, False)
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.nan_to_num.redispatch(ks & AFTER_AUTOGRAD, self, nan, posinf, neginf)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
     return result
@@ -2562,8 +3412,12 @@ def nan_to_num_(ks, self, nan, posinf, neginf):
         grad_fn.set_next_edges(collect_next_edges(self))
         original_self = self.clone()
         grad_fn.self_ = SavedVariable(original_self, False)
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         ops.nan_to_num_.redispatch(ks & AFTER_AUTOGRAD, self, nan, posinf, neginf)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -2575,111 +3429,191 @@ def nan_to_num_out(ks, self, nan, posinf, neginf, out):
             "nan_to_num(): functions with out=... arguments don't support automatic "
             "differentiation, but one of the arguments requires grad."
         )
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.nan_to_num_out.redispatch(ks & AFTER_AUTOGRAD, self, nan, posinf, neginf, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def isnan(ks, self):
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.isnan.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def isnan_out(ks, self, out):
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.isnan_out.redispatch(ks & AFTER_AUTOGRAD, self, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def isinf(ks, self):
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.isinf.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def isinf_out(ks, self, out):
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.isinf_out.redispatch(ks & AFTER_AUTOGRAD, self, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def isfinite(ks, self):
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.isfinite.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def isfinite_out(ks, self, out):
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.isfinite_out.redispatch(ks & AFTER_AUTOGRAD, self, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def zeros_out(ks, size, out):
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.zeros_out.redispatch(ks & AFTER_AUTOGRAD, size, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def ones_out(ks, size, out):
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.ones_out.redispatch(ks & AFTER_AUTOGRAD, size, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def full_out(ks, size, fill_value, out):
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.full_out.redispatch(ks & AFTER_AUTOGRAD, size, fill_value, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def empty_like(ks, self, dtype, layout, device, pin_memory, memory_format):
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.empty_like.redispatch(
             ks & AFTER_AUTOGRAD, self, dtype, layout, device, pin_memory, memory_format
         )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def zeros_like(ks, self, dtype, layout, device, pin_memory, memory_format):
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.zeros_like.redispatch(
             ks & AFTER_AUTOGRAD, self, dtype, layout, device, pin_memory, memory_format
         )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def ones_like(ks, self, dtype, layout, device, pin_memory, memory_format):
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.ones_like.redispatch(
             ks & AFTER_AUTOGRAD, self, dtype, layout, device, pin_memory, memory_format
         )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def full_like(ks, self, fill_value, dtype, layout, device, pin_memory, memory_format):
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.full_like.redispatch(
             ks & AFTER_AUTOGRAD, self, fill_value, dtype, layout, device, pin_memory, memory_format
         )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def arange_out(ks, end, out):
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.arange_out.redispatch(ks & AFTER_AUTOGRAD, end, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def arange_start_out(ks, start, end, step, out):
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.arange_start_out.redispatch(ks & AFTER_AUTOGRAD, start, end, step, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def linspace_out(ks, start, end, steps, out):
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.linspace_out.redispatch(ks & AFTER_AUTOGRAD, start, end, steps, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def logspace_out(ks, start, end, steps, base, out):
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.logspace_out.redispatch(ks & AFTER_AUTOGRAD, start, end, steps, base, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def eye_out(ks, n, out):
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.eye_out.redispatch(ks & AFTER_AUTOGRAD, n, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def eye_m_out(ks, n, m, out):
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.eye_m_out.redispatch(ks & AFTER_AUTOGRAD, n, m, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def uniform_(ks, self, from_, to, generator):
@@ -2689,8 +3623,12 @@ def uniform_(ks, self, from_, to, generator):
     if _any_requires_grad:
         grad_fn = nodes.UniformBackward0()
         grad_fn.set_next_edges(collect_next_edges(self))
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         ops.uniform_.redispatch(ks & AFTER_AUTOGRAD, self, from_, to, generator)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -2703,8 +3641,12 @@ def normal_(ks, self, mean, std, generator):
     if _any_requires_grad:
         grad_fn = nodes.NormalBackward0()
         grad_fn.set_next_edges(collect_next_edges(self))
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         ops.normal_.redispatch(ks & AFTER_AUTOGRAD, self, mean, std, generator)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -2717,8 +3659,12 @@ def random__from(ks, self, from_, to, generator):
     if _any_requires_grad:
         grad_fn = nodes.RandomBackward0()
         grad_fn.set_next_edges(collect_next_edges(self))
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         ops.random__from.redispatch(ks & AFTER_AUTOGRAD, self, from_, to, generator)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -2731,8 +3677,12 @@ def random__to(ks, self, to, generator):
     if _any_requires_grad:
         grad_fn = nodes.RandomBackward1()
         grad_fn.set_next_edges(collect_next_edges(self))
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         ops.random__to.redispatch(ks & AFTER_AUTOGRAD, self, to, generator)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -2745,8 +3695,12 @@ def random_(ks, self, generator):
     if _any_requires_grad:
         grad_fn = nodes.RandomBackward2()
         grad_fn.set_next_edges(collect_next_edges(self))
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         ops.random_.redispatch(ks & AFTER_AUTOGRAD, self, generator)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -2759,8 +3713,12 @@ def exponential_(ks, self, lambd, generator):
     if _any_requires_grad:
         grad_fn = nodes.ExponentialBackward0()
         grad_fn.set_next_edges(collect_next_edges(self))
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         ops.exponential_.redispatch(ks & AFTER_AUTOGRAD, self, lambd, generator)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -2773,8 +3731,12 @@ def bernoulli__Tensor(ks, self, p, generator):
     if _any_requires_grad:
         grad_fn = nodes.BernoulliBackward1()
         grad_fn.set_next_edges(collect_next_edges(self, p))
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         ops.bernoulli__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, p, generator)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -2787,8 +3749,12 @@ def bernoulli__float(ks, self, p, generator):
     if _any_requires_grad:
         grad_fn = nodes.BernoulliBackward2()
         grad_fn.set_next_edges(collect_next_edges(self))
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         ops.bernoulli__float.redispatch(ks & AFTER_AUTOGRAD, self, p, generator)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -2800,8 +3766,12 @@ def bernoulli(ks, self, generator):
     if _any_requires_grad:
         grad_fn = nodes.BernoulliBackward0()
         grad_fn.set_next_edges(collect_next_edges(self))
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.bernoulli.redispatch(ks & AFTER_AUTOGRAD, self, generator)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
     return result
@@ -2813,8 +3783,12 @@ def bernoulli_out(ks, self, generator, out):
             "bernoulli(): functions with out=... arguments don't support automatic "
             "differentiation, but one of the arguments requires grad."
         )
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.bernoulli_out.redispatch(ks & AFTER_AUTOGRAD, self, generator, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def bernoulli_p(ks, self, p, generator):
@@ -2823,68 +3797,110 @@ def bernoulli_p(ks, self, p, generator):
     if _any_requires_grad:
         grad_fn = nodes.BernoulliBackward3()
         grad_fn.set_next_edges(collect_next_edges(self))
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.bernoulli_p.redispatch(ks & AFTER_AUTOGRAD, self, p, generator)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
     return result
 
 
 def multinomial(ks, self, num_samples, replacement, generator):
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.multinomial.redispatch(
             ks & AFTER_AUTOGRAD, self, num_samples, replacement, generator
         )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def multinomial_out(ks, self, num_samples, replacement, generator, out):
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.multinomial_out.redispatch(
             ks & AFTER_AUTOGRAD, self, num_samples, replacement, generator, out
         )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def randperm_out(ks, n, generator, out):
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.randperm_out.redispatch(ks & AFTER_AUTOGRAD, n, generator, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def rand_out(ks, size, generator, out):
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.rand_out.redispatch(ks & AFTER_AUTOGRAD, size, generator, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def randn_out(ks, size, generator, out):
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.randn_out.redispatch(ks & AFTER_AUTOGRAD, size, generator, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def randint_out(ks, high, size, generator, out):
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.randint_out.redispatch(ks & AFTER_AUTOGRAD, high, size, generator, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def randint_low_out(ks, low, high, size, generator, out):
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.randint_low_out.redispatch(ks & AFTER_AUTOGRAD, low, high, size, generator, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def rand_like(ks, self, generator, dtype, layout, device, pin_memory, memory_format):
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.rand_like.redispatch(
             ks & AFTER_AUTOGRAD, self, generator, dtype, layout, device, pin_memory, memory_format
         )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def randn_like(ks, self, generator, dtype, layout, device, pin_memory, memory_format):
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.randn_like.redispatch(
             ks & AFTER_AUTOGRAD, self, generator, dtype, layout, device, pin_memory, memory_format
         )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def randint_like(ks, self, high, generator, dtype, layout, device, pin_memory, memory_format):
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.randint_like.redispatch(
             ks & AFTER_AUTOGRAD,
             self,
@@ -2896,12 +3912,16 @@ def randint_like(ks, self, high, generator, dtype, layout, device, pin_memory, m
             pin_memory,
             memory_format,
         )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def randint_like_low_dtype(
     ks, self, low, high, generator, dtype, layout, device, pin_memory, memory_format
 ):
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.randint_like_low_dtype.redispatch(
             ks & AFTER_AUTOGRAD,
             self,
@@ -2914,6 +3934,8 @@ def randint_like_low_dtype(
             pin_memory,
             memory_format,
         )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def normal_Tensor_float(ks, mean, std, generator):
@@ -2922,8 +3944,12 @@ def normal_Tensor_float(ks, mean, std, generator):
     if _any_requires_grad:
         grad_fn = nodes.NormalBackward1()
         grad_fn.set_next_edges(collect_next_edges(mean))
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.normal_Tensor_float.redispatch(ks & AFTER_AUTOGRAD, mean, std, generator)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
     return result
@@ -2935,10 +3961,14 @@ def normal_Tensor_float_out(ks, mean, std, generator, out):
             "normal(): functions with out=... arguments don't support automatic "
             "differentiation, but one of the arguments requires grad."
         )
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.normal_Tensor_float_out.redispatch(
             ks & AFTER_AUTOGRAD, mean, std, generator, out
         )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def normal_float_Tensor(ks, mean, std, generator):
@@ -2947,8 +3977,12 @@ def normal_float_Tensor(ks, mean, std, generator):
     if _any_requires_grad:
         grad_fn = nodes.NormalBackward2()
         grad_fn.set_next_edges(collect_next_edges(std))
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.normal_float_Tensor.redispatch(ks & AFTER_AUTOGRAD, mean, std, generator)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
     return result
@@ -2960,10 +3994,14 @@ def normal_float_Tensor_out(ks, mean, std, generator, out):
             "normal(): functions with out=... arguments don't support automatic "
             "differentiation, but one of the arguments requires grad."
         )
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.normal_float_Tensor_out.redispatch(
             ks & AFTER_AUTOGRAD, mean, std, generator, out
         )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def normal_Tensor_Tensor(ks, mean, std, generator):
@@ -2972,8 +4010,12 @@ def normal_Tensor_Tensor(ks, mean, std, generator):
     if _any_requires_grad:
         grad_fn = nodes.NormalBackward3()
         grad_fn.set_next_edges(collect_next_edges(mean, std))
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.normal_Tensor_Tensor.redispatch(ks & AFTER_AUTOGRAD, mean, std, generator)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
     return result
@@ -2985,17 +4027,25 @@ def normal_Tensor_Tensor_out(ks, mean, std, generator, out):
             "normal(): functions with out=... arguments don't support automatic "
             "differentiation, but one of the arguments requires grad."
         )
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.normal_Tensor_Tensor_out.redispatch(
             ks & AFTER_AUTOGRAD, mean, std, generator, out
         )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def normal_float_float_out(ks, mean, std, size, generator, out):
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.normal_float_float_out.redispatch(
             ks & AFTER_AUTOGRAD, mean, std, size, generator, out
         )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def sum(ks, self, dtype):
@@ -3005,8 +4055,12 @@ def sum(ks, self, dtype):
         grad_fn = nodes.SumBackward0()
         grad_fn.set_next_edges(collect_next_edges(self))
         grad_fn.self_sizes = self.size()
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.sum.redispatch(ks & AFTER_AUTOGRAD, self, dtype)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
     return result
@@ -3021,8 +4075,12 @@ def sum_dim_IntList(ks, self, dim, keepdim, dtype):
         grad_fn.self_sizes = self.size()
         grad_fn.dim = dim
         grad_fn.keepdim = keepdim
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.sum_dim_IntList.redispatch(ks & AFTER_AUTOGRAD, self, dim, keepdim, dtype)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
     return result
@@ -3034,8 +4092,12 @@ def sum_IntList_out(ks, self, dim, keepdim, dtype, out):
             "sum(): functions with out=... arguments don't support automatic "
             "differentiation, but one of the arguments requires grad."
         )
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.sum_IntList_out.redispatch(ks & AFTER_AUTOGRAD, self, dim, keepdim, dtype, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def sum_out(ks, self, dtype, out):
@@ -3044,8 +4106,12 @@ def sum_out(ks, self, dtype, out):
             "sum(): functions with out=... arguments don't support automatic "
             "differentiation, but one of the arguments requires grad."
         )
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.sum_out.redispatch(ks & AFTER_AUTOGRAD, self, dtype, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def mean(ks, self, dtype):
@@ -3056,8 +4122,12 @@ def mean(ks, self, dtype):
         grad_fn.set_next_edges(collect_next_edges(self))
         grad_fn.self_sizes = self.size()
         grad_fn.self_numel = self.numel()
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.mean.redispatch(ks & AFTER_AUTOGRAD, self, dtype)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
     return result
@@ -3073,8 +4143,12 @@ def mean_dim(ks, self, dim, keepdim, dtype):
         grad_fn.self_numel = self.numel()
         grad_fn.dim = dim
         grad_fn.keepdim = keepdim
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.mean_dim.redispatch(ks & AFTER_AUTOGRAD, self, dim, keepdim, dtype)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
     return result
@@ -3086,8 +4160,12 @@ def mean_out(ks, self, dim, keepdim, dtype, out):
             "mean(): functions with out=... arguments don't support automatic "
             "differentiation, but one of the arguments requires grad."
         )
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.mean_out.redispatch(ks & AFTER_AUTOGRAD, self, dim, keepdim, dtype, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def mean_dtype_out(ks, self, dtype, out):
@@ -3096,8 +4174,12 @@ def mean_dtype_out(ks, self, dtype, out):
             "mean(): functions with out=... arguments don't support automatic "
             "differentiation, but one of the arguments requires grad."
         )
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.mean_dtype_out.redispatch(ks & AFTER_AUTOGRAD, self, dtype, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def prod(ks, self, dtype):
@@ -3107,8 +4189,12 @@ def prod(ks, self, dtype):
         grad_fn = nodes.ProdBackward0()
         grad_fn.set_next_edges(collect_next_edges(self))
         grad_fn.self_ = SavedVariable(self, False)
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.prod.redispatch(ks & AFTER_AUTOGRAD, self, dtype)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
         grad_fn.result_ = SavedVariable(result, True)
@@ -3124,8 +4210,12 @@ def prod_dim_int(ks, self, dim, keepdim, dtype):
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.dim = dim
         grad_fn.keepdim = keepdim
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.prod_dim_int.redispatch(ks & AFTER_AUTOGRAD, self, dim, keepdim, dtype)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
         grad_fn.result_ = SavedVariable(result, True)
@@ -3138,8 +4228,12 @@ def prod_int_out(ks, self, dim, keepdim, dtype, out):
             "prod(): functions with out=... arguments don't support automatic "
             "differentiation, but one of the arguments requires grad."
         )
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.prod_int_out.redispatch(ks & AFTER_AUTOGRAD, self, dim, keepdim, dtype, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def amax(ks, self, dim, keepdim):
@@ -3151,8 +4245,12 @@ def amax(ks, self, dim, keepdim):
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.dim = dim
         grad_fn.keepdim = keepdim
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.amax.redispatch(ks & AFTER_AUTOGRAD, self, dim, keepdim)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
         grad_fn.result_ = SavedVariable(result, True)
@@ -3165,8 +4263,12 @@ def amax_out(ks, self, dim, keepdim, out):
             "amax(): functions with out=... arguments don't support automatic "
             "differentiation, but one of the arguments requires grad."
         )
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.amax_out.redispatch(ks & AFTER_AUTOGRAD, self, dim, keepdim, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def amin(ks, self, dim, keepdim):
@@ -3178,8 +4280,12 @@ def amin(ks, self, dim, keepdim):
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.dim = dim
         grad_fn.keepdim = keepdim
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.amin.redispatch(ks & AFTER_AUTOGRAD, self, dim, keepdim)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
         grad_fn.result_ = SavedVariable(result, True)
@@ -3192,8 +4298,12 @@ def amin_out(ks, self, dim, keepdim, out):
             "amin(): functions with out=... arguments don't support automatic "
             "differentiation, but one of the arguments requires grad."
         )
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.amin_out.redispatch(ks & AFTER_AUTOGRAD, self, dim, keepdim, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def max(ks, self):
@@ -3203,8 +4313,12 @@ def max(ks, self):
         grad_fn = nodes.MaxBackward1()
         grad_fn.set_next_edges(collect_next_edges(self))
         grad_fn.self_ = SavedVariable(self, False)
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.max.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
         grad_fn.result_ = SavedVariable(result, True)
@@ -3220,8 +4334,12 @@ def max_dim(ks, self, dim, keepdim):
         grad_fn.self_sizes = self.size()
         grad_fn.dim = dim
         grad_fn.keepdim = keepdim
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.max_dim.redispatch(ks & AFTER_AUTOGRAD, self, dim, keepdim)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result[0], grad_fn)
         grad_fn.indices_ = SavedVariable(result[1], False)
@@ -3234,8 +4352,12 @@ def max_dim_max(ks, self, dim, keepdim, max, max_values):
             "max(): functions with out=... arguments don't support automatic "
             "differentiation, but one of the arguments requires grad."
         )
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.max_dim_max.redispatch(ks & AFTER_AUTOGRAD, self, dim, keepdim, max, max_values)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def min(ks, self):
@@ -3245,8 +4367,12 @@ def min(ks, self):
         grad_fn = nodes.MinBackward1()
         grad_fn.set_next_edges(collect_next_edges(self))
         grad_fn.self_ = SavedVariable(self, False)
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.min.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
         grad_fn.result_ = SavedVariable(result, True)
@@ -3262,8 +4388,12 @@ def min_dim(ks, self, dim, keepdim):
         grad_fn.self_sizes = self.size()
         grad_fn.dim = dim
         grad_fn.keepdim = keepdim
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.min_dim.redispatch(ks & AFTER_AUTOGRAD, self, dim, keepdim)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result[0], grad_fn)
         grad_fn.indices_ = SavedVariable(result[1], False)
@@ -3276,88 +4406,156 @@ def min_dim_min(ks, self, dim, keepdim, min, min_indices):
             "min(): functions with out=... arguments don't support automatic "
             "differentiation, but one of the arguments requires grad."
         )
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.min_dim_min.redispatch(ks & AFTER_AUTOGRAD, self, dim, keepdim, min, min_indices)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def argmax(ks, self, dim, keepdim):
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.argmax.redispatch(ks & AFTER_AUTOGRAD, self, dim, keepdim)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def argmax_out(ks, self, dim, keepdim, out):
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.argmax_out.redispatch(ks & AFTER_AUTOGRAD, self, dim, keepdim, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def argmin(ks, self, dim, keepdim):
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.argmin.redispatch(ks & AFTER_AUTOGRAD, self, dim, keepdim)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def argmin_out(ks, self, dim, keepdim, out):
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.argmin_out.redispatch(ks & AFTER_AUTOGRAD, self, dim, keepdim, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def all(ks, self):
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.all.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def all_dim(ks, self, dim, keepdim):
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.all_dim.redispatch(ks & AFTER_AUTOGRAD, self, dim, keepdim)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def all_dims(ks, self, dim, keepdim):
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.all_dims.redispatch(ks & AFTER_AUTOGRAD, self, dim, keepdim)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def all_out(ks, self, dim, keepdim, out):
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.all_out.redispatch(ks & AFTER_AUTOGRAD, self, dim, keepdim, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def all_dims_out(ks, self, dim, keepdim, out):
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.all_dims_out.redispatch(ks & AFTER_AUTOGRAD, self, dim, keepdim, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def all_all_out(ks, self, out):
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.all_all_out.redispatch(ks & AFTER_AUTOGRAD, self, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def any(ks, self):
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.any.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def any_dim(ks, self, dim, keepdim):
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.any_dim.redispatch(ks & AFTER_AUTOGRAD, self, dim, keepdim)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def any_dims(ks, self, dim, keepdim):
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.any_dims.redispatch(ks & AFTER_AUTOGRAD, self, dim, keepdim)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def any_out(ks, self, dim, keepdim, out):
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.any_out.redispatch(ks & AFTER_AUTOGRAD, self, dim, keepdim, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def any_dims_out(ks, self, dim, keepdim, out):
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.any_dims_out.redispatch(ks & AFTER_AUTOGRAD, self, dim, keepdim, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def any_all_out(ks, self, out):
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.any_all_out.redispatch(ks & AFTER_AUTOGRAD, self, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def var_correction(ks, self, dim, correction, keepdim):
@@ -3370,8 +4568,12 @@ def var_correction(ks, self, dim, correction, keepdim):
         grad_fn.dim = dim
         grad_fn.correction = correction
         grad_fn.keepdim = keepdim
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.var_correction.redispatch(ks & AFTER_AUTOGRAD, self, dim, correction, keepdim)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
     return result
@@ -3383,10 +4585,14 @@ def var_correction_out(ks, self, dim, correction, keepdim, out):
             "var(): functions with out=... arguments don't support automatic "
             "differentiation, but one of the arguments requires grad."
         )
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.var_correction_out.redispatch(
             ks & AFTER_AUTOGRAD, self, dim, correction, keepdim, out
         )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def var_mean_correction(ks, self, dim, correction, keepdim):
@@ -3399,10 +4605,14 @@ def var_mean_correction(ks, self, dim, correction, keepdim):
         grad_fn.dim = dim
         grad_fn.correction = correction
         grad_fn.keepdim = keepdim
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.var_mean_correction.redispatch(
             ks & AFTER_AUTOGRAD, self, dim, correction, keepdim
         )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history((result[0], result[1]), grad_fn)
     return result
@@ -3418,8 +4628,12 @@ def std_correction(ks, self, dim, correction, keepdim):
         grad_fn.dim = dim
         grad_fn.correction = correction
         grad_fn.keepdim = keepdim
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.std_correction.redispatch(ks & AFTER_AUTOGRAD, self, dim, correction, keepdim)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
         grad_fn.result_ = SavedVariable(result, True)
@@ -3432,10 +4646,14 @@ def std_correction_out(ks, self, dim, correction, keepdim, out):
             "std(): functions with out=... arguments don't support automatic "
             "differentiation, but one of the arguments requires grad."
         )
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.std_correction_out.redispatch(
             ks & AFTER_AUTOGRAD, self, dim, correction, keepdim, out
         )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def std_mean_correction(ks, self, dim, correction, keepdim):
@@ -3448,10 +4666,14 @@ def std_mean_correction(ks, self, dim, correction, keepdim):
         grad_fn.dim = dim
         grad_fn.correction = correction
         grad_fn.keepdim = keepdim
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.std_mean_correction.redispatch(
             ks & AFTER_AUTOGRAD, self, dim, correction, keepdim
         )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history((result[0], result[1]), grad_fn)
         grad_fn.result0_ = SavedVariable(result[0], True)
@@ -3466,8 +4688,12 @@ def norm_Scalar(ks, self, p):
         grad_fn.set_next_edges(collect_next_edges(self))
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.p = p
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.norm_Scalar.redispatch(ks & AFTER_AUTOGRAD, self, p)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
         grad_fn.result_ = SavedVariable(result, True)
@@ -3484,8 +4710,12 @@ def norm_ScalarOpt_dim(ks, self, p, dim, keepdim):
         grad_fn.p = p
         grad_fn.dim = dim
         grad_fn.keepdim = keepdim
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.norm_ScalarOpt_dim.redispatch(ks & AFTER_AUTOGRAD, self, p, dim, keepdim)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
         grad_fn.result_ = SavedVariable(result, True)
@@ -3498,8 +4728,12 @@ def norm_out(ks, self, p, dim, keepdim, out):
             "norm(): functions with out=... arguments don't support automatic "
             "differentiation, but one of the arguments requires grad."
         )
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.norm_out.redispatch(ks & AFTER_AUTOGRAD, self, p, dim, keepdim, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def linalg_vector_norm(ks, self, ord, dim, keepdim, dtype):
@@ -3512,10 +4746,14 @@ def linalg_vector_norm(ks, self, ord, dim, keepdim, dtype):
         grad_fn.ord = ord
         grad_fn.dim = dim
         grad_fn.keepdim = keepdim
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.linalg_vector_norm.redispatch(
             ks & AFTER_AUTOGRAD, self, ord, dim, keepdim, dtype
         )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
         grad_fn.result_ = SavedVariable(result, True)
@@ -3528,10 +4766,14 @@ def linalg_vector_norm_out(ks, self, ord, dim, keepdim, dtype, out):
             "linalg_vector_norm(): functions with out=... arguments don't support automatic "
             "differentiation, but one of the arguments requires grad."
         )
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.linalg_vector_norm_out.redispatch(
             ks & AFTER_AUTOGRAD, self, ord, dim, keepdim, dtype, out
         )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def cumsum(ks, self, dim, dtype):
@@ -3542,8 +4784,12 @@ def cumsum(ks, self, dim, dtype):
         grad_fn.set_next_edges(collect_next_edges(self))
         grad_fn.self_dtype = self.dtype
         grad_fn.dim = dim
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.cumsum.redispatch(ks & AFTER_AUTOGRAD, self, dim, dtype)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
     return result
@@ -3558,8 +4804,12 @@ def cumsum_(ks, self, dim, dtype):
         grad_fn.set_next_edges(collect_next_edges(self))
         grad_fn.self_dtype = self.dtype
         grad_fn.dim = dim
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         ops.cumsum_.redispatch(ks & AFTER_AUTOGRAD, self, dim, dtype)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -3571,8 +4821,12 @@ def cumsum_out(ks, self, dim, dtype, out):
             "cumsum(): functions with out=... arguments don't support automatic "
             "differentiation, but one of the arguments requires grad."
         )
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.cumsum_out.redispatch(ks & AFTER_AUTOGRAD, self, dim, dtype, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def cumprod(ks, self, dim, dtype):
@@ -3584,8 +4838,12 @@ def cumprod(ks, self, dim, dtype):
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.self_dtype = self.dtype
         grad_fn.dim = dim
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.cumprod.redispatch(ks & AFTER_AUTOGRAD, self, dim, dtype)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
         grad_fn.result_ = SavedVariable(result, True)
@@ -3603,8 +4861,12 @@ def cumprod_(ks, self, dim, dtype):
         grad_fn.self_ = SavedVariable(original_self, False)
         grad_fn.self_dtype = self.dtype
         grad_fn.dim = dim
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         ops.cumprod_.redispatch(ks & AFTER_AUTOGRAD, self, dim, dtype)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         rebase_history(self, grad_fn)
         grad_fn.result_ = SavedVariable(self, True)
@@ -3617,8 +4879,12 @@ def cumprod_out(ks, self, dim, dtype, out):
             "cumprod(): functions with out=... arguments don't support automatic "
             "differentiation, but one of the arguments requires grad."
         )
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.cumprod_out.redispatch(ks & AFTER_AUTOGRAD, self, dim, dtype, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def logsumexp(ks, self, dim, keepdim):
@@ -3630,8 +4896,12 @@ def logsumexp(ks, self, dim, keepdim):
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.dim = dim
         grad_fn.keepdim = keepdim
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.logsumexp.redispatch(ks & AFTER_AUTOGRAD, self, dim, keepdim)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
         grad_fn.result_ = SavedVariable(result, True)
@@ -3644,8 +4914,12 @@ def logsumexp_out(ks, self, dim, keepdim, out):
             "logsumexp(): functions with out=... arguments don't support automatic "
             "differentiation, but one of the arguments requires grad."
         )
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.logsumexp_out.redispatch(ks & AFTER_AUTOGRAD, self, dim, keepdim, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def _softmax(ks, self, dim, half_to_float):
@@ -3656,8 +4930,12 @@ def _softmax(ks, self, dim, half_to_float):
         grad_fn.set_next_edges(collect_next_edges(self))
         grad_fn.self_dtype = self.dtype
         grad_fn.dim = dim
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops._softmax.redispatch(ks & AFTER_AUTOGRAD, self, dim, half_to_float)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
         grad_fn.result_ = SavedVariable(result, True)
@@ -3670,8 +4948,12 @@ def _softmax_out(ks, self, dim, half_to_float, out):
             "_softmax(): functions with out=... arguments don't support automatic "
             "differentiation, but one of the arguments requires grad."
         )
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops._softmax_out.redispatch(ks & AFTER_AUTOGRAD, self, dim, half_to_float, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def _log_softmax(ks, self, dim, half_to_float):
@@ -3682,8 +4964,12 @@ def _log_softmax(ks, self, dim, half_to_float):
         grad_fn.set_next_edges(collect_next_edges(self))
         grad_fn.self_dtype = self.dtype
         grad_fn.dim = dim
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops._log_softmax.redispatch(ks & AFTER_AUTOGRAD, self, dim, half_to_float)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
         grad_fn.result_ = SavedVariable(result, True)
@@ -3696,8 +4982,12 @@ def _log_softmax_out(ks, self, dim, half_to_float, out):
             "_log_softmax(): functions with out=... arguments don't support automatic "
             "differentiation, but one of the arguments requires grad."
         )
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops._log_softmax_out.redispatch(ks & AFTER_AUTOGRAD, self, dim, half_to_float, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def topk(ks, self, k, dim, largest, sorted):
@@ -3708,8 +4998,12 @@ def topk(ks, self, k, dim, largest, sorted):
         grad_fn.set_next_edges(collect_next_edges(self))
         grad_fn.self_sizes = self.size()
         grad_fn.dim = dim
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.topk.redispatch(ks & AFTER_AUTOGRAD, self, k, dim, largest, sorted)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result[0], grad_fn)
         grad_fn.indices_ = SavedVariable(result[1], False)
@@ -3722,10 +5016,14 @@ def topk_values(ks, self, k, dim, largest, sorted, values, indices):
             "topk(): functions with out=... arguments don't support automatic "
             "differentiation, but one of the arguments requires grad."
         )
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.topk_values.redispatch(
             ks & AFTER_AUTOGRAD, self, k, dim, largest, sorted, values, indices
         )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def sort(ks, self, dim, descending):
@@ -3736,8 +5034,12 @@ def sort(ks, self, dim, descending):
         grad_fn.set_next_edges(collect_next_edges(self))
         grad_fn.self_sizes = self.size()
         grad_fn.dim = dim
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.sort.redispatch(ks & AFTER_AUTOGRAD, self, dim, descending)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result[0], grad_fn)
         grad_fn.indices_ = SavedVariable(result[1], False)
@@ -3752,8 +5054,12 @@ def sort_stable(ks, self, stable, dim, descending):
         grad_fn.set_next_edges(collect_next_edges(self))
         grad_fn.self_sizes = self.size()
         grad_fn.dim = dim
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.sort_stable.redispatch(ks & AFTER_AUTOGRAD, self, stable, dim, descending)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result[0], grad_fn)
         grad_fn.indices_ = SavedVariable(result[1], False)
@@ -3766,10 +5072,14 @@ def sort_values(ks, self, dim, descending, values, indices):
             "sort(): functions with out=... arguments don't support automatic "
             "differentiation, but one of the arguments requires grad."
         )
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.sort_values.redispatch(
             ks & AFTER_AUTOGRAD, self, dim, descending, values, indices
         )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def sort_values_stable(ks, self, stable, dim, descending, values, indices):
@@ -3778,10 +5088,14 @@ def sort_values_stable(ks, self, stable, dim, descending, values, indices):
             "sort(): functions with out=... arguments don't support automatic "
             "differentiation, but one of the arguments requires grad."
         )
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.sort_values_stable.redispatch(
             ks & AFTER_AUTOGRAD, self, stable, dim, descending, values, indices
         )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def view(ks, self, size):
@@ -3791,16 +5105,24 @@ def view(ks, self, size):
         grad_fn = nodes.ViewBackward0()
         grad_fn.set_next_edges(collect_next_edges(self))
         grad_fn.self_sizes = self.size()
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.view.redispatch(ks & AFTER_AUTOGRAD, self, size)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
     return result
 
 
 def view_dtype(ks, self, dtype):
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.view_dtype.redispatch(ks & AFTER_AUTOGRAD, self, dtype)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def _unsafe_view(ks, self, size):
@@ -3810,8 +5132,12 @@ def _unsafe_view(ks, self, size):
         grad_fn = nodes.UnsafeViewBackward0()
         grad_fn.set_next_edges(collect_next_edges(self))
         grad_fn.self_sizes = self.size()
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops._unsafe_view.redispatch(ks & AFTER_AUTOGRAD, self, size)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
     return result
@@ -3823,8 +5149,12 @@ def alias(ks, self):
     if _any_requires_grad:
         grad_fn = nodes.AliasBackward0()
         grad_fn.set_next_edges(collect_next_edges(self))
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.alias.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
     return result
@@ -3842,8 +5172,12 @@ def as_strided(ks, self, size, stride, storage_offset):
         grad_fn.size = size
         grad_fn.stride = stride
         grad_fn.storage_offset = storage_offset
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.as_strided.redispatch(ks & AFTER_AUTOGRAD, self, size, stride, storage_offset)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
     return result
@@ -3862,8 +5196,12 @@ def as_strided_(ks, self, size, stride, storage_offset):
         grad_fn.size = size
         grad_fn.stride = stride
         grad_fn.storage_offset = storage_offset
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         ops.as_strided_.redispatch(ks & AFTER_AUTOGRAD, self, size, stride, storage_offset)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -3878,8 +5216,12 @@ def select_int(ks, self, dim, index):
         grad_fn.self_sizes = self.size()
         grad_fn.dim = dim
         grad_fn.index = index
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.select_int.redispatch(ks & AFTER_AUTOGRAD, self, dim, index)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
     return result
@@ -3896,8 +5238,12 @@ def slice_Tensor(ks, self, dim, start, end, step):
         grad_fn.start = start
         grad_fn.end = end
         grad_fn.step = step
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.slice_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, dim, start, end, step)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
     return result
@@ -3910,8 +5256,12 @@ def unsqueeze(ks, self, dim):
         grad_fn = nodes.UnsqueezeBackward0()
         grad_fn.set_next_edges(collect_next_edges(self))
         grad_fn.dim = dim
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.unsqueeze.redispatch(ks & AFTER_AUTOGRAD, self, dim)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
     return result
@@ -3925,8 +5275,12 @@ def unsqueeze_(ks, self, dim):
         grad_fn = nodes.UnsqueezeBackward1()
         grad_fn.set_next_edges(collect_next_edges(self))
         grad_fn.dim = dim
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         ops.unsqueeze_.redispatch(ks & AFTER_AUTOGRAD, self, dim)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -3939,8 +5293,12 @@ def expand(ks, self, size, implicit):
         grad_fn = nodes.ExpandBackward0()
         grad_fn.set_next_edges(collect_next_edges(self))
         grad_fn.self_sizes = self.size()
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.expand.redispatch(ks & AFTER_AUTOGRAD, self, size, implicit)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
     return result
@@ -3953,8 +5311,12 @@ def squeeze(ks, self):
         grad_fn = nodes.SqueezeBackward0()
         grad_fn.set_next_edges(collect_next_edges(self))
         grad_fn.self_sizes = self.size()
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.squeeze.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
     return result
@@ -3968,8 +5330,12 @@ def squeeze_dim(ks, self, dim):
         grad_fn.set_next_edges(collect_next_edges(self))
         grad_fn.self_sizes = self.size()
         grad_fn.dim = dim
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.squeeze_dim.redispatch(ks & AFTER_AUTOGRAD, self, dim)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
     return result
@@ -3983,8 +5349,12 @@ def squeeze_dims(ks, self, dim):
         grad_fn.set_next_edges(collect_next_edges(self))
         grad_fn.self_sizes = self.size()
         grad_fn.dim = dim
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.squeeze_dims.redispatch(ks & AFTER_AUTOGRAD, self, dim)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
     return result
@@ -3998,8 +5368,12 @@ def squeeze_(ks, self):
         grad_fn = nodes.SqueezeBackward3()
         grad_fn.set_next_edges(collect_next_edges(self))
         grad_fn.self_sizes = self.size()
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         ops.squeeze_.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -4014,8 +5388,12 @@ def squeeze__dim(ks, self, dim):
         grad_fn.set_next_edges(collect_next_edges(self))
         grad_fn.self_sizes = self.size()
         grad_fn.dim = dim
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         ops.squeeze__dim.redispatch(ks & AFTER_AUTOGRAD, self, dim)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -4030,8 +5408,12 @@ def squeeze__dims(ks, self, dim):
         grad_fn.set_next_edges(collect_next_edges(self))
         grad_fn.self_sizes = self.size()
         grad_fn.dim = dim
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         ops.squeeze__dims.redispatch(ks & AFTER_AUTOGRAD, self, dim)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -4044,8 +5426,12 @@ def permute(ks, self, dims):
         grad_fn = nodes.PermuteBackward0()
         grad_fn.set_next_edges(collect_next_edges(self))
         grad_fn.dims = dims
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.permute.redispatch(ks & AFTER_AUTOGRAD, self, dims)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
     return result
@@ -4059,8 +5445,12 @@ def transpose_int(ks, self, dim0, dim1):
         grad_fn.set_next_edges(collect_next_edges(self))
         grad_fn.dim0 = dim0
         grad_fn.dim1 = dim1
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.transpose_int.redispatch(ks & AFTER_AUTOGRAD, self, dim0, dim1)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
     return result
@@ -4075,8 +5465,12 @@ def transpose_(ks, self, dim0, dim1):
         grad_fn.set_next_edges(collect_next_edges(self))
         grad_fn.dim0 = dim0
         grad_fn.dim1 = dim1
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         ops.transpose_.redispatch(ks & AFTER_AUTOGRAD, self, dim0, dim1)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -4088,8 +5482,12 @@ def t(ks, self):
     if _any_requires_grad:
         grad_fn = nodes.TBackward0()
         grad_fn.set_next_edges(collect_next_edges(self))
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.t.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
     return result
@@ -4102,8 +5500,12 @@ def t_(ks, self):
     if _any_requires_grad:
         grad_fn = nodes.TBackward1()
         grad_fn.set_next_edges(collect_next_edges(self))
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         ops.t_.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -4119,8 +5521,12 @@ def diagonal(ks, self, offset, dim1, dim2):
         grad_fn.offset = offset
         grad_fn.dim1 = dim1
         grad_fn.dim2 = dim2
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.diagonal.redispatch(ks & AFTER_AUTOGRAD, self, offset, dim1, dim2)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
     return result
@@ -4137,8 +5543,12 @@ def split_Tensor(ks, self, split_size, dim):
         grad_fn.self_device = self.device
         grad_fn.split_size = split_size
         grad_fn.dim = dim
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.split_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, split_size, dim)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
     return result
@@ -4155,8 +5565,12 @@ def split_with_sizes(ks, self, split_sizes, dim):
         grad_fn.self_device = self.device
         grad_fn.split_sizes = split_sizes
         grad_fn.dim = dim
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.split_with_sizes.redispatch(ks & AFTER_AUTOGRAD, self, split_sizes, dim)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
     return result
@@ -4169,16 +5583,24 @@ def unbind_int(ks, self, dim):
         grad_fn = nodes.UnbindBackward0()
         grad_fn.set_next_edges(collect_next_edges(self))
         grad_fn.dim = dim
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.unbind_int.redispatch(ks & AFTER_AUTOGRAD, self, dim)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
     return result
 
 
 def resize_(ks, self, size, memory_format):
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.resize_.redispatch(ks & AFTER_AUTOGRAD, self, size, memory_format)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def cat(ks, tensors, dim):
@@ -4191,8 +5613,12 @@ def cat(ks, tensors, dim):
         grad_fn.tensors_sizes = [t.size() for t in tensors]
         grad_fn.tensors_dtype = [t.dtype for t in tensors]
         grad_fn.dim = dim
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.cat.redispatch(ks & AFTER_AUTOGRAD, tensors, dim)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
     return result
@@ -4204,8 +5630,12 @@ def cat_out(ks, tensors, dim, out):
             "cat(): functions with out=... arguments don't support automatic "
             "differentiation, but one of the arguments requires grad."
         )
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.cat_out.redispatch(ks & AFTER_AUTOGRAD, tensors, dim, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def stack(ks, tensors, dim):
@@ -4217,8 +5647,12 @@ def stack(ks, tensors, dim):
         grad_fn.tensors_size_ = len(tensors)
         grad_fn.tensors_dtype = [t.dtype for t in tensors]
         grad_fn.dim = dim
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.stack.redispatch(ks & AFTER_AUTOGRAD, tensors, dim)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
     return result
@@ -4230,8 +5664,12 @@ def stack_out(ks, tensors, dim, out):
             "stack(): functions with out=... arguments don't support automatic "
             "differentiation, but one of the arguments requires grad."
         )
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.stack_out.redispatch(ks & AFTER_AUTOGRAD, tensors, dim, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def flip(ks, self, dims):
@@ -4241,8 +5679,12 @@ def flip(ks, self, dims):
         grad_fn = nodes.FlipBackward0()
         grad_fn.set_next_edges(collect_next_edges(self))
         grad_fn.dims = dims
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.flip.redispatch(ks & AFTER_AUTOGRAD, self, dims)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
     return result
@@ -4256,8 +5698,12 @@ def roll(ks, self, shifts, dims):
         grad_fn.set_next_edges(collect_next_edges(self))
         grad_fn.shifts = shifts
         grad_fn.dims = dims
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.roll.redispatch(ks & AFTER_AUTOGRAD, self, shifts, dims)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
     return result
@@ -4271,16 +5717,24 @@ def repeat(ks, self, repeats):
         grad_fn.set_next_edges(collect_next_edges(self))
         grad_fn.self_sizes = self.size()
         grad_fn.repeats = repeats
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.repeat.redispatch(ks & AFTER_AUTOGRAD, self, repeats)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
     return result
 
 
 def repeat_interleave_Tensor(ks, repeats, output_size):
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.repeat_interleave_Tensor.redispatch(ks & AFTER_AUTOGRAD, repeats, output_size)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def tril(ks, self, diagonal):
@@ -4290,8 +5744,12 @@ def tril(ks, self, diagonal):
         grad_fn = nodes.TrilBackward0()
         grad_fn.set_next_edges(collect_next_edges(self))
         grad_fn.diagonal = diagonal
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.tril.redispatch(ks & AFTER_AUTOGRAD, self, diagonal)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
     return result
@@ -4305,8 +5763,12 @@ def tril_(ks, self, diagonal):
         grad_fn = nodes.TrilBackward0()
         grad_fn.set_next_edges(collect_next_edges(self))
         grad_fn.diagonal = diagonal
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         ops.tril_.redispatch(ks & AFTER_AUTOGRAD, self, diagonal)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -4318,8 +5780,12 @@ def tril_out(ks, self, diagonal, out):
             "tril(): functions with out=... arguments don't support automatic "
             "differentiation, but one of the arguments requires grad."
         )
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.tril_out.redispatch(ks & AFTER_AUTOGRAD, self, diagonal, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def triu(ks, self, diagonal):
@@ -4329,8 +5795,12 @@ def triu(ks, self, diagonal):
         grad_fn = nodes.TriuBackward0()
         grad_fn.set_next_edges(collect_next_edges(self))
         grad_fn.diagonal = diagonal
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.triu.redispatch(ks & AFTER_AUTOGRAD, self, diagonal)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
     return result
@@ -4344,8 +5814,12 @@ def triu_(ks, self, diagonal):
         grad_fn = nodes.TriuBackward0()
         grad_fn.set_next_edges(collect_next_edges(self))
         grad_fn.diagonal = diagonal
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         ops.triu_.redispatch(ks & AFTER_AUTOGRAD, self, diagonal)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -4357,8 +5831,12 @@ def triu_out(ks, self, diagonal, out):
             "triu(): functions with out=... arguments don't support automatic "
             "differentiation, but one of the arguments requires grad."
         )
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.triu_out.redispatch(ks & AFTER_AUTOGRAD, self, diagonal, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def index_Tensor(ks, self, indices):
@@ -4369,8 +5847,12 @@ def index_Tensor(ks, self, indices):
         grad_fn.set_next_edges(collect_next_edges(self))
         grad_fn.self_sizes = self.size()
         grad_fn.indices_ = [SavedVariable(t, False) for t in indices]
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.index_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, indices)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
     return result
@@ -4382,8 +5864,12 @@ def index_Tensor_out(ks, self, indices, out):
             "index(): functions with out=... arguments don't support automatic "
             "differentiation, but one of the arguments requires grad."
         )
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.index_Tensor_out.redispatch(ks & AFTER_AUTOGRAD, self, indices, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def index_put_(ks, self, indices, values, accumulate):
@@ -4396,8 +5882,12 @@ def index_put_(ks, self, indices, values, accumulate):
         grad_fn.indices_ = [SavedVariable(t, False) for t in indices]
         grad_fn.values_ = SavedVariable(values, False)
         grad_fn.accumulate = accumulate
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         ops.index_put_.redispatch(ks & AFTER_AUTOGRAD, self, indices, values, accumulate)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -4412,8 +5902,12 @@ def index_put(ks, self, indices, values, accumulate):
         grad_fn.indices_ = [SavedVariable(t, False) for t in indices]
         grad_fn.values_ = SavedVariable(values, False)
         grad_fn.accumulate = accumulate
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.index_put.redispatch(ks & AFTER_AUTOGRAD, self, indices, values, accumulate)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
     return result
@@ -4428,8 +5922,12 @@ def index_select(ks, self, dim, index):
         grad_fn.self_sizes = self.size()
         grad_fn.dim = dim
         grad_fn.index_ = SavedVariable(index, False)
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.index_select.redispatch(ks & AFTER_AUTOGRAD, self, dim, index)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
     return result
@@ -4441,8 +5939,12 @@ def index_select_out(ks, self, dim, index, out):
             "index_select(): functions with out=... arguments don't support automatic "
             "differentiation, but one of the arguments requires grad."
         )
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.index_select_out.redispatch(ks & AFTER_AUTOGRAD, self, dim, index, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def gather(ks, self, dim, index, sparse_grad):
@@ -4454,8 +5956,12 @@ def gather(ks, self, dim, index, sparse_grad):
         grad_fn.self_sizes = self.size()
         grad_fn.dim = dim
         grad_fn.index_ = SavedVariable(index, False)
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.gather.redispatch(ks & AFTER_AUTOGRAD, self, dim, index, sparse_grad)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
     return result
@@ -4467,8 +5973,12 @@ def gather_out(ks, self, dim, index, sparse_grad, out):
             "gather(): functions with out=... arguments don't support automatic "
             "differentiation, but one of the arguments requires grad."
         )
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.gather_out.redispatch(ks & AFTER_AUTOGRAD, self, dim, index, sparse_grad, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def scatter_src(ks, self, dim, index, src):
@@ -4480,8 +5990,12 @@ def scatter_src(ks, self, dim, index, src):
         grad_fn.dim = dim
         grad_fn.index_ = SavedVariable(index, False)
         grad_fn.src_sizes = src.size()
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.scatter_src.redispatch(ks & AFTER_AUTOGRAD, self, dim, index, src)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
     return result
@@ -4497,8 +6011,12 @@ def scatter__src(ks, self, dim, index, src):
         grad_fn.dim = dim
         grad_fn.index_ = SavedVariable(index, False)
         grad_fn.src_sizes = src.size()
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         ops.scatter__src.redispatch(ks & AFTER_AUTOGRAD, self, dim, index, src)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -4510,8 +6028,12 @@ def scatter_src_out(ks, self, dim, index, src, out):
             "scatter(): functions with out=... arguments don't support automatic "
             "differentiation, but one of the arguments requires grad."
         )
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.scatter_src_out.redispatch(ks & AFTER_AUTOGRAD, self, dim, index, src, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def scatter_value(ks, self, dim, index, value):
@@ -4522,8 +6044,12 @@ def scatter_value(ks, self, dim, index, value):
         grad_fn.set_next_edges(collect_next_edges(self))
         grad_fn.dim = dim
         grad_fn.index_ = SavedVariable(index, False)
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.scatter_value.redispatch(ks & AFTER_AUTOGRAD, self, dim, index, value)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
     return result
@@ -4538,8 +6064,12 @@ def scatter__value(ks, self, dim, index, value):
         grad_fn.set_next_edges(collect_next_edges(self))
         grad_fn.dim = dim
         grad_fn.index_ = SavedVariable(index, False)
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         ops.scatter__value.redispatch(ks & AFTER_AUTOGRAD, self, dim, index, value)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -4551,8 +6081,12 @@ def scatter_value_out(ks, self, dim, index, value, out):
             "scatter(): functions with out=... arguments don't support automatic "
             "differentiation, but one of the arguments requires grad."
         )
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.scatter_value_out.redispatch(ks & AFTER_AUTOGRAD, self, dim, index, value, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def scatter_reduce(ks, self, dim, index, src, reduce):
@@ -4565,8 +6099,12 @@ def scatter_reduce(ks, self, dim, index, src, reduce):
         grad_fn.index_ = SavedVariable(index, False)
         grad_fn.src_ = SavedVariable(src, False)
         grad_fn.reduce = reduce
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.scatter_reduce.redispatch(ks & AFTER_AUTOGRAD, self, dim, index, src, reduce)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
         grad_fn.result_ = SavedVariable(result, True)
@@ -4584,8 +6122,12 @@ def scatter__reduce(ks, self, dim, index, src, reduce):
         grad_fn.index_ = SavedVariable(index, False)
         grad_fn.src_ = SavedVariable(src, False)
         grad_fn.reduce = reduce
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         ops.scatter__reduce.redispatch(ks & AFTER_AUTOGRAD, self, dim, index, src, reduce)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         rebase_history(self, grad_fn)
         grad_fn.result_ = SavedVariable(self, True)
@@ -4598,10 +6140,14 @@ def scatter_reduce_out(ks, self, dim, index, src, reduce, out):
             "scatter(): functions with out=... arguments don't support automatic "
             "differentiation, but one of the arguments requires grad."
         )
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.scatter_reduce_out.redispatch(
             ks & AFTER_AUTOGRAD, self, dim, index, src, reduce, out
         )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def scatter_value_reduce(ks, self, dim, index, value, reduce):
@@ -4614,10 +6160,14 @@ def scatter_value_reduce(ks, self, dim, index, value, reduce):
         grad_fn.index_ = SavedVariable(index, False)
         grad_fn.value = value
         grad_fn.reduce = reduce
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.scatter_value_reduce.redispatch(
             ks & AFTER_AUTOGRAD, self, dim, index, value, reduce
         )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
     return result
@@ -4634,8 +6184,12 @@ def scatter__value_reduce(ks, self, dim, index, value, reduce):
         grad_fn.index_ = SavedVariable(index, False)
         grad_fn.value = value
         grad_fn.reduce = reduce
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         ops.scatter__value_reduce.redispatch(ks & AFTER_AUTOGRAD, self, dim, index, value, reduce)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -4647,10 +6201,14 @@ def scatter_value_reduce_out(ks, self, dim, index, value, reduce, out):
             "scatter(): functions with out=... arguments don't support automatic "
             "differentiation, but one of the arguments requires grad."
         )
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.scatter_value_reduce_out.redispatch(
             ks & AFTER_AUTOGRAD, self, dim, index, value, reduce, out
         )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def scatter_add(ks, self, dim, index, src):
@@ -4662,8 +6220,12 @@ def scatter_add(ks, self, dim, index, src):
         grad_fn.dim = dim
         grad_fn.index_ = SavedVariable(index, False)
         grad_fn.src_sizes = src.size()
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.scatter_add.redispatch(ks & AFTER_AUTOGRAD, self, dim, index, src)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
     return result
@@ -4679,8 +6241,12 @@ def scatter_add_(ks, self, dim, index, src):
         grad_fn.dim = dim
         grad_fn.index_ = SavedVariable(index, False)
         grad_fn.src_sizes = src.size()
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         ops.scatter_add_.redispatch(ks & AFTER_AUTOGRAD, self, dim, index, src)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -4692,8 +6258,12 @@ def scatter_add_out(ks, self, dim, index, src, out):
             "scatter_add(): functions with out=... arguments don't support automatic "
             "differentiation, but one of the arguments requires grad."
         )
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.scatter_add_out.redispatch(ks & AFTER_AUTOGRAD, self, dim, index, src, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def scatter_reduce_two(ks, self, dim, index, src, reduce, include_self):
@@ -4708,10 +6278,14 @@ def scatter_reduce_two(ks, self, dim, index, src, reduce, include_self):
         grad_fn.src_ = SavedVariable(src, False)
         grad_fn.reduce = reduce
         grad_fn.include_self = include_self
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.scatter_reduce_two.redispatch(
             ks & AFTER_AUTOGRAD, self, dim, index, src, reduce, include_self
         )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
         grad_fn.result_ = SavedVariable(result, True)
@@ -4732,10 +6306,14 @@ def scatter_reduce__two(ks, self, dim, index, src, reduce, include_self):
         grad_fn.src_ = SavedVariable(src, False)
         grad_fn.reduce = reduce
         grad_fn.include_self = include_self
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         ops.scatter_reduce__two.redispatch(
             ks & AFTER_AUTOGRAD, self, dim, index, src, reduce, include_self
         )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         rebase_history(self, grad_fn)
         grad_fn.result_ = SavedVariable(self, True)
@@ -4748,10 +6326,14 @@ def scatter_reduce_two_out(ks, self, dim, index, src, reduce, include_self, out)
             "scatter_reduce(): functions with out=... arguments don't support automatic "
             "differentiation, but one of the arguments requires grad."
         )
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.scatter_reduce_two_out.redispatch(
             ks & AFTER_AUTOGRAD, self, dim, index, src, reduce, include_self, out
         )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def index_add(ks, self, dim, index, source, alpha):
@@ -4764,8 +6346,12 @@ def index_add(ks, self, dim, index, source, alpha):
         grad_fn.index_ = SavedVariable(index, False)
         grad_fn.source_dim = source.dim()
         grad_fn.alpha = alpha
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.index_add.redispatch(ks & AFTER_AUTOGRAD, self, dim, index, source, alpha)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
     return result
@@ -4782,8 +6368,12 @@ def index_add_(ks, self, dim, index, source, alpha):
         grad_fn.index_ = SavedVariable(index, False)
         grad_fn.source_dim = source.dim()
         grad_fn.alpha = alpha
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         ops.index_add_.redispatch(ks & AFTER_AUTOGRAD, self, dim, index, source, alpha)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -4795,10 +6385,14 @@ def index_add_out(ks, self, dim, index, source, alpha, out):
             "index_add(): functions with out=... arguments don't support automatic "
             "differentiation, but one of the arguments requires grad."
         )
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.index_add_out.redispatch(
             ks & AFTER_AUTOGRAD, self, dim, index, source, alpha, out
         )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def index_fill__int_Scalar(ks, self, dim, index, value):
@@ -4810,8 +6404,12 @@ def index_fill__int_Scalar(ks, self, dim, index, value):
         grad_fn.set_next_edges(collect_next_edges(self))
         grad_fn.dim = dim
         grad_fn.index_ = SavedVariable(index, False)
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         ops.index_fill__int_Scalar.redispatch(ks & AFTER_AUTOGRAD, self, dim, index, value)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -4825,8 +6423,12 @@ def index_fill_int_Scalar(ks, self, dim, index, value):
         grad_fn.set_next_edges(collect_next_edges(self))
         grad_fn.dim = dim
         grad_fn.index_ = SavedVariable(index, False)
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.index_fill_int_Scalar.redispatch(ks & AFTER_AUTOGRAD, self, dim, index, value)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
     return result
@@ -4841,8 +6443,12 @@ def index_fill__int_Tensor(ks, self, dim, index, value):
         grad_fn.set_next_edges(collect_next_edges(self, value))
         grad_fn.dim = dim
         grad_fn.index_ = SavedVariable(index, False)
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         ops.index_fill__int_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, dim, index, value)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -4856,8 +6462,12 @@ def index_fill_int_Tensor(ks, self, dim, index, value):
         grad_fn.set_next_edges(collect_next_edges(self, value))
         grad_fn.dim = dim
         grad_fn.index_ = SavedVariable(index, False)
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.index_fill_int_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, dim, index, value)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
     return result
@@ -4871,8 +6481,12 @@ def masked_fill__Scalar(ks, self, mask, value):
         grad_fn = nodes.MaskedFillBackward0()
         grad_fn.set_next_edges(collect_next_edges(self))
         grad_fn.mask_ = SavedVariable(mask, False)
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         ops.masked_fill__Scalar.redispatch(ks & AFTER_AUTOGRAD, self, mask, value)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -4885,8 +6499,12 @@ def masked_fill_Scalar(ks, self, mask, value):
         grad_fn = nodes.MaskedFillBackward0()
         grad_fn.set_next_edges(collect_next_edges(self))
         grad_fn.mask_ = SavedVariable(mask, False)
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.masked_fill_Scalar.redispatch(ks & AFTER_AUTOGRAD, self, mask, value)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
     return result
@@ -4900,8 +6518,12 @@ def masked_fill__Tensor(ks, self, mask, value):
         grad_fn = nodes.MaskedFillBackward1()
         grad_fn.set_next_edges(collect_next_edges(self, value))
         grad_fn.mask_ = SavedVariable(mask, False)
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         ops.masked_fill__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, mask, value)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -4914,8 +6536,12 @@ def masked_fill_Tensor(ks, self, mask, value):
         grad_fn = nodes.MaskedFillBackward1()
         grad_fn.set_next_edges(collect_next_edges(self, value))
         grad_fn.mask_ = SavedVariable(mask, False)
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.masked_fill_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, mask, value)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
     return result
@@ -4929,8 +6555,12 @@ def masked_select(ks, self, mask):
         grad_fn.set_next_edges(collect_next_edges(self))
         grad_fn.self_sizes = self.size()
         grad_fn.mask_ = SavedVariable(mask, False)
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.masked_select.redispatch(ks & AFTER_AUTOGRAD, self, mask)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
     return result
@@ -4942,8 +6572,12 @@ def masked_select_out(ks, self, mask, out):
             "masked_select(): functions with out=... arguments don't support automatic "
             "differentiation, but one of the arguments requires grad."
         )
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.masked_select_out.redispatch(ks & AFTER_AUTOGRAD, self, mask, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def masked_scatter_(ks, self, mask, source):
@@ -4955,8 +6589,12 @@ def masked_scatter_(ks, self, mask, source):
         grad_fn.set_next_edges(collect_next_edges(self, source))
         grad_fn.mask_ = SavedVariable(mask, False)
         grad_fn.source_sizes = source.size()
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         ops.masked_scatter_.redispatch(ks & AFTER_AUTOGRAD, self, mask, source)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -4970,21 +6608,33 @@ def masked_scatter(ks, self, mask, source):
         grad_fn.set_next_edges(collect_next_edges(self, source))
         grad_fn.mask_ = SavedVariable(mask, False)
         grad_fn.source_sizes = source.size()
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.masked_scatter.redispatch(ks & AFTER_AUTOGRAD, self, mask, source)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
     return result
 
 
 def nonzero(ks, self):
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.nonzero.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def nonzero_out(ks, self, out):
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.nonzero_out.redispatch(ks & AFTER_AUTOGRAD, self, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def take(ks, self, index):
@@ -4995,8 +6645,12 @@ def take(ks, self, index):
         grad_fn.set_next_edges(collect_next_edges(self))
         grad_fn.self_sizes = self.size()
         grad_fn.index_ = SavedVariable(index, False)
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.take.redispatch(ks & AFTER_AUTOGRAD, self, index)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
     return result
@@ -5008,8 +6662,12 @@ def take_out(ks, self, index, out):
             "take(): functions with out=... arguments don't support automatic "
             "differentiation, but one of the arguments requires grad."
         )
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.take_out.redispatch(ks & AFTER_AUTOGRAD, self, index, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def put_(ks, self, index, source, accumulate):
@@ -5023,8 +6681,12 @@ def put_(ks, self, index, source, accumulate):
         grad_fn.source_ = SavedVariable(source, False)
         grad_fn.source_sizes = source.size()
         grad_fn.accumulate = accumulate
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         ops.put_.redispatch(ks & AFTER_AUTOGRAD, self, index, source, accumulate)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -5040,8 +6702,12 @@ def put(ks, self, index, source, accumulate):
         grad_fn.source_ = SavedVariable(source, False)
         grad_fn.source_sizes = source.size()
         grad_fn.accumulate = accumulate
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.put.redispatch(ks & AFTER_AUTOGRAD, self, index, source, accumulate)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
     return result
@@ -5055,8 +6721,12 @@ def mm(ks, self, mat2):
         grad_fn.set_next_edges(collect_next_edges(self, mat2))
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.mat2_ = SavedVariable(mat2, False)
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.mm.redispatch(ks & AFTER_AUTOGRAD, self, mat2)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
     return result
@@ -5068,8 +6738,12 @@ def mm_out(ks, self, mat2, out):
             "mm(): functions with out=... arguments don't support automatic "
             "differentiation, but one of the arguments requires grad."
         )
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.mm_out.redispatch(ks & AFTER_AUTOGRAD, self, mat2, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def bmm(ks, self, mat2):
@@ -5080,8 +6754,12 @@ def bmm(ks, self, mat2):
         grad_fn.set_next_edges(collect_next_edges(self, mat2))
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.mat2_ = SavedVariable(mat2, False)
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.bmm.redispatch(ks & AFTER_AUTOGRAD, self, mat2)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
     return result
@@ -5093,8 +6771,12 @@ def bmm_out(ks, self, mat2, out):
             "bmm(): functions with out=... arguments don't support automatic "
             "differentiation, but one of the arguments requires grad."
         )
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.bmm_out.redispatch(ks & AFTER_AUTOGRAD, self, mat2, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def mv(ks, self, vec):
@@ -5105,8 +6787,12 @@ def mv(ks, self, vec):
         grad_fn.set_next_edges(collect_next_edges(self, vec))
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.vec_ = SavedVariable(vec, False)
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.mv.redispatch(ks & AFTER_AUTOGRAD, self, vec)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
     return result
@@ -5118,8 +6804,12 @@ def mv_out(ks, self, vec, out):
             "mv(): functions with out=... arguments don't support automatic "
             "differentiation, but one of the arguments requires grad."
         )
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.mv_out.redispatch(ks & AFTER_AUTOGRAD, self, vec, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def dot(ks, self, tensor):
@@ -5130,8 +6820,12 @@ def dot(ks, self, tensor):
         grad_fn.set_next_edges(collect_next_edges(self, tensor))
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.tensor_ = SavedVariable(tensor, False)
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.dot.redispatch(ks & AFTER_AUTOGRAD, self, tensor)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
     return result
@@ -5143,8 +6837,12 @@ def dot_out(ks, self, tensor, out):
             "dot(): functions with out=... arguments don't support automatic "
             "differentiation, but one of the arguments requires grad."
         )
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.dot_out.redispatch(ks & AFTER_AUTOGRAD, self, tensor, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def addmm(ks, self, mat1, mat2, beta, alpha):
@@ -5157,8 +6855,12 @@ def addmm(ks, self, mat1, mat2, beta, alpha):
         grad_fn.mat2_ = SavedVariable(mat2, False)
         grad_fn.beta = beta
         grad_fn.alpha = alpha
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.addmm.redispatch(ks & AFTER_AUTOGRAD, self, mat1, mat2, beta, alpha)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
     return result
@@ -5175,8 +6877,12 @@ def addmm_(ks, self, mat1, mat2, beta, alpha):
         grad_fn.mat2_ = SavedVariable(mat2, False)
         grad_fn.beta = beta
         grad_fn.alpha = alpha
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         ops.addmm_.redispatch(ks & AFTER_AUTOGRAD, self, mat1, mat2, beta, alpha)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -5188,8 +6894,12 @@ def addmm_out(ks, self, mat1, mat2, beta, alpha, out):
             "addmm(): functions with out=... arguments don't support automatic "
             "differentiation, but one of the arguments requires grad."
         )
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.addmm_out.redispatch(ks & AFTER_AUTOGRAD, self, mat1, mat2, beta, alpha, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def addmv(ks, self, mat, vec, beta, alpha):
@@ -5202,8 +6912,12 @@ def addmv(ks, self, mat, vec, beta, alpha):
         grad_fn.vec_ = SavedVariable(vec, False)
         grad_fn.beta = beta
         grad_fn.alpha = alpha
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.addmv.redispatch(ks & AFTER_AUTOGRAD, self, mat, vec, beta, alpha)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
     return result
@@ -5220,8 +6934,12 @@ def addmv_(ks, self, mat, vec, beta, alpha):
         grad_fn.vec_ = SavedVariable(vec, False)
         grad_fn.beta = beta
         grad_fn.alpha = alpha
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         ops.addmv_.redispatch(ks & AFTER_AUTOGRAD, self, mat, vec, beta, alpha)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -5233,8 +6951,12 @@ def addmv_out(ks, self, mat, vec, beta, alpha, out):
             "addmv(): functions with out=... arguments don't support automatic "
             "differentiation, but one of the arguments requires grad."
         )
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.addmv_out.redispatch(ks & AFTER_AUTOGRAD, self, mat, vec, beta, alpha, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def baddbmm(ks, self, batch1, batch2, beta, alpha):
@@ -5247,8 +6969,12 @@ def baddbmm(ks, self, batch1, batch2, beta, alpha):
         grad_fn.batch2_ = SavedVariable(batch2, False)
         grad_fn.beta = beta
         grad_fn.alpha = alpha
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.baddbmm.redispatch(ks & AFTER_AUTOGRAD, self, batch1, batch2, beta, alpha)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
     return result
@@ -5265,8 +6991,12 @@ def baddbmm_(ks, self, batch1, batch2, beta, alpha):
         grad_fn.batch2_ = SavedVariable(batch2, False)
         grad_fn.beta = beta
         grad_fn.alpha = alpha
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         ops.baddbmm_.redispatch(ks & AFTER_AUTOGRAD, self, batch1, batch2, beta, alpha)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -5278,10 +7008,14 @@ def baddbmm_out(ks, self, batch1, batch2, beta, alpha, out):
             "baddbmm(): functions with out=... arguments don't support automatic "
             "differentiation, but one of the arguments requires grad."
         )
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.baddbmm_out.redispatch(
             ks & AFTER_AUTOGRAD, self, batch1, batch2, beta, alpha, out
         )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def addbmm(ks, self, batch1, batch2, beta, alpha):
@@ -5294,8 +7028,12 @@ def addbmm(ks, self, batch1, batch2, beta, alpha):
         grad_fn.batch2_ = SavedVariable(batch2, False)
         grad_fn.beta = beta
         grad_fn.alpha = alpha
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         result = ops.addbmm.redispatch(ks & AFTER_AUTOGRAD, self, batch1, batch2, beta, alpha)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
     return result
@@ -5312,8 +7050,12 @@ def addbmm_(ks, self, batch1, batch2, beta, alpha):
         grad_fn.batch2_ = SavedVariable(batch2, False)
         grad_fn.beta = beta
         grad_fn.alpha = alpha
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         ops.addbmm_.redispatch(ks & AFTER_AUTOGRAD, self, batch1, batch2, beta, alpha)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -5325,17 +7067,29 @@ def addbmm_out(ks, self, batch1, batch2, beta, alpha, out):
             "addbmm(): functions with out=... arguments don't support automatic "
             "differentiation, but one of the arguments requires grad."
         )
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.addbmm_out.redispatch(
             ks & AFTER_AUTOGRAD, self, batch1, batch2, beta, alpha, out
         )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def allclose(ks, self, other, rtol, atol, equal_nan):
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.allclose.redispatch(ks & AFTER_AUTOGRAD, self, other, rtol, atol, equal_nan)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
 def equal(ks, self, other):
-    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
         return ops.equal.redispatch(ks & AFTER_AUTOGRAD, self, other)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded

@@ -10,8 +10,12 @@ A functional kernel, for ``mul.Tensor``::
             grad_fn.set_next_edges(collect_next_edges(self, other))
             grad_fn.other_ = SavedVariable(other, False)
             ...
-        with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
             result = ops.mul_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
         if grad_fn is not None:
             set_history(result, grad_fn)
         return result
@@ -54,7 +58,7 @@ _IMPORTS = [
     "from glasstorch.aten._generated import ops",
     "from glasstorch.c10.core.dispatch_key import DispatchKey",
     "from glasstorch.c10.core.dispatch_key_set import DispatchKeySet",
-    "from glasstorch.c10.core.local_dispatch_key_set import ExcludeDispatchKeyGuard",
+    "from glasstorch.c10.core.local_dispatch_key_set import tls_local_dispatch_key_set as _tls",
     "",
     "from ..function_utils import (",
     "    AFTER_AUTOGRAD,",
@@ -69,11 +73,13 @@ _IMPORTS = [
 
 _GUARD = """#: Excluded while an operator runs below autograd, so that the operators its kernel
 #: calls record nothing (PyTorch's ``AutoDispatchBelowAutograd``).
-_AUTOGRAD_KEYS = DispatchKeySet([DispatchKey.AutogradFunctionality, DispatchKey.AutogradOther])"""
+_AUTOGRAD_KEYS = DispatchKeySet(
+    [DispatchKey.AutogradFunctionality, DispatchKey.AutogradOther]
+).repr"""
 
 #: Module-level names of variable_type.py; no kernel or argument may take one.
 _MODULE_NAMES = frozenset(
-    {"ops", "nodes", "DispatchKey", "DispatchKeySet", "ExcludeDispatchKeyGuard", "AFTER_AUTOGRAD",
+    {"ops", "nodes", "DispatchKey", "DispatchKeySet", "_tls", "excluded", "AFTER_AUTOGRAD",
      "SavedVariable", "check_inplace", "collect_next_edges", "compute_requires_grad",
      "rebase_history", "set_history", "_AUTOGRAD_KEYS", "_any_requires_grad", "grad_fn",
      "original_self", "result"}
@@ -91,12 +97,18 @@ def _call(f: NativeFunction, args: tuple[PyArg, ...]) -> str:
 
 def _redispatch(target: str, f: NativeFunction, args: tuple[PyArg, ...]) -> list[str]:
     call = _call(f, args)
-    lines = ["    with ExcludeDispatchKeyGuard(_AUTOGRAD_KEYS):"]
+    lines = [
+        "    excluded = _tls.excluded",
+        "    _tls.excluded = excluded | _AUTOGRAD_KEYS",
+        "    try:",
+    ]
     line = f"        {target}{call}"
     if len(line) <= LINE_LENGTH:
-        return [*lines, line]
-    names = ["ks & AFTER_AUTOGRAD", *(a.name for a in args)]
-    return lines + format_call(f"{target}ops.{f.unambiguous_name}.redispatch(", names, ")", " " * 8)
+        body = [line]
+    else:
+        names = ["ks & AFTER_AUTOGRAD", *(a.name for a in args)]
+        body = format_call(f"{target}ops.{f.unambiguous_name}.redispatch(", names, ")", " " * 8)
+    return [*lines, *body, "    finally:", "        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded"]
 
 
 def _plain(f: NativeFunction) -> list[str]:
