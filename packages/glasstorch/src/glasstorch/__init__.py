@@ -60,7 +60,8 @@ from glasstorch.c10.core.scalar_type import (  # noqa: E402, F401
     uint8,
 )
 
-from . import library, linalg  # noqa: E402, F401
+from . import library, linalg, serialization, utils  # noqa: E402, F401
+from .serialization import load, save  # noqa: E402, F401
 
 __version__ = "0.1.0"
 

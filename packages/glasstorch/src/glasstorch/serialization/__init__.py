@@ -1,0 +1,172 @@
+"""``glasstorch.save`` / ``glasstorch.load``: PyTorch's zip checkpoint format, both ways.
+
+Mirrors ``torch/serialization.py`` (this package) and the C++ ``inline_container``
+(:mod:`._inline_container`). A checkpoint is a zip of stored records under one top
+folder (``archive/``, or the file's stem), each payload on a 64-byte boundary:
+
+- ``data.pkl``: the object, pickled (protocol 2), every tensor reduced to
+  ``torch._utils._rebuild_tensor_v2(storage, offset, size, stride, requires_grad, hooks)``
+  and every storage replaced by the persistent id
+  ``("storage", torch.FloatStorage, key, location, numel)`` (:mod:`._pickler`);
+- ``data/<key>``: one record per storage, its raw bytes in ``byteorder``;
+- ``.format_version`` (``1``), ``.storage_alignment`` (``64``), ``byteorder``,
+  ``version`` (``3``) and ``.data/serialization_id``, as PyTorch 2.x writes them.
+
+Globals are written under PyTorch's names, so PyTorch loads glasstorch checkpoints and
+glasstorch loads PyTorch's; loading resolves those names to glasstorch's own rebuild
+functions (:mod:`._unpickler`). ``weights_only=True`` (the default) unpickles against an
+allowlist, so that a crafted checkpoint cannot run code.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import os
+import pickle
+import secrets
+import sys
+from collections.abc import Iterator
+from typing import IO, Any
+
+import numpy as np
+
+from ._inline_container import STORAGE_ALIGNMENT, ZipReader, ZipWriter
+from ._pickler import CheckpointPickler
+from ._unpickler import (
+    CheckpointUnpickler,
+    MapLocation,
+    StorageLoader,
+    add_safe_globals,
+    clear_safe_globals,
+    get_safe_globals,
+    safe_globals,
+    weights_only_error,
+)
+
+__all__ = [
+    "DEFAULT_PROTOCOL",
+    "add_safe_globals",
+    "clear_safe_globals",
+    "get_safe_globals",
+    "load",
+    "safe_globals",
+    "save",
+]
+
+DEFAULT_PROTOCOL = 2
+FileLike = str | os.PathLike | IO[bytes]
+_ZIP_MAGIC = b"PK\x03\x04"
+
+
+def save(
+    obj: object,
+    f: FileLike,
+    pickle_module: Any = None,
+    pickle_protocol: int = DEFAULT_PROTOCOL,
+    _use_new_zipfile_serialization: bool = True,
+) -> None:
+    """Write ``obj`` (tensors, containers, numbers ...) to ``f`` as a PyTorch zip checkpoint.
+
+    ``f`` is a path, an ``os.PathLike`` or a binary file object. Tensors sharing a storage
+    (a tensor and its views) share it again after :func:`load`.
+    """
+    if pickle_module not in (None, pickle):
+        raise ValueError("glasstorch.save pickles with its own pickler; pass pickle_module=None")
+    if not _use_new_zipfile_serialization:
+        raise NotImplementedError("glasstorch.save writes only the zip checkpoint format")
+    buffer = io.BytesIO()
+    pickler = CheckpointPickler(buffer, pickle_protocol)
+    pickler.dump(obj)
+    with _open(f, "wb") as out:
+        writer = ZipWriter(out, _archive_name(f))
+        writer.write_record("data.pkl", buffer.getbuffer())
+        writer.write_record(".format_version", b"1")
+        writer.write_record(".storage_alignment", str(STORAGE_ALIGNMENT).encode())
+        writer.write_record("byteorder", sys.byteorder.encode())
+        for ref in pickler.storages.values():
+            writer.write_record(f"data/{ref.key}", ref.payload())
+        writer.write_record("version", b"3\n")
+        serialization_id = f"{secrets.randbits(64):020d}{secrets.randbits(64):020d}"
+        writer.write_record(".data/serialization_id", serialization_id.encode())
+        writer.finish()
+
+
+def load(
+    f: FileLike,
+    map_location: MapLocation = None,
+    pickle_module: Any = None,
+    *,
+    weights_only: bool | None = None,
+    mmap: bool | None = None,
+    **pickle_load_args: Any,
+) -> Any:
+    """Read an object written by :func:`save` or by PyTorch's ``torch.save``.
+
+    ``weights_only`` (True unless a ``pickle_module`` is given) allows only what a
+    state_dict needs. ``map_location`` moves storages: a device or string, a dict from
+    saved to wanted locations, or ``fn(storage, location)`` returning a storage (or None
+    for the default). ``mmap=True`` maps storages from the file, copy-on-write.
+    """
+    if weights_only is None:
+        weights_only = pickle_module is None
+    if weights_only and pickle_module is not None:
+        raise RuntimeError("Can not safely load weights when explicit pickle_module is specified")
+    if pickle_module not in (None, pickle):
+        raise ValueError(
+            "glasstorch.load unpickles with its own unpickler; pass pickle_module=None"
+        )
+    pickle_load_args.setdefault("encoding", "utf-8")
+    mapped = None
+    if mmap:
+        if not isinstance(f, str | os.PathLike):
+            raise ValueError("f must be a file path in order to use the mmap argument")
+        mapped = np.memmap(f, dtype=np.uint8, mode="c") if os.path.getsize(f) else None
+    with _open(f, "rb") as opened:
+        source = opened if _seekable(opened) else io.BytesIO(opened.read())
+        start = source.tell()
+        head = source.read(4)
+        source.seek(start)
+        if len(head) == 4 and head != _ZIP_MAGIC:
+            raise RuntimeError(
+                "glasstorch.load reads PyTorch's zip checkpoint format (torch.save since 1.6); "
+                "this file is not a zip archive (the legacy format is not supported)"
+            )
+        reader = ZipReader(source)
+        loader = StorageLoader(reader, map_location, mapped)
+        data = io.BytesIO(reader.get_record("data.pkl"))
+        unpickler = CheckpointUnpickler(data, loader, weights_only, **pickle_load_args)
+        if not weights_only:
+            return unpickler.load()
+        try:
+            return unpickler.load()
+        except pickle.UnpicklingError as e:
+            if str(e).startswith("Weights only load failed"):
+                raise
+            raise weights_only_error(str(e)) from None
+
+
+def _archive_name(f: Any) -> str:
+    """PyTorch's top folder: the file name without directory and extension, else 'archive'."""
+    if isinstance(f, str | os.PathLike):
+        stem = os.path.splitext(os.path.basename(os.fspath(f)))[0]
+        if stem:
+            return stem
+    return "archive"
+
+
+@contextlib.contextmanager
+def _open(f: FileLike, mode: str) -> Iterator[IO[bytes]]:
+    """A path is opened (and closed); a file object is used as it is."""
+    if isinstance(f, str | os.PathLike):
+        with open(f, mode) as opened:
+            yield opened
+    else:
+        yield f  # type: ignore[misc]
+
+
+def _seekable(f: Any) -> bool:
+    try:
+        return bool(f.seekable())
+    except (AttributeError, OSError, ValueError):
+        return False

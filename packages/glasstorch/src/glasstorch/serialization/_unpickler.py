@@ -1,0 +1,377 @@
+"""Loading: PyTorch's names resolved to glasstorch's rebuild functions, behind an allowlist.
+
+``find_class`` maps ``torch._utils._rebuild_tensor_v2``, ``torch.FloatStorage``,
+``torch.float32`` ... to the functions and objects here. With ``restricted`` (a
+weights-only load) it refuses every other global, so the only callables a crafted pickle
+can reach are these rebuild functions and a few plain containers: it cannot run code.
+Storages come from :class:`StorageLoader`, which checks each record's size before
+allocating and each tensor's view against its storage before building it.
+"""
+
+from __future__ import annotations
+
+import _compat_pickle
+import codecs
+import collections
+import contextlib
+import pickle
+import sys
+from collections.abc import Callable, Iterator
+from typing import IO, Any
+
+import numpy as np
+
+from glasstorch.aten.core.tensor_base import Size
+from glasstorch.aten.tensor import Tensor
+from glasstorch.c10.core.allocator import DataPtr, get_allocator
+from glasstorch.c10.core.device import Device
+from glasstorch.c10.core.scalar_type import ALL_DTYPES, uint8
+from glasstorch.c10.core.scalar_type import dtype as DType
+from glasstorch.c10.core.storage_impl import Storage, StorageImpl
+from glasstorch.c10.core.tensor_impl import TensorImpl, compute_storage_nbytes
+
+from ._inline_container import ZipReader
+from ._pickler import STORAGE_NAMES, parameter_class
+
+__all__ = [
+    "CheckpointUnpickler",
+    "StorageLoader",
+    "add_safe_globals",
+    "clear_safe_globals",
+    "get_safe_globals",
+    "safe_globals",
+    "weights_only_error",
+]
+
+MapLocation = str | Device | dict[str, Any] | Callable[[Storage, str], Any] | None
+_DTYPES = {d.name: d for d in ALL_DTYPES}
+_DTYPE_ALIASES = {"float": "float32", "double": "float64", "half": "float16", "long": "int64",
+                  "int": "int32", "short": "int16", "cfloat": "complex64",
+                  "cdouble": "complex128", "chalf": "complex32"}  # fmt: skip
+
+
+class StorageType:
+    """What ``torch.FloatStorage`` (or ``torch.UntypedStorage``) unpickles to: its dtype."""
+
+    __slots__ = ("name", "dtype")
+
+    def __init__(self, name: str, dtype: DType) -> None:
+        self.name, self.dtype = name, dtype
+
+    def __repr__(self) -> str:
+        return f"StorageType(torch.{self.name}, dtype={self.dtype})"
+
+
+class LoadedStorage:
+    """A storage read from a checkpoint (a strong handle) and the dtype it was saved as."""
+
+    __slots__ = ("storage", "dtype", "device")
+
+    def __init__(self, storage: Storage, dtype: DType, device: Device) -> None:
+        self.storage, self.dtype, self.device = storage, dtype, device
+
+
+# -- rebuild functions (``torch._utils``) ----------------------------------------------------------
+def _rebuild(storage: Any, dtype: DType, offset: Any, size: Any, stride: Any) -> Any:
+    """A tensor over a loaded storage, once the view is known to fit inside it."""
+    if not isinstance(storage, LoadedStorage):
+        raise pickle.UnpicklingError("a tensor's storage must come from a persistent id")
+    size, stride = tuple(size), tuple(stride)
+    geometry = (offset, *size, *stride)
+    if len(size) != len(stride) or not all(type(v) is int and v >= 0 for v in geometry):
+        raise RuntimeError(f"invalid tensor geometry: size {size}, stride {stride}")
+    nbytes = storage.storage.nbytes
+    needed = compute_storage_nbytes(size, stride, dtype.itemsize, offset)
+    if needed > nbytes:
+        raise RuntimeError(
+            f"setStorage: sizes {list(size)}, strides {list(stride)}, storage offset {offset}, "
+            f"and itemsize {dtype.itemsize} requiring a storage size of {needed} are out of "
+            f"bounds for storage of size {nbytes}"
+        )
+    impl = TensorImpl(storage.storage, size, stride, offset, dtype=dtype, device=storage.device)
+    return Tensor._from_impl(impl)
+
+
+def _set_requires_grad(t: Any, requires_grad: Any) -> Any:
+    if requires_grad:
+        import glasstorch.autograd  # noqa: F401 - registers the autograd hooks
+
+        t.requires_grad_(True)
+    return t
+
+
+def _check_metadata(metadata: Any) -> None:
+    if metadata and any(metadata.values()):
+        raise RuntimeError(f"tensor metadata {metadata!r} (conj/neg views) is not supported")
+
+
+def _rebuild_tensor(storage: Any, storage_offset: Any, size: Any, stride: Any) -> Any:
+    dtype = storage.dtype if isinstance(storage, LoadedStorage) else None
+    return _rebuild(storage, dtype, storage_offset, size, stride)
+
+
+def _rebuild_tensor_v2(
+    storage: Any, storage_offset: Any, size: Any, stride: Any, requires_grad: Any,
+    backward_hooks: Any, metadata: Any = None,
+) -> Any:  # fmt: skip
+    _check_metadata(metadata)
+    return _set_requires_grad(_rebuild_tensor(storage, storage_offset, size, stride), requires_grad)
+
+
+def _rebuild_tensor_v3(
+    storage: Any, storage_offset: Any, size: Any, stride: Any, requires_grad: Any,
+    backward_hooks: Any, dtype: Any, metadata: Any = None,
+) -> Any:  # fmt: skip
+    _check_metadata(metadata)
+    if not isinstance(dtype, DType):
+        raise pickle.UnpicklingError(f"expected a dtype, got {type(dtype).__name__}")
+    return _set_requires_grad(_rebuild(storage, dtype, storage_offset, size, stride), requires_grad)
+
+
+def _rebuild_parameter(data: Any, requires_grad: Any, backward_hooks: Any) -> Any:
+    if not isinstance(data, Tensor):
+        raise pickle.UnpicklingError("a Parameter's data must be a tensor")
+    parameter = parameter_class()
+    if parameter is None:
+        return _set_requires_grad(data, requires_grad)
+    return parameter(data, bool(requires_grad))
+
+
+def _rebuild_parameter_with_state(
+    data: Any, requires_grad: Any, backward_hooks: Any, state: Any
+) -> Any:
+    return _set_state(_rebuild_parameter(data, requires_grad, backward_hooks), state)
+
+
+def _rebuild_from_type_v2(func: Any, new_type: Any, args: Any, state: Any) -> Any:
+    """A tensor subclass (Parameter) or a tensor carrying Python attributes."""
+    if func not in _REBUILD_FUNCTIONS or new_type not in (Tensor, parameter_class()):
+        raise pickle.UnpicklingError(f"cannot rebuild a {new_type!r} with {func!r}")
+    result = func(*args)
+    if new_type is not Tensor and not isinstance(result, new_type):
+        result = new_type(result, result.requires_grad)
+    return _set_state(result, state)
+
+
+def _set_state(obj: Any, state: Any) -> Any:
+    if isinstance(state, tuple) and len(state) == 2:  # (dict state, slot state)
+        state = {**(state[0] or {}), **(state[1] or {})}
+    if not isinstance(state, dict | None):
+        raise pickle.UnpicklingError("a tensor's state must be a dict")
+    for name, value in (state or {}).items():
+        setattr(obj, name, value)
+    return obj
+
+
+def _encode(text: str, encoding: str = "latin1") -> bytes:
+    """``_codecs.encode`` as protocol-2 pickles use it for ``bytes`` (latin-1 only)."""
+    if not isinstance(text, str) or codecs.lookup(encoding).name != "iso8859-1":
+        raise pickle.UnpicklingError("_codecs.encode is allowed only for latin-1 bytes")
+    return text.encode("latin1")
+
+
+_REBUILD_FUNCTIONS = (_rebuild_tensor, _rebuild_tensor_v2, _rebuild_tensor_v3)
+
+
+def _torch_globals() -> dict[str, Any]:
+    """PyTorch's names that a state_dict uses, mapped to their glasstorch counterparts."""
+    table: dict[str, Any] = {
+        f"torch._utils.{f.__name__}": f
+        for f in (*_REBUILD_FUNCTIONS, _rebuild_parameter, _rebuild_parameter_with_state)
+    }
+    table["torch._tensor._rebuild_from_type_v2"] = _rebuild_from_type_v2
+    table["torch.Tensor"] = Tensor
+    table["torch.Size"] = Size
+    table["torch.device"] = Device
+    for name, storage in STORAGE_NAMES.items():
+        table[f"torch.{storage}"] = StorageType(storage, _DTYPES[name])
+    table["torch.UntypedStorage"] = StorageType("UntypedStorage", uint8)
+    for name, d in _DTYPES.items():
+        table[f"torch.{name}"] = d
+    for alias, name in _DTYPE_ALIASES.items():
+        table[f"torch.{alias}"] = _DTYPES[name]
+    return table
+
+
+_TORCH_GLOBALS = _torch_globals()
+# Plain Python globals a weights-only load accepts (as PyTorch's default allowlist).
+_SAFE_BUILTINS: dict[str, Any] = {
+    "collections.OrderedDict": collections.OrderedDict,
+    "collections.Counter": collections.Counter,
+    "builtins.set": set,
+    "builtins.frozenset": frozenset,
+    "builtins.complex": complex,
+    "builtins.bytearray": bytearray,
+    "_codecs.encode": _encode,
+}
+_user_safe_globals: dict[str, Any] = {}
+
+
+def add_safe_globals(safe: list[Any]) -> None:
+    """Allow these classes/functions (or ``(obj, "module.name")`` pairs) in weights-only loads."""
+    for item in safe:
+        obj, name = item if isinstance(item, tuple) else (item, _qualified_name(item))
+        _user_safe_globals[name] = obj
+
+
+def get_safe_globals() -> list[Any]:
+    """The globals added with :func:`add_safe_globals`."""
+    return list(_user_safe_globals.values())
+
+
+def clear_safe_globals() -> None:
+    """Forget every global added with :func:`add_safe_globals`."""
+    _user_safe_globals.clear()
+
+
+@contextlib.contextmanager
+def safe_globals(safe: list[Any]) -> Iterator[None]:
+    """Allow ``safe`` in weights-only loads within a ``with`` block."""
+    saved = dict(_user_safe_globals)
+    add_safe_globals(safe)
+    try:
+        yield
+    finally:
+        _user_safe_globals.clear()
+        _user_safe_globals.update(saved)
+
+
+def _qualified_name(obj: Any) -> str:
+    return f"{obj.__module__}.{obj.__qualname__}"
+
+
+def weights_only_error(message: str) -> pickle.UnpicklingError:
+    """PyTorch's refusal: what failed, and that ``weights_only=False`` is for trusted files."""
+    return pickle.UnpicklingError(
+        "Weights only load failed. This file can still be loaded with weights_only=False, "
+        "but do that only if you trust the source of the checkpoint: unpickling it can run "
+        f"arbitrary code.\n\tWeightsUnpickler error: {message}"
+    )
+
+
+class CheckpointUnpickler(pickle.Unpickler):
+    """Resolves PyTorch's names to glasstorch's; ``restricted`` refuses every other global."""
+
+    def __init__(
+        self, file: IO[bytes], loader: StorageLoader, restricted: bool, **kwargs: Any
+    ) -> None:
+        super().__init__(file, **kwargs)
+        self._loader, self._restricted = loader, restricted
+
+    def find_class(self, module: str, name: str) -> Any:
+        # Protocol-2 pickles name Python 2 modules (__builtin__.set): map them back.
+        module, name = _compat_pickle.NAME_MAPPING.get((module, name), (module, name))
+        module = _compat_pickle.IMPORT_MAPPING.get(module, module)
+        full = f"{module}.{name}"
+        for table in (_TORCH_GLOBALS, _SAFE_BUILTINS, _user_safe_globals):
+            if full in table:
+                return table[full]
+        if full == "torch.nn.parameter.Parameter" and parameter_class() is not None:
+            return parameter_class()  # looked up late: nn is imported only when needed
+        if self._restricted:
+            raise weights_only_error(
+                f"Unsupported global: GLOBAL {full} was not an allowed global by default. "
+                f"Please use `glasstorch.serialization.add_safe_globals([{name}])` or the "
+                f"`glasstorch.serialization.safe_globals([{name}])` context manager to "
+                "allowlist this global if you trust this class/function."
+            )
+        return super().find_class(module, name)
+
+    def persistent_load(self, pid: Any) -> Any:
+        return self._loader.load(pid)
+
+
+class StorageLoader:
+    """Reads each ``data/<key>`` record once and moves it where ``map_location`` says."""
+
+    def __init__(
+        self, reader: ZipReader, map_location: MapLocation, mmap: np.ndarray | None = None
+    ) -> None:
+        self._reader, self._map_location, self._mmap = reader, map_location, mmap
+        self._loaded: dict[str, tuple[Storage, Device]] = {}
+        order = reader.get_record("byteorder") if reader.has_record("byteorder") else b"little"
+        if order not in (b"little", b"big"):
+            raise ValueError(f"Unknown endianness type: {order.decode(errors='replace')}")
+        self._swap = order.decode() != sys.byteorder
+
+    def load(self, pid: Any) -> LoadedStorage:
+        if not (isinstance(pid, tuple) and len(pid) == 5 and _text(pid[0]) == "storage"):
+            raise pickle.UnpicklingError("unsupported persistent id encountered")
+        _, storage_type, key, location, numel = pid
+        if not isinstance(storage_type, StorageType) or type(numel) is not int or numel < 0:
+            raise pickle.UnpicklingError(f"invalid storage persistent id {pid!r}")
+        key, location = _text(key), _text(location)
+        dtype = storage_type.dtype
+        if key not in self._loaded:
+            cpu = self._read(f"data/{key}", numel * dtype.itemsize, dtype)
+            self._loaded[key] = self._restore(cpu, location)
+        storage, device = self._loaded[key]
+        return LoadedStorage(storage, dtype, device)
+
+    def _read(self, name: str, nbytes: int, dtype: DType) -> Storage:
+        size = self._reader.record_size(name)
+        if size < nbytes:
+            raise RuntimeError(f"checkpoint record {name} holds {size} bytes, expected {nbytes}")
+        if self._mmap is not None and not self._swap:
+            start = self._reader.record_data_offset(name)
+            buffer = self._mmap[start : start + nbytes]
+            return Storage(StorageImpl(nbytes, data_ptr=DataPtr(buffer, nbytes, Device("cpu"))))
+        storage = Storage(StorageImpl(nbytes))
+        if nbytes:
+            data = storage.data
+            data[:] = np.frombuffer(self._reader.get_record(name), np.uint8, nbytes)
+            if self._swap and dtype.itemsize > 1:
+                width = dtype.itemsize // (2 if dtype.is_complex else 1)
+                data.view(f"u{width}").byteswap(inplace=True)
+        return storage
+
+    def _restore(self, storage: Storage, location: str) -> tuple[Storage, Device]:
+        """PyTorch's ``map_location`` rules: None, a device or str, a dict, a callable."""
+        ml = self._map_location
+        target: Any = location
+        if isinstance(ml, dict):
+            target = ml.get(location, location)
+        elif isinstance(ml, str | Device):
+            target = ml
+        elif callable(ml):
+            result = ml(storage, location)
+            if isinstance(result, StorageImpl):
+                result = Storage(result)
+            if isinstance(result, Storage):
+                return result, result.device
+            if result is not None:
+                raise TypeError(
+                    f"map_location returned {type(result).__name__}; expected a storage or None"
+                )
+        elif ml is not None:
+            raise TypeError(f"map_location must be a str, device, dict or callable, not {ml!r}")
+        return _move_storage(storage, location, str(target))
+
+
+def _text(value: Any) -> str:
+    return value.decode("ascii") if isinstance(value, bytes) else str(value)
+
+
+def _move_storage(storage: Storage, tagged: str, target: str) -> tuple[Storage, Device]:
+    """Copy a CPU storage to ``target`` (PyTorch's ``default_restore_location``)."""
+    try:
+        device = Device(target)
+    except (RuntimeError, TypeError):
+        raise RuntimeError(
+            f"don't know how to restore data location of storage (tagged with {tagged})"
+        ) from None
+    if device.is_cpu():
+        return storage, device
+    try:
+        allocator = get_allocator(device)
+    except RuntimeError:
+        raise RuntimeError(
+            f"Attempting to deserialize object on a {device.type.upper()} device but no "
+            f"{device.type} device is available. If you are running on a CPU-only machine, "
+            "please use glasstorch.load with map_location=glasstorch.device('cpu') to map "
+            "your storages to the CPU."
+        ) from None
+    moved = Storage(StorageImpl(storage.nbytes, allocator))
+    if moved.data is not None and storage.nbytes:
+        moved.data[:] = storage.data
+    return moved, device
