@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from glasstorch.c10 import (
     BackendComponent,
+    Dispatcher,
     DispatchKey,
     DispatchKeySet,
-    Dispatcher,
     ExcludeDispatchKeyGuard,
     Library,
     fallthrough_kernel,

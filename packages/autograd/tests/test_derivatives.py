@@ -317,3 +317,208 @@ def test_extra_gradgradcheck(case: str) -> None:
     fn, make = EXTRA[case]
     np.random.seed(0)
     assert autograd.gradgradcheck(fn, make())
+
+
+# -- neural-network operators ----------------------------------------------------------------------
+def _x(*shape: int, seed: int = 0):
+    """A float64 leaf of standard normal values."""
+    return at.tensor(np.random.default_rng(seed).standard_normal(shape), requires_grad=True)
+
+
+def _cross_entropy(x, target, weight=None, reduction=1, label_smoothing=0.0):
+    return at.ops.aten.cross_entropy_loss(x, target, weight, reduction, -100, label_smoothing)
+
+
+def test_nn_node_names() -> None:
+    x, w = _x(1, 2, 4, 4), _x(2, 2, 3, 3, seed=1)
+    assert at.conv2d(x, w).grad_fn.name() == "ConvolutionBackward0"
+    assert at.max_pool2d(x, 2).grad_fn.name() == "MaxPool2DWithIndicesBackward0"
+    assert at.layer_norm(x, (4,)).grad_fn.name() == "NativeLayerNormBackward0"
+    assert at.group_norm(x, 2).grad_fn.name() == "NativeGroupNormBackward0"
+    loss = _cross_entropy(x.flatten(1), at.tensor([3]))
+    assert loss.grad_fn.name() == "NllLossBackward0"
+    (g,) = autograd.grad(at.conv2d(x, w).sum(), x, create_graph=True)
+    assert g.grad_fn.name() == "ConvolutionBackwardBackward0"
+
+
+def test_conv2d() -> None:
+    x, w, b = _x(2, 4, 5, 4), _x(6, 2, 3, 2, seed=1), _x(6, seed=2)
+    assert gradcheck(lambda x, w, b: at.conv2d(x, w, b, 2, 1, 1, 2), (x, w, b))
+    assert gradcheck(lambda x, w, b: at.conv2d(x, w, b, (1, 2), (2, 0), (1, 2), 2), (x, w, b))
+    x, w, b = _x(1, 2, 3, 3), _x(2, 1, 2, 2, seed=1), _x(2, seed=2)
+    assert autograd.gradgradcheck(lambda x, w, b: at.conv2d(x, w, b, 2, 1, 1, 2), (x, w, b))
+    x, w = _x(1, 2, 3, 2), _x(2, 3, 2, 2, seed=1)  # transposed, through convolution_backward
+    assert autograd.gradgradcheck(lambda x, w: at.conv_transpose2d(x, w, None, 2, 1, 1), (x, w))
+
+
+def test_max_pool2d() -> None:
+    x = _x(1, 2, 5, 6)
+    assert gradcheck(lambda x: at.max_pool2d(x, 3, 2, 1), (x,))
+    assert gradcheck(lambda x: at.max_pool2d(x, (2, 3), 2, 0, 1, True), (x,))
+    out, indices = at.ops.aten.max_pool2d_with_indices(x, 2)
+    assert indices.grad_fn is None and not indices.requires_grad
+    (g,) = autograd.grad(out.sum(), x)
+    assert g.sum().item() == out.numel()  # one 1 per window, at its maximum
+
+
+def test_batch_norm_in_training() -> None:
+    x, w, b = _x(4, 3, 2, 2), _x(3, seed=1), _x(3, seed=2)
+    mean, var = at.zeros((3,), dtype=float64), at.ones((3,), dtype=float64)
+
+    def bn(x, w, b):
+        return at.batch_norm(x, w, b, mean, var, True, 0.1, 1e-5, True)
+
+    assert gradcheck(bn, (x, w, b))
+    assert not mean.requires_grad and mean.abs().sum().item() > 0  # the running stats moved
+    small = (_x(2, 3, 2), _x(3, seed=1), _x(3, seed=2))
+    assert autograd.gradgradcheck(bn, small)
+    (gx,) = autograd.grad(bn(x, w, b).sum(), x)  # the output's sum does not depend on x
+    np.testing.assert_allclose(gx.detach().numpy(), 0, atol=1e-10)
+
+
+def test_batch_norm_in_evaluation() -> None:
+    x, w, b = _x(3, 2, 4), _x(2, seed=1), _x(2, seed=2)
+    mean, var = at.tensor([0.5, -0.5]), at.tensor([2.0, 0.5])
+    assert autograd.gradgradcheck(
+        lambda x, w, b: at.batch_norm(x, w, b, mean, var, False, 0.1, 1e-5, True), (x, w, b)
+    )
+
+
+def test_layer_norm_and_group_norm() -> None:
+    x, w, b = _x(2, 3, 4), _x(3, 4, seed=1), _x(3, 4, seed=2)
+    assert gradcheck(lambda x, w, b: at.layer_norm(x, (3, 4), w, b), (x, w, b))
+    assert autograd.gradgradcheck(lambda x, w: at.layer_norm(x, (4,), w[0]), (x, w))
+    x, w, b = _x(2, 4, 3), _x(4, seed=1), _x(4, seed=2)
+    assert gradcheck(lambda x, w, b: at.group_norm(x, 2, w, b), (x, w, b))
+    assert autograd.gradgradcheck(lambda x, w, b: at.group_norm(x, 2, w, b), (x, w, b))
+
+
+def test_norm_backward_operators_are_not_differentiable() -> None:
+    x = _x(3, 2)
+    out, mean, invstd = at.native_batch_norm(x, None, None, None, None, True, 0.1, 1e-5)
+    g = at.ones((3, 2), dtype=float64, requires_grad=True)
+    gx, _, _ = at.native_batch_norm_backward(
+        g, x, None, None, None, mean, invstd, True, 1e-5, [True, False, False]
+    )
+    assert not gx.requires_grad
+
+
+def test_embedding() -> None:
+    w = _x(5, 3)
+    indices = at.tensor([[0, 4], [2, 2]])
+    assert gradcheck(lambda w: at.embedding(w, indices), (w,))
+    assert autograd.gradgradcheck(lambda w: at.embedding(w, indices) ** 2, (w,))
+    g = _x(2, 2, 3, seed=1)  # scale_grad_by_freq's double backward divides by the counts too
+    dense_backward = at.ops.aten.embedding_dense_backward
+    assert gradcheck(lambda g: dense_backward(g, indices, 5, 4, True), (g,))
+    (g,) = autograd.grad(at.embedding(w, at.tensor([1, 3, 1]), 1).sum(), w)
+    assert g.tolist() == [[0.0] * 3, [0.0] * 3, [0.0] * 3, [1.0] * 3, [0.0] * 3]
+    (g,) = autograd.grad(at.embedding(w, at.tensor([1, 3, 1]), -1, True).sum(), w)
+    assert g.tolist()[1] == [1.0] * 3  # two lookups, scaled by their count
+
+
+def test_cross_entropy_with_label_smoothing_and_class_weights() -> None:
+    x, target = _x(4, 3), at.tensor([0, 2, 1, 2])
+    weight = at.tensor([0.5, 2.0, 1.2])
+    for reduction in (0, 1, 2):
+        assert gradcheck(lambda x, r=reduction: _cross_entropy(x, target, weight, r, 0.2), (x,))
+    assert autograd.gradgradcheck(lambda x: _cross_entropy(x, target, weight, 1, 0.2), (x,))
+
+
+def test_pointwise_losses_and_their_double_backward() -> None:
+    x, y = _x(3, 4), _x(3, 4, seed=1)
+    p, t = _x(3, 4), _x(3, 4, seed=1)
+    with autograd.no_grad():
+        p.copy_(p.sigmoid() * 0.8 + 0.1)
+        t.copy_(t.sigmoid())
+    bce = at.ops.aten.binary_cross_entropy
+    for reduction in (0, 1, 2):
+        losses = [
+            lambda a, b, r=reduction: at.ops.aten.mse_loss(a, b, r),
+            lambda a, b, r=reduction: at.ops.aten.smooth_l1_loss(a, b, r, 0.7),
+            lambda a, b, r=reduction: at.ops.aten.huber_loss(a, b, r, 0.7),
+        ]
+        for loss in losses:
+            assert autograd.gradgradcheck(loss, (x, y))
+        assert autograd.gradgradcheck(lambda a, b, r=reduction: bce(a, b, None, r), (p, t))
+
+
+def test_activation_backward_operators() -> None:
+    """The double-backward formulas, checked on the backward operators themselves."""
+    g, x = _x(2, 3), _x(2, 3, seed=1)
+    y = at.tensor(np.random.default_rng(2).uniform(0.1, 0.9, (2, 3)), requires_grad=True)
+    aten = at.ops.aten
+    cases = {
+        "sigmoid": (lambda g, y: aten.sigmoid_backward(g, y), (g, y)),
+        "tanh": (lambda g, y: aten.tanh_backward(g, y), (g, y)),
+        "silu": (lambda g, x: aten.silu_backward(g, x), (g, x)),
+        "gelu": (lambda g, x: aten.gelu_backward(g, x), (g, x)),
+        "gelu tanh": (lambda g, x: aten.gelu_backward(g, x, approximate="tanh"), (g, x)),
+        "elu": (lambda g, x: aten.elu_backward(g, 0.7, 1.2, 0.8, False, x), (g, x)),
+        "elu of the result": (
+            lambda g, y: aten.elu_backward(g, 0.7, 1.2, 0.8, True, y - 0.5),
+            (g, y),
+        ),
+        "leaky_relu": (lambda g, x: aten.leaky_relu_backward(g, x, 0.2, False), (g, x)),
+        "softplus": (lambda g, x: aten.softplus_backward(g, x, 2.0, 1.0), (g, x)),
+        "threshold": (lambda g, x: aten.threshold_backward(g, x, 0.1), (g, x)),
+        "softmax": (lambda g, y: aten._softmax_backward_data(g, y, 1, float64), (g, y)),
+        "log_softmax": (lambda g, y: aten._log_softmax_backward_data(g, y, 0, float64), (g, y)),
+    }
+    for name, (fn, inputs) in cases.items():
+        assert gradcheck(fn, inputs), name
+    for fn, inputs in (cases["softmax"], cases["elu"], cases["softplus"]):
+        assert autograd.gradgradcheck(fn, inputs)
+
+
+def test_activations_second_derivatives() -> None:
+    x = _x(6)
+    for fn in (
+        lambda x: at.elu(x, 0.7, 1.2, 0.8),
+        lambda x: at.elu_(x * 1.0, 1.3),
+        lambda x: at.leaky_relu_(x * 1.0, 0.2),
+        lambda x: at.softplus(x, 2.0, 1.0),
+        lambda x: at.sigmoid(x),
+        lambda x: at.threshold(x, 0.1, -1.0),
+    ):
+        assert autograd.gradgradcheck(fn, (x,))
+
+
+def test_padding_upsampling_and_dropout() -> None:
+    x = _x(1, 2, 3, 4)
+    aten = at.ops.aten
+    for fn in (
+        lambda x: at.constant_pad_nd(x, (1, -1, 2, 0), 0.5),
+        lambda x: aten.reflection_pad2d(x, (1, 2, 2, 0)),
+        lambda x: aten.replication_pad1d(x[0], (2, 1)),
+        lambda x: aten.upsample_nearest2d(x, (5, 7)),
+        lambda x: aten.upsample_bilinear2d(x, (4, 6), True),
+    ):
+        assert autograd.gradgradcheck(fn, (x,))
+    out, mask = at.native_dropout(x, 0.5, True)
+    assert out.grad_fn.name() == "NativeDropoutBackward0" and not mask.requires_grad
+    v = at.ones((1, 2, 3, 4), dtype=float64, requires_grad=True)
+    (g,) = autograd.grad(out, x, v, create_graph=True)
+    np.testing.assert_array_equal(g.detach().numpy(), mask.numpy() * 2.0)
+    assert g.grad_fn.name() == "NativeDropoutBackwardBackward0"
+
+
+def test_small_cnn_parameter_gradients() -> None:
+    """conv -> batch norm -> relu -> max pool -> linear -> cross entropy: every parameter's
+    gradient against finite differences."""
+    x, target = _x(2, 1, 6, 6, seed=10).detach(), at.tensor([1, 3])
+    params = (
+        _x(3, 1, 3, 3, seed=1), _x(3, seed=2),  # conv
+        _x(3, seed=3), _x(3, seed=4),  # batch norm
+        _x(4, 27, seed=5), _x(4, seed=6),  # linear
+    )  # fmt: skip
+
+    def net(conv_w, conv_b, bn_w, bn_b, lin_w, lin_b):
+        h = at.conv2d(x, conv_w, conv_b, 1, 1)
+        h = at.batch_norm(h, bn_w, bn_b, None, None, True, 0.1, 1e-5, True)
+        h = at.max_pool2d(at.relu(h), 2).flatten(1)
+        return _cross_entropy(at.ops.aten.linear(h, lin_w, lin_b), target)
+
+    assert gradcheck(net, params)
+    grads = autograd.grad(net(*params), params)
+    assert [tuple(g.shape) for g in grads] == [tuple(p.shape) for p in params]

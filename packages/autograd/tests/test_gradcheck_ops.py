@@ -20,6 +20,11 @@ from glasstorch.c10.core.scalar_type import float64
 DIFFERENTIABLE = sorted((info for info in op_db if info.differentiable), key=lambda i: i.name)
 #: Every third entry (by name): the second-derivative sample of the table.
 SECOND_ORDER = DIFFERENTIABLE[::3]
+#: Samples whose gradient differs from finite differences by definition (op, sample name).
+NOT_GRADCHECKED = {
+    # the row at padding_idx gets no gradient, though the output reads it
+    ("embedding", "padding_idx"),
+}
 
 
 def _leaf(a: np.ndarray) -> Any:
@@ -79,7 +84,7 @@ def _label(info: OpInfo, sample: SampleInput, index: int) -> str:
 def test_gradcheck(info: OpInfo) -> None:
     for index, sample in enumerate(info.sample_inputs()):
         args, perturbed = _inputs(info, sample, noncontiguous=False)
-        if not perturbed:
+        if not perturbed or (info.name, sample.name) in NOT_GRADCHECKED:
             continue
         inputs = [args[i] for i in perturbed]
         assert gradcheck(_function(info, sample, args, perturbed), inputs), _label(

@@ -14,7 +14,7 @@ from glasstorch.c10.core.scalar_type import dtype as DType
 
 def reduce_tensor(t: Any) -> tuple[Any, tuple[Any, ...]]:
     """``__reduce_ex__`` for Tensor: rebuild from (values, dtype, requires_grad)."""
-    values = np.ascontiguousarray(t.detach().cpu()._array())
+    values = t.detach().cpu()._array().copy()  # C-contiguous, keeps 0-d shape
     return (rebuild_tensor, (values, t.dtype, t.requires_grad))
 
 

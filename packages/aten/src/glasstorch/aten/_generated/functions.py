@@ -10,12 +10,16 @@ from ..python_arg_parser import PythonArgParser
 from . import ops
 
 __all__ = [
+    "_adaptive_avg_pool2d",
     "_log_softmax",
+    "_log_softmax_backward_data",
     "_softmax",
+    "_softmax_backward_data",
     "_to_copy",
     "_unsafe_view",
     "abs",
     "acos",
+    "adaptive_avg_pool1d",
     "add",
     "addbmm",
     "addcdiv",
@@ -39,8 +43,12 @@ __all__ = [
     "asin",
     "atan",
     "atan2",
+    "avg_pool1d",
     "baddbmm",
+    "batch_norm",
     "bernoulli",
+    "bilinear",
+    "binary_cross_entropy_with_logits",
     "bitwise_and",
     "bitwise_left_shift",
     "bitwise_not",
@@ -55,6 +63,15 @@ __all__ = [
     "clamp",
     "clip",
     "clone",
+    "constant_pad_nd",
+    "conv1d",
+    "conv2d",
+    "conv3d",
+    "conv_transpose1d",
+    "conv_transpose2d",
+    "conv_transpose3d",
+    "convolution",
+    "convolution_backward",
     "cos",
     "cosh",
     "cumprod",
@@ -63,9 +80,13 @@ __all__ = [
     "diagonal",
     "div",
     "dot",
+    "dropout",
     "einsum",
     "elu",
     "elu_",
+    "embedding",
+    "embedding_backward",
+    "embedding_dense_backward",
     "empty",
     "empty_like",
     "empty_strided",
@@ -76,6 +97,7 @@ __all__ = [
     "exp2",
     "expm1",
     "eye",
+    "feature_dropout",
     "fill_",
     "flatten",
     "flip",
@@ -89,6 +111,7 @@ __all__ = [
     "ge",
     "gelu",
     "ger",
+    "group_norm",
     "gt",
     "hstack",
     "index",
@@ -101,6 +124,7 @@ __all__ = [
     "isfinite",
     "isinf",
     "isnan",
+    "layer_norm",
     "le",
     "leaky_relu",
     "leaky_relu_",
@@ -123,6 +147,9 @@ __all__ = [
     "masked_select",
     "matmul",
     "max",
+    "max_pool1d",
+    "max_pool1d_with_indices",
+    "max_pool2d",
     "maximum",
     "mean",
     "min",
@@ -135,6 +162,14 @@ __all__ = [
     "mv",
     "nan_to_num",
     "narrow",
+    "native_batch_norm",
+    "native_batch_norm_backward",
+    "native_dropout",
+    "native_dropout_backward",
+    "native_group_norm",
+    "native_group_norm_backward",
+    "native_layer_norm",
+    "native_layer_norm_backward",
     "ne",
     "neg",
     "nonzero",
@@ -196,6 +231,9 @@ __all__ = [
     "tan",
     "tanh",
     "tensordot",
+    "threshold",
+    "threshold_",
+    "threshold_backward",
     "tile",
     "topk",
     "transpose",
@@ -2146,3 +2184,350 @@ _p_equal = PythonArgParser("equal", (ops.equal,), method=False)
 def equal(*args, **kwargs):
     """equal(Tensor self, Tensor other) -> bool"""
     return _p_equal(args, kwargs)
+
+
+_p_convolution = PythonArgParser("convolution", (ops.convolution,), method=False)
+
+
+def convolution(*args, **kwargs):
+    """convolution(Tensor input, Tensor weight, Tensor? bias, SymInt[] stride, SymInt[] padding, SymInt[] dilation, bool transposed, SymInt[] output_padding, SymInt groups) -> Tensor"""
+    return _p_convolution(args, kwargs)
+
+
+_p_convolution_backward = PythonArgParser(
+    "convolution_backward", (ops.convolution_backward,), method=False
+)
+
+
+def convolution_backward(*args, **kwargs):
+    """convolution_backward(Tensor grad_output, Tensor input, Tensor weight, SymInt[]? bias_sizes, SymInt[] stride, SymInt[] padding, SymInt[] dilation, bool transposed, SymInt[] output_padding, SymInt groups, bool[3] output_mask) -> (Tensor, Tensor, Tensor)"""
+    return _p_convolution_backward(args, kwargs)
+
+
+_p_conv1d = PythonArgParser("conv1d", (ops.conv1d, ops.conv1d_padding), method=False)
+
+
+def conv1d(*args, **kwargs):
+    """conv1d(Tensor input, Tensor weight, Tensor? bias=None, SymInt[1] stride=1, SymInt[1] padding=0, SymInt[1] dilation=1, SymInt groups=1) -> Tensor
+    conv1d(Tensor input, Tensor weight, Tensor? bias=None, SymInt[1] stride=1, str padding="valid", SymInt[1] dilation=1, SymInt groups=1) -> Tensor"""
+    return _p_conv1d(args, kwargs)
+
+
+_p_conv2d = PythonArgParser("conv2d", (ops.conv2d, ops.conv2d_padding), method=False)
+
+
+def conv2d(*args, **kwargs):
+    """conv2d(Tensor input, Tensor weight, Tensor? bias=None, SymInt[2] stride=1, SymInt[2] padding=0, SymInt[2] dilation=1, SymInt groups=1) -> Tensor
+    conv2d(Tensor input, Tensor weight, Tensor? bias=None, SymInt[2] stride=1, str padding="valid", SymInt[2] dilation=1, SymInt groups=1) -> Tensor"""
+    return _p_conv2d(args, kwargs)
+
+
+_p_conv3d = PythonArgParser("conv3d", (ops.conv3d, ops.conv3d_padding), method=False)
+
+
+def conv3d(*args, **kwargs):
+    """conv3d(Tensor input, Tensor weight, Tensor? bias=None, SymInt[3] stride=1, SymInt[3] padding=0, SymInt[3] dilation=1, SymInt groups=1) -> Tensor
+    conv3d(Tensor input, Tensor weight, Tensor? bias=None, SymInt[3] stride=1, str padding="valid", SymInt[3] dilation=1, SymInt groups=1) -> Tensor"""
+    return _p_conv3d(args, kwargs)
+
+
+_p_conv_transpose1d = PythonArgParser("conv_transpose1d", (ops.conv_transpose1d,), method=False)
+
+
+def conv_transpose1d(*args, **kwargs):
+    """conv_transpose1d(Tensor input, Tensor weight, Tensor? bias=None, SymInt[1] stride=1, SymInt[1] padding=0, SymInt[1] output_padding=0, SymInt groups=1, SymInt[1] dilation=1) -> Tensor"""
+    return _p_conv_transpose1d(args, kwargs)
+
+
+_p_conv_transpose2d = PythonArgParser(
+    "conv_transpose2d", (ops.conv_transpose2d_input,), method=False
+)
+
+
+def conv_transpose2d(*args, **kwargs):
+    """conv_transpose2d(Tensor input, Tensor weight, Tensor? bias=None, SymInt[2] stride=1, SymInt[2] padding=0, SymInt[2] output_padding=0, SymInt groups=1, SymInt[2] dilation=1) -> Tensor"""
+    return _p_conv_transpose2d(args, kwargs)
+
+
+_p_conv_transpose3d = PythonArgParser(
+    "conv_transpose3d", (ops.conv_transpose3d_input,), method=False
+)
+
+
+def conv_transpose3d(*args, **kwargs):
+    """conv_transpose3d(Tensor input, Tensor weight, Tensor? bias=None, SymInt[3] stride=1, SymInt[3] padding=0, SymInt[3] output_padding=0, SymInt groups=1, SymInt[3] dilation=1) -> Tensor"""
+    return _p_conv_transpose3d(args, kwargs)
+
+
+_p_max_pool2d = PythonArgParser("max_pool2d", (ops.max_pool2d,), method=False)
+
+
+def max_pool2d(*args, **kwargs):
+    """max_pool2d(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, bool ceil_mode=False) -> Tensor"""
+    return _p_max_pool2d(args, kwargs)
+
+
+_p_max_pool1d_with_indices = PythonArgParser(
+    "max_pool1d_with_indices", (ops.max_pool1d_with_indices,), method=False
+)
+
+
+def max_pool1d_with_indices(*args, **kwargs):
+    """max_pool1d_with_indices(Tensor self, int[1] kernel_size, int[1] stride=[], int[1] padding=0, int[1] dilation=1, bool ceil_mode=False) -> (Tensor, Tensor)"""
+    return _p_max_pool1d_with_indices(args, kwargs)
+
+
+_p_max_pool1d = PythonArgParser("max_pool1d", (ops.max_pool1d,), method=False)
+
+
+def max_pool1d(*args, **kwargs):
+    """max_pool1d(Tensor self, int[1] kernel_size, int[1] stride=[], int[1] padding=0, int[1] dilation=1, bool ceil_mode=False) -> Tensor"""
+    return _p_max_pool1d(args, kwargs)
+
+
+_p_avg_pool1d = PythonArgParser("avg_pool1d", (ops.avg_pool1d,), method=False)
+
+
+def avg_pool1d(*args, **kwargs):
+    """avg_pool1d(Tensor self, int[1] kernel_size, int[1] stride=[], int[1] padding=0, bool ceil_mode=False, bool count_include_pad=True) -> Tensor"""
+    return _p_avg_pool1d(args, kwargs)
+
+
+_p__adaptive_avg_pool2d = PythonArgParser(
+    "_adaptive_avg_pool2d", (ops._adaptive_avg_pool2d,), method=False
+)
+
+
+def _adaptive_avg_pool2d(*args, **kwargs):
+    """_adaptive_avg_pool2d(Tensor self, SymInt[2] output_size) -> Tensor"""
+    return _p__adaptive_avg_pool2d(args, kwargs)
+
+
+_p_adaptive_avg_pool1d = PythonArgParser(
+    "adaptive_avg_pool1d", (ops.adaptive_avg_pool1d,), method=False
+)
+
+
+def adaptive_avg_pool1d(*args, **kwargs):
+    """adaptive_avg_pool1d(Tensor self, int[1] output_size) -> Tensor"""
+    return _p_adaptive_avg_pool1d(args, kwargs)
+
+
+_p_native_batch_norm = PythonArgParser("native_batch_norm", (ops.native_batch_norm,), method=False)
+
+
+def native_batch_norm(*args, **kwargs):
+    """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor, Tensor, Tensor)"""
+    return _p_native_batch_norm(args, kwargs)
+
+
+_p_native_batch_norm_backward = PythonArgParser(
+    "native_batch_norm_backward", (ops.native_batch_norm_backward,), method=False
+)
+
+
+def native_batch_norm_backward(*args, **kwargs):
+    """native_batch_norm_backward(Tensor grad_out, Tensor input, Tensor? weight, Tensor? running_mean, Tensor? running_var, Tensor? save_mean, Tensor? save_invstd, bool train, float eps, bool[3] output_mask) -> (Tensor, Tensor, Tensor)"""
+    return _p_native_batch_norm_backward(args, kwargs)
+
+
+_p_batch_norm = PythonArgParser("batch_norm", (ops.batch_norm,), method=False)
+
+
+def batch_norm(*args, **kwargs):
+    """batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps, bool cudnn_enabled) -> Tensor"""
+    return _p_batch_norm(args, kwargs)
+
+
+_p_native_layer_norm = PythonArgParser("native_layer_norm", (ops.native_layer_norm,), method=False)
+
+
+def native_layer_norm(*args, **kwargs):
+    """native_layer_norm(Tensor input, SymInt[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor, Tensor, Tensor)"""
+    return _p_native_layer_norm(args, kwargs)
+
+
+_p_native_layer_norm_backward = PythonArgParser(
+    "native_layer_norm_backward", (ops.native_layer_norm_backward,), method=False
+)
+
+
+def native_layer_norm_backward(*args, **kwargs):
+    """native_layer_norm_backward(Tensor grad_out, Tensor input, SymInt[] normalized_shape, Tensor mean, Tensor rstd, Tensor? weight, Tensor? bias, bool[3] output_mask) -> (Tensor, Tensor, Tensor)"""
+    return _p_native_layer_norm_backward(args, kwargs)
+
+
+_p_layer_norm = PythonArgParser("layer_norm", (ops.layer_norm,), method=False)
+
+
+def layer_norm(*args, **kwargs):
+    """layer_norm(Tensor input, SymInt[] normalized_shape, Tensor? weight=None, Tensor? bias=None, float eps=1e-05, bool cudnn_enable=True) -> Tensor"""
+    return _p_layer_norm(args, kwargs)
+
+
+_p_native_group_norm = PythonArgParser("native_group_norm", (ops.native_group_norm,), method=False)
+
+
+def native_group_norm(*args, **kwargs):
+    """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, SymInt N, SymInt C, SymInt HxW, int group, float eps) -> (Tensor, Tensor, Tensor)"""
+    return _p_native_group_norm(args, kwargs)
+
+
+_p_native_group_norm_backward = PythonArgParser(
+    "native_group_norm_backward", (ops.native_group_norm_backward,), method=False
+)
+
+
+def native_group_norm_backward(*args, **kwargs):
+    """native_group_norm_backward(Tensor grad_out, Tensor input, Tensor mean, Tensor rstd, Tensor? weight, SymInt N, SymInt C, SymInt HxW, int group, bool[3] output_mask) -> (Tensor, Tensor, Tensor)"""
+    return _p_native_group_norm_backward(args, kwargs)
+
+
+_p_group_norm = PythonArgParser("group_norm", (ops.group_norm,), method=False)
+
+
+def group_norm(*args, **kwargs):
+    """group_norm(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None, float eps=1e-05, bool cudnn_enabled=True) -> Tensor"""
+    return _p_group_norm(args, kwargs)
+
+
+_p_embedding = PythonArgParser("embedding", (ops.embedding,), method=False)
+
+
+def embedding(*args, **kwargs):
+    """embedding(Tensor weight, Tensor indices, SymInt padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor"""
+    return _p_embedding(args, kwargs)
+
+
+_p_embedding_backward = PythonArgParser(
+    "embedding_backward", (ops.embedding_backward,), method=False
+)
+
+
+def embedding_backward(*args, **kwargs):
+    """embedding_backward(Tensor grad, Tensor indices, SymInt num_weights, SymInt padding_idx, bool scale_grad_by_freq, bool sparse) -> Tensor"""
+    return _p_embedding_backward(args, kwargs)
+
+
+_p_embedding_dense_backward = PythonArgParser(
+    "embedding_dense_backward", (ops.embedding_dense_backward,), method=False
+)
+
+
+def embedding_dense_backward(*args, **kwargs):
+    """embedding_dense_backward(Tensor grad_output, Tensor indices, SymInt num_weights, SymInt padding_idx, bool scale_grad_by_freq) -> Tensor"""
+    return _p_embedding_dense_backward(args, kwargs)
+
+
+_p_binary_cross_entropy_with_logits = PythonArgParser(
+    "binary_cross_entropy_with_logits", (ops.binary_cross_entropy_with_logits,), method=False
+)
+
+
+def binary_cross_entropy_with_logits(*args, **kwargs):
+    """binary_cross_entropy_with_logits(Tensor self, Tensor target, Tensor? weight=None, Tensor? pos_weight=None, int reduction=Mean) -> Tensor"""
+    return _p_binary_cross_entropy_with_logits(args, kwargs)
+
+
+_p_constant_pad_nd = PythonArgParser("constant_pad_nd", (ops.constant_pad_nd,), method=False)
+
+
+def constant_pad_nd(*args, **kwargs):
+    """constant_pad_nd(Tensor self, SymInt[] pad, Scalar value=0) -> Tensor"""
+    return _p_constant_pad_nd(args, kwargs)
+
+
+_p_bilinear = PythonArgParser("bilinear", (ops.bilinear,), method=False)
+
+
+def bilinear(*args, **kwargs):
+    """bilinear(Tensor input1, Tensor input2, Tensor weight, Tensor? bias=None) -> Tensor"""
+    return _p_bilinear(args, kwargs)
+
+
+_p_dropout = PythonArgParser("dropout", (ops.dropout,), method=False)
+
+
+def dropout(*args, **kwargs):
+    """dropout(Tensor input, float p, bool train) -> Tensor"""
+    return _p_dropout(args, kwargs)
+
+
+_p_feature_dropout = PythonArgParser("feature_dropout", (ops.feature_dropout,), method=False)
+
+
+def feature_dropout(*args, **kwargs):
+    """feature_dropout(Tensor input, float p, bool train) -> Tensor"""
+    return _p_feature_dropout(args, kwargs)
+
+
+_p_native_dropout = PythonArgParser("native_dropout", (ops.native_dropout,), method=False)
+
+
+def native_dropout(*args, **kwargs):
+    """native_dropout(Tensor input, float p, bool? train) -> (Tensor, Tensor)"""
+    return _p_native_dropout(args, kwargs)
+
+
+_p_native_dropout_backward = PythonArgParser(
+    "native_dropout_backward", (ops.native_dropout_backward,), method=False
+)
+
+
+def native_dropout_backward(*args, **kwargs):
+    """native_dropout_backward(Tensor grad_output, Tensor mask, float scale) -> Tensor"""
+    return _p_native_dropout_backward(args, kwargs)
+
+
+_p_threshold = PythonArgParser("threshold", (ops.threshold, ops.threshold_out), method=False)
+
+
+def threshold(*args, **kwargs):
+    """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor
+    threshold(Tensor self, Scalar threshold, Scalar value, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_threshold(args, kwargs)
+
+
+_p_threshold_ = PythonArgParser("threshold_", (ops.threshold_,), method=False)
+
+
+def threshold_(*args, **kwargs):
+    """threshold_(Tensor(a!) self, Scalar threshold, Scalar value) -> Tensor(a!)"""
+    return _p_threshold_(args, kwargs)
+
+
+_p_threshold_backward = PythonArgParser(
+    "threshold_backward", (ops.threshold_backward, ops.threshold_backward_grad_input), method=False
+)
+
+
+def threshold_backward(*args, **kwargs):
+    """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor
+    threshold_backward(Tensor grad_output, Tensor self, Scalar threshold, *, Tensor(a!) grad_input) -> Tensor(a!)"""
+    return _p_threshold_backward(args, kwargs)
+
+
+_p__softmax_backward_data = PythonArgParser(
+    "_softmax_backward_data",
+    (ops._softmax_backward_data, ops._softmax_backward_data_out),
+    method=False,
+)
+
+
+def _softmax_backward_data(*args, **kwargs):
+    """_softmax_backward_data(Tensor grad_output, Tensor output, int dim, ScalarType input_dtype) -> Tensor
+    _softmax_backward_data(Tensor grad_output, Tensor output, int dim, ScalarType input_dtype, *, Tensor(a!) grad_input) -> Tensor(a!)"""
+    return _p__softmax_backward_data(args, kwargs)
+
+
+_p__log_softmax_backward_data = PythonArgParser(
+    "_log_softmax_backward_data",
+    (ops._log_softmax_backward_data, ops._log_softmax_backward_data_out),
+    method=False,
+)
+
+
+def _log_softmax_backward_data(*args, **kwargs):
+    """_log_softmax_backward_data(Tensor grad_output, Tensor output, int dim, ScalarType input_dtype) -> Tensor
+    _log_softmax_backward_data(Tensor grad_output, Tensor output, int dim, ScalarType input_dtype, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p__log_softmax_backward_data(args, kwargs)

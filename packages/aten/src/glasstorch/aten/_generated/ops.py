@@ -13974,6 +13974,3881 @@ class equal:
         return kernel.fn(self, other)
 
 
+class convolution:
+    """aten::convolution(Tensor input, Tensor weight, Tensor? bias, SymInt[] stride, SymInt[] padding, SymInt[] dilation, bool transposed, SymInt[] output_padding, SymInt groups) -> Tensor"""
+
+    name = "aten::convolution"
+    overload_name = ""
+    schema_str = "convolution(Tensor input, Tensor weight, Tensor? bias, SymInt[] stride, SymInt[] padding, SymInt[] dilation, bool transposed, SymInt[] output_padding, SymInt groups) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(input, weight, bias, stride, padding, dilation, transposed, output_padding, groups):
+        ks = (
+            input._key_set
+            | weight._key_set
+            | (bias._key_set if bias is not None else 0)
+            | _tls.included
+        ) & ~_tls.excluded
+        entry = convolution.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(
+                ks,
+                input,
+                weight,
+                bias,
+                stride,
+                padding,
+                dilation,
+                transposed,
+                output_padding,
+                groups,
+            )
+        return kernel.fn(
+            input, weight, bias, stride, padding, dilation, transposed, output_padding, groups
+        )
+
+    @staticmethod
+    def redispatch(
+        ks, input, weight, bias, stride, padding, dilation, transposed, output_padding, groups
+    ):
+        entry = convolution.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(
+                ks,
+                input,
+                weight,
+                bias,
+                stride,
+                padding,
+                dilation,
+                transposed,
+                output_padding,
+                groups,
+            )
+        return kernel.fn(
+            input, weight, bias, stride, padding, dilation, transposed, output_padding, groups
+        )
+
+
+class convolution_backward:
+    """aten::convolution_backward(Tensor grad_output, Tensor input, Tensor weight, SymInt[]? bias_sizes, SymInt[] stride, SymInt[] padding, SymInt[] dilation, bool transposed, SymInt[] output_padding, SymInt groups, bool[3] output_mask) -> (Tensor, Tensor, Tensor)"""
+
+    name = "aten::convolution_backward"
+    overload_name = ""
+    schema_str = "convolution_backward(Tensor grad_output, Tensor input, Tensor weight, SymInt[]? bias_sizes, SymInt[] stride, SymInt[] padding, SymInt[] dilation, bool transposed, SymInt[] output_padding, SymInt groups, bool[3] output_mask) -> (Tensor, Tensor, Tensor)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(
+        grad_output,
+        input,
+        weight,
+        bias_sizes,
+        stride,
+        padding,
+        dilation,
+        transposed,
+        output_padding,
+        groups,
+        output_mask,
+    ):
+        ks = (
+            grad_output._key_set | input._key_set | weight._key_set | _tls.included
+        ) & ~_tls.excluded
+        entry = convolution_backward.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(
+                ks,
+                grad_output,
+                input,
+                weight,
+                bias_sizes,
+                stride,
+                padding,
+                dilation,
+                transposed,
+                output_padding,
+                groups,
+                output_mask,
+            )
+        return kernel.fn(
+            grad_output,
+            input,
+            weight,
+            bias_sizes,
+            stride,
+            padding,
+            dilation,
+            transposed,
+            output_padding,
+            groups,
+            output_mask,
+        )
+
+    @staticmethod
+    def redispatch(
+        ks,
+        grad_output,
+        input,
+        weight,
+        bias_sizes,
+        stride,
+        padding,
+        dilation,
+        transposed,
+        output_padding,
+        groups,
+        output_mask,
+    ):
+        entry = convolution_backward.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(
+                ks,
+                grad_output,
+                input,
+                weight,
+                bias_sizes,
+                stride,
+                padding,
+                dilation,
+                transposed,
+                output_padding,
+                groups,
+                output_mask,
+            )
+        return kernel.fn(
+            grad_output,
+            input,
+            weight,
+            bias_sizes,
+            stride,
+            padding,
+            dilation,
+            transposed,
+            output_padding,
+            groups,
+            output_mask,
+        )
+
+
+class conv1d:
+    """aten::conv1d(Tensor input, Tensor weight, Tensor? bias=None, SymInt[1] stride=1, SymInt[1] padding=0, SymInt[1] dilation=1, SymInt groups=1) -> Tensor"""
+
+    name = "aten::conv1d"
+    overload_name = ""
+    schema_str = "conv1d(Tensor input, Tensor weight, Tensor? bias=None, SymInt[1] stride=1, SymInt[1] padding=0, SymInt[1] dilation=1, SymInt groups=1) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(input, weight, bias=None, stride=(1,), padding=(0,), dilation=(1,), groups=1):
+        ks = (
+            input._key_set
+            | weight._key_set
+            | (bias._key_set if bias is not None else 0)
+            | _tls.included
+        ) & ~_tls.excluded
+        entry = conv1d.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, input, weight, bias, stride, padding, dilation, groups)
+        return kernel.fn(input, weight, bias, stride, padding, dilation, groups)
+
+    @staticmethod
+    def redispatch(
+        ks, input, weight, bias=None, stride=(1,), padding=(0,), dilation=(1,), groups=1
+    ):
+        entry = conv1d.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, input, weight, bias, stride, padding, dilation, groups)
+        return kernel.fn(input, weight, bias, stride, padding, dilation, groups)
+
+
+class conv2d:
+    """aten::conv2d(Tensor input, Tensor weight, Tensor? bias=None, SymInt[2] stride=1, SymInt[2] padding=0, SymInt[2] dilation=1, SymInt groups=1) -> Tensor"""
+
+    name = "aten::conv2d"
+    overload_name = ""
+    schema_str = "conv2d(Tensor input, Tensor weight, Tensor? bias=None, SymInt[2] stride=1, SymInt[2] padding=0, SymInt[2] dilation=1, SymInt groups=1) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(input, weight, bias=None, stride=(1, 1), padding=(0, 0), dilation=(1, 1), groups=1):
+        ks = (
+            input._key_set
+            | weight._key_set
+            | (bias._key_set if bias is not None else 0)
+            | _tls.included
+        ) & ~_tls.excluded
+        entry = conv2d.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, input, weight, bias, stride, padding, dilation, groups)
+        return kernel.fn(input, weight, bias, stride, padding, dilation, groups)
+
+    @staticmethod
+    def redispatch(
+        ks, input, weight, bias=None, stride=(1, 1), padding=(0, 0), dilation=(1, 1), groups=1
+    ):
+        entry = conv2d.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, input, weight, bias, stride, padding, dilation, groups)
+        return kernel.fn(input, weight, bias, stride, padding, dilation, groups)
+
+
+class conv3d:
+    """aten::conv3d(Tensor input, Tensor weight, Tensor? bias=None, SymInt[3] stride=1, SymInt[3] padding=0, SymInt[3] dilation=1, SymInt groups=1) -> Tensor"""
+
+    name = "aten::conv3d"
+    overload_name = ""
+    schema_str = "conv3d(Tensor input, Tensor weight, Tensor? bias=None, SymInt[3] stride=1, SymInt[3] padding=0, SymInt[3] dilation=1, SymInt groups=1) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(
+        input, weight, bias=None, stride=(1, 1, 1), padding=(0, 0, 0), dilation=(1, 1, 1), groups=1
+    ):
+        ks = (
+            input._key_set
+            | weight._key_set
+            | (bias._key_set if bias is not None else 0)
+            | _tls.included
+        ) & ~_tls.excluded
+        entry = conv3d.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, input, weight, bias, stride, padding, dilation, groups)
+        return kernel.fn(input, weight, bias, stride, padding, dilation, groups)
+
+    @staticmethod
+    def redispatch(
+        ks,
+        input,
+        weight,
+        bias=None,
+        stride=(1, 1, 1),
+        padding=(0, 0, 0),
+        dilation=(1, 1, 1),
+        groups=1,
+    ):
+        entry = conv3d.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, input, weight, bias, stride, padding, dilation, groups)
+        return kernel.fn(input, weight, bias, stride, padding, dilation, groups)
+
+
+class conv1d_padding:
+    """aten::conv1d.padding(Tensor input, Tensor weight, Tensor? bias=None, SymInt[1] stride=1, str padding="valid", SymInt[1] dilation=1, SymInt groups=1) -> Tensor"""
+
+    name = "aten::conv1d"
+    overload_name = "padding"
+    schema_str = 'conv1d.padding(Tensor input, Tensor weight, Tensor? bias=None, SymInt[1] stride=1, str padding="valid", SymInt[1] dilation=1, SymInt groups=1) -> Tensor'
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(input, weight, bias=None, stride=(1,), padding="valid", dilation=(1,), groups=1):
+        ks = (
+            input._key_set
+            | weight._key_set
+            | (bias._key_set if bias is not None else 0)
+            | _tls.included
+        ) & ~_tls.excluded
+        entry = conv1d_padding.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, input, weight, bias, stride, padding, dilation, groups)
+        return kernel.fn(input, weight, bias, stride, padding, dilation, groups)
+
+    @staticmethod
+    def redispatch(
+        ks, input, weight, bias=None, stride=(1,), padding="valid", dilation=(1,), groups=1
+    ):
+        entry = conv1d_padding.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, input, weight, bias, stride, padding, dilation, groups)
+        return kernel.fn(input, weight, bias, stride, padding, dilation, groups)
+
+
+class conv2d_padding:
+    """aten::conv2d.padding(Tensor input, Tensor weight, Tensor? bias=None, SymInt[2] stride=1, str padding="valid", SymInt[2] dilation=1, SymInt groups=1) -> Tensor"""
+
+    name = "aten::conv2d"
+    overload_name = "padding"
+    schema_str = 'conv2d.padding(Tensor input, Tensor weight, Tensor? bias=None, SymInt[2] stride=1, str padding="valid", SymInt[2] dilation=1, SymInt groups=1) -> Tensor'
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(input, weight, bias=None, stride=(1, 1), padding="valid", dilation=(1, 1), groups=1):
+        ks = (
+            input._key_set
+            | weight._key_set
+            | (bias._key_set if bias is not None else 0)
+            | _tls.included
+        ) & ~_tls.excluded
+        entry = conv2d_padding.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, input, weight, bias, stride, padding, dilation, groups)
+        return kernel.fn(input, weight, bias, stride, padding, dilation, groups)
+
+    @staticmethod
+    def redispatch(
+        ks, input, weight, bias=None, stride=(1, 1), padding="valid", dilation=(1, 1), groups=1
+    ):
+        entry = conv2d_padding.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, input, weight, bias, stride, padding, dilation, groups)
+        return kernel.fn(input, weight, bias, stride, padding, dilation, groups)
+
+
+class conv3d_padding:
+    """aten::conv3d.padding(Tensor input, Tensor weight, Tensor? bias=None, SymInt[3] stride=1, str padding="valid", SymInt[3] dilation=1, SymInt groups=1) -> Tensor"""
+
+    name = "aten::conv3d"
+    overload_name = "padding"
+    schema_str = 'conv3d.padding(Tensor input, Tensor weight, Tensor? bias=None, SymInt[3] stride=1, str padding="valid", SymInt[3] dilation=1, SymInt groups=1) -> Tensor'
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(
+        input, weight, bias=None, stride=(1, 1, 1), padding="valid", dilation=(1, 1, 1), groups=1
+    ):
+        ks = (
+            input._key_set
+            | weight._key_set
+            | (bias._key_set if bias is not None else 0)
+            | _tls.included
+        ) & ~_tls.excluded
+        entry = conv3d_padding.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, input, weight, bias, stride, padding, dilation, groups)
+        return kernel.fn(input, weight, bias, stride, padding, dilation, groups)
+
+    @staticmethod
+    def redispatch(
+        ks,
+        input,
+        weight,
+        bias=None,
+        stride=(1, 1, 1),
+        padding="valid",
+        dilation=(1, 1, 1),
+        groups=1,
+    ):
+        entry = conv3d_padding.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, input, weight, bias, stride, padding, dilation, groups)
+        return kernel.fn(input, weight, bias, stride, padding, dilation, groups)
+
+
+class conv_transpose1d:
+    """aten::conv_transpose1d(Tensor input, Tensor weight, Tensor? bias=None, SymInt[1] stride=1, SymInt[1] padding=0, SymInt[1] output_padding=0, SymInt groups=1, SymInt[1] dilation=1) -> Tensor"""
+
+    name = "aten::conv_transpose1d"
+    overload_name = ""
+    schema_str = "conv_transpose1d(Tensor input, Tensor weight, Tensor? bias=None, SymInt[1] stride=1, SymInt[1] padding=0, SymInt[1] output_padding=0, SymInt groups=1, SymInt[1] dilation=1) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(
+        input,
+        weight,
+        bias=None,
+        stride=(1,),
+        padding=(0,),
+        output_padding=(0,),
+        groups=1,
+        dilation=(1,),
+    ):
+        ks = (
+            input._key_set
+            | weight._key_set
+            | (bias._key_set if bias is not None else 0)
+            | _tls.included
+        ) & ~_tls.excluded
+        entry = conv_transpose1d.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(
+                ks, input, weight, bias, stride, padding, output_padding, groups, dilation
+            )
+        return kernel.fn(input, weight, bias, stride, padding, output_padding, groups, dilation)
+
+    @staticmethod
+    def redispatch(
+        ks,
+        input,
+        weight,
+        bias=None,
+        stride=(1,),
+        padding=(0,),
+        output_padding=(0,),
+        groups=1,
+        dilation=(1,),
+    ):
+        entry = conv_transpose1d.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(
+                ks, input, weight, bias, stride, padding, output_padding, groups, dilation
+            )
+        return kernel.fn(input, weight, bias, stride, padding, output_padding, groups, dilation)
+
+
+class conv_transpose2d_input:
+    """aten::conv_transpose2d.input(Tensor input, Tensor weight, Tensor? bias=None, SymInt[2] stride=1, SymInt[2] padding=0, SymInt[2] output_padding=0, SymInt groups=1, SymInt[2] dilation=1) -> Tensor"""
+
+    name = "aten::conv_transpose2d"
+    overload_name = "input"
+    schema_str = "conv_transpose2d.input(Tensor input, Tensor weight, Tensor? bias=None, SymInt[2] stride=1, SymInt[2] padding=0, SymInt[2] output_padding=0, SymInt groups=1, SymInt[2] dilation=1) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(
+        input,
+        weight,
+        bias=None,
+        stride=(1, 1),
+        padding=(0, 0),
+        output_padding=(0, 0),
+        groups=1,
+        dilation=(1, 1),
+    ):
+        ks = (
+            input._key_set
+            | weight._key_set
+            | (bias._key_set if bias is not None else 0)
+            | _tls.included
+        ) & ~_tls.excluded
+        entry = conv_transpose2d_input.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(
+                ks, input, weight, bias, stride, padding, output_padding, groups, dilation
+            )
+        return kernel.fn(input, weight, bias, stride, padding, output_padding, groups, dilation)
+
+    @staticmethod
+    def redispatch(
+        ks,
+        input,
+        weight,
+        bias=None,
+        stride=(1, 1),
+        padding=(0, 0),
+        output_padding=(0, 0),
+        groups=1,
+        dilation=(1, 1),
+    ):
+        entry = conv_transpose2d_input.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(
+                ks, input, weight, bias, stride, padding, output_padding, groups, dilation
+            )
+        return kernel.fn(input, weight, bias, stride, padding, output_padding, groups, dilation)
+
+
+class conv_transpose3d_input:
+    """aten::conv_transpose3d.input(Tensor input, Tensor weight, Tensor? bias=None, SymInt[3] stride=1, SymInt[3] padding=0, SymInt[3] output_padding=0, SymInt groups=1, SymInt[3] dilation=1) -> Tensor"""
+
+    name = "aten::conv_transpose3d"
+    overload_name = "input"
+    schema_str = "conv_transpose3d.input(Tensor input, Tensor weight, Tensor? bias=None, SymInt[3] stride=1, SymInt[3] padding=0, SymInt[3] output_padding=0, SymInt groups=1, SymInt[3] dilation=1) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(
+        input,
+        weight,
+        bias=None,
+        stride=(1, 1, 1),
+        padding=(0, 0, 0),
+        output_padding=(0, 0, 0),
+        groups=1,
+        dilation=(1, 1, 1),
+    ):
+        ks = (
+            input._key_set
+            | weight._key_set
+            | (bias._key_set if bias is not None else 0)
+            | _tls.included
+        ) & ~_tls.excluded
+        entry = conv_transpose3d_input.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(
+                ks, input, weight, bias, stride, padding, output_padding, groups, dilation
+            )
+        return kernel.fn(input, weight, bias, stride, padding, output_padding, groups, dilation)
+
+    @staticmethod
+    def redispatch(
+        ks,
+        input,
+        weight,
+        bias=None,
+        stride=(1, 1, 1),
+        padding=(0, 0, 0),
+        output_padding=(0, 0, 0),
+        groups=1,
+        dilation=(1, 1, 1),
+    ):
+        entry = conv_transpose3d_input.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(
+                ks, input, weight, bias, stride, padding, output_padding, groups, dilation
+            )
+        return kernel.fn(input, weight, bias, stride, padding, output_padding, groups, dilation)
+
+
+class max_pool2d_with_indices:
+    """aten::max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, bool ceil_mode=False) -> (Tensor, Tensor)"""
+
+    name = "aten::max_pool2d_with_indices"
+    overload_name = ""
+    schema_str = "max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, bool ceil_mode=False) -> (Tensor, Tensor)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, kernel_size, stride=(), padding=(0, 0), dilation=(1, 1), ceil_mode=False):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = max_pool2d_with_indices.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, kernel_size, stride, padding, dilation, ceil_mode)
+        return kernel.fn(self, kernel_size, stride, padding, dilation, ceil_mode)
+
+    @staticmethod
+    def redispatch(
+        ks, self, kernel_size, stride=(), padding=(0, 0), dilation=(1, 1), ceil_mode=False
+    ):
+        entry = max_pool2d_with_indices.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, kernel_size, stride, padding, dilation, ceil_mode)
+        return kernel.fn(self, kernel_size, stride, padding, dilation, ceil_mode)
+
+
+class max_pool2d_with_indices_out:
+    """aten::max_pool2d_with_indices.out(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, bool ceil_mode=False, *, Tensor(a!) out, Tensor(b!) indices) -> (Tensor(a!), Tensor(b!))"""
+
+    name = "aten::max_pool2d_with_indices"
+    overload_name = "out"
+    schema_str = "max_pool2d_with_indices.out(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, bool ceil_mode=False, *, Tensor(a!) out, Tensor(b!) indices) -> (Tensor(a!), Tensor(b!))"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(
+        self,
+        kernel_size,
+        stride=(),
+        padding=(0, 0),
+        dilation=(1, 1),
+        ceil_mode=False,
+        out=_REQUIRED,
+        indices=_REQUIRED,
+    ):
+        if out is _REQUIRED:
+            raise _missing("max_pool2d_with_indices.out", "out")
+        if indices is _REQUIRED:
+            raise _missing("max_pool2d_with_indices.out", "indices")
+        ks = (self._key_set | out._key_set | indices._key_set | _tls.included) & ~_tls.excluded
+        entry = max_pool2d_with_indices_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(
+                ks, self, kernel_size, stride, padding, dilation, ceil_mode, out, indices
+            )
+        return kernel.fn(self, kernel_size, stride, padding, dilation, ceil_mode, out, indices)
+
+    @staticmethod
+    def redispatch(
+        ks,
+        self,
+        kernel_size,
+        stride=(),
+        padding=(0, 0),
+        dilation=(1, 1),
+        ceil_mode=False,
+        out=_REQUIRED,
+        indices=_REQUIRED,
+    ):
+        if out is _REQUIRED:
+            raise _missing("max_pool2d_with_indices.out", "out")
+        if indices is _REQUIRED:
+            raise _missing("max_pool2d_with_indices.out", "indices")
+        entry = max_pool2d_with_indices_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(
+                ks, self, kernel_size, stride, padding, dilation, ceil_mode, out, indices
+            )
+        return kernel.fn(self, kernel_size, stride, padding, dilation, ceil_mode, out, indices)
+
+
+class max_pool2d_with_indices_backward:
+    """aten::max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor"""
+
+    name = "aten::max_pool2d_with_indices_backward"
+    overload_name = ""
+    schema_str = "max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(grad_output, self, kernel_size, stride, padding, dilation, ceil_mode, indices):
+        ks = (
+            grad_output._key_set | self._key_set | indices._key_set | _tls.included
+        ) & ~_tls.excluded
+        entry = max_pool2d_with_indices_backward.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(
+                ks, grad_output, self, kernel_size, stride, padding, dilation, ceil_mode, indices
+            )
+        return kernel.fn(
+            grad_output, self, kernel_size, stride, padding, dilation, ceil_mode, indices
+        )
+
+    @staticmethod
+    def redispatch(
+        ks, grad_output, self, kernel_size, stride, padding, dilation, ceil_mode, indices
+    ):
+        entry = max_pool2d_with_indices_backward.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(
+                ks, grad_output, self, kernel_size, stride, padding, dilation, ceil_mode, indices
+            )
+        return kernel.fn(
+            grad_output, self, kernel_size, stride, padding, dilation, ceil_mode, indices
+        )
+
+
+class max_pool2d_with_indices_backward_grad_input:
+    """aten::max_pool2d_with_indices_backward.grad_input(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices, *, Tensor(a!) grad_input) -> Tensor(a!)"""
+
+    name = "aten::max_pool2d_with_indices_backward"
+    overload_name = "grad_input"
+    schema_str = "max_pool2d_with_indices_backward.grad_input(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices, *, Tensor(a!) grad_input) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(
+        grad_output, self, kernel_size, stride, padding, dilation, ceil_mode, indices, grad_input
+    ):
+        ks = (
+            grad_output._key_set
+            | self._key_set
+            | indices._key_set
+            | grad_input._key_set
+            | _tls.included
+        ) & ~_tls.excluded
+        entry = max_pool2d_with_indices_backward_grad_input.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(
+                ks,
+                grad_output,
+                self,
+                kernel_size,
+                stride,
+                padding,
+                dilation,
+                ceil_mode,
+                indices,
+                grad_input,
+            )
+        return kernel.fn(
+            grad_output,
+            self,
+            kernel_size,
+            stride,
+            padding,
+            dilation,
+            ceil_mode,
+            indices,
+            grad_input,
+        )
+
+    @staticmethod
+    def redispatch(
+        ks,
+        grad_output,
+        self,
+        kernel_size,
+        stride,
+        padding,
+        dilation,
+        ceil_mode,
+        indices,
+        grad_input,
+    ):
+        entry = max_pool2d_with_indices_backward_grad_input.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(
+                ks,
+                grad_output,
+                self,
+                kernel_size,
+                stride,
+                padding,
+                dilation,
+                ceil_mode,
+                indices,
+                grad_input,
+            )
+        return kernel.fn(
+            grad_output,
+            self,
+            kernel_size,
+            stride,
+            padding,
+            dilation,
+            ceil_mode,
+            indices,
+            grad_input,
+        )
+
+
+class max_pool2d:
+    """aten::max_pool2d(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, bool ceil_mode=False) -> Tensor"""
+
+    name = "aten::max_pool2d"
+    overload_name = ""
+    schema_str = "max_pool2d(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, bool ceil_mode=False) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, kernel_size, stride=(), padding=(0, 0), dilation=(1, 1), ceil_mode=False):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = max_pool2d.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, kernel_size, stride, padding, dilation, ceil_mode)
+        return kernel.fn(self, kernel_size, stride, padding, dilation, ceil_mode)
+
+    @staticmethod
+    def redispatch(
+        ks, self, kernel_size, stride=(), padding=(0, 0), dilation=(1, 1), ceil_mode=False
+    ):
+        entry = max_pool2d.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, kernel_size, stride, padding, dilation, ceil_mode)
+        return kernel.fn(self, kernel_size, stride, padding, dilation, ceil_mode)
+
+
+class max_pool1d_with_indices:
+    """aten::max_pool1d_with_indices(Tensor self, int[1] kernel_size, int[1] stride=[], int[1] padding=0, int[1] dilation=1, bool ceil_mode=False) -> (Tensor, Tensor)"""
+
+    name = "aten::max_pool1d_with_indices"
+    overload_name = ""
+    schema_str = "max_pool1d_with_indices(Tensor self, int[1] kernel_size, int[1] stride=[], int[1] padding=0, int[1] dilation=1, bool ceil_mode=False) -> (Tensor, Tensor)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, kernel_size, stride=(), padding=(0,), dilation=(1,), ceil_mode=False):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = max_pool1d_with_indices.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, kernel_size, stride, padding, dilation, ceil_mode)
+        return kernel.fn(self, kernel_size, stride, padding, dilation, ceil_mode)
+
+    @staticmethod
+    def redispatch(ks, self, kernel_size, stride=(), padding=(0,), dilation=(1,), ceil_mode=False):
+        entry = max_pool1d_with_indices.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, kernel_size, stride, padding, dilation, ceil_mode)
+        return kernel.fn(self, kernel_size, stride, padding, dilation, ceil_mode)
+
+
+class max_pool1d:
+    """aten::max_pool1d(Tensor self, int[1] kernel_size, int[1] stride=[], int[1] padding=0, int[1] dilation=1, bool ceil_mode=False) -> Tensor"""
+
+    name = "aten::max_pool1d"
+    overload_name = ""
+    schema_str = "max_pool1d(Tensor self, int[1] kernel_size, int[1] stride=[], int[1] padding=0, int[1] dilation=1, bool ceil_mode=False) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, kernel_size, stride=(), padding=(0,), dilation=(1,), ceil_mode=False):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = max_pool1d.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, kernel_size, stride, padding, dilation, ceil_mode)
+        return kernel.fn(self, kernel_size, stride, padding, dilation, ceil_mode)
+
+    @staticmethod
+    def redispatch(ks, self, kernel_size, stride=(), padding=(0,), dilation=(1,), ceil_mode=False):
+        entry = max_pool1d.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, kernel_size, stride, padding, dilation, ceil_mode)
+        return kernel.fn(self, kernel_size, stride, padding, dilation, ceil_mode)
+
+
+class avg_pool2d:
+    """aten::avg_pool2d(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor"""
+
+    name = "aten::avg_pool2d"
+    overload_name = ""
+    schema_str = "avg_pool2d(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(
+        self,
+        kernel_size,
+        stride=(),
+        padding=(0, 0),
+        ceil_mode=False,
+        count_include_pad=True,
+        divisor_override=None,
+    ):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = avg_pool2d.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(
+                ks,
+                self,
+                kernel_size,
+                stride,
+                padding,
+                ceil_mode,
+                count_include_pad,
+                divisor_override,
+            )
+        return kernel.fn(
+            self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override
+        )
+
+    @staticmethod
+    def redispatch(
+        ks,
+        self,
+        kernel_size,
+        stride=(),
+        padding=(0, 0),
+        ceil_mode=False,
+        count_include_pad=True,
+        divisor_override=None,
+    ):
+        entry = avg_pool2d.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(
+                ks,
+                self,
+                kernel_size,
+                stride,
+                padding,
+                ceil_mode,
+                count_include_pad,
+                divisor_override,
+            )
+        return kernel.fn(
+            self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override
+        )
+
+
+class avg_pool2d_out:
+    """aten::avg_pool2d.out(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::avg_pool2d"
+    overload_name = "out"
+    schema_str = "avg_pool2d.out(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(
+        self,
+        kernel_size,
+        stride=(),
+        padding=(0, 0),
+        ceil_mode=False,
+        count_include_pad=True,
+        divisor_override=None,
+        out=_REQUIRED,
+    ):
+        if out is _REQUIRED:
+            raise _missing("avg_pool2d.out", "out")
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = avg_pool2d_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(
+                ks,
+                self,
+                kernel_size,
+                stride,
+                padding,
+                ceil_mode,
+                count_include_pad,
+                divisor_override,
+                out,
+            )
+        return kernel.fn(
+            self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override, out
+        )
+
+    @staticmethod
+    def redispatch(
+        ks,
+        self,
+        kernel_size,
+        stride=(),
+        padding=(0, 0),
+        ceil_mode=False,
+        count_include_pad=True,
+        divisor_override=None,
+        out=_REQUIRED,
+    ):
+        if out is _REQUIRED:
+            raise _missing("avg_pool2d.out", "out")
+        entry = avg_pool2d_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(
+                ks,
+                self,
+                kernel_size,
+                stride,
+                padding,
+                ceil_mode,
+                count_include_pad,
+                divisor_override,
+                out,
+            )
+        return kernel.fn(
+            self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override, out
+        )
+
+
+class avg_pool2d_backward:
+    """aten::avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor"""
+
+    name = "aten::avg_pool2d_backward"
+    overload_name = ""
+    schema_str = "avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(
+        grad_output,
+        self,
+        kernel_size,
+        stride,
+        padding,
+        ceil_mode,
+        count_include_pad,
+        divisor_override,
+    ):
+        ks = (grad_output._key_set | self._key_set | _tls.included) & ~_tls.excluded
+        entry = avg_pool2d_backward.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(
+                ks,
+                grad_output,
+                self,
+                kernel_size,
+                stride,
+                padding,
+                ceil_mode,
+                count_include_pad,
+                divisor_override,
+            )
+        return kernel.fn(
+            grad_output,
+            self,
+            kernel_size,
+            stride,
+            padding,
+            ceil_mode,
+            count_include_pad,
+            divisor_override,
+        )
+
+    @staticmethod
+    def redispatch(
+        ks,
+        grad_output,
+        self,
+        kernel_size,
+        stride,
+        padding,
+        ceil_mode,
+        count_include_pad,
+        divisor_override,
+    ):
+        entry = avg_pool2d_backward.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(
+                ks,
+                grad_output,
+                self,
+                kernel_size,
+                stride,
+                padding,
+                ceil_mode,
+                count_include_pad,
+                divisor_override,
+            )
+        return kernel.fn(
+            grad_output,
+            self,
+            kernel_size,
+            stride,
+            padding,
+            ceil_mode,
+            count_include_pad,
+            divisor_override,
+        )
+
+
+class avg_pool2d_backward_grad_input:
+    """aten::avg_pool2d_backward.grad_input(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, bool ceil_mode, bool count_include_pad, int? divisor_override, *, Tensor(a!) grad_input) -> Tensor(a!)"""
+
+    name = "aten::avg_pool2d_backward"
+    overload_name = "grad_input"
+    schema_str = "avg_pool2d_backward.grad_input(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, bool ceil_mode, bool count_include_pad, int? divisor_override, *, Tensor(a!) grad_input) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(
+        grad_output,
+        self,
+        kernel_size,
+        stride,
+        padding,
+        ceil_mode,
+        count_include_pad,
+        divisor_override,
+        grad_input,
+    ):
+        ks = (
+            grad_output._key_set | self._key_set | grad_input._key_set | _tls.included
+        ) & ~_tls.excluded
+        entry = avg_pool2d_backward_grad_input.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(
+                ks,
+                grad_output,
+                self,
+                kernel_size,
+                stride,
+                padding,
+                ceil_mode,
+                count_include_pad,
+                divisor_override,
+                grad_input,
+            )
+        return kernel.fn(
+            grad_output,
+            self,
+            kernel_size,
+            stride,
+            padding,
+            ceil_mode,
+            count_include_pad,
+            divisor_override,
+            grad_input,
+        )
+
+    @staticmethod
+    def redispatch(
+        ks,
+        grad_output,
+        self,
+        kernel_size,
+        stride,
+        padding,
+        ceil_mode,
+        count_include_pad,
+        divisor_override,
+        grad_input,
+    ):
+        entry = avg_pool2d_backward_grad_input.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(
+                ks,
+                grad_output,
+                self,
+                kernel_size,
+                stride,
+                padding,
+                ceil_mode,
+                count_include_pad,
+                divisor_override,
+                grad_input,
+            )
+        return kernel.fn(
+            grad_output,
+            self,
+            kernel_size,
+            stride,
+            padding,
+            ceil_mode,
+            count_include_pad,
+            divisor_override,
+            grad_input,
+        )
+
+
+class avg_pool1d:
+    """aten::avg_pool1d(Tensor self, int[1] kernel_size, int[1] stride=[], int[1] padding=0, bool ceil_mode=False, bool count_include_pad=True) -> Tensor"""
+
+    name = "aten::avg_pool1d"
+    overload_name = ""
+    schema_str = "avg_pool1d(Tensor self, int[1] kernel_size, int[1] stride=[], int[1] padding=0, bool ceil_mode=False, bool count_include_pad=True) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, kernel_size, stride=(), padding=(0,), ceil_mode=False, count_include_pad=True):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = avg_pool1d.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, kernel_size, stride, padding, ceil_mode, count_include_pad)
+        return kernel.fn(self, kernel_size, stride, padding, ceil_mode, count_include_pad)
+
+    @staticmethod
+    def redispatch(
+        ks, self, kernel_size, stride=(), padding=(0,), ceil_mode=False, count_include_pad=True
+    ):
+        entry = avg_pool1d.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, kernel_size, stride, padding, ceil_mode, count_include_pad)
+        return kernel.fn(self, kernel_size, stride, padding, ceil_mode, count_include_pad)
+
+
+class adaptive_avg_pool2d:
+    """aten::adaptive_avg_pool2d(Tensor self, SymInt[2] output_size) -> Tensor"""
+
+    name = "aten::adaptive_avg_pool2d"
+    overload_name = ""
+    schema_str = "adaptive_avg_pool2d(Tensor self, SymInt[2] output_size) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, output_size):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = adaptive_avg_pool2d.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, output_size)
+        return kernel.fn(self, output_size)
+
+    @staticmethod
+    def redispatch(ks, self, output_size):
+        entry = adaptive_avg_pool2d.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, output_size)
+        return kernel.fn(self, output_size)
+
+
+class _adaptive_avg_pool2d:
+    """aten::_adaptive_avg_pool2d(Tensor self, SymInt[2] output_size) -> Tensor"""
+
+    name = "aten::_adaptive_avg_pool2d"
+    overload_name = ""
+    schema_str = "_adaptive_avg_pool2d(Tensor self, SymInt[2] output_size) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, output_size):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = _adaptive_avg_pool2d.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, output_size)
+        return kernel.fn(self, output_size)
+
+    @staticmethod
+    def redispatch(ks, self, output_size):
+        entry = _adaptive_avg_pool2d.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, output_size)
+        return kernel.fn(self, output_size)
+
+
+class _adaptive_avg_pool2d_backward:
+    """aten::_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor"""
+
+    name = "aten::_adaptive_avg_pool2d_backward"
+    overload_name = ""
+    schema_str = "_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(grad_output, self):
+        ks = (grad_output._key_set | self._key_set | _tls.included) & ~_tls.excluded
+        entry = _adaptive_avg_pool2d_backward.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, grad_output, self)
+        return kernel.fn(grad_output, self)
+
+    @staticmethod
+    def redispatch(ks, grad_output, self):
+        entry = _adaptive_avg_pool2d_backward.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, grad_output, self)
+        return kernel.fn(grad_output, self)
+
+
+class adaptive_avg_pool1d:
+    """aten::adaptive_avg_pool1d(Tensor self, int[1] output_size) -> Tensor"""
+
+    name = "aten::adaptive_avg_pool1d"
+    overload_name = ""
+    schema_str = "adaptive_avg_pool1d(Tensor self, int[1] output_size) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, output_size):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = adaptive_avg_pool1d.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, output_size)
+        return kernel.fn(self, output_size)
+
+    @staticmethod
+    def redispatch(ks, self, output_size):
+        entry = adaptive_avg_pool1d.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, output_size)
+        return kernel.fn(self, output_size)
+
+
+class native_batch_norm:
+    """aten::native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor, Tensor, Tensor)"""
+
+    name = "aten::native_batch_norm"
+    overload_name = ""
+    schema_str = "native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor, Tensor, Tensor)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(input, weight, bias, running_mean, running_var, training, momentum, eps):
+        ks = (
+            input._key_set
+            | (weight._key_set if weight is not None else 0)
+            | (bias._key_set if bias is not None else 0)
+            | (running_mean._key_set if running_mean is not None else 0)
+            | (running_var._key_set if running_var is not None else 0)
+            | _tls.included
+        ) & ~_tls.excluded
+        entry = native_batch_norm.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(
+                ks, input, weight, bias, running_mean, running_var, training, momentum, eps
+            )
+        return kernel.fn(input, weight, bias, running_mean, running_var, training, momentum, eps)
+
+    @staticmethod
+    def redispatch(ks, input, weight, bias, running_mean, running_var, training, momentum, eps):
+        entry = native_batch_norm.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(
+                ks, input, weight, bias, running_mean, running_var, training, momentum, eps
+            )
+        return kernel.fn(input, weight, bias, running_mean, running_var, training, momentum, eps)
+
+
+class native_batch_norm_backward:
+    """aten::native_batch_norm_backward(Tensor grad_out, Tensor input, Tensor? weight, Tensor? running_mean, Tensor? running_var, Tensor? save_mean, Tensor? save_invstd, bool train, float eps, bool[3] output_mask) -> (Tensor, Tensor, Tensor)"""
+
+    name = "aten::native_batch_norm_backward"
+    overload_name = ""
+    schema_str = "native_batch_norm_backward(Tensor grad_out, Tensor input, Tensor? weight, Tensor? running_mean, Tensor? running_var, Tensor? save_mean, Tensor? save_invstd, bool train, float eps, bool[3] output_mask) -> (Tensor, Tensor, Tensor)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(
+        grad_out,
+        input,
+        weight,
+        running_mean,
+        running_var,
+        save_mean,
+        save_invstd,
+        train,
+        eps,
+        output_mask,
+    ):
+        ks = (
+            grad_out._key_set
+            | input._key_set
+            | (weight._key_set if weight is not None else 0)
+            | (running_mean._key_set if running_mean is not None else 0)
+            | (running_var._key_set if running_var is not None else 0)
+            | (save_mean._key_set if save_mean is not None else 0)
+            | (save_invstd._key_set if save_invstd is not None else 0)
+            | _tls.included
+        ) & ~_tls.excluded
+        entry = native_batch_norm_backward.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(
+                ks,
+                grad_out,
+                input,
+                weight,
+                running_mean,
+                running_var,
+                save_mean,
+                save_invstd,
+                train,
+                eps,
+                output_mask,
+            )
+        return kernel.fn(
+            grad_out,
+            input,
+            weight,
+            running_mean,
+            running_var,
+            save_mean,
+            save_invstd,
+            train,
+            eps,
+            output_mask,
+        )
+
+    @staticmethod
+    def redispatch(
+        ks,
+        grad_out,
+        input,
+        weight,
+        running_mean,
+        running_var,
+        save_mean,
+        save_invstd,
+        train,
+        eps,
+        output_mask,
+    ):
+        entry = native_batch_norm_backward.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(
+                ks,
+                grad_out,
+                input,
+                weight,
+                running_mean,
+                running_var,
+                save_mean,
+                save_invstd,
+                train,
+                eps,
+                output_mask,
+            )
+        return kernel.fn(
+            grad_out,
+            input,
+            weight,
+            running_mean,
+            running_var,
+            save_mean,
+            save_invstd,
+            train,
+            eps,
+            output_mask,
+        )
+
+
+class batch_norm:
+    """aten::batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps, bool cudnn_enabled) -> Tensor"""
+
+    name = "aten::batch_norm"
+    overload_name = ""
+    schema_str = "batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps, bool cudnn_enabled) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(
+        input, weight, bias, running_mean, running_var, training, momentum, eps, cudnn_enabled
+    ):
+        ks = (
+            input._key_set
+            | (weight._key_set if weight is not None else 0)
+            | (bias._key_set if bias is not None else 0)
+            | (running_mean._key_set if running_mean is not None else 0)
+            | (running_var._key_set if running_var is not None else 0)
+            | _tls.included
+        ) & ~_tls.excluded
+        entry = batch_norm.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(
+                ks,
+                input,
+                weight,
+                bias,
+                running_mean,
+                running_var,
+                training,
+                momentum,
+                eps,
+                cudnn_enabled,
+            )
+        return kernel.fn(
+            input, weight, bias, running_mean, running_var, training, momentum, eps, cudnn_enabled
+        )
+
+    @staticmethod
+    def redispatch(
+        ks, input, weight, bias, running_mean, running_var, training, momentum, eps, cudnn_enabled
+    ):
+        entry = batch_norm.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(
+                ks,
+                input,
+                weight,
+                bias,
+                running_mean,
+                running_var,
+                training,
+                momentum,
+                eps,
+                cudnn_enabled,
+            )
+        return kernel.fn(
+            input, weight, bias, running_mean, running_var, training, momentum, eps, cudnn_enabled
+        )
+
+
+class native_layer_norm:
+    """aten::native_layer_norm(Tensor input, SymInt[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor, Tensor, Tensor)"""
+
+    name = "aten::native_layer_norm"
+    overload_name = ""
+    schema_str = "native_layer_norm(Tensor input, SymInt[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor, Tensor, Tensor)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(input, normalized_shape, weight, bias, eps):
+        ks = (
+            input._key_set
+            | (weight._key_set if weight is not None else 0)
+            | (bias._key_set if bias is not None else 0)
+            | _tls.included
+        ) & ~_tls.excluded
+        entry = native_layer_norm.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, input, normalized_shape, weight, bias, eps)
+        return kernel.fn(input, normalized_shape, weight, bias, eps)
+
+    @staticmethod
+    def redispatch(ks, input, normalized_shape, weight, bias, eps):
+        entry = native_layer_norm.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, input, normalized_shape, weight, bias, eps)
+        return kernel.fn(input, normalized_shape, weight, bias, eps)
+
+
+class native_layer_norm_backward:
+    """aten::native_layer_norm_backward(Tensor grad_out, Tensor input, SymInt[] normalized_shape, Tensor mean, Tensor rstd, Tensor? weight, Tensor? bias, bool[3] output_mask) -> (Tensor, Tensor, Tensor)"""
+
+    name = "aten::native_layer_norm_backward"
+    overload_name = ""
+    schema_str = "native_layer_norm_backward(Tensor grad_out, Tensor input, SymInt[] normalized_shape, Tensor mean, Tensor rstd, Tensor? weight, Tensor? bias, bool[3] output_mask) -> (Tensor, Tensor, Tensor)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(grad_out, input, normalized_shape, mean, rstd, weight, bias, output_mask):
+        ks = (
+            grad_out._key_set
+            | input._key_set
+            | mean._key_set
+            | rstd._key_set
+            | (weight._key_set if weight is not None else 0)
+            | (bias._key_set if bias is not None else 0)
+            | _tls.included
+        ) & ~_tls.excluded
+        entry = native_layer_norm_backward.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(
+                ks, grad_out, input, normalized_shape, mean, rstd, weight, bias, output_mask
+            )
+        return kernel.fn(grad_out, input, normalized_shape, mean, rstd, weight, bias, output_mask)
+
+    @staticmethod
+    def redispatch(ks, grad_out, input, normalized_shape, mean, rstd, weight, bias, output_mask):
+        entry = native_layer_norm_backward.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(
+                ks, grad_out, input, normalized_shape, mean, rstd, weight, bias, output_mask
+            )
+        return kernel.fn(grad_out, input, normalized_shape, mean, rstd, weight, bias, output_mask)
+
+
+class layer_norm:
+    """aten::layer_norm(Tensor input, SymInt[] normalized_shape, Tensor? weight=None, Tensor? bias=None, float eps=1e-05, bool cudnn_enable=True) -> Tensor"""
+
+    name = "aten::layer_norm"
+    overload_name = ""
+    schema_str = "layer_norm(Tensor input, SymInt[] normalized_shape, Tensor? weight=None, Tensor? bias=None, float eps=1e-05, bool cudnn_enable=True) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(input, normalized_shape, weight=None, bias=None, eps=1e-05, cudnn_enable=True):
+        ks = (
+            input._key_set
+            | (weight._key_set if weight is not None else 0)
+            | (bias._key_set if bias is not None else 0)
+            | _tls.included
+        ) & ~_tls.excluded
+        entry = layer_norm.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, input, normalized_shape, weight, bias, eps, cudnn_enable)
+        return kernel.fn(input, normalized_shape, weight, bias, eps, cudnn_enable)
+
+    @staticmethod
+    def redispatch(
+        ks, input, normalized_shape, weight=None, bias=None, eps=1e-05, cudnn_enable=True
+    ):
+        entry = layer_norm.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, input, normalized_shape, weight, bias, eps, cudnn_enable)
+        return kernel.fn(input, normalized_shape, weight, bias, eps, cudnn_enable)
+
+
+class native_group_norm:
+    """aten::native_group_norm(Tensor input, Tensor? weight, Tensor? bias, SymInt N, SymInt C, SymInt HxW, int group, float eps) -> (Tensor, Tensor, Tensor)"""
+
+    name = "aten::native_group_norm"
+    overload_name = ""
+    schema_str = "native_group_norm(Tensor input, Tensor? weight, Tensor? bias, SymInt N, SymInt C, SymInt HxW, int group, float eps) -> (Tensor, Tensor, Tensor)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(input, weight, bias, N, C, HxW, group, eps):
+        ks = (
+            input._key_set
+            | (weight._key_set if weight is not None else 0)
+            | (bias._key_set if bias is not None else 0)
+            | _tls.included
+        ) & ~_tls.excluded
+        entry = native_group_norm.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, input, weight, bias, N, C, HxW, group, eps)
+        return kernel.fn(input, weight, bias, N, C, HxW, group, eps)
+
+    @staticmethod
+    def redispatch(ks, input, weight, bias, N, C, HxW, group, eps):
+        entry = native_group_norm.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, input, weight, bias, N, C, HxW, group, eps)
+        return kernel.fn(input, weight, bias, N, C, HxW, group, eps)
+
+
+class native_group_norm_backward:
+    """aten::native_group_norm_backward(Tensor grad_out, Tensor input, Tensor mean, Tensor rstd, Tensor? weight, SymInt N, SymInt C, SymInt HxW, int group, bool[3] output_mask) -> (Tensor, Tensor, Tensor)"""
+
+    name = "aten::native_group_norm_backward"
+    overload_name = ""
+    schema_str = "native_group_norm_backward(Tensor grad_out, Tensor input, Tensor mean, Tensor rstd, Tensor? weight, SymInt N, SymInt C, SymInt HxW, int group, bool[3] output_mask) -> (Tensor, Tensor, Tensor)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(grad_out, input, mean, rstd, weight, N, C, HxW, group, output_mask):
+        ks = (
+            grad_out._key_set
+            | input._key_set
+            | mean._key_set
+            | rstd._key_set
+            | (weight._key_set if weight is not None else 0)
+            | _tls.included
+        ) & ~_tls.excluded
+        entry = native_group_norm_backward.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, grad_out, input, mean, rstd, weight, N, C, HxW, group, output_mask)
+        return kernel.fn(grad_out, input, mean, rstd, weight, N, C, HxW, group, output_mask)
+
+    @staticmethod
+    def redispatch(ks, grad_out, input, mean, rstd, weight, N, C, HxW, group, output_mask):
+        entry = native_group_norm_backward.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, grad_out, input, mean, rstd, weight, N, C, HxW, group, output_mask)
+        return kernel.fn(grad_out, input, mean, rstd, weight, N, C, HxW, group, output_mask)
+
+
+class group_norm:
+    """aten::group_norm(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None, float eps=1e-05, bool cudnn_enabled=True) -> Tensor"""
+
+    name = "aten::group_norm"
+    overload_name = ""
+    schema_str = "group_norm(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None, float eps=1e-05, bool cudnn_enabled=True) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(input, num_groups, weight=None, bias=None, eps=1e-05, cudnn_enabled=True):
+        ks = (
+            input._key_set
+            | (weight._key_set if weight is not None else 0)
+            | (bias._key_set if bias is not None else 0)
+            | _tls.included
+        ) & ~_tls.excluded
+        entry = group_norm.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, input, num_groups, weight, bias, eps, cudnn_enabled)
+        return kernel.fn(input, num_groups, weight, bias, eps, cudnn_enabled)
+
+    @staticmethod
+    def redispatch(ks, input, num_groups, weight=None, bias=None, eps=1e-05, cudnn_enabled=True):
+        entry = group_norm.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, input, num_groups, weight, bias, eps, cudnn_enabled)
+        return kernel.fn(input, num_groups, weight, bias, eps, cudnn_enabled)
+
+
+class embedding:
+    """aten::embedding(Tensor weight, Tensor indices, SymInt padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor"""
+
+    name = "aten::embedding"
+    overload_name = ""
+    schema_str = "embedding(Tensor weight, Tensor indices, SymInt padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False):
+        ks = (weight._key_set | indices._key_set | _tls.included) & ~_tls.excluded
+        entry = embedding.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, weight, indices, padding_idx, scale_grad_by_freq, sparse)
+        return kernel.fn(weight, indices, padding_idx, scale_grad_by_freq, sparse)
+
+    @staticmethod
+    def redispatch(ks, weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False):
+        entry = embedding.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, weight, indices, padding_idx, scale_grad_by_freq, sparse)
+        return kernel.fn(weight, indices, padding_idx, scale_grad_by_freq, sparse)
+
+
+class embedding_backward:
+    """aten::embedding_backward(Tensor grad, Tensor indices, SymInt num_weights, SymInt padding_idx, bool scale_grad_by_freq, bool sparse) -> Tensor"""
+
+    name = "aten::embedding_backward"
+    overload_name = ""
+    schema_str = "embedding_backward(Tensor grad, Tensor indices, SymInt num_weights, SymInt padding_idx, bool scale_grad_by_freq, bool sparse) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(grad, indices, num_weights, padding_idx, scale_grad_by_freq, sparse):
+        ks = (grad._key_set | indices._key_set | _tls.included) & ~_tls.excluded
+        entry = embedding_backward.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(
+                ks, grad, indices, num_weights, padding_idx, scale_grad_by_freq, sparse
+            )
+        return kernel.fn(grad, indices, num_weights, padding_idx, scale_grad_by_freq, sparse)
+
+    @staticmethod
+    def redispatch(ks, grad, indices, num_weights, padding_idx, scale_grad_by_freq, sparse):
+        entry = embedding_backward.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(
+                ks, grad, indices, num_weights, padding_idx, scale_grad_by_freq, sparse
+            )
+        return kernel.fn(grad, indices, num_weights, padding_idx, scale_grad_by_freq, sparse)
+
+
+class embedding_dense_backward:
+    """aten::embedding_dense_backward(Tensor grad_output, Tensor indices, SymInt num_weights, SymInt padding_idx, bool scale_grad_by_freq) -> Tensor"""
+
+    name = "aten::embedding_dense_backward"
+    overload_name = ""
+    schema_str = "embedding_dense_backward(Tensor grad_output, Tensor indices, SymInt num_weights, SymInt padding_idx, bool scale_grad_by_freq) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(grad_output, indices, num_weights, padding_idx, scale_grad_by_freq):
+        ks = (grad_output._key_set | indices._key_set | _tls.included) & ~_tls.excluded
+        entry = embedding_dense_backward.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, grad_output, indices, num_weights, padding_idx, scale_grad_by_freq)
+        return kernel.fn(grad_output, indices, num_weights, padding_idx, scale_grad_by_freq)
+
+    @staticmethod
+    def redispatch(ks, grad_output, indices, num_weights, padding_idx, scale_grad_by_freq):
+        entry = embedding_dense_backward.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, grad_output, indices, num_weights, padding_idx, scale_grad_by_freq)
+        return kernel.fn(grad_output, indices, num_weights, padding_idx, scale_grad_by_freq)
+
+
+class one_hot:
+    """aten::one_hot(Tensor self, int num_classes=-1) -> Tensor"""
+
+    name = "aten::one_hot"
+    overload_name = ""
+    schema_str = "one_hot(Tensor self, int num_classes=-1) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, num_classes=-1):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = one_hot.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, num_classes)
+        return kernel.fn(self, num_classes)
+
+    @staticmethod
+    def redispatch(ks, self, num_classes=-1):
+        entry = one_hot.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, num_classes)
+        return kernel.fn(self, num_classes)
+
+
+class nll_loss_forward:
+    """aten::nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, SymInt ignore_index) -> (Tensor output, Tensor total_weight)"""
+
+    name = "aten::nll_loss_forward"
+    overload_name = ""
+    schema_str = "nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, SymInt ignore_index) -> (Tensor output, Tensor total_weight)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, target, weight, reduction, ignore_index):
+        ks = (
+            self._key_set
+            | target._key_set
+            | (weight._key_set if weight is not None else 0)
+            | _tls.included
+        ) & ~_tls.excluded
+        entry = nll_loss_forward.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, target, weight, reduction, ignore_index)
+        return kernel.fn(self, target, weight, reduction, ignore_index)
+
+    @staticmethod
+    def redispatch(ks, self, target, weight, reduction, ignore_index):
+        entry = nll_loss_forward.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, target, weight, reduction, ignore_index)
+        return kernel.fn(self, target, weight, reduction, ignore_index)
+
+
+class nll_loss_forward_output:
+    """aten::nll_loss_forward.output(Tensor self, Tensor target, Tensor? weight, int reduction, SymInt ignore_index, *, Tensor(a!) output, Tensor(b!) total_weight) -> (Tensor(a!), Tensor(b!))"""
+
+    name = "aten::nll_loss_forward"
+    overload_name = "output"
+    schema_str = "nll_loss_forward.output(Tensor self, Tensor target, Tensor? weight, int reduction, SymInt ignore_index, *, Tensor(a!) output, Tensor(b!) total_weight) -> (Tensor(a!), Tensor(b!))"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, target, weight, reduction, ignore_index, output, total_weight):
+        ks = (
+            self._key_set
+            | target._key_set
+            | (weight._key_set if weight is not None else 0)
+            | output._key_set
+            | total_weight._key_set
+            | _tls.included
+        ) & ~_tls.excluded
+        entry = nll_loss_forward_output.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(
+                ks, self, target, weight, reduction, ignore_index, output, total_weight
+            )
+        return kernel.fn(self, target, weight, reduction, ignore_index, output, total_weight)
+
+    @staticmethod
+    def redispatch(ks, self, target, weight, reduction, ignore_index, output, total_weight):
+        entry = nll_loss_forward_output.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(
+                ks, self, target, weight, reduction, ignore_index, output, total_weight
+            )
+        return kernel.fn(self, target, weight, reduction, ignore_index, output, total_weight)
+
+
+class nll_loss_backward:
+    """aten::nll_loss_backward(Tensor grad_output, Tensor self, Tensor target, Tensor? weight, int reduction, SymInt ignore_index, Tensor total_weight) -> Tensor"""
+
+    name = "aten::nll_loss_backward"
+    overload_name = ""
+    schema_str = "nll_loss_backward(Tensor grad_output, Tensor self, Tensor target, Tensor? weight, int reduction, SymInt ignore_index, Tensor total_weight) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(grad_output, self, target, weight, reduction, ignore_index, total_weight):
+        ks = (
+            grad_output._key_set
+            | self._key_set
+            | target._key_set
+            | (weight._key_set if weight is not None else 0)
+            | total_weight._key_set
+            | _tls.included
+        ) & ~_tls.excluded
+        entry = nll_loss_backward.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(
+                ks, grad_output, self, target, weight, reduction, ignore_index, total_weight
+            )
+        return kernel.fn(grad_output, self, target, weight, reduction, ignore_index, total_weight)
+
+    @staticmethod
+    def redispatch(ks, grad_output, self, target, weight, reduction, ignore_index, total_weight):
+        entry = nll_loss_backward.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(
+                ks, grad_output, self, target, weight, reduction, ignore_index, total_weight
+            )
+        return kernel.fn(grad_output, self, target, weight, reduction, ignore_index, total_weight)
+
+
+class nll_loss_backward_grad_input:
+    """aten::nll_loss_backward.grad_input(Tensor grad_output, Tensor self, Tensor target, Tensor? weight, int reduction, SymInt ignore_index, Tensor total_weight, *, Tensor(a!) grad_input) -> Tensor(a!)"""
+
+    name = "aten::nll_loss_backward"
+    overload_name = "grad_input"
+    schema_str = "nll_loss_backward.grad_input(Tensor grad_output, Tensor self, Tensor target, Tensor? weight, int reduction, SymInt ignore_index, Tensor total_weight, *, Tensor(a!) grad_input) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(grad_output, self, target, weight, reduction, ignore_index, total_weight, grad_input):
+        ks = (
+            grad_output._key_set
+            | self._key_set
+            | target._key_set
+            | (weight._key_set if weight is not None else 0)
+            | total_weight._key_set
+            | grad_input._key_set
+            | _tls.included
+        ) & ~_tls.excluded
+        entry = nll_loss_backward_grad_input.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(
+                ks,
+                grad_output,
+                self,
+                target,
+                weight,
+                reduction,
+                ignore_index,
+                total_weight,
+                grad_input,
+            )
+        return kernel.fn(
+            grad_output, self, target, weight, reduction, ignore_index, total_weight, grad_input
+        )
+
+    @staticmethod
+    def redispatch(
+        ks, grad_output, self, target, weight, reduction, ignore_index, total_weight, grad_input
+    ):
+        entry = nll_loss_backward_grad_input.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(
+                ks,
+                grad_output,
+                self,
+                target,
+                weight,
+                reduction,
+                ignore_index,
+                total_weight,
+                grad_input,
+            )
+        return kernel.fn(
+            grad_output, self, target, weight, reduction, ignore_index, total_weight, grad_input
+        )
+
+
+class nll_loss:
+    """aten::nll_loss(Tensor self, Tensor target, Tensor? weight=None, int reduction=Mean, SymInt ignore_index=-100) -> Tensor"""
+
+    name = "aten::nll_loss"
+    overload_name = ""
+    schema_str = "nll_loss(Tensor self, Tensor target, Tensor? weight=None, int reduction=Mean, SymInt ignore_index=-100) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, target, weight=None, reduction=1, ignore_index=-100):
+        ks = (
+            self._key_set
+            | target._key_set
+            | (weight._key_set if weight is not None else 0)
+            | _tls.included
+        ) & ~_tls.excluded
+        entry = nll_loss.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, target, weight, reduction, ignore_index)
+        return kernel.fn(self, target, weight, reduction, ignore_index)
+
+    @staticmethod
+    def redispatch(ks, self, target, weight=None, reduction=1, ignore_index=-100):
+        entry = nll_loss.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, target, weight, reduction, ignore_index)
+        return kernel.fn(self, target, weight, reduction, ignore_index)
+
+
+class nll_loss_nd:
+    """aten::nll_loss_nd(Tensor self, Tensor target, Tensor? weight=None, int reduction=Mean, SymInt ignore_index=-100) -> Tensor"""
+
+    name = "aten::nll_loss_nd"
+    overload_name = ""
+    schema_str = "nll_loss_nd(Tensor self, Tensor target, Tensor? weight=None, int reduction=Mean, SymInt ignore_index=-100) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, target, weight=None, reduction=1, ignore_index=-100):
+        ks = (
+            self._key_set
+            | target._key_set
+            | (weight._key_set if weight is not None else 0)
+            | _tls.included
+        ) & ~_tls.excluded
+        entry = nll_loss_nd.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, target, weight, reduction, ignore_index)
+        return kernel.fn(self, target, weight, reduction, ignore_index)
+
+    @staticmethod
+    def redispatch(ks, self, target, weight=None, reduction=1, ignore_index=-100):
+        entry = nll_loss_nd.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, target, weight, reduction, ignore_index)
+        return kernel.fn(self, target, weight, reduction, ignore_index)
+
+
+class cross_entropy_loss:
+    """aten::cross_entropy_loss(Tensor self, Tensor target, Tensor? weight=None, int reduction=Mean, SymInt ignore_index=-100, float label_smoothing=0.0) -> Tensor"""
+
+    name = "aten::cross_entropy_loss"
+    overload_name = ""
+    schema_str = "cross_entropy_loss(Tensor self, Tensor target, Tensor? weight=None, int reduction=Mean, SymInt ignore_index=-100, float label_smoothing=0.0) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, target, weight=None, reduction=1, ignore_index=-100, label_smoothing=0.0):
+        ks = (
+            self._key_set
+            | target._key_set
+            | (weight._key_set if weight is not None else 0)
+            | _tls.included
+        ) & ~_tls.excluded
+        entry = cross_entropy_loss.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, target, weight, reduction, ignore_index, label_smoothing)
+        return kernel.fn(self, target, weight, reduction, ignore_index, label_smoothing)
+
+    @staticmethod
+    def redispatch(
+        ks, self, target, weight=None, reduction=1, ignore_index=-100, label_smoothing=0.0
+    ):
+        entry = cross_entropy_loss.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, target, weight, reduction, ignore_index, label_smoothing)
+        return kernel.fn(self, target, weight, reduction, ignore_index, label_smoothing)
+
+
+class mse_loss:
+    """aten::mse_loss(Tensor self, Tensor target, int reduction=Mean) -> Tensor"""
+
+    name = "aten::mse_loss"
+    overload_name = ""
+    schema_str = "mse_loss(Tensor self, Tensor target, int reduction=Mean) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, target, reduction=1):
+        ks = (self._key_set | target._key_set | _tls.included) & ~_tls.excluded
+        entry = mse_loss.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, target, reduction)
+        return kernel.fn(self, target, reduction)
+
+    @staticmethod
+    def redispatch(ks, self, target, reduction=1):
+        entry = mse_loss.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, target, reduction)
+        return kernel.fn(self, target, reduction)
+
+
+class mse_loss_out:
+    """aten::mse_loss.out(Tensor self, Tensor target, int reduction=Mean, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::mse_loss"
+    overload_name = "out"
+    schema_str = "mse_loss.out(Tensor self, Tensor target, int reduction=Mean, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, target, reduction=1, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("mse_loss.out", "out")
+        ks = (self._key_set | target._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = mse_loss_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, target, reduction, out)
+        return kernel.fn(self, target, reduction, out)
+
+    @staticmethod
+    def redispatch(ks, self, target, reduction=1, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("mse_loss.out", "out")
+        entry = mse_loss_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, target, reduction, out)
+        return kernel.fn(self, target, reduction, out)
+
+
+class mse_loss_backward:
+    """aten::mse_loss_backward(Tensor grad_output, Tensor self, Tensor target, int reduction) -> Tensor"""
+
+    name = "aten::mse_loss_backward"
+    overload_name = ""
+    schema_str = (
+        "mse_loss_backward(Tensor grad_output, Tensor self, Tensor target, int reduction) -> Tensor"
+    )
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(grad_output, self, target, reduction):
+        ks = (
+            grad_output._key_set | self._key_set | target._key_set | _tls.included
+        ) & ~_tls.excluded
+        entry = mse_loss_backward.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, grad_output, self, target, reduction)
+        return kernel.fn(grad_output, self, target, reduction)
+
+    @staticmethod
+    def redispatch(ks, grad_output, self, target, reduction):
+        entry = mse_loss_backward.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, grad_output, self, target, reduction)
+        return kernel.fn(grad_output, self, target, reduction)
+
+
+class l1_loss:
+    """aten::l1_loss(Tensor self, Tensor target, int reduction=Mean) -> Tensor"""
+
+    name = "aten::l1_loss"
+    overload_name = ""
+    schema_str = "l1_loss(Tensor self, Tensor target, int reduction=Mean) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, target, reduction=1):
+        ks = (self._key_set | target._key_set | _tls.included) & ~_tls.excluded
+        entry = l1_loss.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, target, reduction)
+        return kernel.fn(self, target, reduction)
+
+    @staticmethod
+    def redispatch(ks, self, target, reduction=1):
+        entry = l1_loss.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, target, reduction)
+        return kernel.fn(self, target, reduction)
+
+
+class smooth_l1_loss:
+    """aten::smooth_l1_loss(Tensor self, Tensor target, int reduction=Mean, float beta=1.0) -> Tensor"""
+
+    name = "aten::smooth_l1_loss"
+    overload_name = ""
+    schema_str = (
+        "smooth_l1_loss(Tensor self, Tensor target, int reduction=Mean, float beta=1.0) -> Tensor"
+    )
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, target, reduction=1, beta=1.0):
+        ks = (self._key_set | target._key_set | _tls.included) & ~_tls.excluded
+        entry = smooth_l1_loss.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, target, reduction, beta)
+        return kernel.fn(self, target, reduction, beta)
+
+    @staticmethod
+    def redispatch(ks, self, target, reduction=1, beta=1.0):
+        entry = smooth_l1_loss.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, target, reduction, beta)
+        return kernel.fn(self, target, reduction, beta)
+
+
+class smooth_l1_loss_out:
+    """aten::smooth_l1_loss.out(Tensor self, Tensor target, int reduction=Mean, float beta=1.0, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::smooth_l1_loss"
+    overload_name = "out"
+    schema_str = "smooth_l1_loss.out(Tensor self, Tensor target, int reduction=Mean, float beta=1.0, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, target, reduction=1, beta=1.0, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("smooth_l1_loss.out", "out")
+        ks = (self._key_set | target._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = smooth_l1_loss_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, target, reduction, beta, out)
+        return kernel.fn(self, target, reduction, beta, out)
+
+    @staticmethod
+    def redispatch(ks, self, target, reduction=1, beta=1.0, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("smooth_l1_loss.out", "out")
+        entry = smooth_l1_loss_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, target, reduction, beta, out)
+        return kernel.fn(self, target, reduction, beta, out)
+
+
+class smooth_l1_loss_backward:
+    """aten::smooth_l1_loss_backward(Tensor grad_output, Tensor self, Tensor target, int reduction, float beta) -> Tensor"""
+
+    name = "aten::smooth_l1_loss_backward"
+    overload_name = ""
+    schema_str = "smooth_l1_loss_backward(Tensor grad_output, Tensor self, Tensor target, int reduction, float beta) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(grad_output, self, target, reduction, beta):
+        ks = (
+            grad_output._key_set | self._key_set | target._key_set | _tls.included
+        ) & ~_tls.excluded
+        entry = smooth_l1_loss_backward.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, grad_output, self, target, reduction, beta)
+        return kernel.fn(grad_output, self, target, reduction, beta)
+
+    @staticmethod
+    def redispatch(ks, grad_output, self, target, reduction, beta):
+        entry = smooth_l1_loss_backward.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, grad_output, self, target, reduction, beta)
+        return kernel.fn(grad_output, self, target, reduction, beta)
+
+
+class huber_loss:
+    """aten::huber_loss(Tensor self, Tensor target, int reduction=Mean, float delta=1.0) -> Tensor"""
+
+    name = "aten::huber_loss"
+    overload_name = ""
+    schema_str = (
+        "huber_loss(Tensor self, Tensor target, int reduction=Mean, float delta=1.0) -> Tensor"
+    )
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, target, reduction=1, delta=1.0):
+        ks = (self._key_set | target._key_set | _tls.included) & ~_tls.excluded
+        entry = huber_loss.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, target, reduction, delta)
+        return kernel.fn(self, target, reduction, delta)
+
+    @staticmethod
+    def redispatch(ks, self, target, reduction=1, delta=1.0):
+        entry = huber_loss.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, target, reduction, delta)
+        return kernel.fn(self, target, reduction, delta)
+
+
+class huber_loss_backward:
+    """aten::huber_loss_backward(Tensor grad_output, Tensor self, Tensor target, int reduction, float delta) -> Tensor"""
+
+    name = "aten::huber_loss_backward"
+    overload_name = ""
+    schema_str = "huber_loss_backward(Tensor grad_output, Tensor self, Tensor target, int reduction, float delta) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(grad_output, self, target, reduction, delta):
+        ks = (
+            grad_output._key_set | self._key_set | target._key_set | _tls.included
+        ) & ~_tls.excluded
+        entry = huber_loss_backward.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, grad_output, self, target, reduction, delta)
+        return kernel.fn(grad_output, self, target, reduction, delta)
+
+    @staticmethod
+    def redispatch(ks, grad_output, self, target, reduction, delta):
+        entry = huber_loss_backward.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, grad_output, self, target, reduction, delta)
+        return kernel.fn(grad_output, self, target, reduction, delta)
+
+
+class binary_cross_entropy:
+    """aten::binary_cross_entropy(Tensor self, Tensor target, Tensor? weight=None, int reduction=Mean) -> Tensor"""
+
+    name = "aten::binary_cross_entropy"
+    overload_name = ""
+    schema_str = "binary_cross_entropy(Tensor self, Tensor target, Tensor? weight=None, int reduction=Mean) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, target, weight=None, reduction=1):
+        ks = (
+            self._key_set
+            | target._key_set
+            | (weight._key_set if weight is not None else 0)
+            | _tls.included
+        ) & ~_tls.excluded
+        entry = binary_cross_entropy.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, target, weight, reduction)
+        return kernel.fn(self, target, weight, reduction)
+
+    @staticmethod
+    def redispatch(ks, self, target, weight=None, reduction=1):
+        entry = binary_cross_entropy.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, target, weight, reduction)
+        return kernel.fn(self, target, weight, reduction)
+
+
+class binary_cross_entropy_backward:
+    """aten::binary_cross_entropy_backward(Tensor grad_output, Tensor self, Tensor target, Tensor? weight=None, int reduction=Mean) -> Tensor"""
+
+    name = "aten::binary_cross_entropy_backward"
+    overload_name = ""
+    schema_str = "binary_cross_entropy_backward(Tensor grad_output, Tensor self, Tensor target, Tensor? weight=None, int reduction=Mean) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(grad_output, self, target, weight=None, reduction=1):
+        ks = (
+            grad_output._key_set
+            | self._key_set
+            | target._key_set
+            | (weight._key_set if weight is not None else 0)
+            | _tls.included
+        ) & ~_tls.excluded
+        entry = binary_cross_entropy_backward.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, grad_output, self, target, weight, reduction)
+        return kernel.fn(grad_output, self, target, weight, reduction)
+
+    @staticmethod
+    def redispatch(ks, grad_output, self, target, weight=None, reduction=1):
+        entry = binary_cross_entropy_backward.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, grad_output, self, target, weight, reduction)
+        return kernel.fn(grad_output, self, target, weight, reduction)
+
+
+class binary_cross_entropy_with_logits:
+    """aten::binary_cross_entropy_with_logits(Tensor self, Tensor target, Tensor? weight=None, Tensor? pos_weight=None, int reduction=Mean) -> Tensor"""
+
+    name = "aten::binary_cross_entropy_with_logits"
+    overload_name = ""
+    schema_str = "binary_cross_entropy_with_logits(Tensor self, Tensor target, Tensor? weight=None, Tensor? pos_weight=None, int reduction=Mean) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, target, weight=None, pos_weight=None, reduction=1):
+        ks = (
+            self._key_set
+            | target._key_set
+            | (weight._key_set if weight is not None else 0)
+            | (pos_weight._key_set if pos_weight is not None else 0)
+            | _tls.included
+        ) & ~_tls.excluded
+        entry = binary_cross_entropy_with_logits.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, target, weight, pos_weight, reduction)
+        return kernel.fn(self, target, weight, pos_weight, reduction)
+
+    @staticmethod
+    def redispatch(ks, self, target, weight=None, pos_weight=None, reduction=1):
+        entry = binary_cross_entropy_with_logits.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, target, weight, pos_weight, reduction)
+        return kernel.fn(self, target, weight, pos_weight, reduction)
+
+
+class constant_pad_nd:
+    """aten::constant_pad_nd(Tensor self, SymInt[] pad, Scalar value=0) -> Tensor"""
+
+    name = "aten::constant_pad_nd"
+    overload_name = ""
+    schema_str = "constant_pad_nd(Tensor self, SymInt[] pad, Scalar value=0) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, pad, value=0):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = constant_pad_nd.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, pad, value)
+        return kernel.fn(self, pad, value)
+
+    @staticmethod
+    def redispatch(ks, self, pad, value=0):
+        entry = constant_pad_nd.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, pad, value)
+        return kernel.fn(self, pad, value)
+
+
+class pad:
+    """aten::pad(Tensor self, SymInt[] pad, str mode="constant", float? value=None) -> Tensor"""
+
+    name = "aten::pad"
+    overload_name = ""
+    schema_str = 'pad(Tensor self, SymInt[] pad, str mode="constant", float? value=None) -> Tensor'
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, pad_, mode="constant", value=None):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = pad.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, pad_, mode, value)
+        return kernel.fn(self, pad_, mode, value)
+
+    @staticmethod
+    def redispatch(ks, self, pad_, mode="constant", value=None):
+        entry = pad.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, pad_, mode, value)
+        return kernel.fn(self, pad_, mode, value)
+
+
+class _pad_circular:
+    """aten::_pad_circular(Tensor self, SymInt[] pad) -> Tensor"""
+
+    name = "aten::_pad_circular"
+    overload_name = ""
+    schema_str = "_pad_circular(Tensor self, SymInt[] pad) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, pad):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = _pad_circular.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, pad)
+        return kernel.fn(self, pad)
+
+    @staticmethod
+    def redispatch(ks, self, pad):
+        entry = _pad_circular.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, pad)
+        return kernel.fn(self, pad)
+
+
+class reflection_pad1d:
+    """aten::reflection_pad1d(Tensor self, SymInt[2] padding) -> Tensor"""
+
+    name = "aten::reflection_pad1d"
+    overload_name = ""
+    schema_str = "reflection_pad1d(Tensor self, SymInt[2] padding) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, padding):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = reflection_pad1d.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, padding)
+        return kernel.fn(self, padding)
+
+    @staticmethod
+    def redispatch(ks, self, padding):
+        entry = reflection_pad1d.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, padding)
+        return kernel.fn(self, padding)
+
+
+class reflection_pad1d_backward:
+    """aten::reflection_pad1d_backward(Tensor grad_output, Tensor self, SymInt[2] padding) -> Tensor"""
+
+    name = "aten::reflection_pad1d_backward"
+    overload_name = ""
+    schema_str = (
+        "reflection_pad1d_backward(Tensor grad_output, Tensor self, SymInt[2] padding) -> Tensor"
+    )
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(grad_output, self, padding):
+        ks = (grad_output._key_set | self._key_set | _tls.included) & ~_tls.excluded
+        entry = reflection_pad1d_backward.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, grad_output, self, padding)
+        return kernel.fn(grad_output, self, padding)
+
+    @staticmethod
+    def redispatch(ks, grad_output, self, padding):
+        entry = reflection_pad1d_backward.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, grad_output, self, padding)
+        return kernel.fn(grad_output, self, padding)
+
+
+class reflection_pad2d:
+    """aten::reflection_pad2d(Tensor self, SymInt[4] padding) -> Tensor"""
+
+    name = "aten::reflection_pad2d"
+    overload_name = ""
+    schema_str = "reflection_pad2d(Tensor self, SymInt[4] padding) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, padding):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = reflection_pad2d.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, padding)
+        return kernel.fn(self, padding)
+
+    @staticmethod
+    def redispatch(ks, self, padding):
+        entry = reflection_pad2d.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, padding)
+        return kernel.fn(self, padding)
+
+
+class reflection_pad2d_backward:
+    """aten::reflection_pad2d_backward(Tensor grad_output, Tensor self, SymInt[4] padding) -> Tensor"""
+
+    name = "aten::reflection_pad2d_backward"
+    overload_name = ""
+    schema_str = (
+        "reflection_pad2d_backward(Tensor grad_output, Tensor self, SymInt[4] padding) -> Tensor"
+    )
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(grad_output, self, padding):
+        ks = (grad_output._key_set | self._key_set | _tls.included) & ~_tls.excluded
+        entry = reflection_pad2d_backward.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, grad_output, self, padding)
+        return kernel.fn(grad_output, self, padding)
+
+    @staticmethod
+    def redispatch(ks, grad_output, self, padding):
+        entry = reflection_pad2d_backward.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, grad_output, self, padding)
+        return kernel.fn(grad_output, self, padding)
+
+
+class replication_pad1d:
+    """aten::replication_pad1d(Tensor self, SymInt[2] padding) -> Tensor"""
+
+    name = "aten::replication_pad1d"
+    overload_name = ""
+    schema_str = "replication_pad1d(Tensor self, SymInt[2] padding) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, padding):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = replication_pad1d.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, padding)
+        return kernel.fn(self, padding)
+
+    @staticmethod
+    def redispatch(ks, self, padding):
+        entry = replication_pad1d.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, padding)
+        return kernel.fn(self, padding)
+
+
+class replication_pad1d_backward:
+    """aten::replication_pad1d_backward(Tensor grad_output, Tensor self, SymInt[2] padding) -> Tensor"""
+
+    name = "aten::replication_pad1d_backward"
+    overload_name = ""
+    schema_str = (
+        "replication_pad1d_backward(Tensor grad_output, Tensor self, SymInt[2] padding) -> Tensor"
+    )
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(grad_output, self, padding):
+        ks = (grad_output._key_set | self._key_set | _tls.included) & ~_tls.excluded
+        entry = replication_pad1d_backward.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, grad_output, self, padding)
+        return kernel.fn(grad_output, self, padding)
+
+    @staticmethod
+    def redispatch(ks, grad_output, self, padding):
+        entry = replication_pad1d_backward.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, grad_output, self, padding)
+        return kernel.fn(grad_output, self, padding)
+
+
+class replication_pad2d:
+    """aten::replication_pad2d(Tensor self, SymInt[4] padding) -> Tensor"""
+
+    name = "aten::replication_pad2d"
+    overload_name = ""
+    schema_str = "replication_pad2d(Tensor self, SymInt[4] padding) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, padding):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = replication_pad2d.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, padding)
+        return kernel.fn(self, padding)
+
+    @staticmethod
+    def redispatch(ks, self, padding):
+        entry = replication_pad2d.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, padding)
+        return kernel.fn(self, padding)
+
+
+class replication_pad2d_backward:
+    """aten::replication_pad2d_backward(Tensor grad_output, Tensor self, SymInt[4] padding) -> Tensor"""
+
+    name = "aten::replication_pad2d_backward"
+    overload_name = ""
+    schema_str = (
+        "replication_pad2d_backward(Tensor grad_output, Tensor self, SymInt[4] padding) -> Tensor"
+    )
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(grad_output, self, padding):
+        ks = (grad_output._key_set | self._key_set | _tls.included) & ~_tls.excluded
+        entry = replication_pad2d_backward.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, grad_output, self, padding)
+        return kernel.fn(grad_output, self, padding)
+
+    @staticmethod
+    def redispatch(ks, grad_output, self, padding):
+        entry = replication_pad2d_backward.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, grad_output, self, padding)
+        return kernel.fn(grad_output, self, padding)
+
+
+class upsample_nearest2d:
+    """aten::upsample_nearest2d(Tensor self, SymInt[2] output_size, float? scales_h=None, float? scales_w=None) -> Tensor"""
+
+    name = "aten::upsample_nearest2d"
+    overload_name = ""
+    schema_str = "upsample_nearest2d(Tensor self, SymInt[2] output_size, float? scales_h=None, float? scales_w=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, output_size, scales_h=None, scales_w=None):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = upsample_nearest2d.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, output_size, scales_h, scales_w)
+        return kernel.fn(self, output_size, scales_h, scales_w)
+
+    @staticmethod
+    def redispatch(ks, self, output_size, scales_h=None, scales_w=None):
+        entry = upsample_nearest2d.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, output_size, scales_h, scales_w)
+        return kernel.fn(self, output_size, scales_h, scales_w)
+
+
+class upsample_nearest2d_out:
+    """aten::upsample_nearest2d.out(Tensor self, SymInt[2] output_size, float? scales_h=None, float? scales_w=None, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::upsample_nearest2d"
+    overload_name = "out"
+    schema_str = "upsample_nearest2d.out(Tensor self, SymInt[2] output_size, float? scales_h=None, float? scales_w=None, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, output_size, scales_h=None, scales_w=None, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("upsample_nearest2d.out", "out")
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = upsample_nearest2d_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, output_size, scales_h, scales_w, out)
+        return kernel.fn(self, output_size, scales_h, scales_w, out)
+
+    @staticmethod
+    def redispatch(ks, self, output_size, scales_h=None, scales_w=None, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("upsample_nearest2d.out", "out")
+        entry = upsample_nearest2d_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, output_size, scales_h, scales_w, out)
+        return kernel.fn(self, output_size, scales_h, scales_w, out)
+
+
+class upsample_nearest2d_vec:
+    """aten::upsample_nearest2d.vec(Tensor input, SymInt[]? output_size, float[]? scale_factors) -> Tensor"""
+
+    name = "aten::upsample_nearest2d"
+    overload_name = "vec"
+    schema_str = "upsample_nearest2d.vec(Tensor input, SymInt[]? output_size, float[]? scale_factors) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(input, output_size, scale_factors):
+        ks = (input._key_set | _tls.included) & ~_tls.excluded
+        entry = upsample_nearest2d_vec.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, input, output_size, scale_factors)
+        return kernel.fn(input, output_size, scale_factors)
+
+    @staticmethod
+    def redispatch(ks, input, output_size, scale_factors):
+        entry = upsample_nearest2d_vec.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, input, output_size, scale_factors)
+        return kernel.fn(input, output_size, scale_factors)
+
+
+class upsample_nearest2d_backward:
+    """aten::upsample_nearest2d_backward(Tensor grad_output, SymInt[2] output_size, SymInt[4] input_size, float? scales_h=None, float? scales_w=None) -> Tensor"""
+
+    name = "aten::upsample_nearest2d_backward"
+    overload_name = ""
+    schema_str = "upsample_nearest2d_backward(Tensor grad_output, SymInt[2] output_size, SymInt[4] input_size, float? scales_h=None, float? scales_w=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(grad_output, output_size, input_size, scales_h=None, scales_w=None):
+        ks = (grad_output._key_set | _tls.included) & ~_tls.excluded
+        entry = upsample_nearest2d_backward.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, grad_output, output_size, input_size, scales_h, scales_w)
+        return kernel.fn(grad_output, output_size, input_size, scales_h, scales_w)
+
+    @staticmethod
+    def redispatch(ks, grad_output, output_size, input_size, scales_h=None, scales_w=None):
+        entry = upsample_nearest2d_backward.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, grad_output, output_size, input_size, scales_h, scales_w)
+        return kernel.fn(grad_output, output_size, input_size, scales_h, scales_w)
+
+
+class upsample_nearest2d_backward_grad_input:
+    """aten::upsample_nearest2d_backward.grad_input(Tensor grad_output, SymInt[2] output_size, SymInt[4] input_size, float? scales_h=None, float? scales_w=None, *, Tensor(a!) grad_input) -> Tensor(a!)"""
+
+    name = "aten::upsample_nearest2d_backward"
+    overload_name = "grad_input"
+    schema_str = "upsample_nearest2d_backward.grad_input(Tensor grad_output, SymInt[2] output_size, SymInt[4] input_size, float? scales_h=None, float? scales_w=None, *, Tensor(a!) grad_input) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(
+        grad_output, output_size, input_size, scales_h=None, scales_w=None, grad_input=_REQUIRED
+    ):
+        if grad_input is _REQUIRED:
+            raise _missing("upsample_nearest2d_backward.grad_input", "grad_input")
+        ks = (grad_output._key_set | grad_input._key_set | _tls.included) & ~_tls.excluded
+        entry = upsample_nearest2d_backward_grad_input.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(
+                ks, grad_output, output_size, input_size, scales_h, scales_w, grad_input
+            )
+        return kernel.fn(grad_output, output_size, input_size, scales_h, scales_w, grad_input)
+
+    @staticmethod
+    def redispatch(
+        ks, grad_output, output_size, input_size, scales_h=None, scales_w=None, grad_input=_REQUIRED
+    ):
+        if grad_input is _REQUIRED:
+            raise _missing("upsample_nearest2d_backward.grad_input", "grad_input")
+        entry = upsample_nearest2d_backward_grad_input.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(
+                ks, grad_output, output_size, input_size, scales_h, scales_w, grad_input
+            )
+        return kernel.fn(grad_output, output_size, input_size, scales_h, scales_w, grad_input)
+
+
+class upsample_bilinear2d:
+    """aten::upsample_bilinear2d(Tensor self, SymInt[2] output_size, bool align_corners, float? scales_h=None, float? scales_w=None) -> Tensor"""
+
+    name = "aten::upsample_bilinear2d"
+    overload_name = ""
+    schema_str = "upsample_bilinear2d(Tensor self, SymInt[2] output_size, bool align_corners, float? scales_h=None, float? scales_w=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, output_size, align_corners, scales_h=None, scales_w=None):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = upsample_bilinear2d.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, output_size, align_corners, scales_h, scales_w)
+        return kernel.fn(self, output_size, align_corners, scales_h, scales_w)
+
+    @staticmethod
+    def redispatch(ks, self, output_size, align_corners, scales_h=None, scales_w=None):
+        entry = upsample_bilinear2d.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, output_size, align_corners, scales_h, scales_w)
+        return kernel.fn(self, output_size, align_corners, scales_h, scales_w)
+
+
+class upsample_bilinear2d_out:
+    """aten::upsample_bilinear2d.out(Tensor self, SymInt[2] output_size, bool align_corners, float? scales_h=None, float? scales_w=None, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::upsample_bilinear2d"
+    overload_name = "out"
+    schema_str = "upsample_bilinear2d.out(Tensor self, SymInt[2] output_size, bool align_corners, float? scales_h=None, float? scales_w=None, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, output_size, align_corners, scales_h=None, scales_w=None, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("upsample_bilinear2d.out", "out")
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = upsample_bilinear2d_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, output_size, align_corners, scales_h, scales_w, out)
+        return kernel.fn(self, output_size, align_corners, scales_h, scales_w, out)
+
+    @staticmethod
+    def redispatch(
+        ks, self, output_size, align_corners, scales_h=None, scales_w=None, out=_REQUIRED
+    ):
+        if out is _REQUIRED:
+            raise _missing("upsample_bilinear2d.out", "out")
+        entry = upsample_bilinear2d_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, output_size, align_corners, scales_h, scales_w, out)
+        return kernel.fn(self, output_size, align_corners, scales_h, scales_w, out)
+
+
+class upsample_bilinear2d_vec:
+    """aten::upsample_bilinear2d.vec(Tensor input, SymInt[]? output_size, bool align_corners, float[]? scale_factors) -> Tensor"""
+
+    name = "aten::upsample_bilinear2d"
+    overload_name = "vec"
+    schema_str = "upsample_bilinear2d.vec(Tensor input, SymInt[]? output_size, bool align_corners, float[]? scale_factors) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(input, output_size, align_corners, scale_factors):
+        ks = (input._key_set | _tls.included) & ~_tls.excluded
+        entry = upsample_bilinear2d_vec.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, input, output_size, align_corners, scale_factors)
+        return kernel.fn(input, output_size, align_corners, scale_factors)
+
+    @staticmethod
+    def redispatch(ks, input, output_size, align_corners, scale_factors):
+        entry = upsample_bilinear2d_vec.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, input, output_size, align_corners, scale_factors)
+        return kernel.fn(input, output_size, align_corners, scale_factors)
+
+
+class upsample_bilinear2d_backward:
+    """aten::upsample_bilinear2d_backward(Tensor grad_output, SymInt[2] output_size, SymInt[4] input_size, bool align_corners, float? scales_h=None, float? scales_w=None) -> Tensor"""
+
+    name = "aten::upsample_bilinear2d_backward"
+    overload_name = ""
+    schema_str = "upsample_bilinear2d_backward(Tensor grad_output, SymInt[2] output_size, SymInt[4] input_size, bool align_corners, float? scales_h=None, float? scales_w=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(grad_output, output_size, input_size, align_corners, scales_h=None, scales_w=None):
+        ks = (grad_output._key_set | _tls.included) & ~_tls.excluded
+        entry = upsample_bilinear2d_backward.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(
+                ks, grad_output, output_size, input_size, align_corners, scales_h, scales_w
+            )
+        return kernel.fn(grad_output, output_size, input_size, align_corners, scales_h, scales_w)
+
+    @staticmethod
+    def redispatch(
+        ks, grad_output, output_size, input_size, align_corners, scales_h=None, scales_w=None
+    ):
+        entry = upsample_bilinear2d_backward.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(
+                ks, grad_output, output_size, input_size, align_corners, scales_h, scales_w
+            )
+        return kernel.fn(grad_output, output_size, input_size, align_corners, scales_h, scales_w)
+
+
+class upsample_bilinear2d_backward_grad_input:
+    """aten::upsample_bilinear2d_backward.grad_input(Tensor grad_output, SymInt[2] output_size, SymInt[4] input_size, bool align_corners, float? scales_h=None, float? scales_w=None, *, Tensor(a!) grad_input) -> Tensor(a!)"""
+
+    name = "aten::upsample_bilinear2d_backward"
+    overload_name = "grad_input"
+    schema_str = "upsample_bilinear2d_backward.grad_input(Tensor grad_output, SymInt[2] output_size, SymInt[4] input_size, bool align_corners, float? scales_h=None, float? scales_w=None, *, Tensor(a!) grad_input) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(
+        grad_output,
+        output_size,
+        input_size,
+        align_corners,
+        scales_h=None,
+        scales_w=None,
+        grad_input=_REQUIRED,
+    ):
+        if grad_input is _REQUIRED:
+            raise _missing("upsample_bilinear2d_backward.grad_input", "grad_input")
+        ks = (grad_output._key_set | grad_input._key_set | _tls.included) & ~_tls.excluded
+        entry = upsample_bilinear2d_backward_grad_input.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(
+                ks,
+                grad_output,
+                output_size,
+                input_size,
+                align_corners,
+                scales_h,
+                scales_w,
+                grad_input,
+            )
+        return kernel.fn(
+            grad_output, output_size, input_size, align_corners, scales_h, scales_w, grad_input
+        )
+
+    @staticmethod
+    def redispatch(
+        ks,
+        grad_output,
+        output_size,
+        input_size,
+        align_corners,
+        scales_h=None,
+        scales_w=None,
+        grad_input=_REQUIRED,
+    ):
+        if grad_input is _REQUIRED:
+            raise _missing("upsample_bilinear2d_backward.grad_input", "grad_input")
+        entry = upsample_bilinear2d_backward_grad_input.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(
+                ks,
+                grad_output,
+                output_size,
+                input_size,
+                align_corners,
+                scales_h,
+                scales_w,
+                grad_input,
+            )
+        return kernel.fn(
+            grad_output, output_size, input_size, align_corners, scales_h, scales_w, grad_input
+        )
+
+
+class linear:
+    """aten::linear(Tensor input, Tensor weight, Tensor? bias=None) -> Tensor"""
+
+    name = "aten::linear"
+    overload_name = ""
+    schema_str = "linear(Tensor input, Tensor weight, Tensor? bias=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(input, weight, bias=None):
+        ks = (
+            input._key_set
+            | weight._key_set
+            | (bias._key_set if bias is not None else 0)
+            | _tls.included
+        ) & ~_tls.excluded
+        entry = linear.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, input, weight, bias)
+        return kernel.fn(input, weight, bias)
+
+    @staticmethod
+    def redispatch(ks, input, weight, bias=None):
+        entry = linear.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, input, weight, bias)
+        return kernel.fn(input, weight, bias)
+
+
+class bilinear:
+    """aten::bilinear(Tensor input1, Tensor input2, Tensor weight, Tensor? bias=None) -> Tensor"""
+
+    name = "aten::bilinear"
+    overload_name = ""
+    schema_str = (
+        "bilinear(Tensor input1, Tensor input2, Tensor weight, Tensor? bias=None) -> Tensor"
+    )
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(input1, input2, weight, bias=None):
+        ks = (
+            input1._key_set
+            | input2._key_set
+            | weight._key_set
+            | (bias._key_set if bias is not None else 0)
+            | _tls.included
+        ) & ~_tls.excluded
+        entry = bilinear.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, input1, input2, weight, bias)
+        return kernel.fn(input1, input2, weight, bias)
+
+    @staticmethod
+    def redispatch(ks, input1, input2, weight, bias=None):
+        entry = bilinear.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, input1, input2, weight, bias)
+        return kernel.fn(input1, input2, weight, bias)
+
+
+class dropout:
+    """aten::dropout(Tensor input, float p, bool train) -> Tensor"""
+
+    name = "aten::dropout"
+    overload_name = ""
+    schema_str = "dropout(Tensor input, float p, bool train) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(input, p, train):
+        ks = (input._key_set | _tls.included) & ~_tls.excluded
+        entry = dropout.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, input, p, train)
+        return kernel.fn(input, p, train)
+
+    @staticmethod
+    def redispatch(ks, input, p, train):
+        entry = dropout.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, input, p, train)
+        return kernel.fn(input, p, train)
+
+
+class feature_dropout:
+    """aten::feature_dropout(Tensor input, float p, bool train) -> Tensor"""
+
+    name = "aten::feature_dropout"
+    overload_name = ""
+    schema_str = "feature_dropout(Tensor input, float p, bool train) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(input, p, train):
+        ks = (input._key_set | _tls.included) & ~_tls.excluded
+        entry = feature_dropout.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, input, p, train)
+        return kernel.fn(input, p, train)
+
+    @staticmethod
+    def redispatch(ks, input, p, train):
+        entry = feature_dropout.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, input, p, train)
+        return kernel.fn(input, p, train)
+
+
+class native_dropout:
+    """aten::native_dropout(Tensor input, float p, bool? train) -> (Tensor, Tensor)"""
+
+    name = "aten::native_dropout"
+    overload_name = ""
+    schema_str = "native_dropout(Tensor input, float p, bool? train) -> (Tensor, Tensor)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(input, p, train):
+        ks = (input._key_set | _tls.included) & ~_tls.excluded
+        entry = native_dropout.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, input, p, train)
+        return kernel.fn(input, p, train)
+
+    @staticmethod
+    def redispatch(ks, input, p, train):
+        entry = native_dropout.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, input, p, train)
+        return kernel.fn(input, p, train)
+
+
+class native_dropout_backward:
+    """aten::native_dropout_backward(Tensor grad_output, Tensor mask, float scale) -> Tensor"""
+
+    name = "aten::native_dropout_backward"
+    overload_name = ""
+    schema_str = "native_dropout_backward(Tensor grad_output, Tensor mask, float scale) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(grad_output, mask, scale):
+        ks = (grad_output._key_set | mask._key_set | _tls.included) & ~_tls.excluded
+        entry = native_dropout_backward.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, grad_output, mask, scale)
+        return kernel.fn(grad_output, mask, scale)
+
+    @staticmethod
+    def redispatch(ks, grad_output, mask, scale):
+        entry = native_dropout_backward.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, grad_output, mask, scale)
+        return kernel.fn(grad_output, mask, scale)
+
+
+class scaled_dot_product_attention:
+    """aten::scaled_dot_product_attention(Tensor query, Tensor key, Tensor value, Tensor? attn_mask=None, float dropout_p=0.0, bool is_causal=False, *, float? scale=None, bool enable_gqa=False) -> Tensor"""
+
+    name = "aten::scaled_dot_product_attention"
+    overload_name = ""
+    schema_str = "scaled_dot_product_attention(Tensor query, Tensor key, Tensor value, Tensor? attn_mask=None, float dropout_p=0.0, bool is_causal=False, *, float? scale=None, bool enable_gqa=False) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(
+        query,
+        key,
+        value,
+        attn_mask=None,
+        dropout_p=0.0,
+        is_causal=False,
+        scale=None,
+        enable_gqa=False,
+    ):
+        ks = (
+            query._key_set
+            | key._key_set
+            | value._key_set
+            | (attn_mask._key_set if attn_mask is not None else 0)
+            | _tls.included
+        ) & ~_tls.excluded
+        entry = scaled_dot_product_attention.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(
+                ks, query, key, value, attn_mask, dropout_p, is_causal, scale, enable_gqa
+            )
+        return kernel.fn(query, key, value, attn_mask, dropout_p, is_causal, scale, enable_gqa)
+
+    @staticmethod
+    def redispatch(
+        ks,
+        query,
+        key,
+        value,
+        attn_mask=None,
+        dropout_p=0.0,
+        is_causal=False,
+        scale=None,
+        enable_gqa=False,
+    ):
+        entry = scaled_dot_product_attention.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(
+                ks, query, key, value, attn_mask, dropout_p, is_causal, scale, enable_gqa
+            )
+        return kernel.fn(query, key, value, attn_mask, dropout_p, is_causal, scale, enable_gqa)
+
+
+class threshold:
+    """aten::threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor"""
+
+    name = "aten::threshold"
+    overload_name = ""
+    schema_str = "threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, threshold_, value):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = threshold.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, threshold_, value)
+        return kernel.fn(self, threshold_, value)
+
+    @staticmethod
+    def redispatch(ks, self, threshold_, value):
+        entry = threshold.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, threshold_, value)
+        return kernel.fn(self, threshold_, value)
+
+
+class threshold_:
+    """aten::threshold_(Tensor(a!) self, Scalar threshold, Scalar value) -> Tensor(a!)"""
+
+    name = "aten::threshold_"
+    overload_name = ""
+    schema_str = "threshold_(Tensor(a!) self, Scalar threshold, Scalar value) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, threshold, value):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = threshold_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, threshold, value)
+        return kernel.fn(self, threshold, value)
+
+    @staticmethod
+    def redispatch(ks, self, threshold, value):
+        entry = threshold_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, threshold, value)
+        return kernel.fn(self, threshold, value)
+
+
+class threshold_out:
+    """aten::threshold.out(Tensor self, Scalar threshold, Scalar value, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::threshold"
+    overload_name = "out"
+    schema_str = "threshold.out(Tensor self, Scalar threshold, Scalar value, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, threshold, value, out):
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = threshold_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, threshold, value, out)
+        return kernel.fn(self, threshold, value, out)
+
+    @staticmethod
+    def redispatch(ks, self, threshold, value, out):
+        entry = threshold_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, threshold, value, out)
+        return kernel.fn(self, threshold, value, out)
+
+
+class threshold_backward:
+    """aten::threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor"""
+
+    name = "aten::threshold_backward"
+    overload_name = ""
+    schema_str = "threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(grad_output, self, threshold):
+        ks = (grad_output._key_set | self._key_set | _tls.included) & ~_tls.excluded
+        entry = threshold_backward.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, grad_output, self, threshold)
+        return kernel.fn(grad_output, self, threshold)
+
+    @staticmethod
+    def redispatch(ks, grad_output, self, threshold):
+        entry = threshold_backward.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, grad_output, self, threshold)
+        return kernel.fn(grad_output, self, threshold)
+
+
+class threshold_backward_grad_input:
+    """aten::threshold_backward.grad_input(Tensor grad_output, Tensor self, Scalar threshold, *, Tensor(a!) grad_input) -> Tensor(a!)"""
+
+    name = "aten::threshold_backward"
+    overload_name = "grad_input"
+    schema_str = "threshold_backward.grad_input(Tensor grad_output, Tensor self, Scalar threshold, *, Tensor(a!) grad_input) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(grad_output, self, threshold, grad_input):
+        ks = (
+            grad_output._key_set | self._key_set | grad_input._key_set | _tls.included
+        ) & ~_tls.excluded
+        entry = threshold_backward_grad_input.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, grad_output, self, threshold, grad_input)
+        return kernel.fn(grad_output, self, threshold, grad_input)
+
+    @staticmethod
+    def redispatch(ks, grad_output, self, threshold, grad_input):
+        entry = threshold_backward_grad_input.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, grad_output, self, threshold, grad_input)
+        return kernel.fn(grad_output, self, threshold, grad_input)
+
+
+class gelu_backward:
+    """aten::gelu_backward(Tensor grad_output, Tensor self, *, str approximate="none") -> Tensor"""
+
+    name = "aten::gelu_backward"
+    overload_name = ""
+    schema_str = (
+        'gelu_backward(Tensor grad_output, Tensor self, *, str approximate="none") -> Tensor'
+    )
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(grad_output, self, approximate="none"):
+        ks = (grad_output._key_set | self._key_set | _tls.included) & ~_tls.excluded
+        entry = gelu_backward.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, grad_output, self, approximate)
+        return kernel.fn(grad_output, self, approximate)
+
+    @staticmethod
+    def redispatch(ks, grad_output, self, approximate="none"):
+        entry = gelu_backward.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, grad_output, self, approximate)
+        return kernel.fn(grad_output, self, approximate)
+
+
+class gelu_backward_grad_input:
+    """aten::gelu_backward.grad_input(Tensor grad_output, Tensor self, *, str approximate="none", Tensor(a!) grad_input) -> Tensor(a!)"""
+
+    name = "aten::gelu_backward"
+    overload_name = "grad_input"
+    schema_str = 'gelu_backward.grad_input(Tensor grad_output, Tensor self, *, str approximate="none", Tensor(a!) grad_input) -> Tensor(a!)'
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(grad_output, self, approximate="none", grad_input=_REQUIRED):
+        if grad_input is _REQUIRED:
+            raise _missing("gelu_backward.grad_input", "grad_input")
+        ks = (
+            grad_output._key_set | self._key_set | grad_input._key_set | _tls.included
+        ) & ~_tls.excluded
+        entry = gelu_backward_grad_input.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, grad_output, self, approximate, grad_input)
+        return kernel.fn(grad_output, self, approximate, grad_input)
+
+    @staticmethod
+    def redispatch(ks, grad_output, self, approximate="none", grad_input=_REQUIRED):
+        if grad_input is _REQUIRED:
+            raise _missing("gelu_backward.grad_input", "grad_input")
+        entry = gelu_backward_grad_input.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, grad_output, self, approximate, grad_input)
+        return kernel.fn(grad_output, self, approximate, grad_input)
+
+
+class silu_backward:
+    """aten::silu_backward(Tensor grad_output, Tensor self) -> Tensor"""
+
+    name = "aten::silu_backward"
+    overload_name = ""
+    schema_str = "silu_backward(Tensor grad_output, Tensor self) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(grad_output, self):
+        ks = (grad_output._key_set | self._key_set | _tls.included) & ~_tls.excluded
+        entry = silu_backward.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, grad_output, self)
+        return kernel.fn(grad_output, self)
+
+    @staticmethod
+    def redispatch(ks, grad_output, self):
+        entry = silu_backward.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, grad_output, self)
+        return kernel.fn(grad_output, self)
+
+
+class silu_backward_grad_input:
+    """aten::silu_backward.grad_input(Tensor grad_output, Tensor self, *, Tensor(a!) grad_input) -> Tensor(a!)"""
+
+    name = "aten::silu_backward"
+    overload_name = "grad_input"
+    schema_str = "silu_backward.grad_input(Tensor grad_output, Tensor self, *, Tensor(a!) grad_input) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(grad_output, self, grad_input):
+        ks = (
+            grad_output._key_set | self._key_set | grad_input._key_set | _tls.included
+        ) & ~_tls.excluded
+        entry = silu_backward_grad_input.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, grad_output, self, grad_input)
+        return kernel.fn(grad_output, self, grad_input)
+
+    @staticmethod
+    def redispatch(ks, grad_output, self, grad_input):
+        entry = silu_backward_grad_input.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, grad_output, self, grad_input)
+        return kernel.fn(grad_output, self, grad_input)
+
+
+class elu_backward:
+    """aten::elu_backward(Tensor grad_output, Scalar alpha, Scalar scale, Scalar input_scale, bool is_result, Tensor self_or_result) -> Tensor"""
+
+    name = "aten::elu_backward"
+    overload_name = ""
+    schema_str = "elu_backward(Tensor grad_output, Scalar alpha, Scalar scale, Scalar input_scale, bool is_result, Tensor self_or_result) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(grad_output, alpha, scale, input_scale, is_result, self_or_result):
+        ks = (grad_output._key_set | self_or_result._key_set | _tls.included) & ~_tls.excluded
+        entry = elu_backward.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, grad_output, alpha, scale, input_scale, is_result, self_or_result)
+        return kernel.fn(grad_output, alpha, scale, input_scale, is_result, self_or_result)
+
+    @staticmethod
+    def redispatch(ks, grad_output, alpha, scale, input_scale, is_result, self_or_result):
+        entry = elu_backward.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, grad_output, alpha, scale, input_scale, is_result, self_or_result)
+        return kernel.fn(grad_output, alpha, scale, input_scale, is_result, self_or_result)
+
+
+class elu_backward_grad_input:
+    """aten::elu_backward.grad_input(Tensor grad_output, Scalar alpha, Scalar scale, Scalar input_scale, bool is_result, Tensor self_or_result, *, Tensor(a!) grad_input) -> Tensor(a!)"""
+
+    name = "aten::elu_backward"
+    overload_name = "grad_input"
+    schema_str = "elu_backward.grad_input(Tensor grad_output, Scalar alpha, Scalar scale, Scalar input_scale, bool is_result, Tensor self_or_result, *, Tensor(a!) grad_input) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(grad_output, alpha, scale, input_scale, is_result, self_or_result, grad_input):
+        ks = (
+            grad_output._key_set | self_or_result._key_set | grad_input._key_set | _tls.included
+        ) & ~_tls.excluded
+        entry = elu_backward_grad_input.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(
+                ks, grad_output, alpha, scale, input_scale, is_result, self_or_result, grad_input
+            )
+        return kernel.fn(
+            grad_output, alpha, scale, input_scale, is_result, self_or_result, grad_input
+        )
+
+    @staticmethod
+    def redispatch(
+        ks, grad_output, alpha, scale, input_scale, is_result, self_or_result, grad_input
+    ):
+        entry = elu_backward_grad_input.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(
+                ks, grad_output, alpha, scale, input_scale, is_result, self_or_result, grad_input
+            )
+        return kernel.fn(
+            grad_output, alpha, scale, input_scale, is_result, self_or_result, grad_input
+        )
+
+
+class leaky_relu_backward:
+    """aten::leaky_relu_backward(Tensor grad_output, Tensor self, Scalar negative_slope, bool self_is_result) -> Tensor"""
+
+    name = "aten::leaky_relu_backward"
+    overload_name = ""
+    schema_str = "leaky_relu_backward(Tensor grad_output, Tensor self, Scalar negative_slope, bool self_is_result) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(grad_output, self, negative_slope, self_is_result):
+        ks = (grad_output._key_set | self._key_set | _tls.included) & ~_tls.excluded
+        entry = leaky_relu_backward.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, grad_output, self, negative_slope, self_is_result)
+        return kernel.fn(grad_output, self, negative_slope, self_is_result)
+
+    @staticmethod
+    def redispatch(ks, grad_output, self, negative_slope, self_is_result):
+        entry = leaky_relu_backward.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, grad_output, self, negative_slope, self_is_result)
+        return kernel.fn(grad_output, self, negative_slope, self_is_result)
+
+
+class leaky_relu_backward_grad_input:
+    """aten::leaky_relu_backward.grad_input(Tensor grad_output, Tensor self, Scalar negative_slope, bool self_is_result, *, Tensor(a!) grad_input) -> Tensor(a!)"""
+
+    name = "aten::leaky_relu_backward"
+    overload_name = "grad_input"
+    schema_str = "leaky_relu_backward.grad_input(Tensor grad_output, Tensor self, Scalar negative_slope, bool self_is_result, *, Tensor(a!) grad_input) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(grad_output, self, negative_slope, self_is_result, grad_input):
+        ks = (
+            grad_output._key_set | self._key_set | grad_input._key_set | _tls.included
+        ) & ~_tls.excluded
+        entry = leaky_relu_backward_grad_input.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, grad_output, self, negative_slope, self_is_result, grad_input)
+        return kernel.fn(grad_output, self, negative_slope, self_is_result, grad_input)
+
+    @staticmethod
+    def redispatch(ks, grad_output, self, negative_slope, self_is_result, grad_input):
+        entry = leaky_relu_backward_grad_input.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, grad_output, self, negative_slope, self_is_result, grad_input)
+        return kernel.fn(grad_output, self, negative_slope, self_is_result, grad_input)
+
+
+class softplus_backward:
+    """aten::softplus_backward(Tensor grad_output, Tensor self, Scalar beta, Scalar threshold) -> Tensor"""
+
+    name = "aten::softplus_backward"
+    overload_name = ""
+    schema_str = "softplus_backward(Tensor grad_output, Tensor self, Scalar beta, Scalar threshold) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(grad_output, self, beta, threshold):
+        ks = (grad_output._key_set | self._key_set | _tls.included) & ~_tls.excluded
+        entry = softplus_backward.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, grad_output, self, beta, threshold)
+        return kernel.fn(grad_output, self, beta, threshold)
+
+    @staticmethod
+    def redispatch(ks, grad_output, self, beta, threshold):
+        entry = softplus_backward.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, grad_output, self, beta, threshold)
+        return kernel.fn(grad_output, self, beta, threshold)
+
+
+class softplus_backward_grad_input:
+    """aten::softplus_backward.grad_input(Tensor grad_output, Tensor self, Scalar beta, Scalar threshold, *, Tensor(a!) grad_input) -> Tensor(a!)"""
+
+    name = "aten::softplus_backward"
+    overload_name = "grad_input"
+    schema_str = "softplus_backward.grad_input(Tensor grad_output, Tensor self, Scalar beta, Scalar threshold, *, Tensor(a!) grad_input) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(grad_output, self, beta, threshold, grad_input):
+        ks = (
+            grad_output._key_set | self._key_set | grad_input._key_set | _tls.included
+        ) & ~_tls.excluded
+        entry = softplus_backward_grad_input.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, grad_output, self, beta, threshold, grad_input)
+        return kernel.fn(grad_output, self, beta, threshold, grad_input)
+
+    @staticmethod
+    def redispatch(ks, grad_output, self, beta, threshold, grad_input):
+        entry = softplus_backward_grad_input.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, grad_output, self, beta, threshold, grad_input)
+        return kernel.fn(grad_output, self, beta, threshold, grad_input)
+
+
+class sigmoid_backward:
+    """aten::sigmoid_backward(Tensor grad_output, Tensor output) -> Tensor"""
+
+    name = "aten::sigmoid_backward"
+    overload_name = ""
+    schema_str = "sigmoid_backward(Tensor grad_output, Tensor output) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(grad_output, output):
+        ks = (grad_output._key_set | output._key_set | _tls.included) & ~_tls.excluded
+        entry = sigmoid_backward.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, grad_output, output)
+        return kernel.fn(grad_output, output)
+
+    @staticmethod
+    def redispatch(ks, grad_output, output):
+        entry = sigmoid_backward.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, grad_output, output)
+        return kernel.fn(grad_output, output)
+
+
+class sigmoid_backward_grad_input:
+    """aten::sigmoid_backward.grad_input(Tensor grad_output, Tensor output, *, Tensor(a!) grad_input) -> Tensor(a!)"""
+
+    name = "aten::sigmoid_backward"
+    overload_name = "grad_input"
+    schema_str = "sigmoid_backward.grad_input(Tensor grad_output, Tensor output, *, Tensor(a!) grad_input) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(grad_output, output, grad_input):
+        ks = (
+            grad_output._key_set | output._key_set | grad_input._key_set | _tls.included
+        ) & ~_tls.excluded
+        entry = sigmoid_backward_grad_input.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, grad_output, output, grad_input)
+        return kernel.fn(grad_output, output, grad_input)
+
+    @staticmethod
+    def redispatch(ks, grad_output, output, grad_input):
+        entry = sigmoid_backward_grad_input.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, grad_output, output, grad_input)
+        return kernel.fn(grad_output, output, grad_input)
+
+
+class tanh_backward:
+    """aten::tanh_backward(Tensor grad_output, Tensor output) -> Tensor"""
+
+    name = "aten::tanh_backward"
+    overload_name = ""
+    schema_str = "tanh_backward(Tensor grad_output, Tensor output) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(grad_output, output):
+        ks = (grad_output._key_set | output._key_set | _tls.included) & ~_tls.excluded
+        entry = tanh_backward.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, grad_output, output)
+        return kernel.fn(grad_output, output)
+
+    @staticmethod
+    def redispatch(ks, grad_output, output):
+        entry = tanh_backward.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, grad_output, output)
+        return kernel.fn(grad_output, output)
+
+
+class tanh_backward_grad_input:
+    """aten::tanh_backward.grad_input(Tensor grad_output, Tensor output, *, Tensor(a!) grad_input) -> Tensor(a!)"""
+
+    name = "aten::tanh_backward"
+    overload_name = "grad_input"
+    schema_str = "tanh_backward.grad_input(Tensor grad_output, Tensor output, *, Tensor(a!) grad_input) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(grad_output, output, grad_input):
+        ks = (
+            grad_output._key_set | output._key_set | grad_input._key_set | _tls.included
+        ) & ~_tls.excluded
+        entry = tanh_backward_grad_input.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, grad_output, output, grad_input)
+        return kernel.fn(grad_output, output, grad_input)
+
+    @staticmethod
+    def redispatch(ks, grad_output, output, grad_input):
+        entry = tanh_backward_grad_input.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, grad_output, output, grad_input)
+        return kernel.fn(grad_output, output, grad_input)
+
+
+class _softmax_backward_data:
+    """aten::_softmax_backward_data(Tensor grad_output, Tensor output, int dim, ScalarType input_dtype) -> Tensor"""
+
+    name = "aten::_softmax_backward_data"
+    overload_name = ""
+    schema_str = "_softmax_backward_data(Tensor grad_output, Tensor output, int dim, ScalarType input_dtype) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(grad_output, output, dim, input_dtype):
+        ks = (grad_output._key_set | output._key_set | _tls.included) & ~_tls.excluded
+        entry = _softmax_backward_data.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, grad_output, output, dim, input_dtype)
+        return kernel.fn(grad_output, output, dim, input_dtype)
+
+    @staticmethod
+    def redispatch(ks, grad_output, output, dim, input_dtype):
+        entry = _softmax_backward_data.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, grad_output, output, dim, input_dtype)
+        return kernel.fn(grad_output, output, dim, input_dtype)
+
+
+class _softmax_backward_data_out:
+    """aten::_softmax_backward_data.out(Tensor grad_output, Tensor output, int dim, ScalarType input_dtype, *, Tensor(a!) grad_input) -> Tensor(a!)"""
+
+    name = "aten::_softmax_backward_data"
+    overload_name = "out"
+    schema_str = "_softmax_backward_data.out(Tensor grad_output, Tensor output, int dim, ScalarType input_dtype, *, Tensor(a!) grad_input) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(grad_output, output, dim, input_dtype, grad_input):
+        ks = (
+            grad_output._key_set | output._key_set | grad_input._key_set | _tls.included
+        ) & ~_tls.excluded
+        entry = _softmax_backward_data_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, grad_output, output, dim, input_dtype, grad_input)
+        return kernel.fn(grad_output, output, dim, input_dtype, grad_input)
+
+    @staticmethod
+    def redispatch(ks, grad_output, output, dim, input_dtype, grad_input):
+        entry = _softmax_backward_data_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, grad_output, output, dim, input_dtype, grad_input)
+        return kernel.fn(grad_output, output, dim, input_dtype, grad_input)
+
+
+class _log_softmax_backward_data:
+    """aten::_log_softmax_backward_data(Tensor grad_output, Tensor output, int dim, ScalarType input_dtype) -> Tensor"""
+
+    name = "aten::_log_softmax_backward_data"
+    overload_name = ""
+    schema_str = "_log_softmax_backward_data(Tensor grad_output, Tensor output, int dim, ScalarType input_dtype) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(grad_output, output, dim, input_dtype):
+        ks = (grad_output._key_set | output._key_set | _tls.included) & ~_tls.excluded
+        entry = _log_softmax_backward_data.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, grad_output, output, dim, input_dtype)
+        return kernel.fn(grad_output, output, dim, input_dtype)
+
+    @staticmethod
+    def redispatch(ks, grad_output, output, dim, input_dtype):
+        entry = _log_softmax_backward_data.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, grad_output, output, dim, input_dtype)
+        return kernel.fn(grad_output, output, dim, input_dtype)
+
+
+class _log_softmax_backward_data_out:
+    """aten::_log_softmax_backward_data.out(Tensor grad_output, Tensor output, int dim, ScalarType input_dtype, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::_log_softmax_backward_data"
+    overload_name = "out"
+    schema_str = "_log_softmax_backward_data.out(Tensor grad_output, Tensor output, int dim, ScalarType input_dtype, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(grad_output, output, dim, input_dtype, out):
+        ks = (
+            grad_output._key_set | output._key_set | out._key_set | _tls.included
+        ) & ~_tls.excluded
+        entry = _log_softmax_backward_data_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, grad_output, output, dim, input_dtype, out)
+        return kernel.fn(grad_output, output, dim, input_dtype, out)
+
+    @staticmethod
+    def redispatch(ks, grad_output, output, dim, input_dtype, out):
+        entry = _log_softmax_backward_data_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, grad_output, output, dim, input_dtype, out)
+        return kernel.fn(grad_output, output, dim, input_dtype, out)
+
+
 _ALL_OPS = (
     empty_memory_format,
     empty_strided,
@@ -14488,4 +18363,114 @@ _ALL_OPS = (
     isclose,
     allclose,
     equal,
+    convolution,
+    convolution_backward,
+    conv1d,
+    conv2d,
+    conv3d,
+    conv1d_padding,
+    conv2d_padding,
+    conv3d_padding,
+    conv_transpose1d,
+    conv_transpose2d_input,
+    conv_transpose3d_input,
+    max_pool2d_with_indices,
+    max_pool2d_with_indices_out,
+    max_pool2d_with_indices_backward,
+    max_pool2d_with_indices_backward_grad_input,
+    max_pool2d,
+    max_pool1d_with_indices,
+    max_pool1d,
+    avg_pool2d,
+    avg_pool2d_out,
+    avg_pool2d_backward,
+    avg_pool2d_backward_grad_input,
+    avg_pool1d,
+    adaptive_avg_pool2d,
+    _adaptive_avg_pool2d,
+    _adaptive_avg_pool2d_backward,
+    adaptive_avg_pool1d,
+    native_batch_norm,
+    native_batch_norm_backward,
+    batch_norm,
+    native_layer_norm,
+    native_layer_norm_backward,
+    layer_norm,
+    native_group_norm,
+    native_group_norm_backward,
+    group_norm,
+    embedding,
+    embedding_backward,
+    embedding_dense_backward,
+    one_hot,
+    nll_loss_forward,
+    nll_loss_forward_output,
+    nll_loss_backward,
+    nll_loss_backward_grad_input,
+    nll_loss,
+    nll_loss_nd,
+    cross_entropy_loss,
+    mse_loss,
+    mse_loss_out,
+    mse_loss_backward,
+    l1_loss,
+    smooth_l1_loss,
+    smooth_l1_loss_out,
+    smooth_l1_loss_backward,
+    huber_loss,
+    huber_loss_backward,
+    binary_cross_entropy,
+    binary_cross_entropy_backward,
+    binary_cross_entropy_with_logits,
+    constant_pad_nd,
+    pad,
+    _pad_circular,
+    reflection_pad1d,
+    reflection_pad1d_backward,
+    reflection_pad2d,
+    reflection_pad2d_backward,
+    replication_pad1d,
+    replication_pad1d_backward,
+    replication_pad2d,
+    replication_pad2d_backward,
+    upsample_nearest2d,
+    upsample_nearest2d_out,
+    upsample_nearest2d_vec,
+    upsample_nearest2d_backward,
+    upsample_nearest2d_backward_grad_input,
+    upsample_bilinear2d,
+    upsample_bilinear2d_out,
+    upsample_bilinear2d_vec,
+    upsample_bilinear2d_backward,
+    upsample_bilinear2d_backward_grad_input,
+    linear,
+    bilinear,
+    dropout,
+    feature_dropout,
+    native_dropout,
+    native_dropout_backward,
+    scaled_dot_product_attention,
+    threshold,
+    threshold_,
+    threshold_out,
+    threshold_backward,
+    threshold_backward_grad_input,
+    gelu_backward,
+    gelu_backward_grad_input,
+    silu_backward,
+    silu_backward_grad_input,
+    elu_backward,
+    elu_backward_grad_input,
+    leaky_relu_backward,
+    leaky_relu_backward_grad_input,
+    softplus_backward,
+    softplus_backward_grad_input,
+    sigmoid_backward,
+    sigmoid_backward_grad_input,
+    tanh_backward,
+    tanh_backward_grad_input,
+    _softmax_backward_data,
+    _softmax_backward_data_out,
+    _log_softmax_backward_data,
+    _log_softmax_backward_data_out,
 )

@@ -1986,6 +1986,343 @@ def wrapper_ADInplaceOrView_addbmm_out(ks, self, batch1, batch2, beta, alpha, ou
     return result
 
 
+def wrapper_ADInplaceOrView_max_pool2d_with_indices_out(
+    ks, self, kernel_size, stride, padding, dilation, ceil_mode, out, indices
+):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.max_pool2d_with_indices_out.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW,
+            self,
+            kernel_size,
+            stride,
+            padding,
+            dilation,
+            ceil_mode,
+            out,
+            indices,
+        )
+    out._impl.version_counter.bump()
+    indices._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_max_pool2d_with_indices_backward_grad_input(
+    ks, grad_output, self, kernel_size, stride, padding, dilation, ceil_mode, indices, grad_input
+):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.max_pool2d_with_indices_backward_grad_input.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW,
+            grad_output,
+            self,
+            kernel_size,
+            stride,
+            padding,
+            dilation,
+            ceil_mode,
+            indices,
+            grad_input,
+        )
+    grad_input._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_avg_pool2d_out(
+    ks, self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override, out
+):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.avg_pool2d_out.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW,
+            self,
+            kernel_size,
+            stride,
+            padding,
+            ceil_mode,
+            count_include_pad,
+            divisor_override,
+            out,
+        )
+    out._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_avg_pool2d_backward_grad_input(
+    ks,
+    grad_output,
+    self,
+    kernel_size,
+    stride,
+    padding,
+    ceil_mode,
+    count_include_pad,
+    divisor_override,
+    grad_input,
+):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.avg_pool2d_backward_grad_input.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW,
+            grad_output,
+            self,
+            kernel_size,
+            stride,
+            padding,
+            ceil_mode,
+            count_include_pad,
+            divisor_override,
+            grad_input,
+        )
+    grad_input._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_nll_loss_forward_output(
+    ks, self, target, weight, reduction, ignore_index, output, total_weight
+):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.nll_loss_forward_output.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW,
+            self,
+            target,
+            weight,
+            reduction,
+            ignore_index,
+            output,
+            total_weight,
+        )
+    output._impl.version_counter.bump()
+    total_weight._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_nll_loss_backward_grad_input(
+    ks, grad_output, self, target, weight, reduction, ignore_index, total_weight, grad_input
+):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.nll_loss_backward_grad_input.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW,
+            grad_output,
+            self,
+            target,
+            weight,
+            reduction,
+            ignore_index,
+            total_weight,
+            grad_input,
+        )
+    grad_input._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_mse_loss_out(ks, self, target, reduction, out):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.mse_loss_out.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW, self, target, reduction, out
+        )
+    out._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_smooth_l1_loss_out(ks, self, target, reduction, beta, out):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.smooth_l1_loss_out.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW, self, target, reduction, beta, out
+        )
+    out._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_upsample_nearest2d_out(ks, self, output_size, scales_h, scales_w, out):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.upsample_nearest2d_out.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW, self, output_size, scales_h, scales_w, out
+        )
+    out._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_upsample_nearest2d_backward_grad_input(
+    ks, grad_output, output_size, input_size, scales_h, scales_w, grad_input
+):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.upsample_nearest2d_backward_grad_input.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW,
+            grad_output,
+            output_size,
+            input_size,
+            scales_h,
+            scales_w,
+            grad_input,
+        )
+    grad_input._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_upsample_bilinear2d_out(
+    ks, self, output_size, align_corners, scales_h, scales_w, out
+):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.upsample_bilinear2d_out.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW,
+            self,
+            output_size,
+            align_corners,
+            scales_h,
+            scales_w,
+            out,
+        )
+    out._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_upsample_bilinear2d_backward_grad_input(
+    ks, grad_output, output_size, input_size, align_corners, scales_h, scales_w, grad_input
+):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.upsample_bilinear2d_backward_grad_input.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW,
+            grad_output,
+            output_size,
+            input_size,
+            align_corners,
+            scales_h,
+            scales_w,
+            grad_input,
+        )
+    grad_input._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_threshold_(ks, self, threshold, value):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.threshold_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, threshold, value)
+    self._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_threshold_out(ks, self, threshold, value, out):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.threshold_out.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW, self, threshold, value, out
+        )
+    out._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_threshold_backward_grad_input(
+    ks, grad_output, self, threshold, grad_input
+):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.threshold_backward_grad_input.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW, grad_output, self, threshold, grad_input
+        )
+    grad_input._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_gelu_backward_grad_input(
+    ks, grad_output, self, approximate, grad_input
+):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.gelu_backward_grad_input.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW, grad_output, self, approximate, grad_input
+        )
+    grad_input._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_silu_backward_grad_input(ks, grad_output, self, grad_input):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.silu_backward_grad_input.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW, grad_output, self, grad_input
+        )
+    grad_input._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_elu_backward_grad_input(
+    ks, grad_output, alpha, scale, input_scale, is_result, self_or_result, grad_input
+):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.elu_backward_grad_input.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW,
+            grad_output,
+            alpha,
+            scale,
+            input_scale,
+            is_result,
+            self_or_result,
+            grad_input,
+        )
+    grad_input._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_leaky_relu_backward_grad_input(
+    ks, grad_output, self, negative_slope, self_is_result, grad_input
+):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.leaky_relu_backward_grad_input.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW,
+            grad_output,
+            self,
+            negative_slope,
+            self_is_result,
+            grad_input,
+        )
+    grad_input._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_softplus_backward_grad_input(
+    ks, grad_output, self, beta, threshold, grad_input
+):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.softplus_backward_grad_input.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW, grad_output, self, beta, threshold, grad_input
+        )
+    grad_input._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_sigmoid_backward_grad_input(ks, grad_output, output, grad_input):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.sigmoid_backward_grad_input.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW, grad_output, output, grad_input
+        )
+    grad_input._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_tanh_backward_grad_input(ks, grad_output, output, grad_input):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.tanh_backward_grad_input.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW, grad_output, output, grad_input
+        )
+    grad_input._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView__softmax_backward_data_out(
+    ks, grad_output, output, dim, input_dtype, grad_input
+):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops._softmax_backward_data_out.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW, grad_output, output, dim, input_dtype, grad_input
+        )
+    grad_input._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView__log_softmax_backward_data_out(
+    ks, grad_output, output, dim, input_dtype, out
+):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops._log_softmax_backward_data_out.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW, grad_output, output, dim, input_dtype, out
+        )
+    out._impl.version_counter.bump()
+    return result
+
+
 def register(lib: Library) -> None:
     """Register the version-counting kernel of every mutating operator."""
     lib.impl("copy_", wrapper_ADInplaceOrView_copy_, with_keyset=True)
@@ -2292,3 +2629,95 @@ def register(lib: Library) -> None:
     lib.impl("baddbmm.out", wrapper_ADInplaceOrView_baddbmm_out, with_keyset=True)
     lib.impl("addbmm_", wrapper_ADInplaceOrView_addbmm_, with_keyset=True)
     lib.impl("addbmm.out", wrapper_ADInplaceOrView_addbmm_out, with_keyset=True)
+    lib.impl(
+        "max_pool2d_with_indices.out",
+        wrapper_ADInplaceOrView_max_pool2d_with_indices_out,
+        with_keyset=True,
+    )
+    lib.impl(
+        "max_pool2d_with_indices_backward.grad_input",
+        wrapper_ADInplaceOrView_max_pool2d_with_indices_backward_grad_input,
+        with_keyset=True,
+    )
+    lib.impl("avg_pool2d.out", wrapper_ADInplaceOrView_avg_pool2d_out, with_keyset=True)
+    lib.impl(
+        "avg_pool2d_backward.grad_input",
+        wrapper_ADInplaceOrView_avg_pool2d_backward_grad_input,
+        with_keyset=True,
+    )
+    lib.impl(
+        "nll_loss_forward.output", wrapper_ADInplaceOrView_nll_loss_forward_output, with_keyset=True
+    )
+    lib.impl(
+        "nll_loss_backward.grad_input",
+        wrapper_ADInplaceOrView_nll_loss_backward_grad_input,
+        with_keyset=True,
+    )
+    lib.impl("mse_loss.out", wrapper_ADInplaceOrView_mse_loss_out, with_keyset=True)
+    lib.impl("smooth_l1_loss.out", wrapper_ADInplaceOrView_smooth_l1_loss_out, with_keyset=True)
+    lib.impl(
+        "upsample_nearest2d.out", wrapper_ADInplaceOrView_upsample_nearest2d_out, with_keyset=True
+    )
+    lib.impl(
+        "upsample_nearest2d_backward.grad_input",
+        wrapper_ADInplaceOrView_upsample_nearest2d_backward_grad_input,
+        with_keyset=True,
+    )
+    lib.impl(
+        "upsample_bilinear2d.out", wrapper_ADInplaceOrView_upsample_bilinear2d_out, with_keyset=True
+    )
+    lib.impl(
+        "upsample_bilinear2d_backward.grad_input",
+        wrapper_ADInplaceOrView_upsample_bilinear2d_backward_grad_input,
+        with_keyset=True,
+    )
+    lib.impl("threshold_", wrapper_ADInplaceOrView_threshold_, with_keyset=True)
+    lib.impl("threshold.out", wrapper_ADInplaceOrView_threshold_out, with_keyset=True)
+    lib.impl(
+        "threshold_backward.grad_input",
+        wrapper_ADInplaceOrView_threshold_backward_grad_input,
+        with_keyset=True,
+    )
+    lib.impl(
+        "gelu_backward.grad_input",
+        wrapper_ADInplaceOrView_gelu_backward_grad_input,
+        with_keyset=True,
+    )
+    lib.impl(
+        "silu_backward.grad_input",
+        wrapper_ADInplaceOrView_silu_backward_grad_input,
+        with_keyset=True,
+    )
+    lib.impl(
+        "elu_backward.grad_input", wrapper_ADInplaceOrView_elu_backward_grad_input, with_keyset=True
+    )
+    lib.impl(
+        "leaky_relu_backward.grad_input",
+        wrapper_ADInplaceOrView_leaky_relu_backward_grad_input,
+        with_keyset=True,
+    )
+    lib.impl(
+        "softplus_backward.grad_input",
+        wrapper_ADInplaceOrView_softplus_backward_grad_input,
+        with_keyset=True,
+    )
+    lib.impl(
+        "sigmoid_backward.grad_input",
+        wrapper_ADInplaceOrView_sigmoid_backward_grad_input,
+        with_keyset=True,
+    )
+    lib.impl(
+        "tanh_backward.grad_input",
+        wrapper_ADInplaceOrView_tanh_backward_grad_input,
+        with_keyset=True,
+    )
+    lib.impl(
+        "_softmax_backward_data.out",
+        wrapper_ADInplaceOrView__softmax_backward_data_out,
+        with_keyset=True,
+    )
+    lib.impl(
+        "_log_softmax_backward_data.out",
+        wrapper_ADInplaceOrView__log_softmax_backward_data_out,
+        with_keyset=True,
+    )

@@ -1920,6 +1920,378 @@ def wrapper_Meta_addbmm_out(self, batch1, batch2, beta, alpha, out):
     return out
 
 
+def wrapper_Meta_max_pool2d_with_indices(self, kernel_size, stride, padding, dilation, ceil_mode):
+    meta = _native.meta_max_pool2d_with_indices(
+        self, kernel_size, stride, padding, dilation, ceil_mode
+    )
+    out = _structured.allocate_output(meta[0])
+    indices = _structured.allocate_output(meta[1])
+    return out, indices
+
+
+def wrapper_Meta_max_pool2d_with_indices_out(
+    self, kernel_size, stride, padding, dilation, ceil_mode, out, indices
+):
+    meta = _native.meta_max_pool2d_with_indices(
+        self, kernel_size, stride, padding, dilation, ceil_mode
+    )
+    _structured.resize_output(out, meta[0])
+    _structured.resize_output(indices, meta[1])
+    return out, indices
+
+
+def wrapper_Meta_max_pool2d_with_indices_backward(
+    grad_output, self, kernel_size, stride, padding, dilation, ceil_mode, indices
+):
+    meta = _native.meta_max_pool2d_with_indices_backward(
+        grad_output, self, kernel_size, stride, padding, dilation, ceil_mode, indices
+    )
+    out = _structured.allocate_output(meta)
+    return out
+
+
+def wrapper_Meta_max_pool2d_with_indices_backward_grad_input(
+    grad_output, self, kernel_size, stride, padding, dilation, ceil_mode, indices, grad_input
+):
+    meta = _native.meta_max_pool2d_with_indices_backward(
+        grad_output, self, kernel_size, stride, padding, dilation, ceil_mode, indices
+    )
+    _structured.resize_output(grad_input, meta)
+    return grad_input
+
+
+def wrapper_Meta_avg_pool2d(
+    self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override
+):
+    meta = _native.meta_avg_pool2d(
+        self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override
+    )
+    out = _structured.allocate_output(meta)
+    return out
+
+
+def wrapper_Meta_avg_pool2d_out(
+    self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override, out
+):
+    meta = _native.meta_avg_pool2d(
+        self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override
+    )
+    _structured.resize_output(out, meta)
+    return out
+
+
+def wrapper_Meta_avg_pool2d_backward(
+    grad_output, self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override
+):
+    meta = _native.meta_avg_pool2d_backward(
+        grad_output,
+        self,
+        kernel_size,
+        stride,
+        padding,
+        ceil_mode,
+        count_include_pad,
+        divisor_override,
+    )
+    out = _structured.allocate_output(meta)
+    return out
+
+
+def wrapper_Meta_avg_pool2d_backward_grad_input(
+    grad_output,
+    self,
+    kernel_size,
+    stride,
+    padding,
+    ceil_mode,
+    count_include_pad,
+    divisor_override,
+    grad_input,
+):
+    meta = _native.meta_avg_pool2d_backward(
+        grad_output,
+        self,
+        kernel_size,
+        stride,
+        padding,
+        ceil_mode,
+        count_include_pad,
+        divisor_override,
+    )
+    _structured.resize_output(grad_input, meta)
+    return grad_input
+
+
+def wrapper_Meta_nll_loss_forward(self, target, weight, reduction, ignore_index):
+    meta = _native.meta_nll_loss_forward(self, target, weight, reduction, ignore_index)
+    output = _structured.allocate_output(meta[0])
+    total_weight = _structured.allocate_output(meta[1])
+    return output, total_weight
+
+
+def wrapper_Meta_nll_loss_forward_output(
+    self, target, weight, reduction, ignore_index, output, total_weight
+):
+    meta = _native.meta_nll_loss_forward(self, target, weight, reduction, ignore_index)
+    _structured.resize_output(output, meta[0])
+    _structured.resize_output(total_weight, meta[1])
+    return output, total_weight
+
+
+def wrapper_Meta_nll_loss_backward(
+    grad_output, self, target, weight, reduction, ignore_index, total_weight
+):
+    meta = _native.meta_nll_loss_backward(
+        grad_output, self, target, weight, reduction, ignore_index, total_weight
+    )
+    out = _structured.allocate_output(meta)
+    return out
+
+
+def wrapper_Meta_nll_loss_backward_grad_input(
+    grad_output, self, target, weight, reduction, ignore_index, total_weight, grad_input
+):
+    meta = _native.meta_nll_loss_backward(
+        grad_output, self, target, weight, reduction, ignore_index, total_weight
+    )
+    _structured.resize_output(grad_input, meta)
+    return grad_input
+
+
+def wrapper_Meta_mse_loss(self, target, reduction):
+    meta = _native.meta_mse_loss(self, target, reduction)
+    out = _structured.allocate_output(meta)
+    return out
+
+
+def wrapper_Meta_mse_loss_out(self, target, reduction, out):
+    meta = _native.meta_mse_loss(self, target, reduction)
+    _structured.resize_output(out, meta)
+    return out
+
+
+def wrapper_Meta_smooth_l1_loss(self, target, reduction, beta):
+    meta = _native.meta_smooth_l1_loss(self, target, reduction, beta)
+    out = _structured.allocate_output(meta)
+    return out
+
+
+def wrapper_Meta_smooth_l1_loss_out(self, target, reduction, beta, out):
+    meta = _native.meta_smooth_l1_loss(self, target, reduction, beta)
+    _structured.resize_output(out, meta)
+    return out
+
+
+def wrapper_Meta_upsample_nearest2d(self, output_size, scales_h, scales_w):
+    meta = _native.meta_upsample_nearest2d(self, output_size, scales_h, scales_w)
+    out = _structured.allocate_output(meta)
+    return out
+
+
+def wrapper_Meta_upsample_nearest2d_out(self, output_size, scales_h, scales_w, out):
+    meta = _native.meta_upsample_nearest2d(self, output_size, scales_h, scales_w)
+    _structured.resize_output(out, meta)
+    return out
+
+
+def wrapper_Meta_upsample_nearest2d_backward(
+    grad_output, output_size, input_size, scales_h, scales_w
+):
+    meta = _native.meta_upsample_nearest2d_backward(
+        grad_output, output_size, input_size, scales_h, scales_w
+    )
+    out = _structured.allocate_output(meta)
+    return out
+
+
+def wrapper_Meta_upsample_nearest2d_backward_grad_input(
+    grad_output, output_size, input_size, scales_h, scales_w, grad_input
+):
+    meta = _native.meta_upsample_nearest2d_backward(
+        grad_output, output_size, input_size, scales_h, scales_w
+    )
+    _structured.resize_output(grad_input, meta)
+    return grad_input
+
+
+def wrapper_Meta_upsample_bilinear2d(self, output_size, align_corners, scales_h, scales_w):
+    meta = _native.meta_upsample_bilinear2d(self, output_size, align_corners, scales_h, scales_w)
+    out = _structured.allocate_output(meta)
+    return out
+
+
+def wrapper_Meta_upsample_bilinear2d_out(self, output_size, align_corners, scales_h, scales_w, out):
+    meta = _native.meta_upsample_bilinear2d(self, output_size, align_corners, scales_h, scales_w)
+    _structured.resize_output(out, meta)
+    return out
+
+
+def wrapper_Meta_upsample_bilinear2d_backward(
+    grad_output, output_size, input_size, align_corners, scales_h, scales_w
+):
+    meta = _native.meta_upsample_bilinear2d_backward(
+        grad_output, output_size, input_size, align_corners, scales_h, scales_w
+    )
+    out = _structured.allocate_output(meta)
+    return out
+
+
+def wrapper_Meta_upsample_bilinear2d_backward_grad_input(
+    grad_output, output_size, input_size, align_corners, scales_h, scales_w, grad_input
+):
+    meta = _native.meta_upsample_bilinear2d_backward(
+        grad_output, output_size, input_size, align_corners, scales_h, scales_w
+    )
+    _structured.resize_output(grad_input, meta)
+    return grad_input
+
+
+def wrapper_Meta_threshold(self, threshold_, value):
+    meta = _native.meta_threshold(self, threshold_, value)
+    out = _structured.allocate_output(meta)
+    return out
+
+
+def wrapper_Meta_threshold_(self, threshold, value):
+    meta = _native.meta_threshold(self, threshold, value)
+    _structured.check_inplace(self, meta)
+    return self
+
+
+def wrapper_Meta_threshold_out(self, threshold, value, out):
+    meta = _native.meta_threshold(self, threshold, value)
+    _structured.resize_output(out, meta)
+    return out
+
+
+def wrapper_Meta_threshold_backward(grad_output, self, threshold):
+    meta = _native.meta_threshold_backward(grad_output, self, threshold)
+    out = _structured.allocate_output(meta)
+    return out
+
+
+def wrapper_Meta_threshold_backward_grad_input(grad_output, self, threshold, grad_input):
+    meta = _native.meta_threshold_backward(grad_output, self, threshold)
+    _structured.resize_output(grad_input, meta)
+    return grad_input
+
+
+def wrapper_Meta_gelu_backward(grad_output, self, approximate):
+    meta = _native.meta_gelu_backward(grad_output, self, approximate)
+    out = _structured.allocate_output(meta)
+    return out
+
+
+def wrapper_Meta_gelu_backward_grad_input(grad_output, self, approximate, grad_input):
+    meta = _native.meta_gelu_backward(grad_output, self, approximate)
+    _structured.resize_output(grad_input, meta)
+    return grad_input
+
+
+def wrapper_Meta_silu_backward(grad_output, self):
+    meta = _native.meta_silu_backward(grad_output, self)
+    out = _structured.allocate_output(meta)
+    return out
+
+
+def wrapper_Meta_silu_backward_grad_input(grad_output, self, grad_input):
+    meta = _native.meta_silu_backward(grad_output, self)
+    _structured.resize_output(grad_input, meta)
+    return grad_input
+
+
+def wrapper_Meta_elu_backward(grad_output, alpha, scale, input_scale, is_result, self_or_result):
+    meta = _native.meta_elu_backward(
+        grad_output, alpha, scale, input_scale, is_result, self_or_result
+    )
+    out = _structured.allocate_output(meta)
+    return out
+
+
+def wrapper_Meta_elu_backward_grad_input(
+    grad_output, alpha, scale, input_scale, is_result, self_or_result, grad_input
+):
+    meta = _native.meta_elu_backward(
+        grad_output, alpha, scale, input_scale, is_result, self_or_result
+    )
+    _structured.resize_output(grad_input, meta)
+    return grad_input
+
+
+def wrapper_Meta_leaky_relu_backward(grad_output, self, negative_slope, self_is_result):
+    meta = _native.meta_leaky_relu_backward(grad_output, self, negative_slope, self_is_result)
+    out = _structured.allocate_output(meta)
+    return out
+
+
+def wrapper_Meta_leaky_relu_backward_grad_input(
+    grad_output, self, negative_slope, self_is_result, grad_input
+):
+    meta = _native.meta_leaky_relu_backward(grad_output, self, negative_slope, self_is_result)
+    _structured.resize_output(grad_input, meta)
+    return grad_input
+
+
+def wrapper_Meta_softplus_backward(grad_output, self, beta, threshold):
+    meta = _native.meta_softplus_backward(grad_output, self, beta, threshold)
+    out = _structured.allocate_output(meta)
+    return out
+
+
+def wrapper_Meta_softplus_backward_grad_input(grad_output, self, beta, threshold, grad_input):
+    meta = _native.meta_softplus_backward(grad_output, self, beta, threshold)
+    _structured.resize_output(grad_input, meta)
+    return grad_input
+
+
+def wrapper_Meta_sigmoid_backward(grad_output, output):
+    meta = _native.meta_sigmoid_backward(grad_output, output)
+    out = _structured.allocate_output(meta)
+    return out
+
+
+def wrapper_Meta_sigmoid_backward_grad_input(grad_output, output, grad_input):
+    meta = _native.meta_sigmoid_backward(grad_output, output)
+    _structured.resize_output(grad_input, meta)
+    return grad_input
+
+
+def wrapper_Meta_tanh_backward(grad_output, output):
+    meta = _native.meta_tanh_backward(grad_output, output)
+    out = _structured.allocate_output(meta)
+    return out
+
+
+def wrapper_Meta_tanh_backward_grad_input(grad_output, output, grad_input):
+    meta = _native.meta_tanh_backward(grad_output, output)
+    _structured.resize_output(grad_input, meta)
+    return grad_input
+
+
+def wrapper_Meta__softmax_backward_data(grad_output, output, dim, input_dtype):
+    meta = _native.meta__softmax_backward_data(grad_output, output, dim, input_dtype)
+    out = _structured.allocate_output(meta)
+    return out
+
+
+def wrapper_Meta__softmax_backward_data_out(grad_output, output, dim, input_dtype, grad_input):
+    meta = _native.meta__softmax_backward_data(grad_output, output, dim, input_dtype)
+    _structured.resize_output(grad_input, meta)
+    return grad_input
+
+
+def wrapper_Meta__log_softmax_backward_data(grad_output, output, dim, input_dtype):
+    meta = _native.meta__log_softmax_backward_data(grad_output, output, dim, input_dtype)
+    out = _structured.allocate_output(meta)
+    return out
+
+
+def wrapper_Meta__log_softmax_backward_data_out(grad_output, output, dim, input_dtype, out):
+    meta = _native.meta__log_softmax_backward_data(grad_output, output, dim, input_dtype)
+    _structured.resize_output(out, meta)
+    return out
+
+
 def register(lib: Library) -> None:
     """Register every Meta kernel."""
     lib.impl("empty.memory_format", _native.empty)
@@ -2275,3 +2647,81 @@ def register(lib: Library) -> None:
     lib.impl("addbmm", wrapper_Meta_addbmm)
     lib.impl("addbmm_", wrapper_Meta_addbmm_)
     lib.impl("addbmm.out", wrapper_Meta_addbmm_out)
+    lib.impl("max_pool2d_with_indices", wrapper_Meta_max_pool2d_with_indices)
+    lib.impl("max_pool2d_with_indices.out", wrapper_Meta_max_pool2d_with_indices_out)
+    lib.impl("max_pool2d_with_indices_backward", wrapper_Meta_max_pool2d_with_indices_backward)
+    lib.impl(
+        "max_pool2d_with_indices_backward.grad_input",
+        wrapper_Meta_max_pool2d_with_indices_backward_grad_input,
+    )
+    lib.impl("avg_pool2d", wrapper_Meta_avg_pool2d)
+    lib.impl("avg_pool2d.out", wrapper_Meta_avg_pool2d_out)
+    lib.impl("avg_pool2d_backward", wrapper_Meta_avg_pool2d_backward)
+    lib.impl("avg_pool2d_backward.grad_input", wrapper_Meta_avg_pool2d_backward_grad_input)
+    lib.impl("_adaptive_avg_pool2d", _native._adaptive_avg_pool2d)
+    lib.impl("_adaptive_avg_pool2d_backward", _native._adaptive_avg_pool2d_backward)
+    lib.impl("native_batch_norm", _native.native_batch_norm)
+    lib.impl("native_batch_norm_backward", _native.native_batch_norm_backward)
+    lib.impl("native_layer_norm", _native.native_layer_norm)
+    lib.impl("native_layer_norm_backward", _native.native_layer_norm_backward)
+    lib.impl("native_group_norm", _native.native_group_norm)
+    lib.impl("native_group_norm_backward", _native.native_group_norm_backward)
+    lib.impl("embedding_dense_backward", _native.embedding_dense_backward)
+    lib.impl("nll_loss_forward", wrapper_Meta_nll_loss_forward)
+    lib.impl("nll_loss_forward.output", wrapper_Meta_nll_loss_forward_output)
+    lib.impl("nll_loss_backward", wrapper_Meta_nll_loss_backward)
+    lib.impl("nll_loss_backward.grad_input", wrapper_Meta_nll_loss_backward_grad_input)
+    lib.impl("mse_loss", wrapper_Meta_mse_loss)
+    lib.impl("mse_loss.out", wrapper_Meta_mse_loss_out)
+    lib.impl("mse_loss_backward", _native.mse_loss_backward)
+    lib.impl("smooth_l1_loss", wrapper_Meta_smooth_l1_loss)
+    lib.impl("smooth_l1_loss.out", wrapper_Meta_smooth_l1_loss_out)
+    lib.impl("huber_loss", _native.huber_loss)
+    lib.impl("huber_loss_backward", _native.huber_loss_backward)
+    lib.impl("binary_cross_entropy", _native.binary_cross_entropy)
+    lib.impl("binary_cross_entropy_backward", _native.binary_cross_entropy_backward)
+    lib.impl("reflection_pad1d", _native.reflection_pad1d)
+    lib.impl("reflection_pad1d_backward", _native.reflection_pad1d_backward)
+    lib.impl("reflection_pad2d", _native.reflection_pad2d)
+    lib.impl("reflection_pad2d_backward", _native.reflection_pad2d_backward)
+    lib.impl("replication_pad1d", _native.replication_pad1d)
+    lib.impl("replication_pad1d_backward", _native.replication_pad1d_backward)
+    lib.impl("replication_pad2d", _native.replication_pad2d)
+    lib.impl("replication_pad2d_backward", _native.replication_pad2d_backward)
+    lib.impl("upsample_nearest2d", wrapper_Meta_upsample_nearest2d)
+    lib.impl("upsample_nearest2d.out", wrapper_Meta_upsample_nearest2d_out)
+    lib.impl("upsample_nearest2d_backward", wrapper_Meta_upsample_nearest2d_backward)
+    lib.impl(
+        "upsample_nearest2d_backward.grad_input",
+        wrapper_Meta_upsample_nearest2d_backward_grad_input,
+    )
+    lib.impl("upsample_bilinear2d", wrapper_Meta_upsample_bilinear2d)
+    lib.impl("upsample_bilinear2d.out", wrapper_Meta_upsample_bilinear2d_out)
+    lib.impl("upsample_bilinear2d_backward", wrapper_Meta_upsample_bilinear2d_backward)
+    lib.impl(
+        "upsample_bilinear2d_backward.grad_input",
+        wrapper_Meta_upsample_bilinear2d_backward_grad_input,
+    )
+    lib.impl("threshold", wrapper_Meta_threshold)
+    lib.impl("threshold_", wrapper_Meta_threshold_)
+    lib.impl("threshold.out", wrapper_Meta_threshold_out)
+    lib.impl("threshold_backward", wrapper_Meta_threshold_backward)
+    lib.impl("threshold_backward.grad_input", wrapper_Meta_threshold_backward_grad_input)
+    lib.impl("gelu_backward", wrapper_Meta_gelu_backward)
+    lib.impl("gelu_backward.grad_input", wrapper_Meta_gelu_backward_grad_input)
+    lib.impl("silu_backward", wrapper_Meta_silu_backward)
+    lib.impl("silu_backward.grad_input", wrapper_Meta_silu_backward_grad_input)
+    lib.impl("elu_backward", wrapper_Meta_elu_backward)
+    lib.impl("elu_backward.grad_input", wrapper_Meta_elu_backward_grad_input)
+    lib.impl("leaky_relu_backward", wrapper_Meta_leaky_relu_backward)
+    lib.impl("leaky_relu_backward.grad_input", wrapper_Meta_leaky_relu_backward_grad_input)
+    lib.impl("softplus_backward", wrapper_Meta_softplus_backward)
+    lib.impl("softplus_backward.grad_input", wrapper_Meta_softplus_backward_grad_input)
+    lib.impl("sigmoid_backward", wrapper_Meta_sigmoid_backward)
+    lib.impl("sigmoid_backward.grad_input", wrapper_Meta_sigmoid_backward_grad_input)
+    lib.impl("tanh_backward", wrapper_Meta_tanh_backward)
+    lib.impl("tanh_backward.grad_input", wrapper_Meta_tanh_backward_grad_input)
+    lib.impl("_softmax_backward_data", wrapper_Meta__softmax_backward_data)
+    lib.impl("_softmax_backward_data.out", wrapper_Meta__softmax_backward_data_out)
+    lib.impl("_log_softmax_backward_data", wrapper_Meta__log_softmax_backward_data)
+    lib.impl("_log_softmax_backward_data.out", wrapper_Meta__log_softmax_backward_data_out)

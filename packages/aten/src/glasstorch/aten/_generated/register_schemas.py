@@ -1064,3 +1064,301 @@ def register(lib: Library) -> None:
     ops.allclose.entry = dispatcher.find_schema("aten::allclose").entry
     lib.define(ops.equal.schema_str)
     ops.equal.entry = dispatcher.find_schema("aten::equal").entry
+    lib.define(ops.convolution.schema_str)
+    ops.convolution.entry = dispatcher.find_schema("aten::convolution").entry
+    lib.define(ops.convolution_backward.schema_str)
+    ops.convolution_backward.entry = dispatcher.find_schema("aten::convolution_backward").entry
+    lib.define(ops.conv1d.schema_str)
+    ops.conv1d.entry = dispatcher.find_schema("aten::conv1d").entry
+    lib.define(ops.conv2d.schema_str)
+    ops.conv2d.entry = dispatcher.find_schema("aten::conv2d").entry
+    lib.define(ops.conv3d.schema_str)
+    ops.conv3d.entry = dispatcher.find_schema("aten::conv3d").entry
+    lib.define(ops.conv1d_padding.schema_str)
+    ops.conv1d_padding.entry = dispatcher.find_schema("aten::conv1d.padding").entry
+    lib.define(ops.conv2d_padding.schema_str)
+    ops.conv2d_padding.entry = dispatcher.find_schema("aten::conv2d.padding").entry
+    lib.define(ops.conv3d_padding.schema_str)
+    ops.conv3d_padding.entry = dispatcher.find_schema("aten::conv3d.padding").entry
+    lib.define(ops.conv_transpose1d.schema_str)
+    ops.conv_transpose1d.entry = dispatcher.find_schema("aten::conv_transpose1d").entry
+    lib.define(ops.conv_transpose2d_input.schema_str)
+    ops.conv_transpose2d_input.entry = dispatcher.find_schema("aten::conv_transpose2d.input").entry
+    lib.define(ops.conv_transpose3d_input.schema_str)
+    ops.conv_transpose3d_input.entry = dispatcher.find_schema("aten::conv_transpose3d.input").entry
+    lib.define(ops.max_pool2d_with_indices.schema_str)
+    ops.max_pool2d_with_indices.entry = dispatcher.find_schema(
+        "aten::max_pool2d_with_indices"
+    ).entry
+    lib.define(ops.max_pool2d_with_indices_out.schema_str)
+    ops.max_pool2d_with_indices_out.entry = dispatcher.find_schema(
+        "aten::max_pool2d_with_indices.out"
+    ).entry
+    lib.define(ops.max_pool2d_with_indices_backward.schema_str)
+    ops.max_pool2d_with_indices_backward.entry = dispatcher.find_schema(
+        "aten::max_pool2d_with_indices_backward"
+    ).entry
+    lib.define(ops.max_pool2d_with_indices_backward_grad_input.schema_str)
+    ops.max_pool2d_with_indices_backward_grad_input.entry = dispatcher.find_schema(
+        "aten::max_pool2d_with_indices_backward.grad_input"
+    ).entry
+    lib.define(ops.max_pool2d.schema_str)
+    ops.max_pool2d.entry = dispatcher.find_schema("aten::max_pool2d").entry
+    lib.define(ops.max_pool1d_with_indices.schema_str)
+    ops.max_pool1d_with_indices.entry = dispatcher.find_schema(
+        "aten::max_pool1d_with_indices"
+    ).entry
+    lib.define(ops.max_pool1d.schema_str)
+    ops.max_pool1d.entry = dispatcher.find_schema("aten::max_pool1d").entry
+    lib.define(ops.avg_pool2d.schema_str)
+    ops.avg_pool2d.entry = dispatcher.find_schema("aten::avg_pool2d").entry
+    lib.define(ops.avg_pool2d_out.schema_str)
+    ops.avg_pool2d_out.entry = dispatcher.find_schema("aten::avg_pool2d.out").entry
+    lib.define(ops.avg_pool2d_backward.schema_str)
+    ops.avg_pool2d_backward.entry = dispatcher.find_schema("aten::avg_pool2d_backward").entry
+    lib.define(ops.avg_pool2d_backward_grad_input.schema_str)
+    ops.avg_pool2d_backward_grad_input.entry = dispatcher.find_schema(
+        "aten::avg_pool2d_backward.grad_input"
+    ).entry
+    lib.define(ops.avg_pool1d.schema_str)
+    ops.avg_pool1d.entry = dispatcher.find_schema("aten::avg_pool1d").entry
+    lib.define(ops.adaptive_avg_pool2d.schema_str)
+    ops.adaptive_avg_pool2d.entry = dispatcher.find_schema("aten::adaptive_avg_pool2d").entry
+    lib.define(ops._adaptive_avg_pool2d.schema_str)
+    ops._adaptive_avg_pool2d.entry = dispatcher.find_schema("aten::_adaptive_avg_pool2d").entry
+    lib.define(ops._adaptive_avg_pool2d_backward.schema_str)
+    ops._adaptive_avg_pool2d_backward.entry = dispatcher.find_schema(
+        "aten::_adaptive_avg_pool2d_backward"
+    ).entry
+    lib.define(ops.adaptive_avg_pool1d.schema_str)
+    ops.adaptive_avg_pool1d.entry = dispatcher.find_schema("aten::adaptive_avg_pool1d").entry
+    lib.define(ops.native_batch_norm.schema_str)
+    ops.native_batch_norm.entry = dispatcher.find_schema("aten::native_batch_norm").entry
+    lib.define(ops.native_batch_norm_backward.schema_str)
+    ops.native_batch_norm_backward.entry = dispatcher.find_schema(
+        "aten::native_batch_norm_backward"
+    ).entry
+    lib.define(ops.batch_norm.schema_str)
+    ops.batch_norm.entry = dispatcher.find_schema("aten::batch_norm").entry
+    lib.define(ops.native_layer_norm.schema_str)
+    ops.native_layer_norm.entry = dispatcher.find_schema("aten::native_layer_norm").entry
+    lib.define(ops.native_layer_norm_backward.schema_str)
+    ops.native_layer_norm_backward.entry = dispatcher.find_schema(
+        "aten::native_layer_norm_backward"
+    ).entry
+    lib.define(ops.layer_norm.schema_str)
+    ops.layer_norm.entry = dispatcher.find_schema("aten::layer_norm").entry
+    lib.define(ops.native_group_norm.schema_str)
+    ops.native_group_norm.entry = dispatcher.find_schema("aten::native_group_norm").entry
+    lib.define(ops.native_group_norm_backward.schema_str)
+    ops.native_group_norm_backward.entry = dispatcher.find_schema(
+        "aten::native_group_norm_backward"
+    ).entry
+    lib.define(ops.group_norm.schema_str)
+    ops.group_norm.entry = dispatcher.find_schema("aten::group_norm").entry
+    lib.define(ops.embedding.schema_str)
+    ops.embedding.entry = dispatcher.find_schema("aten::embedding").entry
+    lib.define(ops.embedding_backward.schema_str)
+    ops.embedding_backward.entry = dispatcher.find_schema("aten::embedding_backward").entry
+    lib.define(ops.embedding_dense_backward.schema_str)
+    ops.embedding_dense_backward.entry = dispatcher.find_schema(
+        "aten::embedding_dense_backward"
+    ).entry
+    lib.define(ops.one_hot.schema_str)
+    ops.one_hot.entry = dispatcher.find_schema("aten::one_hot").entry
+    lib.define(ops.nll_loss_forward.schema_str)
+    ops.nll_loss_forward.entry = dispatcher.find_schema("aten::nll_loss_forward").entry
+    lib.define(ops.nll_loss_forward_output.schema_str)
+    ops.nll_loss_forward_output.entry = dispatcher.find_schema(
+        "aten::nll_loss_forward.output"
+    ).entry
+    lib.define(ops.nll_loss_backward.schema_str)
+    ops.nll_loss_backward.entry = dispatcher.find_schema("aten::nll_loss_backward").entry
+    lib.define(ops.nll_loss_backward_grad_input.schema_str)
+    ops.nll_loss_backward_grad_input.entry = dispatcher.find_schema(
+        "aten::nll_loss_backward.grad_input"
+    ).entry
+    lib.define(ops.nll_loss.schema_str)
+    ops.nll_loss.entry = dispatcher.find_schema("aten::nll_loss").entry
+    lib.define(ops.nll_loss_nd.schema_str)
+    ops.nll_loss_nd.entry = dispatcher.find_schema("aten::nll_loss_nd").entry
+    lib.define(ops.cross_entropy_loss.schema_str)
+    ops.cross_entropy_loss.entry = dispatcher.find_schema("aten::cross_entropy_loss").entry
+    lib.define(ops.mse_loss.schema_str)
+    ops.mse_loss.entry = dispatcher.find_schema("aten::mse_loss").entry
+    lib.define(ops.mse_loss_out.schema_str)
+    ops.mse_loss_out.entry = dispatcher.find_schema("aten::mse_loss.out").entry
+    lib.define(ops.mse_loss_backward.schema_str)
+    ops.mse_loss_backward.entry = dispatcher.find_schema("aten::mse_loss_backward").entry
+    lib.define(ops.l1_loss.schema_str)
+    ops.l1_loss.entry = dispatcher.find_schema("aten::l1_loss").entry
+    lib.define(ops.smooth_l1_loss.schema_str)
+    ops.smooth_l1_loss.entry = dispatcher.find_schema("aten::smooth_l1_loss").entry
+    lib.define(ops.smooth_l1_loss_out.schema_str)
+    ops.smooth_l1_loss_out.entry = dispatcher.find_schema("aten::smooth_l1_loss.out").entry
+    lib.define(ops.smooth_l1_loss_backward.schema_str)
+    ops.smooth_l1_loss_backward.entry = dispatcher.find_schema(
+        "aten::smooth_l1_loss_backward"
+    ).entry
+    lib.define(ops.huber_loss.schema_str)
+    ops.huber_loss.entry = dispatcher.find_schema("aten::huber_loss").entry
+    lib.define(ops.huber_loss_backward.schema_str)
+    ops.huber_loss_backward.entry = dispatcher.find_schema("aten::huber_loss_backward").entry
+    lib.define(ops.binary_cross_entropy.schema_str)
+    ops.binary_cross_entropy.entry = dispatcher.find_schema("aten::binary_cross_entropy").entry
+    lib.define(ops.binary_cross_entropy_backward.schema_str)
+    ops.binary_cross_entropy_backward.entry = dispatcher.find_schema(
+        "aten::binary_cross_entropy_backward"
+    ).entry
+    lib.define(ops.binary_cross_entropy_with_logits.schema_str)
+    ops.binary_cross_entropy_with_logits.entry = dispatcher.find_schema(
+        "aten::binary_cross_entropy_with_logits"
+    ).entry
+    lib.define(ops.constant_pad_nd.schema_str)
+    ops.constant_pad_nd.entry = dispatcher.find_schema("aten::constant_pad_nd").entry
+    lib.define(ops.pad.schema_str)
+    ops.pad.entry = dispatcher.find_schema("aten::pad").entry
+    lib.define(ops._pad_circular.schema_str)
+    ops._pad_circular.entry = dispatcher.find_schema("aten::_pad_circular").entry
+    lib.define(ops.reflection_pad1d.schema_str)
+    ops.reflection_pad1d.entry = dispatcher.find_schema("aten::reflection_pad1d").entry
+    lib.define(ops.reflection_pad1d_backward.schema_str)
+    ops.reflection_pad1d_backward.entry = dispatcher.find_schema(
+        "aten::reflection_pad1d_backward"
+    ).entry
+    lib.define(ops.reflection_pad2d.schema_str)
+    ops.reflection_pad2d.entry = dispatcher.find_schema("aten::reflection_pad2d").entry
+    lib.define(ops.reflection_pad2d_backward.schema_str)
+    ops.reflection_pad2d_backward.entry = dispatcher.find_schema(
+        "aten::reflection_pad2d_backward"
+    ).entry
+    lib.define(ops.replication_pad1d.schema_str)
+    ops.replication_pad1d.entry = dispatcher.find_schema("aten::replication_pad1d").entry
+    lib.define(ops.replication_pad1d_backward.schema_str)
+    ops.replication_pad1d_backward.entry = dispatcher.find_schema(
+        "aten::replication_pad1d_backward"
+    ).entry
+    lib.define(ops.replication_pad2d.schema_str)
+    ops.replication_pad2d.entry = dispatcher.find_schema("aten::replication_pad2d").entry
+    lib.define(ops.replication_pad2d_backward.schema_str)
+    ops.replication_pad2d_backward.entry = dispatcher.find_schema(
+        "aten::replication_pad2d_backward"
+    ).entry
+    lib.define(ops.upsample_nearest2d.schema_str)
+    ops.upsample_nearest2d.entry = dispatcher.find_schema("aten::upsample_nearest2d").entry
+    lib.define(ops.upsample_nearest2d_out.schema_str)
+    ops.upsample_nearest2d_out.entry = dispatcher.find_schema("aten::upsample_nearest2d.out").entry
+    lib.define(ops.upsample_nearest2d_vec.schema_str)
+    ops.upsample_nearest2d_vec.entry = dispatcher.find_schema("aten::upsample_nearest2d.vec").entry
+    lib.define(ops.upsample_nearest2d_backward.schema_str)
+    ops.upsample_nearest2d_backward.entry = dispatcher.find_schema(
+        "aten::upsample_nearest2d_backward"
+    ).entry
+    lib.define(ops.upsample_nearest2d_backward_grad_input.schema_str)
+    ops.upsample_nearest2d_backward_grad_input.entry = dispatcher.find_schema(
+        "aten::upsample_nearest2d_backward.grad_input"
+    ).entry
+    lib.define(ops.upsample_bilinear2d.schema_str)
+    ops.upsample_bilinear2d.entry = dispatcher.find_schema("aten::upsample_bilinear2d").entry
+    lib.define(ops.upsample_bilinear2d_out.schema_str)
+    ops.upsample_bilinear2d_out.entry = dispatcher.find_schema(
+        "aten::upsample_bilinear2d.out"
+    ).entry
+    lib.define(ops.upsample_bilinear2d_vec.schema_str)
+    ops.upsample_bilinear2d_vec.entry = dispatcher.find_schema(
+        "aten::upsample_bilinear2d.vec"
+    ).entry
+    lib.define(ops.upsample_bilinear2d_backward.schema_str)
+    ops.upsample_bilinear2d_backward.entry = dispatcher.find_schema(
+        "aten::upsample_bilinear2d_backward"
+    ).entry
+    lib.define(ops.upsample_bilinear2d_backward_grad_input.schema_str)
+    ops.upsample_bilinear2d_backward_grad_input.entry = dispatcher.find_schema(
+        "aten::upsample_bilinear2d_backward.grad_input"
+    ).entry
+    lib.define(ops.linear.schema_str)
+    ops.linear.entry = dispatcher.find_schema("aten::linear").entry
+    lib.define(ops.bilinear.schema_str)
+    ops.bilinear.entry = dispatcher.find_schema("aten::bilinear").entry
+    lib.define(ops.dropout.schema_str)
+    ops.dropout.entry = dispatcher.find_schema("aten::dropout").entry
+    lib.define(ops.feature_dropout.schema_str)
+    ops.feature_dropout.entry = dispatcher.find_schema("aten::feature_dropout").entry
+    lib.define(ops.native_dropout.schema_str)
+    ops.native_dropout.entry = dispatcher.find_schema("aten::native_dropout").entry
+    lib.define(ops.native_dropout_backward.schema_str)
+    ops.native_dropout_backward.entry = dispatcher.find_schema(
+        "aten::native_dropout_backward"
+    ).entry
+    lib.define(ops.scaled_dot_product_attention.schema_str)
+    ops.scaled_dot_product_attention.entry = dispatcher.find_schema(
+        "aten::scaled_dot_product_attention"
+    ).entry
+    lib.define(ops.threshold.schema_str)
+    ops.threshold.entry = dispatcher.find_schema("aten::threshold").entry
+    lib.define(ops.threshold_.schema_str)
+    ops.threshold_.entry = dispatcher.find_schema("aten::threshold_").entry
+    lib.define(ops.threshold_out.schema_str)
+    ops.threshold_out.entry = dispatcher.find_schema("aten::threshold.out").entry
+    lib.define(ops.threshold_backward.schema_str)
+    ops.threshold_backward.entry = dispatcher.find_schema("aten::threshold_backward").entry
+    lib.define(ops.threshold_backward_grad_input.schema_str)
+    ops.threshold_backward_grad_input.entry = dispatcher.find_schema(
+        "aten::threshold_backward.grad_input"
+    ).entry
+    lib.define(ops.gelu_backward.schema_str)
+    ops.gelu_backward.entry = dispatcher.find_schema("aten::gelu_backward").entry
+    lib.define(ops.gelu_backward_grad_input.schema_str)
+    ops.gelu_backward_grad_input.entry = dispatcher.find_schema(
+        "aten::gelu_backward.grad_input"
+    ).entry
+    lib.define(ops.silu_backward.schema_str)
+    ops.silu_backward.entry = dispatcher.find_schema("aten::silu_backward").entry
+    lib.define(ops.silu_backward_grad_input.schema_str)
+    ops.silu_backward_grad_input.entry = dispatcher.find_schema(
+        "aten::silu_backward.grad_input"
+    ).entry
+    lib.define(ops.elu_backward.schema_str)
+    ops.elu_backward.entry = dispatcher.find_schema("aten::elu_backward").entry
+    lib.define(ops.elu_backward_grad_input.schema_str)
+    ops.elu_backward_grad_input.entry = dispatcher.find_schema(
+        "aten::elu_backward.grad_input"
+    ).entry
+    lib.define(ops.leaky_relu_backward.schema_str)
+    ops.leaky_relu_backward.entry = dispatcher.find_schema("aten::leaky_relu_backward").entry
+    lib.define(ops.leaky_relu_backward_grad_input.schema_str)
+    ops.leaky_relu_backward_grad_input.entry = dispatcher.find_schema(
+        "aten::leaky_relu_backward.grad_input"
+    ).entry
+    lib.define(ops.softplus_backward.schema_str)
+    ops.softplus_backward.entry = dispatcher.find_schema("aten::softplus_backward").entry
+    lib.define(ops.softplus_backward_grad_input.schema_str)
+    ops.softplus_backward_grad_input.entry = dispatcher.find_schema(
+        "aten::softplus_backward.grad_input"
+    ).entry
+    lib.define(ops.sigmoid_backward.schema_str)
+    ops.sigmoid_backward.entry = dispatcher.find_schema("aten::sigmoid_backward").entry
+    lib.define(ops.sigmoid_backward_grad_input.schema_str)
+    ops.sigmoid_backward_grad_input.entry = dispatcher.find_schema(
+        "aten::sigmoid_backward.grad_input"
+    ).entry
+    lib.define(ops.tanh_backward.schema_str)
+    ops.tanh_backward.entry = dispatcher.find_schema("aten::tanh_backward").entry
+    lib.define(ops.tanh_backward_grad_input.schema_str)
+    ops.tanh_backward_grad_input.entry = dispatcher.find_schema(
+        "aten::tanh_backward.grad_input"
+    ).entry
+    lib.define(ops._softmax_backward_data.schema_str)
+    ops._softmax_backward_data.entry = dispatcher.find_schema("aten::_softmax_backward_data").entry
+    lib.define(ops._softmax_backward_data_out.schema_str)
+    ops._softmax_backward_data_out.entry = dispatcher.find_schema(
+        "aten::_softmax_backward_data.out"
+    ).entry
+    lib.define(ops._log_softmax_backward_data.schema_str)
+    ops._log_softmax_backward_data.entry = dispatcher.find_schema(
+        "aten::_log_softmax_backward_data"
+    ).entry
+    lib.define(ops._log_softmax_backward_data_out.schema_str)
+    ops._log_softmax_backward_data_out.entry = dispatcher.find_schema(
+        "aten::_log_softmax_backward_data.out"
+    ).entry

@@ -5,14 +5,22 @@ package re-exports them all under one namespace, which is where the generated
 registration code (``_generated/register_*.py``) looks them up by name.
 """
 
+from .adaptive_pooling import *  # noqa: F403
 from .binary_ops import *  # noqa: F403
 from .closeness import *  # noqa: F403
+from .convolution import *  # noqa: F403
 from .copy import *  # noqa: F403
 from .copy import _to_copy  # noqa: F401 - a leading underscore escapes *-imports
 from .einsum import *  # noqa: F403
+from .embedding import *  # noqa: F403
 from .empty import *  # noqa: F403
 from .index_ops import *  # noqa: F403
 from .linalg_ops import *  # noqa: F403
+from .loss import *  # noqa: F403
+from .nn_ops import *  # noqa: F403
+from .normalization import *  # noqa: F403
+from .padding import *  # noqa: F403
+from .pooling import *  # noqa: F403
 from .random_factories import *  # noqa: F403
 from .random_ops import *  # noqa: F403
 from .reduce_ops import *  # noqa: F403
@@ -21,5 +29,6 @@ from .softmax import *  # noqa: F403
 from .sorting import *  # noqa: F403
 from .tensor_factories import *  # noqa: F403
 from .unary_ops import *  # noqa: F403
+from .upsample import *  # noqa: F403
 from .view_composites import *  # noqa: F403
 from .view_ops import *  # noqa: F403

@@ -11,50 +11,91 @@ from ..formulas import (
     M_2_SQRTPI,
     M_LN10,
     M_LN2,
+    _adaptive_avg_pool2d,
+    _adaptive_avg_pool2d_backward,
     _log_softmax_backward_data,
     _softmax_backward_data,
     _to_copy_backward,
     any_grad_defined,
     as_strided_backward,
     atan2_backward,
+    avg_pool2d,
+    avg_pool2d_backward,
+    batch_norm_backward,
+    binary_cross_entropy_backward,
+    binary_cross_entropy_double_backward,
+    binary_cross_entropy_double_backward_grad_output,
+    binary_cross_entropy_double_backward_target,
+    binary_cross_entropy_target_backward,
     cat_tensors_backward,
     clamp_backward,
     clamp_backward_min_max,
+    constant_pad_nd_backward,
+    convolution_backward,
+    convolution_double_backward,
     cumprod_backward,
     cumsum_backward,
     diagonal_backward,
     div_tensor_other_backward,
     div_tensor_self_backward,
+    dropout_scale,
     elu_backward,
+    elu_double_backward,
+    embedding_backward,
+    embedding_dense_double_backward,
     evenly_distribute_backward,
     gather_backward,
     gelu_backward,
+    gelu_double_backward,
+    group_norm_backward,
     handle_r_to_c,
+    huber_loss_backward,
+    huber_loss_double_backward,
+    huber_loss_double_backward_grad_output,
     index,
     index_add_source_backward,
     index_backward,
     index_fill_value_backward,
     index_select_backward,
     isfinite,
+    layer_norm_backward,
     leaky_relu_backward,
     linalg_vector_norm_backward,
     log1p_backward,
+    log_softmax_double_backward_grad_output,
+    log_softmax_double_backward_output,
     logsumexp_backward,
     masked_fill_backward,
     masked_scatter_backward,
     masked_select_backward,
+    max_pool2d_with_indices_backward,
+    max_pool_double_backward,
     maybe_multiply,
     mean_backward,
     mm_mat1_backward,
     mm_mat2_backward,
+    mse_loss_backward,
+    mse_loss_double_backward,
+    mse_loss_double_backward_grad_output,
     mul_tensor_backward,
+    native_dropout_backward,
+    nll_loss,
+    nll_loss_backward,
     norm_backward,
     permute_backwards,
     pow_backward_exponent,
     pow_backward_self,
     prod_backward,
+    reflection_pad1d,
+    reflection_pad1d_backward,
+    reflection_pad2d,
+    reflection_pad2d_backward,
     release_saved,
     repeat_backward,
+    replication_pad1d,
+    replication_pad1d_backward,
+    replication_pad2d,
+    replication_pad2d_backward,
     restore_reduced_dims,
     scale_grad_by_count,
     scatter_multiply_factor,
@@ -65,8 +106,14 @@ from ..formulas import (
     should_compute_any,
     sigmoid_backward,
     silu_backward,
+    silu_double_backward,
     slice_backward,
+    smooth_l1_loss_backward,
+    smooth_l1_loss_double_backward,
+    smooth_l1_loss_double_backward_grad_output,
+    softmax_double_backward,
     softplus_backward,
+    softplus_double_backward,
     split_backward,
     split_with_sizes_backward,
     stack_tensors_backward,
@@ -79,10 +126,15 @@ from ..formulas import (
     threshold_backward,
     unbind_backward,
     unsqueeze_to,
+    upsample_bilinear2d,
+    upsample_bilinear2d_backward,
+    upsample_nearest2d,
+    upsample_nearest2d_backward,
     value_selecting_reduction_backward,
     var_backward,
     var_mean_backward,
     where,
+    zeros,
     zeros_like,
 )
 
@@ -1407,6 +1459,216 @@ class SoftplusBackward0(Node):
         release_saved(self.self_)
 
 
+class ThresholdBackward0(Node):
+    """aten::threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor"""
+
+    __slots__ = ("self_", "threshold")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        threshold = self.threshold
+        if self.should_compute_output(0):
+            grad_inputs[0] = threshold_backward(grad, self_, threshold)
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.self_)
+
+
+class ThresholdBackwardBackward0(Node):
+    """aten::threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor"""
+
+    __slots__ = ("self_", "threshold")
+
+    def apply(self, grads):
+        grad_inputs = [None, None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        threshold = self.threshold
+        if self.should_compute_output(0):
+            grad_inputs[0] = threshold_backward(grad, self_, threshold)
+        if self.should_compute_output(1):
+            grad_inputs[1] = zeros_like(grad)
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.self_)
+
+
+class SigmoidBackwardBackward0(Node):
+    """aten::sigmoid_backward(Tensor grad_output, Tensor output) -> Tensor"""
+
+    __slots__ = ("grad_output_", "output_")
+
+    def apply(self, grads):
+        grad_inputs = [None, None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        grad_output = self.grad_output_.unpack(self)
+        output = self.output_.unpack(self)
+        if self.should_compute_output(0):
+            grad_inputs[0] = sigmoid_backward(grad, output)
+        if self.should_compute_output(1):
+            grad_inputs[1] = grad * grad_output * (-2 * output + 1)
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.grad_output_, self.output_)
+
+
+class TanhBackwardBackward0(Node):
+    """aten::tanh_backward(Tensor grad_output, Tensor output) -> Tensor"""
+
+    __slots__ = ("grad_output_", "output_")
+
+    def apply(self, grads):
+        grad_inputs = [None, None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        grad_output = self.grad_output_.unpack(self)
+        output = self.output_.unpack(self)
+        if self.should_compute_output(0):
+            grad_inputs[0] = tanh_backward(grad, output)
+        if self.should_compute_output(1):
+            grad_inputs[1] = grad * (-2 * output * grad_output)
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.grad_output_, self.output_)
+
+
+class SiluBackwardBackward0(Node):
+    """aten::silu_backward(Tensor grad_output, Tensor self) -> Tensor"""
+
+    __slots__ = ("grad_output_", "self_")
+
+    def apply(self, grads):
+        grad_inputs = [None, None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        grad_output = self.grad_output_.unpack(self)
+        self_ = self.self_.unpack(self)
+        grad_input_mask = [self.should_compute_output(0), self.should_compute_output(1)]
+        if any(grad_input_mask):
+            grad_result = silu_double_backward(grad, grad_output, self_, grad_input_mask)
+            if grad_input_mask[0]:
+                grad_inputs[0] = grad_result[0]
+            if grad_input_mask[1]:
+                grad_inputs[1] = grad_result[1]
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.grad_output_, self.self_)
+
+
+class GeluBackwardBackward0(Node):
+    """aten::gelu_backward(Tensor grad_output, Tensor self, *, str approximate="none") -> Tensor"""
+
+    __slots__ = ("grad_output_", "self_", "approximate")
+
+    def apply(self, grads):
+        grad_inputs = [None, None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        grad_output = self.grad_output_.unpack(self)
+        self_ = self.self_.unpack(self)
+        approximate = self.approximate
+        if self.should_compute_output(0):
+            grad_inputs[0] = gelu_backward(grad, self_, approximate)
+        if self.should_compute_output(1):
+            grad_inputs[1] = gelu_double_backward(grad, grad_output, self_, approximate)
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.grad_output_, self.self_)
+
+
+class EluBackwardBackward0(Node):
+    """aten::elu_backward(Tensor grad_output, Scalar alpha, Scalar scale, Scalar input_scale, bool is_result, Tensor self_or_result) -> Tensor"""
+
+    __slots__ = ("grad_output_", "alpha", "scale", "input_scale", "is_result", "self_or_result_")
+
+    def apply(self, grads):
+        grad_inputs = [None, None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        grad_output = self.grad_output_.unpack(self)
+        alpha = self.alpha
+        scale = self.scale
+        input_scale = self.input_scale
+        is_result = self.is_result
+        self_or_result = self.self_or_result_.unpack(self)
+        if self.should_compute_output(0):
+            grad_inputs[0] = (
+                elu_backward(grad, alpha, scale, input_scale, is_result, self_or_result)
+            )
+        if self.should_compute_output(1):
+            grad_inputs[1] = (
+                elu_double_backward(grad, grad_output, alpha, scale, input_scale, is_result, self_or_result)
+            )
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.grad_output_, self.self_or_result_)
+
+
+class LeakyReluBackwardBackward0(Node):
+    """aten::leaky_relu_backward(Tensor grad_output, Tensor self, Scalar negative_slope, bool self_is_result) -> Tensor"""
+
+    __slots__ = ("self_", "negative_slope")
+
+    def apply(self, grads):
+        grad_inputs = [None, None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        negative_slope = self.negative_slope
+        if self.should_compute_output(0):
+            grad_inputs[0] = leaky_relu_backward(grad, self_, negative_slope, False)
+        if self.should_compute_output(1):
+            grad_inputs[1] = zeros_like(grad)
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.self_)
+
+
+class SoftplusBackwardBackward0(Node):
+    """aten::softplus_backward(Tensor grad_output, Tensor self, Scalar beta, Scalar threshold) -> Tensor"""
+
+    __slots__ = ("grad_output_", "self_", "beta", "threshold")
+
+    def apply(self, grads):
+        grad_inputs = [None, None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        grad_output = self.grad_output_.unpack(self)
+        self_ = self.self_.unpack(self)
+        beta = self.beta
+        threshold = self.threshold
+        if self.should_compute_output(0):
+            grad_inputs[0] = softplus_backward(grad, self_, beta, threshold)
+        if self.should_compute_output(1):
+            grad_inputs[1] = softplus_double_backward(grad * grad_output, self_, beta, threshold)
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.grad_output_, self.self_)
+
+
 class BernoulliBackward0(Node):
     """aten::bernoulli(Tensor self, *, Generator? generator=None) -> Tensor"""
 
@@ -2112,6 +2374,53 @@ class LogSoftmaxBackward0(Node):
 
     def release_variables(self):
         release_saved(self.result_)
+
+
+class SoftmaxBackwardDataBackward0(Node):
+    """aten::_softmax_backward_data(Tensor grad_output, Tensor output, int dim, ScalarType input_dtype) -> Tensor"""
+
+    __slots__ = ("grad_output_", "output_", "dim", "input_dtype")
+
+    def apply(self, grads):
+        grad_inputs = [None, None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        grad_output = self.grad_output_.unpack(self)
+        output = self.output_.unpack(self)
+        dim = self.dim
+        input_dtype = self.input_dtype
+        if self.should_compute_output(0):
+            grad_inputs[0] = _softmax_backward_data(grad, output, dim, input_dtype)
+        if self.should_compute_output(1):
+            grad_inputs[1] = softmax_double_backward(grad, grad_output, dim, output)
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.grad_output_, self.output_)
+
+
+class LogSoftmaxBackwardDataBackward0(Node):
+    """aten::_log_softmax_backward_data(Tensor grad_output, Tensor output, int dim, ScalarType input_dtype) -> Tensor"""
+
+    __slots__ = ("grad_output_", "output_", "dim")
+
+    def apply(self, grads):
+        grad_inputs = [None, None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        grad_output = self.grad_output_.unpack(self)
+        output = self.output_.unpack(self)
+        dim = self.dim
+        if self.should_compute_output(0):
+            grad_inputs[0] = log_softmax_double_backward_grad_output(grad, dim, output)
+        if self.should_compute_output(1):
+            grad_inputs[1] = log_softmax_double_backward_output(grad, grad_output, dim, output)
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.grad_output_, self.output_)
 
 
 class TopkBackward0(Node):
@@ -3367,6 +3676,1026 @@ class BaddbmmBackward0(Node):
         release_saved(self.batch1_, self.batch2_)
 
 
+class ConvolutionBackward0(Node):
+    """aten::convolution(Tensor input, Tensor weight, Tensor? bias, SymInt[] stride, SymInt[] padding, SymInt[] dilation, bool transposed, SymInt[] output_padding, SymInt groups) -> Tensor"""
+
+    __slots__ = (
+        "input_",
+        "weight_",
+        "bias_sizes",
+        "stride",
+        "padding",
+        "dilation",
+        "transposed",
+        "output_padding",
+        "groups",
+    )
+
+    def apply(self, grads):
+        grad_inputs = [None, None, None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        input = self.input_.unpack(self)
+        weight = self.weight_.unpack(self)
+        bias_sizes = self.bias_sizes
+        stride = self.stride
+        padding = self.padding
+        dilation = self.dilation
+        transposed = self.transposed
+        output_padding = self.output_padding
+        groups = self.groups
+        grad_input_mask = [
+            self.should_compute_output(0),
+            self.should_compute_output(1),
+            self.should_compute_output(2),
+        ]
+        if any(grad_input_mask):
+            grad_result = (
+                convolution_backward(grad, input, weight, bias_sizes, stride, padding, dilation, transposed, output_padding, groups, grad_input_mask)
+            )
+            if grad_input_mask[0]:
+                grad_inputs[0] = grad_result[0]
+            if grad_input_mask[1]:
+                grad_inputs[1] = grad_result[1]
+            if grad_input_mask[2]:
+                grad_inputs[2] = grad_result[2]
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.input_, self.weight_)
+
+
+class ConvolutionBackwardBackward0(Node):
+    """aten::convolution_backward(Tensor grad_output, Tensor input, Tensor weight, SymInt[]? bias_sizes, SymInt[] stride, SymInt[] padding, SymInt[] dilation, bool transposed, SymInt[] output_padding, SymInt groups, bool[3] output_mask) -> (Tensor, Tensor, Tensor)"""
+
+    __slots__ = (
+        "grad_output_",
+        "input_",
+        "weight_",
+        "stride",
+        "padding",
+        "dilation",
+        "transposed",
+        "output_padding",
+        "groups",
+    )
+
+    def apply(self, grads):
+        grad_inputs = [None, None, None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad_output = self.grad_output_.unpack(self)
+        input = self.input_.unpack(self)
+        weight = self.weight_.unpack(self)
+        stride = self.stride
+        padding = self.padding
+        dilation = self.dilation
+        transposed = self.transposed
+        output_padding = self.output_padding
+        groups = self.groups
+        grad_input_mask = [
+            self.should_compute_output(0),
+            self.should_compute_output(1),
+            self.should_compute_output(2),
+        ]
+        if any(grad_input_mask):
+            grad_result = (
+                convolution_double_backward(grads[0], grads[1], grads[2], grad_output, weight, input, stride, padding, dilation, transposed, output_padding, groups, grad_input_mask)
+            )
+            if grad_input_mask[0]:
+                grad_inputs[0] = grad_result[0]
+            if grad_input_mask[1]:
+                grad_inputs[1] = grad_result[1]
+            if grad_input_mask[2]:
+                grad_inputs[2] = grad_result[2]
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.grad_output_, self.input_, self.weight_)
+
+
+class MaxPool2DWithIndicesBackward0(Node):
+    """aten::max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, bool ceil_mode=False) -> (Tensor, Tensor)"""
+
+    __slots__ = ("self_", "kernel_size", "stride", "padding", "dilation", "ceil_mode", "result1_")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        kernel_size = self.kernel_size
+        stride = self.stride
+        padding = self.padding
+        dilation = self.dilation
+        ceil_mode = self.ceil_mode
+        result1 = self.result1_.unpack(self)
+        if self.should_compute_output(0):
+            grad_inputs[0] = (
+                max_pool2d_with_indices_backward(grad, self_, kernel_size, stride, padding, dilation, ceil_mode, result1)
+            )
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.self_, self.result1_)
+
+
+class AvgPool2DBackward0(Node):
+    """aten::avg_pool2d(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor"""
+
+    __slots__ = (
+        "self_",
+        "kernel_size",
+        "stride",
+        "padding",
+        "ceil_mode",
+        "count_include_pad",
+        "divisor_override",
+    )
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        kernel_size = self.kernel_size
+        stride = self.stride
+        padding = self.padding
+        ceil_mode = self.ceil_mode
+        count_include_pad = self.count_include_pad
+        divisor_override = self.divisor_override
+        if self.should_compute_output(0):
+            grad_inputs[0] = (
+                avg_pool2d_backward(grad, self_, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
+            )
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.self_)
+
+
+class AdaptiveAvgPool2DBackward0(Node):
+    """aten::_adaptive_avg_pool2d(Tensor self, SymInt[2] output_size) -> Tensor"""
+
+    __slots__ = ("self_",)
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        if self.should_compute_output(0):
+            grad_inputs[0] = _adaptive_avg_pool2d_backward(grad, self_)
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.self_)
+
+
+class NativeBatchNormBackward0(Node):
+    """aten::native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor, Tensor, Tensor)"""
+
+    __slots__ = (
+        "input_",
+        "weight_",
+        "running_mean_",
+        "running_var_",
+        "training",
+        "eps",
+        "result1_",
+        "result2_",
+    )
+
+    def apply(self, grads):
+        grad_inputs = [None, None, None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        input = self.input_.unpack(self)
+        weight = self.weight_.unpack(self)
+        running_mean = self.running_mean_.unpack(self)
+        running_var = self.running_var_.unpack(self)
+        training = self.training
+        eps = self.eps
+        result1 = self.result1_.unpack(self)
+        result2 = self.result2_.unpack(self)
+        grad_input_mask = [
+            self.should_compute_output(0),
+            self.should_compute_output(1),
+            self.should_compute_output(2),
+        ]
+        if any(grad_input_mask):
+            grad_result = (
+                batch_norm_backward(grad, input, weight, running_mean, running_var, result1, result2, training, eps, grad_input_mask)
+            )
+            if grad_input_mask[0]:
+                grad_inputs[0] = grad_result[0]
+            if grad_input_mask[1]:
+                grad_inputs[1] = grad_result[1]
+            if grad_input_mask[2]:
+                grad_inputs[2] = grad_result[2]
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(
+            self.input_,
+            self.weight_,
+            self.running_mean_,
+            self.running_var_,
+            self.result1_,
+            self.result2_,
+        )
+
+
+class NativeLayerNormBackward0(Node):
+    """aten::native_layer_norm(Tensor input, SymInt[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor, Tensor, Tensor)"""
+
+    __slots__ = ("input_", "normalized_shape", "weight_", "bias_", "eps", "result1_", "result2_")
+
+    def apply(self, grads):
+        grad_inputs = [None, None, None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        input = self.input_.unpack(self)
+        normalized_shape = self.normalized_shape
+        weight = self.weight_.unpack(self)
+        bias = self.bias_.unpack(self)
+        eps = self.eps
+        result1 = self.result1_.unpack(self)
+        result2 = self.result2_.unpack(self)
+        grad_input_mask = [
+            self.should_compute_output(0),
+            self.should_compute_output(1),
+            self.should_compute_output(2),
+        ]
+        if any(grad_input_mask):
+            grad_result = (
+                layer_norm_backward(grad, input, normalized_shape, result1, result2, weight, bias, eps, grad_input_mask)
+            )
+            if grad_input_mask[0]:
+                grad_inputs[0] = grad_result[0]
+            if grad_input_mask[1]:
+                grad_inputs[1] = grad_result[1]
+            if grad_input_mask[2]:
+                grad_inputs[2] = grad_result[2]
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.input_, self.weight_, self.bias_, self.result1_, self.result2_)
+
+
+class NativeGroupNormBackward0(Node):
+    """aten::native_group_norm(Tensor input, Tensor? weight, Tensor? bias, SymInt N, SymInt C, SymInt HxW, int group, float eps) -> (Tensor, Tensor, Tensor)"""
+
+    __slots__ = ("input_", "weight_", "N", "C", "HxW", "group", "eps", "result1_", "result2_")
+
+    def apply(self, grads):
+        grad_inputs = [None, None, None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        input = self.input_.unpack(self)
+        weight = self.weight_.unpack(self)
+        N = self.N
+        C = self.C
+        HxW = self.HxW
+        group = self.group
+        eps = self.eps
+        result1 = self.result1_.unpack(self)
+        result2 = self.result2_.unpack(self)
+        grad_input_mask = [
+            self.should_compute_output(0),
+            self.should_compute_output(1),
+            self.should_compute_output(2),
+        ]
+        if any(grad_input_mask):
+            grad_result = (
+                group_norm_backward(grad, input, result1, result2, weight, N, C, HxW, group, eps, grad_input_mask)
+            )
+            if grad_input_mask[0]:
+                grad_inputs[0] = grad_result[0]
+            if grad_input_mask[1]:
+                grad_inputs[1] = grad_result[1]
+            if grad_input_mask[2]:
+                grad_inputs[2] = grad_result[2]
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.input_, self.weight_, self.result1_, self.result2_)
+
+
+class EmbeddingBackward0(Node):
+    """aten::embedding(Tensor weight, Tensor indices, SymInt padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor"""
+
+    __slots__ = ("weight_sizes", "indices_", "padding_idx", "scale_grad_by_freq", "sparse")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        weight_sizes = self.weight_sizes
+        indices = self.indices_.unpack(self)
+        padding_idx = self.padding_idx
+        scale_grad_by_freq = self.scale_grad_by_freq
+        sparse = self.sparse
+        if self.should_compute_output(0):
+            grad_inputs[0] = (
+                embedding_backward(grad, indices, weight_sizes[0], padding_idx, scale_grad_by_freq, sparse)
+            )
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.indices_)
+
+
+class NllLossBackward0(Node):
+    """aten::nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, SymInt ignore_index) -> (Tensor output, Tensor total_weight)"""
+
+    __slots__ = ("self_", "target_", "weight_", "reduction", "ignore_index", "total_weight_")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        target = self.target_.unpack(self)
+        weight = self.weight_.unpack(self)
+        reduction = self.reduction
+        ignore_index = self.ignore_index
+        total_weight = self.total_weight_.unpack(self)
+        if self.should_compute_output(0):
+            grad_inputs[0] = (
+                nll_loss_backward(grad, self_, target, weight, reduction, ignore_index, total_weight)
+            )
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.self_, self.target_, self.weight_, self.total_weight_)
+
+
+class MseLossBackward0(Node):
+    """aten::mse_loss(Tensor self, Tensor target, int reduction=Mean) -> Tensor"""
+
+    __slots__ = ("self_", "target_", "reduction")
+
+    def apply(self, grads):
+        grad_inputs = [None, None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        target = self.target_.unpack(self)
+        reduction = self.reduction
+        if self.should_compute_output(0):
+            grad_inputs[0] = mse_loss_backward(grad, self_, target, reduction)
+        if self.should_compute_output(1):
+            grad_inputs[1] = mse_loss_backward(grad, target, self_, reduction)
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.self_, self.target_)
+
+
+class SmoothL1LossBackward0(Node):
+    """aten::smooth_l1_loss(Tensor self, Tensor target, int reduction=Mean, float beta=1.0) -> Tensor"""
+
+    __slots__ = ("self_", "target_", "reduction", "beta")
+
+    def apply(self, grads):
+        grad_inputs = [None, None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        target = self.target_.unpack(self)
+        reduction = self.reduction
+        beta = self.beta
+        if self.should_compute_output(0):
+            grad_inputs[0] = smooth_l1_loss_backward(grad, self_, target, reduction, beta)
+        if self.should_compute_output(1):
+            grad_inputs[1] = smooth_l1_loss_backward(grad, target, self_, reduction, beta)
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.self_, self.target_)
+
+
+class HuberLossBackward0(Node):
+    """aten::huber_loss(Tensor self, Tensor target, int reduction=Mean, float delta=1.0) -> Tensor"""
+
+    __slots__ = ("self_", "target_", "reduction", "delta")
+
+    def apply(self, grads):
+        grad_inputs = [None, None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        target = self.target_.unpack(self)
+        reduction = self.reduction
+        delta = self.delta
+        if self.should_compute_output(0):
+            grad_inputs[0] = huber_loss_backward(grad, self_, target, reduction, delta)
+        if self.should_compute_output(1):
+            grad_inputs[1] = huber_loss_backward(grad, target, self_, reduction, delta)
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.self_, self.target_)
+
+
+class BinaryCrossEntropyBackward0(Node):
+    """aten::binary_cross_entropy(Tensor self, Tensor target, Tensor? weight=None, int reduction=Mean) -> Tensor"""
+
+    __slots__ = ("self_", "target_", "weight_", "reduction")
+
+    def apply(self, grads):
+        grad_inputs = [None, None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        target = self.target_.unpack(self)
+        weight = self.weight_.unpack(self)
+        reduction = self.reduction
+        if self.should_compute_output(0):
+            grad_inputs[0] = binary_cross_entropy_backward(grad, self_, target, weight, reduction)
+        if self.should_compute_output(1):
+            grad_inputs[1] = (
+                binary_cross_entropy_target_backward(grad, self_, target, weight, reduction)
+            )
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.self_, self.target_, self.weight_)
+
+
+class ConstantPadNdBackward0(Node):
+    """aten::constant_pad_nd(Tensor self, SymInt[] pad, Scalar value=0) -> Tensor"""
+
+    __slots__ = ("pad",)
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        pad = self.pad
+        if self.should_compute_output(0):
+            grad_inputs[0] = constant_pad_nd_backward(grad, pad)
+        return grad_inputs
+
+
+class ReflectionPad1DBackward0(Node):
+    """aten::reflection_pad1d(Tensor self, SymInt[2] padding) -> Tensor"""
+
+    __slots__ = ("self_", "padding")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        padding = self.padding
+        if self.should_compute_output(0):
+            grad_inputs[0] = reflection_pad1d_backward(grad, self_, padding)
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.self_)
+
+
+class ReflectionPad2DBackward0(Node):
+    """aten::reflection_pad2d(Tensor self, SymInt[4] padding) -> Tensor"""
+
+    __slots__ = ("self_", "padding")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        padding = self.padding
+        if self.should_compute_output(0):
+            grad_inputs[0] = reflection_pad2d_backward(grad, self_, padding)
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.self_)
+
+
+class ReplicationPad1DBackward0(Node):
+    """aten::replication_pad1d(Tensor self, SymInt[2] padding) -> Tensor"""
+
+    __slots__ = ("self_", "padding")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        padding = self.padding
+        if self.should_compute_output(0):
+            grad_inputs[0] = replication_pad1d_backward(grad, self_, padding)
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.self_)
+
+
+class ReplicationPad2DBackward0(Node):
+    """aten::replication_pad2d(Tensor self, SymInt[4] padding) -> Tensor"""
+
+    __slots__ = ("self_", "padding")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        padding = self.padding
+        if self.should_compute_output(0):
+            grad_inputs[0] = replication_pad2d_backward(grad, self_, padding)
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.self_)
+
+
+class UpsampleNearest2DBackward0(Node):
+    """aten::upsample_nearest2d(Tensor self, SymInt[2] output_size, float? scales_h=None, float? scales_w=None) -> Tensor"""
+
+    __slots__ = ("self_sizes", "output_size", "scales_h", "scales_w")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_sizes = self.self_sizes
+        output_size = self.output_size
+        scales_h = self.scales_h
+        scales_w = self.scales_w
+        if self.should_compute_output(0):
+            grad_inputs[0] = (
+                upsample_nearest2d_backward(grad, output_size, self_sizes, scales_h, scales_w)
+            )
+        return grad_inputs
+
+
+class UpsampleBilinear2DBackward0(Node):
+    """aten::upsample_bilinear2d(Tensor self, SymInt[2] output_size, bool align_corners, float? scales_h=None, float? scales_w=None) -> Tensor"""
+
+    __slots__ = ("self_sizes", "output_size", "align_corners", "scales_h", "scales_w")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_sizes = self.self_sizes
+        output_size = self.output_size
+        align_corners = self.align_corners
+        scales_h = self.scales_h
+        scales_w = self.scales_w
+        if self.should_compute_output(0):
+            grad_inputs[0] = (
+                upsample_bilinear2d_backward(grad, output_size, self_sizes, align_corners, scales_h, scales_w)
+            )
+        return grad_inputs
+
+
+class NativeDropoutBackward0(Node):
+    """aten::native_dropout(Tensor input, float p, bool? train) -> (Tensor, Tensor)"""
+
+    __slots__ = ("p", "train", "result1_")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        p = self.p
+        train = self.train
+        result1 = self.result1_.unpack(self)
+        if self.should_compute_output(0):
+            grad_inputs[0] = native_dropout_backward(grad, result1, dropout_scale(p, train))
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.result1_)
+
+
+class MaxPool2DWithIndicesBackwardBackward0(Node):
+    """aten::max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor"""
+
+    __slots__ = ("self_sizes", "self_dtype", "self_device", "indices_")
+
+    def apply(self, grads):
+        grad_inputs = [None, None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_sizes = self.self_sizes
+        self_dtype = self.self_dtype
+        self_device = self.self_device
+        indices = self.indices_.unpack(self)
+        if self.should_compute_output(0):
+            grad_inputs[0] = max_pool_double_backward(grad, indices, 2)
+        if self.should_compute_output(1):
+            grad_inputs[1] = zeros(self_sizes, dtype=self_dtype, device=self_device)
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.indices_)
+
+
+class AvgPool2DBackwardBackward0(Node):
+    """aten::avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor"""
+
+    __slots__ = (
+        "self_sizes",
+        "self_dtype",
+        "self_device",
+        "kernel_size",
+        "stride",
+        "padding",
+        "ceil_mode",
+        "count_include_pad",
+        "divisor_override",
+    )
+
+    def apply(self, grads):
+        grad_inputs = [None, None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_sizes = self.self_sizes
+        self_dtype = self.self_dtype
+        self_device = self.self_device
+        kernel_size = self.kernel_size
+        stride = self.stride
+        padding = self.padding
+        ceil_mode = self.ceil_mode
+        count_include_pad = self.count_include_pad
+        divisor_override = self.divisor_override
+        if self.should_compute_output(0):
+            grad_inputs[0] = (
+                avg_pool2d(grad, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
+            )
+        if self.should_compute_output(1):
+            grad_inputs[1] = zeros(self_sizes, dtype=self_dtype, device=self_device)
+        return grad_inputs
+
+
+class AdaptiveAvgPool2DBackwardBackward0(Node):
+    """aten::_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor"""
+
+    __slots__ = ("grad_output_sizes", "self_sizes", "self_dtype", "self_device")
+
+    def apply(self, grads):
+        grad_inputs = [None, None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        grad_output_sizes = self.grad_output_sizes
+        self_sizes = self.self_sizes
+        self_dtype = self.self_dtype
+        self_device = self.self_device
+        if self.should_compute_output(0):
+            grad_inputs[0] = _adaptive_avg_pool2d(grad, grad_output_sizes[-2:])
+        if self.should_compute_output(1):
+            grad_inputs[1] = zeros(self_sizes, dtype=self_dtype, device=self_device)
+        return grad_inputs
+
+
+class EmbeddingDenseBackwardBackward0(Node):
+    """aten::embedding_dense_backward(Tensor grad_output, Tensor indices, SymInt num_weights, SymInt padding_idx, bool scale_grad_by_freq) -> Tensor"""
+
+    __slots__ = ("indices_", "num_weights", "padding_idx", "scale_grad_by_freq")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        indices = self.indices_.unpack(self)
+        num_weights = self.num_weights
+        padding_idx = self.padding_idx
+        scale_grad_by_freq = self.scale_grad_by_freq
+        if self.should_compute_output(0):
+            grad_inputs[0] = (
+                embedding_dense_double_backward(grad, indices, num_weights, padding_idx, scale_grad_by_freq)
+            )
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.indices_)
+
+
+class NllLossBackwardBackward0(Node):
+    """aten::nll_loss_backward(Tensor grad_output, Tensor self, Tensor target, Tensor? weight, int reduction, SymInt ignore_index, Tensor total_weight) -> Tensor"""
+
+    __slots__ = ("target_", "weight_", "reduction", "ignore_index")
+
+    def apply(self, grads):
+        grad_inputs = [None, None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        target = self.target_.unpack(self)
+        weight = self.weight_.unpack(self)
+        reduction = self.reduction
+        ignore_index = self.ignore_index
+        if self.should_compute_output(0):
+            grad_inputs[0] = nll_loss(grad, target, weight, reduction, ignore_index)
+        if self.should_compute_output(1):
+            grad_inputs[1] = zeros_like(grad)
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.target_, self.weight_)
+
+
+class MseLossBackwardBackward0(Node):
+    """aten::mse_loss_backward(Tensor grad_output, Tensor self, Tensor target, int reduction) -> Tensor"""
+
+    __slots__ = ("grad_output_", "self_", "target_", "reduction")
+
+    def apply(self, grads):
+        grad_inputs = [None, None, None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        grad_output = self.grad_output_.unpack(self)
+        self_ = self.self_.unpack(self)
+        target = self.target_.unpack(self)
+        reduction = self.reduction
+        if self.should_compute_output(0):
+            grad_inputs[0] = mse_loss_double_backward_grad_output(grad, self_, target, reduction)
+        if self.should_compute_output(1):
+            grad_inputs[1] = mse_loss_double_backward(grad * grad_output, self_, reduction)
+        if self.should_compute_output(2):
+            grad_inputs[2] = -mse_loss_double_backward(grad * grad_output, target, reduction)
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.grad_output_, self.self_, self.target_)
+
+
+class SmoothL1LossBackwardBackward0(Node):
+    """aten::smooth_l1_loss_backward(Tensor grad_output, Tensor self, Tensor target, int reduction, float beta) -> Tensor"""
+
+    __slots__ = ("grad_output_", "self_", "target_", "reduction", "beta")
+
+    def apply(self, grads):
+        grad_inputs = [None, None, None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        grad_output = self.grad_output_.unpack(self)
+        self_ = self.self_.unpack(self)
+        target = self.target_.unpack(self)
+        reduction = self.reduction
+        beta = self.beta
+        if self.should_compute_output(0):
+            grad_inputs[0] = (
+                smooth_l1_loss_double_backward_grad_output(grad, self_, target, reduction, beta)
+            )
+        if self.should_compute_output(1):
+            grad_inputs[1] = (
+                smooth_l1_loss_double_backward(grad * grad_output, self_, target, reduction, beta)
+            )
+        if self.should_compute_output(2):
+            grad_inputs[2] = (
+                -smooth_l1_loss_double_backward(grad * grad_output, self_, target, reduction, beta)
+            )
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.grad_output_, self.self_, self.target_)
+
+
+class HuberLossBackwardBackward0(Node):
+    """aten::huber_loss_backward(Tensor grad_output, Tensor self, Tensor target, int reduction, float delta) -> Tensor"""
+
+    __slots__ = ("grad_output_", "self_", "target_", "reduction", "delta")
+
+    def apply(self, grads):
+        grad_inputs = [None, None, None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        grad_output = self.grad_output_.unpack(self)
+        self_ = self.self_.unpack(self)
+        target = self.target_.unpack(self)
+        reduction = self.reduction
+        delta = self.delta
+        if self.should_compute_output(0):
+            grad_inputs[0] = (
+                huber_loss_double_backward_grad_output(grad, self_, target, reduction, delta)
+            )
+        if self.should_compute_output(1):
+            grad_inputs[1] = (
+                huber_loss_double_backward(grad * grad_output, self_, target, reduction, delta)
+            )
+        if self.should_compute_output(2):
+            grad_inputs[2] = (
+                -huber_loss_double_backward(grad * grad_output, self_, target, reduction, delta)
+            )
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.grad_output_, self.self_, self.target_)
+
+
+class BinaryCrossEntropyBackwardBackward0(Node):
+    """aten::binary_cross_entropy_backward(Tensor grad_output, Tensor self, Tensor target, Tensor? weight=None, int reduction=Mean) -> Tensor"""
+
+    __slots__ = ("grad_output_", "self_", "target_", "weight_", "reduction")
+
+    def apply(self, grads):
+        grad_inputs = [None, None, None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        grad_output = self.grad_output_.unpack(self)
+        self_ = self.self_.unpack(self)
+        target = self.target_.unpack(self)
+        weight = self.weight_.unpack(self)
+        reduction = self.reduction
+        if self.should_compute_output(0):
+            grad_inputs[0] = (
+                binary_cross_entropy_double_backward_grad_output(grad, self_, target, weight, reduction)
+            )
+        if self.should_compute_output(1):
+            grad_inputs[1] = (
+                binary_cross_entropy_double_backward(grad_output, grad, self_, target, weight, reduction)
+            )
+        if self.should_compute_output(2):
+            grad_inputs[2] = (
+                binary_cross_entropy_double_backward_target(grad_output, grad, self_, weight, reduction)
+            )
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.grad_output_, self.self_, self.target_, self.weight_)
+
+
+class ReflectionPad1DBackwardBackward0(Node):
+    """aten::reflection_pad1d_backward(Tensor grad_output, Tensor self, SymInt[2] padding) -> Tensor"""
+
+    __slots__ = ("self_sizes", "self_dtype", "self_device", "padding")
+
+    def apply(self, grads):
+        grad_inputs = [None, None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_sizes = self.self_sizes
+        self_dtype = self.self_dtype
+        self_device = self.self_device
+        padding = self.padding
+        if self.should_compute_output(0):
+            grad_inputs[0] = reflection_pad1d(grad, padding)
+        if self.should_compute_output(1):
+            grad_inputs[1] = zeros(self_sizes, dtype=self_dtype, device=self_device)
+        return grad_inputs
+
+
+class ReflectionPad2DBackwardBackward0(Node):
+    """aten::reflection_pad2d_backward(Tensor grad_output, Tensor self, SymInt[4] padding) -> Tensor"""
+
+    __slots__ = ("self_sizes", "self_dtype", "self_device", "padding")
+
+    def apply(self, grads):
+        grad_inputs = [None, None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_sizes = self.self_sizes
+        self_dtype = self.self_dtype
+        self_device = self.self_device
+        padding = self.padding
+        if self.should_compute_output(0):
+            grad_inputs[0] = reflection_pad2d(grad, padding)
+        if self.should_compute_output(1):
+            grad_inputs[1] = zeros(self_sizes, dtype=self_dtype, device=self_device)
+        return grad_inputs
+
+
+class ReplicationPad1DBackwardBackward0(Node):
+    """aten::replication_pad1d_backward(Tensor grad_output, Tensor self, SymInt[2] padding) -> Tensor"""
+
+    __slots__ = ("self_sizes", "self_dtype", "self_device", "padding")
+
+    def apply(self, grads):
+        grad_inputs = [None, None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_sizes = self.self_sizes
+        self_dtype = self.self_dtype
+        self_device = self.self_device
+        padding = self.padding
+        if self.should_compute_output(0):
+            grad_inputs[0] = replication_pad1d(grad, padding)
+        if self.should_compute_output(1):
+            grad_inputs[1] = zeros(self_sizes, dtype=self_dtype, device=self_device)
+        return grad_inputs
+
+
+class ReplicationPad2DBackwardBackward0(Node):
+    """aten::replication_pad2d_backward(Tensor grad_output, Tensor self, SymInt[4] padding) -> Tensor"""
+
+    __slots__ = ("self_sizes", "self_dtype", "self_device", "padding")
+
+    def apply(self, grads):
+        grad_inputs = [None, None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_sizes = self.self_sizes
+        self_dtype = self.self_dtype
+        self_device = self.self_device
+        padding = self.padding
+        if self.should_compute_output(0):
+            grad_inputs[0] = replication_pad2d(grad, padding)
+        if self.should_compute_output(1):
+            grad_inputs[1] = zeros(self_sizes, dtype=self_dtype, device=self_device)
+        return grad_inputs
+
+
+class UpsampleNearest2DBackwardBackward0(Node):
+    """aten::upsample_nearest2d_backward(Tensor grad_output, SymInt[2] output_size, SymInt[4] input_size, float? scales_h=None, float? scales_w=None) -> Tensor"""
+
+    __slots__ = ("output_size", "scales_h", "scales_w")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        output_size = self.output_size
+        scales_h = self.scales_h
+        scales_w = self.scales_w
+        if self.should_compute_output(0):
+            grad_inputs[0] = upsample_nearest2d(grad, output_size, scales_h, scales_w)
+        return grad_inputs
+
+
+class UpsampleBilinear2DBackwardBackward0(Node):
+    """aten::upsample_bilinear2d_backward(Tensor grad_output, SymInt[2] output_size, SymInt[4] input_size, bool align_corners, float? scales_h=None, float? scales_w=None) -> Tensor"""
+
+    __slots__ = ("output_size", "align_corners", "scales_h", "scales_w")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        output_size = self.output_size
+        align_corners = self.align_corners
+        scales_h = self.scales_h
+        scales_w = self.scales_w
+        if self.should_compute_output(0):
+            grad_inputs[0] = (
+                upsample_bilinear2d(grad, output_size, align_corners, scales_h, scales_w)
+            )
+        return grad_inputs
+
+
+class NativeDropoutBackwardBackward0(Node):
+    """aten::native_dropout_backward(Tensor grad_output, Tensor mask, float scale) -> Tensor"""
+
+    __slots__ = ("mask_", "scale")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        mask = self.mask_.unpack(self)
+        scale = self.scale
+        if self.should_compute_output(0):
+            grad_inputs[0] = native_dropout_backward(grad, mask, scale)
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.mask_)
+
+
 ALL_NODES = (
     CopyBackward0,
     ToCopyBackward0,
@@ -3436,6 +4765,15 @@ ALL_NODES = (
     LeakyReluBackward0,
     LeakyReluBackward1,
     SoftplusBackward0,
+    ThresholdBackward0,
+    ThresholdBackwardBackward0,
+    SigmoidBackwardBackward0,
+    TanhBackwardBackward0,
+    SiluBackwardBackward0,
+    GeluBackwardBackward0,
+    EluBackwardBackward0,
+    LeakyReluBackwardBackward0,
+    SoftplusBackwardBackward0,
     BernoulliBackward0,
     BernoulliBackward1,
     BernoulliBackward2,
@@ -3473,6 +4811,8 @@ ALL_NODES = (
     CumprodBackward0,
     SoftmaxBackward0,
     LogSoftmaxBackward0,
+    SoftmaxBackwardDataBackward0,
+    LogSoftmaxBackwardDataBackward0,
     TopkBackward0,
     SortBackward0,
     SortBackward1,
@@ -3535,4 +4875,42 @@ ALL_NODES = (
     AddmvBackward0,
     AddbmmBackward0,
     BaddbmmBackward0,
+    ConvolutionBackward0,
+    ConvolutionBackwardBackward0,
+    MaxPool2DWithIndicesBackward0,
+    AvgPool2DBackward0,
+    AdaptiveAvgPool2DBackward0,
+    NativeBatchNormBackward0,
+    NativeLayerNormBackward0,
+    NativeGroupNormBackward0,
+    EmbeddingBackward0,
+    NllLossBackward0,
+    MseLossBackward0,
+    SmoothL1LossBackward0,
+    HuberLossBackward0,
+    BinaryCrossEntropyBackward0,
+    ConstantPadNdBackward0,
+    ReflectionPad1DBackward0,
+    ReflectionPad2DBackward0,
+    ReplicationPad1DBackward0,
+    ReplicationPad2DBackward0,
+    UpsampleNearest2DBackward0,
+    UpsampleBilinear2DBackward0,
+    NativeDropoutBackward0,
+    MaxPool2DWithIndicesBackwardBackward0,
+    AvgPool2DBackwardBackward0,
+    AdaptiveAvgPool2DBackwardBackward0,
+    EmbeddingDenseBackwardBackward0,
+    NllLossBackwardBackward0,
+    MseLossBackwardBackward0,
+    SmoothL1LossBackwardBackward0,
+    HuberLossBackwardBackward0,
+    BinaryCrossEntropyBackwardBackward0,
+    ReflectionPad1DBackwardBackward0,
+    ReflectionPad2DBackwardBackward0,
+    ReplicationPad1DBackwardBackward0,
+    ReplicationPad2DBackwardBackward0,
+    UpsampleNearest2DBackwardBackward0,
+    UpsampleBilinear2DBackwardBackward0,
+    NativeDropoutBackwardBackward0,
 )

@@ -457,4 +457,126 @@ def register() -> Library:
     impl("addbmm.out", variable_type.addbmm_out, with_keyset=True)
     impl("allclose", variable_type.allclose, with_keyset=True)
     impl("equal", variable_type.equal, with_keyset=True)
+    impl("convolution", variable_type.convolution, with_keyset=True)
+    impl("convolution_backward", variable_type.convolution_backward, with_keyset=True)
+    impl("max_pool2d_with_indices", variable_type.max_pool2d_with_indices, with_keyset=True)
+    impl("max_pool2d_with_indices.out", variable_type.max_pool2d_with_indices_out, with_keyset=True)
+    impl(
+        "max_pool2d_with_indices_backward",
+        variable_type.max_pool2d_with_indices_backward,
+        with_keyset=True,
+    )
+    impl(
+        "max_pool2d_with_indices_backward.grad_input",
+        variable_type.max_pool2d_with_indices_backward_grad_input,
+        with_keyset=True,
+    )
+    impl("avg_pool2d", variable_type.avg_pool2d, with_keyset=True)
+    impl("avg_pool2d.out", variable_type.avg_pool2d_out, with_keyset=True)
+    impl("avg_pool2d_backward", variable_type.avg_pool2d_backward, with_keyset=True)
+    impl(
+        "avg_pool2d_backward.grad_input",
+        variable_type.avg_pool2d_backward_grad_input,
+        with_keyset=True,
+    )
+    impl("_adaptive_avg_pool2d", variable_type._adaptive_avg_pool2d, with_keyset=True)
+    impl(
+        "_adaptive_avg_pool2d_backward",
+        variable_type._adaptive_avg_pool2d_backward,
+        with_keyset=True,
+    )
+    impl("native_batch_norm", variable_type.native_batch_norm, with_keyset=True)
+    impl("native_batch_norm_backward", variable_type.native_batch_norm_backward, with_keyset=True)
+    impl("native_layer_norm", variable_type.native_layer_norm, with_keyset=True)
+    impl("native_layer_norm_backward", variable_type.native_layer_norm_backward, with_keyset=True)
+    impl("native_group_norm", variable_type.native_group_norm, with_keyset=True)
+    impl("native_group_norm_backward", variable_type.native_group_norm_backward, with_keyset=True)
+    impl("embedding", variable_type.embedding, with_keyset=True)
+    impl("embedding_dense_backward", variable_type.embedding_dense_backward, with_keyset=True)
+    impl("nll_loss_forward", variable_type.nll_loss_forward, with_keyset=True)
+    impl("nll_loss_forward.output", variable_type.nll_loss_forward_output, with_keyset=True)
+    impl("nll_loss_backward", variable_type.nll_loss_backward, with_keyset=True)
+    impl(
+        "nll_loss_backward.grad_input", variable_type.nll_loss_backward_grad_input, with_keyset=True
+    )
+    impl("mse_loss", variable_type.mse_loss, with_keyset=True)
+    impl("mse_loss.out", variable_type.mse_loss_out, with_keyset=True)
+    impl("mse_loss_backward", variable_type.mse_loss_backward, with_keyset=True)
+    impl("smooth_l1_loss", variable_type.smooth_l1_loss, with_keyset=True)
+    impl("smooth_l1_loss.out", variable_type.smooth_l1_loss_out, with_keyset=True)
+    impl("smooth_l1_loss_backward", variable_type.smooth_l1_loss_backward, with_keyset=True)
+    impl("huber_loss", variable_type.huber_loss, with_keyset=True)
+    impl("huber_loss_backward", variable_type.huber_loss_backward, with_keyset=True)
+    impl("binary_cross_entropy", variable_type.binary_cross_entropy, with_keyset=True)
+    impl(
+        "binary_cross_entropy_backward",
+        variable_type.binary_cross_entropy_backward,
+        with_keyset=True,
+    )
+    impl("constant_pad_nd", variable_type.constant_pad_nd, with_keyset=True)
+    impl("reflection_pad1d", variable_type.reflection_pad1d, with_keyset=True)
+    impl("reflection_pad1d_backward", variable_type.reflection_pad1d_backward, with_keyset=True)
+    impl("reflection_pad2d", variable_type.reflection_pad2d, with_keyset=True)
+    impl("reflection_pad2d_backward", variable_type.reflection_pad2d_backward, with_keyset=True)
+    impl("replication_pad1d", variable_type.replication_pad1d, with_keyset=True)
+    impl("replication_pad1d_backward", variable_type.replication_pad1d_backward, with_keyset=True)
+    impl("replication_pad2d", variable_type.replication_pad2d, with_keyset=True)
+    impl("replication_pad2d_backward", variable_type.replication_pad2d_backward, with_keyset=True)
+    impl("upsample_nearest2d", variable_type.upsample_nearest2d, with_keyset=True)
+    impl("upsample_nearest2d.out", variable_type.upsample_nearest2d_out, with_keyset=True)
+    impl("upsample_nearest2d_backward", variable_type.upsample_nearest2d_backward, with_keyset=True)
+    impl(
+        "upsample_nearest2d_backward.grad_input",
+        variable_type.upsample_nearest2d_backward_grad_input,
+        with_keyset=True,
+    )
+    impl("upsample_bilinear2d", variable_type.upsample_bilinear2d, with_keyset=True)
+    impl("upsample_bilinear2d.out", variable_type.upsample_bilinear2d_out, with_keyset=True)
+    impl(
+        "upsample_bilinear2d_backward", variable_type.upsample_bilinear2d_backward, with_keyset=True
+    )
+    impl(
+        "upsample_bilinear2d_backward.grad_input",
+        variable_type.upsample_bilinear2d_backward_grad_input,
+        with_keyset=True,
+    )
+    impl("native_dropout", variable_type.native_dropout, with_keyset=True)
+    impl("native_dropout_backward", variable_type.native_dropout_backward, with_keyset=True)
+    impl("threshold", variable_type.threshold, with_keyset=True)
+    impl("threshold_", variable_type.threshold_, with_keyset=True)
+    impl("threshold.out", variable_type.threshold_out, with_keyset=True)
+    impl("threshold_backward", variable_type.threshold_backward, with_keyset=True)
+    impl(
+        "threshold_backward.grad_input",
+        variable_type.threshold_backward_grad_input,
+        with_keyset=True,
+    )
+    impl("gelu_backward", variable_type.gelu_backward, with_keyset=True)
+    impl("gelu_backward.grad_input", variable_type.gelu_backward_grad_input, with_keyset=True)
+    impl("silu_backward", variable_type.silu_backward, with_keyset=True)
+    impl("silu_backward.grad_input", variable_type.silu_backward_grad_input, with_keyset=True)
+    impl("elu_backward", variable_type.elu_backward, with_keyset=True)
+    impl("elu_backward.grad_input", variable_type.elu_backward_grad_input, with_keyset=True)
+    impl("leaky_relu_backward", variable_type.leaky_relu_backward, with_keyset=True)
+    impl(
+        "leaky_relu_backward.grad_input",
+        variable_type.leaky_relu_backward_grad_input,
+        with_keyset=True,
+    )
+    impl("softplus_backward", variable_type.softplus_backward, with_keyset=True)
+    impl(
+        "softplus_backward.grad_input", variable_type.softplus_backward_grad_input, with_keyset=True
+    )
+    impl("sigmoid_backward", variable_type.sigmoid_backward, with_keyset=True)
+    impl("sigmoid_backward.grad_input", variable_type.sigmoid_backward_grad_input, with_keyset=True)
+    impl("tanh_backward", variable_type.tanh_backward, with_keyset=True)
+    impl("tanh_backward.grad_input", variable_type.tanh_backward_grad_input, with_keyset=True)
+    impl("_softmax_backward_data", variable_type._softmax_backward_data, with_keyset=True)
+    impl("_softmax_backward_data.out", variable_type._softmax_backward_data_out, with_keyset=True)
+    impl("_log_softmax_backward_data", variable_type._log_softmax_backward_data, with_keyset=True)
+    impl(
+        "_log_softmax_backward_data.out",
+        variable_type._log_softmax_backward_data_out,
+        with_keyset=True,
+    )
     return lib

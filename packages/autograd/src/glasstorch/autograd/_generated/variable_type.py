@@ -7093,3 +7093,1749 @@ def equal(ks, self, other):
         return ops.equal.redispatch(ks & AFTER_AUTOGRAD, self, other)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def convolution(
+    ks, input, weight, bias, stride, padding, dilation, transposed, output_padding, groups
+):
+    _any_requires_grad = compute_requires_grad(input, weight, bias)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.ConvolutionBackward0()
+        grad_fn.set_next_edges(collect_next_edges(input, weight, bias))
+        grad_fn.input_ = SavedVariable(input, False)
+        grad_fn.weight_ = SavedVariable(weight, False)
+        grad_fn.bias_sizes = None if bias is None else bias.size()
+        grad_fn.stride = stride
+        grad_fn.padding = padding
+        grad_fn.dilation = dilation
+        grad_fn.transposed = transposed
+        grad_fn.output_padding = output_padding
+        grad_fn.groups = groups
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.convolution.redispatch(
+            ks & AFTER_AUTOGRAD,
+            input,
+            weight,
+            bias,
+            stride,
+            padding,
+            dilation,
+            transposed,
+            output_padding,
+            groups,
+        )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def convolution_backward(
+    ks,
+    grad_output,
+    input,
+    weight,
+    bias_sizes,
+    stride,
+    padding,
+    dilation,
+    transposed,
+    output_padding,
+    groups,
+    output_mask,
+):
+    _any_requires_grad = compute_requires_grad(grad_output, input, weight)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.ConvolutionBackwardBackward0()
+        grad_fn.set_next_edges(collect_next_edges(grad_output, input, weight))
+        grad_fn.grad_output_ = SavedVariable(grad_output, False)
+        grad_fn.input_ = SavedVariable(input, False)
+        grad_fn.weight_ = SavedVariable(weight, False)
+        grad_fn.stride = stride
+        grad_fn.padding = padding
+        grad_fn.dilation = dilation
+        grad_fn.transposed = transposed
+        grad_fn.output_padding = output_padding
+        grad_fn.groups = groups
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.convolution_backward.redispatch(
+            ks & AFTER_AUTOGRAD,
+            grad_output,
+            input,
+            weight,
+            bias_sizes,
+            stride,
+            padding,
+            dilation,
+            transposed,
+            output_padding,
+            groups,
+            output_mask,
+        )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    if grad_fn is not None:
+        set_history((result[0], result[1], result[2]), grad_fn)
+    return result
+
+
+def max_pool2d_with_indices(ks, self, kernel_size, stride, padding, dilation, ceil_mode):
+    _any_requires_grad = compute_requires_grad(self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.MaxPool2DWithIndicesBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn.self_ = SavedVariable(self, False)
+        grad_fn.kernel_size = kernel_size
+        grad_fn.stride = stride
+        grad_fn.padding = padding
+        grad_fn.dilation = dilation
+        grad_fn.ceil_mode = ceil_mode
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.max_pool2d_with_indices.redispatch(
+            ks & AFTER_AUTOGRAD, self, kernel_size, stride, padding, dilation, ceil_mode
+        )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    if grad_fn is not None:
+        set_history(result[0], grad_fn)
+        grad_fn.result1_ = SavedVariable(result[1], False)
+    return result
+
+
+def max_pool2d_with_indices_out(
+    ks, self, kernel_size, stride, padding, dilation, ceil_mode, out, indices
+):
+    if compute_requires_grad(self) or compute_requires_grad(out, indices):
+        raise RuntimeError(
+            "max_pool2d_with_indices(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.max_pool2d_with_indices_out.redispatch(
+            ks & AFTER_AUTOGRAD,
+            self,
+            kernel_size,
+            stride,
+            padding,
+            dilation,
+            ceil_mode,
+            out,
+            indices,
+        )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def max_pool2d_with_indices_backward(
+    ks, grad_output, self, kernel_size, stride, padding, dilation, ceil_mode, indices
+):
+    _any_requires_grad = compute_requires_grad(grad_output, self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.MaxPool2DWithIndicesBackwardBackward0()
+        grad_fn.set_next_edges(collect_next_edges(grad_output, self))
+        grad_fn.self_sizes = self.size()
+        grad_fn.self_dtype = self.dtype
+        grad_fn.self_device = self.device
+        grad_fn.indices_ = SavedVariable(indices, False)
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.max_pool2d_with_indices_backward.redispatch(
+            ks & AFTER_AUTOGRAD,
+            grad_output,
+            self,
+            kernel_size,
+            stride,
+            padding,
+            dilation,
+            ceil_mode,
+            indices,
+        )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def max_pool2d_with_indices_backward_grad_input(
+    ks, grad_output, self, kernel_size, stride, padding, dilation, ceil_mode, indices, grad_input
+):
+    if compute_requires_grad(grad_output, self) or compute_requires_grad(grad_input):
+        raise RuntimeError(
+            "max_pool2d_with_indices_backward(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.max_pool2d_with_indices_backward_grad_input.redispatch(
+            ks & AFTER_AUTOGRAD,
+            grad_output,
+            self,
+            kernel_size,
+            stride,
+            padding,
+            dilation,
+            ceil_mode,
+            indices,
+            grad_input,
+        )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def avg_pool2d(
+    ks, self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override
+):
+    _any_requires_grad = compute_requires_grad(self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.AvgPool2DBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn.self_ = SavedVariable(self, False)
+        grad_fn.kernel_size = kernel_size
+        grad_fn.stride = stride
+        grad_fn.padding = padding
+        grad_fn.ceil_mode = ceil_mode
+        grad_fn.count_include_pad = count_include_pad
+        grad_fn.divisor_override = divisor_override
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.avg_pool2d.redispatch(
+            ks & AFTER_AUTOGRAD,
+            self,
+            kernel_size,
+            stride,
+            padding,
+            ceil_mode,
+            count_include_pad,
+            divisor_override,
+        )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def avg_pool2d_out(
+    ks, self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override, out
+):
+    if compute_requires_grad(self) or compute_requires_grad(out):
+        raise RuntimeError(
+            "avg_pool2d(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.avg_pool2d_out.redispatch(
+            ks & AFTER_AUTOGRAD,
+            self,
+            kernel_size,
+            stride,
+            padding,
+            ceil_mode,
+            count_include_pad,
+            divisor_override,
+            out,
+        )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def avg_pool2d_backward(
+    ks,
+    grad_output,
+    self,
+    kernel_size,
+    stride,
+    padding,
+    ceil_mode,
+    count_include_pad,
+    divisor_override,
+):
+    _any_requires_grad = compute_requires_grad(grad_output, self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.AvgPool2DBackwardBackward0()
+        grad_fn.set_next_edges(collect_next_edges(grad_output, self))
+        grad_fn.self_sizes = self.size()
+        grad_fn.self_dtype = self.dtype
+        grad_fn.self_device = self.device
+        grad_fn.kernel_size = kernel_size
+        grad_fn.stride = stride
+        grad_fn.padding = padding
+        grad_fn.ceil_mode = ceil_mode
+        grad_fn.count_include_pad = count_include_pad
+        grad_fn.divisor_override = divisor_override
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.avg_pool2d_backward.redispatch(
+            ks & AFTER_AUTOGRAD,
+            grad_output,
+            self,
+            kernel_size,
+            stride,
+            padding,
+            ceil_mode,
+            count_include_pad,
+            divisor_override,
+        )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def avg_pool2d_backward_grad_input(
+    ks,
+    grad_output,
+    self,
+    kernel_size,
+    stride,
+    padding,
+    ceil_mode,
+    count_include_pad,
+    divisor_override,
+    grad_input,
+):
+    if compute_requires_grad(grad_output, self) or compute_requires_grad(grad_input):
+        raise RuntimeError(
+            "avg_pool2d_backward(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.avg_pool2d_backward_grad_input.redispatch(
+            ks & AFTER_AUTOGRAD,
+            grad_output,
+            self,
+            kernel_size,
+            stride,
+            padding,
+            ceil_mode,
+            count_include_pad,
+            divisor_override,
+            grad_input,
+        )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def _adaptive_avg_pool2d(ks, self, output_size):
+    _any_requires_grad = compute_requires_grad(self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.AdaptiveAvgPool2DBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn.self_ = SavedVariable(self, False)
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops._adaptive_avg_pool2d.redispatch(ks & AFTER_AUTOGRAD, self, output_size)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def _adaptive_avg_pool2d_backward(ks, grad_output, self):
+    _any_requires_grad = compute_requires_grad(grad_output, self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.AdaptiveAvgPool2DBackwardBackward0()
+        grad_fn.set_next_edges(collect_next_edges(grad_output, self))
+        grad_fn.grad_output_sizes = grad_output.size()
+        grad_fn.self_sizes = self.size()
+        grad_fn.self_dtype = self.dtype
+        grad_fn.self_device = self.device
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops._adaptive_avg_pool2d_backward.redispatch(
+            ks & AFTER_AUTOGRAD, grad_output, self
+        )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def native_batch_norm(ks, input, weight, bias, running_mean, running_var, training, momentum, eps):
+    _any_requires_grad = compute_requires_grad(input, weight, bias)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.NativeBatchNormBackward0()
+        grad_fn.set_next_edges(collect_next_edges(input, weight, bias))
+        grad_fn.input_ = SavedVariable(input, False)
+        grad_fn.weight_ = SavedVariable(weight, False)
+        grad_fn.running_mean_ = SavedVariable(running_mean, False)
+        grad_fn.running_var_ = SavedVariable(running_var, False)
+        grad_fn.training = training
+        grad_fn.eps = eps
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.native_batch_norm.redispatch(
+            ks & AFTER_AUTOGRAD,
+            input,
+            weight,
+            bias,
+            running_mean,
+            running_var,
+            training,
+            momentum,
+            eps,
+        )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    if grad_fn is not None:
+        set_history(result[0], grad_fn)
+        grad_fn.result1_ = SavedVariable(result[1], False)
+        grad_fn.result2_ = SavedVariable(result[2], False)
+    return result
+
+
+def native_batch_norm_backward(
+    ks,
+    grad_out,
+    input,
+    weight,
+    running_mean,
+    running_var,
+    save_mean,
+    save_invstd,
+    train,
+    eps,
+    output_mask,
+):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.native_batch_norm_backward.redispatch(
+            ks & AFTER_AUTOGRAD,
+            grad_out,
+            input,
+            weight,
+            running_mean,
+            running_var,
+            save_mean,
+            save_invstd,
+            train,
+            eps,
+            output_mask,
+        )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def native_layer_norm(ks, input, normalized_shape, weight, bias, eps):
+    _any_requires_grad = compute_requires_grad(input, weight, bias)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.NativeLayerNormBackward0()
+        grad_fn.set_next_edges(collect_next_edges(input, weight, bias))
+        grad_fn.input_ = SavedVariable(input, False)
+        grad_fn.normalized_shape = normalized_shape
+        grad_fn.weight_ = SavedVariable(weight, False)
+        grad_fn.bias_ = SavedVariable(bias, False)
+        grad_fn.eps = eps
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.native_layer_norm.redispatch(
+            ks & AFTER_AUTOGRAD, input, normalized_shape, weight, bias, eps
+        )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    if grad_fn is not None:
+        set_history(result[0], grad_fn)
+        grad_fn.result1_ = SavedVariable(result[1], False)
+        grad_fn.result2_ = SavedVariable(result[2], False)
+    return result
+
+
+def native_layer_norm_backward(
+    ks, grad_out, input, normalized_shape, mean, rstd, weight, bias, output_mask
+):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.native_layer_norm_backward.redispatch(
+            ks & AFTER_AUTOGRAD,
+            grad_out,
+            input,
+            normalized_shape,
+            mean,
+            rstd,
+            weight,
+            bias,
+            output_mask,
+        )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def native_group_norm(ks, input, weight, bias, N, C, HxW, group, eps):
+    _any_requires_grad = compute_requires_grad(input, weight, bias)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.NativeGroupNormBackward0()
+        grad_fn.set_next_edges(collect_next_edges(input, weight, bias))
+        grad_fn.input_ = SavedVariable(input, False)
+        grad_fn.weight_ = SavedVariable(weight, False)
+        grad_fn.N = N
+        grad_fn.C = C
+        grad_fn.HxW = HxW
+        grad_fn.group = group
+        grad_fn.eps = eps
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.native_group_norm.redispatch(
+            ks & AFTER_AUTOGRAD, input, weight, bias, N, C, HxW, group, eps
+        )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    if grad_fn is not None:
+        set_history(result[0], grad_fn)
+        grad_fn.result1_ = SavedVariable(result[1], False)
+        grad_fn.result2_ = SavedVariable(result[2], False)
+    return result
+
+
+def native_group_norm_backward(
+    ks, grad_out, input, mean, rstd, weight, N, C, HxW, group, output_mask
+):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.native_group_norm_backward.redispatch(
+            ks & AFTER_AUTOGRAD, grad_out, input, mean, rstd, weight, N, C, HxW, group, output_mask
+        )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def embedding(ks, weight, indices, padding_idx, scale_grad_by_freq, sparse):
+    _any_requires_grad = compute_requires_grad(weight)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.EmbeddingBackward0()
+        grad_fn.set_next_edges(collect_next_edges(weight))
+        grad_fn.weight_sizes = weight.size()
+        grad_fn.indices_ = SavedVariable(indices, False)
+        grad_fn.padding_idx = padding_idx
+        grad_fn.scale_grad_by_freq = scale_grad_by_freq
+        grad_fn.sparse = sparse
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.embedding.redispatch(
+            ks & AFTER_AUTOGRAD, weight, indices, padding_idx, scale_grad_by_freq, sparse
+        )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def embedding_dense_backward(
+    ks, grad_output, indices, num_weights, padding_idx, scale_grad_by_freq
+):
+    _any_requires_grad = compute_requires_grad(grad_output)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.EmbeddingDenseBackwardBackward0()
+        grad_fn.set_next_edges(collect_next_edges(grad_output))
+        grad_fn.indices_ = SavedVariable(indices, False)
+        grad_fn.num_weights = num_weights
+        grad_fn.padding_idx = padding_idx
+        grad_fn.scale_grad_by_freq = scale_grad_by_freq
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.embedding_dense_backward.redispatch(
+            ks & AFTER_AUTOGRAD, grad_output, indices, num_weights, padding_idx, scale_grad_by_freq
+        )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def nll_loss_forward(ks, self, target, weight, reduction, ignore_index):
+    _any_requires_grad = compute_requires_grad(self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.NllLossBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn.self_ = SavedVariable(self, False)
+        grad_fn.target_ = SavedVariable(target, False)
+        grad_fn.weight_ = SavedVariable(weight, False)
+        grad_fn.reduction = reduction
+        grad_fn.ignore_index = ignore_index
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.nll_loss_forward.redispatch(
+            ks & AFTER_AUTOGRAD, self, target, weight, reduction, ignore_index
+        )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    if grad_fn is not None:
+        set_history(result[0], grad_fn)
+        grad_fn.total_weight_ = SavedVariable(result[1], False)
+    return result
+
+
+def nll_loss_forward_output(
+    ks, self, target, weight, reduction, ignore_index, output, total_weight
+):
+    if compute_requires_grad(self) or compute_requires_grad(output, total_weight):
+        raise RuntimeError(
+            "nll_loss_forward(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.nll_loss_forward_output.redispatch(
+            ks & AFTER_AUTOGRAD, self, target, weight, reduction, ignore_index, output, total_weight
+        )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def nll_loss_backward(ks, grad_output, self, target, weight, reduction, ignore_index, total_weight):
+    _any_requires_grad = compute_requires_grad(grad_output, self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.NllLossBackwardBackward0()
+        grad_fn.set_next_edges(collect_next_edges(grad_output, self))
+        grad_fn.target_ = SavedVariable(target, False)
+        grad_fn.weight_ = SavedVariable(weight, False)
+        grad_fn.reduction = reduction
+        grad_fn.ignore_index = ignore_index
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.nll_loss_backward.redispatch(
+            ks & AFTER_AUTOGRAD,
+            grad_output,
+            self,
+            target,
+            weight,
+            reduction,
+            ignore_index,
+            total_weight,
+        )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def nll_loss_backward_grad_input(
+    ks, grad_output, self, target, weight, reduction, ignore_index, total_weight, grad_input
+):
+    if compute_requires_grad(grad_output, self) or compute_requires_grad(grad_input):
+        raise RuntimeError(
+            "nll_loss_backward(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.nll_loss_backward_grad_input.redispatch(
+            ks & AFTER_AUTOGRAD,
+            grad_output,
+            self,
+            target,
+            weight,
+            reduction,
+            ignore_index,
+            total_weight,
+            grad_input,
+        )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def mse_loss(ks, self, target, reduction):
+    _any_requires_grad = compute_requires_grad(self, target)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.MseLossBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self, target))
+        grad_fn.self_ = SavedVariable(self, False)
+        grad_fn.target_ = SavedVariable(target, False)
+        grad_fn.reduction = reduction
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.mse_loss.redispatch(ks & AFTER_AUTOGRAD, self, target, reduction)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def mse_loss_out(ks, self, target, reduction, out):
+    if compute_requires_grad(self, target) or compute_requires_grad(out):
+        raise RuntimeError(
+            "mse_loss(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.mse_loss_out.redispatch(ks & AFTER_AUTOGRAD, self, target, reduction, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def mse_loss_backward(ks, grad_output, self, target, reduction):
+    _any_requires_grad = compute_requires_grad(grad_output, self, target)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.MseLossBackwardBackward0()
+        grad_fn.set_next_edges(collect_next_edges(grad_output, self, target))
+        grad_fn.grad_output_ = SavedVariable(grad_output, False)
+        grad_fn.self_ = SavedVariable(self, False)
+        grad_fn.target_ = SavedVariable(target, False)
+        grad_fn.reduction = reduction
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.mse_loss_backward.redispatch(
+            ks & AFTER_AUTOGRAD, grad_output, self, target, reduction
+        )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def smooth_l1_loss(ks, self, target, reduction, beta):
+    _any_requires_grad = compute_requires_grad(self, target)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.SmoothL1LossBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self, target))
+        grad_fn.self_ = SavedVariable(self, False)
+        grad_fn.target_ = SavedVariable(target, False)
+        grad_fn.reduction = reduction
+        grad_fn.beta = beta
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.smooth_l1_loss.redispatch(ks & AFTER_AUTOGRAD, self, target, reduction, beta)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def smooth_l1_loss_out(ks, self, target, reduction, beta, out):
+    if compute_requires_grad(self, target) or compute_requires_grad(out):
+        raise RuntimeError(
+            "smooth_l1_loss(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.smooth_l1_loss_out.redispatch(
+            ks & AFTER_AUTOGRAD, self, target, reduction, beta, out
+        )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def smooth_l1_loss_backward(ks, grad_output, self, target, reduction, beta):
+    _any_requires_grad = compute_requires_grad(grad_output, self, target)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.SmoothL1LossBackwardBackward0()
+        grad_fn.set_next_edges(collect_next_edges(grad_output, self, target))
+        grad_fn.grad_output_ = SavedVariable(grad_output, False)
+        grad_fn.self_ = SavedVariable(self, False)
+        grad_fn.target_ = SavedVariable(target, False)
+        grad_fn.reduction = reduction
+        grad_fn.beta = beta
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.smooth_l1_loss_backward.redispatch(
+            ks & AFTER_AUTOGRAD, grad_output, self, target, reduction, beta
+        )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def huber_loss(ks, self, target, reduction, delta):
+    _any_requires_grad = compute_requires_grad(self, target)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.HuberLossBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self, target))
+        grad_fn.self_ = SavedVariable(self, False)
+        grad_fn.target_ = SavedVariable(target, False)
+        grad_fn.reduction = reduction
+        grad_fn.delta = delta
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.huber_loss.redispatch(ks & AFTER_AUTOGRAD, self, target, reduction, delta)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def huber_loss_backward(ks, grad_output, self, target, reduction, delta):
+    _any_requires_grad = compute_requires_grad(grad_output, self, target)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.HuberLossBackwardBackward0()
+        grad_fn.set_next_edges(collect_next_edges(grad_output, self, target))
+        grad_fn.grad_output_ = SavedVariable(grad_output, False)
+        grad_fn.self_ = SavedVariable(self, False)
+        grad_fn.target_ = SavedVariable(target, False)
+        grad_fn.reduction = reduction
+        grad_fn.delta = delta
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.huber_loss_backward.redispatch(
+            ks & AFTER_AUTOGRAD, grad_output, self, target, reduction, delta
+        )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def binary_cross_entropy(ks, self, target, weight, reduction):
+    _any_requires_grad = compute_requires_grad(self, target)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.BinaryCrossEntropyBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self, target))
+        grad_fn.self_ = SavedVariable(self, False)
+        grad_fn.target_ = SavedVariable(target, False)
+        grad_fn.weight_ = SavedVariable(weight, False)
+        grad_fn.reduction = reduction
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.binary_cross_entropy.redispatch(
+            ks & AFTER_AUTOGRAD, self, target, weight, reduction
+        )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def binary_cross_entropy_backward(ks, grad_output, self, target, weight, reduction):
+    _any_requires_grad = compute_requires_grad(grad_output, self, target)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.BinaryCrossEntropyBackwardBackward0()
+        grad_fn.set_next_edges(collect_next_edges(grad_output, self, target))
+        grad_fn.grad_output_ = SavedVariable(grad_output, False)
+        grad_fn.self_ = SavedVariable(self, False)
+        grad_fn.target_ = SavedVariable(target, False)
+        grad_fn.weight_ = SavedVariable(weight, False)
+        grad_fn.reduction = reduction
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.binary_cross_entropy_backward.redispatch(
+            ks & AFTER_AUTOGRAD, grad_output, self, target, weight, reduction
+        )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def constant_pad_nd(ks, self, pad, value):
+    _any_requires_grad = compute_requires_grad(self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.ConstantPadNdBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn.pad = pad
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.constant_pad_nd.redispatch(ks & AFTER_AUTOGRAD, self, pad, value)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def reflection_pad1d(ks, self, padding):
+    _any_requires_grad = compute_requires_grad(self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.ReflectionPad1DBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn.self_ = SavedVariable(self, False)
+        grad_fn.padding = padding
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.reflection_pad1d.redispatch(ks & AFTER_AUTOGRAD, self, padding)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def reflection_pad1d_backward(ks, grad_output, self, padding):
+    _any_requires_grad = compute_requires_grad(grad_output, self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.ReflectionPad1DBackwardBackward0()
+        grad_fn.set_next_edges(collect_next_edges(grad_output, self))
+        grad_fn.self_sizes = self.size()
+        grad_fn.self_dtype = self.dtype
+        grad_fn.self_device = self.device
+        grad_fn.padding = padding
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.reflection_pad1d_backward.redispatch(
+            ks & AFTER_AUTOGRAD, grad_output, self, padding
+        )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def reflection_pad2d(ks, self, padding):
+    _any_requires_grad = compute_requires_grad(self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.ReflectionPad2DBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn.self_ = SavedVariable(self, False)
+        grad_fn.padding = padding
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.reflection_pad2d.redispatch(ks & AFTER_AUTOGRAD, self, padding)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def reflection_pad2d_backward(ks, grad_output, self, padding):
+    _any_requires_grad = compute_requires_grad(grad_output, self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.ReflectionPad2DBackwardBackward0()
+        grad_fn.set_next_edges(collect_next_edges(grad_output, self))
+        grad_fn.self_sizes = self.size()
+        grad_fn.self_dtype = self.dtype
+        grad_fn.self_device = self.device
+        grad_fn.padding = padding
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.reflection_pad2d_backward.redispatch(
+            ks & AFTER_AUTOGRAD, grad_output, self, padding
+        )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def replication_pad1d(ks, self, padding):
+    _any_requires_grad = compute_requires_grad(self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.ReplicationPad1DBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn.self_ = SavedVariable(self, False)
+        grad_fn.padding = padding
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.replication_pad1d.redispatch(ks & AFTER_AUTOGRAD, self, padding)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def replication_pad1d_backward(ks, grad_output, self, padding):
+    _any_requires_grad = compute_requires_grad(grad_output, self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.ReplicationPad1DBackwardBackward0()
+        grad_fn.set_next_edges(collect_next_edges(grad_output, self))
+        grad_fn.self_sizes = self.size()
+        grad_fn.self_dtype = self.dtype
+        grad_fn.self_device = self.device
+        grad_fn.padding = padding
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.replication_pad1d_backward.redispatch(
+            ks & AFTER_AUTOGRAD, grad_output, self, padding
+        )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def replication_pad2d(ks, self, padding):
+    _any_requires_grad = compute_requires_grad(self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.ReplicationPad2DBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn.self_ = SavedVariable(self, False)
+        grad_fn.padding = padding
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.replication_pad2d.redispatch(ks & AFTER_AUTOGRAD, self, padding)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def replication_pad2d_backward(ks, grad_output, self, padding):
+    _any_requires_grad = compute_requires_grad(grad_output, self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.ReplicationPad2DBackwardBackward0()
+        grad_fn.set_next_edges(collect_next_edges(grad_output, self))
+        grad_fn.self_sizes = self.size()
+        grad_fn.self_dtype = self.dtype
+        grad_fn.self_device = self.device
+        grad_fn.padding = padding
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.replication_pad2d_backward.redispatch(
+            ks & AFTER_AUTOGRAD, grad_output, self, padding
+        )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def upsample_nearest2d(ks, self, output_size, scales_h, scales_w):
+    _any_requires_grad = compute_requires_grad(self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.UpsampleNearest2DBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn.self_sizes = self.size()
+        grad_fn.output_size = output_size
+        grad_fn.scales_h = scales_h
+        grad_fn.scales_w = scales_w
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.upsample_nearest2d.redispatch(
+            ks & AFTER_AUTOGRAD, self, output_size, scales_h, scales_w
+        )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def upsample_nearest2d_out(ks, self, output_size, scales_h, scales_w, out):
+    if compute_requires_grad(self) or compute_requires_grad(out):
+        raise RuntimeError(
+            "upsample_nearest2d(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.upsample_nearest2d_out.redispatch(
+            ks & AFTER_AUTOGRAD, self, output_size, scales_h, scales_w, out
+        )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def upsample_nearest2d_backward(ks, grad_output, output_size, input_size, scales_h, scales_w):
+    _any_requires_grad = compute_requires_grad(grad_output)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.UpsampleNearest2DBackwardBackward0()
+        grad_fn.set_next_edges(collect_next_edges(grad_output))
+        grad_fn.output_size = output_size
+        grad_fn.scales_h = scales_h
+        grad_fn.scales_w = scales_w
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.upsample_nearest2d_backward.redispatch(
+            ks & AFTER_AUTOGRAD, grad_output, output_size, input_size, scales_h, scales_w
+        )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def upsample_nearest2d_backward_grad_input(
+    ks, grad_output, output_size, input_size, scales_h, scales_w, grad_input
+):
+    if compute_requires_grad(grad_output) or compute_requires_grad(grad_input):
+        raise RuntimeError(
+            "upsample_nearest2d_backward(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.upsample_nearest2d_backward_grad_input.redispatch(
+            ks & AFTER_AUTOGRAD,
+            grad_output,
+            output_size,
+            input_size,
+            scales_h,
+            scales_w,
+            grad_input,
+        )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def upsample_bilinear2d(ks, self, output_size, align_corners, scales_h, scales_w):
+    _any_requires_grad = compute_requires_grad(self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.UpsampleBilinear2DBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn.self_sizes = self.size()
+        grad_fn.output_size = output_size
+        grad_fn.align_corners = align_corners
+        grad_fn.scales_h = scales_h
+        grad_fn.scales_w = scales_w
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.upsample_bilinear2d.redispatch(
+            ks & AFTER_AUTOGRAD, self, output_size, align_corners, scales_h, scales_w
+        )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def upsample_bilinear2d_out(ks, self, output_size, align_corners, scales_h, scales_w, out):
+    if compute_requires_grad(self) or compute_requires_grad(out):
+        raise RuntimeError(
+            "upsample_bilinear2d(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.upsample_bilinear2d_out.redispatch(
+            ks & AFTER_AUTOGRAD, self, output_size, align_corners, scales_h, scales_w, out
+        )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def upsample_bilinear2d_backward(
+    ks, grad_output, output_size, input_size, align_corners, scales_h, scales_w
+):
+    _any_requires_grad = compute_requires_grad(grad_output)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.UpsampleBilinear2DBackwardBackward0()
+        grad_fn.set_next_edges(collect_next_edges(grad_output))
+        grad_fn.output_size = output_size
+        grad_fn.align_corners = align_corners
+        grad_fn.scales_h = scales_h
+        grad_fn.scales_w = scales_w
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.upsample_bilinear2d_backward.redispatch(
+            ks & AFTER_AUTOGRAD,
+            grad_output,
+            output_size,
+            input_size,
+            align_corners,
+            scales_h,
+            scales_w,
+        )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def upsample_bilinear2d_backward_grad_input(
+    ks, grad_output, output_size, input_size, align_corners, scales_h, scales_w, grad_input
+):
+    if compute_requires_grad(grad_output) or compute_requires_grad(grad_input):
+        raise RuntimeError(
+            "upsample_bilinear2d_backward(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.upsample_bilinear2d_backward_grad_input.redispatch(
+            ks & AFTER_AUTOGRAD,
+            grad_output,
+            output_size,
+            input_size,
+            align_corners,
+            scales_h,
+            scales_w,
+            grad_input,
+        )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def native_dropout(ks, input, p, train):
+    _any_requires_grad = compute_requires_grad(input)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.NativeDropoutBackward0()
+        grad_fn.set_next_edges(collect_next_edges(input))
+        grad_fn.p = p
+        grad_fn.train = train
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.native_dropout.redispatch(ks & AFTER_AUTOGRAD, input, p, train)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    if grad_fn is not None:
+        set_history(result[0], grad_fn)
+        grad_fn.result1_ = SavedVariable(result[1], False)
+    return result
+
+
+def native_dropout_backward(ks, grad_output, mask, scale):
+    _any_requires_grad = compute_requires_grad(grad_output)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.NativeDropoutBackwardBackward0()
+        grad_fn.set_next_edges(collect_next_edges(grad_output))
+        grad_fn.mask_ = SavedVariable(mask, False)
+        grad_fn.scale = scale
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.native_dropout_backward.redispatch(
+            ks & AFTER_AUTOGRAD, grad_output, mask, scale
+        )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def threshold(ks, self, threshold, value):
+    _any_requires_grad = compute_requires_grad(self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.ThresholdBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn.self_ = SavedVariable(self, False)
+        grad_fn.threshold = threshold
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.threshold.redispatch(ks & AFTER_AUTOGRAD, self, threshold, value)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def threshold_(ks, self, threshold, value):
+    _any_requires_grad = compute_requires_grad(self)
+    check_inplace(self, _any_requires_grad)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.ThresholdBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+        original_self = self.clone()
+        grad_fn.self_ = SavedVariable(original_self, False)
+        grad_fn.threshold = threshold
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        ops.threshold_.redispatch(ks & AFTER_AUTOGRAD, self, threshold, value)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def threshold_out(ks, self, threshold, value, out):
+    if compute_requires_grad(self) or compute_requires_grad(out):
+        raise RuntimeError(
+            "threshold(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.threshold_out.redispatch(ks & AFTER_AUTOGRAD, self, threshold, value, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def threshold_backward(ks, grad_output, self, threshold):
+    _any_requires_grad = compute_requires_grad(grad_output, self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.ThresholdBackwardBackward0()
+        grad_fn.set_next_edges(collect_next_edges(grad_output, self))
+        grad_fn.self_ = SavedVariable(self, False)
+        grad_fn.threshold = threshold
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.threshold_backward.redispatch(
+            ks & AFTER_AUTOGRAD, grad_output, self, threshold
+        )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def threshold_backward_grad_input(ks, grad_output, self, threshold, grad_input):
+    if compute_requires_grad(grad_output, self) or compute_requires_grad(grad_input):
+        raise RuntimeError(
+            "threshold_backward(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.threshold_backward_grad_input.redispatch(
+            ks & AFTER_AUTOGRAD, grad_output, self, threshold, grad_input
+        )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def gelu_backward(ks, grad_output, self, approximate):
+    _any_requires_grad = compute_requires_grad(grad_output, self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.GeluBackwardBackward0()
+        grad_fn.set_next_edges(collect_next_edges(grad_output, self))
+        grad_fn.grad_output_ = SavedVariable(grad_output, False)
+        grad_fn.self_ = SavedVariable(self, False)
+        grad_fn.approximate = approximate
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.gelu_backward.redispatch(ks & AFTER_AUTOGRAD, grad_output, self, approximate)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def gelu_backward_grad_input(ks, grad_output, self, approximate, grad_input):
+    if compute_requires_grad(grad_output, self) or compute_requires_grad(grad_input):
+        raise RuntimeError(
+            "gelu_backward(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.gelu_backward_grad_input.redispatch(
+            ks & AFTER_AUTOGRAD, grad_output, self, approximate, grad_input
+        )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def silu_backward(ks, grad_output, self):
+    _any_requires_grad = compute_requires_grad(grad_output, self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.SiluBackwardBackward0()
+        grad_fn.set_next_edges(collect_next_edges(grad_output, self))
+        grad_fn.grad_output_ = SavedVariable(grad_output, False)
+        grad_fn.self_ = SavedVariable(self, False)
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.silu_backward.redispatch(ks & AFTER_AUTOGRAD, grad_output, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def silu_backward_grad_input(ks, grad_output, self, grad_input):
+    if compute_requires_grad(grad_output, self) or compute_requires_grad(grad_input):
+        raise RuntimeError(
+            "silu_backward(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.silu_backward_grad_input.redispatch(
+            ks & AFTER_AUTOGRAD, grad_output, self, grad_input
+        )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def elu_backward(ks, grad_output, alpha, scale, input_scale, is_result, self_or_result):
+    _any_requires_grad = compute_requires_grad(grad_output, self_or_result)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.EluBackwardBackward0()
+        grad_fn.set_next_edges(collect_next_edges(grad_output, self_or_result))
+        grad_fn.grad_output_ = SavedVariable(grad_output, False)
+        grad_fn.alpha = alpha
+        grad_fn.scale = scale
+        grad_fn.input_scale = input_scale
+        grad_fn.is_result = is_result
+        grad_fn.self_or_result_ = SavedVariable(self_or_result, False)
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.elu_backward.redispatch(
+            ks & AFTER_AUTOGRAD, grad_output, alpha, scale, input_scale, is_result, self_or_result
+        )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def elu_backward_grad_input(
+    ks, grad_output, alpha, scale, input_scale, is_result, self_or_result, grad_input
+):
+    if compute_requires_grad(grad_output, self_or_result) or compute_requires_grad(grad_input):
+        raise RuntimeError(
+            "elu_backward(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.elu_backward_grad_input.redispatch(
+            ks & AFTER_AUTOGRAD,
+            grad_output,
+            alpha,
+            scale,
+            input_scale,
+            is_result,
+            self_or_result,
+            grad_input,
+        )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def leaky_relu_backward(ks, grad_output, self, negative_slope, self_is_result):
+    _any_requires_grad = compute_requires_grad(grad_output, self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.LeakyReluBackwardBackward0()
+        grad_fn.set_next_edges(collect_next_edges(grad_output, self))
+        grad_fn.self_ = SavedVariable(self, False)
+        grad_fn.negative_slope = negative_slope
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.leaky_relu_backward.redispatch(
+            ks & AFTER_AUTOGRAD, grad_output, self, negative_slope, self_is_result
+        )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def leaky_relu_backward_grad_input(
+    ks, grad_output, self, negative_slope, self_is_result, grad_input
+):
+    if compute_requires_grad(grad_output, self) or compute_requires_grad(grad_input):
+        raise RuntimeError(
+            "leaky_relu_backward(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.leaky_relu_backward_grad_input.redispatch(
+            ks & AFTER_AUTOGRAD, grad_output, self, negative_slope, self_is_result, grad_input
+        )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def softplus_backward(ks, grad_output, self, beta, threshold):
+    _any_requires_grad = compute_requires_grad(grad_output, self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.SoftplusBackwardBackward0()
+        grad_fn.set_next_edges(collect_next_edges(grad_output, self))
+        grad_fn.grad_output_ = SavedVariable(grad_output, False)
+        grad_fn.self_ = SavedVariable(self, False)
+        grad_fn.beta = beta
+        grad_fn.threshold = threshold
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.softplus_backward.redispatch(
+            ks & AFTER_AUTOGRAD, grad_output, self, beta, threshold
+        )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def softplus_backward_grad_input(ks, grad_output, self, beta, threshold, grad_input):
+    if compute_requires_grad(grad_output, self) or compute_requires_grad(grad_input):
+        raise RuntimeError(
+            "softplus_backward(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.softplus_backward_grad_input.redispatch(
+            ks & AFTER_AUTOGRAD, grad_output, self, beta, threshold, grad_input
+        )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def sigmoid_backward(ks, grad_output, output):
+    _any_requires_grad = compute_requires_grad(grad_output, output)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.SigmoidBackwardBackward0()
+        grad_fn.set_next_edges(collect_next_edges(grad_output, output))
+        grad_fn.grad_output_ = SavedVariable(grad_output, False)
+        grad_fn.output_ = SavedVariable(output, False)
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.sigmoid_backward.redispatch(ks & AFTER_AUTOGRAD, grad_output, output)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def sigmoid_backward_grad_input(ks, grad_output, output, grad_input):
+    if compute_requires_grad(grad_output, output) or compute_requires_grad(grad_input):
+        raise RuntimeError(
+            "sigmoid_backward(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.sigmoid_backward_grad_input.redispatch(
+            ks & AFTER_AUTOGRAD, grad_output, output, grad_input
+        )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def tanh_backward(ks, grad_output, output):
+    _any_requires_grad = compute_requires_grad(grad_output, output)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.TanhBackwardBackward0()
+        grad_fn.set_next_edges(collect_next_edges(grad_output, output))
+        grad_fn.grad_output_ = SavedVariable(grad_output, False)
+        grad_fn.output_ = SavedVariable(output, False)
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.tanh_backward.redispatch(ks & AFTER_AUTOGRAD, grad_output, output)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def tanh_backward_grad_input(ks, grad_output, output, grad_input):
+    if compute_requires_grad(grad_output, output) or compute_requires_grad(grad_input):
+        raise RuntimeError(
+            "tanh_backward(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.tanh_backward_grad_input.redispatch(
+            ks & AFTER_AUTOGRAD, grad_output, output, grad_input
+        )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def _softmax_backward_data(ks, grad_output, output, dim, input_dtype):
+    _any_requires_grad = compute_requires_grad(grad_output, output)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.SoftmaxBackwardDataBackward0()
+        grad_fn.set_next_edges(collect_next_edges(grad_output, output))
+        grad_fn.grad_output_ = SavedVariable(grad_output, False)
+        grad_fn.output_ = SavedVariable(output, False)
+        grad_fn.dim = dim
+        grad_fn.input_dtype = input_dtype
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops._softmax_backward_data.redispatch(
+            ks & AFTER_AUTOGRAD, grad_output, output, dim, input_dtype
+        )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def _softmax_backward_data_out(ks, grad_output, output, dim, input_dtype, grad_input):
+    if compute_requires_grad(grad_output, output) or compute_requires_grad(grad_input):
+        raise RuntimeError(
+            "_softmax_backward_data(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops._softmax_backward_data_out.redispatch(
+            ks & AFTER_AUTOGRAD, grad_output, output, dim, input_dtype, grad_input
+        )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def _log_softmax_backward_data(ks, grad_output, output, dim, input_dtype):
+    _any_requires_grad = compute_requires_grad(grad_output, output)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.LogSoftmaxBackwardDataBackward0()
+        grad_fn.set_next_edges(collect_next_edges(grad_output, output))
+        grad_fn.grad_output_ = SavedVariable(grad_output, False)
+        grad_fn.output_ = SavedVariable(output, False)
+        grad_fn.dim = dim
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops._log_softmax_backward_data.redispatch(
+            ks & AFTER_AUTOGRAD, grad_output, output, dim, input_dtype
+        )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def _log_softmax_backward_data_out(ks, grad_output, output, dim, input_dtype, out):
+    if compute_requires_grad(grad_output, output) or compute_requires_grad(out):
+        raise RuntimeError(
+            "_log_softmax_backward_data(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops._log_softmax_backward_data_out.redispatch(
+            ks & AFTER_AUTOGRAD, grad_output, output, dim, input_dtype, out
+        )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from glasstorch.aten import Tensor, where, zeros_like
+from glasstorch.aten._generated import ops
 
 from .common import (
     handle_r_to_c,
@@ -84,56 +85,101 @@ def log1p_backward(grad: Tensor, self: Tensor) -> Tensor:
     return grad / (self + 1)
 
 
-def sigmoid_backward(grad: Tensor, result: Tensor) -> Tensor:
-    return grad * (result * (1 - result))
+# -- activations: aten's backward operators, and their own derivatives ------------------------
+def sigmoid_backward(grad: Tensor, output: Tensor) -> Tensor:
+    """``grad * y * (1 - y)`` for ``y = sigmoid(x)``."""
+    return ops.sigmoid_backward.call(grad, output)
 
 
-def tanh_backward(grad: Tensor, result: Tensor) -> Tensor:
-    return grad * (1 - result * result)
+def tanh_backward(grad: Tensor, output: Tensor) -> Tensor:
+    """``grad * (1 - y * y)`` for ``y = tanh(x)``."""
+    return ops.tanh_backward.call(grad, output)
 
 
-def threshold_backward(grad: Tensor, self: Tensor, threshold: float) -> Tensor:
-    return where(self <= threshold, 0.0, grad)
+def threshold_backward(grad: Tensor, self: Tensor, threshold: Any) -> Tensor:
+    """``grad`` where ``self > threshold``, 0 elsewhere."""
+    return ops.threshold_backward.call(grad, self, threshold)
 
 
 def silu_backward(grad: Tensor, self: Tensor) -> Tensor:
+    return ops.silu_backward.call(grad, self)
+
+
+def silu_double_backward(
+    grad: Tensor, grad_output: Tensor, self: Tensor, mask: Sequence[bool]
+) -> tuple[Tensor | None, Tensor | None]:
+    """``silu_backward(g, x) = g * s * (1 + x * (1 - s))`` (``s = sigmoid(x)``): its
+    gradients for g and for x, ``g * s * (1 - s) * (2 + x * (1 - 2 * s))``."""
     s = self.sigmoid()
-    return grad * (s * (1 + self * (1 - s)))
+    grad_grad_output = grad * (s * (1 + self * (1 - s))) if mask[0] else None
+    grad_self = None
+    if mask[1]:
+        grad_self = grad * grad_output * (s * (1 - s) * (2 + self * (1 - 2 * s)))
+    return grad_grad_output, grad_self
 
 
 def gelu_backward(grad: Tensor, self: Tensor, approximate: str) -> Tensor:
+    return ops.gelu_backward.call(grad, self, approximate)
+
+
+def gelu_double_backward(
+    grad: Tensor, grad_output: Tensor, self: Tensor, approximate: str
+) -> Tensor:
+    """``gelu_backward``'s gradient for self: gelu's second derivative times both grads.
+
+    Exact: ``phi(x) * (2 - x^2)``. Tanh approximation, with ``u = k (x + c x^3)`` and
+    ``t = tanh(u)``: ``(1 - t^2) * (u' - x t u'^2 + 3 k c x^2)``.
+    """
     if approximate == "tanh":
-        k = math.sqrt(2.0 / math.pi)
-        inner = k * (self + 0.044715 * self * self * self)
-        t = inner.tanh()
-        d_inner = k * (1 + 3 * 0.044715 * self * self)
-        return grad * (0.5 * (1 + t) + 0.5 * self * (1 - t * t) * d_inner)
-    cdf = 0.5 * (1 + (self * (1 / math.sqrt(2.0))).erf())
-    pdf = (-0.5 * self * self).exp() * (1 / math.sqrt(2.0 * math.pi))
-    return grad * (cdf + self * pdf)
+        k, c = math.sqrt(2.0 / math.pi), 0.044715
+        x2 = self * self
+        t = (k * (self + c * x2 * self)).tanh()
+        du = k * (1 + 3 * c * x2)
+        second = (1 - t * t) * (du - self * t * du * du + 3 * k * c * x2)
+    else:
+        pdf = (-0.5 * self * self).exp() * (1 / math.sqrt(2.0 * math.pi))
+        second = pdf * (2 - self * self)
+    return grad * grad_output * second
 
 
-def softplus_backward(grad: Tensor, self: Tensor, beta: float, threshold: float) -> Tensor:
+def softplus_backward(grad: Tensor, self: Tensor, beta: Any, threshold: Any) -> Tensor:
     """Identity above the threshold (where softplus is linear), sigmoid(beta*x) below."""
+    return ops.softplus_backward.call(grad, self, beta, threshold)
+
+
+def softplus_double_backward(grad: Tensor, self: Tensor, beta: Any, threshold: Any) -> Tensor:
+    """``softplus_backward``'s gradient for self given ``grad * grad_output``:
+    ``beta * s * (1 - s)`` (``s = sigmoid(beta * x)``) where softplus is not linear."""
     scaled = self * beta
-    return where(scaled > threshold, grad, grad * scaled.sigmoid())
+    curved = (scaled <= threshold).to(grad.dtype)
+    return sigmoid_backward(grad, scaled.sigmoid()) * curved * beta
 
 
 def leaky_relu_backward(
-    grad: Tensor, self_or_result: Tensor, negative_slope: float, is_result: bool
+    grad: Tensor, self_or_result: Tensor, negative_slope: Any, is_result: bool
 ) -> Tensor:
-    return where(self_or_result > 0, grad, grad * negative_slope)
+    return ops.leaky_relu_backward.call(grad, self_or_result, negative_slope, is_result)
 
 
 def elu_backward(
-    grad: Tensor, alpha: float, scale: float, input_scale: float, is_result: bool, x: Tensor
+    grad: Tensor, alpha: Any, scale: Any, input_scale: Any, is_result: bool, x: Tensor
 ) -> Tensor:
     """``x`` is the input, or the output when ``is_result`` (the in-place variant)."""
+    return ops.elu_backward.call(grad, alpha, scale, input_scale, is_result, x)
+
+
+def elu_double_backward(
+    grad: Tensor, grad_output: Tensor, alpha: Any, scale: Any, input_scale: Any,
+    is_result: bool, x: Tensor,
+) -> Tensor:  # fmt: skip
+    """``elu_backward``'s gradient for self_or_result: on the negative side only, where it
+    is ``input_scale * alpha * scale * exp(x * input_scale)`` (``input_scale * (y + alpha *
+    scale)`` from the result)."""
+    negative = (x <= 0).to(grad.dtype)
     if is_result:
-        negative = grad * input_scale * (x + alpha * scale)
-    else:
-        negative = grad * (input_scale * alpha * scale) * (x * input_scale).exp()
-    return where(x <= 0, negative, grad * scale)
+        return grad * grad_output * input_scale * negative
+    inner = elu_backward(grad * grad_output * input_scale, alpha, scale, input_scale, False, x)
+    return inner * negative
 
 
 # -- linear algebra ------------------------------------------------------------------------------

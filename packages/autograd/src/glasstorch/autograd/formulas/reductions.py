@@ -7,6 +7,7 @@ from typing import Any
 
 import numpy as np
 from glasstorch.aten import Tensor, cat, where, zeros, zeros_like
+from glasstorch.aten._generated import ops
 from glasstorch.c10.core.tensor_impl import maybe_wrap_dim
 
 from .common import (
@@ -199,8 +200,33 @@ def cumprod_backward(grad: Tensor, input: Tensor, dim: int, output: Tensor) -> T
 
 
 def _softmax_backward_data(grad: Tensor, output: Tensor, dim: int, input_dtype: Any) -> Tensor:
-    return (output * (grad - (grad * output).sum((dim,), True))).to(input_dtype)
+    """``y * (grad - sum(grad * y, dim))`` for ``y = softmax(x)``."""
+    return ops._softmax_backward_data.call(grad, output, dim, input_dtype)
 
 
 def _log_softmax_backward_data(grad: Tensor, output: Tensor, dim: int, input_dtype: Any) -> Tensor:
-    return (grad - output.exp() * grad.sum((dim,), True)).to(input_dtype)
+    """``grad - exp(y) * sum(grad, dim)`` for ``y = log_softmax(x)``."""
+    return ops._log_softmax_backward_data.call(grad, output, dim, input_dtype)
+
+
+def softmax_double_backward(grad: Tensor, grad_output: Tensor, dim: int, output: Tensor) -> Tensor:
+    """``_softmax_backward_data``'s gradient for output: the derivative of
+    ``y * (g - sum(g * y))`` in ``y`` against ``grad``."""
+    return (
+        grad_output * grad
+        - (output * grad_output).sum((dim,), True) * grad
+        - grad_output * (output * grad).sum((dim,), True)
+    )
+
+
+def log_softmax_double_backward_grad_output(grad: Tensor, dim: int, output: Tensor) -> Tensor:
+    """``_log_softmax_backward_data``'s gradient for grad_output: ``grad - sum(grad *
+    exp(y))``."""
+    return grad - (grad * output.exp()).sum((dim,), True)
+
+
+def log_softmax_double_backward_output(
+    grad: Tensor, grad_output: Tensor, dim: int, output: Tensor
+) -> Tensor:
+    """``_log_softmax_backward_data``'s gradient for output: ``-grad * exp(y) * sum(g)``."""
+    return -grad * output.exp() * grad_output.sum((dim,), True)

@@ -1,0 +1,137 @@
+"""Train a small CNN on scikit-learn's handwritten digits (8x8 images) with glasstorch.
+
+This is ordinary PyTorch code: `import glasstorch as torch` is the only change. It trains
+with a DataLoader, Adam and a OneCycle schedule, shows a progress bar per epoch, reports
+train loss and test accuracy, then saves a checkpoint and reloads it to check it.
+
+    uv run examples/train_digits.py [--epochs 8] [--seed 0] [--device cpu] [--workers 0]
+"""
+
+from __future__ import annotations
+
+import argparse
+import tempfile
+import time
+from pathlib import Path
+
+import glasstorch as torch
+import numpy as np
+from glasstorch import nn
+from glasstorch.utils.data import DataLoader, TensorDataset
+from sklearn.datasets import load_digits
+from sklearn.model_selection import train_test_split
+from tqdm import tqdm
+
+
+class DigitsNet(nn.Module):
+    """Two 3x3 convolutions with batch norm, a pooling step, and a small classifier."""
+
+    def __init__(self, num_classes: int = 10) -> None:
+        super().__init__()
+        self.features = nn.Sequential(
+            nn.Conv2d(1, 16, kernel_size=3, padding=1),
+            nn.BatchNorm2d(16),
+            nn.ReLU(),
+            nn.Conv2d(16, 32, kernel_size=3, padding=1),
+            nn.BatchNorm2d(32),
+            nn.ReLU(),
+            nn.MaxPool2d(2),
+        )
+        self.classifier = nn.Sequential(
+            nn.Flatten(),
+            nn.Linear(32 * 4 * 4, 64),
+            nn.ReLU(),
+            nn.Dropout(0.2),
+            nn.Linear(64, num_classes),
+        )
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return self.classifier(self.features(x))
+
+
+def load_data(seed: int) -> tuple[TensorDataset, TensorDataset]:
+    digits = load_digits()
+    images = (digits.images / 16.0).astype(np.float32)[:, None]  # (n, 1, 8, 8) in [0, 1]
+    x_train, x_test, y_train, y_test = train_test_split(
+        images, digits.target, test_size=0.25, random_state=seed, stratify=digits.target
+    )
+    mean, std = x_train.mean(), x_train.std()
+    train = TensorDataset(torch.tensor((x_train - mean) / std), torch.tensor(y_train))
+    test = TensorDataset(torch.tensor((x_test - mean) / std), torch.tensor(y_test))
+    return train, test
+
+
+def evaluate(model: nn.Module, loader: DataLoader, device: str) -> float:
+    model.eval()
+    correct = total = 0
+    with torch.no_grad():
+        for images, labels in loader:
+            predictions = model(images.to(device)).argmax(dim=1)
+            correct += int((predictions == labels.to(device)).sum())
+            total += labels.shape[0]
+    return correct / total
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--epochs", type=int, default=8)
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--device", default="cpu")
+    parser.add_argument("--batch-size", type=int, default=64)
+    parser.add_argument("--workers", type=int, default=0, help="DataLoader worker processes")
+    parser.add_argument("--compile", action="store_true", help="torch.compile the model")
+    args = parser.parse_args()
+
+    torch.manual_seed(args.seed)
+    train_set, test_set = load_data(args.seed)
+    generator = torch.Generator().manual_seed(args.seed)
+    train_loader = DataLoader(
+        train_set, batch_size=args.batch_size, shuffle=True, generator=generator,
+        num_workers=args.workers,
+    )
+    test_loader = DataLoader(test_set, batch_size=256)
+
+    model = DigitsNet().to(args.device)
+    if args.compile:
+        if not hasattr(torch, "compile"):
+            parser.error("--compile needs torch.compile, which this glasstorch does not have yet")
+        model = torch.compile(model)
+    optimizer = torch.optim.Adam(model.parameters(), lr=3e-3, weight_decay=1e-4)
+    scheduler = torch.optim.lr_scheduler.OneCycleLR(
+        optimizer, max_lr=1e-2, epochs=args.epochs, steps_per_epoch=len(train_loader)
+    )
+    loss_fn = nn.CrossEntropyLoss(label_smoothing=0.05)
+
+    started = time.perf_counter()
+    for epoch in range(1, args.epochs + 1):
+        model.train()
+        total_loss = seen = 0.0
+        bar = tqdm(train_loader, desc=f"epoch {epoch}/{args.epochs}", leave=False)
+        for images, labels in bar:
+            images, labels = images.to(args.device), labels.to(args.device)
+            optimizer.zero_grad()
+            loss = loss_fn(model(images), labels)
+            loss.backward()
+            optimizer.step()
+            scheduler.step()
+            total_loss += loss.item() * labels.shape[0]
+            seen += labels.shape[0]
+            bar.set_postfix(loss=f"{loss.item():.3f}")
+        accuracy = evaluate(model, test_loader, args.device)
+        print(f"epoch {epoch}: train loss {total_loss / seen:.4f}  test accuracy {accuracy:.2%}")
+    elapsed = time.perf_counter() - started
+    print(f"trained {args.epochs} epochs in {elapsed:.1f} s")
+
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "digits.pt"
+        torch.save(model.state_dict(), path)
+        restored = DigitsNet().to(args.device)
+        restored.load_state_dict(torch.load(path))
+        reloaded = evaluate(restored, test_loader, args.device)
+    print(f"checkpoint reloaded: test accuracy {reloaded:.2%}")
+    if abs(reloaded - accuracy) > 1e-9:
+        raise SystemExit("the reloaded model does not reproduce the trained model's accuracy")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,117 @@
+"""Index-based padding and resampling as compositions of aten operators.
+
+``reflect``/``replicate``/``circular`` padding and ``nearest``/``linear`` interpolation
+all pick (and for linear, blend) input positions along one dim at a time: the positions
+are integer lists computed here, applied with ``index_select`` — so autograd routes the
+gradient back through the same gather. Position formulas follow aten's
+``UpSample.h`` (``nearest_idx``, ``area_pixel_compute_source_index``), in float32 as aten
+computes them.
+"""
+
+from __future__ import annotations
+
+import math
+import struct
+from collections.abc import Sequence
+
+import glasstorch.aten as at
+from glasstorch.aten import Tensor
+from glasstorch.c10.core.scalar_type import int64
+
+__all__ = ["index_pad", "linear_resample", "nearest_resample"]
+
+
+def _f32(x: float) -> float:
+    """``x`` rounded to float32, as aten's CPU kernels hold scales and coordinates."""
+    return struct.unpack("f", struct.pack("f", x))[0]
+
+
+def _pad_positions(size: int, left: int, right: int, mode: str) -> list[int]:
+    positions = []
+    for j in range(-left, size + right):
+        if mode == "reflect":
+            period = 2 * (size - 1)
+            k = abs(j) % period if period else 0
+            positions.append(period - k if k >= size else k)
+        elif mode == "replicate":
+            positions.append(min(max(j, 0), size - 1))
+        else:  # circular
+            positions.append(j % size)
+    return positions
+
+
+def index_pad(input: Tensor, pad: Sequence[int], mode: str) -> Tensor:
+    """Pad the last ``len(pad) // 2`` dims by reflection, replication or wrapping around."""
+    x = input
+    for i in range(len(pad) // 2):
+        dim = input.dim() - 1 - i
+        left, right = int(pad[2 * i]), int(pad[2 * i + 1])
+        size = x.size(dim)
+        if mode == "reflect" and (left >= size or right >= size):
+            raise RuntimeError(
+                f"Argument #4: Padding size should be less than the corresponding input "
+                f"dimension, but got: padding ({left}, {right}) at dimension {dim} of input "
+                f"{list(input.shape)}"
+            )
+        if mode == "circular" and (left > size or right > size):
+            raise RuntimeError("Padding value causes wrapping around more than once.")
+        if left == 0 and right == 0:
+            continue
+        positions = _pad_positions(size, left, right, mode)
+        x = x.index_select(dim, at.tensor(positions, dtype=int64, device=x.device))
+    return x
+
+
+def _scale(in_size: int, out_size: int, scale: float | None, align_corners: bool) -> float:
+    """aten's ``area_pixel_compute_scale``."""
+    if align_corners:
+        return (in_size - 1) / (out_size - 1) if out_size > 1 else 0.0
+    if scale is not None and scale > 0:
+        return 1.0 / scale
+    return in_size / out_size
+
+
+def nearest_resample(
+    input: Tensor, dim: int, out_size: int, scale: float | None, exact: bool
+) -> Tensor:
+    """Nearest-neighbour resampling of ``dim`` to ``out_size`` (``nearest-exact`` if exact)."""
+    in_size = input.size(dim)
+    s = _f32(1.0 / scale if scale is not None and scale > 0 else in_size / out_size)
+    offset = 0.5 if exact else 0.0
+    positions = []
+    for o in range(out_size):
+        if not exact and out_size == in_size:
+            positions.append(o)
+        elif not exact and out_size == 2 * in_size:
+            positions.append(o >> 1)
+        else:
+            positions.append(min(int(math.floor(_f32(_f32(o + offset) * s))), in_size - 1))
+    index = at.tensor(positions, dtype=int64, device=input.device)
+    return input.index_select(dim, index)
+
+
+def linear_resample(
+    input: Tensor, dim: int, out_size: int, scale: float | None, align_corners: bool
+) -> Tensor:
+    """Linear resampling of ``dim`` (one axis of bilinear/trilinear interpolation)."""
+    in_size = input.size(dim)
+    s = _f32(_scale(in_size, out_size, scale, align_corners))
+    lo, hi, w_hi = [], [], []
+    for o in range(out_size):
+        if align_corners:
+            src = _f32(s * o)
+        else:
+            src = max(_f32(_f32(s * _f32(o + 0.5)) - 0.5), 0.0)
+        i0 = min(int(src), in_size - 1)
+        i1 = i0 + (1 if i0 < in_size - 1 else 0)
+        lo.append(i0)
+        hi.append(i1)
+        w_hi.append(_f32(src - i0))
+    device = input.device
+    shape = [1] * input.dim()
+    shape[dim] = out_size
+    lam1 = at.tensor(w_hi, dtype=input.dtype, device=device).reshape(shape)
+    lam0 = 1 - lam1
+    a = input.index_select(dim, at.tensor(lo, dtype=int64, device=device))
+    b = input.index_select(dim, at.tensor(hi, dtype=int64, device=device))
+    return a * lam0 + b * lam1

@@ -1,0 +1,224 @@
+"""Pooling of nn.functional: max, average and adaptive average pooling in 1-3 dims.
+
+``stride`` defaults to ``kernel_size``; ``return_indices`` gives the flat position of
+each maximum within its input plane, as PyTorch's ``max_pool2d_with_indices``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from glasstorch.aten import Tensor
+
+from .._ntuple import _ntuple
+from ._decomp_pool import adaptive_avg_pool_nd, avg_pool_nd, max_pool_nd
+from ._native import usable
+
+__all__ = [
+    "adaptive_avg_pool1d",
+    "adaptive_avg_pool2d",
+    "adaptive_avg_pool3d",
+    "avg_pool1d",
+    "avg_pool2d",
+    "avg_pool3d",
+    "max_pool1d",
+    "max_pool1d_with_indices",
+    "max_pool2d",
+    "max_pool2d_with_indices",
+    "max_pool3d",
+    "max_pool3d_with_indices",
+]
+
+
+def _max_pool(
+    nd: int,
+    input: Tensor,
+    kernel_size: Any,
+    stride: Any,
+    padding: Any,
+    dilation: Any,
+    ceil_mode: bool,
+) -> tuple[Tensor, Tensor]:
+    tup = _ntuple(nd)
+    kernel = list(tup(kernel_size))
+    strides = (
+        kernel
+        if stride is None or (not isinstance(stride, int) and not stride)
+        else list(tup(stride))
+    )
+    pad, dil = list(tup(padding)), list(tup(dilation))
+    op = usable(f"max_pool{nd}d_with_indices", input)
+    if op is not None:
+        return op.call(input, kernel, strides, pad, dil, ceil_mode)
+    return max_pool_nd(input, kernel, strides, pad, dil, ceil_mode)
+
+
+def max_pool1d_with_indices(
+    input: Tensor,
+    kernel_size: Any,
+    stride: Any = None,
+    padding: Any = 0,
+    dilation: Any = 1,
+    ceil_mode: bool = False,
+    return_indices: bool = True,
+) -> tuple[Tensor, Tensor]:
+    return _max_pool(1, input, kernel_size, stride, padding, dilation, ceil_mode)
+
+
+def max_pool2d_with_indices(
+    input: Tensor,
+    kernel_size: Any,
+    stride: Any = None,
+    padding: Any = 0,
+    dilation: Any = 1,
+    ceil_mode: bool = False,
+    return_indices: bool = True,
+) -> tuple[Tensor, Tensor]:
+    return _max_pool(2, input, kernel_size, stride, padding, dilation, ceil_mode)
+
+
+def max_pool3d_with_indices(
+    input: Tensor,
+    kernel_size: Any,
+    stride: Any = None,
+    padding: Any = 0,
+    dilation: Any = 1,
+    ceil_mode: bool = False,
+    return_indices: bool = True,
+) -> tuple[Tensor, Tensor]:
+    return _max_pool(3, input, kernel_size, stride, padding, dilation, ceil_mode)
+
+
+def max_pool1d(
+    input: Tensor,
+    kernel_size: Any,
+    stride: Any = None,
+    padding: Any = 0,
+    dilation: Any = 1,
+    ceil_mode: bool = False,
+    return_indices: bool = False,
+) -> Any:
+    """Maximum over sliding windows of an (N, C, L) input."""
+    out, idx = _max_pool(1, input, kernel_size, stride, padding, dilation, ceil_mode)
+    return (out, idx) if return_indices else out
+
+
+def max_pool2d(
+    input: Tensor,
+    kernel_size: Any,
+    stride: Any = None,
+    padding: Any = 0,
+    dilation: Any = 1,
+    ceil_mode: bool = False,
+    return_indices: bool = False,
+) -> Any:
+    """Maximum over sliding windows of an (N, C, H, W) input."""
+    out, idx = _max_pool(2, input, kernel_size, stride, padding, dilation, ceil_mode)
+    return (out, idx) if return_indices else out
+
+
+def max_pool3d(
+    input: Tensor,
+    kernel_size: Any,
+    stride: Any = None,
+    padding: Any = 0,
+    dilation: Any = 1,
+    ceil_mode: bool = False,
+    return_indices: bool = False,
+) -> Any:
+    """Maximum over sliding windows of an (N, C, D, H, W) input."""
+    out, idx = _max_pool(3, input, kernel_size, stride, padding, dilation, ceil_mode)
+    return (out, idx) if return_indices else out
+
+
+def _avg_pool(
+    nd: int,
+    input: Tensor,
+    kernel_size: Any,
+    stride: Any,
+    padding: Any,
+    ceil_mode: bool,
+    count_include_pad: bool,
+    divisor_override: int | None,
+) -> Tensor:
+    tup = _ntuple(nd)
+    kernel = list(tup(kernel_size))
+    strides = (
+        kernel
+        if stride is None or (not isinstance(stride, int) and not stride)
+        else list(tup(stride))
+    )
+    pad = list(tup(padding))
+    op = usable(f"avg_pool{nd}d", input)
+    if op is not None:
+        if nd == 1:
+            return op.call(input, kernel, strides, pad, ceil_mode, count_include_pad)
+        return op.call(input, kernel, strides, pad, ceil_mode, count_include_pad, divisor_override)
+    return avg_pool_nd(input, kernel, strides, pad, ceil_mode, count_include_pad, divisor_override)
+
+
+def avg_pool1d(
+    input: Tensor,
+    kernel_size: Any,
+    stride: Any = None,
+    padding: Any = 0,
+    ceil_mode: bool = False,
+    count_include_pad: bool = True,
+) -> Tensor:
+    """Mean over sliding windows of an (N, C, L) input."""
+    return _avg_pool(1, input, kernel_size, stride, padding, ceil_mode, count_include_pad, None)
+
+
+def avg_pool2d(
+    input: Tensor,
+    kernel_size: Any,
+    stride: Any = None,
+    padding: Any = 0,
+    ceil_mode: bool = False,
+    count_include_pad: bool = True,
+    divisor_override: int | None = None,
+) -> Tensor:
+    """Mean over sliding windows of an (N, C, H, W) input."""
+    return _avg_pool(
+        2, input, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override
+    )
+
+
+def avg_pool3d(
+    input: Tensor,
+    kernel_size: Any,
+    stride: Any = None,
+    padding: Any = 0,
+    ceil_mode: bool = False,
+    count_include_pad: bool = True,
+    divisor_override: int | None = None,
+) -> Tensor:
+    """Mean over sliding windows of an (N, C, D, H, W) input."""
+    return _avg_pool(
+        3, input, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override
+    )
+
+
+def _adaptive_avg(nd: int, input: Tensor, output_size: Any) -> Tensor:
+    sizes = list(_ntuple(nd)(output_size))
+    lead = input.dim() - nd
+    resolved = [input.size(lead + i) if s is None else int(s) for i, s in enumerate(sizes)]
+    op = usable(f"adaptive_avg_pool{nd}d", input)
+    if op is not None:
+        return op.call(input, resolved)
+    return adaptive_avg_pool_nd(input, resolved)
+
+
+def adaptive_avg_pool1d(input: Tensor, output_size: Any) -> Tensor:
+    """Average pooling of (N, C, L) to ``output_size`` positions."""
+    return _adaptive_avg(1, input, output_size)
+
+
+def adaptive_avg_pool2d(input: Tensor, output_size: Any) -> Tensor:
+    """Average pooling of (N, C, H, W) to ``output_size`` (None keeps that dim)."""
+    return _adaptive_avg(2, input, output_size)
+
+
+def adaptive_avg_pool3d(input: Tensor, output_size: Any) -> Tensor:
+    """Average pooling of (N, C, D, H, W) to ``output_size``."""
+    return _adaptive_avg(3, input, output_size)

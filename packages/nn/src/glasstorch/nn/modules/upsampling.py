@@ -1,0 +1,110 @@
+"""Upsample and PixelShuffle (``torch/nn/modules/upsampling.py``, ``pixelshuffle.py``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from glasstorch.aten import Tensor
+
+from .. import functional as F
+from .module import Module
+
+__all__ = [
+    "PixelShuffle",
+    "PixelUnshuffle",
+    "Upsample",
+    "UpsamplingBilinear2d",
+    "UpsamplingNearest2d",
+]
+
+
+class Upsample(Module):
+    """Resample the spatial dims to ``size`` or by ``scale_factor`` (``F.interpolate``)."""
+
+    def __init__(
+        self,
+        size: Any = None,
+        scale_factor: Any = None,
+        mode: str = "nearest",
+        align_corners: bool | None = None,
+        recompute_scale_factor: bool | None = None,
+    ) -> None:
+        super().__init__()
+        self.name = type(self).__name__
+        self.size = size
+        if isinstance(scale_factor, tuple):
+            self.scale_factor: Any = tuple(float(f) for f in scale_factor)
+        else:
+            self.scale_factor = float(scale_factor) if scale_factor else None
+        self.mode = mode
+        self.align_corners = align_corners
+        self.recompute_scale_factor = recompute_scale_factor
+
+    def forward(self, input: Tensor) -> Tensor:
+        return F.interpolate(
+            input,
+            self.size,
+            self.scale_factor,
+            self.mode,
+            self.align_corners,
+            recompute_scale_factor=self.recompute_scale_factor,
+        )
+
+    def extra_repr(self) -> str:
+        if self.scale_factor is not None:
+            info = "scale_factor=" + repr(self.scale_factor)
+        else:
+            info = "size=" + repr(self.size)
+        return info + ", mode=" + repr(self.mode)
+
+
+class UpsamplingNearest2d(Upsample):
+    """Nearest-neighbour 2-d upsampling."""
+
+    def __init__(self, size: Any = None, scale_factor: Any = None) -> None:
+        super().__init__(size, scale_factor, mode="nearest")
+
+
+class UpsamplingBilinear2d(Upsample):
+    """Bilinear 2-d upsampling with ``align_corners=True``."""
+
+    def __init__(self, size: Any = None, scale_factor: Any = None) -> None:
+        super().__init__(size, scale_factor, mode="bilinear", align_corners=True)
+
+
+class PixelShuffle(Module):
+    """(*, C r², H, W) → (*, C, H r, W r)."""
+
+    def __init__(self, upscale_factor: int) -> None:
+        super().__init__()
+        self.upscale_factor = upscale_factor
+
+    def forward(self, input: Tensor) -> Tensor:
+        r = self.upscale_factor
+        *lead, c, h, w = input.shape
+        x = input.reshape([*lead, c // (r * r), r, r, h, w])
+        n = len(lead)
+        x = x.permute([*range(n), n, n + 3, n + 1, n + 4, n + 2])
+        return x.reshape([*lead, c // (r * r), h * r, w * r])
+
+    def extra_repr(self) -> str:
+        return f"upscale_factor={self.upscale_factor}"
+
+
+class PixelUnshuffle(Module):
+    """(*, C, H r, W r) → (*, C r², H, W)."""
+
+    def __init__(self, downscale_factor: int) -> None:
+        super().__init__()
+        self.downscale_factor = downscale_factor
+
+    def forward(self, input: Tensor) -> Tensor:
+        r = self.downscale_factor
+        *lead, c, h, w = input.shape
+        x = input.reshape([*lead, c, h // r, r, w // r, r])
+        n = len(lead)
+        x = x.permute([*range(n), n, n + 2, n + 4, n + 1, n + 3])
+        return x.reshape([*lead, c * r * r, h // r, w // r])
+
+    def extra_repr(self) -> str:
+        return f"downscale_factor={self.downscale_factor}"

@@ -1,0 +1,131 @@
+"""Parameter and Buffer: the tensors a Module registers when they are assigned to it.
+
+Mirrors ``torch/nn/parameter.py``. A :class:`Parameter` is a ``Tensor`` subclass made
+like PyTorch's ``Tensor._make_subclass``: a new TensorImpl over the data's storage (a
+detached alias), marked as a leaf that requires grad. Everything computed from a
+parameter — operator results, views, ``detach()``, ``.data`` — is a plain Tensor, as in
+PyTorch, because ``Parameter._from_impl`` (what aten uses to wrap new impls of the same
+class) builds a plain Tensor. ``param.data = other`` repoints the parameter at
+``other``'s storage in place, which is how ``Module.to`` keeps parameter identity.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import glasstorch.aten as at
+from glasstorch.aten import Tensor
+from glasstorch.aten.core.tensor_base import TensorBase
+from glasstorch.c10.core.tensor_impl import TensorImpl
+
+__all__ = ["Buffer", "Parameter", "is_lazy", "set_data"]
+
+
+def _wrap(cls: type, impl: TensorImpl) -> Any:
+    """A ``cls`` instance over ``impl``, bypassing ``cls._from_impl``."""
+    return TensorBase._from_impl.__func__(cls, impl)  # type: ignore[attr-defined]
+
+
+def set_data(tensor: TensorBase, new_data: TensorBase) -> None:
+    """``tensor.data = new_data``: adopt ``new_data``'s storage, geometry, dtype and device.
+
+    The tensor keeps its Python identity, autograd state and version counter (PyTorch's
+    ``VariableHooks::set_data``). A change of dtype or device drops the cached gradient
+    accumulator, whose input metadata describes the old data.
+    """
+    if not isinstance(new_data, TensorBase):
+        raise TypeError(f"Variable data has to be a tensor, but got {type(new_data).__name__}")
+    impl, src = tensor._impl, new_data._impl
+    if impl is src:
+        return
+    meta = impl.autograd_meta
+    if meta is not None and (impl.dtype is not src.dtype or impl.device != src.device):
+        if hasattr(meta, "grad_accumulator"):
+            meta.grad_accumulator = None
+    impl.set_storage(src._storage)
+    impl.dtype = src.dtype
+    impl.device = src.device
+    impl.key_set = src.key_set
+    impl.set_sizes_and_strides(src.sizes, src.strides, src.storage_offset)
+    tensor._metadata_changed()
+
+
+class Parameter(Tensor):
+    """A Tensor that a Module treats as one of its parameters (a leaf requiring grad)."""
+
+    def __new__(cls, data: Tensor | None = None, requires_grad: bool = True) -> Parameter:
+        if data is None:
+            data = at.empty(0)
+        if not isinstance(data, TensorBase):
+            raise TypeError(f"Parameter data must be a Tensor, but got {type(data).__name__}")
+        # _make_subclass: a detached alias of the data (same storage, same version counter).
+        self = _wrap(cls, data._impl.shallow_copy_and_detach())
+        if requires_grad:
+            self.requires_grad_(True)
+        return self
+
+    def __init__(self, data: Tensor | None = None, requires_grad: bool = True) -> None:
+        """Everything happens in ``__new__``; aten's TensorBase forbids ``__init__``."""
+
+    @classmethod
+    def _from_impl(cls, impl: TensorImpl) -> Any:
+        """New tensors derived from a parameter (views, detach, ``.data``) are plain."""
+        return Tensor._from_impl(impl)
+
+    @property
+    def data(self) -> Tensor:
+        """A plain Tensor sharing this parameter's storage, outside autograd."""
+        return TensorBase.data.fget(self)  # type: ignore[attr-defined]
+
+    @data.setter
+    def data(self, new_data: Tensor) -> None:
+        set_data(self, new_data)
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Parameter:
+        if id(self) in memo:
+            return memo[id(self)]
+        result = type(self)(self.data.clone(), self.requires_grad)
+        memo[id(self)] = result
+        return result
+
+    def __repr__(self) -> str:
+        return "Parameter containing:\n" + super().__repr__()
+
+    __str__ = __repr__
+
+    def __reduce_ex__(self, protocol: int) -> Any:
+        return (_rebuild_parameter, (self.data, self.requires_grad))
+
+    __hash__ = Tensor.__hash__
+
+
+def _rebuild_parameter(data: Tensor, requires_grad: bool) -> Parameter:
+    """Unpickle a Parameter (``torch._utils._rebuild_parameter``)."""
+    return Parameter(data, requires_grad)
+
+
+class _BufferMeta(type):
+    """``isinstance(t, Buffer)`` is true for tensors that were marked as buffers."""
+
+    def __instancecheck__(cls, instance: Any) -> bool:
+        if cls is Buffer:
+            return isinstance(instance, TensorBase) and getattr(instance, "_is_buffer", False)
+        return super().__instancecheck__(instance)
+
+
+class Buffer(metaclass=_BufferMeta):
+    """Marks a tensor as a buffer when assigned to a Module (``persistent`` as in
+    ``register_buffer``); ``Buffer(t)`` is a detached plain Tensor carrying the flag."""
+
+    def __new__(cls, data: Tensor | None = None, *, persistent: bool = True) -> Any:  # type: ignore[misc]
+        if data is None:
+            data = at.empty(0)
+        t = data.detach().requires_grad_(data.requires_grad)
+        t.persistent = persistent
+        t._is_buffer = True
+        return t
+
+
+def is_lazy(param: Any) -> bool:
+    """Whether ``param`` is an uninitialized (lazy) parameter; glasstorch has none yet."""
+    return False

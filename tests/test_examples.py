@@ -1,0 +1,35 @@
+"""The runnable examples run, and the main job reaches its accuracy."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def run(*args: str) -> str:
+    done = subprocess.run(
+        [sys.executable, *args], cwd=ROOT, capture_output=True, text=True, timeout=300
+    )
+    assert done.returncode == 0, done.stderr[-3000:]
+    return done.stdout
+
+
+def test_dispatcher_tour_runs():
+    out = run("examples/dispatcher_tour.py")
+    assert "scale(cpu)        -> autograd -> cpu kernel (x3.0)" in out
+    assert "NotImplementedError: Could not run 'tour::scale'" in out
+
+
+@pytest.mark.slow
+def test_train_digits_learns_and_reloads_its_checkpoint():
+    out = run("examples/train_digits.py", "--epochs", "3", "--seed", "0")
+    accuracies = [float(a) for a in re.findall(r"test accuracy (\d+\.\d+)%", out)]
+    assert len(accuracies) == 4  # three epochs and the reloaded checkpoint
+    assert accuracies[2] >= 95.0
+    assert accuracies[3] == accuracies[2]
