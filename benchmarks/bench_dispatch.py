@@ -49,8 +49,11 @@ def main() -> None:
             "Dispatcher.redispatch": lambda: redispatch(op, ks, a, b),
         }
     )
-    report("Dispatcher overhead, two-tensor operator, trivial CPU kernel:", medians,
-           "direct kernel call")
+    report(
+        "Dispatcher overhead, two-tensor operator, trivial CPU kernel:",
+        medians,
+        "direct kernel call",
+    )
     lib.remove()
 
 

@@ -101,7 +101,8 @@ class StorageImpl(intrusive_ptr_target):
 
     def release_resources(self) -> None:
         """Last strong owner gone: give the bytes back to the allocator now."""
-        old = self.set_data_ptr(DataPtr.empty(self._data_ptr.device))
+        old = self._data_ptr
+        self._data_ptr = DataPtr.empty(old.device)
         old.free()
 
     def __repr__(self) -> str:

@@ -197,9 +197,11 @@ class intrusive_ptr(Generic[T]):
 
     def __del__(self, _finalizing: Any = sys.is_finalizing) -> None:
         # The default argument keeps the function alive while module globals are torn down.
-        if getattr(self, "_target", None) is not None:
+        target = getattr(self, "_target", None)
+        if target is not None:
+            self._target = None
             try:
-                self.reset()
+                _decref(target)
             except Exception:  # pragma: no cover - reported unless shutting down
                 if not _finalizing():
                     raise
