@@ -98,6 +98,21 @@ def _write(out: Any, values: np.ndarray) -> None:
     np.copyto(out._array(), values, casting="unsafe")
 
 
+def _matmul_into(out: Any, a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    """``a @ b`` written straight into ``out`` when it can be (same dtype, no overlap with
+    the operands), else through a temporary; returns the array holding the product."""
+    target = out._array()
+    if (
+        target.dtype == np.result_type(a, b)
+        and not np.may_share_memory(target, a)
+        and not np.may_share_memory(target, b)
+    ):
+        return np.matmul(a, b, out=target)
+    product = np.matmul(a, b)
+    _write(out, product)
+    return out._array()
+
+
 def _meta(sizes: Sequence[int], like: Any, *tensors: Any) -> TensorMeta:
     return TensorMeta(tuple(sizes), like._impl.dtype, common_device(tensors))
 
@@ -130,7 +145,7 @@ def meta_mm(self: Any, mat2: Any) -> TensorMeta:
 
 def mm_out(self: Any, mat2: Any, out: Any) -> None:
     a, b = _arrays("addmm_impl_cpu_", self, mat2)
-    _write(out, np.matmul(a, b))
+    _matmul_into(out, a, b)
 
 
 def _check_bmm(batch1: Any, batch2: Any) -> tuple[int, int, int]:
@@ -242,7 +257,18 @@ def meta_addmm(self: Any, mat1: Any, mat2: Any, beta: Any, alpha: Any) -> Tensor
 
 def addmm_out(self: Any, mat1: Any, mat2: Any, beta: Any, alpha: Any, out: Any) -> None:
     s, a, b = _arrays("addmm_impl_cpu_", self, mat1, mat2)
-    _write(out, _scaled_sum(np.matmul(a, b), s, beta, alpha))
+    target = out._array()
+    if target.dtype != np.result_type(a, b) or (beta != 0 and np.may_share_memory(target, s)):
+        # half precision accumulates in float32 and rounds once; addmm_ reads self as it writes
+        _write(out, _scaled_sum(np.matmul(a, b), s, beta, alpha))
+        return
+    product = _matmul_into(out, a, b)  # then scale and add in place: no temporaries
+    if alpha != 1:
+        product *= product.dtype.type(alpha)
+    if beta != 0:
+        np.add(
+            product, s if beta == 1 else s * product.dtype.type(beta), out=product, casting="unsafe"
+        )
 
 
 def meta_addmv(self: Any, mat: Any, vec: Any, beta: Any, alpha: Any) -> TensorMeta:
