@@ -1,5 +1,6 @@
 """Helpers shared by the optimizers: hyperparameter checks, the dtype and value of
-``state["step"]``, and running ``step`` under ``no_grad`` with its closure under grad mode."""
+``state["step"]``, gathering each group's parameters and state for ``step``, and running
+``step`` under ``no_grad`` with its closure under grad mode."""
 
 from __future__ import annotations
 
@@ -35,6 +36,11 @@ def _to_scalar(x: Any) -> Any:
     return x
 
 
+def _initial_step(is_fused: bool | None = None) -> Tensor:
+    """A fresh ``state["step"]``: a 0-dim zero tensor of :func:`_get_scalar_dtype`'s dtype."""
+    return _tensor(0.0, dtype=_get_scalar_dtype(is_fused=is_fused))
+
+
 def _steps_as_tensors(optimizer: Optimizer) -> None:
     """Turn ``state["step"]`` numbers (state dicts from before PyTorch 1.12) into tensors."""
     for group in optimizer.param_groups:
@@ -44,6 +50,33 @@ def _steps_as_tensors(optimizer: Optimizer) -> None:
             if len(p_state) != 0 and not isinstance(p_state["step"], Tensor):
                 dtype = _get_scalar_dtype(is_fused=fused)
                 p_state["step"] = _tensor(float(p_state["step"]), dtype=dtype)
+
+
+_GroupUpdate = Callable[[dict[str, Any], list[Tensor], list[Tensor], list[dict[str, Any]]], None]
+
+
+def _step_groups(
+    param_groups: list[dict[str, Any]],
+    closure: Callable[[], Any] | None,
+    init_state: Callable[[dict[str, Any], Tensor], dict[str, Any]],
+    update: _GroupUpdate,
+) -> Any:
+    """The body of a stateful optimizer's ``step``: evaluate ``closure``, then, group by group,
+    take the parameters that have a gradient, their gradients and their states (each from
+    ``init_state(group, p)``, which creates it on the first step) and call
+    ``update(group, params, grads, states)``. Returns ``closure()``'s loss (or ``None``)."""
+    loss = _evaluate_closure(closure)
+    for group in param_groups:
+        params = [p for p in group["params"] if p.grad is not None]
+        states = [init_state(group, p) for p in params]
+        update(group, params, [p.grad for p in params], states)
+    return loss
+
+
+def _state_list(states: list[dict[str, Any]], key: str, present: bool = True) -> list[Tensor]:
+    """``state[key]`` of every state in ``states``, or ``[]`` when ``present`` is false (the
+    optional state, such as ``max_exp_avg_sq`` without ``amsgrad``, was never created)."""
+    return [s[key] for s in states] if present else []
 
 
 def _check_lr(lr: float | Tensor) -> None:

@@ -22,9 +22,10 @@ from ._helpers import (
     _check_flags,
     _check_lr,
     _check_not_complex,
-    _evaluate_closure,
-    _get_scalar_dtype,
     _get_value,
+    _initial_step,
+    _state_list,
+    _step_groups,
     _steps_as_tensors,
     _to_scalar,
     _use_no_grad,
@@ -100,29 +101,34 @@ class Adagrad(Optimizer):
         state = self.state[p]
         if len(state) == 0:
             _check_not_complex("Adagrad", p)
-            state["step"] = at.tensor(0.0, dtype=_get_scalar_dtype(is_fused=group["fused"]))
+            state["step"] = _initial_step(is_fused=group["fused"])
             state["sum"] = at.full_like(p, group["initial_accumulator_value"])
         return state
 
     @_use_no_grad
     def step(self, closure: Callable[[], Any] | None = None) -> Any:
         """Update every parameter that has a gradient; return ``closure()``'s loss if given."""
-        loss = _evaluate_closure(closure)
-        for group in self.param_groups:
-            params = [p for p in group["params"] if p.grad is not None]
-            states = [self._init_state(group, p) for p in params]
-            adagrad(
-                params,
-                [p.grad for p in params],
-                [s["sum"] for s in states],
-                [s["step"] for s in states],
-                lr=group["lr"],
-                weight_decay=group["weight_decay"],
-                lr_decay=group["lr_decay"],
-                eps=group["eps"],
-                maximize=group["maximize"],
-            )
-        return loss
+        return _step_groups(self.param_groups, closure, self._init_state, self._update_group)
+
+    def _update_group(
+        self,
+        group: dict[str, Any],
+        params: list[Tensor],
+        grads: list[Tensor],
+        states: list[dict[str, Any]],
+    ) -> None:
+        """One group's update: the parameters with a gradient, their gradients and states."""
+        adagrad(
+            params,
+            grads,
+            _state_list(states, "sum"),
+            _state_list(states, "step"),
+            lr=group["lr"],
+            weight_decay=group["weight_decay"],
+            lr_decay=group["lr_decay"],
+            eps=group["eps"],
+            maximize=group["maximize"],
+        )
 
 
 def adagrad(

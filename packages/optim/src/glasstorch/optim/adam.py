@@ -21,9 +21,10 @@ from ._helpers import (
     _check_flags,
     _check_lr,
     _check_not_complex,
-    _evaluate_closure,
-    _get_scalar_dtype,
     _get_value,
+    _initial_step,
+    _state_list,
+    _step_groups,
     _steps_as_tensors,
     _to_scalar,
     _use_no_grad,
@@ -107,7 +108,7 @@ class Adam(Optimizer):
         state = self.state[p]
         if len(state) == 0:
             _check_not_complex(type(self).__name__, p)
-            state["step"] = at.tensor(0.0, dtype=_get_scalar_dtype(is_fused=group["fused"]))
+            state["step"] = _initial_step(is_fused=group["fused"])
             state["exp_avg"] = at.zeros_like(p)
             state["exp_avg_sq"] = at.zeros_like(p)
             if group["amsgrad"]:
@@ -117,28 +118,33 @@ class Adam(Optimizer):
     @_use_no_grad
     def step(self, closure: Callable[[], Any] | None = None) -> Any:
         """Update every parameter that has a gradient; return ``closure()``'s loss if given."""
-        loss = _evaluate_closure(closure)
-        for group in self.param_groups:
-            params = [p for p in group["params"] if p.grad is not None]
-            states = [self._init_state(group, p) for p in params]
-            beta1, beta2 = group["betas"]
-            adam(
-                params,
-                [p.grad for p in params],
-                [s["exp_avg"] for s in states],
-                [s["exp_avg_sq"] for s in states],
-                [s["max_exp_avg_sq"] for s in states] if group["amsgrad"] else [],
-                [s["step"] for s in states],
-                amsgrad=group["amsgrad"],
-                beta1=beta1,
-                beta2=beta2,
-                lr=group["lr"],
-                weight_decay=group["weight_decay"],
-                eps=group["eps"],
-                maximize=group["maximize"],
-                decoupled_weight_decay=group["decoupled_weight_decay"],
-            )
-        return loss
+        return _step_groups(self.param_groups, closure, self._init_state, self._update_group)
+
+    def _update_group(
+        self,
+        group: dict[str, Any],
+        params: list[Tensor],
+        grads: list[Tensor],
+        states: list[dict[str, Any]],
+    ) -> None:
+        """One group's update: the parameters with a gradient, their gradients and states."""
+        beta1, beta2 = group["betas"]
+        adam(
+            params,
+            grads,
+            _state_list(states, "exp_avg"),
+            _state_list(states, "exp_avg_sq"),
+            _state_list(states, "max_exp_avg_sq", group["amsgrad"]),
+            _state_list(states, "step"),
+            amsgrad=group["amsgrad"],
+            beta1=beta1,
+            beta2=beta2,
+            lr=group["lr"],
+            weight_decay=group["weight_decay"],
+            eps=group["eps"],
+            maximize=group["maximize"],
+            decoupled_weight_decay=group["decoupled_weight_decay"],
+        )
 
 
 def adam(

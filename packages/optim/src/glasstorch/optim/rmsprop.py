@@ -22,9 +22,10 @@ from ._helpers import (
     _check_flags,
     _check_lr,
     _check_not_complex,
-    _evaluate_closure,
-    _get_scalar_dtype,
     _get_value,
+    _initial_step,
+    _state_list,
+    _step_groups,
     _steps_as_tensors,
     _to_scalar,
     _use_no_grad,
@@ -93,7 +94,7 @@ class RMSprop(Optimizer):
         state = self.state[p]
         if len(state) == 0:
             _check_not_complex("RMSprop", p)
-            state["step"] = at.zeros((), dtype=_get_scalar_dtype())
+            state["step"] = _initial_step()
             state["square_avg"] = at.zeros_like(p)
             if group["momentum"] > 0:
                 state["momentum_buffer"] = at.zeros_like(p)
@@ -104,26 +105,31 @@ class RMSprop(Optimizer):
     @_use_no_grad
     def step(self, closure: Callable[[], Any] | None = None) -> Any:
         """Update every parameter that has a gradient; return ``closure()``'s loss if given."""
-        loss = _evaluate_closure(closure)
-        for group in self.param_groups:
-            params = [p for p in group["params"] if p.grad is not None]
-            states = [self._init_state(group, p) for p in params]
-            rmsprop(
-                params,
-                [p.grad for p in params],
-                [s["square_avg"] for s in states],
-                [s["grad_avg"] for s in states] if group["centered"] else [],
-                [s["momentum_buffer"] for s in states] if group["momentum"] > 0 else [],
-                [s["step"] for s in states],
-                lr=group["lr"],
-                alpha=group["alpha"],
-                eps=group["eps"],
-                weight_decay=group["weight_decay"],
-                momentum=group["momentum"],
-                centered=group["centered"],
-                maximize=group["maximize"],
-            )
-        return loss
+        return _step_groups(self.param_groups, closure, self._init_state, self._update_group)
+
+    def _update_group(
+        self,
+        group: dict[str, Any],
+        params: list[Tensor],
+        grads: list[Tensor],
+        states: list[dict[str, Any]],
+    ) -> None:
+        """One group's update: the parameters with a gradient, their gradients and states."""
+        rmsprop(
+            params,
+            grads,
+            _state_list(states, "square_avg"),
+            _state_list(states, "grad_avg", group["centered"]),
+            _state_list(states, "momentum_buffer", group["momentum"] > 0),
+            _state_list(states, "step"),
+            lr=group["lr"],
+            alpha=group["alpha"],
+            eps=group["eps"],
+            weight_decay=group["weight_decay"],
+            momentum=group["momentum"],
+            centered=group["centered"],
+            maximize=group["maximize"],
+        )
 
 
 def rmsprop(

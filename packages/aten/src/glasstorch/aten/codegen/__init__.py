@@ -21,6 +21,7 @@ write the files: :mod:`.gen_ops` (``ops.py``, ``register_schemas.py``),
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 from types import ModuleType
 
@@ -121,20 +122,23 @@ def generate_from_yaml(
     return generate(native)
 
 
-def _generated_files(out_dir: Path) -> set[str]:
-    """The files in ``out_dir`` an earlier run generated (they start with the header)."""
+def _generated_files(out_dir: Path, header: str = HEADER) -> set[str]:
+    """The files in ``out_dir`` an earlier run generated (they start with ``header``)."""
     if not out_dir.is_dir():
         return set()
     found = set()
     for path in out_dir.glob("*.py"):
         with path.open(encoding="utf-8") as fh:
-            if fh.readline().rstrip("\n") == HEADER:
+            if fh.readline().rstrip("\n") == header:
                 found.add(path.name)
     return found
 
 
-def compare(files: dict[str, str], out_dir: str | Path) -> list[str]:
-    """How ``out_dir`` differs from ``files``: one line per changed, missing or stale file."""
+def compare(files: dict[str, str], out_dir: str | Path, *, header: str = HEADER) -> list[str]:
+    """How ``out_dir`` differs from ``files``: one line per changed, missing or stale file.
+
+    ``header`` is the first line that marks a file as generated (each generator has its own).
+    """
     out_dir = Path(out_dir)
     problems = []
     for name, text in files.items():
@@ -144,12 +148,13 @@ def compare(files: dict[str, str], out_dir: str | Path) -> list[str]:
         elif path.read_text(encoding="utf-8") != text:
             problems.append(f"{name}: differs")
     problems += [
-        f"{name}: no longer generated" for name in sorted(_generated_files(out_dir) - set(files))
+        f"{name}: no longer generated"
+        for name in sorted(_generated_files(out_dir, header) - set(files))
     ]
     return problems
 
 
-def write(files: dict[str, str], out_dir: str | Path) -> list[str]:
+def write(files: dict[str, str], out_dir: str | Path, *, header: str = HEADER) -> list[str]:
     """Write ``files`` into ``out_dir`` and delete generated files no longer produced.
 
     Unchanged files are not rewritten. Returns the names written or deleted.
@@ -157,7 +162,7 @@ def write(files: dict[str, str], out_dir: str | Path) -> list[str]:
     out_dir = Path(out_dir)
     out_dir.mkdir(parents=True, exist_ok=True)
     touched = []
-    for name in sorted(_generated_files(out_dir) - set(files)):
+    for name in sorted(_generated_files(out_dir, header) - set(files)):
         (out_dir / name).unlink()
         touched.append(name)
     for name, text in files.items():
@@ -166,3 +171,29 @@ def write(files: dict[str, str], out_dir: str | Path) -> list[str]:
             path.write_text(text, encoding="utf-8", newline="\n")
             touched.append(name)
     return touched
+
+
+def report(
+    files: dict[str, str],
+    out_dir: str | Path,
+    *,
+    check: bool,
+    regenerate: str,
+    header: str = HEADER,
+) -> int:
+    """The command line's last step: ``--check`` compares, otherwise write; prints what it
+    did and returns the exit status (shared by aten's and autograd's generators)."""
+    if check:
+        problems = compare(files, out_dir, header=header)
+        if problems:
+            print(f"{out_dir} is out of date; run `{regenerate}`:", file=sys.stderr)
+            for problem in problems:
+                print(f"  {problem}", file=sys.stderr)
+            return 1
+        print(f"{out_dir} is up to date ({len(files)} files)")
+        return 0
+    touched = write(files, out_dir, header=header)
+    print(f"wrote {out_dir}: {len(files)} files, {len(touched)} changed")
+    for name in touched:
+        print(f"  {name}")
+    return 0

@@ -45,9 +45,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         DEFAULT_OUT,
         DEFAULT_YAML,
         CodegenError,
-        compare,
         generate_from_yaml,
-        write,
+        report,
     )
 
     parser = argparse.ArgumentParser(
@@ -80,20 +79,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except CodegenError as e:
         print(f"error: {e}", file=sys.stderr)
         return 1
-    if args.check:
-        problems = compare(files, args.out)
-        if problems:
-            print(f"{args.out} is out of date; run `{REGENERATE}`:", file=sys.stderr)
-            for problem in problems:
-                print(f"  {problem}", file=sys.stderr)
-            return 1
-        print(f"{args.out} is up to date ({len(files)} files)")
-        return 0
-    touched = write(files, args.out)
-    print(f"wrote {args.out}: {len(files)} files, {len(touched)} changed")
-    for name in touched:
-        print(f"  {name}")
-    return 0
+    return report(files, args.out, check=args.check, regenerate=REGENERATE)
 
 
 if __name__ == "__main__":

@@ -18,6 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+from glasstorch.aten import codegen as _aten_codegen
 from glasstorch.aten.codegen import (
     DEFAULT_YAML,
     CodegenError,
@@ -97,42 +98,11 @@ def generate(model: Model) -> dict[str, str]:
     return dict(sorted(files.items()))
 
 
-def _generated_files(out_dir: Path) -> set[str]:
-    if not out_dir.is_dir():
-        return set()
-    found = set()
-    for path in out_dir.glob("*.py"):
-        with path.open(encoding="utf-8") as fh:
-            if fh.readline().rstrip("\n") == HEADER:
-                found.add(path.name)
-    return found
-
-
 def compare(files: dict[str, str], out_dir: str | Path) -> list[str]:
-    """How ``out_dir`` differs from ``files``: one line per changed, missing or stale file."""
-    out_dir = Path(out_dir)
-    problems = []
-    for name, text in files.items():
-        path = out_dir / name
-        if not path.exists():
-            problems.append(f"{name}: missing")
-        elif path.read_text(encoding="utf-8") != text:
-            problems.append(f"{name}: differs")
-    stale = sorted(_generated_files(out_dir) - set(files))
-    return problems + [f"{name}: no longer generated" for name in stale]
+    """How ``out_dir`` differs from ``files`` (aten's comparison, with this generator's header)."""
+    return _aten_codegen.compare(files, out_dir, header=HEADER)
 
 
 def write(files: dict[str, str], out_dir: str | Path) -> list[str]:
-    """Write ``files`` into ``out_dir`` (unchanged ones untouched); return what changed."""
-    out_dir = Path(out_dir)
-    out_dir.mkdir(parents=True, exist_ok=True)
-    touched = []
-    for name in sorted(_generated_files(out_dir) - set(files)):
-        (out_dir / name).unlink()
-        touched.append(name)
-    for name, text in files.items():
-        path = out_dir / name
-        if not path.exists() or path.read_text(encoding="utf-8") != text:
-            path.write_text(text, encoding="utf-8", newline="\n")
-            touched.append(name)
-    return touched
+    """Write ``files`` into ``out_dir`` (aten's writer, with this generator's header)."""
+    return _aten_codegen.write(files, out_dir, header=HEADER)

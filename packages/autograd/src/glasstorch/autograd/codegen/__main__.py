@@ -35,16 +35,16 @@ def _bootstrap() -> None:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the generator; returns the process exit status."""
+    from glasstorch.aten.codegen import report
     from glasstorch.autograd.codegen import (
         DEFAULT_DERIVATIVES,
         DEFAULT_FORMULAS,
         DEFAULT_NATIVE,
         DEFAULT_OUT,
+        HEADER,
         CodegenError,
-        compare,
         generate,
         load_model,
-        write,
     )
 
     parser = argparse.ArgumentParser(
@@ -72,20 +72,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             f"not_differentiable mark, and get no Autograd kernel: {names}",
             file=sys.stderr,
         )
-    if args.check:
-        problems = compare(files, args.out)
-        if problems:
-            print(f"{args.out} is out of date; run `{REGENERATE}`:", file=sys.stderr)
-            for problem in problems:
-                print(f"  {problem}", file=sys.stderr)
-            return 1
-        print(f"{args.out} is up to date ({len(files)} files)")
-        return 0
-    touched = write(files, args.out)
-    print(f"wrote {args.out}: {len(files)} files, {len(touched)} changed")
-    for name in touched:
-        print(f"  {name}")
-    return 0
+    return report(files, args.out, check=args.check, regenerate=REGENERATE, header=HEADER)
 
 
 if __name__ == "__main__":
