@@ -450,6 +450,28 @@ def _front_ends(spatial: int) -> tuple[Any, Any, Any]:
     """The ``conv<N>d``, ``conv<N>d.padding`` and ``conv_transpose<N>d`` kernels: batched or
     unbatched input, int or list arguments, then ``convolution``."""
 
+    def run(
+        name: str,
+        input: Any,
+        weight: Any,
+        bias: Any,
+        stride: Any,
+        padding: Any,
+        dilation: Any,
+        transposed: bool,
+        output_padding: Any,
+        groups: int,
+    ) -> Any:
+        """``convolution`` of ``input`` made batched, and the result unbatched again."""
+        from .._generated import ops
+
+        x, batched = _batchify(input, spatial, name)
+        args = (int_tuple(stride), int_tuple(padding), int_tuple(dilation))
+        out = ops.convolution.call(
+            x, weight, bias, *args, transposed, int_tuple(output_padding), groups
+        )
+        return _unbatch(out, batched)
+
     def conv(
         input: Any,
         weight: Any,
@@ -459,13 +481,9 @@ def _front_ends(spatial: int) -> tuple[Any, Any, Any]:
         dilation: Any = 1,
         groups: int = 1,
     ) -> Any:
-        from .._generated import ops
-
         _check_bias_dtype(input, bias)
-        x, batched = _batchify(input, spatial, f"conv{spatial}d")
-        args = (int_tuple(stride), int_tuple(padding), int_tuple(dilation))
-        out = ops.convolution.call(x, weight, bias, *args, False, (0,) * spatial, groups)
-        return _unbatch(out, batched)
+        args = (stride, padding, dilation, False, (0,) * spatial, groups)
+        return run(f"conv{spatial}d", input, weight, bias, *args)
 
     def conv_padding(
         input: Any,
@@ -489,12 +507,9 @@ def _front_ends(spatial: int) -> tuple[Any, Any, Any]:
         groups: int = 1,
         dilation: Any = 1,
     ) -> Any:
-        from .._generated import ops
-
-        x, batched = _batchify(input, spatial, f"conv_transpose{spatial}d")
-        args = (int_tuple(stride), int_tuple(padding), int_tuple(dilation))
-        out = ops.convolution.call(x, weight, bias, *args, True, int_tuple(output_padding), groups)
-        return _unbatch(out, batched)
+        name = f"conv_transpose{spatial}d"
+        args = (stride, padding, dilation, True, output_padding, groups)
+        return run(name, input, weight, bias, *args)
 
     conv.__doc__ = f"{spatial}-D convolution of batched or unbatched input."
     conv_padding.__doc__ = f'{spatial}-D convolution with padding "same" or "valid".'

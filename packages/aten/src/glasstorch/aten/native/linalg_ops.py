@@ -17,10 +17,10 @@ from typing import Any
 
 import numpy as np
 from glasstorch.c10.core.scalar_type import bool_
-from glasstorch.c10.core.tensor_impl import maybe_wrap_dim
 
 from ..structured import TensorMeta, resize_output
 from ..type_utils import type_meta_name
+from .dim_utils import wrap_dim_list
 from .tensor_iterator import common_device, not_implemented_for, type_name
 
 __all__ = [
@@ -421,16 +421,6 @@ def matmul_out(self: Any, other: Any, out: Any) -> Any:
 
 
 # -- tensordot ------------------------------------------------------------------------------------
-def _dim_set(dims: Sequence[int], ndim: int) -> list[int]:
-    wrapped: list[int] = []
-    for d in dims:
-        w = maybe_wrap_dim(d, ndim)
-        if w in wrapped:
-            raise RuntimeError(f"dim {w} appears multiple times in the list of dims")
-        wrapped.append(w)
-    return wrapped
-
-
 def tensordot(self: Any, other: Any, dims_self: Sequence[int], dims_other: Sequence[int]) -> Any:
     """Contract ``dims_self`` of ``self`` with ``dims_other`` of ``other`` (one ``mm``)."""
     from .._generated import ops
@@ -439,7 +429,7 @@ def tensordot(self: Any, other: Any, dims_self: Sequence[int], dims_other: Seque
         raise RuntimeError("both dimension lists should have same length")
     if self._impl.dtype is not other._impl.dtype:
         raise RuntimeError("both inputs should have same dtype")
-    c1, c2 = _dim_set(dims_self, self.dim()), _dim_set(dims_other, other.dim())
+    c1, c2 = wrap_dim_list(dims_self, self.dim()), wrap_dim_list(dims_other, other.dim())
     t1, t2, contracted = self, other, 1
     for d1, d2 in zip(c1, c2, strict=True):
         n1, n2 = _sizes(self)[d1], _sizes(other)[d2]

@@ -143,6 +143,14 @@ def _check_grad_output(self: Any, grad_output: Any, geo: Pool2d) -> None:
         _check_dim_size(grad_output, ndim, dim, size)
 
 
+def _check_dtype(self: Any, kernel: str) -> Any:
+    """``self``'s dtype, which pooling takes when floating or int64."""
+    dtype = self._impl.dtype
+    if dtype.category is not TypeCategory.FLOATING and dtype is not int64:
+        raise not_implemented_for(kernel, dtype)
+    return dtype
+
+
 def _planes(x: np.ndarray) -> np.ndarray:
     """``x`` as a stack of ``(H, W)`` planes."""
     return x.reshape(-1, *x.shape[-2:])
@@ -153,9 +161,7 @@ def meta_max_pool2d_with_indices(
     self: Any, kernel_size: Any, stride: Any, padding: Any, dilation: Any, ceil_mode: bool
 ) -> tuple[TensorMeta, ...]:
     geo = pool2d_geometry(self, "max_pool2d", kernel_size, stride, padding, dilation, ceil_mode)
-    dtype = self._impl.dtype
-    if dtype.category is not TypeCategory.FLOATING and dtype is not int64:
-        raise not_implemented_for("max_pool2d", dtype)
+    dtype = _check_dtype(self, "max_pool2d")
     sizes = (*self._impl.sizes[:-2], geo.oh, geo.ow)
     device = self._impl.device
     return TensorMeta(sizes, dtype, device), TensorMeta(sizes, int64, device)
@@ -408,9 +414,7 @@ def meta_avg_pool2d(
     divisor_override: int | None,
 ) -> TensorMeta:
     g = _avg_geometry(self, kernel_size, stride, padding, ceil_mode, divisor_override)
-    dtype = self._impl.dtype
-    if dtype.category is not TypeCategory.FLOATING and dtype is not int64:
-        raise not_implemented_for("avg_pool2d_out_frame", dtype)
+    dtype = _check_dtype(self, "avg_pool2d_out_frame")
     return TensorMeta((*self._impl.sizes[:-2], g.oh, g.ow), dtype, self._impl.device)
 
 

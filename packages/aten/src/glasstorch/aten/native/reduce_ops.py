@@ -30,6 +30,7 @@ from glasstorch.c10.core.scalar_type import dtype as DType
 from glasstorch.c10.core.tensor_impl import maybe_wrap_dim
 
 from ..structured import TensorMeta, allocate_output, resize_output
+from .dim_utils import wrap_dim_list
 from .tensor_iterator import type_name
 
 __all__ = [
@@ -58,13 +59,8 @@ def reduction_dims(
         dim = (dim,)
     if dim is None or (all_if_empty and not dim):
         return tuple(range(ndim))
-    seen: list[int] = []
-    for d in dim:
-        wrapped = maybe_wrap_dim(d, ndim)
-        if wrapped in seen:
-            raise RuntimeError(f"dim {wrapped} appears multiple times in the list of dims")
-        seen.append(wrapped)
-    return tuple(sorted(seen)) if ndim else ()
+    wrapped = wrap_dim_list(dim, ndim)
+    return tuple(sorted(wrapped)) if ndim else ()
 
 
 def reduce_meta(self: Any, dims: tuple[int, ...], keepdim: bool, dtype: DType) -> TensorMeta:

@@ -18,8 +18,9 @@ from glasstorch.c10.core.tensor_impl import maybe_wrap_dim
 
 from .._runtime import empty_tensor
 from ..structured import TensorMeta
+from .dim_utils import dim_list_to_bitset
 from .tensor_iterator import common_device, result_type
-from .view_ops import dim_list_to_bitset, make_view, unsqueeze
+from .view_ops import make_view, unsqueeze
 
 __all__ = [
     "cat_out",

@@ -140,8 +140,13 @@ def pointwise_meta(
     if len(operands) == 2 and dtype is None and not promote_integer_to_float:
         # Fast path (most calls): two same-shaped, same-dtype tensors on one device.
         a, b = operands[0]._impl, operands[1]._impl
-        if (a.dtype is b.dtype and a.sizes == b.sizes and a.device == b.device
-                and not a.is_wrapped_number and not b.is_wrapped_number):
+        if (
+            a.dtype is b.dtype
+            and a.sizes == b.sizes
+            and a.device == b.device
+            and not a.is_wrapped_number
+            and not b.is_wrapped_number
+        ):
             return TensorMeta(a.sizes, a.dtype, a.device)
     present = [t for t in operands if t is not None]
     if len(present) == 1:

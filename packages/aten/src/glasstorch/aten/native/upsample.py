@@ -10,7 +10,7 @@ interpolation weights per row for bilinear; the backward applies the transposed 
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import numpy as np
@@ -80,6 +80,25 @@ def _check_floating(self: Any, kernel: str) -> None:
         raise not_implemented_for(kernel, self._impl.dtype)
 
 
+def _separable_backward(
+    grad_output: Any,
+    output_size: Sequence[int],
+    input_size: Sequence[int],
+    scales: tuple[float | None, float | None],
+    grad_input: Any,
+    weights: Callable[[int, int, float | None, Any], np.ndarray],
+) -> None:
+    """``grad_input`` ← ``grad_output`` through the transposed ``(out, in)`` matrix of each
+    axis, ``weights(out, in, scale, dtype)``."""
+    if not grad_input._impl.numel():
+        return
+    (h, w), (oh, ow) = int_tuple(input_size)[-2:], int_tuple(output_size)
+    g = floating(grad_output)
+    rows = weights(oh, h, scales[0], g.dtype)
+    cols = weights(ow, w, scales[1], g.dtype)
+    fill(grad_input, separable(g, rows.T, cols.T))
+
+
 # -- nearest ---------------------------------------------------------------------------------------
 def _nearest_index(out: int, size: int, scale: float | None) -> np.ndarray:
     """The input position of each output position (``nearest_idx``)."""
@@ -134,13 +153,12 @@ def upsample_nearest2d_backward_out(
     grad_input: Any,
 ) -> None:
     """Each input pixel's gradient: the sum over the output pixels that copied it."""
-    if not grad_input._impl.numel():
-        return
-    (h, w), (oh, ow) = int_tuple(input_size)[-2:], int_tuple(output_size)
-    g = floating(grad_output)
-    rows = _onehot(_nearest_index(oh, h, scales_h), h, g.dtype)
-    cols = _onehot(_nearest_index(ow, w, scales_w), w, g.dtype)
-    fill(grad_input, separable(g, rows.T, cols.T))
+
+    def weights(out: int, size: int, scale: float | None, dtype: Any) -> np.ndarray:
+        return _onehot(_nearest_index(out, size, scale), size, dtype)
+
+    args = (output_size, input_size, (scales_h, scales_w))
+    _separable_backward(grad_output, *args, grad_input, weights)
 
 
 # -- bilinear --------------------------------------------------------------------------------------
@@ -227,14 +245,12 @@ def upsample_bilinear2d_backward_out(
     grad_input: Any,
 ) -> None:
     """Each output gradient spread over its four source pixels by the same weights."""
-    if not grad_input._impl.numel():
-        return
-    (h, w), (oh, ow) = int_tuple(input_size)[-2:], int_tuple(output_size)
-    g = floating(grad_output)
-    opmath = _opmath(g.dtype)
-    rows = _linear_weights(oh, h, align_corners, scales_h, opmath)
-    cols = _linear_weights(ow, w, align_corners, scales_w, opmath)
-    fill(grad_input, separable(g, rows.T, cols.T))
+
+    def weights(out: int, size: int, scale: float | None, dtype: Any) -> np.ndarray:
+        return _linear_weights(out, size, align_corners, scale, _opmath(dtype))
+
+    args = (output_size, input_size, (scales_h, scales_w))
+    _separable_backward(grad_output, *args, grad_input, weights)
 
 
 # -- .vec front ends -------------------------------------------------------------------------------

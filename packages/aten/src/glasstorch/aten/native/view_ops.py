@@ -21,6 +21,7 @@ from glasstorch.c10.core.tensor_impl import (
 )
 
 from ..structured import resize_tensor, scalar_type_name
+from .dim_utils import dim_list_to_bitset
 from .empty import _strides_for, check_size_nonnegative
 
 __all__ = [
@@ -168,17 +169,6 @@ def compute_stride(
             tensor_numel = 1
             view_numel = 1
     return tuple(new_strides) if view_d == -1 else None
-
-
-def dim_list_to_bitset(dims: Sequence[int], ndim: int) -> list[bool]:
-    """Which dims ``dims`` names (wrapped); a dim named twice is an error."""
-    seen = [False] * max(ndim, 1)
-    for dim in dims:
-        d = maybe_wrap_dim(dim, ndim)
-        if seen[d]:
-            raise RuntimeError(f"dim {d} appears multiple times in the list of dims")
-        seen[d] = True
-    return seen
 
 
 # -- view and view.dtype ------------------------------------------------------------------------
