@@ -211,6 +211,14 @@ def xavier_normal_(tensor: Tensor, gain: float = 1.0, generator: Any = None) -> 
     return normal_(tensor, 0.0, std, generator)
 
 
+def _warn_if_zero_element(tensor: Tensor) -> bool:
+    """Warn (at the initialiser's caller) and return True when ``tensor`` has no elements."""
+    if 0 in tensor.shape:
+        warnings.warn("Initializing zero-element tensors is a no-op", stacklevel=3)
+        return True
+    return False
+
+
 def kaiming_uniform_(
     tensor: Tensor,
     a: float = 0,
@@ -219,8 +227,7 @@ def kaiming_uniform_(
     generator: Any = None,
 ) -> Tensor:
     """U(-bound, bound) with bound = gain * sqrt(3 / fan) (He et al.)."""
-    if 0 in tensor.shape:
-        warnings.warn("Initializing zero-element tensors is a no-op", stacklevel=2)
+    if _warn_if_zero_element(tensor):
         return tensor
     fan = _calculate_correct_fan(tensor, mode)
     gain = calculate_gain(nonlinearity, a)
@@ -236,8 +243,7 @@ def kaiming_normal_(
     generator: Any = None,
 ) -> Tensor:
     """N(0, std²) with std = gain / sqrt(fan) (He et al.)."""
-    if 0 in tensor.shape:
-        warnings.warn("Initializing zero-element tensors is a no-op", stacklevel=2)
+    if _warn_if_zero_element(tensor):
         return tensor
     fan = _calculate_correct_fan(tensor, mode)
     std = calculate_gain(nonlinearity, a) / math.sqrt(fan)

@@ -52,6 +52,17 @@ def _channel_shape(input: Tensor) -> list[int]:
     return [1, input.size(1)] + [1] * (input.dim() - 2)
 
 
+def _channel_affine(
+    out: Tensor, weight: Tensor | None, bias: Tensor | None, shape: list[int]
+) -> Tensor:
+    """Scale ``out`` by ``weight`` and shift by ``bias`` (each optional), reshaped to ``shape``."""
+    if weight is not None:
+        out = out * weight.reshape(shape)
+    if bias is not None:
+        out = out + bias.reshape(shape)
+    return out
+
+
 def batch_norm(
     input: Tensor,
     running_mean: Tensor | None,
@@ -84,11 +95,7 @@ def batch_norm(
         mean = running_mean.reshape(shape)
         var = running_var.reshape(shape)  # type: ignore[union-attr]
     out = (input - mean) * (var + eps).rsqrt()
-    if weight is not None:
-        out = out * weight.reshape(shape)
-    if bias is not None:
-        out = out + bias.reshape(shape)
-    return out
+    return _channel_affine(out, weight, bias, shape)
 
 
 def instance_norm(
@@ -115,11 +122,7 @@ def instance_norm(
             running_var.copy_(rv.reshape(n, c).mean(0))
     out = out.reshape(input.shape)
     shape = _channel_shape(input)
-    if weight is not None:
-        out = out * weight.reshape(shape)
-    if bias is not None:
-        out = out + bias.reshape(shape)
-    return out
+    return _channel_affine(out, weight, bias, shape)
 
 
 def layer_norm(
@@ -191,11 +194,7 @@ def group_norm(
     var, mean = at.var_mean(grouped, [2], correction=0, keepdim=True)
     out = ((grouped - mean) * (var + eps).rsqrt()).reshape(input.shape)
     shape = _channel_shape(input)
-    if weight is not None:
-        out = out * weight.reshape(shape)
-    if bias is not None:
-        out = out + bias.reshape(shape)
-    return out
+    return _channel_affine(out, weight, bias, shape)
 
 
 def local_response_norm(

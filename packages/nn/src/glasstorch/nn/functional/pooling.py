@@ -30,6 +30,18 @@ __all__ = [
 ]
 
 
+def _kernel_and_strides(nd: int, kernel_size: Any, stride: Any) -> tuple[list[int], list[int]]:
+    """Expand ``kernel_size`` and ``stride`` to ``nd`` ints; an empty stride means the kernel."""
+    tup = _ntuple(nd)
+    kernel = list(tup(kernel_size))
+    strides = (
+        kernel
+        if stride is None or (not isinstance(stride, int) and not stride)
+        else list(tup(stride))
+    )
+    return kernel, strides
+
+
 def _max_pool(
     nd: int,
     input: Tensor,
@@ -40,12 +52,7 @@ def _max_pool(
     ceil_mode: bool,
 ) -> tuple[Tensor, Tensor]:
     tup = _ntuple(nd)
-    kernel = list(tup(kernel_size))
-    strides = (
-        kernel
-        if stride is None or (not isinstance(stride, int) and not stride)
-        else list(tup(stride))
-    )
+    kernel, strides = _kernel_and_strides(nd, kernel_size, stride)
     pad, dil = list(tup(padding)), list(tup(dilation))
     op = usable(f"max_pool{nd}d_with_indices", input)
     if op is not None:
@@ -142,12 +149,7 @@ def _avg_pool(
     divisor_override: int | None,
 ) -> Tensor:
     tup = _ntuple(nd)
-    kernel = list(tup(kernel_size))
-    strides = (
-        kernel
-        if stride is None or (not isinstance(stride, int) and not stride)
-        else list(tup(stride))
-    )
+    kernel, strides = _kernel_and_strides(nd, kernel_size, stride)
     pad = list(tup(padding))
     op = usable(f"avg_pool{nd}d", input)
     if op is not None:

@@ -23,6 +23,27 @@ from .module import Module
 __all__ = ["BatchNorm1d", "BatchNorm2d", "BatchNorm3d"]
 
 
+def _register_affine(module: Module, shape: Any, affine: bool, bias: bool, **kw: Any) -> None:
+    """Register ``weight`` and ``bias`` parameters of ``shape``, or ``None`` where disabled."""
+    if affine:
+        module.weight = Parameter(at.empty(shape, **kw))
+        if bias:
+            module.bias = Parameter(at.empty(shape, **kw))
+        else:
+            module.register_parameter("bias", None)
+    else:
+        module.register_parameter("weight", None)
+        module.register_parameter("bias", None)
+
+
+def _reset_affine(module: Module, affine: bool) -> None:
+    """Fill an enabled affine ``weight`` with ones and its ``bias`` (if any) with zeros."""
+    if affine:
+        init.ones_(module.weight)
+        if module.bias is not None:
+            init.zeros_(module.bias)
+
+
 class _NormBase(Module):
     """Parameters, running-stat buffers and repr shared by batch and instance norm."""
 
@@ -47,15 +68,7 @@ class _NormBase(Module):
         self.momentum = momentum
         self.affine = affine
         self.track_running_stats = track_running_stats
-        if affine:
-            self.weight = Parameter(at.empty(num_features, **kw))
-            if bias:
-                self.bias = Parameter(at.empty(num_features, **kw))
-            else:
-                self.register_parameter("bias", None)
-        else:
-            self.register_parameter("weight", None)
-            self.register_parameter("bias", None)
+        _register_affine(self, num_features, affine, bias, **kw)
         if track_running_stats:
             self.register_buffer("running_mean", at.zeros(num_features, **kw))
             self.register_buffer("running_var", at.ones(num_features, **kw))
@@ -75,10 +88,7 @@ class _NormBase(Module):
 
     def reset_parameters(self) -> None:
         self.reset_running_stats()
-        if self.affine:
-            init.ones_(self.weight)
-            if self.bias is not None:
-                init.zeros_(self.bias)
+        _reset_affine(self, self.affine)
 
     def _check_input_dim(self, input: Tensor) -> None:
         raise NotImplementedError

@@ -8,7 +8,6 @@ with ``F.pad`` first.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 from typing import Any
 
@@ -16,8 +15,8 @@ import glasstorch.aten as at
 from glasstorch.aten import Tensor
 
 from .. import functional as F
-from .. import init
 from ..parameter import Parameter
+from .linear import _reset_weight_and_bias
 from .module import Module
 from .utils import _ntuple, _reverse_repeat_tuple
 
@@ -109,11 +108,7 @@ class _ConvNd(Module):
 
     def reset_parameters(self) -> None:
         """PyTorch's default initialisation (see the module docstring)."""
-        init.kaiming_uniform_(self.weight, a=math.sqrt(5))
-        if self.bias is not None:
-            fan_in, _ = init._calculate_fan_in_and_fan_out(self.weight)
-            bound = 1 / math.sqrt(fan_in) if fan_in > 0 else 0
-            init.uniform_(self.bias, -bound, bound)
+        _reset_weight_and_bias(self.weight, self.bias)
 
     def extra_repr(self) -> str:
         s = "{in_channels}, {out_channels}, kernel_size={kernel_size}, stride={stride}"

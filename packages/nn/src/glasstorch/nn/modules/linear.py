@@ -20,6 +20,15 @@ from .module import Module
 __all__ = ["Bilinear", "Identity", "Linear", "NonDynamicallyQuantizableLinear"]
 
 
+def _reset_weight_and_bias(weight: Tensor, bias: Tensor | None) -> None:
+    """Default init of Linear and Conv: Kaiming-uniform weight, U(+-1/sqrt(fan_in)) bias."""
+    init.kaiming_uniform_(weight, a=math.sqrt(5))
+    if bias is not None:
+        fan_in, _ = init._calculate_fan_in_and_fan_out(weight)
+        bound = 1 / math.sqrt(fan_in) if fan_in > 0 else 0
+        init.uniform_(bias, -bound, bound)
+
+
 class Identity(Module):
     """Returns its input unchanged (accepts and ignores any constructor arguments)."""
 
@@ -57,11 +66,7 @@ class Linear(Module):
 
     def reset_parameters(self) -> None:
         """PyTorch's default initialisation (see the module docstring)."""
-        init.kaiming_uniform_(self.weight, a=math.sqrt(5))
-        if self.bias is not None:
-            fan_in, _ = init._calculate_fan_in_and_fan_out(self.weight)
-            bound = 1 / math.sqrt(fan_in) if fan_in > 0 else 0
-            init.uniform_(self.bias, -bound, bound)
+        _reset_weight_and_bias(self.weight, self.bias)
 
     def forward(self, input: Tensor) -> Tensor:
         return F.linear(input, self.weight, self.bias)

@@ -12,7 +12,7 @@ from glasstorch.aten import Tensor
 from .. import functional as F
 from .. import init
 from ..parameter import Parameter
-from .batchnorm import _NormBase
+from .batchnorm import _NormBase, _register_affine, _reset_affine
 from .module import Module
 
 __all__ = ["GroupNorm", "InstanceNorm1d", "InstanceNorm2d", "LayerNorm", "RMSNorm"]
@@ -41,22 +41,11 @@ class LayerNorm(Module):
         self.normalized_shape = _shape_tuple(normalized_shape)
         self.eps = eps
         self.elementwise_affine = elementwise_affine
-        if elementwise_affine:
-            self.weight = Parameter(at.empty(self.normalized_shape, **kw))
-            if bias:
-                self.bias = Parameter(at.empty(self.normalized_shape, **kw))
-            else:
-                self.register_parameter("bias", None)
-        else:
-            self.register_parameter("weight", None)
-            self.register_parameter("bias", None)
+        _register_affine(self, self.normalized_shape, elementwise_affine, bias, **kw)
         self.reset_parameters()
 
     def reset_parameters(self) -> None:
-        if self.elementwise_affine:
-            init.ones_(self.weight)
-            if self.bias is not None:
-                init.zeros_(self.bias)
+        _reset_affine(self, self.elementwise_affine)
 
     def forward(self, input: Tensor) -> Tensor:
         return F.layer_norm(input, self.normalized_shape, self.weight, self.bias, self.eps)
@@ -125,22 +114,11 @@ class GroupNorm(Module):
         self.num_channels = num_channels
         self.eps = eps
         self.affine = affine
-        if affine:
-            self.weight = Parameter(at.empty(num_channels, dtype=dtype, device=device))
-            if bias:
-                self.bias = Parameter(at.empty(num_channels, dtype=dtype, device=device))
-            else:
-                self.register_parameter("bias", None)
-        else:
-            self.register_parameter("weight", None)
-            self.register_parameter("bias", None)
+        _register_affine(self, num_channels, affine, bias, device=device, dtype=dtype)
         self.reset_parameters()
 
     def reset_parameters(self) -> None:
-        if self.affine:
-            init.ones_(self.weight)
-            if self.bias is not None:
-                init.zeros_(self.bias)
+        _reset_affine(self, self.affine)
 
     def forward(self, input: Tensor) -> Tensor:
         return F.group_norm(input, self.num_groups, self.weight, self.bias, self.eps)

@@ -224,6 +224,25 @@ class RNNBase(Module):
             device=input.device,
         )
 
+    def _forward_single_state(self, input: Tensor, hx: Tensor | None) -> tuple[Tensor, Tensor]:
+        """Shared forward of RNN and GRU, whose only state is the hidden tensor ``h``."""
+        x, batched = self._prepare(input)
+        if hx is None:
+            hx = self._zeros(x, self.hidden_size)
+        elif not batched:
+            if hx.dim() != 2:
+                raise RuntimeError(
+                    f"For unbatched 2-D input, hx should also be 2-D but got {hx.dim()}-D tensor"
+                )
+            hx = hx.unsqueeze(1)
+        layers = (2 if self.bidirectional else 1) * self.num_layers
+        self._check_hidden(
+            hx, (layers, x.size(1), self.hidden_size), "Expected hidden size {}, got {}"
+        )
+        output, finals = self._run(x, list(hx.unbind(0)))
+        h_n = at.stack(finals, 0)
+        return self._finish(output, batched), h_n if batched else h_n.squeeze(1)
+
 
 class RNN(RNNBase):
     """Elman RNN: h' = tanh(x W_ih^T + b_ih + h W_hh^T + b_hh) (or relu)."""
@@ -252,22 +271,7 @@ class RNN(RNNBase):
 
     def forward(self, input: Tensor, hx: Tensor | None = None) -> tuple[Tensor, Tensor]:
         """(output, h_n) for a (L, N, H_in) — or batch-first, or unbatched — ``input``."""
-        x, batched = self._prepare(input)
-        if hx is None:
-            hx = self._zeros(x, self.hidden_size)
-        elif not batched:
-            if hx.dim() != 2:
-                raise RuntimeError(
-                    f"For unbatched 2-D input, hx should also be 2-D but got {hx.dim()}-D tensor"
-                )
-            hx = hx.unsqueeze(1)
-        layers = (2 if self.bidirectional else 1) * self.num_layers
-        self._check_hidden(
-            hx, (layers, x.size(1), self.hidden_size), "Expected hidden size {}, got {}"
-        )
-        output, finals = self._run(x, list(hx.unbind(0)))
-        h_n = at.stack(finals, 0)
-        return self._finish(output, batched), h_n if batched else h_n.squeeze(1)
+        return self._forward_single_state(input, hx)
 
 
 class LSTM(RNNBase):
@@ -328,19 +332,4 @@ class GRU(RNNBase):
 
     def forward(self, input: Tensor, hx: Tensor | None = None) -> tuple[Tensor, Tensor]:
         """(output, h_n) for a (L, N, H_in) — or batch-first, or unbatched — ``input``."""
-        x, batched = self._prepare(input)
-        if hx is None:
-            hx = self._zeros(x, self.hidden_size)
-        elif not batched:
-            if hx.dim() != 2:
-                raise RuntimeError(
-                    f"For unbatched 2-D input, hx should also be 2-D but got {hx.dim()}-D tensor"
-                )
-            hx = hx.unsqueeze(1)
-        layers = (2 if self.bidirectional else 1) * self.num_layers
-        self._check_hidden(
-            hx, (layers, x.size(1), self.hidden_size), "Expected hidden size {}, got {}"
-        )
-        output, finals = self._run(x, list(hx.unbind(0)))
-        h_n = at.stack(finals, 0)
-        return self._finish(output, batched), h_n if batched else h_n.squeeze(1)
+        return self._forward_single_state(input, hx)

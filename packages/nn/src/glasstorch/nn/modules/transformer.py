@@ -81,7 +81,32 @@ def _relu_or_gelu(activation: Any) -> int:
     return 0
 
 
-class TransformerEncoderLayer(Module):
+class _TransformerLayer(Module):
+    """Shared self-attention block of the encoder and decoder layers."""
+
+    self_attn: MultiheadAttention
+    dropout1: Dropout
+
+    def _sa_block(
+        self,
+        x: Tensor,
+        attn_mask: Tensor | None,
+        key_padding_mask: Tensor | None,
+        is_causal: bool = False,
+    ) -> Tensor:
+        x = self.self_attn(
+            x,
+            x,
+            x,
+            attn_mask=attn_mask,
+            key_padding_mask=key_padding_mask,
+            need_weights=False,
+            is_causal=is_causal,
+        )[0]
+        return self.dropout1(x)
+
+
+class TransformerEncoderLayer(_TransformerLayer):
     """Self-attention then a feed-forward network, each with residual and LayerNorm."""
 
     def __init__(
@@ -144,24 +169,6 @@ class TransformerEncoderLayer(Module):
             x = self.norm2(x + self._ff_block(x))
         return x
 
-    def _sa_block(
-        self,
-        x: Tensor,
-        attn_mask: Tensor | None,
-        key_padding_mask: Tensor | None,
-        is_causal: bool = False,
-    ) -> Tensor:
-        x = self.self_attn(
-            x,
-            x,
-            x,
-            attn_mask=attn_mask,
-            key_padding_mask=key_padding_mask,
-            need_weights=False,
-            is_causal=is_causal,
-        )[0]
-        return self.dropout1(x)
-
     def _ff_block(self, x: Tensor) -> Tensor:
         x = self.linear2(self.dropout(self.activation(self.linear1(x))))
         return self.dropout2(x)
@@ -214,7 +221,7 @@ class TransformerEncoder(Module):
         return output
 
 
-class TransformerDecoderLayer(Module):
+class TransformerDecoderLayer(_TransformerLayer):
     """Self-attention, cross-attention over ``memory``, then a feed-forward network."""
 
     def __init__(
@@ -277,24 +284,6 @@ class TransformerDecoderLayer(Module):
             )
             x = self.norm3(x + self._ff_block(x))
         return x
-
-    def _sa_block(
-        self,
-        x: Tensor,
-        attn_mask: Tensor | None,
-        key_padding_mask: Tensor | None,
-        is_causal: bool = False,
-    ) -> Tensor:
-        x = self.self_attn(
-            x,
-            x,
-            x,
-            attn_mask=attn_mask,
-            key_padding_mask=key_padding_mask,
-            is_causal=is_causal,
-            need_weights=False,
-        )[0]
-        return self.dropout1(x)
 
     def _mha_block(
         self,
