@@ -11,7 +11,7 @@ below makes the portions installed anywhere on ``sys.path`` importable as submod
 
 __path__ = __import__("pkgutil").extend_path(__path__, __name__)
 
-from glasstorch import autograd, nn, optim  # noqa: E402, F401
+from glasstorch import autograd, fx, nn, optim  # noqa: E402, F401
 from glasstorch.aten import *  # noqa: E402, F403
 from glasstorch.aten import Size, Tensor, as_tensor, from_numpy, tensor  # noqa: E402, F401
 from glasstorch.aten._ops import ops  # noqa: E402, F401
