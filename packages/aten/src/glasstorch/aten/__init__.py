@@ -72,7 +72,7 @@ from .core.generator import (  # noqa: E402
     set_rng_state,
 )
 from .core.tensor_base import Size  # noqa: E402
-from .functional import einsum, norm, tensordot  # noqa: E402
+from .functional import einsum, norm, tensordot, unique  # noqa: E402
 from .indexing import nonzero  # noqa: E402
 from .tensor import Tensor  # noqa: E402
 from .tensor_new import as_tensor, from_numpy, tensor  # noqa: E402
@@ -103,4 +103,5 @@ __all__ = [
     "set_rng_state",
     "tensor",
     "tensordot",
+    "unique",
 ]

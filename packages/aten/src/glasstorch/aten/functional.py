@@ -10,7 +10,7 @@ from ._generated import functions as _generated_functions
 from ._generated import ops
 from .core.tensor_base import TensorBase
 
-__all__ = ["einsum", "norm", "tensordot"]
+__all__ = ["einsum", "norm", "tensordot", "unique"]
 
 
 def einsum(equation: str, *operands: Any, path: Any = None) -> Any:
@@ -75,3 +75,27 @@ def norm(
     if out.shape != result.shape:
         ops.resize_.call(out, tuple(result.shape), None)
     return ops.copy_.call(out, result, False)
+
+
+def unique(
+    input: Any,
+    sorted: bool = True,
+    return_inverse: bool = False,
+    return_counts: bool = False,
+    dim: int | None = None,
+) -> Any:
+    """The distinct elements of ``input`` (or slices along ``dim``), as ``torch.unique``:
+    a tensor, or a tuple that adds the inverse indices and/or the counts when asked."""
+    if dim is not None:
+        output, inverse, counts = ops.unique_dim.call(
+            input, dim, sorted, return_inverse, return_counts
+        )
+    else:
+        output, inverse, counts = ops._unique2.call(input, sorted, return_inverse, return_counts)
+    if return_inverse and return_counts:
+        return output, inverse, counts
+    if return_inverse:
+        return output, inverse
+    if return_counts:
+        return output, counts
+    return output

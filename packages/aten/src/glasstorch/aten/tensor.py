@@ -311,6 +311,18 @@ class Tensor(TensorBase, TensorMethods):
 
         return norm(self, p, dim, keepdim, dtype=dtype)
 
+    def unique(
+        self,
+        sorted: bool = True,
+        return_inverse: bool = False,  # noqa: A002 - torch's name
+        return_counts: bool = False,
+        dim: int | None = None,
+    ) -> Any:
+        """The distinct elements (see :func:`glasstorch.aten.functional.unique`)."""
+        from .functional import unique
+
+        return unique(self, sorted, return_inverse, return_counts, dim)
+
     def cpu(self) -> Any:
         return self.to("cpu")
 

@@ -16,6 +16,7 @@ __all__ = [
     "_softmax",
     "_softmax_backward_data",
     "_to_copy",
+    "_unique2",
     "_unsafe_view",
     "abs",
     "acos",
@@ -56,6 +57,7 @@ __all__ = [
     "bitwise_right_shift",
     "bitwise_xor",
     "bmm",
+    "broadcast_tensors",
     "broadcast_to",
     "cat",
     "ceil",
@@ -93,6 +95,7 @@ __all__ = [
     "eq",
     "equal",
     "erf",
+    "erfinv",
     "exp",
     "exp2",
     "expm1",
@@ -242,6 +245,7 @@ __all__ = [
     "trunc",
     "unbind",
     "unflatten",
+    "unique_dim",
     "unsqueeze",
     "var",
     "var_mean",
@@ -2531,3 +2535,36 @@ def _log_softmax_backward_data(*args, **kwargs):
     """_log_softmax_backward_data(Tensor grad_output, Tensor output, int dim, ScalarType input_dtype) -> Tensor
     _log_softmax_backward_data(Tensor grad_output, Tensor output, int dim, ScalarType input_dtype, *, Tensor(a!) out) -> Tensor(a!)"""
     return _p__log_softmax_backward_data(args, kwargs)
+
+
+_p_broadcast_tensors = PythonArgParser("broadcast_tensors", (ops.broadcast_tensors,), method=False)
+
+
+def broadcast_tensors(*args, **kwargs):
+    """broadcast_tensors(Tensor[] tensors) -> Tensor[]"""
+    return _p_broadcast_tensors(args, kwargs)
+
+
+_p_erfinv = PythonArgParser("erfinv", (ops.erfinv, ops.erfinv_out), method=False)
+
+
+def erfinv(*args, **kwargs):
+    """erfinv(Tensor self) -> Tensor
+    erfinv(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_erfinv(args, kwargs)
+
+
+_p__unique2 = PythonArgParser("_unique2", (ops._unique2,), method=False)
+
+
+def _unique2(*args, **kwargs):
+    """_unique2(Tensor self, bool sorted=True, bool return_inverse=False, bool return_counts=False) -> (Tensor, Tensor, Tensor)"""
+    return _p__unique2(args, kwargs)
+
+
+_p_unique_dim = PythonArgParser("unique_dim", (ops.unique_dim,), method=False)
+
+
+def unique_dim(*args, **kwargs):
+    """unique_dim(Tensor self, int dim, bool sorted=True, bool return_inverse=False, bool return_counts=False) -> (Tensor, Tensor, Tensor)"""
+    return _p_unique_dim(args, kwargs)

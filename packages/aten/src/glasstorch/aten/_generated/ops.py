@@ -17849,6 +17849,268 @@ class _log_softmax_backward_data_out:
         return kernel.fn(grad_output, output, dim, input_dtype, out)
 
 
+class new_empty:
+    """aten::new_empty(Tensor self, SymInt[] size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"""
+
+    name = "aten::new_empty"
+    overload_name = ""
+    schema_str = "new_empty(Tensor self, SymInt[] size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, size, dtype=None, layout=None, device=None, pin_memory=None):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = new_empty.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, size, dtype, layout, device, pin_memory)
+        return kernel.fn(self, size, dtype, layout, device, pin_memory)
+
+    @staticmethod
+    def redispatch(ks, self, size, dtype=None, layout=None, device=None, pin_memory=None):
+        entry = new_empty.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, size, dtype, layout, device, pin_memory)
+        return kernel.fn(self, size, dtype, layout, device, pin_memory)
+
+
+class new_full:
+    """aten::new_full(Tensor self, SymInt[] size, Scalar fill_value, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"""
+
+    name = "aten::new_full"
+    overload_name = ""
+    schema_str = "new_full(Tensor self, SymInt[] size, Scalar fill_value, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, size, fill_value, dtype=None, layout=None, device=None, pin_memory=None):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = new_full.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, size, fill_value, dtype, layout, device, pin_memory)
+        return kernel.fn(self, size, fill_value, dtype, layout, device, pin_memory)
+
+    @staticmethod
+    def redispatch(
+        ks, self, size, fill_value, dtype=None, layout=None, device=None, pin_memory=None
+    ):
+        entry = new_full.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, size, fill_value, dtype, layout, device, pin_memory)
+        return kernel.fn(self, size, fill_value, dtype, layout, device, pin_memory)
+
+
+class new_zeros:
+    """aten::new_zeros(Tensor self, SymInt[] size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"""
+
+    name = "aten::new_zeros"
+    overload_name = ""
+    schema_str = "new_zeros(Tensor self, SymInt[] size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, size, dtype=None, layout=None, device=None, pin_memory=None):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = new_zeros.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, size, dtype, layout, device, pin_memory)
+        return kernel.fn(self, size, dtype, layout, device, pin_memory)
+
+    @staticmethod
+    def redispatch(ks, self, size, dtype=None, layout=None, device=None, pin_memory=None):
+        entry = new_zeros.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, size, dtype, layout, device, pin_memory)
+        return kernel.fn(self, size, dtype, layout, device, pin_memory)
+
+
+class new_ones:
+    """aten::new_ones(Tensor self, SymInt[] size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"""
+
+    name = "aten::new_ones"
+    overload_name = ""
+    schema_str = "new_ones(Tensor self, SymInt[] size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, size, dtype=None, layout=None, device=None, pin_memory=None):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = new_ones.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, size, dtype, layout, device, pin_memory)
+        return kernel.fn(self, size, dtype, layout, device, pin_memory)
+
+    @staticmethod
+    def redispatch(ks, self, size, dtype=None, layout=None, device=None, pin_memory=None):
+        entry = new_ones.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, size, dtype, layout, device, pin_memory)
+        return kernel.fn(self, size, dtype, layout, device, pin_memory)
+
+
+class broadcast_tensors:
+    """aten::broadcast_tensors(Tensor[] tensors) -> Tensor[]"""
+
+    name = "aten::broadcast_tensors"
+    overload_name = ""
+    schema_str = "broadcast_tensors(Tensor[] tensors) -> Tensor[]"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(tensors):
+        ks = (_keys_of_list(tensors) | _tls.included) & ~_tls.excluded
+        entry = broadcast_tensors.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, tensors)
+        return kernel.fn(tensors)
+
+    @staticmethod
+    def redispatch(ks, tensors):
+        entry = broadcast_tensors.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, tensors)
+        return kernel.fn(tensors)
+
+
+class erfinv:
+    """aten::erfinv(Tensor self) -> Tensor"""
+
+    name = "aten::erfinv"
+    overload_name = ""
+    schema_str = "erfinv(Tensor self) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = erfinv.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = erfinv.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class erfinv_:
+    """aten::erfinv_(Tensor(a!) self) -> Tensor(a!)"""
+
+    name = "aten::erfinv_"
+    overload_name = ""
+    schema_str = "erfinv_(Tensor(a!) self) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = erfinv_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = erfinv_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class erfinv_out:
+    """aten::erfinv.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::erfinv"
+    overload_name = "out"
+    schema_str = "erfinv.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, out):
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = erfinv_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+    @staticmethod
+    def redispatch(ks, self, out):
+        entry = erfinv_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+
+class _unique2:
+    """aten::_unique2(Tensor self, bool sorted=True, bool return_inverse=False, bool return_counts=False) -> (Tensor, Tensor, Tensor)"""
+
+    name = "aten::_unique2"
+    overload_name = ""
+    schema_str = "_unique2(Tensor self, bool sorted=True, bool return_inverse=False, bool return_counts=False) -> (Tensor, Tensor, Tensor)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, sorted=True, return_inverse=False, return_counts=False):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = _unique2.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, sorted, return_inverse, return_counts)
+        return kernel.fn(self, sorted, return_inverse, return_counts)
+
+    @staticmethod
+    def redispatch(ks, self, sorted=True, return_inverse=False, return_counts=False):
+        entry = _unique2.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, sorted, return_inverse, return_counts)
+        return kernel.fn(self, sorted, return_inverse, return_counts)
+
+
+class unique_dim:
+    """aten::unique_dim(Tensor self, int dim, bool sorted=True, bool return_inverse=False, bool return_counts=False) -> (Tensor, Tensor, Tensor)"""
+
+    name = "aten::unique_dim"
+    overload_name = ""
+    schema_str = "unique_dim(Tensor self, int dim, bool sorted=True, bool return_inverse=False, bool return_counts=False) -> (Tensor, Tensor, Tensor)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim, sorted=True, return_inverse=False, return_counts=False):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = unique_dim.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, sorted, return_inverse, return_counts)
+        return kernel.fn(self, dim, sorted, return_inverse, return_counts)
+
+    @staticmethod
+    def redispatch(ks, self, dim, sorted=True, return_inverse=False, return_counts=False):
+        entry = unique_dim.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, sorted, return_inverse, return_counts)
+        return kernel.fn(self, dim, sorted, return_inverse, return_counts)
+
+
 _ALL_OPS = (
     empty_memory_format,
     empty_strided,
@@ -18473,4 +18735,14 @@ _ALL_OPS = (
     _softmax_backward_data_out,
     _log_softmax_backward_data,
     _log_softmax_backward_data_out,
+    new_empty,
+    new_full,
+    new_zeros,
+    new_ones,
+    broadcast_tensors,
+    erfinv,
+    erfinv_,
+    erfinv_out,
+    _unique2,
+    unique_dim,
 )

@@ -2323,6 +2323,20 @@ def wrapper_ADInplaceOrView__log_softmax_backward_data_out(
     return result
 
 
+def wrapper_ADInplaceOrView_erfinv_(ks, self):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.erfinv_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self)
+    self._impl.version_counter.bump()
+    return result
+
+
+def wrapper_ADInplaceOrView_erfinv_out(ks, self, out):
+    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+        result = ops.erfinv_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, out)
+    out._impl.version_counter.bump()
+    return result
+
+
 def register(lib: Library) -> None:
     """Register the version-counting kernel of every mutating operator."""
     lib.impl("copy_", wrapper_ADInplaceOrView_copy_, with_keyset=True)
@@ -2721,3 +2735,5 @@ def register(lib: Library) -> None:
         wrapper_ADInplaceOrView__log_softmax_backward_data_out,
         with_keyset=True,
     )
+    lib.impl("erfinv_", wrapper_ADInplaceOrView_erfinv_, with_keyset=True)
+    lib.impl("erfinv.out", wrapper_ADInplaceOrView_erfinv_out, with_keyset=True)

@@ -2706,6 +2706,27 @@ def wrapper_CUDA__log_softmax_backward_data_out(grad_output, output, dim, input_
     return out
 
 
+def wrapper_CUDA_erfinv(self):
+    meta = _native.meta_erfinv(self)
+    out = _structured.allocate_output(meta)
+    _native.erfinv_out(self, out)
+    return out
+
+
+def wrapper_CUDA_erfinv_(self):
+    meta = _native.meta_erfinv(self)
+    _structured.check_inplace(self, meta)
+    _native.erfinv_out(self, self)
+    return self
+
+
+def wrapper_CUDA_erfinv_out(self, out):
+    meta = _native.meta_erfinv(self)
+    _structured.resize_output(out, meta)
+    _native.erfinv_out(self, out)
+    return out
+
+
 def register(lib: Library) -> None:
     """Register every CUDA kernel."""
     lib.impl("empty.memory_format", _native.empty)
@@ -3145,3 +3166,8 @@ def register(lib: Library) -> None:
     lib.impl("_softmax_backward_data.out", wrapper_CUDA__softmax_backward_data_out)
     lib.impl("_log_softmax_backward_data", wrapper_CUDA__log_softmax_backward_data)
     lib.impl("_log_softmax_backward_data.out", wrapper_CUDA__log_softmax_backward_data_out)
+    lib.impl("erfinv", wrapper_CUDA_erfinv)
+    lib.impl("erfinv_", wrapper_CUDA_erfinv_)
+    lib.impl("erfinv.out", wrapper_CUDA_erfinv_out)
+    lib.impl("_unique2", _native._unique2_cpu)
+    lib.impl("unique_dim", _native.unique_dim_cpu)

@@ -116,3 +116,7 @@ def register(lib: Library) -> None:
     lib.impl("constant_pad_nd", _native.constant_pad_nd)
     lib.impl("native_dropout", _native.native_dropout)
     lib.impl("native_dropout_backward", _native.native_dropout_backward)
+    lib.impl("new_empty", _native.new_empty)
+    lib.impl("new_full", _native.new_full)
+    lib.impl("new_zeros", _native.new_zeros)
+    lib.impl("new_ones", _native.new_ones)

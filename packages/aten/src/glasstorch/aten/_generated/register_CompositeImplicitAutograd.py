@@ -101,3 +101,4 @@ def register(lib: Library) -> None:
     lib.impl("dropout", _native.dropout)
     lib.impl("feature_dropout", _native.feature_dropout)
     lib.impl("scaled_dot_product_attention", _native.scaled_dot_product_attention)
+    lib.impl("broadcast_tensors", _native.broadcast_tensors)

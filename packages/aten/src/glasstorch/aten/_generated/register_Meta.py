@@ -2292,6 +2292,24 @@ def wrapper_Meta__log_softmax_backward_data_out(grad_output, output, dim, input_
     return out
 
 
+def wrapper_Meta_erfinv(self):
+    meta = _native.meta_erfinv(self)
+    out = _structured.allocate_output(meta)
+    return out
+
+
+def wrapper_Meta_erfinv_(self):
+    meta = _native.meta_erfinv(self)
+    _structured.check_inplace(self, meta)
+    return self
+
+
+def wrapper_Meta_erfinv_out(self, out):
+    meta = _native.meta_erfinv(self)
+    _structured.resize_output(out, meta)
+    return out
+
+
 def register(lib: Library) -> None:
     """Register every Meta kernel."""
     lib.impl("empty.memory_format", _native.empty)
@@ -2725,3 +2743,6 @@ def register(lib: Library) -> None:
     lib.impl("_softmax_backward_data.out", wrapper_Meta__softmax_backward_data_out)
     lib.impl("_log_softmax_backward_data", wrapper_Meta__log_softmax_backward_data)
     lib.impl("_log_softmax_backward_data.out", wrapper_Meta__log_softmax_backward_data_out)
+    lib.impl("erfinv", wrapper_Meta_erfinv)
+    lib.impl("erfinv_", wrapper_Meta_erfinv_)
+    lib.impl("erfinv.out", wrapper_Meta_erfinv_out)

@@ -1362,3 +1362,23 @@ def register(lib: Library) -> None:
     ops._log_softmax_backward_data_out.entry = dispatcher.find_schema(
         "aten::_log_softmax_backward_data.out"
     ).entry
+    lib.define(ops.new_empty.schema_str)
+    ops.new_empty.entry = dispatcher.find_schema("aten::new_empty").entry
+    lib.define(ops.new_full.schema_str)
+    ops.new_full.entry = dispatcher.find_schema("aten::new_full").entry
+    lib.define(ops.new_zeros.schema_str)
+    ops.new_zeros.entry = dispatcher.find_schema("aten::new_zeros").entry
+    lib.define(ops.new_ones.schema_str)
+    ops.new_ones.entry = dispatcher.find_schema("aten::new_ones").entry
+    lib.define(ops.broadcast_tensors.schema_str)
+    ops.broadcast_tensors.entry = dispatcher.find_schema("aten::broadcast_tensors").entry
+    lib.define(ops.erfinv.schema_str)
+    ops.erfinv.entry = dispatcher.find_schema("aten::erfinv").entry
+    lib.define(ops.erfinv_.schema_str)
+    ops.erfinv_.entry = dispatcher.find_schema("aten::erfinv_").entry
+    lib.define(ops.erfinv_out.schema_str)
+    ops.erfinv_out.entry = dispatcher.find_schema("aten::erfinv.out").entry
+    lib.define(ops._unique2.schema_str)
+    ops._unique2.entry = dispatcher.find_schema("aten::_unique2").entry
+    lib.define(ops.unique_dim.schema_str)
+    ops.unique_dim.entry = dispatcher.find_schema("aten::unique_dim").entry

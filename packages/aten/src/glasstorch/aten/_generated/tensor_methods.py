@@ -558,6 +558,18 @@ _m_allclose = PythonArgParser("allclose", (ops.allclose,), method=True)
 
 _m_equal = PythonArgParser("equal", (ops.equal,), method=True)
 
+_m_new_empty = PythonArgParser("new_empty", (ops.new_empty,), method=True)
+
+_m_new_full = PythonArgParser("new_full", (ops.new_full,), method=True)
+
+_m_new_zeros = PythonArgParser("new_zeros", (ops.new_zeros,), method=True)
+
+_m_new_ones = PythonArgParser("new_ones", (ops.new_ones,), method=True)
+
+_m_erfinv = PythonArgParser("erfinv", (ops.erfinv,), method=True)
+
+_m_erfinv_ = PythonArgParser("erfinv_", (ops.erfinv_,), method=True)
+
 
 class TensorMethods:
     """Mixed into ``Tensor``: one method per aten operator with a method variant."""
@@ -1636,3 +1648,27 @@ class TensorMethods:
     def equal(self, *args, **kwargs):
         """equal(Tensor self, Tensor other) -> bool"""
         return _m_equal(self, args, kwargs)
+
+    def new_empty(self, *args, **kwargs):
+        """new_empty(Tensor self, SymInt[] size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"""
+        return _m_new_empty(self, args, kwargs)
+
+    def new_full(self, *args, **kwargs):
+        """new_full(Tensor self, SymInt[] size, Scalar fill_value, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"""
+        return _m_new_full(self, args, kwargs)
+
+    def new_zeros(self, *args, **kwargs):
+        """new_zeros(Tensor self, SymInt[] size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"""
+        return _m_new_zeros(self, args, kwargs)
+
+    def new_ones(self, *args, **kwargs):
+        """new_ones(Tensor self, SymInt[] size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"""
+        return _m_new_ones(self, args, kwargs)
+
+    def erfinv(self, *args, **kwargs):
+        """erfinv(Tensor self) -> Tensor"""
+        return _m_erfinv(self, args, kwargs)
+
+    def erfinv_(self, *args, **kwargs):
+        """erfinv_(Tensor(a!) self) -> Tensor(a!)"""
+        return _m_erfinv_(self, args, kwargs)

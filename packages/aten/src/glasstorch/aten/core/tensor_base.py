@@ -304,6 +304,32 @@ class TensorBase:
     def data(self) -> Any:
         return self._shallow_copy_detached()
 
+    @data.setter
+    def data(self, new_data: Any) -> None:
+        """``t.data = other`` (PyTorch's ``set_data``): ``t`` now views ``other``'s storage
+        with its sizes, strides, offset, dtype and device; ``t`` keeps its autograd metadata
+        (requires_grad, grad) and its version counter."""
+        if not isinstance(new_data, TensorBase):
+            raise TypeError(f"Variable data has to be a tensor, but got {type(new_data).__name__}")
+        impl, src = self._impl, new_data._impl
+        if self.requires_grad and not (src.dtype.is_floating_point or src.dtype.is_complex):
+            raise RuntimeError(
+                "data set to a tensor that requires gradients must be floating point or "
+                "complex dtype"
+            )
+        meta = impl.autograd_meta
+        if meta is not None and (src.dtype is not impl.dtype or src.device != impl.device):
+            # the gradient accumulator was built for the old dtype and device
+            if getattr(meta, "grad_accumulator", None) is not None:
+                meta.grad_accumulator = None
+        impl.set_storage(src._storage)
+        impl.dtype = src.dtype
+        impl.device = src.device
+        impl.key_set = src.key_set
+        impl.is_wrapped_number = src.is_wrapped_number
+        impl.set_sizes_and_strides(src.sizes, src.strides, src.storage_offset)
+        self._metadata_changed()
+
     def _shallow_copy_detached(self) -> Any:
         from glasstorch.c10.core.tensor_impl import VersionCounter
 

@@ -17,6 +17,7 @@ from .empty import *  # noqa: F403
 from .index_ops import *  # noqa: F403
 from .linalg_ops import *  # noqa: F403
 from .loss import *  # noqa: F403
+from .misc_ops import *  # noqa: F403
 from .nn_ops import *  # noqa: F403
 from .normalization import *  # noqa: F403
 from .padding import *  # noqa: F403

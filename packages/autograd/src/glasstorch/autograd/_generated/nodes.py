@@ -4696,6 +4696,25 @@ class NativeDropoutBackwardBackward0(Node):
         release_saved(self.mask_)
 
 
+class ErfinvBackward0(Node):
+    """aten::erfinv(Tensor self) -> Tensor"""
+
+    __slots__ = ("result_",)
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        result = self.result_.unpack(self)
+        if self.should_compute_output(0):
+            grad_inputs[0] = (result * result).exp() * grad / M_2_SQRTPI
+        return grad_inputs
+
+    def release_variables(self):
+        release_saved(self.result_)
+
+
 ALL_NODES = (
     CopyBackward0,
     ToCopyBackward0,
@@ -4913,4 +4932,5 @@ ALL_NODES = (
     UpsampleNearest2DBackwardBackward0,
     UpsampleBilinear2DBackwardBackward0,
     NativeDropoutBackwardBackward0,
+    ErfinvBackward0,
 )

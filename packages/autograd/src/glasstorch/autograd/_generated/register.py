@@ -579,4 +579,13 @@ def register() -> Library:
         variable_type._log_softmax_backward_data_out,
         with_keyset=True,
     )
+    impl("new_empty", variable_type.new_empty, with_keyset=True)
+    impl("new_full", variable_type.new_full, with_keyset=True)
+    impl("new_zeros", variable_type.new_zeros, with_keyset=True)
+    impl("new_ones", variable_type.new_ones, with_keyset=True)
+    impl("erfinv", variable_type.erfinv, with_keyset=True)
+    impl("erfinv_", variable_type.erfinv_, with_keyset=True)
+    impl("erfinv.out", variable_type.erfinv_out, with_keyset=True)
+    impl("_unique2", variable_type._unique2, with_keyset=True)
+    impl("unique_dim", variable_type.unique_dim, with_keyset=True)
     return lib

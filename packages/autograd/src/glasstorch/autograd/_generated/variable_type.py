@@ -8839,3 +8839,120 @@ def _log_softmax_backward_data_out(ks, grad_output, output, dim, input_dtype, ou
         )
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def new_empty(ks, self, size, dtype, layout, device, pin_memory):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.new_empty.redispatch(
+            ks & AFTER_AUTOGRAD, self, size, dtype, layout, device, pin_memory
+        )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def new_full(ks, self, size, fill_value, dtype, layout, device, pin_memory):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.new_full.redispatch(
+            ks & AFTER_AUTOGRAD, self, size, fill_value, dtype, layout, device, pin_memory
+        )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def new_zeros(ks, self, size, dtype, layout, device, pin_memory):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.new_zeros.redispatch(
+            ks & AFTER_AUTOGRAD, self, size, dtype, layout, device, pin_memory
+        )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def new_ones(ks, self, size, dtype, layout, device, pin_memory):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.new_ones.redispatch(
+            ks & AFTER_AUTOGRAD, self, size, dtype, layout, device, pin_memory
+        )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def erfinv(ks, self):
+    _any_requires_grad = compute_requires_grad(self)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.ErfinvBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.erfinv.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+        grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
+def erfinv_(ks, self):
+    _any_requires_grad = compute_requires_grad(self)
+    check_inplace(self, _any_requires_grad)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.ErfinvBackward0()
+        grad_fn.set_next_edges(collect_next_edges(self))
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        ops.erfinv_.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+        grad_fn.result_ = SavedVariable(self, True)
+    return self
+
+
+def erfinv_out(ks, self, out):
+    if compute_requires_grad(self) or compute_requires_grad(out):
+        raise RuntimeError(
+            "erfinv(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.erfinv_out.redispatch(ks & AFTER_AUTOGRAD, self, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def _unique2(ks, self, sorted, return_inverse, return_counts):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops._unique2.redispatch(
+            ks & AFTER_AUTOGRAD, self, sorted, return_inverse, return_counts
+        )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def unique_dim(ks, self, dim, sorted, return_inverse, return_counts):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.unique_dim.redispatch(
+            ks & AFTER_AUTOGRAD, self, dim, sorted, return_inverse, return_counts
+        )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
