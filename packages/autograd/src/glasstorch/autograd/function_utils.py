@@ -29,6 +29,7 @@ from .grad_mode import state as _grad_state
 from .graph import Edge, Node
 from .saved_variable import SavedVariable
 from .variable import (
+    _AUTOGRAD_KEY,
     AutogradMeta,
     gradient_edge,
     is_leaf,
@@ -116,6 +117,7 @@ def set_history(outputs: Any | Sequence[Any], node: Node) -> None:
         meta = impl.autograd_meta
         if meta is None:
             meta = impl.autograd_meta = AutogradMeta()
+        impl.key_set = out._key_set = impl.key_set | _AUTOGRAD_KEY
         meta.grad_fn = node
         meta.output_nr = output_nr
         if meta.attr_version is not None:  # a tracked view: its grad_fn is valid as of now

@@ -13,7 +13,7 @@ import weakref
 from typing import Any
 
 from .anomaly_mode import anomaly
-from .variable import AutogradMeta, grad_fn
+from .variable import AutogradMeta, enable_autograd_dispatch, grad_fn
 
 __all__ = ["ERR_BACKWARD_TWICE", "SavedVariable"]
 
@@ -101,6 +101,7 @@ class SavedVariable:
             return data
         var = data._shallow_copy()
         meta = var._impl.autograd_meta = AutogradMeta()
+        enable_autograd_dispatch(var)
         meta.grad_fn = fn
         meta.output_nr = self.output_nr
         return var

@@ -17,6 +17,8 @@ import threading
 import weakref
 from typing import Any
 
+from glasstorch.c10.core.dispatch_key import DispatchKey
+from glasstorch.c10.core.dispatch_key_set import key_to_repr
 from glasstorch.c10.core.layout import contiguous_format
 
 from . import _ops
@@ -79,12 +81,26 @@ _accumulator_lock = threading.Lock()
 _new_edge = tuple.__new__
 
 
+_AUTOGRAD_KEY = key_to_repr(DispatchKey.AutogradFunctionality)
+
+
+def enable_autograd_dispatch(t: Any) -> None:
+    """Give ``t`` its Autograd<Backend> dispatch key, so that operators on it run autograd's
+    kernels. Tensors get it when they start taking part in differentiation (requiring
+    grad, getting a grad_fn, being a tracked view); plain tensors skip autograd's kernels."""
+    impl = t._impl
+    ks = impl.key_set | _AUTOGRAD_KEY
+    impl.key_set = ks
+    t._key_set = ks
+
+
 def materialize_meta(t: Any) -> AutogradMeta:
     """``t``'s AutogradMeta, created empty if it has none."""
     impl = t._impl
     meta = impl.autograd_meta
     if meta is None:
         meta = impl.autograd_meta = AutogradMeta()
+        enable_autograd_dispatch(t)
     return meta
 
 
@@ -125,6 +141,8 @@ def set_requires_grad(t: Any, value: bool) -> None:
             return
         meta = materialize_meta(t)
     meta.requires_grad = value
+    if value:
+        enable_autograd_dispatch(t)
 
 
 def grad_fn(t: Any) -> Node | None:
@@ -181,6 +199,7 @@ def gradient_edge(t: Any) -> Edge | None:
 def set_gradient_edge(t: Any, node: Node, output_nr: int) -> None:
     """Make ``t`` output ``output_nr`` of ``node`` (a tracked view is valid at this version)."""
     meta = materialize_meta(t)
+    enable_autograd_dispatch(t)
     meta.grad_fn = node
     meta.output_nr = output_nr
     if meta.attr_version is not None:

@@ -30,6 +30,7 @@ from .grad_mode import state as _grad_state
 from .graph import Node, current
 from .variable import (
     AutogradMeta,
+    enable_autograd_dispatch,
     gradient_edge,
     materialize_meta,
     requires_grad,
@@ -89,6 +90,7 @@ def record_view(view: Any, source: Any, creation_meta: int) -> None:
     meta = impl.autograd_meta
     if meta is None:
         meta = impl.autograd_meta = AutogradMeta()
+    enable_autograd_dispatch(view)  # a view may come to require grad through its base
     meta.creation_meta = creation_meta
     meta.attr_version = impl.version_counter.version
 

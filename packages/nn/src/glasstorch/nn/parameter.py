@@ -33,21 +33,7 @@ def set_data(tensor: TensorBase, new_data: TensorBase) -> None:
     ``VariableHooks::set_data``). A change of dtype or device drops the cached gradient
     accumulator, whose input metadata describes the old data.
     """
-    if not isinstance(new_data, TensorBase):
-        raise TypeError(f"Variable data has to be a tensor, but got {type(new_data).__name__}")
-    impl, src = tensor._impl, new_data._impl
-    if impl is src:
-        return
-    meta = impl.autograd_meta
-    if meta is not None and (impl.dtype is not src.dtype or impl.device != src.device):
-        if hasattr(meta, "grad_accumulator"):
-            meta.grad_accumulator = None
-    impl.set_storage(src._storage)
-    impl.dtype = src.dtype
-    impl.device = src.device
-    impl.key_set = src.key_set
-    impl.set_sizes_and_strides(src.sizes, src.strides, src.storage_offset)
-    tensor._metadata_changed()
+    TensorBase.data.fset(tensor, new_data)  # aten's Tensor.data setter
 
 
 class Parameter(Tensor):

@@ -18,10 +18,14 @@ from typing import Any
 
 import numpy as np
 from glasstorch.c10.core.device import Device
+from glasstorch.c10.core.dispatch_key import DispatchKey
+from glasstorch.c10.core.dispatch_key_set import key_to_repr
 from glasstorch.c10.core.scalar_type import dtype as DType
 from glasstorch.c10.core.tensor_impl import TensorImpl
 
 from .variable_hooks import get_variable_hooks
+
+_AUTOGRAD_KEY = key_to_repr(DispatchKey.AutogradFunctionality)
 
 # Bumped whenever a storage's buffer is replaced; cached ndarray views older than it are
 # rebuilt on next use. A one-element list so that readers need a single global lookup.
@@ -325,7 +329,8 @@ class TensorBase:
         impl.set_storage(src._storage)
         impl.dtype = src.dtype
         impl.device = src.device
-        impl.key_set = src.key_set
+        # keep this tensor's autograd dispatch key: its autograd state stays with it
+        impl.key_set = src.key_set | (impl.key_set & _AUTOGRAD_KEY)
         impl.is_wrapped_number = src.is_wrapped_number
         impl.set_sizes_and_strides(src.sizes, src.strides, src.storage_offset)
         self._metadata_changed()

@@ -5,7 +5,8 @@ holds one strong ``intrusive_ptr`` on its StorageImpl; when the impl is dropped 
 frees it as soon as its last reference goes), that handle goes with it, so the storage
 releases its bytes the moment its last tensor dies. Views share the storage and the
 :class:`VersionCounter`. Every impl carries a raw dispatch key set: the backend key plus
-the autograd keys PyTorch adds to every tensor (``CPU, ADInplaceOrView, AutogradCPU``).
+``ADInplaceOrView`` (``CPU, ADInplaceOrView``); autograd adds ``Autograd<Backend>`` to the
+tensors that take part in differentiation.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from typing import Any
 from ..util.intrusive_ptr import intrusive_ptr, intrusive_ptr_target
 from .device import Device, DeviceType, backend_component
 from .dispatch_key import DispatchKey, to_runtime_per_backend_functionality_key
-from .dispatch_key_set import DispatchKeySet, get_autograd_related_keyset_from_backend, key_to_repr
+from .dispatch_key_set import DispatchKeySet, key_to_repr
 from .layout import (
     Layout,
     MemoryFormat,
@@ -133,7 +134,13 @@ _KEY_SETS: dict[Device | DeviceType, int] = {}
 
 
 def default_key_set(device: Device | DeviceType) -> int:
-    """Raw key set of a dense tensor on ``device``: its backend key plus the autograd keys."""
+    """Raw key set of a dense tensor on ``device``: its backend key and ADInplaceOrView.
+
+    PyTorch also gives every tensor its Autograd<Backend> key; glasstorch's autograd adds
+    that key only to tensors that take part in differentiation (see
+    ``glasstorch.autograd.variable.enable_autograd_dispatch``), so operators on plain
+    tensors skip the autograd kernel entirely.
+    """
     ks = _KEY_SETS.get(device)
     if ks is not None:  # the common call: a Device seen before
         return ks
@@ -142,7 +149,7 @@ def default_key_set(device: Device | DeviceType) -> int:
     if ks is None:
         backend = backend_component(t)
         dense = to_runtime_per_backend_functionality_key(DispatchKey.Dense, backend)
-        ks = key_to_repr(dense) | get_autograd_related_keyset_from_backend(backend).repr
+        ks = key_to_repr(dense) | key_to_repr(DispatchKey.ADInplaceOrView)
         _KEY_SETS[t] = ks
     _KEY_SETS[device] = ks
     return ks
