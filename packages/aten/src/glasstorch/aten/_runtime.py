@@ -11,9 +11,14 @@ from collections.abc import Sequence
 from typing import Any
 
 from glasstorch.c10.core.allocator import get_allocator
-from glasstorch.c10.core.device import Device, DeviceType
+from glasstorch.c10.core.device import Device
 from glasstorch.c10.core.scalar_type import (
     bool_,
+    complex64,
+    complex128,
+    float16,
+    float32,
+    float64,
     get_default_complex_dtype,
     get_default_dtype,
     int64,
@@ -116,18 +121,5 @@ def wrap_scalar(value: Any) -> Any:
     return t
 
 
-def _wrapped_storage() -> dict[DType, DType]:
-    from glasstorch.c10.core.scalar_type import complex64, complex128, float16, float32, float64
-
-    return {float32: float64, float16: float64, complex64: complex128, float64: float64}
-
-
-_WRAPPED_STORAGE = _wrapped_storage()
-
-
-def is_wrapped_number(t: Any) -> bool:
-    return t._impl.is_wrapped_number
-
-
-def device_type_of(device: Device) -> DeviceType:
-    return device.device_type
+#: The dtype a wrapped number is stored in, when it is not its own (PyTorch uses double).
+_WRAPPED_STORAGE: dict[DType, DType] = {float32: float64, float16: float64, complex64: complex128}

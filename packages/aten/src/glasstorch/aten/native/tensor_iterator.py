@@ -26,6 +26,7 @@ from glasstorch.c10.core.scalar_type import (
 from glasstorch.c10.core.scalar_type import dtype as DType
 
 from ..structured import TensorMeta
+from ..structured import scalar_type_name as type_name  # PyTorch's spelling: Float, Long
 
 
 def broadcast_shapes(*shapes: Sequence[int]) -> tuple[int, ...]:
@@ -198,11 +199,6 @@ def operand_arrays(*operands: Any, promote_integer_to_float: bool = False) -> li
     dt = compute_dtype(*operands, promote_integer_to_float=promote_integer_to_float)
     np_dtype = np.dtype(dt.numpy_dtype)
     return [operand_array(t, np_dtype) for t in operands]
-
-
-def type_name(dtype: DType) -> str:
-    """``float32`` → ``Float``: the spelling of PyTorch's kernel-not-implemented errors."""
-    return dtype.scalar_type.name
 
 
 def not_implemented_for(kernel: str, dtype: DType) -> RuntimeError:

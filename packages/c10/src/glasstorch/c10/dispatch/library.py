@@ -81,13 +81,7 @@ class Library:
             )
         if not parsed.name.namespace:
             qualified = OperatorName(f"{self.ns}::{parsed.name.name}", parsed.name.overload_name)
-            parsed = FunctionSchema(
-                name=qualified,
-                arguments=parsed.arguments,
-                returns=parsed.returns,
-                is_vararg=parsed.is_vararg,
-                is_varret=parsed.is_varret,
-            )
+            parsed = parsed.with_name(qualified)
         self.handles.append(self.dispatcher.register_def(parsed, _caller()))
         name = str(parsed.name)
         if fn is not None:
