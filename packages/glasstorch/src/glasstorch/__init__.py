@@ -63,6 +63,18 @@ from glasstorch.c10.core.scalar_type import (  # noqa: E402, F401
 from . import library, linalg, serialization, utils  # noqa: E402, F401
 from .serialization import load, save  # noqa: E402, F401
 
+# --- jit wiring ---
+# --- end jit wiring ---
+
+# --- dynamo wiring (torch.compile, torch._dynamo) ---
+# --- end dynamo wiring ---
+
+# --- distributed wiring (torch.distributed, torch.nn.parallel) ---
+# --- end distributed wiring ---
+
+# --- cuda wiring ---
+# --- end cuda wiring ---
+
 __version__ = "0.1.0"
 
 
