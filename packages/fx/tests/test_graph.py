@@ -165,3 +165,18 @@ def test_graph_module_from_dict_print_readable_and_repr():
     assert "lin = self.sub.lin(x)" in text
     assert repr(gm).startswith("Built(") and "def forward(self, x):" in repr(gm)
     assert gm(torch.ones(1, 2)).shape == (1, 2)
+
+
+def test_inplace_operators_print_as_augmented_assignments():
+    graph = fx.Graph()
+    a = graph.placeholder("a")
+    b = graph.placeholder("b")
+    imul = graph.call_function(operator.imul, (a, 10))
+    iadd = graph.call_function(operator.iadd, (b, imul))
+    graph.output(iadd)
+    gm = fx.GraphModule(nn.Module(), graph)
+    assert "a *= 10;  imul = a" in gm.code
+    assert "b += imul;  iadd = b" in gm.code
+    x, y = torch.ones(2), torch.ones(2)
+    out = gm(x, y)
+    assert out.tolist() == [11.0, 11.0] and x.tolist() == [10.0, 10.0]

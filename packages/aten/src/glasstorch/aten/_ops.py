@@ -13,7 +13,15 @@ from typing import Any
 from glasstorch.c10.dispatch import Dispatcher, OperatorHandle
 from glasstorch.c10.schema import FunctionSchema
 
+from ._runtime import wrap_scalar
 from .python_arg_parser import PythonArgParser, default_to_python
+
+
+class _OpName(str):
+    """``"aten::add.Tensor"``; also callable, as PyTorch's ``OpOverload.name()`` method is."""
+
+    def __call__(self) -> str:
+        return str(self)
 
 
 class OpOverload:
@@ -31,8 +39,12 @@ class OpOverload:
         return self._schema.name.overload_name or "default"
 
     @property
-    def name(self) -> str:
-        return str(self._schema.name)
+    def name(self) -> _OpName:
+        return _OpName(self._schema.name)
+
+    @property
+    def namespace(self) -> str:
+        return self._schema.name.namespace
 
     @property
     def overloadpacket(self) -> OpOverloadPacket:
@@ -40,7 +52,15 @@ class OpOverload:
 
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
         if self._generated is not None:
-            return self._generated.call(*args, **kwargs)
+            try:
+                return self._generated.call(*args, **kwargs)
+            except AttributeError:
+                # A Python number where the schema wants a Tensor (``aten.add.Tensor(x, 1)``,
+                # as FX graphs of aten ops hold them) fails before any kernel runs: wrap it.
+                wrapped = _wrap_numbers(self._schema, args, kwargs)
+                if wrapped is None:
+                    raise
+                return self._generated.call(*wrapped[0], **wrapped[1])
         return self._handle.call(*_bind(self._schema, args, kwargs))
 
     def redispatch(self, ks: int, *args: Any, **kwargs: Any) -> Any:
@@ -48,6 +68,17 @@ class OpOverload:
 
     def __repr__(self) -> str:
         return f"<OpOverload(op='{self._schema.name.name}', overload='{self.overload_name}')>"
+
+    def __str__(self) -> str:
+        return f"{self._schema.name.name.replace('::', '.')}.{self.overload_name}"
+
+    # The same operator overload compares equal across OpOverload objects (packets are
+    # rebuilt when new schemas are defined), so tables keyed by overload keep working.
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, OpOverload) and other._handle is self._handle
+
+    def __hash__(self) -> int:
+        return hash(self._handle)
 
 
 class OpOverloadPacket:
@@ -157,6 +188,25 @@ def _generated_op(schema: FunctionSchema) -> Any:
     return getattr(
         generated, schema.name.unqualified_name + (f"_{overload}" if overload else ""), None
     )
+
+
+def _wrap_numbers(
+    schema: FunctionSchema, args: tuple[Any, ...], kwargs: dict[str, Any]
+) -> tuple[list[Any], dict[str, Any]] | None:
+    """``args``/``kwargs`` with Python numbers in Tensor arguments wrapped; None if none."""
+    values, named = list(args), dict(kwargs)
+    changed = False
+    for i, arg in enumerate(schema.arguments):
+        if str(arg.type) != "Tensor":
+            continue
+        if i < len(values):
+            if isinstance(values[i], int | float | bool | complex):
+                values[i] = wrap_scalar(values[i])
+                changed = True
+        elif isinstance(named.get(arg.name), int | float | bool | complex):
+            named[arg.name] = wrap_scalar(named[arg.name])
+            changed = True
+    return (values, named) if changed else None
 
 
 def _bind(schema: FunctionSchema, args: tuple[Any, ...], kwargs: dict[str, Any]) -> list[Any]:

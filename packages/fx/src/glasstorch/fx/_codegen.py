@@ -53,6 +53,14 @@ MAGIC_METHODS: dict[str, str] = {
     "invert": "~{}",
 }
 
+# operator.iadd(a, b) prints as ``a += b;  iadd = a``: the statement, then the node's name
+# bound to the updated value (what ``a += b`` leaves in ``a``).
+INPLACE_METHODS: dict[str, str] = {
+    f"i{name.rstrip('_')}": "{} " + template.split()[1] + "= {}"
+    for name, template in MAGIC_METHODS.items()
+    if template.count("{}") == 2 and name not in ("getitem", "eq", "ne", "lt", "gt", "le", "ge")
+}
+
 
 def _glasstorch() -> Any:
     """The top ``glasstorch`` module object, found without importing it (layering)."""
@@ -79,7 +87,10 @@ def is_from_glasstorch(obj: Any) -> bool:
 
 
 def _torch_path(obj: Any) -> str | None:
-    """``torch.relu`` / ``torch.nn.functional.relu`` for a public glasstorch function."""
+    """``torch.relu`` / ``torch.nn.functional.relu`` for a public glasstorch function;
+    ``torch.ops.aten.add.Tensor`` for an operator overload."""
+    if hasattr(obj, "_schema") and hasattr(obj, "overloadpacket"):
+        return f"torch.ops.{obj}"
     name = getattr(obj, "__name__", None)
     if name is None or not is_from_glasstorch(obj):
         return None
@@ -246,6 +257,10 @@ def generate(graph: Graph, root_module: str = "self") -> PythonCode:
         elif node.op == "call_method":
             target = format_target(rep(node.args[0]), str(node.target))
             body.append(f"{name} = {target}({format_args(node.args[1:], node.kwargs)})")
+        elif _inplace_template(node) is not None:
+            target = rep(node.args[0])
+            statement = _inplace_template(node).format(target, rep(node.args[1]))
+            body.append(f"{statement};  {name} = {target}")
         else:
             body.append(f"{name} = {_call_function(node, rep, add_global, format_args)}")
         to_delete = list(user_to_last_uses.get(node, []))
@@ -261,6 +276,17 @@ def generate(graph: Graph, root_module: str = "self") -> PythonCode:
     code = "\n".join("    " + line for line in code.split("\n"))
     src = f"\n\n\ndef forward({', '.join([root_module, *free_vars])}):\n{code}"
     return PythonCode(src, globals_)
+
+
+def _inplace_template(node: Node) -> str | None:
+    """``"{} += {}"`` for a ``call_function`` of ``operator.iadd`` (and the other in-place
+    operators) with two positional arguments; None otherwise."""
+    target = node.target
+    if node.op != "call_function" or len(node.args) != 2 or node.kwargs:
+        return None
+    if getattr(target, "__module__", None) not in ("_operator", "operator"):
+        return None
+    return INPLACE_METHODS.get(getattr(target, "__name__", ""))
 
 
 def _call_function(node: Node, rep: Any, add_global: Any, format_args: Any) -> str:

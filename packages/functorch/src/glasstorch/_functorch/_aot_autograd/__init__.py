@@ -1,0 +1,1 @@
+"""The pieces of AOT autograd: pytree helpers, tracing the joint graph, runtime wrappers."""
