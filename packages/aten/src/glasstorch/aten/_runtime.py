@@ -7,11 +7,13 @@ numbers as 0-dim "wrapped number" tensors, as PyTorch's argument parser does.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
+from types import ModuleType
 from typing import Any
 
+import numpy as np
 from glasstorch.c10.core.allocator import get_allocator
-from glasstorch.c10.core.device import Device
+from glasstorch.c10.core.device import Device, DeviceType
 from glasstorch.c10.core.scalar_type import (
     bool_,
     complex64,
@@ -71,12 +73,17 @@ def empty_tensor(
     dtype: DType,
     device: Device,
     strides: Sequence[int] | None = None,
+    allocator: Any = None,
 ) -> Any:
-    """A fresh tensor from ``device``'s allocator; contiguous unless ``strides`` is given."""
+    """A fresh tensor from ``device``'s allocator (or ``allocator``: pinned host memory);
+    contiguous unless ``strides`` is given."""
     tensor_type = _tensor_class or _tensor_type()
     if sizes.__class__ is not tuple:
         sizes = tuple(sizes)
-    allocator = get_allocator(device.device_type)
+    if allocator is None:
+        if device.device_type is _CUDA:
+            return _empty_cuda(tensor_type, sizes, dtype, device, strides)
+        allocator = get_allocator(device.device_type)
     if strides is None:
         data_ptr, array = allocator.allocate_array(sizes, dtype.numpy_dtype)
         storage = StorageImpl.from_data_ptr(data_ptr, allocator)
@@ -91,6 +98,136 @@ def empty_tensor(
     storage = StorageImpl(nbytes, allocator, resizable=True)
     impl = TensorImpl(storage, sizes, strides, 0, dtype=dtype, device=device)
     return tensor_type._from_impl(impl)
+
+
+_CUDA = DeviceType.CUDA
+
+
+def _empty_cuda(
+    tensor_type: Any,
+    sizes: tuple[int, ...],
+    dtype: DType,
+    device: Device,
+    strides: Sequence[int] | None,
+) -> Any:
+    """:func:`empty_tensor` on a CUDA device: memory from the caching allocator, on the
+    device ``device`` names (the current one for a bare ``"cuda"``)."""
+    from glasstorch.c10.cuda import (
+        CUDACachingAllocator,
+        check_device_index,
+        current_device,
+    )
+
+    allocator = get_allocator(_CUDA)  # installs the caching allocator on first use
+    if not isinstance(allocator, CUDACachingAllocator):  # host memory standing in (tests)
+        return empty_tensor(sizes, dtype, Device(_CUDA, device.index or 0), strides, allocator)
+    index = current_device() if device.index is None else check_device_index(device.index)
+    device = Device(_CUDA, index)
+    if strides is None:
+        data_ptr, _ = allocator.allocate_array(sizes, dtype.numpy_dtype, index)
+        impl = TensorImpl.new_contiguous(
+            intrusive_ptr(StorageImpl.from_data_ptr(data_ptr, allocator)),
+            sizes,
+            dtype,
+            device,
+            default_key_set(device),
+        )
+        return tensor_type._from_impl(impl)
+    nbytes = compute_storage_nbytes(sizes, strides, dtype.itemsize)
+    storage = StorageImpl(
+        nbytes, allocator, data_ptr=allocator.allocate(nbytes, index), resizable=True
+    )
+    impl = TensorImpl(storage, sizes, strides, 0, dtype=dtype, device=device)
+    return tensor_type._from_impl(impl)
+
+
+def _common_device(named: Iterable[tuple[str, Any]], method: str = "") -> Device | None:
+    """The one device of the named tensors (``None`` entries skipped; 0-dim CPU tensors may
+    join another device's computation, as in PyTorch), or PyTorch's error."""
+    found: Device | None = None
+    for name, t in named:
+        if t is None:
+            continue
+        impl = t._impl
+        device = impl.device
+        if device.device_type is DeviceType.CPU and not impl.sizes:
+            continue
+        if found is None:
+            found = device
+        elif device != found:
+            where = f" (when checking argument for argument {name} in method {method})"
+            raise RuntimeError(
+                "Expected all tensors to be on the same device, but found at least two "
+                f"devices, {found} and {device}!{where if method else ''}"
+            )
+    return found
+
+
+def array_module(*tensors: Any) -> ModuleType:
+    """The array module the kernels compute ``tensors`` with: numpy on CPU, cupy (or its
+    numpy stand-in) on CUDA; the tensors must share one device."""
+    found = _common_device(("", t) for t in tensors)
+    if found is not None and found.device_type is _CUDA:
+        from glasstorch.c10.cuda import require
+
+        return require(str(found))
+    return np
+
+
+def check_same_device(method: str, names: tuple[str, ...], *args: Any) -> None:
+    """The device check of generated CUDA kernels (PyTorch's
+    ``check_and_update_common_device``): the tensors among ``args`` (tensors, ``None`` or
+    lists of them, named by ``names``) share one device."""
+    _common_device(
+        (
+            (name, t)
+            for name, arg in zip(names, args, strict=True)
+            for t in (arg if isinstance(arg, list | tuple) else (arg,))
+        ),
+        method,
+    )
+
+
+def array_module_of(*arrays: Any) -> ModuleType:
+    """The array module of ``arrays`` (numpy unless one of them is a device array): for
+    helpers that receive arrays rather than tensors."""
+    for a in arrays:
+        if a is not None and type(a) is not np.ndarray and not isinstance(a, np.generic):
+            from glasstorch.c10.cuda import cuda_module
+
+            module = cuda_module()
+            if module is not None and module.get_array_module(a) is module:
+                return module
+    return np
+
+
+def device_array(xp: ModuleType, value: Any) -> Any:
+    """``value`` for computing with ``xp``: host arrays move to the device when ``xp`` is
+    a device module; anything else is returned as is."""
+    if xp is not np and type(value) is np.ndarray:
+        return xp.asarray(value)
+    return value
+
+
+def host_array(array: Any) -> np.ndarray:
+    """``array`` as a host (numpy) array: device arrays are copied to the host."""
+    if type(array) is np.ndarray:
+        return array
+    xp = array_module_of(array)
+    return array if xp is np else xp.asnumpy(array)
+
+
+def store(array: Any, values: Any) -> None:
+    """``np.copyto(array, values, casting="unsafe")`` where ``values`` may be a host array
+    and ``array`` a device one (random kernels draw on the host: one stream per generator,
+    the same numbers on every device)."""
+    np.copyto(array, device_array(array_module_of(array), values), casting="unsafe")
+
+
+def write_out(out: Any, values: Any) -> Any:
+    """Copy ``values`` (host or device, broadcast, cast unsafely) into ``out``'s elements."""
+    np.copyto(out._array(), device_array(array_module(out), values), casting="unsafe")
+    return out
 
 
 def scalar_type_of_number(value: Any) -> DType:

@@ -30,6 +30,8 @@ from typing import Any
 import numpy as np
 from glasstorch.c10.core import scalar_type as st
 
+from ._runtime import host_array
+
 __all__ = [
     "PRINT_OPTS",
     "get_printoptions",
@@ -277,7 +279,7 @@ def _printable_values(t: Any) -> np.ndarray:
     Floating types become float64 and complex types complex128 (both exact), so that
     bfloat16 and float16 format like every other float; integers and bools stay as they are.
     """
-    array = np.asarray(t._array())
+    array = host_array(t._array())
     dtype = t.dtype
     if dtype.is_complex:
         return array.astype(np.complex128)

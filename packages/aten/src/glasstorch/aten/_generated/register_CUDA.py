@@ -6,6 +6,7 @@ The caller passes ``Library("aten", "IMPL", "CUDA")``.
 
 from glasstorch.c10.dispatch import Library
 
+from .. import _runtime
 from .. import native as _native
 from .. import structured as _structured
 
@@ -1515,6 +1516,16 @@ def wrapper_CUDA_isfinite_out(self, out):
     return out
 
 
+def wrapper_CUDA_bernoulli__Tensor(self, p, generator):
+    _runtime.check_same_device("wrapper_CUDA_bernoulli__Tensor", ("self", "p"), self, p)
+    return _native.bernoulli__Tensor(self, p, generator)
+
+
+def wrapper_CUDA_multinomial_out(self, num_samples, replacement, generator, out):
+    _runtime.check_same_device("wrapper_CUDA_multinomial_out", ("self", "out"), self, out)
+    return _native.multinomial_out(self, num_samples, replacement, generator, out)
+
+
 def wrapper_CUDA_sum_dim_IntList(self, dim, keepdim, dtype):
     meta = _native.meta_sum(self, dim, keepdim, dtype)
     out = _structured.allocate_output(meta)
@@ -1565,6 +1576,7 @@ def wrapper_CUDA_amax(self, dim, keepdim):
 
 
 def wrapper_CUDA_amax_out(self, dim, keepdim, out):
+    _runtime.check_same_device("wrapper_CUDA_amax_out", ("self", "out"), self, out)
     meta = _native.meta_amax(self, dim, keepdim)
     _structured.resize_output(out, meta)
     _native.amax_out(self, dim, keepdim, out)
@@ -1579,6 +1591,7 @@ def wrapper_CUDA_amin(self, dim, keepdim):
 
 
 def wrapper_CUDA_amin_out(self, dim, keepdim, out):
+    _runtime.check_same_device("wrapper_CUDA_amin_out", ("self", "out"), self, out)
     meta = _native.meta_amin(self, dim, keepdim)
     _structured.resize_output(out, meta)
     _native.amin_out(self, dim, keepdim, out)
@@ -1625,6 +1638,7 @@ def wrapper_CUDA_argmax(self, dim, keepdim):
 
 
 def wrapper_CUDA_argmax_out(self, dim, keepdim, out):
+    _runtime.check_same_device("wrapper_CUDA_argmax_out", ("self", "out"), self, out)
     meta = _native.meta_argmax(self, dim, keepdim)
     _structured.resize_output(out, meta)
     _native.argmax_out(self, dim, keepdim, out)
@@ -1639,6 +1653,7 @@ def wrapper_CUDA_argmin(self, dim, keepdim):
 
 
 def wrapper_CUDA_argmin_out(self, dim, keepdim, out):
+    _runtime.check_same_device("wrapper_CUDA_argmin_out", ("self", "out"), self, out)
     meta = _native.meta_argmin(self, dim, keepdim)
     _structured.resize_output(out, meta)
     _native.argmin_out(self, dim, keepdim, out)
@@ -1751,6 +1766,7 @@ def wrapper_CUDA_linalg_vector_norm(self, ord, dim, keepdim, dtype):
 
 
 def wrapper_CUDA_linalg_vector_norm_out(self, ord, dim, keepdim, dtype, out):
+    _runtime.check_same_device("wrapper_CUDA_linalg_vector_norm_out", ("self", "out"), self, out)
     meta = _native.meta_linalg_vector_norm(self, ord, dim, keepdim, dtype)
     _structured.resize_output(out, meta)
     _native.linalg_vector_norm_out(self, ord, dim, keepdim, dtype, out)
@@ -1807,6 +1823,7 @@ def wrapper_CUDA__softmax(self, dim, half_to_float):
 
 
 def wrapper_CUDA__softmax_out(self, dim, half_to_float, out):
+    _runtime.check_same_device("wrapper_CUDA__softmax_out", ("self", "out"), self, out)
     meta = _native.meta__softmax(self, dim, half_to_float)
     _structured.resize_output(out, meta)
     _native.softmax_kernel_out(self, dim, half_to_float, out)
@@ -1821,6 +1838,7 @@ def wrapper_CUDA__log_softmax(self, dim, half_to_float):
 
 
 def wrapper_CUDA__log_softmax_out(self, dim, half_to_float, out):
+    _runtime.check_same_device("wrapper_CUDA__log_softmax_out", ("self", "out"), self, out)
     meta = _native.meta__log_softmax(self, dim, half_to_float)
     _structured.resize_output(out, meta)
     _native.log_softmax_kernel_out(self, dim, half_to_float, out)
@@ -1836,6 +1854,9 @@ def wrapper_CUDA_topk(self, k, dim, largest, sorted):
 
 
 def wrapper_CUDA_topk_values(self, k, dim, largest, sorted, values, indices):
+    _runtime.check_same_device(
+        "wrapper_CUDA_topk_values", ("self", "values", "indices"), self, values, indices
+    )
     meta = _native.meta_topk(self, k, dim, largest, sorted)
     _structured.resize_output(values, meta[0])
     _structured.resize_output(indices, meta[1])
@@ -1852,6 +1873,9 @@ def wrapper_CUDA_sort_stable(self, stable, dim, descending):
 
 
 def wrapper_CUDA_sort_values_stable(self, stable, dim, descending, values, indices):
+    _runtime.check_same_device(
+        "wrapper_CUDA_sort_values_stable", ("self", "values", "indices"), self, values, indices
+    )
     meta = _native.meta_sort(self, stable, dim, descending)
     _structured.resize_output(values, meta[0])
     _structured.resize_output(indices, meta[1])
@@ -1867,6 +1891,7 @@ def wrapper_CUDA_cat(tensors, dim):
 
 
 def wrapper_CUDA_cat_out(tensors, dim, out):
+    _runtime.check_same_device("wrapper_CUDA_cat_out", ("tensors", "out"), tensors, out)
     meta = _native.meta_cat(tensors, dim)
     _structured.resize_output(out, meta)
     _native.cat_out(tensors, dim, out)
@@ -1888,6 +1913,7 @@ def wrapper_CUDA_tril_(self, diagonal):
 
 
 def wrapper_CUDA_tril_out(self, diagonal, out):
+    _runtime.check_same_device("wrapper_CUDA_tril_out", ("self", "out"), self, out)
     meta = _native.meta_tril(self, diagonal)
     _structured.resize_output(out, meta)
     _native.tril_out(self, diagonal, out)
@@ -1909,6 +1935,7 @@ def wrapper_CUDA_triu_(self, diagonal):
 
 
 def wrapper_CUDA_triu_out(self, diagonal, out):
+    _runtime.check_same_device("wrapper_CUDA_triu_out", ("self", "out"), self, out)
     meta = _native.meta_triu(self, diagonal)
     _structured.resize_output(out, meta)
     _native.triu_out(self, diagonal, out)
@@ -1930,6 +1957,7 @@ def wrapper_CUDA_index_Tensor_out(self, indices, out):
 
 
 def wrapper_CUDA_index_select(self, dim, index):
+    _runtime.check_same_device("wrapper_CUDA_index_select", ("self", "index"), self, index)
     meta = _native.meta_index_select(self, dim, index)
     out = _structured.allocate_output(meta)
     _native.index_select_out(self, dim, index, out)
@@ -1937,6 +1965,9 @@ def wrapper_CUDA_index_select(self, dim, index):
 
 
 def wrapper_CUDA_index_select_out(self, dim, index, out):
+    _runtime.check_same_device(
+        "wrapper_CUDA_index_select_out", ("self", "index", "out"), self, index, out
+    )
     meta = _native.meta_index_select(self, dim, index)
     _structured.resize_output(out, meta)
     _native.index_select_out(self, dim, index, out)
@@ -1944,6 +1975,7 @@ def wrapper_CUDA_index_select_out(self, dim, index, out):
 
 
 def wrapper_CUDA_gather(self, dim, index, sparse_grad):
+    _runtime.check_same_device("wrapper_CUDA_gather", ("self", "index"), self, index)
     meta = _native.meta_gather(self, dim, index, sparse_grad)
     out = _structured.allocate_output(meta)
     _native.gather_out(self, dim, index, sparse_grad, out)
@@ -1951,6 +1983,9 @@ def wrapper_CUDA_gather(self, dim, index, sparse_grad):
 
 
 def wrapper_CUDA_gather_out(self, dim, index, sparse_grad, out):
+    _runtime.check_same_device(
+        "wrapper_CUDA_gather_out", ("self", "index", "out"), self, index, out
+    )
     meta = _native.meta_gather(self, dim, index, sparse_grad)
     _structured.resize_output(out, meta)
     _native.gather_out(self, dim, index, sparse_grad, out)
@@ -1958,6 +1993,9 @@ def wrapper_CUDA_gather_out(self, dim, index, sparse_grad, out):
 
 
 def wrapper_CUDA_scatter_src(self, dim, index, src):
+    _runtime.check_same_device(
+        "wrapper_CUDA_scatter_src", ("self", "index", "src"), self, index, src
+    )
     meta = _native.meta_scatter_src(self, dim, index, src)
     out = _structured.allocate_output(meta)
     _native.scatter_src_out(self, dim, index, src, out)
@@ -1965,6 +2003,9 @@ def wrapper_CUDA_scatter_src(self, dim, index, src):
 
 
 def wrapper_CUDA_scatter__src(self, dim, index, src):
+    _runtime.check_same_device(
+        "wrapper_CUDA_scatter__src", ("self", "index", "src"), self, index, src
+    )
     meta = _native.meta_scatter_src(self, dim, index, src)
     _structured.check_inplace(self, meta)
     _native.scatter_src_out(self, dim, index, src, self)
@@ -1972,6 +2013,9 @@ def wrapper_CUDA_scatter__src(self, dim, index, src):
 
 
 def wrapper_CUDA_scatter_src_out(self, dim, index, src, out):
+    _runtime.check_same_device(
+        "wrapper_CUDA_scatter_src_out", ("self", "index", "src", "out"), self, index, src, out
+    )
     meta = _native.meta_scatter_src(self, dim, index, src)
     _structured.resize_output(out, meta)
     _native.scatter_src_out(self, dim, index, src, out)
@@ -1979,6 +2023,7 @@ def wrapper_CUDA_scatter_src_out(self, dim, index, src, out):
 
 
 def wrapper_CUDA_scatter_value(self, dim, index, value):
+    _runtime.check_same_device("wrapper_CUDA_scatter_value", ("self", "index"), self, index)
     meta = _native.meta_scatter_value(self, dim, index, value)
     out = _structured.allocate_output(meta)
     _native.scatter_value_out(self, dim, index, value, out)
@@ -1986,6 +2031,7 @@ def wrapper_CUDA_scatter_value(self, dim, index, value):
 
 
 def wrapper_CUDA_scatter__value(self, dim, index, value):
+    _runtime.check_same_device("wrapper_CUDA_scatter__value", ("self", "index"), self, index)
     meta = _native.meta_scatter_value(self, dim, index, value)
     _structured.check_inplace(self, meta)
     _native.scatter_value_out(self, dim, index, value, self)
@@ -1993,6 +2039,9 @@ def wrapper_CUDA_scatter__value(self, dim, index, value):
 
 
 def wrapper_CUDA_scatter_value_out(self, dim, index, value, out):
+    _runtime.check_same_device(
+        "wrapper_CUDA_scatter_value_out", ("self", "index", "out"), self, index, out
+    )
     meta = _native.meta_scatter_value(self, dim, index, value)
     _structured.resize_output(out, meta)
     _native.scatter_value_out(self, dim, index, value, out)
@@ -2000,6 +2049,9 @@ def wrapper_CUDA_scatter_value_out(self, dim, index, value, out):
 
 
 def wrapper_CUDA_scatter_reduce(self, dim, index, src, reduce):
+    _runtime.check_same_device(
+        "wrapper_CUDA_scatter_reduce", ("self", "index", "src"), self, index, src
+    )
     meta = _native.meta_scatter_reduce(self, dim, index, src, reduce)
     out = _structured.allocate_output(meta)
     _native.scatter_reduce_out(self, dim, index, src, reduce, out)
@@ -2007,6 +2059,9 @@ def wrapper_CUDA_scatter_reduce(self, dim, index, src, reduce):
 
 
 def wrapper_CUDA_scatter__reduce(self, dim, index, src, reduce):
+    _runtime.check_same_device(
+        "wrapper_CUDA_scatter__reduce", ("self", "index", "src"), self, index, src
+    )
     meta = _native.meta_scatter_reduce(self, dim, index, src, reduce)
     _structured.check_inplace(self, meta)
     _native.scatter_reduce_out(self, dim, index, src, reduce, self)
@@ -2014,6 +2069,9 @@ def wrapper_CUDA_scatter__reduce(self, dim, index, src, reduce):
 
 
 def wrapper_CUDA_scatter_reduce_out(self, dim, index, src, reduce, out):
+    _runtime.check_same_device(
+        "wrapper_CUDA_scatter_reduce_out", ("self", "index", "src", "out"), self, index, src, out
+    )
     meta = _native.meta_scatter_reduce(self, dim, index, src, reduce)
     _structured.resize_output(out, meta)
     _native.scatter_reduce_out(self, dim, index, src, reduce, out)
@@ -2021,6 +2079,7 @@ def wrapper_CUDA_scatter_reduce_out(self, dim, index, src, reduce, out):
 
 
 def wrapper_CUDA_scatter_value_reduce(self, dim, index, value, reduce):
+    _runtime.check_same_device("wrapper_CUDA_scatter_value_reduce", ("self", "index"), self, index)
     meta = _native.meta_scatter_value_reduce(self, dim, index, value, reduce)
     out = _structured.allocate_output(meta)
     _native.scatter_value_reduce_out(self, dim, index, value, reduce, out)
@@ -2028,6 +2087,7 @@ def wrapper_CUDA_scatter_value_reduce(self, dim, index, value, reduce):
 
 
 def wrapper_CUDA_scatter__value_reduce(self, dim, index, value, reduce):
+    _runtime.check_same_device("wrapper_CUDA_scatter__value_reduce", ("self", "index"), self, index)
     meta = _native.meta_scatter_value_reduce(self, dim, index, value, reduce)
     _structured.check_inplace(self, meta)
     _native.scatter_value_reduce_out(self, dim, index, value, reduce, self)
@@ -2035,6 +2095,9 @@ def wrapper_CUDA_scatter__value_reduce(self, dim, index, value, reduce):
 
 
 def wrapper_CUDA_scatter_value_reduce_out(self, dim, index, value, reduce, out):
+    _runtime.check_same_device(
+        "wrapper_CUDA_scatter_value_reduce_out", ("self", "index", "out"), self, index, out
+    )
     meta = _native.meta_scatter_value_reduce(self, dim, index, value, reduce)
     _structured.resize_output(out, meta)
     _native.scatter_value_reduce_out(self, dim, index, value, reduce, out)
@@ -2042,6 +2105,9 @@ def wrapper_CUDA_scatter_value_reduce_out(self, dim, index, value, reduce, out):
 
 
 def wrapper_CUDA_scatter_add(self, dim, index, src):
+    _runtime.check_same_device(
+        "wrapper_CUDA_scatter_add", ("self", "index", "src"), self, index, src
+    )
     meta = _native.meta_scatter_add(self, dim, index, src)
     out = _structured.allocate_output(meta)
     _native.scatter_add_out(self, dim, index, src, out)
@@ -2049,6 +2115,9 @@ def wrapper_CUDA_scatter_add(self, dim, index, src):
 
 
 def wrapper_CUDA_scatter_add_(self, dim, index, src):
+    _runtime.check_same_device(
+        "wrapper_CUDA_scatter_add_", ("self", "index", "src"), self, index, src
+    )
     meta = _native.meta_scatter_add(self, dim, index, src)
     _structured.check_inplace(self, meta)
     _native.scatter_add_out(self, dim, index, src, self)
@@ -2056,10 +2125,20 @@ def wrapper_CUDA_scatter_add_(self, dim, index, src):
 
 
 def wrapper_CUDA_scatter_add_out(self, dim, index, src, out):
+    _runtime.check_same_device(
+        "wrapper_CUDA_scatter_add_out", ("self", "index", "src", "out"), self, index, src, out
+    )
     meta = _native.meta_scatter_add(self, dim, index, src)
     _structured.resize_output(out, meta)
     _native.scatter_add_out(self, dim, index, src, out)
     return out
+
+
+def wrapper_CUDA_scatter_reduce__two(self, dim, index, src, reduce, include_self):
+    _runtime.check_same_device(
+        "wrapper_CUDA_scatter_reduce__two", ("self", "index", "src"), self, index, src
+    )
+    return _native.scatter_reduce__two(self, dim, index, src, reduce, include_self)
 
 
 def wrapper_CUDA_index_add(self, dim, index, source, alpha):
@@ -2083,7 +2162,32 @@ def wrapper_CUDA_index_add_out(self, dim, index, source, alpha, out):
     return out
 
 
+def wrapper_CUDA_masked_select(self, mask):
+    _runtime.check_same_device("wrapper_CUDA_masked_select", ("self", "mask"), self, mask)
+    return _native.masked_select(self, mask)
+
+
+def wrapper_CUDA_masked_select_out(self, mask, out):
+    _runtime.check_same_device(
+        "wrapper_CUDA_masked_select_out", ("self", "mask", "out"), self, mask, out
+    )
+    return _native.masked_select_out(self, mask, out)
+
+
+def wrapper_CUDA_masked_scatter_(self, mask, source):
+    _runtime.check_same_device(
+        "wrapper_CUDA_masked_scatter_", ("self", "mask", "source"), self, mask, source
+    )
+    return _native.masked_scatter_(self, mask, source)
+
+
+def wrapper_CUDA_nonzero_out(self, out):
+    _runtime.check_same_device("wrapper_CUDA_nonzero_out", ("self", "out"), self, out)
+    return _native.nonzero_out(self, out)
+
+
 def wrapper_CUDA_take(self, index):
+    _runtime.check_same_device("wrapper_CUDA_take", ("self", "index"), self, index)
     meta = _native.meta_take(self, index)
     out = _structured.allocate_output(meta)
     _native.take_out(self, index, out)
@@ -2091,13 +2195,22 @@ def wrapper_CUDA_take(self, index):
 
 
 def wrapper_CUDA_take_out(self, index, out):
+    _runtime.check_same_device("wrapper_CUDA_take_out", ("self", "index", "out"), self, index, out)
     meta = _native.meta_take(self, index)
     _structured.resize_output(out, meta)
     _native.take_out(self, index, out)
     return out
 
 
+def wrapper_CUDA_put_(self, index, source, accumulate):
+    _runtime.check_same_device(
+        "wrapper_CUDA_put_", ("self", "index", "source"), self, index, source
+    )
+    return _native.put_(self, index, source, accumulate)
+
+
 def wrapper_CUDA_mm(self, mat2):
+    _runtime.check_same_device("wrapper_CUDA_mm", ("self", "mat2"), self, mat2)
     meta = _native.meta_mm(self, mat2)
     out = _structured.allocate_output(meta)
     _native.mm_out(self, mat2, out)
@@ -2105,6 +2218,7 @@ def wrapper_CUDA_mm(self, mat2):
 
 
 def wrapper_CUDA_mm_out(self, mat2, out):
+    _runtime.check_same_device("wrapper_CUDA_mm_out", ("self", "mat2", "out"), self, mat2, out)
     meta = _native.meta_mm(self, mat2)
     _structured.resize_output(out, meta)
     _native.mm_out(self, mat2, out)
@@ -2112,6 +2226,7 @@ def wrapper_CUDA_mm_out(self, mat2, out):
 
 
 def wrapper_CUDA_bmm(self, mat2):
+    _runtime.check_same_device("wrapper_CUDA_bmm", ("self", "mat2"), self, mat2)
     meta = _native.meta_bmm(self, mat2)
     out = _structured.allocate_output(meta)
     _native.bmm_out(self, mat2, out)
@@ -2119,6 +2234,7 @@ def wrapper_CUDA_bmm(self, mat2):
 
 
 def wrapper_CUDA_bmm_out(self, mat2, out):
+    _runtime.check_same_device("wrapper_CUDA_bmm_out", ("self", "mat2", "out"), self, mat2, out)
     meta = _native.meta_bmm(self, mat2)
     _structured.resize_output(out, meta)
     _native.bmm_out(self, mat2, out)
@@ -2126,6 +2242,7 @@ def wrapper_CUDA_bmm_out(self, mat2, out):
 
 
 def wrapper_CUDA_mv(self, vec):
+    _runtime.check_same_device("wrapper_CUDA_mv", ("self", "vec"), self, vec)
     meta = _native.meta_mv(self, vec)
     out = _structured.allocate_output(meta)
     _native.mv_out(self, vec, out)
@@ -2133,6 +2250,7 @@ def wrapper_CUDA_mv(self, vec):
 
 
 def wrapper_CUDA_mv_out(self, vec, out):
+    _runtime.check_same_device("wrapper_CUDA_mv_out", ("self", "vec", "out"), self, vec, out)
     meta = _native.meta_mv(self, vec)
     _structured.resize_output(out, meta)
     _native.mv_out(self, vec, out)
@@ -2140,6 +2258,7 @@ def wrapper_CUDA_mv_out(self, vec, out):
 
 
 def wrapper_CUDA_dot(self, tensor):
+    _runtime.check_same_device("wrapper_CUDA_dot", ("self", "tensor"), self, tensor)
     meta = _native.meta_dot(self, tensor)
     out = _structured.allocate_output(meta)
     _native.dot_out(self, tensor, out)
@@ -2147,6 +2266,7 @@ def wrapper_CUDA_dot(self, tensor):
 
 
 def wrapper_CUDA_dot_out(self, tensor, out):
+    _runtime.check_same_device("wrapper_CUDA_dot_out", ("self", "tensor", "out"), self, tensor, out)
     meta = _native.meta_dot(self, tensor)
     _structured.resize_output(out, meta)
     _native.dot_out(self, tensor, out)
@@ -2154,6 +2274,7 @@ def wrapper_CUDA_dot_out(self, tensor, out):
 
 
 def wrapper_CUDA_addmm(self, mat1, mat2, beta, alpha):
+    _runtime.check_same_device("wrapper_CUDA_addmm", ("self", "mat1", "mat2"), self, mat1, mat2)
     meta = _native.meta_addmm(self, mat1, mat2, beta, alpha)
     out = _structured.allocate_output(meta)
     _native.addmm_out(self, mat1, mat2, beta, alpha, out)
@@ -2161,6 +2282,7 @@ def wrapper_CUDA_addmm(self, mat1, mat2, beta, alpha):
 
 
 def wrapper_CUDA_addmm_(self, mat1, mat2, beta, alpha):
+    _runtime.check_same_device("wrapper_CUDA_addmm_", ("self", "mat1", "mat2"), self, mat1, mat2)
     meta = _native.meta_addmm(self, mat1, mat2, beta, alpha)
     _structured.check_inplace(self, meta)
     _native.addmm_out(self, mat1, mat2, beta, alpha, self)
@@ -2168,6 +2290,9 @@ def wrapper_CUDA_addmm_(self, mat1, mat2, beta, alpha):
 
 
 def wrapper_CUDA_addmm_out(self, mat1, mat2, beta, alpha, out):
+    _runtime.check_same_device(
+        "wrapper_CUDA_addmm_out", ("self", "mat1", "mat2", "out"), self, mat1, mat2, out
+    )
     meta = _native.meta_addmm(self, mat1, mat2, beta, alpha)
     _structured.resize_output(out, meta)
     _native.addmm_out(self, mat1, mat2, beta, alpha, out)
@@ -2175,6 +2300,7 @@ def wrapper_CUDA_addmm_out(self, mat1, mat2, beta, alpha, out):
 
 
 def wrapper_CUDA_addmv(self, mat, vec, beta, alpha):
+    _runtime.check_same_device("wrapper_CUDA_addmv", ("self", "mat", "vec"), self, mat, vec)
     meta = _native.meta_addmv(self, mat, vec, beta, alpha)
     out = _structured.allocate_output(meta)
     _native.addmv_out(self, mat, vec, beta, alpha, out)
@@ -2182,6 +2308,7 @@ def wrapper_CUDA_addmv(self, mat, vec, beta, alpha):
 
 
 def wrapper_CUDA_addmv_(self, mat, vec, beta, alpha):
+    _runtime.check_same_device("wrapper_CUDA_addmv_", ("self", "mat", "vec"), self, mat, vec)
     meta = _native.meta_addmv(self, mat, vec, beta, alpha)
     _structured.check_inplace(self, meta)
     _native.addmv_out(self, mat, vec, beta, alpha, self)
@@ -2189,6 +2316,9 @@ def wrapper_CUDA_addmv_(self, mat, vec, beta, alpha):
 
 
 def wrapper_CUDA_addmv_out(self, mat, vec, beta, alpha, out):
+    _runtime.check_same_device(
+        "wrapper_CUDA_addmv_out", ("self", "mat", "vec", "out"), self, mat, vec, out
+    )
     meta = _native.meta_addmv(self, mat, vec, beta, alpha)
     _structured.resize_output(out, meta)
     _native.addmv_out(self, mat, vec, beta, alpha, out)
@@ -2196,6 +2326,9 @@ def wrapper_CUDA_addmv_out(self, mat, vec, beta, alpha, out):
 
 
 def wrapper_CUDA_baddbmm(self, batch1, batch2, beta, alpha):
+    _runtime.check_same_device(
+        "wrapper_CUDA_baddbmm", ("self", "batch1", "batch2"), self, batch1, batch2
+    )
     meta = _native.meta_baddbmm(self, batch1, batch2, beta, alpha)
     out = _structured.allocate_output(meta)
     _native.baddbmm_out(self, batch1, batch2, beta, alpha, out)
@@ -2203,6 +2336,9 @@ def wrapper_CUDA_baddbmm(self, batch1, batch2, beta, alpha):
 
 
 def wrapper_CUDA_baddbmm_(self, batch1, batch2, beta, alpha):
+    _runtime.check_same_device(
+        "wrapper_CUDA_baddbmm_", ("self", "batch1", "batch2"), self, batch1, batch2
+    )
     meta = _native.meta_baddbmm(self, batch1, batch2, beta, alpha)
     _structured.check_inplace(self, meta)
     _native.baddbmm_out(self, batch1, batch2, beta, alpha, self)
@@ -2210,6 +2346,9 @@ def wrapper_CUDA_baddbmm_(self, batch1, batch2, beta, alpha):
 
 
 def wrapper_CUDA_baddbmm_out(self, batch1, batch2, beta, alpha, out):
+    _runtime.check_same_device(
+        "wrapper_CUDA_baddbmm_out", ("self", "batch1", "batch2", "out"), self, batch1, batch2, out
+    )
     meta = _native.meta_baddbmm(self, batch1, batch2, beta, alpha)
     _structured.resize_output(out, meta)
     _native.baddbmm_out(self, batch1, batch2, beta, alpha, out)
@@ -2217,6 +2356,9 @@ def wrapper_CUDA_baddbmm_out(self, batch1, batch2, beta, alpha, out):
 
 
 def wrapper_CUDA_addbmm(self, batch1, batch2, beta, alpha):
+    _runtime.check_same_device(
+        "wrapper_CUDA_addbmm", ("self", "batch1", "batch2"), self, batch1, batch2
+    )
     meta = _native.meta_addbmm(self, batch1, batch2, beta, alpha)
     out = _structured.allocate_output(meta)
     _native.addbmm_out(self, batch1, batch2, beta, alpha, out)
@@ -2224,6 +2366,9 @@ def wrapper_CUDA_addbmm(self, batch1, batch2, beta, alpha):
 
 
 def wrapper_CUDA_addbmm_(self, batch1, batch2, beta, alpha):
+    _runtime.check_same_device(
+        "wrapper_CUDA_addbmm_", ("self", "batch1", "batch2"), self, batch1, batch2
+    )
     meta = _native.meta_addbmm(self, batch1, batch2, beta, alpha)
     _structured.check_inplace(self, meta)
     _native.addbmm_out(self, batch1, batch2, beta, alpha, self)
@@ -2231,10 +2376,18 @@ def wrapper_CUDA_addbmm_(self, batch1, batch2, beta, alpha):
 
 
 def wrapper_CUDA_addbmm_out(self, batch1, batch2, beta, alpha, out):
+    _runtime.check_same_device(
+        "wrapper_CUDA_addbmm_out", ("self", "batch1", "batch2", "out"), self, batch1, batch2, out
+    )
     meta = _native.meta_addbmm(self, batch1, batch2, beta, alpha)
     _structured.resize_output(out, meta)
     _native.addbmm_out(self, batch1, batch2, beta, alpha, out)
     return out
+
+
+def wrapper_CUDA_equal(self, other):
+    _runtime.check_same_device("wrapper_CUDA_equal", ("self", "other"), self, other)
+    return _native.equal(self, other)
 
 
 def wrapper_CUDA_max_pool2d_with_indices(self, kernel_size, stride, padding, dilation, ceil_mode):
@@ -2252,6 +2405,9 @@ def wrapper_CUDA_max_pool2d_with_indices(self, kernel_size, stride, padding, dil
 def wrapper_CUDA_max_pool2d_with_indices_out(
     self, kernel_size, stride, padding, dilation, ceil_mode, out, indices
 ):
+    _runtime.check_same_device(
+        "wrapper_CUDA_max_pool2d_with_indices_out", ("self", "out", "indices"), self, out, indices
+    )
     meta = _native.meta_max_pool2d_with_indices(
         self, kernel_size, stride, padding, dilation, ceil_mode
     )
@@ -2266,6 +2422,13 @@ def wrapper_CUDA_max_pool2d_with_indices_out(
 def wrapper_CUDA_max_pool2d_with_indices_backward(
     grad_output, self, kernel_size, stride, padding, dilation, ceil_mode, indices
 ):
+    _runtime.check_same_device(
+        "wrapper_CUDA_max_pool2d_with_indices_backward",
+        ("grad_output", "self", "indices"),
+        grad_output,
+        self,
+        indices,
+    )
     meta = _native.meta_max_pool2d_with_indices_backward(
         grad_output, self, kernel_size, stride, padding, dilation, ceil_mode, indices
     )
@@ -2279,6 +2442,14 @@ def wrapper_CUDA_max_pool2d_with_indices_backward(
 def wrapper_CUDA_max_pool2d_with_indices_backward_grad_input(
     grad_output, self, kernel_size, stride, padding, dilation, ceil_mode, indices, grad_input
 ):
+    _runtime.check_same_device(
+        "wrapper_CUDA_max_pool2d_with_indices_backward_grad_input",
+        ("grad_output", "self", "indices", "grad_input"),
+        grad_output,
+        self,
+        indices,
+        grad_input,
+    )
     meta = _native.meta_max_pool2d_with_indices_backward(
         grad_output, self, kernel_size, stride, padding, dilation, ceil_mode, indices
     )
@@ -2305,6 +2476,7 @@ def wrapper_CUDA_avg_pool2d(
 def wrapper_CUDA_avg_pool2d_out(
     self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override, out
 ):
+    _runtime.check_same_device("wrapper_CUDA_avg_pool2d_out", ("self", "out"), self, out)
     meta = _native.meta_avg_pool2d(
         self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override
     )
@@ -2318,6 +2490,9 @@ def wrapper_CUDA_avg_pool2d_out(
 def wrapper_CUDA_avg_pool2d_backward(
     grad_output, self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override
 ):
+    _runtime.check_same_device(
+        "wrapper_CUDA_avg_pool2d_backward", ("grad_output", "self"), grad_output, self
+    )
     meta = _native.meta_avg_pool2d_backward(
         grad_output,
         self,
@@ -2354,6 +2529,13 @@ def wrapper_CUDA_avg_pool2d_backward_grad_input(
     divisor_override,
     grad_input,
 ):
+    _runtime.check_same_device(
+        "wrapper_CUDA_avg_pool2d_backward_grad_input",
+        ("grad_output", "self", "grad_input"),
+        grad_output,
+        self,
+        grad_input,
+    )
     meta = _native.meta_avg_pool2d_backward(
         grad_output,
         self,
@@ -2379,7 +2561,131 @@ def wrapper_CUDA_avg_pool2d_backward_grad_input(
     return grad_input
 
 
+def wrapper_CUDA__adaptive_avg_pool2d_backward(grad_output, self):
+    _runtime.check_same_device(
+        "wrapper_CUDA__adaptive_avg_pool2d_backward", ("grad_output", "self"), grad_output, self
+    )
+    return _native._adaptive_avg_pool2d_backward(grad_output, self)
+
+
+def wrapper_CUDA_native_batch_norm(
+    input, weight, bias, running_mean, running_var, training, momentum, eps
+):
+    _runtime.check_same_device(
+        "wrapper_CUDA_native_batch_norm",
+        ("input", "weight", "bias", "running_mean", "running_var"),
+        input,
+        weight,
+        bias,
+        running_mean,
+        running_var,
+    )
+    return _native.native_batch_norm(
+        input, weight, bias, running_mean, running_var, training, momentum, eps
+    )
+
+
+def wrapper_CUDA_native_batch_norm_backward(
+    grad_out,
+    input,
+    weight,
+    running_mean,
+    running_var,
+    save_mean,
+    save_invstd,
+    train,
+    eps,
+    output_mask,
+):
+    _runtime.check_same_device(
+        "wrapper_CUDA_native_batch_norm_backward",
+        ("grad_out", "input", "weight", "running_mean", "running_var", "save_mean", "save_invstd"),
+        grad_out,
+        input,
+        weight,
+        running_mean,
+        running_var,
+        save_mean,
+        save_invstd,
+    )
+    return _native.native_batch_norm_backward(
+        grad_out,
+        input,
+        weight,
+        running_mean,
+        running_var,
+        save_mean,
+        save_invstd,
+        train,
+        eps,
+        output_mask,
+    )
+
+
+def wrapper_CUDA_native_layer_norm(input, normalized_shape, weight, bias, eps):
+    _runtime.check_same_device(
+        "wrapper_CUDA_native_layer_norm", ("input", "weight", "bias"), input, weight, bias
+    )
+    return _native.native_layer_norm(input, normalized_shape, weight, bias, eps)
+
+
+def wrapper_CUDA_native_layer_norm_backward(
+    grad_out, input, normalized_shape, mean, rstd, weight, bias, output_mask
+):
+    _runtime.check_same_device(
+        "wrapper_CUDA_native_layer_norm_backward",
+        ("grad_out", "input", "mean", "rstd", "weight", "bias"),
+        grad_out,
+        input,
+        mean,
+        rstd,
+        weight,
+        bias,
+    )
+    return _native.native_layer_norm_backward(
+        grad_out, input, normalized_shape, mean, rstd, weight, bias, output_mask
+    )
+
+
+def wrapper_CUDA_native_group_norm(input, weight, bias, N, C, HxW, group, eps):
+    _runtime.check_same_device(
+        "wrapper_CUDA_native_group_norm", ("input", "weight", "bias"), input, weight, bias
+    )
+    return _native.native_group_norm(input, weight, bias, N, C, HxW, group, eps)
+
+
+def wrapper_CUDA_native_group_norm_backward(
+    grad_out, input, mean, rstd, weight, N, C, HxW, group, output_mask
+):
+    _runtime.check_same_device(
+        "wrapper_CUDA_native_group_norm_backward",
+        ("grad_out", "input", "mean", "rstd", "weight"),
+        grad_out,
+        input,
+        mean,
+        rstd,
+        weight,
+    )
+    return _native.native_group_norm_backward(
+        grad_out, input, mean, rstd, weight, N, C, HxW, group, output_mask
+    )
+
+
+def wrapper_CUDA_embedding_dense_backward(
+    grad_output, indices, num_weights, padding_idx, scale_grad_by_freq
+):
+    _runtime.check_same_device(
+        "wrapper_CUDA_embedding_dense_backward", ("grad_output", "indices"), grad_output, indices
+    )
+    return _native.embedding_dense_backward(
+        grad_output, indices, num_weights, padding_idx, scale_grad_by_freq
+    )
+
+
 def wrapper_CUDA_nll_loss_forward(self, target, weight, reduction, ignore_index):
+    _runtime.check_same_device(
+        "wrapper_CUDA_nll_loss_forward", ("self", "target", "weight"), self, target, weight
+    )
     meta = _native.meta_nll_loss_forward(self, target, weight, reduction, ignore_index)
     output = _structured.allocate_output(meta[0])
     total_weight = _structured.allocate_output(meta[1])
@@ -2392,6 +2698,15 @@ def wrapper_CUDA_nll_loss_forward(self, target, weight, reduction, ignore_index)
 def wrapper_CUDA_nll_loss_forward_output(
     self, target, weight, reduction, ignore_index, output, total_weight
 ):
+    _runtime.check_same_device(
+        "wrapper_CUDA_nll_loss_forward_output",
+        ("self", "target", "weight", "output", "total_weight"),
+        self,
+        target,
+        weight,
+        output,
+        total_weight,
+    )
     meta = _native.meta_nll_loss_forward(self, target, weight, reduction, ignore_index)
     _structured.resize_output(output, meta[0])
     _structured.resize_output(total_weight, meta[1])
@@ -2404,6 +2719,15 @@ def wrapper_CUDA_nll_loss_forward_output(
 def wrapper_CUDA_nll_loss_backward(
     grad_output, self, target, weight, reduction, ignore_index, total_weight
 ):
+    _runtime.check_same_device(
+        "wrapper_CUDA_nll_loss_backward",
+        ("grad_output", "self", "target", "weight", "total_weight"),
+        grad_output,
+        self,
+        target,
+        weight,
+        total_weight,
+    )
     meta = _native.meta_nll_loss_backward(
         grad_output, self, target, weight, reduction, ignore_index, total_weight
     )
@@ -2417,6 +2741,16 @@ def wrapper_CUDA_nll_loss_backward(
 def wrapper_CUDA_nll_loss_backward_grad_input(
     grad_output, self, target, weight, reduction, ignore_index, total_weight, grad_input
 ):
+    _runtime.check_same_device(
+        "wrapper_CUDA_nll_loss_backward_grad_input",
+        ("grad_output", "self", "target", "weight", "total_weight", "grad_input"),
+        grad_output,
+        self,
+        target,
+        weight,
+        total_weight,
+        grad_input,
+    )
     meta = _native.meta_nll_loss_backward(
         grad_output, self, target, weight, reduction, ignore_index, total_weight
     )
@@ -2428,6 +2762,7 @@ def wrapper_CUDA_nll_loss_backward_grad_input(
 
 
 def wrapper_CUDA_mse_loss(self, target, reduction):
+    _runtime.check_same_device("wrapper_CUDA_mse_loss", ("self", "target"), self, target)
     meta = _native.meta_mse_loss(self, target, reduction)
     out = _structured.allocate_output(meta)
     _native.mse_loss_out(self, target, reduction, out)
@@ -2435,13 +2770,28 @@ def wrapper_CUDA_mse_loss(self, target, reduction):
 
 
 def wrapper_CUDA_mse_loss_out(self, target, reduction, out):
+    _runtime.check_same_device(
+        "wrapper_CUDA_mse_loss_out", ("self", "target", "out"), self, target, out
+    )
     meta = _native.meta_mse_loss(self, target, reduction)
     _structured.resize_output(out, meta)
     _native.mse_loss_out(self, target, reduction, out)
     return out
 
 
+def wrapper_CUDA_mse_loss_backward(grad_output, self, target, reduction):
+    _runtime.check_same_device(
+        "wrapper_CUDA_mse_loss_backward",
+        ("grad_output", "self", "target"),
+        grad_output,
+        self,
+        target,
+    )
+    return _native.mse_loss_backward(grad_output, self, target, reduction)
+
+
 def wrapper_CUDA_smooth_l1_loss(self, target, reduction, beta):
+    _runtime.check_same_device("wrapper_CUDA_smooth_l1_loss", ("self", "target"), self, target)
     meta = _native.meta_smooth_l1_loss(self, target, reduction, beta)
     out = _structured.allocate_output(meta)
     _native.smooth_l1_loss_out(self, target, reduction, beta, out)
@@ -2449,10 +2799,76 @@ def wrapper_CUDA_smooth_l1_loss(self, target, reduction, beta):
 
 
 def wrapper_CUDA_smooth_l1_loss_out(self, target, reduction, beta, out):
+    _runtime.check_same_device(
+        "wrapper_CUDA_smooth_l1_loss_out", ("self", "target", "out"), self, target, out
+    )
     meta = _native.meta_smooth_l1_loss(self, target, reduction, beta)
     _structured.resize_output(out, meta)
     _native.smooth_l1_loss_out(self, target, reduction, beta, out)
     return out
+
+
+def wrapper_CUDA_huber_loss(self, target, reduction, delta):
+    _runtime.check_same_device("wrapper_CUDA_huber_loss", ("self", "target"), self, target)
+    return _native.huber_loss(self, target, reduction, delta)
+
+
+def wrapper_CUDA_huber_loss_backward(grad_output, self, target, reduction, delta):
+    _runtime.check_same_device(
+        "wrapper_CUDA_huber_loss_backward",
+        ("grad_output", "self", "target"),
+        grad_output,
+        self,
+        target,
+    )
+    return _native.huber_loss_backward(grad_output, self, target, reduction, delta)
+
+
+def wrapper_CUDA_binary_cross_entropy(self, target, weight, reduction):
+    _runtime.check_same_device(
+        "wrapper_CUDA_binary_cross_entropy", ("self", "target", "weight"), self, target, weight
+    )
+    return _native.binary_cross_entropy(self, target, weight, reduction)
+
+
+def wrapper_CUDA_binary_cross_entropy_backward(grad_output, self, target, weight, reduction):
+    _runtime.check_same_device(
+        "wrapper_CUDA_binary_cross_entropy_backward",
+        ("grad_output", "self", "target", "weight"),
+        grad_output,
+        self,
+        target,
+        weight,
+    )
+    return _native.binary_cross_entropy_backward(grad_output, self, target, weight, reduction)
+
+
+def wrapper_CUDA_reflection_pad1d_backward(grad_output, self, padding):
+    _runtime.check_same_device(
+        "wrapper_CUDA_reflection_pad1d_backward", ("grad_output", "self"), grad_output, self
+    )
+    return _native.reflection_pad1d_backward(grad_output, self, padding)
+
+
+def wrapper_CUDA_reflection_pad2d_backward(grad_output, self, padding):
+    _runtime.check_same_device(
+        "wrapper_CUDA_reflection_pad2d_backward", ("grad_output", "self"), grad_output, self
+    )
+    return _native.reflection_pad2d_backward(grad_output, self, padding)
+
+
+def wrapper_CUDA_replication_pad1d_backward(grad_output, self, padding):
+    _runtime.check_same_device(
+        "wrapper_CUDA_replication_pad1d_backward", ("grad_output", "self"), grad_output, self
+    )
+    return _native.replication_pad1d_backward(grad_output, self, padding)
+
+
+def wrapper_CUDA_replication_pad2d_backward(grad_output, self, padding):
+    _runtime.check_same_device(
+        "wrapper_CUDA_replication_pad2d_backward", ("grad_output", "self"), grad_output, self
+    )
+    return _native.replication_pad2d_backward(grad_output, self, padding)
 
 
 def wrapper_CUDA_upsample_nearest2d(self, output_size, scales_h, scales_w):
@@ -2463,6 +2879,7 @@ def wrapper_CUDA_upsample_nearest2d(self, output_size, scales_h, scales_w):
 
 
 def wrapper_CUDA_upsample_nearest2d_out(self, output_size, scales_h, scales_w, out):
+    _runtime.check_same_device("wrapper_CUDA_upsample_nearest2d_out", ("self", "out"), self, out)
     meta = _native.meta_upsample_nearest2d(self, output_size, scales_h, scales_w)
     _structured.resize_output(out, meta)
     _native.upsample_nearest2d_out(self, output_size, scales_h, scales_w, out)
@@ -2485,6 +2902,12 @@ def wrapper_CUDA_upsample_nearest2d_backward(
 def wrapper_CUDA_upsample_nearest2d_backward_grad_input(
     grad_output, output_size, input_size, scales_h, scales_w, grad_input
 ):
+    _runtime.check_same_device(
+        "wrapper_CUDA_upsample_nearest2d_backward_grad_input",
+        ("grad_output", "grad_input"),
+        grad_output,
+        grad_input,
+    )
     meta = _native.meta_upsample_nearest2d_backward(
         grad_output, output_size, input_size, scales_h, scales_w
     )
@@ -2503,6 +2926,7 @@ def wrapper_CUDA_upsample_bilinear2d(self, output_size, align_corners, scales_h,
 
 
 def wrapper_CUDA_upsample_bilinear2d_out(self, output_size, align_corners, scales_h, scales_w, out):
+    _runtime.check_same_device("wrapper_CUDA_upsample_bilinear2d_out", ("self", "out"), self, out)
     meta = _native.meta_upsample_bilinear2d(self, output_size, align_corners, scales_h, scales_w)
     _structured.resize_output(out, meta)
     _native.upsample_bilinear2d_out(self, output_size, align_corners, scales_h, scales_w, out)
@@ -2525,6 +2949,12 @@ def wrapper_CUDA_upsample_bilinear2d_backward(
 def wrapper_CUDA_upsample_bilinear2d_backward_grad_input(
     grad_output, output_size, input_size, align_corners, scales_h, scales_w, grad_input
 ):
+    _runtime.check_same_device(
+        "wrapper_CUDA_upsample_bilinear2d_backward_grad_input",
+        ("grad_output", "grad_input"),
+        grad_output,
+        grad_input,
+    )
     meta = _native.meta_upsample_bilinear2d_backward(
         grad_output, output_size, input_size, align_corners, scales_h, scales_w
     )
@@ -2557,6 +2987,9 @@ def wrapper_CUDA_threshold_out(self, threshold, value, out):
 
 
 def wrapper_CUDA_threshold_backward(grad_output, self, threshold):
+    _runtime.check_same_device(
+        "wrapper_CUDA_threshold_backward", ("grad_output", "self"), grad_output, self
+    )
     meta = _native.meta_threshold_backward(grad_output, self, threshold)
     out = _structured.allocate_output(meta)
     _native.threshold_backward_out(grad_output, self, threshold, out)
@@ -2564,6 +2997,13 @@ def wrapper_CUDA_threshold_backward(grad_output, self, threshold):
 
 
 def wrapper_CUDA_threshold_backward_grad_input(grad_output, self, threshold, grad_input):
+    _runtime.check_same_device(
+        "wrapper_CUDA_threshold_backward_grad_input",
+        ("grad_output", "self", "grad_input"),
+        grad_output,
+        self,
+        grad_input,
+    )
     meta = _native.meta_threshold_backward(grad_output, self, threshold)
     _structured.resize_output(grad_input, meta)
     _native.threshold_backward_out(grad_output, self, threshold, grad_input)
@@ -2571,6 +3011,9 @@ def wrapper_CUDA_threshold_backward_grad_input(grad_output, self, threshold, gra
 
 
 def wrapper_CUDA_gelu_backward(grad_output, self, approximate):
+    _runtime.check_same_device(
+        "wrapper_CUDA_gelu_backward", ("grad_output", "self"), grad_output, self
+    )
     meta = _native.meta_gelu_backward(grad_output, self, approximate)
     out = _structured.allocate_output(meta)
     _native.gelu_backward_out(grad_output, self, approximate, out)
@@ -2578,6 +3021,13 @@ def wrapper_CUDA_gelu_backward(grad_output, self, approximate):
 
 
 def wrapper_CUDA_gelu_backward_grad_input(grad_output, self, approximate, grad_input):
+    _runtime.check_same_device(
+        "wrapper_CUDA_gelu_backward_grad_input",
+        ("grad_output", "self", "grad_input"),
+        grad_output,
+        self,
+        grad_input,
+    )
     meta = _native.meta_gelu_backward(grad_output, self, approximate)
     _structured.resize_output(grad_input, meta)
     _native.gelu_backward_out(grad_output, self, approximate, grad_input)
@@ -2585,6 +3035,9 @@ def wrapper_CUDA_gelu_backward_grad_input(grad_output, self, approximate, grad_i
 
 
 def wrapper_CUDA_silu_backward(grad_output, self):
+    _runtime.check_same_device(
+        "wrapper_CUDA_silu_backward", ("grad_output", "self"), grad_output, self
+    )
     meta = _native.meta_silu_backward(grad_output, self)
     out = _structured.allocate_output(meta)
     _native.silu_backward_out(grad_output, self, out)
@@ -2592,6 +3045,13 @@ def wrapper_CUDA_silu_backward(grad_output, self):
 
 
 def wrapper_CUDA_silu_backward_grad_input(grad_output, self, grad_input):
+    _runtime.check_same_device(
+        "wrapper_CUDA_silu_backward_grad_input",
+        ("grad_output", "self", "grad_input"),
+        grad_output,
+        self,
+        grad_input,
+    )
     meta = _native.meta_silu_backward(grad_output, self)
     _structured.resize_output(grad_input, meta)
     _native.silu_backward_out(grad_output, self, grad_input)
@@ -2599,6 +3059,9 @@ def wrapper_CUDA_silu_backward_grad_input(grad_output, self, grad_input):
 
 
 def wrapper_CUDA_elu_backward(grad_output, alpha, scale, input_scale, is_result, self_or_result):
+    _runtime.check_same_device(
+        "wrapper_CUDA_elu_backward", ("grad_output", "self_or_result"), grad_output, self_or_result
+    )
     meta = _native.meta_elu_backward(
         grad_output, alpha, scale, input_scale, is_result, self_or_result
     )
@@ -2610,6 +3073,13 @@ def wrapper_CUDA_elu_backward(grad_output, alpha, scale, input_scale, is_result,
 def wrapper_CUDA_elu_backward_grad_input(
     grad_output, alpha, scale, input_scale, is_result, self_or_result, grad_input
 ):
+    _runtime.check_same_device(
+        "wrapper_CUDA_elu_backward_grad_input",
+        ("grad_output", "self_or_result", "grad_input"),
+        grad_output,
+        self_or_result,
+        grad_input,
+    )
     meta = _native.meta_elu_backward(
         grad_output, alpha, scale, input_scale, is_result, self_or_result
     )
@@ -2621,6 +3091,9 @@ def wrapper_CUDA_elu_backward_grad_input(
 
 
 def wrapper_CUDA_leaky_relu_backward(grad_output, self, negative_slope, self_is_result):
+    _runtime.check_same_device(
+        "wrapper_CUDA_leaky_relu_backward", ("grad_output", "self"), grad_output, self
+    )
     meta = _native.meta_leaky_relu_backward(grad_output, self, negative_slope, self_is_result)
     out = _structured.allocate_output(meta)
     _native.leaky_relu_backward_out(grad_output, self, negative_slope, self_is_result, out)
@@ -2630,6 +3103,13 @@ def wrapper_CUDA_leaky_relu_backward(grad_output, self, negative_slope, self_is_
 def wrapper_CUDA_leaky_relu_backward_grad_input(
     grad_output, self, negative_slope, self_is_result, grad_input
 ):
+    _runtime.check_same_device(
+        "wrapper_CUDA_leaky_relu_backward_grad_input",
+        ("grad_output", "self", "grad_input"),
+        grad_output,
+        self,
+        grad_input,
+    )
     meta = _native.meta_leaky_relu_backward(grad_output, self, negative_slope, self_is_result)
     _structured.resize_output(grad_input, meta)
     _native.leaky_relu_backward_out(grad_output, self, negative_slope, self_is_result, grad_input)
@@ -2637,6 +3117,9 @@ def wrapper_CUDA_leaky_relu_backward_grad_input(
 
 
 def wrapper_CUDA_softplus_backward(grad_output, self, beta, threshold):
+    _runtime.check_same_device(
+        "wrapper_CUDA_softplus_backward", ("grad_output", "self"), grad_output, self
+    )
     meta = _native.meta_softplus_backward(grad_output, self, beta, threshold)
     out = _structured.allocate_output(meta)
     _native.softplus_backward_out(grad_output, self, beta, threshold, out)
@@ -2644,6 +3127,13 @@ def wrapper_CUDA_softplus_backward(grad_output, self, beta, threshold):
 
 
 def wrapper_CUDA_softplus_backward_grad_input(grad_output, self, beta, threshold, grad_input):
+    _runtime.check_same_device(
+        "wrapper_CUDA_softplus_backward_grad_input",
+        ("grad_output", "self", "grad_input"),
+        grad_output,
+        self,
+        grad_input,
+    )
     meta = _native.meta_softplus_backward(grad_output, self, beta, threshold)
     _structured.resize_output(grad_input, meta)
     _native.softplus_backward_out(grad_output, self, beta, threshold, grad_input)
@@ -2651,6 +3141,9 @@ def wrapper_CUDA_softplus_backward_grad_input(grad_output, self, beta, threshold
 
 
 def wrapper_CUDA_sigmoid_backward(grad_output, output):
+    _runtime.check_same_device(
+        "wrapper_CUDA_sigmoid_backward", ("grad_output", "output"), grad_output, output
+    )
     meta = _native.meta_sigmoid_backward(grad_output, output)
     out = _structured.allocate_output(meta)
     _native.sigmoid_backward_out(grad_output, output, out)
@@ -2658,6 +3151,13 @@ def wrapper_CUDA_sigmoid_backward(grad_output, output):
 
 
 def wrapper_CUDA_sigmoid_backward_grad_input(grad_output, output, grad_input):
+    _runtime.check_same_device(
+        "wrapper_CUDA_sigmoid_backward_grad_input",
+        ("grad_output", "output", "grad_input"),
+        grad_output,
+        output,
+        grad_input,
+    )
     meta = _native.meta_sigmoid_backward(grad_output, output)
     _structured.resize_output(grad_input, meta)
     _native.sigmoid_backward_out(grad_output, output, grad_input)
@@ -2665,6 +3165,9 @@ def wrapper_CUDA_sigmoid_backward_grad_input(grad_output, output, grad_input):
 
 
 def wrapper_CUDA_tanh_backward(grad_output, output):
+    _runtime.check_same_device(
+        "wrapper_CUDA_tanh_backward", ("grad_output", "output"), grad_output, output
+    )
     meta = _native.meta_tanh_backward(grad_output, output)
     out = _structured.allocate_output(meta)
     _native.tanh_backward_out(grad_output, output, out)
@@ -2672,6 +3175,13 @@ def wrapper_CUDA_tanh_backward(grad_output, output):
 
 
 def wrapper_CUDA_tanh_backward_grad_input(grad_output, output, grad_input):
+    _runtime.check_same_device(
+        "wrapper_CUDA_tanh_backward_grad_input",
+        ("grad_output", "output", "grad_input"),
+        grad_output,
+        output,
+        grad_input,
+    )
     meta = _native.meta_tanh_backward(grad_output, output)
     _structured.resize_output(grad_input, meta)
     _native.tanh_backward_out(grad_output, output, grad_input)
@@ -2679,6 +3189,9 @@ def wrapper_CUDA_tanh_backward_grad_input(grad_output, output, grad_input):
 
 
 def wrapper_CUDA__softmax_backward_data(grad_output, output, dim, input_dtype):
+    _runtime.check_same_device(
+        "wrapper_CUDA__softmax_backward_data", ("grad_output", "output"), grad_output, output
+    )
     meta = _native.meta__softmax_backward_data(grad_output, output, dim, input_dtype)
     out = _structured.allocate_output(meta)
     _native.softmax_backward_data_out(grad_output, output, dim, input_dtype, out)
@@ -2686,6 +3199,13 @@ def wrapper_CUDA__softmax_backward_data(grad_output, output, dim, input_dtype):
 
 
 def wrapper_CUDA__softmax_backward_data_out(grad_output, output, dim, input_dtype, grad_input):
+    _runtime.check_same_device(
+        "wrapper_CUDA__softmax_backward_data_out",
+        ("grad_output", "output", "grad_input"),
+        grad_output,
+        output,
+        grad_input,
+    )
     meta = _native.meta__softmax_backward_data(grad_output, output, dim, input_dtype)
     _structured.resize_output(grad_input, meta)
     _native.softmax_backward_data_out(grad_output, output, dim, input_dtype, grad_input)
@@ -2693,6 +3213,9 @@ def wrapper_CUDA__softmax_backward_data_out(grad_output, output, dim, input_dtyp
 
 
 def wrapper_CUDA__log_softmax_backward_data(grad_output, output, dim, input_dtype):
+    _runtime.check_same_device(
+        "wrapper_CUDA__log_softmax_backward_data", ("grad_output", "output"), grad_output, output
+    )
     meta = _native.meta__log_softmax_backward_data(grad_output, output, dim, input_dtype)
     out = _structured.allocate_output(meta)
     _native.log_softmax_backward_data_out(grad_output, output, dim, input_dtype, out)
@@ -2700,6 +3223,13 @@ def wrapper_CUDA__log_softmax_backward_data(grad_output, output, dim, input_dtyp
 
 
 def wrapper_CUDA__log_softmax_backward_data_out(grad_output, output, dim, input_dtype, out):
+    _runtime.check_same_device(
+        "wrapper_CUDA__log_softmax_backward_data_out",
+        ("grad_output", "output", "out"),
+        grad_output,
+        output,
+        out,
+    )
     meta = _native.meta__log_softmax_backward_data(grad_output, output, dim, input_dtype)
     _structured.resize_output(out, meta)
     _native.log_softmax_backward_data_out(grad_output, output, dim, input_dtype, out)
@@ -2721,6 +3251,7 @@ def wrapper_CUDA_erfinv_(self):
 
 
 def wrapper_CUDA_erfinv_out(self, out):
+    _runtime.check_same_device("wrapper_CUDA_erfinv_out", ("self", "out"), self, out)
     meta = _native.meta_erfinv(self)
     _structured.resize_output(out, meta)
     _native.erfinv_out(self, out)
@@ -2958,9 +3489,9 @@ def register(lib: Library) -> None:
     lib.impl("random_.to", _native.random__to)
     lib.impl("random_", _native.random_)
     lib.impl("exponential_", _native.exponential_)
-    lib.impl("bernoulli_.Tensor", _native.bernoulli__Tensor)
+    lib.impl("bernoulli_.Tensor", wrapper_CUDA_bernoulli__Tensor)
     lib.impl("bernoulli_.float", _native.bernoulli__float)
-    lib.impl("multinomial.out", _native.multinomial_out)
+    lib.impl("multinomial.out", wrapper_CUDA_multinomial_out)
     lib.impl("randperm.out", _native.randperm_out)
     lib.impl("sum.dim_IntList", wrapper_CUDA_sum_dim_IntList)
     lib.impl("sum.IntList_out", wrapper_CUDA_sum_IntList_out)
@@ -3052,21 +3583,21 @@ def register(lib: Library) -> None:
     lib.impl("scatter_add", wrapper_CUDA_scatter_add)
     lib.impl("scatter_add_", wrapper_CUDA_scatter_add_)
     lib.impl("scatter_add.out", wrapper_CUDA_scatter_add_out)
-    lib.impl("scatter_reduce_.two", _native.scatter_reduce__two)
+    lib.impl("scatter_reduce_.two", wrapper_CUDA_scatter_reduce__two)
     lib.impl("index_add", wrapper_CUDA_index_add)
     lib.impl("index_add_", wrapper_CUDA_index_add_)
     lib.impl("index_add.out", wrapper_CUDA_index_add_out)
     lib.impl("index_fill_.int_Scalar", _native.index_fill_)
     lib.impl("masked_fill_.Scalar", _native.masked_fill_)
     lib.impl("masked_fill_.Tensor", _native.masked_fill__Tensor)
-    lib.impl("masked_select", _native.masked_select)
-    lib.impl("masked_select.out", _native.masked_select_out)
-    lib.impl("masked_scatter_", _native.masked_scatter_)
+    lib.impl("masked_select", wrapper_CUDA_masked_select)
+    lib.impl("masked_select.out", wrapper_CUDA_masked_select_out)
+    lib.impl("masked_scatter_", wrapper_CUDA_masked_scatter_)
     lib.impl("nonzero", _native.nonzero)
-    lib.impl("nonzero.out", _native.nonzero_out)
+    lib.impl("nonzero.out", wrapper_CUDA_nonzero_out)
     lib.impl("take", wrapper_CUDA_take)
     lib.impl("take.out", wrapper_CUDA_take_out)
-    lib.impl("put_", _native.put_)
+    lib.impl("put_", wrapper_CUDA_put_)
     lib.impl("mm", wrapper_CUDA_mm)
     lib.impl("mm.out", wrapper_CUDA_mm_out)
     lib.impl("bmm", wrapper_CUDA_bmm)
@@ -3087,7 +3618,7 @@ def register(lib: Library) -> None:
     lib.impl("addbmm", wrapper_CUDA_addbmm)
     lib.impl("addbmm_", wrapper_CUDA_addbmm_)
     lib.impl("addbmm.out", wrapper_CUDA_addbmm_out)
-    lib.impl("equal", _native.equal)
+    lib.impl("equal", wrapper_CUDA_equal)
     lib.impl("max_pool2d_with_indices", wrapper_CUDA_max_pool2d_with_indices)
     lib.impl("max_pool2d_with_indices.out", wrapper_CUDA_max_pool2d_with_indices_out)
     lib.impl("max_pool2d_with_indices_backward", wrapper_CUDA_max_pool2d_with_indices_backward)
@@ -3100,35 +3631,35 @@ def register(lib: Library) -> None:
     lib.impl("avg_pool2d_backward", wrapper_CUDA_avg_pool2d_backward)
     lib.impl("avg_pool2d_backward.grad_input", wrapper_CUDA_avg_pool2d_backward_grad_input)
     lib.impl("_adaptive_avg_pool2d", _native._adaptive_avg_pool2d)
-    lib.impl("_adaptive_avg_pool2d_backward", _native._adaptive_avg_pool2d_backward)
-    lib.impl("native_batch_norm", _native.native_batch_norm)
-    lib.impl("native_batch_norm_backward", _native.native_batch_norm_backward)
-    lib.impl("native_layer_norm", _native.native_layer_norm)
-    lib.impl("native_layer_norm_backward", _native.native_layer_norm_backward)
-    lib.impl("native_group_norm", _native.native_group_norm)
-    lib.impl("native_group_norm_backward", _native.native_group_norm_backward)
-    lib.impl("embedding_dense_backward", _native.embedding_dense_backward)
+    lib.impl("_adaptive_avg_pool2d_backward", wrapper_CUDA__adaptive_avg_pool2d_backward)
+    lib.impl("native_batch_norm", wrapper_CUDA_native_batch_norm)
+    lib.impl("native_batch_norm_backward", wrapper_CUDA_native_batch_norm_backward)
+    lib.impl("native_layer_norm", wrapper_CUDA_native_layer_norm)
+    lib.impl("native_layer_norm_backward", wrapper_CUDA_native_layer_norm_backward)
+    lib.impl("native_group_norm", wrapper_CUDA_native_group_norm)
+    lib.impl("native_group_norm_backward", wrapper_CUDA_native_group_norm_backward)
+    lib.impl("embedding_dense_backward", wrapper_CUDA_embedding_dense_backward)
     lib.impl("nll_loss_forward", wrapper_CUDA_nll_loss_forward)
     lib.impl("nll_loss_forward.output", wrapper_CUDA_nll_loss_forward_output)
     lib.impl("nll_loss_backward", wrapper_CUDA_nll_loss_backward)
     lib.impl("nll_loss_backward.grad_input", wrapper_CUDA_nll_loss_backward_grad_input)
     lib.impl("mse_loss", wrapper_CUDA_mse_loss)
     lib.impl("mse_loss.out", wrapper_CUDA_mse_loss_out)
-    lib.impl("mse_loss_backward", _native.mse_loss_backward)
+    lib.impl("mse_loss_backward", wrapper_CUDA_mse_loss_backward)
     lib.impl("smooth_l1_loss", wrapper_CUDA_smooth_l1_loss)
     lib.impl("smooth_l1_loss.out", wrapper_CUDA_smooth_l1_loss_out)
-    lib.impl("huber_loss", _native.huber_loss)
-    lib.impl("huber_loss_backward", _native.huber_loss_backward)
-    lib.impl("binary_cross_entropy", _native.binary_cross_entropy)
-    lib.impl("binary_cross_entropy_backward", _native.binary_cross_entropy_backward)
+    lib.impl("huber_loss", wrapper_CUDA_huber_loss)
+    lib.impl("huber_loss_backward", wrapper_CUDA_huber_loss_backward)
+    lib.impl("binary_cross_entropy", wrapper_CUDA_binary_cross_entropy)
+    lib.impl("binary_cross_entropy_backward", wrapper_CUDA_binary_cross_entropy_backward)
     lib.impl("reflection_pad1d", _native.reflection_pad1d)
-    lib.impl("reflection_pad1d_backward", _native.reflection_pad1d_backward)
+    lib.impl("reflection_pad1d_backward", wrapper_CUDA_reflection_pad1d_backward)
     lib.impl("reflection_pad2d", _native.reflection_pad2d)
-    lib.impl("reflection_pad2d_backward", _native.reflection_pad2d_backward)
+    lib.impl("reflection_pad2d_backward", wrapper_CUDA_reflection_pad2d_backward)
     lib.impl("replication_pad1d", _native.replication_pad1d)
-    lib.impl("replication_pad1d_backward", _native.replication_pad1d_backward)
+    lib.impl("replication_pad1d_backward", wrapper_CUDA_replication_pad1d_backward)
     lib.impl("replication_pad2d", _native.replication_pad2d)
-    lib.impl("replication_pad2d_backward", _native.replication_pad2d_backward)
+    lib.impl("replication_pad2d_backward", wrapper_CUDA_replication_pad2d_backward)
     lib.impl("upsample_nearest2d", wrapper_CUDA_upsample_nearest2d)
     lib.impl("upsample_nearest2d.out", wrapper_CUDA_upsample_nearest2d_out)
     lib.impl("upsample_nearest2d_backward", wrapper_CUDA_upsample_nearest2d_backward)

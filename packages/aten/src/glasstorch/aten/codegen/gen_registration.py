@@ -10,6 +10,10 @@ registered as it is. A structured operator gets readable wrappers (torchgen's
 * in-place: ``_structured.check_inplace(self, meta)``, impl with ``self`` as out, return self;
 * out=: ``_structured.resize_output(out, meta)`` per out argument, impl, return the outs;
 * Meta key: the same without the impl call (unless the yaml names a Meta kernel).
+
+CUDA kernels of operators with ``device_check: ExactSame`` (the default) and two or more
+tensor arguments first check that those tensors share one device, as torchgen's
+``check_and_update_common_device`` does; a plain kernel gets a wrapper for that.
 """
 
 from __future__ import annotations
@@ -17,7 +21,13 @@ from __future__ import annotations
 from glasstorch.c10.schema import OptionalType, SchemaKind
 
 from .gen_ops import HEADER, op_args
-from .model import DISPATCH_KEYS, NativeFunction, NativeFunctions, StructuredGroup
+from .model import (
+    DISPATCH_KEYS,
+    DeviceCheckType,
+    NativeFunction,
+    NativeFunctions,
+    StructuredGroup,
+)
 from .pyapi import PyArg, format_call, py_str
 
 __all__ = ["gen_register_ad_inplace_or_view", "gen_register_key", "used_dispatch_keys"]
@@ -44,6 +54,28 @@ def _fresh(name: str, taken: set[str]) -> str:
     return name
 
 
+def _device_check(f: NativeFunction, key: str, wrapper: str) -> list[str]:
+    """The same-device check a CUDA kernel starts with (none where it is not needed)."""
+    if key != "CUDA" or f.device_check is not DeviceCheckType.ExactSame:
+        return []
+    tensors = [a.name for a in op_args(f) if a.type.is_tensor_like()]
+    if len(tensors) < 2:
+        return []
+    names = "(" + ", ".join(py_str(n) for n in tensors) + ")"
+    return format_call(
+        "_runtime.check_same_device(", [py_str(wrapper), names, *tensors], ")", "    "
+    )
+
+
+def _checked_wrapper(f: NativeFunction, key: str, wrapper: str, check: list[str]) -> list[str]:
+    """A plain kernel behind its device check."""
+    names = [a.name for a in op_args(f)]
+    lines = format_call(f"def {wrapper}(", names, "):", "")
+    lines += check
+    lines += format_call(f"return _native.{f.dispatch[key]}(", names, ")", "    ")
+    return lines
+
+
 def _structured_wrapper(
     f: NativeFunction, group: StructuredGroup, key: str, wrapper: str
 ) -> list[str]:
@@ -56,6 +88,7 @@ def _structured_wrapper(
     meta_name = _fresh("meta", taken)
     impl = group.out.dispatch.get(key)
     lines = format_call(f"def {wrapper}(", names, "):", "")
+    lines += _device_check(f, key, wrapper)
     lines += format_call(f"{meta_name} = _native.{group.meta_name}(", inputs, ")", "    ")
     if len(out_args) == 1:
         metas = [meta_name]
@@ -87,11 +120,17 @@ def gen_register_key(native: NativeFunctions, key: str) -> str:
     """The text of ``_generated/register_<key>.py``."""
     wrappers: list[list[str]] = []
     registrations: list[str] = []
+    checked = False
     for f in native.functions:
         if key not in native.dispatch_keys(f):
             continue
         group = native.group_of(f)
-        if group is None:
+        check = _device_check(f, key, f"wrapper_{key}_{f.unambiguous_name}")
+        checked = checked or bool(check)
+        if group is None and check:
+            fn = f"wrapper_{key}_{f.unambiguous_name}"
+            wrappers.append(_checked_wrapper(f, key, fn, check))
+        elif group is None:
             fn = f"_native.{f.dispatch[key]}"
         else:
             fn = f"wrapper_{key}_{f.unambiguous_name}"
@@ -106,9 +145,11 @@ def gen_register_key(native: NativeFunctions, key: str) -> str:
         "",
         "from glasstorch.c10.dispatch import Library",
         "",
-        "from .. import native as _native",
     ]
-    if wrappers:
+    if checked:
+        lines.append("from .. import _runtime")
+    lines.append("from .. import native as _native")
+    if any(line.startswith("    _structured.") for w in wrappers for line in w):
         lines.append("from .. import structured as _structured")
     for wrapper in wrappers:
         lines += ["", "", *wrapper]

@@ -148,6 +148,7 @@ def _rebuild(device: str, state: bytes) -> Generator:
 default_generator = Generator("cpu")
 _defaults: dict[DeviceType, Generator] = {DeviceType.CPU: default_generator}
 _defaults_lock = threading.Lock()
+_manual_seed: list[int] = []  # the last manual_seed, for default generators made later
 
 
 def default_generator_for(device: Device) -> Generator:
@@ -157,12 +158,20 @@ def default_generator_for(device: Device) -> Generator:
     if found is not None:
         return found
     with _defaults_lock:
-        return _defaults.setdefault(kind, Generator(Device(kind)))
+        found = _defaults.get(kind)
+        if found is None:
+            # created after manual_seed (CUDA's, on first use): it starts from that seed too,
+            # as PyTorch queues manual_seed for CUDA generators not yet made
+            found = _defaults[kind] = Generator(Device(kind))
+            if _manual_seed:
+                found.manual_seed(_manual_seed[0])
+        return found
 
 
 def manual_seed(seed: int) -> Generator:
     """Seed every default generator; returns the CPU one (``torch.manual_seed``)."""
     value = _unpack_seed(seed)
+    _manual_seed[:] = [value]
     for g in list(_defaults.values()):
         g.manual_seed(value)
     return default_generator

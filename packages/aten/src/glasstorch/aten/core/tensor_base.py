@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from typing import Any
 
 import numpy as np
-from glasstorch.c10.core.device import Device
+from glasstorch.c10.core.device import Device, DeviceType
 from glasstorch.c10.core.dispatch_key import DispatchKey
 from glasstorch.c10.core.dispatch_key_set import key_to_repr
 from glasstorch.c10.core.scalar_type import dtype as DType
@@ -77,6 +77,8 @@ def array_view(impl: TensorImpl) -> np.ndarray:
     np_dtype = dt.numpy_dtype
     if np_dtype is None:
         raise TypeError(f"{dt} tensors have no numpy representation")
+    if impl.device.device_type is DeviceType.CUDA and type(buffer) is not np.ndarray:
+        return _cuda_array_view(impl, buffer, np_dtype)
     if impl.numel() == 0:  # an empty view may sit past the end of its storage
         return np.empty(impl.sizes, np_dtype)
     itemsize = dt.itemsize
@@ -86,6 +88,20 @@ def array_view(impl: TensorImpl) -> np.ndarray:
         buffer,
         impl.storage_offset * itemsize,
         tuple(s * itemsize for s in impl.strides),
+    )
+
+
+def _cuda_array_view(impl: TensorImpl, buffer: Any, np_dtype: Any) -> Any:
+    """:func:`array_view` of a CUDA tensor: a cupy (or stand-in) array over its storage.
+    (Host memory registered as a CUDA allocator, as tests do, is viewed like CPU memory.)"""
+    from glasstorch.c10.cuda import arrays
+
+    if impl.numel() == 0:
+        return arrays.empty(impl.sizes, np_dtype, impl.device.index or 0)
+    itemsize = impl.dtype.itemsize
+    strides = tuple(s * itemsize for s in impl.strides)
+    return arrays.strided_view(
+        buffer, impl.sizes, np_dtype, impl.storage_offset * itemsize, strides
     )
 
 
@@ -235,7 +251,12 @@ class TensorBase:
         buffer = storage.data if storage is not None else None
         if buffer is None or impl.numel() == 0:
             return 0
-        return int(buffer.ctypes.data) + impl.storage_offset * impl.dtype.itemsize
+        offset = impl.storage_offset * impl.dtype.itemsize
+        if impl.device.device_type is DeviceType.CUDA and type(buffer) is not np.ndarray:
+            from glasstorch.c10.cuda.arrays import data_address
+
+            return data_address(buffer) + offset
+        return int(buffer.ctypes.data) + offset
 
     def untyped_storage(self) -> Any:
         """The c10 ``Storage`` handle on this tensor's bytes."""
@@ -297,6 +318,11 @@ class TensorBase:
 
     def register_hook(self, hook: Any) -> Any:
         return get_variable_hooks().register_hook(self, hook)
+
+    def register_post_accumulate_grad_hook(self, hook: Any) -> Any:
+        """``hook(tensor)`` runs after a gradient has been accumulated into this leaf's
+        ``.grad``; returns a handle with ``remove()``."""
+        return get_variable_hooks().register_post_accumulate_grad_hook(self, hook)
 
     def detach(self) -> Any:
         return get_variable_hooks().detach(self)

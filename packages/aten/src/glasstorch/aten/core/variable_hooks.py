@@ -53,6 +53,9 @@ class VariableHooksInterface:
     def register_hook(self, tensor: Any, hook: Any) -> Any:
         raise self._missing("Tensor.register_hook()")
 
+    def register_post_accumulate_grad_hook(self, tensor: Any, hook: Any) -> Any:
+        raise self._missing("Tensor.register_post_accumulate_grad_hook()")
+
     def detach(self, tensor: Any) -> Any:
         return tensor._shallow_copy()
 

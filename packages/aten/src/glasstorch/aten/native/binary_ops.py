@@ -176,7 +176,7 @@ def div_out(self: Any, other: Any, out: Any) -> None:
 
 
 def _check_integer_divisor(b: Any) -> None:
-    if np.issubdtype(np.result_type(b), np.integer) and np.any(np.asarray(b) == 0):
+    if np.issubdtype(np.result_type(b), np.integer) and bool((b == 0).any()):
         raise RuntimeError("ZeroDivisionError")
 
 
@@ -243,7 +243,7 @@ def meta_pow(self: Any, exponent: Any) -> TensorMeta:
 
 def pow_out(self: Any, exponent: Any, out: Any) -> None:
     a, b = operand_arrays(self, exponent)
-    if np.issubdtype(np.result_type(a), np.integer) and np.any(np.asarray(b) < 0):
+    if np.issubdtype(np.result_type(a), np.integer) and bool((b < 0).any()):
         raise RuntimeError("Integers to negative integer powers are not allowed.")
     if a.dtype == np.bool_:
         a, b = a.astype(np.int64), b.astype(np.int64)

@@ -19,7 +19,7 @@ import numpy as np
 from glasstorch.c10.core.scalar_type import TypeCategory
 from numpy.lib.stride_tricks import sliding_window_view
 
-from .._runtime import empty_tensor
+from .._runtime import array_module_of, empty_tensor
 from .nn_ops import fill, floating, int_tuple, is_meta, type_string
 from .tensor_iterator import not_implemented_for
 
@@ -66,7 +66,8 @@ def _correlate(
     win = _windows(_pad(x, low, high), w.shape[2:], stride, dilation)
     n, c, o = x.shape[0], x.shape[1], w.shape[0]
     cg, og = c // groups, o // groups
-    out = np.empty((n, o, *win.shape[2 : 2 + d]), dtype=np.result_type(x, w))
+    xp = array_module_of(x, w)
+    out = xp.empty((n, o, *win.shape[2 : 2 + d]), dtype=np.result_type(x, w))
     win_axes = [1, *range(2 + d, 2 + 2 * d)]
     w_axes = [1, *range(2, 2 + d)]
     for g in range(groups):
@@ -90,7 +91,7 @@ def _transposed(
     d = w.ndim - 2
     n, cin = x.shape[:2]
     kernel = w.shape[2:]
-    spread = np.zeros(
+    spread = array_module_of(x).zeros(
         (n, cin, *((i - 1) * s + 1 for i, s in zip(x.shape[2:], stride, strict=True))), x.dtype
     )
     spread[(..., *(slice(None, None, s) for s in stride))] = x
@@ -119,7 +120,7 @@ def _weight_grad(
     win = win[(slice(None), slice(None), *(slice(0, s) for s in gy.shape[2:]))]
     c, o = x.shape[1], gy.shape[1]
     cg, og = c // groups, o // groups
-    out = np.empty((o, cg, *kernel), dtype=np.result_type(x, gy))
+    out = array_module_of(x, gy).empty((o, cg, *kernel), dtype=np.result_type(x, gy))
     axes = [0, *range(2, 2 + d)]
     for g in range(groups):
         out[g * og : (g + 1) * og] = np.tensordot(

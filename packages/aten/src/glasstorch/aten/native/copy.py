@@ -11,9 +11,10 @@ import warnings
 from typing import Any
 
 import numpy as np
+from glasstorch.c10.core.device import DeviceType
 from glasstorch.c10.core.dispatch_key_set import AFTER_AD_INPLACE_OR_VIEW_KEYSET
 
-from .._runtime import as_device, empty_tensor
+from .._runtime import array_module_of, as_device, empty_tensor, host_array
 from .tensor_iterator import broadcast_shapes
 
 __all__ = [
@@ -42,7 +43,12 @@ def copy_(self: Any, src: Any, non_blocking: bool = False) -> Any:
     _check_copy_shapes(self, src)
     if self._impl.numel() == 0:
         return self
-    values = src._array()
+    if non_blocking and self._impl.device.device_type is DeviceType.CUDA and src.is_cpu:
+        from .cuda.pinned import async_upload
+
+        if async_upload(self, src):
+            return self
+    values = _on_device_of(self, src)
     if values.dtype.kind == "c" and self._array().dtype.kind != "c":
         warnings.warn(
             "Casting complex values to real discards the imaginary part",
@@ -52,6 +58,23 @@ def copy_(self: Any, src: Any, non_blocking: bool = False) -> Any:
         values = values.real
     np.copyto(self._array(), values, casting="unsafe")
     return self
+
+
+def _on_device_of(self: Any, src: Any) -> Any:
+    """``src``'s elements where ``self``'s live: copied host → device, device → host or
+    across devices when they differ (synchronously, whatever ``non_blocking`` says: the
+    array module orders the copy on the current stream; pinned sources of ``non_blocking``
+    copies are uploaded asynchronously by ``copy_``)."""
+    values = src._array()
+    dst = self._impl.device
+    if dst == src._impl.device:
+        return values
+    dst_module = array_module_of(self._array())
+    if dst_module is not np:
+        from glasstorch.c10.cuda import arrays
+
+        return arrays.to_device(values, dst.index or 0)
+    return host_array(values)
 
 
 def copy_meta_(self: Any, src: Any, non_blocking: bool = False) -> Any:
@@ -74,17 +97,17 @@ def _to_copy(
     target_device = impl.device if device is None else as_device(device)
     target_dtype = impl.dtype if dtype is None else dtype
     result = empty_tensor(impl.sizes, target_dtype, target_device)
-    return copy_into_fresh(result, self)
+    return copy_into_fresh(result, self, non_blocking)
 
 
-def copy_into_fresh(result: Any, src: Any) -> Any:
+def copy_into_fresh(result: Any, src: Any, non_blocking: bool = False) -> Any:
     """``result.copy_(src)`` for a tensor this kernel just created: dispatched below
     ADInplaceOrView, since filling a new tensor is not an in-place write anyone can observe
     (its version stays 0, as in PyTorch)."""
     from .._generated import ops
 
     ks = (result._key_set | src._key_set) & AFTER_AD_INPLACE_OR_VIEW_KEYSET.repr
-    return ops.copy_.redispatch(ks, result, src, False)
+    return ops.copy_.redispatch(ks, result, src, non_blocking)
 
 
 def fill_(self: Any, value: Any) -> Any:

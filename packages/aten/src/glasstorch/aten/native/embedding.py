@@ -10,9 +10,10 @@ from __future__ import annotations
 from typing import Any
 
 import numpy as np
-from glasstorch.c10.core.scalar_type import int32, int64
+from glasstorch.c10.core.scalar_type import float32, int32, int64
 
-from .._runtime import empty_tensor
+from .._runtime import array_module, empty_tensor
+from .cuda import triton_for
 from .nn_ops import fill, floating, is_meta, type_string
 
 __all__ = ["embedding", "embedding_backward", "embedding_dense_backward", "one_hot"]
@@ -57,14 +58,20 @@ def embedding_dense_backward(
     out = empty_tensor((num_weights, dim), g_impl.dtype, g_impl.device)
     if is_meta(out):
         return out
+    if g_impl.device.is_cuda() and not scale_grad_by_freq and g_impl.dtype is float32:
+        kernels = triton_for(grad_output, out)
+        if kernels is not None and indices._impl.is_contiguous() and indices._impl.dtype is int64:
+            out._array()[...] = 0
+            return kernels.embedding_backward(grad_output, indices, padding_idx, out)
     idx = indices._array().reshape(-1).astype(np.int64)
     rows = floating(grad_output).reshape(-1, dim)
-    scale = np.ones(idx.shape, rows.dtype)
+    xp = array_module(grad_output, indices)
+    scale = xp.ones(idx.shape, rows.dtype)
     if scale_grad_by_freq:
         counts = np.bincount(idx, minlength=num_weights)
         scale = scale / counts[idx]
     kept = idx != padding_idx
-    summed = np.zeros((num_weights, dim), rows.dtype)
+    summed = xp.zeros((num_weights, dim), rows.dtype)
     np.add.at(summed, idx[kept], rows[kept] * scale[kept, None])
     return fill(out, summed)
 

@@ -17,7 +17,7 @@ import numpy as np
 from glasstorch.c10.core.scalar_type import TypeCategory, bool_, int64, uint8
 from glasstorch.c10.core.tensor_impl import maybe_wrap_dim
 
-from .._runtime import empty_tensor
+from .._runtime import array_module, device_array, empty_tensor
 from ..structured import TensorMeta, resize_output
 from ..type_utils import type_meta_name
 from . import scatter_gather
@@ -125,6 +125,18 @@ def _index_shape(self: Any, indices: Sequence[Any]) -> tuple[int, ...]:
     return shape + tuple(s for d, s in enumerate(sizes) if d not in dims)
 
 
+def _index_array(idx: Any, xp: Any, device: Any) -> Any:
+    """An index tensor's elements in ``xp``: CPU indices may index a CUDA tensor (they are
+    copied over), CUDA indices may not index a CPU one (as in PyTorch)."""
+    arr = idx._array()
+    if xp is np and type(arr) is not np.ndarray:
+        raise RuntimeError(
+            "indices should be either on cpu or on the same device as the indexed tensor "
+            f"({device})"
+        )
+    return device_array(xp, arr)
+
+
 def _numpy_key(self: Any, indices: Sequence[Any]) -> tuple[Any, ...]:
     """``indices`` as a numpy index: None → ``:``, masks as bool arrays, integer indices
     bounds-checked (numbered among the index tensors, as PyTorch's message does)."""
@@ -132,12 +144,13 @@ def _numpy_key(self: Any, indices: Sequence[Any]) -> tuple[Any, ...]:
     key: list[Any] = []
     pos = 0
     indexer = 0
+    xp = array_module(self)
     for idx in indices:
         if idx is None:
             key.append(slice(None))
             pos += 1
             continue
-        arr = idx._array()
+        arr = _index_array(idx, xp, self._impl.device)
         if _is_mask(idx):
             if arr.ndim:  # a 0-dim mask indexes no dimension
                 key.append(arr.astype(bool, copy=False))
@@ -148,8 +161,8 @@ def _numpy_key(self: Any, indices: Sequence[Any]) -> tuple[Any, ...]:
         bad = (arr < -size) | (arr >= size)
         if bad.any():
             raise IndexError(
-                f"index {arr[bad].flat[0]} is out of bounds for dimension {indexer} with size "
-                f"{size}"
+                f"index {int(arr[bad].ravel()[0])} is out of bounds for dimension {indexer} with "
+                f"size {size}"
             )
         key.append(arr)
         indexer += 1
@@ -369,6 +382,7 @@ def _check_masked_fill(self: Any, mask: Any, value: Any) -> None:
 def masked_fill_(self: Any, mask: Any, value: Any) -> Any:
     """``self[mask] = value`` with ``mask`` broadcast to ``self``'s shape."""
     _check_masked_fill(self, mask, value)
+    array_module(self, mask)  # one device
     arr = self._array()
     arr[np.broadcast_to(mask._array(), arr.shape)] = value
     return self

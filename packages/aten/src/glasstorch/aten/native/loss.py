@@ -11,10 +11,11 @@ from __future__ import annotations
 from typing import Any
 
 import numpy as np
-from glasstorch.c10.core.scalar_type import TypeCategory, int64, uint8
+from glasstorch.c10.core.scalar_type import TypeCategory, float32, int64, uint8
 
-from .._runtime import empty_tensor
+from .._runtime import array_module, empty_tensor
 from ..structured import TensorMeta
+from .cuda import triton_for
 from .nn_ops import fill, floating, is_meta
 from .tensor_iterator import pointwise_meta
 
@@ -97,7 +98,8 @@ def _picked(self: Any, target: Any, weight: Any, ignore_index: int) -> Any:
     if bad.any():
         raise IndexError(f"Target {t[bad][0]} is out of bounds.")
     safe = np.where(counted, t, 0)
-    w = floating(weight)[safe] if weight is not None else np.ones(t.shape, x.dtype)
+    xp = array_module(self, target, weight)
+    w = floating(weight)[safe] if weight is not None else xp.ones(t.shape, x.dtype)
     return safe, np.where(counted, w, 0).astype(x.dtype), x
 
 
@@ -112,7 +114,7 @@ def nll_loss_forward_out(
 ) -> None:
     """``-weight[t] * self[t]`` per sample; the sum, or the sum over the summed weights."""
     t, w, x = _picked(self, target, weight, ignore_index)
-    losses = -w * x[np.arange(len(t)), t]
+    losses = -w * x[array_module(self).arange(len(t)), t]
     if reduction == NONE:
         fill(output, losses.reshape(output._impl.sizes))
         fill(total_weight, 0)
@@ -168,12 +170,12 @@ def nll_loss_backward_out(
     the mean), zero elsewhere."""
     t, w, x = _picked(self, target, weight, ignore_index)
     g = floating(grad_output).reshape(-1)
-    scale = g if reduction == NONE else np.full(len(t), g[0])
+    scale = g if reduction == NONE else np.broadcast_to(g[:1], (len(t),))
     if reduction == MEAN:
         with np.errstate(all="ignore"):
             scale = scale / floating(total_weight).reshape(())
     grad = np.zeros_like(x, dtype=np.result_type(x, g))
-    grad[np.arange(len(t)), t] = -w * scale
+    grad[array_module(self).arange(len(t)), t] = -w * scale
     fill(grad_input, grad.reshape(grad_input._impl.sizes))
 
 
@@ -318,9 +320,32 @@ def cross_entropy_loss(
         return _cross_entropy_smoothed(
             self, target, weight, reduction, ignore_index, label_smoothing
         )
+    if weight is None and self._impl.dim() == 2 and self._impl.device.is_cuda():
+        fused = _fused_cross_entropy(self, target, reduction, ignore_index)
+        if fused is not None:
+            return fused
     class_dim = 0 if self._impl.dim() == 1 else 1
     logp = ops.log_softmax_int.call(self, class_dim, self._impl.dtype)
     return nll_loss_nd(logp, target, weight, reduction, ignore_index)
+
+
+def _fused_cross_entropy(self: Any, target: Any, reduction: int, ignore_index: int) -> Any:
+    """Cross-entropy of 2-D CUDA logits in one Triton kernel, when no gradient is needed
+    (the kernel has no backward); ``None`` where it does not apply."""
+    kernels = triton_for(self)
+    t = target._impl
+    if kernels is None or self.requires_grad or t.dtype is not int64 or not t.is_contiguous():
+        return None
+    classes = self._impl.sizes[1]
+    counted = target != ignore_index
+    if bool((counted & ((target < 0) | (target >= classes))).any()):
+        return None  # the composite path reports the bad target
+    losses = empty_tensor((self._impl.sizes[0],), float32, self._impl.device)
+    losses = kernels.cross_entropy_rows(self, target, ignore_index, losses).to(self.dtype)
+    if reduction == NONE:
+        return losses
+    total = losses.sum()
+    return total if reduction == SUM else total / counted.sum()
 
 
 # -- pointwise losses ------------------------------------------------------------------------------

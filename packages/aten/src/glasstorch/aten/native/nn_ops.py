@@ -21,6 +21,7 @@ from glasstorch.c10.core.scalar_type import dtype as DType
 from glasstorch.c10.core.tensor_impl import maybe_wrap_dim
 from scipy import special
 
+from .._runtime import array_module, array_module_of, device_array
 from ..structured import TensorMeta
 from .reduce_ops import values
 from .tensor_iterator import operand_arrays, pointwise_meta
@@ -66,13 +67,15 @@ def fill(out: Any, value: Any) -> Any:
     """Write ``value`` (broadcast, cast) into ``out`` unless it is a Meta tensor; return ``out``."""
     if not is_meta(out) and out._impl.numel():
         with np.errstate(all="ignore"):
-            np.copyto(out._array(), value, casting="unsafe")
+            np.copyto(out._array(), device_array(array_module(out), value), casting="unsafe")
     return out
 
 
 def separable(x: np.ndarray, rows: np.ndarray, cols: np.ndarray) -> np.ndarray:
     """``rows @ x @ cols.T`` over the last two dims: a linear map applied to H and W apart
     (pooling, interpolation and their backward are all of this form)."""
+    xp = array_module_of(x)
+    rows, cols = device_array(xp, rows), device_array(xp, cols)
     return np.einsum("oh,...hw,pw->...op", rows, x, cols, optimize=True)
 
 

@@ -18,6 +18,7 @@ from typing import Any
 import numpy as np
 
 from .._runtime import empty_tensor
+from .cuda import triton_for
 from .nn_ops import fill, floating, int_tuple, is_meta
 
 __all__ = [
@@ -229,6 +230,12 @@ def native_layer_norm(
     out, mean_t, rstd_t = _like(input, sizes), _like(input, stat_sizes), _like(input, stat_sizes)
     if is_meta(input) or input._impl.numel() == 0:
         return out, mean_t, rstd_t
+    if input._impl.device.is_cuda():
+        present = [t for t in (weight, bias) if t is not None]
+        kernels = triton_for(input, out, mean_t, rstd_t, *present)
+        if kernels is not None:
+            kernels.layer_norm(input, weight, bias, eps, out, mean_t, rstd_t)
+            return out, mean_t, rstd_t
     x = floating(input)
     axes = tuple(range(axis, x.ndim))
     with np.errstate(all="ignore"):

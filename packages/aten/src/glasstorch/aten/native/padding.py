@@ -14,7 +14,7 @@ from typing import Any
 
 import numpy as np
 
-from .._runtime import empty_tensor
+from .._runtime import array_module_of, device_array, empty_tensor
 from .nn_ops import fill, floating, int_tuple, is_meta
 
 __all__ = [
@@ -148,6 +148,7 @@ def _index_pad_backward(grad_output: Any, self: Any, padding: Any, dims: int, re
         size = impl.sizes[dim]
         index = _index_map(size, before, after, reflect)
         onehot = (index[:, None] == np.arange(size)[None, :]).astype(g.dtype)
+        onehot = device_array(array_module_of(g), onehot)
         g = np.moveaxis(np.tensordot(g, onehot, axes=([dim], [0])), -1, dim)
     return fill(out, g)
 

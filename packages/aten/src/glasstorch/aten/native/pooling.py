@@ -17,6 +17,7 @@ from typing import Any, NamedTuple
 import numpy as np
 from glasstorch.c10.core.scalar_type import TypeCategory, int64
 
+from .._runtime import array_module_of, device_array
 from ..structured import TensorMeta
 from .nn_ops import fill, floating, int_tuple, separable
 from .tensor_iterator import not_implemented_for
@@ -167,9 +168,9 @@ def meta_max_pool2d_with_indices(
     return TensorMeta(sizes, dtype, device), TensorMeta(sizes, int64, device)
 
 
-def _taps(out: int, kernel: int, stride: int, pad: int, dilation: int, size: int) -> Any:
+def _taps(xp: Any, out: int, kernel: int, stride: int, pad: int, dilation: int, size: int) -> Any:
     """Input positions ``(out, kernel)`` of each window's taps (clipped) and which are inside."""
-    pos = np.arange(out)[:, None] * stride - pad + np.arange(kernel)[None, :] * dilation
+    pos = xp.arange(out)[:, None] * stride - pad + xp.arange(kernel)[None, :] * dilation
     return np.clip(pos, 0, size - 1), (pos >= 0) & (pos < size)
 
 
@@ -190,8 +191,9 @@ def max_pool2d_with_indices_out(
         return
     x = _planes(floating(self))
     height, width = x.shape[-2:]
-    rows, row_ok = _taps(g.oh, g.kh, g.sh, g.ph, g.dh, height)
-    cols, col_ok = _taps(g.ow, g.kw, g.sw, g.pw, g.dw, width)
+    xp = array_module_of(x)
+    rows, row_ok = _taps(xp, g.oh, g.kh, g.sh, g.ph, g.dh, height)
+    cols, col_ok = _taps(xp, g.ow, g.kw, g.sw, g.pw, g.dw, width)
     taps = g.kh * g.kw
     inside = (row_ok[:, None, :, None] & col_ok[None, :, None, :]).reshape(g.oh, g.ow, taps)
     lowest = -np.inf if x.dtype.kind == "f" else np.iinfo(x.dtype).min
@@ -205,8 +207,8 @@ def max_pool2d_with_indices_out(
     chosen_inside = np.take_along_axis(np.broadcast_to(inside, win.shape), best[..., None], -1)
     best = np.where(chosen_inside[..., 0], best, np.argmax(inside, axis=-1))
     value = np.take_along_axis(win, best[..., None], -1)[..., 0]
-    r = rows[np.arange(g.oh)[:, None], best // g.kw]
-    c = cols[np.arange(g.ow)[None, :], best % g.kw]
+    r = rows[xp.arange(g.oh)[:, None], best // g.kw]
+    c = cols[xp.arange(g.ow)[None, :], best % g.kw]
     fill(out, value.reshape(out._impl.sizes))
     fill(indices, (r * width + c).reshape(out._impl.sizes))
 
@@ -244,9 +246,9 @@ def max_pool2d_with_indices_backward_out(
     height, width = self._impl.sizes[-2:]
     g = _planes(floating(grad_output))
     planes = g.shape[0]
-    flat = _planes(indices._array()).reshape(planes, -1) + np.arange(planes)[:, None] * (
-        height * width
-    )
+    flat = _planes(indices._array()).reshape(planes, -1) + array_module_of(g).arange(planes)[
+        :, None
+    ] * (height * width)
     summed = np.bincount(flat.ravel(), weights=g.ravel(), minlength=planes * height * width)
     fill(grad_input, summed.reshape(grad_input._impl.sizes))
 
@@ -420,6 +422,7 @@ def meta_avg_pool2d(
 
 def _divide(total: np.ndarray, divisor: np.ndarray) -> np.ndarray:
     """``total / divisor`` (truncating for integers, as C++), 0 where the divisor is 0."""
+    divisor = device_array(array_module_of(total), divisor)
     safe = np.where(divisor == 0, 1, divisor)
     if total.dtype.kind in "iu":
         quotient = np.sign(total) * (np.abs(total) // safe)

@@ -16,6 +16,7 @@ from typing import Any
 import numpy as np
 from glasstorch.c10.core.scalar_type import get_default_dtype, int64
 
+from .._runtime import store
 from ..structured import resize_tensor
 from .random_ops import check_normal_std, generator_or_default, random_top
 from .tensor_factories import below_autograd, empty_like
@@ -252,7 +253,7 @@ def randperm_out(n: int, generator: Any, out: Any) -> Any:
     randperm_out_meta(n, generator, out)
     if n:
         rng = generator_or_default(generator, out._impl.device)._numpy()
-        np.copyto(out._array(), rng.permutation(n), casting="unsafe")
+        store(out._array(), rng.permutation(n))
     return out
 
 

@@ -19,6 +19,7 @@ from glasstorch.c10.core.scalar_type import (
 )
 from glasstorch.c10.core.scalar_type import dtype as DType
 
+from .._runtime import host_array, store
 from ..core.generator import Generator, default_generator_for
 from ..structured import resize_tensor
 from ..type_utils import type_meta_name
@@ -135,7 +136,7 @@ def uniform_(self: Any, from_: float = 0, to: float = 1, generator: Any = None) 
         digits = _FLOAT_DIGITS[self._impl.dtype.to_real().name]
         units = _rng(self, generator).integers(0, 1 << digits, size=arr.shape, dtype=np.int64)
         u = units.astype(dt) * dt(2.0**-digits)
-        np.copyto(arr, u * dt(to - from_) + dt(from_), casting="unsafe")
+        store(arr, u * dt(to - from_) + dt(from_))
     return self
 
 
@@ -165,7 +166,7 @@ def normal_(self: Any, mean: float = 0, std: float = 1, generator: Any = None) -
         arr = _real_view(self)
         dt = _draw_dtype(arr)
         z = _rng(self, generator).standard_normal(arr.shape, dtype=dt)
-        np.copyto(arr, z * dt(std) + dt(mean), casting="unsafe")
+        store(arr, z * dt(std) + dt(mean))
     return self
 
 
@@ -183,7 +184,7 @@ def exponential_(self: Any, lambd: float = 1, generator: Any = None) -> Any:
     if self._impl.numel():
         arr = self._array()
         e = _rng(self, generator).standard_exponential(arr.shape, dtype=_draw_dtype(arr))
-        np.copyto(arr, e / lambd, casting="unsafe")
+        store(arr, e / lambd)
     return self
 
 
@@ -267,7 +268,7 @@ def _fill_integers(self: Any, low: int, high_inc: int, generator: Any) -> Any:
         rng = _rng(self, generator)
         draws = rng.integers(0, span, size=arr.shape, dtype=np.uint64, endpoint=True)
         values = (draws + np.uint64(low % 2**64)).view(np.int64)  # wraps like uint64 math
-        np.copyto(arr, values, casting="unsafe")
+        store(arr, values)
     return self
 
 
@@ -324,7 +325,7 @@ def bernoulli__float(self: Any, p: float = 0.5, generator: Any = None) -> Any:
     bernoulli__float_meta(self, p, generator)
     if self._impl.numel():
         arr = self._array()
-        np.copyto(arr, _rng(self, generator).random(arr.shape) < p, casting="unsafe")
+        store(arr, _rng(self, generator).random(arr.shape) < p)
     return self
 
 
@@ -344,11 +345,11 @@ def bernoulli__Tensor(self: Any, p: Any, generator: Any = None) -> Any:
     """Fill ``self`` with 1 where a draw falls below ``p`` (broadcast to ``self``)."""
     bernoulli__Tensor_meta(self, p, generator)
     if self._impl.numel():
-        probs = p._array().astype(np.float64)
+        probs = host_array(p._array()).astype(np.float64)
         if not bool(np.all((probs >= 0) & (probs <= 1))):
             raise RuntimeError("Expected p_in >= 0 && p_in <= 1 to be true, but got false.")
         arr = self._array()
-        np.copyto(arr, _rng(self, generator).random(arr.shape) < probs, casting="unsafe")
+        store(arr, _rng(self, generator).random(arr.shape) < probs)
     return self
 
 
@@ -441,7 +442,7 @@ def multinomial_out(
     resize_tensor(out, shape)
     if not out._impl.numel():
         return out
-    probs = np.atleast_2d(self._array().astype(np.float64))
+    probs = np.atleast_2d(host_array(self._array()).astype(np.float64))
     rng = _rng(self, generator)
     _check_distribution_rows(probs, replacement and num_samples != 1)
     if not replacement or num_samples == 1:
@@ -456,7 +457,7 @@ def multinomial_out(
             [np.searchsorted(c, d, side="right") for c, d in zip(cdf, draws, strict=True)]
         )
         picks = np.minimum(picks, last[:, None])
-    np.copyto(out._array(), picks.reshape(shape), casting="unsafe")
+    store(out._array(), picks.reshape(shape))
     return out
 
 

@@ -17,6 +17,7 @@ from glasstorch.c10.core.scalar_type import TypeCategory, int32, int64
 from glasstorch.c10.core.scalar_type import dtype as DType
 from glasstorch.c10.core.tensor_impl import maybe_wrap_dim
 
+from .._runtime import array_module
 from ..structured import TensorMeta, resize_output
 from ..type_utils import type_meta_name
 from .tensor_iterator import type_name
@@ -83,9 +84,15 @@ def _scatter_key(index: Any, dim: int, size: int) -> tuple[np.ndarray, ...]:
     bad = (idx < 0) | (idx >= size)
     if bad.any():
         raise RuntimeError(
-            f"index {idx[bad].flat[0]} is out of bounds for dimension {dim} with size {size}"
+            f"index {int(idx[bad].ravel()[0])} is out of bounds for dimension {dim} with size "
+            f"{size}"
         )
-    grid = list(np.indices(idx.shape, sparse=True))
+    xp = array_module(index)
+    ndim = idx.ndim
+    grid = [
+        xp.arange(n).reshape((1,) * i + (n,) + (1,) * (ndim - 1 - i))
+        for i, n in enumerate(idx.shape)
+    ]
     grid[dim] = idx
     return tuple(grid)
 
@@ -174,7 +181,7 @@ def _scatter_into(
         block = tuple(slice(0, n) for n in key[dim].shape)
         values = as_1d(values._array())[block]
     else:
-        values = np.asarray(values).astype(target.dtype)
+        values = array_module(out).asarray(values).astype(target.dtype)
     if ufunc is None:
         target[key] = values
     else:
@@ -277,7 +284,7 @@ def scatter_reduce__two(
     values = as_1d(src._array())[tuple(slice(0, n) for n in key[dim].shape)]
     ufunc = _REDUCTIONS[reduce]
     if reduce == "mean":
-        counts = np.full(target.shape, int(include_self), dtype=np.int64)
+        counts = array_module(self).full(target.shape, int(include_self), dtype=np.int64)
         np.add.at(counts, key, 1)
         counts[counts == 0] = 1
     if not include_self:
@@ -361,13 +368,14 @@ def meta_index_add(self: Any, dim: int, index: Any, source: Any, alpha: Any = 1)
 def index_add_out(self: Any, dim: int, index: Any, source: Any, alpha: Any, out: Any) -> None:
     """``out[..., index[i], ...] += alpha * source[..., i, ...]`` along ``dim``."""
     _check_out_dtype(out, self._impl.dtype)
+    array_module(self, index, source)  # one device
     dim = maybe_wrap_dim(dim, self._impl.dim())
     idx = as_1d(index._array())
     size = nonempty_size(self, dim)
     bad = (idx < 0) | (idx >= size)
     if bad.any():
         raise RuntimeError(
-            f"index {idx[bad][0]} is out of bounds for dimension {dim} with size {size}"
+            f"index {int(idx[bad][0])} is out of bounds for dimension {dim} with size {size}"
         )
     target = _start_from(out, self)
     values = as_1d(source._array())
@@ -392,12 +400,13 @@ def _check_index_fill(self: Any, dim: int, index: Any, value: Any) -> int:
 def index_fill_(self: Any, dim: int, index: Any, value: Any) -> Any:
     """Fill the slices ``index`` of ``dim`` with ``value`` (negative indices count back)."""
     dim = _check_index_fill(self, dim, index, value)
+    array_module(self, index)  # one device
     idx = as_1d(index._array())
     size = nonempty_size(self, dim)
     bad = (idx < -size) | (idx >= size)
     if bad.any():
         raise IndexError(
-            f"index {idx[bad][0]} is out of bounds for dimension {dim} with size {size}"
+            f"index {int(idx[bad][0])} is out of bounds for dimension {dim} with size {size}"
         )
     as_1d(self._array())[(slice(None),) * dim + (idx,)] = value
     return self

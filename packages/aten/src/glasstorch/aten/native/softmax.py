@@ -22,6 +22,7 @@ from glasstorch.c10.core.scalar_type import dtype as DType
 from glasstorch.c10.core.tensor_impl import maybe_wrap_dim
 
 from ..structured import TensorMeta, resize_output
+from .cuda import triton_for
 from .reduce_ops import values, write
 from .tensor_iterator import not_implemented_for, type_name
 
@@ -53,6 +54,11 @@ def _normalized(self: Any, dim: int, half_to_float: bool, out: Any, log: bool) -
     if self._impl.dtype.category is not TypeCategory.FLOATING:
         kernel = f"{name}_lastdim_kernel_impl" if d == x.ndim - 1 else f"{name}_kernel_impl"
         raise not_implemented_for(kernel, self._impl.dtype)
+    if d == x.ndim - 1 and self._impl.device.is_cuda():
+        kernels = triton_for(self, out)
+        if kernels is not None:
+            kernels.softmax(self, out, log)
+            return
     with np.errstate(all="ignore"):
         shifted = x - np.max(x, axis=d, keepdims=True)
         exps = np.exp(shifted)

@@ -30,7 +30,7 @@ from glasstorch.c10.core.scalar_type import (
 )
 from glasstorch.c10.core.scalar_type import dtype as DType
 
-from .._runtime import scalar_type_of_number
+from .._runtime import scalar_type_of_number, write_out
 from ..structured import resize_tensor
 from .tensor_iterator import not_implemented_for
 
@@ -313,8 +313,7 @@ def arange_start_out(start: Any, end: Any, step: Any, out: Any) -> Any:
         values = float(start) + float(step) * index.astype(np.float64)
     else:
         values = int(start) + int(step) * index
-    np.copyto(out._array(), values, casting="unsafe")
-    return out
+    return write_out(out, values)
 
 
 # -- linspace / logspace --------------------------------------------------------------------------
@@ -385,7 +384,7 @@ def linspace_out(start: Any, end: Any, steps: int, out: Any) -> Any:
     _check_steps(steps)
     _resize_range_out(out, steps, warn=False)
     if steps:
-        np.copyto(out._array(), _spaced(start, end, steps, out._impl.dtype), casting="unsafe")
+        write_out(out, _spaced(start, end, steps, out._impl.dtype))
     return out
 
 
@@ -415,7 +414,7 @@ def logspace_out(start: Any, end: Any, steps: int, base: float, out: Any) -> Any
         exponents = _spaced(start, end, steps, out._impl.dtype)
         with np.errstate(over="ignore"):
             values = np.power(exponents.dtype.type(base), exponents)
-        np.copyto(out._array(), values, casting="unsafe")
+        write_out(out, values)
     return out
 
 

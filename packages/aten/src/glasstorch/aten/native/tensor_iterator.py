@@ -14,7 +14,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 import numpy as np
-from glasstorch.c10.core.device import Device
+from glasstorch.c10.core.device import Device, DeviceType
 from glasstorch.c10.core.scalar_type import (
     TypeCategory,
     bool_,
@@ -181,20 +181,27 @@ def operand_array(t: Any, np_dtype: Any) -> Any:
     Wrapped numbers become numpy scalars of that dtype (so numpy does not widen the
     computation); other tensors are cast only when their dtype differs.
     """
-    if t._impl.is_wrapped_number:
+    impl = t._impl
+    if impl.is_wrapped_number:
         return np_dtype.type(t._array()[()])
     arr = t._array()
-    if arr.dtype == np_dtype:
-        return arr
     with np.errstate(all="ignore"):  # out-of-range values wrap or saturate, as in PyTorch
-        return arr.astype(np_dtype)
+        if not impl.sizes and impl.device.device_type is DeviceType.CPU:
+            return arr.astype(np_dtype)[()]  # a scalar, which a CUDA computation accepts
+        return arr if arr.dtype == np_dtype else arr.astype(np_dtype)
 
 
 def operand_arrays(*operands: Any, promote_integer_to_float: bool = False) -> list[Any]:
     """Every operand as an array (or numpy scalar) of the common computation dtype."""
     if len(operands) == 2 and not promote_integer_to_float:
         a, b = operands[0]._impl, operands[1]._impl
-        if a.dtype is b.dtype and not a.is_wrapped_number and not b.is_wrapped_number:
+        if (
+            a.dtype is b.dtype
+            and a.sizes
+            and b.sizes
+            and not a.is_wrapped_number
+            and not b.is_wrapped_number
+        ):
             return [operands[0]._array(), operands[1]._array()]
     dt = compute_dtype(*operands, promote_integer_to_float=promote_integer_to_float)
     np_dtype = np.dtype(dt.numpy_dtype)

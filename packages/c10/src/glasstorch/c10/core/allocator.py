@@ -31,6 +31,7 @@ __all__ = [
     "StatsAllocator",
     "get_allocator",
     "set_allocator",
+    "unset_allocator",
 ]
 
 Deleter = Callable[["DataPtr"], None]
@@ -265,8 +266,17 @@ def set_allocator(device_type: DeviceType | Device | str, allocator: Allocator) 
         _allocators[_as_device_type(device_type)] = allocator
 
 
+def unset_allocator(device_type: DeviceType | Device | str, allocator: Allocator) -> None:
+    """Remove ``allocator`` from the registry if it is still the one for ``device_type``."""
+    with _registry_lock:
+        t = _as_device_type(device_type)
+        if _allocators.get(t) is allocator:
+            del _allocators[t]
+
+
 def get_allocator(device_type: DeviceType | Device | str) -> Allocator:
-    """The allocator registered for ``device_type`` (cpu and meta have one by default)."""
+    """The allocator registered for ``device_type`` (cpu and meta have one by default; CUDA's
+    is installed on first use by ``glasstorch.c10.cuda.lazy_init``)."""
     found = _allocators.get(device_type)  # type: ignore[call-overload]
     if found is not None:  # the common call: a DeviceType that has an allocator
         return found
@@ -274,4 +284,12 @@ def get_allocator(device_type: DeviceType | Device | str) -> Allocator:
     try:
         return _allocators[t]
     except KeyError:
-        raise RuntimeError(f"Allocator for {t} is not set.") from None
+        pass
+    if t is DeviceType.CUDA:
+        from ..cuda import CudaUnavailableError, lazy_init
+
+        try:
+            return lazy_init()
+        except CudaUnavailableError as e:
+            raise CudaUnavailableError(f"{e} (Allocator for {t} is not set.)") from None
+    raise RuntimeError(f"Allocator for {t} is not set.")

@@ -1,0 +1,151 @@
+"""glasstorch.cuda — ``torch.cuda``: devices, streams, events, memory statistics, seeds.
+
+Wiring only: the logic lives in :mod:`glasstorch.c10.cuda` (backend, caching allocator,
+streams) and aten (the CUDA kernels). CUDA runs through cupy; without cupy or a GPU,
+:func:`is_available` is False and asking for a CUDA tensor raises an error saying so.
+``GLASSTORCH_CUDA_BACKEND=numpy`` runs everything on a numpy stand-in instead (for tests).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from glasstorch.c10 import cuda as _c10_cuda
+from glasstorch.c10.core.device import Device
+from glasstorch.c10.cuda import (
+    DeviceGuard,
+    Event,
+    OutOfMemoryError,
+    Stream,
+    StreamContext,
+    current_stream,
+    default_stream,
+    device_count,
+    is_available,
+    set_stream,
+    synchronize,
+)
+
+from .memory import (
+    empty_cache,
+    max_memory_allocated,
+    max_memory_reserved,
+    memory_allocated,
+    memory_reserved,
+    memory_stats,
+    reset_accumulated_memory_stats,
+    reset_max_memory_allocated,
+    reset_peak_memory_stats,
+)
+from .random import (
+    get_rng_state,
+    initial_seed,
+    manual_seed,
+    manual_seed_all,
+    seed,
+    seed_all,
+    set_rng_state,
+)
+
+__all__ = [
+    "Event",
+    "OutOfMemoryError",
+    "Stream",
+    "StreamContext",
+    "current_device",
+    "current_stream",
+    "default_stream",
+    "device",
+    "device_count",
+    "device_of",
+    "empty_cache",
+    "get_device_capability",
+    "get_device_name",
+    "get_device_properties",
+    "get_rng_state",
+    "init",
+    "initial_seed",
+    "is_available",
+    "is_initialized",
+    "manual_seed",
+    "manual_seed_all",
+    "max_memory_allocated",
+    "max_memory_reserved",
+    "memory_allocated",
+    "memory_reserved",
+    "memory_stats",
+    "reset_accumulated_memory_stats",
+    "reset_max_memory_allocated",
+    "reset_peak_memory_stats",
+    "seed",
+    "seed_all",
+    "set_device",
+    "set_rng_state",
+    "set_stream",
+    "stream",
+    "synchronize",
+]
+
+
+def init() -> None:
+    """Initialize CUDA now (it otherwise happens on first use); raises without CUDA."""
+    _c10_cuda.lazy_init()
+
+
+def is_initialized() -> bool:
+    """Whether CUDA has been initialized in this process (and the backend not switched)."""
+    return bool(_c10_cuda._state)
+
+
+def current_device() -> int:
+    """The index of the current device."""
+    return _c10_cuda.current_device()
+
+
+def set_device(device: Device | str | int) -> None:
+    """Make ``device`` the current device."""
+    _c10_cuda.set_device(device)
+
+
+class device(DeviceGuard):  # noqa: N801 - PyTorch's name
+    """``with glasstorch.cuda.device(1):`` makes cuda:1 current for the body."""
+
+
+class device_of(DeviceGuard):  # noqa: N801 - PyTorch's name
+    """``with device_of(tensor):`` makes ``tensor``'s device current (CPU tensors: no-op)."""
+
+    def __init__(self, obj: Any) -> None:
+        super().__init__(obj.get_device() if obj.is_cuda else -1)
+
+
+def stream(stream: Stream | None) -> StreamContext:
+    """``with glasstorch.cuda.stream(s):`` queues the body's work to ``s`` (None: no-op)."""
+    return StreamContext(stream)
+
+
+def get_device_properties(device: Device | str | int | None = None) -> Any:
+    """Name, total memory, compute capability and multiprocessor count of a device."""
+    from types import SimpleNamespace
+
+    index = _c10_cuda.device_index(device)
+    _c10_cuda.check_device_index(index)
+    props = _c10_cuda.require().cuda.runtime.getDeviceProperties(index)
+    name = props["name"]
+    return SimpleNamespace(
+        name=name.decode() if isinstance(name, bytes) else str(name),
+        total_memory=int(props["totalGlobalMem"]),
+        major=int(props["major"]),
+        minor=int(props["minor"]),
+        multi_processor_count=int(props["multiProcessorCount"]),
+    )
+
+
+def get_device_name(device: Device | str | int | None = None) -> str:
+    """The device's name (e.g. ``NVIDIA H100 80GB HBM3``)."""
+    return get_device_properties(device).name
+
+
+def get_device_capability(device: Device | str | int | None = None) -> tuple[int, int]:
+    """``(major, minor)`` compute capability."""
+    props = get_device_properties(device)
+    return props.major, props.minor
