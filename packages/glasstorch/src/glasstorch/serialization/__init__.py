@@ -1,39 +1,44 @@
 """``glasstorch.save`` / ``glasstorch.load``: PyTorch's zip checkpoint format, both ways.
 
-Mirrors ``torch/serialization.py`` (this package) and the C++ ``inline_container``
-(:mod:`._inline_container`). A checkpoint is a zip of stored records under one top
-folder (``archive/``, or the file's stem), each payload on a 64-byte boundary:
+Mirrors ``torch/serialization.py`` (this package); the zip container and the pickle
+dialect live in ``glasstorch.aten.serialize`` (shared with TorchScript archives). A
+checkpoint is a zip of stored records under one top folder (``archive/``, or the file's
+stem), each payload on a 64-byte boundary:
 
 - ``data.pkl``: the object, pickled (protocol 2), every tensor reduced to
   ``torch._utils._rebuild_tensor_v2(storage, offset, size, stride, requires_grad, hooks)``
   and every storage replaced by the persistent id
-  ``("storage", torch.FloatStorage, key, location, numel)`` (:mod:`._pickler`);
+  ``("storage", torch.FloatStorage, key, location, numel)`` (``aten.serialize.pickler``);
 - ``data/<key>``: one record per storage, its raw bytes in ``byteorder``;
 - ``.format_version`` (``1``), ``.storage_alignment`` (``64``), ``byteorder``,
   ``version`` (``3``) and ``.data/serialization_id``, as PyTorch 2.x writes them.
 
 Globals are written under PyTorch's names, so PyTorch loads glasstorch checkpoints and
 glasstorch loads PyTorch's; loading resolves those names to glasstorch's own rebuild
-functions (:mod:`._unpickler`). ``weights_only=True`` (the default) unpickles against an
-allowlist, so that a crafted checkpoint cannot run code.
+functions (``aten.serialize.unpickler``). ``weights_only=True`` (the default) unpickles
+against an allowlist, so that a crafted checkpoint cannot run code.
 """
 
 from __future__ import annotations
 
-import contextlib
 import io
 import os
 import pickle
 import secrets
 import sys
-from collections.abc import Iterator
 from typing import IO, Any
 
 import numpy as np
 
-from ._inline_container import STORAGE_ALIGNMENT, ZipReader, ZipWriter
-from ._pickler import CheckpointPickler
-from ._unpickler import (
+from glasstorch.aten.serialize.inline_container import (
+    STORAGE_ALIGNMENT,
+    ZipReader,
+    ZipWriter,
+    archive_name,
+    open_file,
+)
+from glasstorch.aten.serialize.pickler import CheckpointPickler
+from glasstorch.aten.serialize.unpickler import (
     CheckpointUnpickler,
     MapLocation,
     StorageLoader,
@@ -78,8 +83,8 @@ def save(
     buffer = io.BytesIO()
     pickler = CheckpointPickler(buffer, pickle_protocol)
     pickler.dump(obj)
-    with _open(f, "wb") as out:
-        writer = ZipWriter(out, _archive_name(f))
+    with open_file(f, "wb") as out:
+        writer = ZipWriter(out, archive_name(f))
         writer.write_record("data.pkl", buffer.getbuffer())
         writer.write_record(".format_version", b"1")
         writer.write_record(".storage_alignment", str(STORAGE_ALIGNMENT).encode())
@@ -122,7 +127,7 @@ def load(
         if not isinstance(f, str | os.PathLike):
             raise ValueError("f must be a file path in order to use the mmap argument")
         mapped = np.memmap(f, dtype=np.uint8, mode="c") if os.path.getsize(f) else None
-    with _open(f, "rb") as opened:
+    with open_file(f, "rb") as opened:
         source = opened if _seekable(opened) else io.BytesIO(opened.read())
         start = source.tell()
         head = source.read(4)
@@ -144,25 +149,6 @@ def load(
             if str(e).startswith("Weights only load failed"):
                 raise
             raise weights_only_error(str(e)) from None
-
-
-def _archive_name(f: Any) -> str:
-    """PyTorch's top folder: the file name without directory and extension, else 'archive'."""
-    if isinstance(f, str | os.PathLike):
-        stem = os.path.splitext(os.path.basename(os.fspath(f)))[0]
-        if stem:
-            return stem
-    return "archive"
-
-
-@contextlib.contextmanager
-def _open(f: FileLike, mode: str) -> Iterator[IO[bytes]]:
-    """A path is opened (and closed); a file object is used as it is."""
-    if isinstance(f, str | os.PathLike):
-        with open(f, mode) as opened:
-            yield opened
-    else:
-        yield f  # type: ignore[misc]
 
 
 def _seekable(f: Any) -> bool:

@@ -134,8 +134,7 @@ class _BatchNorm(_NormBase):
         self._check_input_dim(input)
         factor = 0.0 if self.momentum is None else self.momentum
         if self.training and self.track_running_stats and self.num_batches_tracked is not None:
-            with no_grad():
-                self.num_batches_tracked.add_(1)
+            self.num_batches_tracked.add_(1)  # an integer buffer: autograd never records it
             if self.momentum is None:
                 factor = 1.0 / float(self.num_batches_tracked.item())
         if self.training:

@@ -35,6 +35,8 @@ _PADDING_MODES = {"zeros", "reflect", "replicate", "circular"}
 class _ConvNd(Module):
     """Shared set-up, initialisation and repr of the convolution layers."""
 
+    __constants__ = ["stride", "padding", "dilation", "groups", "padding_mode",
+                     "output_padding", "in_channels", "out_channels", "kernel_size"]  # fmt: skip
     _nd = 0
 
     def __init__(

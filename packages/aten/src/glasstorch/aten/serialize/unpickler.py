@@ -20,7 +20,6 @@ from collections.abc import Callable, Iterator
 from typing import IO, Any
 
 import numpy as np
-
 from glasstorch.aten.core.tensor_base import Size
 from glasstorch.aten.tensor import Tensor
 from glasstorch.c10.core.allocator import DataPtr, get_allocator
@@ -30,8 +29,8 @@ from glasstorch.c10.core.scalar_type import dtype as DType
 from glasstorch.c10.core.storage_impl import Storage, StorageImpl
 from glasstorch.c10.core.tensor_impl import TensorImpl, compute_storage_nbytes
 
-from ._inline_container import ZipReader
-from ._pickler import STORAGE_NAMES, parameter_class
+from .inline_container import ZipReader
+from .pickler import STORAGE_NAMES, parameter_class
 
 __all__ = [
     "CheckpointUnpickler",
@@ -94,9 +93,7 @@ def _rebuild(storage: Any, dtype: DType, offset: Any, size: Any, stride: Any) ->
 
 def _set_requires_grad(t: Any, requires_grad: Any) -> Any:
     if requires_grad:
-        import glasstorch.autograd  # noqa: F401 - registers the autograd hooks
-
-        t.requires_grad_(True)
+        t.requires_grad_(True)  # through the hooks glasstorch.autograd registers
     return t
 
 
@@ -282,12 +279,21 @@ class CheckpointUnpickler(pickle.Unpickler):
 
 
 class StorageLoader:
-    """Reads each ``data/<key>`` record once and moves it where ``map_location`` says."""
+    """Reads each ``data/<key>`` record once and moves it where ``map_location`` says.
+
+    ``folder`` names another folder of storage records (TorchScript archives keep the
+    storages of ``constants.pkl`` under ``constants/``).
+    """
 
     def __init__(
-        self, reader: ZipReader, map_location: MapLocation, mmap: np.ndarray | None = None
+        self,
+        reader: ZipReader,
+        map_location: MapLocation,
+        mmap: np.ndarray | None = None,
+        folder: str = "data",
     ) -> None:
         self._reader, self._map_location, self._mmap = reader, map_location, mmap
+        self._folder = folder
         self._loaded: dict[str, tuple[Storage, Device]] = {}
         order = reader.get_record("byteorder") if reader.has_record("byteorder") else b"little"
         if order not in (b"little", b"big"):
@@ -303,7 +309,7 @@ class StorageLoader:
         key, location = _text(key), _text(location)
         dtype = storage_type.dtype
         if key not in self._loaded:
-            cpu = self._read(f"data/{key}", numel * dtype.itemsize, dtype)
+            cpu = self._read(f"{self._folder}/{key}", numel * dtype.itemsize, dtype)
             self._loaded[key] = self._restore(cpu, location)
         storage, device = self._loaded[key]
         return LoadedStorage(storage, dtype, device)

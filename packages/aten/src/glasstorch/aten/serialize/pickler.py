@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import collections
 import pickle
+import sys
 from typing import IO, Any
 
 from glasstorch.aten.core.tensor_base import Size, TensorBase
@@ -18,6 +19,7 @@ from glasstorch.c10.core.device import Device
 from glasstorch.c10.core.scalar_type import dtype as DType
 from glasstorch.c10.core.storage_impl import StorageImpl
 from glasstorch.c10.core.tensor_impl import TensorImpl
+from glasstorch.c10.cuda.arrays import to_host
 
 __all__ = ["STORAGE_NAMES", "CheckpointPickler", "StorageRef", "parameter_class"]
 
@@ -40,12 +42,10 @@ STORAGE_NAMES = {
 
 
 def parameter_class() -> type | None:
-    """``glasstorch.nn.Parameter`` when the nn layer is installed."""
-    try:
-        from glasstorch.nn.parameter import Parameter
-    except ImportError:
-        return None
-    return Parameter
+    """``glasstorch.nn.Parameter`` once the nn layer is loaded (aten sits below nn and does
+    not import it; a Parameter to save or a checkpoint's Parameter needs nn loaded anyway)."""
+    module = sys.modules.get("glasstorch.nn.parameter")
+    return getattr(module, "Parameter", None)
 
 
 class TorchName:
@@ -93,6 +93,8 @@ class StorageRef:
                 f"cannot save a storage on {self.impl.device} whose data is not accessible "
                 "(meta tensors have no data)"
             )
+        if self.impl.device.is_cuda():
+            data = to_host(data)  # cupy refuses a host memoryview of device memory
         return memoryview(data[: self.numel * self.itemsize])
 
 

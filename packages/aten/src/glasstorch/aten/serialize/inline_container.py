@@ -11,12 +11,15 @@ from that layout). Reading goes through :mod:`zipfile`, with PyTorch's error mes
 
 from __future__ import annotations
 
+import contextlib
+import os
 import struct
 import zipfile
 import zlib
+from collections.abc import Iterator
 from typing import IO
 
-__all__ = ["STORAGE_ALIGNMENT", "ZipReader", "ZipWriter"]
+__all__ = ["STORAGE_ALIGNMENT", "ZipReader", "ZipWriter", "archive_name", "open_file"]
 
 STORAGE_ALIGNMENT = 64
 #: Sizes and offsets from here on need zip64 fields (a module constant so tests can lower it).
@@ -138,6 +141,10 @@ class ZipReader:
     def has_record(self, name: str) -> bool:
         return name in self._infos
 
+    def record_names(self) -> list[str]:
+        """Every record, relative to the top folder, in archive order."""
+        return list(self._infos)
+
     def _info(self, name: str) -> zipfile.ZipInfo:
         info = self._infos.get(name)
         if info is None:
@@ -166,3 +173,22 @@ class ZipReader:
             raise RuntimeError(f"PytorchStreamReader failed reading file {name}: bad header")
         name_length, extra_length = struct.unpack("<HH", header[26:30])
         return info.header_offset + 30 + name_length + extra_length
+
+
+def archive_name(f: object) -> str:
+    """PyTorch's top folder: the file name without directory and extension, else 'archive'."""
+    if isinstance(f, str | os.PathLike):
+        stem = os.path.splitext(os.path.basename(os.fspath(f)))[0]
+        if stem:
+            return stem
+    return "archive"
+
+
+@contextlib.contextmanager
+def open_file(f: str | os.PathLike | IO[bytes], mode: str) -> Iterator[IO[bytes]]:
+    """A path is opened (and closed); a file object is used as it is."""
+    if isinstance(f, str | os.PathLike):
+        with open(f, mode) as opened:
+            yield opened
+    else:
+        yield f

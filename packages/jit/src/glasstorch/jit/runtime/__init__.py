@@ -1,0 +1,1 @@
+"""The JIT's operator registry: aten operators from the Dispatcher plus TorchScript's own."""
