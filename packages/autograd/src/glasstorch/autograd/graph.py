@@ -273,6 +273,9 @@ class AccumulateGrad(Node):
                 _ops.add_(old, new_grad)
             else:
                 meta.grad = _ops.add(old, new_grad)
+        if meta.post_acc_grad_hooks:
+            for hook in list(meta.post_acc_grad_hooks.values()):
+                hook(self.variable)
         return []
 
     def _first_grad(self, grad: Any) -> Any:

@@ -51,6 +51,7 @@ class AutogradMeta:
         "output_nr",
         "retains_grad",
         "hooks",
+        "post_acc_grad_hooks",
         "attr_version",
         "creation_meta",
     )
@@ -64,6 +65,8 @@ class AutogradMeta:
         self.retains_grad = False
         #: Tensor hooks of a leaf, by handle id (a non-leaf's live on its grad_fn).
         self.hooks: dict[int, Any] | None = None
+        #: ``Tensor.register_post_accumulate_grad_hook`` hooks of a leaf, by handle id.
+        self.post_acc_grad_hooks: dict[int, Any] | None = None
         #: None: not a view autograd tracks; else the version its grad_fn is valid for.
         self.attr_version: int | None = None
         #: How a tracked view was made (``views.CreationMeta``); decides in-place errors.

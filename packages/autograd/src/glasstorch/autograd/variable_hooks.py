@@ -103,6 +103,21 @@ class VariableHooks(VariableHooksInterface):
         meta.hooks[handle.id] = hook
         return handle
 
+    def register_post_accumulate_grad_hook(self, tensor: Any, hook: Any) -> RemovableHandle:
+        """``hook(tensor)`` runs after AccumulateGrad has updated the leaf's ``.grad``."""
+        if not _variable.requires_grad(tensor):
+            raise RuntimeError("cannot register a hook on a tensor that doesn't require gradient")
+        if _variable.grad_fn(tensor) is not None:
+            raise RuntimeError(
+                "post accumulate grad hooks cannot be registered on non-leaf tensors"
+            )
+        meta = tensor._impl.autograd_meta
+        if meta.post_acc_grad_hooks is None:
+            meta.post_acc_grad_hooks = {}
+        handle = RemovableHandle(meta.post_acc_grad_hooks)
+        meta.post_acc_grad_hooks[handle.id] = hook
+        return handle
+
     def detach(self, tensor: Any) -> Any:
         return tensor._shallow_copy()
 
