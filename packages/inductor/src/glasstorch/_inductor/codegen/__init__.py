@@ -1,0 +1,1 @@
+"""Code generators: C (cpp), numpy and Triton kernels, and the Python wrapper."""
