@@ -27,8 +27,9 @@ def test_dispatcher_tour_runs():
 
 
 @pytest.mark.slow
-def test_train_digits_learns_and_reloads_its_checkpoint():
-    out = run("examples/train_digits.py", "--epochs", "3", "--seed", "0")
+@pytest.mark.parametrize("flags", [(), ("--compile",)], ids=["eager", "compiled"])
+def test_train_digits_learns_and_reloads_its_checkpoint(flags):
+    out = run("examples/train_digits.py", "--epochs", "3", "--seed", "0", *flags)
     accuracies = [float(a) for a in re.findall(r"test accuracy (\d+\.\d+)%", out)]
     assert len(accuracies) == 4  # three epochs and the reloaded checkpoint
     assert accuracies[2] >= 95.0

@@ -11,7 +11,8 @@ below makes the portions installed anywhere on ``sys.path`` importable as submod
 
 __path__ = __import__("pkgutil").extend_path(__path__, __name__)
 
-from glasstorch import autograd, fx, nn, optim  # noqa: E402, F401
+from glasstorch import _dynamo, autograd, distributed, fx, jit, nn, optim  # noqa: E402, F401
+from glasstorch._dynamo import compile  # noqa: E402, F401, A004
 from glasstorch.aten import *  # noqa: E402, F403
 from glasstorch.aten import Size, Tensor, as_tensor, from_numpy, tensor  # noqa: E402, F401
 from glasstorch.aten._ops import ops  # noqa: E402, F401
@@ -59,21 +60,25 @@ from glasstorch.c10.core.scalar_type import (  # noqa: E402, F401
     short,
     uint8,
 )
+from glasstorch.distributed import parallel as _parallel  # noqa: E402
 
-from . import library, linalg, serialization, utils  # noqa: E402, F401
+from . import cuda, library, linalg, serialization, utils  # noqa: E402, F401
 from .serialization import load, save  # noqa: E402, F401
 
-# --- jit wiring ---
-# --- end jit wiring ---
-
-# --- dynamo wiring (torch.compile, torch._dynamo) ---
-# --- end dynamo wiring ---
-
-# --- distributed wiring (torch.distributed, torch.nn.parallel) ---
-# --- end distributed wiring ---
-
-# --- cuda wiring ---
-# --- end cuda wiring ---
+# nn (layer 3) cannot import distributed (layer 4), so torch.nn.parallel is made here: a
+# module object over glasstorch.distributed.parallel, registered under nn's name.
+nn.parallel = __import__("types").ModuleType(
+    "glasstorch.nn.parallel", "torch.nn.parallel: DistributedDataParallel."
+)
+nn.parallel.DistributedDataParallel = _parallel.DistributedDataParallel
+nn.parallel.distributed = _parallel.distributed
+__import__("sys").modules.update(
+    {
+        "glasstorch.nn.parallel": nn.parallel,
+        "glasstorch.nn.parallel.distributed": nn.parallel.distributed,
+    }
+)
+del _parallel
 
 __version__ = "0.1.0"
 
