@@ -81,5 +81,27 @@ class VariableTracker:
         return f"{type(self).__name__}()"
 
 
+class BoundMethodVariable(VariableTracker):
+    """``obj.method`` looked up but not yet called (a list, dict or tensor method): calling
+    it is ``obj.call_method``; rebuilt in bytecode as ``obj.method``."""
+
+    def __init__(self, obj: VariableTracker, name: str) -> None:
+        super().__init__()
+        self.obj = obj
+        self.name = name
+
+    def call_function(
+        self,
+        tx: InstructionTranslatorBase,
+        args: list[VariableTracker],
+        kwargs: dict[str, VariableTracker],
+    ) -> VariableTracker:
+        return self.obj.call_method(tx, self.name, args, kwargs)
+
+    def reconstruct(self, cg: PyCodegen) -> None:
+        cg(self.obj)
+        cg.load_attr(self.name)
+
+
 def is_constant_list(items: list[VariableTracker]) -> bool:
     return all(i.is_python_constant() for i in items)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..exc import unimplemented
-from .base import VariableTracker
+from .base import BoundMethodVariable, VariableTracker
 from .constant import ConstantVariable
 from .lists import ListIteratorVariable, TupleVariable
 
@@ -40,7 +40,7 @@ class ConstDictVariable(VariableTracker):
         cg.build("BUILD_MAP", len(self.items))
 
     def var_getattr(self, tx: InstructionTranslatorBase, name: str) -> VariableTracker:
-        return BoundDictMethod(self, name)
+        return BoundMethodVariable(self, name)
 
     def call_method(
         self,
@@ -90,23 +90,6 @@ class ConstDictVariable(VariableTracker):
             return ConstantVariable(None)
         unimplemented(f"dict.{name}")
         raise AssertionError
-
-
-class BoundDictMethod(VariableTracker):
-    """``d.items`` and friends, looked up but not yet called."""
-
-    def __init__(self, obj: ConstDictVariable, name: str) -> None:
-        super().__init__()
-        self.obj = obj
-        self.name = name
-
-    def call_function(
-        self,
-        tx: InstructionTranslatorBase,
-        args: list[VariableTracker],
-        kwargs: dict[str, VariableTracker],
-    ) -> VariableTracker:
-        return self.obj.call_method(tx, self.name, args, kwargs)
 
 
 class SetVariable(VariableTracker):

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 from glasstorch.aten import Size
 
 from ..exc import unimplemented
-from .base import VariableTracker
+from .base import BoundMethodVariable, VariableTracker
 from .constant import ConstantVariable
 
 if TYPE_CHECKING:
@@ -71,31 +71,10 @@ class BaseListVariable(VariableTracker):
         raise AssertionError
 
     def var_getattr(self, tx: InstructionTranslatorBase, name: str) -> VariableTracker:
-        return BoundListMethod(self, name)
+        return BoundMethodVariable(self, name)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}({self.items!r})"
-
-
-class BoundListMethod(VariableTracker):
-    """``lst.append`` and friends, looked up but not yet called."""
-
-    def __init__(self, obj: BaseListVariable, name: str) -> None:
-        super().__init__()
-        self.obj = obj
-        self.name = name
-
-    def call_function(
-        self,
-        tx: InstructionTranslatorBase,
-        args: list[VariableTracker],
-        kwargs: dict[str, VariableTracker],
-    ) -> VariableTracker:
-        return self.obj.call_method(tx, self.name, args, kwargs)
-
-    def reconstruct(self, cg: PyCodegen) -> None:
-        cg(self.obj)
-        cg.load_attr(self.name)
 
 
 class ListVariable(BaseListVariable):

@@ -16,7 +16,7 @@ from glasstorch.autograd import is_grad_enabled
 from glasstorch.fx import Node
 
 from ..exc import unimplemented
-from .base import VariableTracker
+from .base import BoundMethodVariable, VariableTracker
 from .constant import ConstantVariable
 
 if TYPE_CHECKING:
@@ -117,7 +117,7 @@ class TensorVariable(VariableTracker):
         if name in ("grad", "grad_fn", "data", "_version", "is_leaf"):
             unimplemented(f"Tensor.{name}")
         if callable(getattr(ex, name, None)):
-            return TensorMethodVariable(self, name)
+            return BoundMethodVariable(self, name)
         unimplemented(f"Tensor attribute {name}")
         raise AssertionError
 
@@ -154,27 +154,6 @@ class TensorVariable(VariableTracker):
 
     def __repr__(self) -> str:
         return f"TensorVariable({self.node.name})"
-
-
-class TensorMethodVariable(VariableTracker):
-    """``tensor.method`` looked up but not yet called."""
-
-    def __init__(self, tensor: TensorVariable, name: str) -> None:
-        super().__init__()
-        self.tensor = tensor
-        self.name = name
-
-    def call_function(
-        self,
-        tx: InstructionTranslatorBase,
-        args: list[VariableTracker],
-        kwargs: dict[str, VariableTracker],
-    ) -> VariableTracker:
-        return self.tensor.call_method(tx, self.name, args, kwargs)
-
-    def reconstruct(self, cg: PyCodegen) -> None:
-        cg(self.tensor)
-        cg.load_attr(self.name)
 
 
 def output_requires_grad(inputs: list[VariableTracker]) -> bool:

@@ -83,6 +83,26 @@ class CSEPrinter:
         self.cache = {}
 
 
+class InfixArithmetic(CSEPrinter):
+    """The arithmetic C and Triton spell alike, as infix operators (numpy's printer writes
+    ufunc calls into preallocated buffers instead)."""
+
+    def _infix(self, op: str, a: Value, b: Value, dtype: DType | None = None) -> Value:
+        return self.emit(f"{a} {op} {b}", dtype or a.dtype)
+
+    def add(self, a: Value, b: Value) -> Value:
+        return self._infix("+", a, b)
+
+    def sub(self, a: Value, b: Value) -> Value:
+        return self._infix("-", a, b)
+
+    def mul(self, a: Value, b: Value) -> Value:
+        return self._infix("*", a, b)
+
+    def truediv(self, a: Value, b: Value) -> Value:
+        return self._infix("/", a, b)
+
+
 class KernelArgs:
     """The buffers a kernel reads and writes, in a stable order, with parameter names."""
 

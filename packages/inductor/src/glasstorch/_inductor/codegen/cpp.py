@@ -16,7 +16,7 @@ from glasstorch.c10.core import scalar_type as st
 from ..index import Expr, render
 from ..scheduler import FusedKernel, SchedulerNode, call_body
 from ..virtualized import V
-from .common import CSEPrinter, IndentedBuffer, KernelArgs, Value
+from .common import IndentedBuffer, InfixArithmetic, KernelArgs, Value
 
 CTYPES = {
     "float32": "float",
@@ -76,7 +76,7 @@ def literal(value: Any, dtype: st.dtype) -> str:
     return f"{int(value)}LL" if dtype.itemsize == 8 else str(int(value))
 
 
-class CppPrinter(CSEPrinter):
+class CppPrinter(InfixArithmetic):
     """The ``ops`` handler printing C: each op becomes ``T tmpN = ...;``."""
 
     def __init__(self, lines: IndentedBuffer, args: KernelArgs) -> None:
@@ -122,21 +122,6 @@ class CppPrinter(CSEPrinter):
         return self.emit(f"({ctype(dtype)}) ({x})", dtype)
 
     # -- arithmetic -----------------------------------------------------------------------------
-    def _infix(self, op: str, a: Value, b: Value, dtype: st.dtype | None = None) -> Value:
-        return self.emit(f"{a} {op} {b}", dtype or a.dtype)
-
-    def add(self, a: Value, b: Value) -> Value:
-        return self._infix("+", a, b)
-
-    def sub(self, a: Value, b: Value) -> Value:
-        return self._infix("-", a, b)
-
-    def mul(self, a: Value, b: Value) -> Value:
-        return self._infix("*", a, b)
-
-    def truediv(self, a: Value, b: Value) -> Value:
-        return self._infix("/", a, b)
-
     def truncdiv(self, a: Value, b: Value) -> Value:
         return self._infix("/", a, b)
 

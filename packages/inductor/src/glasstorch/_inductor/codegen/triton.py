@@ -19,7 +19,7 @@ from .. import config
 from ..index import Expr, render
 from ..scheduler import FusedKernel, SchedulerNode, call_body
 from ..virtualized import V
-from .common import CSEPrinter, IndentedBuffer, KernelArgs, Value
+from .common import IndentedBuffer, InfixArithmetic, KernelArgs, Value
 
 TL_TYPES = {
     "float32": "tl.float32",
@@ -88,7 +88,7 @@ def address(index: Expr) -> tuple[str, str]:
     return text, ("xmask & rmask" if any(n.startswith("r") for n in names) else "xmask")
 
 
-class TritonPrinter(CSEPrinter):
+class TritonPrinter(InfixArithmetic):
     """The ``ops`` handler printing Triton: each op becomes ``tmpN = ...``."""
 
     def __init__(self, lines: IndentedBuffer, args: KernelArgs) -> None:
@@ -119,21 +119,6 @@ class TritonPrinter(CSEPrinter):
 
     def to_dtype(self, x: Value, dtype: st.dtype) -> Value:
         return x if x.dtype is dtype else self.emit(f"({x}).to({tl_type(dtype)})", dtype)
-
-    def _infix(self, op: str, a: Value, b: Value, dtype: st.dtype | None = None) -> Value:
-        return self.emit(f"{a} {op} {b}", dtype or a.dtype)
-
-    def add(self, a: Value, b: Value) -> Value:
-        return self._infix("+", a, b)
-
-    def sub(self, a: Value, b: Value) -> Value:
-        return self._infix("-", a, b)
-
-    def mul(self, a: Value, b: Value) -> Value:
-        return self._infix("*", a, b)
-
-    def truediv(self, a: Value, b: Value) -> Value:
-        return self._infix("/", a, b)
 
     def floordiv(self, a: Value, b: Value) -> Value:
         if a.dtype.is_floating_point:
