@@ -66,3 +66,18 @@ def test_gradients_on_cuda_match_cpu(info, fake_cuda):
                 b.grad.cpu().numpy(), a.grad.numpy(), rtol=1e-6, atol=1e-8,
                 err_msg=f"{info.name} {sample.name}",
             )  # fmt: skip
+
+
+def test_backward_through_an_overlapping_view_on_cuda():
+    # as_strided with overlapping elements: the base gradient scatter-adds (array module).
+    def grad_of_base(device: str) -> np.ndarray:
+        base = torch.arange(6.0, device=device, requires_grad=True)
+        view = base.as_strided((3, 2), (1, 1))
+        (view * torch.arange(6.0, device=device).reshape(3, 2)).sum().backward()
+        assert base.grad.device.type == device
+        return base.grad.cpu().numpy()
+
+    # base[k] is view[k, 0] (weight 2k) and view[k - 1, 1] (weight 2k - 1)
+    expected = np.array([0.0, 2 + 1, 4 + 3, 5, 0, 0])
+    np.testing.assert_array_equal(grad_of_base("cpu"), expected)
+    np.testing.assert_array_equal(grad_of_base("cuda"), expected)

@@ -18,7 +18,7 @@ from __future__ import annotations
 from enum import IntEnum
 from typing import Any
 
-import numpy as np
+from glasstorch.aten._runtime import array_module_of
 from glasstorch.aten.core.tensor_base import TensorBase
 from glasstorch.c10.core.dispatch_key import DispatchKey
 from glasstorch.c10.core.dispatch_key_set import AFTER_AD_INPLACE_OR_VIEW_KEYSET, DispatchKeySet
@@ -240,12 +240,14 @@ def _may_overlap(geometry: Geometry) -> bool:
 
 
 def _scatter_add(flat: Any, grad: Any, geometry: Geometry, start: int) -> None:
-    """``flat[view positions] += grad`` for a view whose elements overlap (numpy, no graph)."""
+    """``flat[view positions] += grad`` for a view whose elements overlap (numpy or cupy, no graph)."""
     sizes, strides, offset = geometry
-    index = np.full((), offset - start, dtype=np.int64)
+    target = flat._array()
+    xp = array_module_of(target)  # numpy, or cupy for CUDA tensors
+    index = xp.full((), offset - start, dtype=xp.int64)
     for size, stride in zip(sizes, strides, strict=True):
-        index = index[..., None] + np.arange(size, dtype=np.int64) * stride
-    np.add.at(flat._array(), index.reshape(-1), np.asarray(grad.detach()._array()).reshape(-1))
+        index = index[..., None] + xp.arange(size, dtype=xp.int64) * stride
+    xp.add.at(target, index.reshape(-1), grad.detach()._array().reshape(-1))
 
 
 def as_strided_backward(grad: Any, base: Geometry, view: Geometry, dtype: Any, device: Any) -> Any:
