@@ -257,9 +257,9 @@ def generate(graph: Graph, root_module: str = "self") -> PythonCode:
         elif node.op == "call_method":
             target = format_target(rep(node.args[0]), str(node.target))
             body.append(f"{name} = {target}({format_args(node.args[1:], node.kwargs)})")
-        elif _inplace_template(node) is not None:
+        elif (template := _inplace_template(node)) is not None:
             target = rep(node.args[0])
-            statement = _inplace_template(node).format(target, rep(node.args[1]))
+            statement = template.format(target, rep(node.args[1]))
             body.append(f"{statement};  {name} = {target}")
         else:
             body.append(f"{name} = {_call_function(node, rep, add_global, format_args)}")
