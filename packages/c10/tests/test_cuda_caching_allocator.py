@@ -113,12 +113,15 @@ def test_peaks_and_their_reset(alloc):
 
 
 def test_typed_arrays_view_their_block(alloc):
-    ptr, array = alloc.allocate_array((3, 4), np.float32)
+    array, nbytes, deleter = alloc.allocate_array((3, 4), np.float32)
     assert array.shape == (3, 4) and array.dtype == np.float32
-    assert ptr.nbytes == 48 and _stats(alloc)["allocated_bytes.all.current"] == 512
+    assert nbytes == 48 and _stats(alloc)["allocated_bytes.all.current"] == 512
     array[...] = 1.5
-    assert ptr.get().view(np.float32).tolist() == [1.5] * 12
-    ptr.free()
+    deleter(nbytes)
+    assert _stats(alloc)["allocated_bytes.all.current"] == 0
+    again, _, deleter = alloc.allocate_array((3, 4), np.float32)  # the same block, reused
+    assert again.view(np.float32).tolist() == [[1.5] * 4] * 3
+    deleter(nbytes)
 
 
 def test_out_of_memory_empties_the_cache_then_reports(alloc, monkeypatch):

@@ -106,3 +106,13 @@ def test_backend_component_and_names() -> None:
     assert backend_component(DeviceType.Meta) is BackendComponent.MetaBit
     assert Device("cuda:1").backend_component is BackendComponent.CUDABit
     assert device_type_name(DeviceType.Meta) == "meta" and str(DeviceType.CUDA) == "cuda"
+
+
+def test_devices_are_interned() -> None:
+    cuda1 = Device("cuda:1")
+    assert Device("cuda", 1) is cuda1 and Device(DeviceType.CUDA, 1) is cuda1
+    assert Device(1) is cuda1 and Device(cuda1) is cuda1
+    assert pickle.loads(pickle.dumps(cuda1)) is cuda1
+    assert copy.copy(cuda1) is cuda1 and copy.deepcopy(cuda1) is cuda1
+    assert Device("cuda") is not Device("cuda:0") and Device("cuda") != Device("cuda:0")
+    assert {Device("cpu"): 1}[Device("cpu")] == 1

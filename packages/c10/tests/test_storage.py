@@ -176,3 +176,50 @@ def test_meta_storage_has_no_data() -> None:
     assert meta.allocated_bytes == before + (1 << 40)
     del ptr
     assert meta.allocated_bytes == before
+
+
+def test_statistics_fold_the_event_log_in_order(alloc: CPUAllocator) -> None:
+    """Past the fold threshold the log is folded on the way; the peak stays exact."""
+    fold_every = allocator_module._FOLD_EVERY
+    held = [alloc.allocate_array((4,), np.float32) for _ in range(fold_every + 10)]
+    assert len(alloc._log) < fold_every  # folded while allocating, not only when read
+    for _, nbytes, deleter in held[: fold_every // 2]:
+        deleter(nbytes)
+    big = alloc.allocate(10_000)
+    expected_peak = max(16 * (fold_every + 10), 16 * (fold_every + 10 - fold_every // 2) + 10_000)
+    assert alloc.memory_stats() == {
+        "allocated_bytes": 16 * (fold_every + 10 - fold_every // 2) + 10_000,
+        "peak_bytes": expected_peak,
+        "num_allocs": fold_every + 11,
+        "num_frees": fold_every // 2,
+    }
+    big.free()
+    for _, nbytes, deleter in held[fold_every // 2 :]:
+        deleter(nbytes)
+    assert alloc.allocated_bytes == 0 and alloc.peak_bytes == expected_peak
+
+
+def test_zero_byte_allocations_are_counted(alloc: CPUAllocator) -> None:
+    array, nbytes, deleter = alloc.allocate_array((0, 3), np.float32)
+    assert array.shape == (0, 3) and nbytes == 0 and alloc.num_allocs == 1
+    deleter(nbytes)
+    assert alloc.num_frees == 1 and alloc.allocated_bytes == 0
+
+
+def test_storage_adopts_a_data_ptr_by_moving_it(alloc: CPUAllocator) -> None:
+    ptr = alloc.allocate(12)
+    impl = StorageImpl(12, alloc, data_ptr=ptr)
+    assert ptr.freed and not ptr and ptr.free() is False  # moved from: owns nothing now
+    assert alloc.allocated_bytes == 12
+    view = impl.data_ptr  # a non-owning view over the storage's bytes
+    assert view.nbytes == 12 and view.get() is not None
+    view.free()  # drops the view's reference only
+    assert alloc.allocated_bytes == 12 and impl.data is not None
+    old = impl.set_data_ptr(alloc.allocate(4))  # the caller now owns the old bytes
+    assert alloc.allocated_bytes == 16
+    old.free()
+    assert alloc.allocated_bytes == 4
+    with pytest.raises(RuntimeError, match="freed"):
+        StorageImpl(4, alloc, data_ptr=old)
+    impl.release_resources()
+    assert alloc.allocated_bytes == 0 and impl.data is None and not impl.data_ptr

@@ -237,5 +237,5 @@ def test_slots_and_default_cpu_allocator() -> None:
     t = TensorImpl(StorageImpl(4 * 3, get_allocator("cpu")), (3,), dtype=float32)
     with pytest.raises(AttributeError):
         t.some_new_attribute = 1  # type: ignore[attr-defined]
-    assert t.autograd_meta is None and t.pyobj is None and not t.is_wrapped_number
+    assert t.autograd_meta is None and not t.is_wrapped_number
     assert "TensorImpl(sizes=[3]" in repr(t)

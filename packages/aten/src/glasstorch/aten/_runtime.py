@@ -34,7 +34,6 @@ from glasstorch.c10.core.tensor_impl import (
     compute_storage_nbytes,
     default_key_set,
 )
-from glasstorch.c10.util.intrusive_ptr import intrusive_ptr
 
 from .core.tensor_base import storage_epoch
 
@@ -57,6 +56,7 @@ def factory_key_set(device: Device | str | None) -> int:
 
 
 _tensor_class: Any = None
+_new_object = object.__new__
 
 
 def _tensor_type() -> Any:
@@ -85,12 +85,17 @@ def empty_tensor(
             return _empty_cuda(tensor_type, sizes, dtype, device, strides)
         allocator = get_allocator(device.device_type)
     if strides is None:
-        data_ptr, array = allocator.allocate_array(sizes, dtype.numpy_dtype)
-        storage = StorageImpl.from_data_ptr(data_ptr, allocator)
+        array, nbytes, deleter = allocator.allocate_array(sizes, dtype.numpy_dtype)
+        storage = StorageImpl.from_allocation(array, nbytes, device, allocator, deleter)
         key_set = default_key_set(device)
-        impl = TensorImpl.new_contiguous(intrusive_ptr(storage), sizes, dtype, device, key_set)
-        tensor = tensor_type._from_impl(impl)
-        if array is not None:  # the typed array just allocated is the tensor's view
+        # Tensor._from_impl, inline: the typed array just allocated is the tensor's view.
+        tensor = _new_object(tensor_type)
+        tensor._impl = TensorImpl.new_contiguous(storage, sizes, dtype, device, key_set)
+        tensor._key_set = key_set
+        if array is None:  # no data (meta)
+            tensor._np = None
+            tensor._np_epoch = -1
+        else:
             tensor._np = array
             tensor._np_epoch = storage_epoch[0]
         return tensor
@@ -124,14 +129,9 @@ def _empty_cuda(
     index = current_device() if device.index is None else check_device_index(device.index)
     device = Device(_CUDA, index)
     if strides is None:
-        data_ptr, _ = allocator.allocate_array(sizes, dtype.numpy_dtype, index)
-        impl = TensorImpl.new_contiguous(
-            intrusive_ptr(StorageImpl.from_data_ptr(data_ptr, allocator)),
-            sizes,
-            dtype,
-            device,
-            default_key_set(device),
-        )
+        array, nbytes, deleter = allocator.allocate_array(sizes, dtype.numpy_dtype, index)
+        storage = StorageImpl.from_allocation(array, nbytes, device, allocator, deleter)
+        impl = TensorImpl.new_contiguous(storage, sizes, dtype, device, default_key_set(device))
         return tensor_type._from_impl(impl)
     nbytes = compute_storage_nbytes(sizes, strides, dtype.itemsize)
     storage = StorageImpl(

@@ -80,12 +80,12 @@ class GuardSet:
             expr = (
                 f"___type({n}) is {self.const(type(value))} and ({i} := {n}._impl).dtype is "
                 f"{self.const(impl.dtype)} and {i}.device == {self.const(impl.device)} and "
-                f"{i}._sizes == {impl._sizes!r} and {i}._strides == {impl._strides!r} and "
+                f"{i}.sizes == {impl.sizes!r} and {i}.strides == {impl.strides!r} and "
                 f"{n}.requires_grad is {value.requires_grad}"
             )
             text = (
                 f"{type(value).__name__}(dtype={impl.dtype}, device={impl.device}, "
-                f"size={list(impl._sizes)}, stride={list(impl._strides)}, "
+                f"size={list(impl.sizes)}, stride={list(impl.strides)}, "
                 f"requires_grad={value.requires_grad})"
             )
             return expr, text

@@ -123,7 +123,8 @@ class TensorBase:
 
     @classmethod
     def _from_impl(cls, impl: TensorImpl) -> Any:
-        """Wrap ``impl`` (the one way tensors are made)."""
+        """Wrap ``impl``: how tensors are made (``empty_tensor`` does the same inline for
+        operator outputs)."""
         self = object.__new__(cls)
         self._impl = impl
         self._key_set = impl.key_set

@@ -121,7 +121,7 @@ def meta_add(self: Any, other: Any, alpha: Any) -> TensorMeta:
 
 def add_out(self: Any, other: Any, alpha: Any, out: Any) -> None:
     a, b = operand_arrays(self, other)
-    _write(np.add, out, a, _scaled(b, alpha))
+    np.add(a, b if alpha == 1 else _scaled(b, alpha), out=out._array(), casting="unsafe")
 
 
 def meta_sub(self: Any, other: Any, alpha: Any) -> TensorMeta:
@@ -159,10 +159,8 @@ def meta_mul(self: Any, other: Any) -> TensorMeta:
 
 def mul_out(self: Any, other: Any, out: Any) -> None:
     a, b = operand_arrays(self, other)
-    if a.dtype == np.bool_:
-        _write(np.logical_and, out, a, b)
-    else:
-        _write(np.multiply, out, a, b)
+    ufunc = np.logical_and if a.dtype == np.bool_ else np.multiply
+    ufunc(a, b, out=out._array(), casting="unsafe")
 
 
 def meta_div(self: Any, other: Any) -> TensorMeta:

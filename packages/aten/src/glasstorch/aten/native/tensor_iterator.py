@@ -25,6 +25,7 @@ from glasstorch.c10.core.scalar_type import (
 )
 from glasstorch.c10.core.scalar_type import dtype as DType
 
+from ..core.tensor_base import storage_epoch
 from ..structured import TensorMeta
 from ..structured import scalar_type_name as type_name  # PyTorch's spelling: Float, Long
 
@@ -194,7 +195,8 @@ def operand_array(t: Any, np_dtype: Any) -> Any:
 def operand_arrays(*operands: Any, promote_integer_to_float: bool = False) -> list[Any]:
     """Every operand as an array (or numpy scalar) of the common computation dtype."""
     if len(operands) == 2 and not promote_integer_to_float:
-        a, b = operands[0]._impl, operands[1]._impl
+        x, y = operands
+        a, b = x._impl, y._impl
         if (
             a.dtype is b.dtype
             and a.sizes
@@ -202,7 +204,11 @@ def operand_arrays(*operands: Any, promote_integer_to_float: bool = False) -> li
             and not a.is_wrapped_number
             and not b.is_wrapped_number
         ):
-            return [operands[0]._array(), operands[1]._array()]
+            epoch = storage_epoch[0]  # TensorBase._array, inline
+            return [
+                x._np if x._np_epoch == epoch else x._array(),
+                y._np if y._np_epoch == epoch else y._array(),
+            ]
     dt = compute_dtype(*operands, promote_integer_to_float=promote_integer_to_float)
     np_dtype = np.dtype(dt.numpy_dtype)
     return [operand_array(t, np_dtype) for t in operands]

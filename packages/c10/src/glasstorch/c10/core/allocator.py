@@ -16,6 +16,7 @@ from __future__ import annotations
 import sys
 import threading
 from abc import ABC, abstractmethod
+from collections import deque
 from collections.abc import Callable
 from typing import Any
 
@@ -25,6 +26,7 @@ from .device import Device, DeviceType
 
 __all__ = [
     "Allocator",
+    "Deleter",
     "CPUAllocator",
     "DataPtr",
     "MetaAllocator",
@@ -34,13 +36,15 @@ __all__ = [
     "unset_allocator",
 ]
 
-Deleter = Callable[["DataPtr"], None]
+#: Returns an allocation's bytes to its allocator; called once, with the allocation's size.
+#: Deleters that touch shared state take ``_memory_lock`` themselves.
+Deleter = Callable[[int], None]
 
-# One re-entrant lock for all memory accounting: allocators update their counters under
-# it, and DataPtr.free runs the deleter under it, so a free costs one lock round trip.
-# Deleters therefore run with the lock held; they must be quick (re-entry is allowed).
+# One re-entrant lock for the memory bookkeeping that is not lock-free: folding an
+# allocator's event log, the CUDA caching allocator's pools, DataPtr.free's exactly-once
+# flag. Operator outputs are allocated and freed without taking it.
 _memory_lock = threading.RLock()
-_EMPTY: dict[Device, DataPtr] = {}
+_np_empty = np.empty
 
 
 class DataPtr:
@@ -63,26 +67,13 @@ class DataPtr:
         self._deleter = deleter
         self._freed = False
 
-    @classmethod
-    def empty(cls, device: Device) -> DataPtr:
-        """A DataPtr owning nothing (what a released storage is left holding); one shared
-        object per device, since it is immutable once freed."""
-        ptr = _EMPTY.get(device)
-        if ptr is None:
-            ptr = cls(None, 0, device)
-            ptr._freed = True
-            _EMPTY[device] = ptr
-        return ptr
-
     def get(self) -> np.ndarray | None:
         """The buffer: a numpy ``uint8`` array of ``nbytes``, or ``None`` (meta, freed).
 
         An allocation made typed (:meth:`StatsAllocator.allocate_array`) is turned into its
         byte view on first use.
         """
-        buffer = self._buffer
-        if buffer is not None and buffer.dtype != np.uint8:
-            buffer = self._buffer = buffer.reshape(-1).view(np.uint8)
+        buffer = self._buffer = as_bytes(self._buffer)
         return buffer
 
     @property
@@ -99,7 +90,7 @@ class DataPtr:
             self._freed = True
             deleter, self._deleter = self._deleter, None
             if deleter is not None:
-                deleter(self)
+                deleter(self.nbytes)
         self._buffer = None
         return True
 
@@ -137,14 +128,19 @@ class Allocator(ABC):
 
 
 class StatsAllocator(Allocator):
-    """An allocator that counts what it hands out; thread-safe."""
+    """An allocator that counts what it hands out; thread-safe without a lock per call.
+
+    Every allocation appends its size, and every free the complement ``~size``, to a
+    deque (``append`` is atomic in CPython). The counters are brought up to date from
+    that log when someone reads them, and every ``_FOLD_EVERY`` events so the log stays
+    short; replaying the events in order keeps ``peak_bytes`` exact.
+    """
 
     def __init__(self, device: Device) -> None:
         self.device = device
-        self.allocated_bytes = 0
-        self.peak_bytes = 0
-        self.num_allocs = 0
-        self.num_frees = 0
+        self._log: deque[int] = deque()
+        self._counts = [0, 0, 0, 0]  # allocated, peak, allocs, frees (as of the last fold)
+        self._deleter = self._free  # bound once: every allocation hands it out
 
     @abstractmethod
     def _new_buffer(self, nbytes: int) -> np.ndarray | None:
@@ -154,44 +150,72 @@ class StatsAllocator(Allocator):
         if nbytes < 0:
             raise RuntimeError(f"cannot allocate a negative number of bytes: {nbytes}")
         buffer = self._new_buffer(nbytes)
-        with _memory_lock:
-            self.allocated_bytes += nbytes
-            self.num_allocs += 1
-            if self.allocated_bytes > self.peak_bytes:
-                self.peak_bytes = self.allocated_bytes
+        self._record(nbytes)
         return DataPtr(buffer, nbytes, self.device, self, self._free)
 
     def allocate_array(
         self, shape: tuple[int, ...], np_dtype: Any
-    ) -> tuple[DataPtr, np.ndarray | None]:
-        """A contiguous allocation for ``shape`` elements of ``np_dtype``, and the typed array
-        over it (``None`` where the allocator holds no data): the fast path for fresh
-        tensors, which skips building a byte buffer and viewing it as elements."""
+    ) -> tuple[np.ndarray | None, int, Deleter]:
+        """A contiguous allocation for ``shape`` elements of ``np_dtype``: the typed array
+        (``None`` where the allocator holds no data), its size and its deleter, unwrapped.
+
+        The fast path for fresh tensors: the storage adopts the three as its own fields
+        (as a C++ StorageImpl holds its DataPtr by value), so no DataPtr object is built.
+        """
         array = self._new_array(shape, np_dtype)
         nbytes = array.nbytes if array is not None else _nbytes(shape, np_dtype)
-        with _memory_lock:
-            self.allocated_bytes += nbytes
-            self.num_allocs += 1
-            if self.allocated_bytes > self.peak_bytes:
-                self.peak_bytes = self.allocated_bytes
-        ptr = DataPtr.__new__(DataPtr)  # hot path: fill the slots without __init__'s checks
-        ptr._buffer = array
-        ptr.nbytes = nbytes
-        ptr.device = self.device
-        ptr.allocator = self
-        ptr._deleter = self._free
-        ptr._freed = False
-        return ptr, array
+        self._record(nbytes)
+        return array, nbytes, self._deleter
 
     def _new_array(self, shape: tuple[int, ...], np_dtype: Any) -> np.ndarray | None:
         """A typed buffer; by default the byte buffer viewed as elements."""
         buffer = self._new_buffer(_nbytes(shape, np_dtype))
         return None if buffer is None else buffer.view(np_dtype).reshape(shape)
 
-    def _free(self, ptr: DataPtr) -> None:
-        """The deleter of this allocator's DataPtrs (runs under the memory lock)."""
-        self.allocated_bytes -= ptr.nbytes
-        self.num_frees += 1
+    def _record(self, nbytes: int) -> None:
+        log = self._log
+        log.append(nbytes)
+        if len(log) > _FOLD_EVERY:
+            self._fold()
+
+    def _free(self, nbytes: int) -> None:
+        """The deleter of this allocator's allocations."""
+        self._log.append(~nbytes)
+
+    def _fold(self) -> list[int]:
+        """Apply the logged events to the counters, in order; returns the counters."""
+        with _memory_lock:
+            counts = self._counts
+            allocated, peak, allocs, frees = counts
+            pop = self._log.popleft
+            for _ in range(len(self._log)):  # events appended meanwhile wait for the next fold
+                event = pop()
+                if event >= 0:
+                    allocated += event
+                    allocs += 1
+                    if allocated > peak:
+                        peak = allocated
+                else:
+                    allocated -= ~event
+                    frees += 1
+            counts[:] = allocated, peak, allocs, frees
+            return counts
+
+    @property
+    def allocated_bytes(self) -> int:
+        return self._fold()[0]
+
+    @property
+    def peak_bytes(self) -> int:
+        return self._fold()[1]
+
+    @property
+    def num_allocs(self) -> int:
+        return self._fold()[2]
+
+    @property
+    def num_frees(self) -> int:
+        return self._fold()[3]
 
     def raw_deleter(self) -> Deleter:
         return self._free
@@ -199,17 +223,23 @@ class StatsAllocator(Allocator):
     def memory_stats(self) -> dict[str, int]:
         """A snapshot of the counters."""
         with _memory_lock:
+            allocated, peak, allocs, frees = self._fold()
             return {
-                "allocated_bytes": self.allocated_bytes,
-                "peak_bytes": self.peak_bytes,
-                "num_allocs": self.num_allocs,
-                "num_frees": self.num_frees,
+                "allocated_bytes": allocated,
+                "peak_bytes": peak,
+                "num_allocs": allocs,
+                "num_frees": frees,
             }
 
     def reset_peak_stats(self) -> None:
         """Restart peak tracking from the current allocation level."""
         with _memory_lock:
-            self.peak_bytes = self.allocated_bytes
+            counts = self._fold()
+            counts[1] = counts[0]
+
+
+#: How many allocation events a StatsAllocator logs before folding them into its counters.
+_FOLD_EVERY = 4096
 
 
 class CPUAllocator(StatsAllocator):
@@ -228,6 +258,19 @@ class CPUAllocator(StatsAllocator):
     def _new_array(self, shape: tuple[int, ...], np_dtype: Any) -> np.ndarray:
         return np.empty(shape, dtype=np_dtype)
 
+    def allocate_array(
+        self, shape: tuple[int, ...], np_dtype: Any
+    ) -> tuple[np.ndarray, int, Deleter]:
+        # StatsAllocator.allocate_array with the array made inline: every operator output
+        # comes through here.
+        array = _np_empty(shape, np_dtype)
+        nbytes = array.nbytes
+        log = self._log
+        log.append(nbytes)
+        if len(log) > _FOLD_EVERY:
+            self._fold()
+        return array, nbytes, self._deleter
+
 
 class MetaAllocator(StatsAllocator):
     """Allocates no data (meta tensors have shapes only) but still counts bytes."""
@@ -237,6 +280,13 @@ class MetaAllocator(StatsAllocator):
 
     def _new_buffer(self, nbytes: int) -> None:
         return None
+
+
+def as_bytes(buffer: Any) -> Any:
+    """``buffer`` as its flat ``uint8`` view (typed allocations are viewed on first use)."""
+    if buffer is not None and buffer.dtype != np.uint8:
+        return buffer.reshape(-1).view(np.uint8)
+    return buffer
 
 
 def _nbytes(shape: tuple[int, ...], np_dtype: Any) -> int:

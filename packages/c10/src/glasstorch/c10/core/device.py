@@ -82,106 +82,117 @@ class Device:
 
     ``Device("cuda:1")``, ``Device("cuda", 1)``, ``Device(DeviceType.CUDA, 1)``,
     ``Device(other)`` and ``Device(1)`` (a CUDA ordinal, as ``torch.device(1)``).
+
+    Devices are interned: equal devices are the same object, so comparing and hashing
+    them is Python's identity comparison and hash (the dispatch hot path looks devices up
+    in dictionaries on every operator call).
     """
 
-    __slots__ = ("_type", "_index")
+    __slots__ = ("device_type", "index")
 
-    _type: DeviceType
-    _index: int | None
+    device_type: DeviceType
+    index: int | None
 
-    def __init__(
-        self,
+    def __new__(
+        cls,
         type: str | Device | DeviceType | int,  # noqa: A002 - torch.device's keyword
         index: int | None = None,
-    ) -> None:
-        if isinstance(type, Device):
-            if index is not None:
-                raise TypeError("Device(Device) takes no index")
-            t, i = type._type, type._index
-        elif isinstance(type, DeviceType):
-            t, i = type, None
-        elif isinstance(type, str):
-            t, i = _parse(type)
-            if i is not None and index is not None:
-                raise RuntimeError(
-                    "type (string) must not include an index because index was passed "
-                    f"explicitly: {type}"
-                )
-        elif isinstance(type, int) and not isinstance(type, bool):
-            if index is not None:
-                raise TypeError("Device(int) takes no index")
-            t, i = DeviceType.CUDA, type
-            if i < 0:
-                raise RuntimeError("Device index must not be negative")
-        else:
-            raise TypeError(
-                f"Device() expected a string, Device, DeviceType or int, got {_typename(type)}"
-            )
-        if index is not None:
-            if not isinstance(index, int) or isinstance(index, bool):
-                raise TypeError(f"Device index must be an int, got {_typename(index)}")
-            if index < 0:
-                raise RuntimeError("Device index must not be negative")
-            i = index
-        object.__setattr__(self, "_type", t)
-        object.__setattr__(self, "_index", i)
+    ) -> Device:
+        key = (cls, *_resolve(type, index))
+        found = _INTERNED.get(key)
+        if found is None:
+            made = object.__new__(cls)
+            object.__setattr__(made, "device_type", key[1])
+            object.__setattr__(made, "index", key[2])
+            found = _INTERNED.setdefault(key, made)  # one winner if two threads race
+        return found
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("Device objects are immutable")
+
+    def __copy__(self) -> Device:
+        return self
+
+    def __deepcopy__(self, memo: object) -> Device:
+        return self
 
     # -- accessors ------------------------------------------------------------------------
     @property
     def type(self) -> str:
         """The device type's name: ``"cpu"``, ``"cuda"``, ``"meta"``."""
-        return _TYPE_NAMES[self._type]
-
-    @property
-    def device_type(self) -> DeviceType:
-        return self._type
-
-    @property
-    def index(self) -> int | None:
-        return self._index
+        return _TYPE_NAMES[self.device_type]
 
     def has_index(self) -> bool:
-        return self._index is not None
+        return self.index is not None
 
     def is_cpu(self) -> bool:
-        return self._type is DeviceType.CPU
+        return self.device_type is DeviceType.CPU
 
     def is_cuda(self) -> bool:
-        return self._type is DeviceType.CUDA
+        return self.device_type is DeviceType.CUDA
 
     def is_meta(self) -> bool:
-        return self._type is DeviceType.Meta
+        return self.device_type is DeviceType.Meta
 
     @property
     def backend_component(self) -> BackendComponent:
-        return _BACKEND_COMPONENTS[self._type]
+        return _BACKEND_COMPONENTS[self.device_type]
 
-    # -- value semantics --------------------------------------------------------------------
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, Device):
-            return NotImplemented
-        return self._type is other._type and self._index == other._index
-
-    def __hash__(self) -> int:
-        return hash((self._type, self._index))
-
+    # -- printing -------------------------------------------------------------------------
     def __str__(self) -> str:
-        name = _TYPE_NAMES[self._type]
-        return name if self._index is None else f"{name}:{self._index}"
+        name = _TYPE_NAMES[self.device_type]
+        return name if self.index is None else f"{name}:{self.index}"
 
     def __repr__(self) -> str:
-        name = _TYPE_NAMES[self._type]
-        if self._index is None:
+        name = _TYPE_NAMES[self.device_type]
+        if self.index is None:
             return f"device(type='{name}')"
-        return f"device(type='{name}', index={self._index})"
+        return f"device(type='{name}', index={self.index})"
 
     def __reduce__(self) -> tuple[object, tuple[object, ...]]:
-        if self._index is None:
+        if self.index is None:
             return (Device, (self.type,))
-        return (Device, (self.type, self._index))
+        return (Device, (self.type, self.index))
+
+
+_INTERNED: dict[tuple[type, DeviceType, int | None], Device] = {}
+
+
+def _resolve(
+    type: str | Device | DeviceType | int,  # noqa: A002
+    index: int | None,
+) -> tuple[DeviceType, int | None]:
+    """The (device type, index) that ``Device(type, index)`` names, or PyTorch's error."""
+    if isinstance(type, Device):
+        if index is not None:
+            raise TypeError("Device(Device) takes no index")
+        t, i = type.device_type, type.index
+    elif isinstance(type, DeviceType):
+        t, i = type, None
+    elif isinstance(type, str):
+        t, i = _parse(type)
+        if i is not None and index is not None:
+            raise RuntimeError(
+                "type (string) must not include an index because index was passed "
+                f"explicitly: {type}"
+            )
+    elif isinstance(type, int) and not isinstance(type, bool):
+        if index is not None:
+            raise TypeError("Device(int) takes no index")
+        t, i = DeviceType.CUDA, type
+        if i < 0:
+            raise RuntimeError("Device index must not be negative")
+    else:
+        raise TypeError(
+            f"Device() expected a string, Device, DeviceType or int, got {_typename(type)}"
+        )
+    if index is not None:
+        if not isinstance(index, int) or isinstance(index, bool):
+            raise TypeError(f"Device index must be an int, got {_typename(index)}")
+        if index < 0:
+            raise RuntimeError("Device index must not be negative")
+        i = index
+    return t, i
 
 
 def _typename(obj: object) -> str:

@@ -1,26 +1,35 @@
 """StorageImpl (the refcounted bytes behind tensors) and the ``Storage`` handle.
 
 Mirrors ``c10/core/StorageImpl.h`` and ``c10/core/Storage.h``. A StorageImpl owns one
-:class:`~glasstorch.c10.core.allocator.DataPtr`; it is an ``intrusive_ptr_target`` so that
-its bytes go back to the allocator the moment the last *strong* owner (a tensor, a
-``Storage``) lets go, even while weak references keep the object itself around.
+allocation; it is an ``intrusive_ptr_target`` so that its bytes go back to the allocator
+the moment the last *strong* owner (a tensor, a ``Storage``) lets go, even while weak
+references keep the object itself around.
+
+A C++ StorageImpl holds its ``DataPtr`` by value, so its fields are the storage's own.
+Here too: the storage keeps the buffer, the allocation's size and its deleter in its own
+slots and adopts a :class:`DataPtr` by moving them out of it. DataPtr objects exist only
+at the edges (``Allocator.allocate``, ``data_ptr``, ``set_data_ptr``); a fresh tensor's
+storage is built from ``Allocator.allocate_array`` without one.
 """
 
 from __future__ import annotations
 
+from typing import Any
+
 import numpy as np
 
 from ..util.intrusive_ptr import intrusive_ptr, intrusive_ptr_target
-from .allocator import Allocator, DataPtr, get_allocator
+from .allocator import Allocator, DataPtr, Deleter, _memory_lock, as_bytes, get_allocator
 from .device import Device
 
 __all__ = ["Storage", "StorageImpl", "own_storage_impl"]
 
 
 class StorageImpl(intrusive_ptr_target):
-    """A block of bytes on one device: ``nbytes``, its ``DataPtr`` and its allocator."""
+    """A block of bytes on one device: ``nbytes``, the buffer and the allocator it came from."""
 
-    __slots__ = ("_data_ptr", "_nbytes", "resizable", "allocator")
+    __slots__ = ("_buffer", "_nbytes", "_device", "_deleter", "_ptr_nbytes", "resizable",
+                 "allocator")
 
     def __init__(
         self,
@@ -39,23 +48,49 @@ class StorageImpl(intrusive_ptr_target):
         if data_ptr is None:
             assert allocator is not None
             data_ptr = allocator.allocate(nbytes)
-        self._data_ptr = data_ptr
+        self._deleter = None
+        self._adopt(data_ptr)
         self._nbytes = nbytes
         self.resizable = resizable
         self.allocator = allocator
 
     @classmethod
-    def from_data_ptr(cls, data_ptr: DataPtr, allocator: Allocator) -> StorageImpl:
-        """A resizable storage adopting a fresh allocation (the operator-output fast path)."""
+    def from_allocation(
+        cls,
+        buffer: Any,
+        nbytes: int,
+        device: Device,
+        allocator: Allocator,
+        deleter: Deleter | None,
+    ) -> StorageImpl:
+        """A resizable storage owning a fresh allocation (what ``allocate_array`` returns):
+        the operator-output fast path, trusting its arguments."""
         self = cls.__new__(cls)
         self.refcount = 0
         self.weakcount = 0
         self._destroyed = False
-        self._data_ptr = data_ptr
-        self._nbytes = data_ptr.nbytes
+        self._buffer = buffer
+        self._nbytes = nbytes
+        self._ptr_nbytes = nbytes
+        self._device = device
+        self._deleter = deleter
         self.resizable = True
         self.allocator = allocator
         return self
+
+    def _adopt(self, data_ptr: DataPtr) -> None:
+        """Move ``data_ptr``'s allocation into this storage's fields; ``data_ptr`` is left
+        owning nothing (a moved-from C++ DataPtr)."""
+        with _memory_lock:
+            if data_ptr.freed:
+                raise RuntimeError("StorageImpl: cannot adopt a DataPtr that was freed")
+            self._buffer = data_ptr._buffer
+            self._ptr_nbytes = data_ptr.nbytes
+            self._device = data_ptr.device
+            self._deleter = data_ptr._deleter
+            data_ptr._buffer = None
+            data_ptr._deleter = None
+            data_ptr._freed = True
 
     # -- accessors ------------------------------------------------------------------------
     @property
@@ -68,21 +103,28 @@ class StorageImpl(intrusive_ptr_target):
 
     @property
     def data_ptr(self) -> DataPtr:
-        return self._data_ptr
+        """A non-owning DataPtr over the allocation (falsy once the bytes were released)."""
+        return DataPtr(self.data, self._ptr_nbytes, self._device, self.allocator)
 
     def set_data_ptr(self, data_ptr: DataPtr) -> DataPtr:
-        """Install ``data_ptr``; return the old one (the caller now owns and frees it)."""
-        old, self._data_ptr = self._data_ptr, data_ptr
+        """Install ``data_ptr``'s allocation; return the old one as an owning DataPtr (the
+        caller now owns and frees it)."""
+        old = DataPtr(
+            self._buffer, self._ptr_nbytes, self._device, self.allocator, self._deleter
+        )
+        self._deleter = None
+        self._adopt(data_ptr)
         return old
 
     @property
     def data(self) -> np.ndarray | None:
-        """The bytes as a numpy ``uint8`` array (``None`` on meta or once released)."""
-        return self._data_ptr.get()
+        """The bytes as a flat ``uint8`` array (``None`` on meta or once released)."""
+        buffer = self._buffer = as_bytes(self._buffer)
+        return buffer
 
     @property
     def device(self) -> Device:
-        return self._data_ptr.device
+        return self._device
 
     # -- mutation -------------------------------------------------------------------------
     def resize_(self, nbytes: int) -> None:
@@ -90,10 +132,9 @@ class StorageImpl(intrusive_ptr_target):
         if not self.resizable:
             raise RuntimeError("Trying to resize storage that is not resizable")
         assert self.allocator is not None
-        new = self.allocator.allocate(nbytes)
-        old = self.set_data_ptr(new)
+        old = self.set_data_ptr(self.allocator.allocate(nbytes))
         keep = min(nbytes, self._nbytes)
-        old_buf, new_buf = old.get(), new.get()
+        old_buf, new_buf = old.get(), self.data
         if keep and old_buf is not None and new_buf is not None:
             new_buf[:keep] = old_buf[:keep]
         self._nbytes = nbytes
@@ -101,9 +142,11 @@ class StorageImpl(intrusive_ptr_target):
 
     def release_resources(self) -> None:
         """Last strong owner gone: give the bytes back to the allocator now."""
-        old = self._data_ptr
-        self._data_ptr = DataPtr.empty(old.device)
-        old.free()
+        deleter = self._deleter
+        self._buffer = None
+        if deleter is not None:  # runs once: the strong count reaches 0 once
+            self._deleter = None
+            deleter(self._ptr_nbytes)
 
     def __repr__(self) -> str:
         return (

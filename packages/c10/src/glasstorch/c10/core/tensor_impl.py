@@ -41,6 +41,7 @@ __all__ = [
 ]
 
 _version_lock = threading.Lock()
+_new_object = object.__new__
 
 
 class VersionCounter:
@@ -171,15 +172,17 @@ def _as_storage_ptr(
 class TensorImpl(intrusive_ptr_target):
     """Sizes, strides (in elements), offset and dtype over a shared StorageImpl.
 
-    ``key_set`` is the raw ``int`` the Dispatcher reads; ``autograd_meta`` and ``pyobj``
-    are slots for the autograd layer and the Python ``Tensor`` wrapper.
+    ``sizes``, ``strides`` (in elements) and ``storage_offset`` (in elements) are plain
+    attributes, read on every operator call; change them with :meth:`set_sizes_and_strides`
+    and :meth:`set_storage_offset`. ``key_set`` is the raw ``int`` the Dispatcher reads;
+    ``autograd_meta`` is the autograd layer's slot.
     """
 
     __slots__ = (
         "_storage",
-        "_sizes",
-        "_strides",
-        "_storage_offset",
+        "sizes",
+        "strides",
+        "storage_offset",
         "_numel",
         "_is_contiguous",
         "dtype",
@@ -187,7 +190,6 @@ class TensorImpl(intrusive_ptr_target):
         "key_set",
         "_version_counter",
         "autograd_meta",
-        "pyobj",
         "is_wrapped_number",
         "__weakref__",
     )
@@ -227,15 +229,14 @@ class TensorImpl(intrusive_ptr_target):
         self.key_set = key_set
         self._version_counter = version_counter
         self.autograd_meta: Any = None
-        self.pyobj: Any = None
         self.is_wrapped_number = False
-        self._storage_offset = 0
+        self.storage_offset = 0
         self.set_sizes_and_strides(sizes, strides, storage_offset)
 
     @classmethod
     def new_contiguous(
         cls,
-        storage: intrusive_ptr[StorageImpl],
+        storage: StorageImpl,
         sizes: tuple[int, ...],
         dtype: DType,
         device: Device,
@@ -243,28 +244,31 @@ class TensorImpl(intrusive_ptr_target):
     ) -> TensorImpl:
         """The fast path for a freshly allocated contiguous tensor (operator outputs).
 
-        Takes ownership of the ``storage`` handle and trusts its arguments: no validation,
-        since the caller just computed them.
+        Becomes the first strong owner of the fresh ``storage`` and trusts its arguments:
+        no validation, since the caller just computed them.
         """
-        self = cls.__new__(cls)
+        ptr = _new_object(intrusive_ptr)  # intrusive_ptr(storage) without its checks
+        storage.refcount = 1
+        storage.weakcount = 1
+        ptr._target = storage
+        self = _new_object(cls)
         self.refcount = 0
         self.weakcount = 0
         self._destroyed = False
-        self._storage = storage
+        self._storage = ptr
         self.dtype = dtype
         self.device = device
         self.key_set = key_set
         self._version_counter = None
         self.autograd_meta = None
-        self.pyobj = None
         self.is_wrapped_number = False
-        self._sizes = sizes
-        self._storage_offset = 0
+        self.sizes = sizes
+        self.storage_offset = 0
         if len(sizes) == 1:
-            self._strides = (1,)
+            self.strides = (1,)
             self._numel = sizes[0]
         else:
-            self._strides = compute_contiguous_strides(sizes)
+            self.strides = compute_contiguous_strides(sizes)
             self._numel = _numel(sizes)
         self._is_contiguous = True
         return self
@@ -283,28 +287,14 @@ class TensorImpl(intrusive_ptr_target):
         self._version_counter = counter
 
     # -- sizes and strides ------------------------------------------------------------------
-    @property
-    def sizes(self) -> tuple[int, ...]:
-        return self._sizes
-
-    @property
-    def strides(self) -> tuple[int, ...]:
-        """Strides in elements."""
-        return self._strides
-
-    @property
-    def storage_offset(self) -> int:
-        """Offset of element 0 into the storage, in elements."""
-        return self._storage_offset
-
     def size(self, dim: int) -> int:
-        return self._sizes[maybe_wrap_dim(dim, len(self._sizes), wrap_scalar=False)]
+        return self.sizes[maybe_wrap_dim(dim, len(self.sizes), wrap_scalar=False)]
 
     def stride(self, dim: int) -> int:
-        return self._strides[maybe_wrap_dim(dim, len(self._sizes), wrap_scalar=False)]
+        return self.strides[maybe_wrap_dim(dim, len(self.sizes), wrap_scalar=False)]
 
     def dim(self) -> int:
-        return len(self._sizes)
+        return len(self.sizes)
 
     def numel(self) -> int:
         return self._numel
@@ -331,8 +321,8 @@ class TensorImpl(intrusive_ptr_target):
                     f"dimensionality of sizes ({len(sizes)}) must match dimensionality of "
                     f"strides ({len(strides)})"
                 )
-        self._sizes = sizes
-        self._strides = strides
+        self.sizes = sizes
+        self.strides = strides
         self._numel = _numel(sizes)
         self._is_contiguous = compute_is_contiguous(sizes, strides)
         if storage_offset is not None:
@@ -344,7 +334,7 @@ class TensorImpl(intrusive_ptr_target):
     def set_storage_offset(self, storage_offset: int) -> None:
         if storage_offset < 0:
             raise RuntimeError(f"Tensor: invalid storage offset {storage_offset}")
-        self._storage_offset = int(storage_offset)
+        self.storage_offset = int(storage_offset)
 
     def is_contiguous(self, memory_format: MemoryFormat = contiguous_format) -> bool:
         """Whether the elements are dense in ``memory_format``'s order (PyTorch's rules)."""
@@ -352,11 +342,11 @@ class TensorImpl(intrusive_ptr_target):
             return self._is_contiguous
         if memory_format is channels_last:
             return self.dim() == 4 and _is_contiguous_in_order(
-                self._sizes, self._strides, (1, 3, 2, 0)
+                self.sizes, self.strides, (1, 3, 2, 0)
             )
         if memory_format is channels_last_3d:
             return self.dim() == 5 and _is_contiguous_in_order(
-                self._sizes, self._strides, (1, 4, 3, 2, 0)
+                self.sizes, self.strides, (1, 4, 3, 2, 0)
             )
         raise RuntimeError(f"is_contiguous: unsupported memory format {memory_format}")
 
@@ -413,9 +403,9 @@ class TensorImpl(intrusive_ptr_target):
             version_counter = self.version_counter
         impl = TensorImpl(
             self._storage if self._storage.defined() else None,
-            self._sizes,
-            self._strides,
-            self._storage_offset,
+            self.sizes,
+            self.strides,
+            self.storage_offset,
             dtype=self.dtype,
             device=self.device,
             key_set=self.key_set,
@@ -426,6 +416,6 @@ class TensorImpl(intrusive_ptr_target):
 
     def __repr__(self) -> str:
         return (
-            f"TensorImpl(sizes={list(self._sizes)}, strides={list(self._strides)}, "
-            f"storage_offset={self._storage_offset}, dtype={self.dtype}, device={self.device})"
+            f"TensorImpl(sizes={list(self.sizes)}, strides={list(self.strides)}, "
+            f"storage_offset={self.storage_offset}, dtype={self.dtype}, device={self.device})"
         )

@@ -15,7 +15,7 @@ from typing import Any
 
 import numpy as np
 
-from ..core.allocator import Allocator, DataPtr, _memory_lock
+from ..core.allocator import Allocator, DataPtr, Deleter, _memory_lock
 from ..core.device import Device, DeviceType
 from .backend import require
 from .device_guard import DeviceGuard, check_device_index, current_device
@@ -99,21 +99,28 @@ class CUDACachingAllocator(Allocator):
 
     def allocate_array(
         self, shape: tuple[int, ...], np_dtype: Any, device: int | None = None
-    ) -> tuple[DataPtr, Any]:
-        """A contiguous ``shape`` array of ``np_dtype`` and the DataPtr owning it."""
+    ) -> tuple[Any, int, Deleter]:
+        """A contiguous ``shape`` array of ``np_dtype``, its size and its deleter (see
+        :meth:`StatsAllocator.allocate_array`)."""
         dt = np.dtype(np_dtype)
         nbytes = dt.itemsize
         for s in shape:
             nbytes *= s
-        block, index = self._take(nbytes, device)
+        block, _ = self._take(nbytes, device)
         array = block.array[:nbytes].view(dt).reshape(shape)
-        return self._data_ptr(block, array, nbytes, index), array
+        return array, nbytes, self._deleter(block)
 
     def _data_ptr(self, block: _Block, buffer: Any, nbytes: int, index: int) -> DataPtr:
-        def deleter(_ptr: DataPtr, block: _Block = block, nbytes: int = nbytes) -> None:
+        deleter = self._deleter(block)
+        return DataPtr(buffer, nbytes, Device(DeviceType.CUDA, index), self, deleter)
+
+    def _deleter(self, block: _Block) -> Deleter:
+        """The deleter of one allocation: its block goes back to the pool."""
+
+        def deleter(nbytes: int) -> None:
             self._release(block, nbytes)
 
-        return DataPtr(buffer, nbytes, Device(DeviceType.CUDA, index), self, deleter)
+        return deleter
 
     def _take(self, nbytes: int, device: int | None) -> tuple[_Block, int]:
         xp = require()
@@ -156,12 +163,13 @@ class CUDACachingAllocator(Allocator):
         return _Block(index, stream, size, memory, array)
 
     def _release(self, block: _Block, nbytes: int) -> None:
-        """A DataPtr's deleter (runs under the memory lock): the block goes back to its pool."""
-        stats = self._stats[block.device]
-        stats.stats["allocated_bytes"].decrease(block.size)
-        stats.stats["active"].decrease(1)
-        stats.stats["requested_bytes"].decrease(nbytes)
-        self._pools[(block.device, block.stream, block.size)].append(block)
+        """An allocation's deleter: the block goes back to its pool."""
+        with _memory_lock:
+            stats = self._stats[block.device]
+            stats.stats["allocated_bytes"].decrease(block.size)
+            stats.stats["active"].decrease(1)
+            stats.stats["requested_bytes"].decrease(nbytes)
+            self._pools[(block.device, block.stream, block.size)].append(block)
 
     def empty_cache(self) -> None:
         """Give every pooled (free) block back to the device."""

@@ -67,7 +67,8 @@ def _decref(target: intrusive_ptr_target) -> None:
     """Drop one strong reference; run the hooks the drop calls for (outside the lock).
 
     When no weak reference exists, the strong references' +1 on the weak count goes in
-    the same locked step, so the common case takes the lock once.
+    the same locked step, so the common case takes the lock once (and a dropped handle
+    that was the only reference takes none: see ``intrusive_ptr.__del__``).
     """
     with _count_lock:
         if target.refcount <= 0:
@@ -197,14 +198,31 @@ class intrusive_ptr(Generic[T]):
 
     def __del__(self, _finalizing: Any = sys.is_finalizing) -> None:
         # The default argument keeps the function alive while module globals are torn down.
-        target = getattr(self, "_target", None)
-        if target is not None:
-            self._target = None
-            try:
+        try:
+            target = self._target
+        except AttributeError:  # __init__ raised before setting it
+            return
+        if target is None:
+            return
+        self._target = None
+        try:
+            if target.refcount == 1 and target.weakcount == 1:
+                # The only reference of any kind: no other handle exists through which
+                # another thread could reach the target, so no lock (as in C++, using a raw
+                # pointer to a target you do not own is not thread-safe either). Every
+                # tensor's storage is released this way.
+                target.refcount = 0
+                target.weakcount = 0
+                target._destroyed = True
+                try:
+                    target.release_resources()
+                finally:
+                    target.on_destroy()
+            else:
                 _decref(target)
-            except Exception:  # pragma: no cover - reported unless shutting down
-                if not _finalizing():
-                    raise
+        except Exception:  # pragma: no cover - reported unless shutting down
+            if not _finalizing():
+                raise
 
     # -- comparisons ----------------------------------------------------------------------
     def __bool__(self) -> bool:
