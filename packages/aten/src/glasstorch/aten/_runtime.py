@@ -12,7 +12,7 @@ from types import ModuleType
 from typing import Any
 
 import numpy as np
-from glasstorch.c10.core.allocator import get_allocator
+from glasstorch.c10.core.allocator import allocators, get_allocator
 from glasstorch.c10.core.device import Device, DeviceType
 from glasstorch.c10.core.scalar_type import (
     bool_,
@@ -57,6 +57,10 @@ def factory_key_set(device: Device | str | None) -> int:
 
 _tensor_class: Any = None
 _new_object = object.__new__
+_registered = allocators.get
+#: Devices' key sets, memoised here so that a fresh tensor's costs a dictionary lookup
+#: (devices are interned, and a device's key set never changes).
+_KEY_SETS: dict[Device, int] = {}
 
 
 def _tensor_type() -> Any:
@@ -83,11 +87,13 @@ def empty_tensor(
     if allocator is None:
         if device.device_type is _CUDA:
             return _empty_cuda(tensor_type, sizes, dtype, device, strides)
-        allocator = get_allocator(device.device_type)
+        allocator = _registered(device.device_type) or get_allocator(device.device_type)
     if strides is None:
         array, nbytes, deleter = allocator.allocate_array(sizes, dtype.numpy_dtype)
         storage = StorageImpl.from_allocation(array, nbytes, device, allocator, deleter)
-        key_set = default_key_set(device)
+        key_set = _KEY_SETS.get(device)
+        if key_set is None:
+            key_set = _KEY_SETS[device] = default_key_set(device)
         # Tensor._from_impl, inline: the typed array just allocated is the tensor's view.
         tensor = _new_object(tensor_type)
         tensor._impl = TensorImpl.new_contiguous(storage, sizes, dtype, device, key_set)

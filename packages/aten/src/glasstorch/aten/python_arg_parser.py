@@ -403,6 +403,9 @@ class PythonArgParser:
         self.method = method
         self._overloads = tuple(overloads)
         self._signatures: list[PythonSignature] | None = None
+        #: Calls with only positional Tensor arguments, by count: the signature and the
+        #: defaults that complete its arguments (see :func:`_tensors_only_fast_paths`).
+        self._tensor_calls: dict[int, tuple[PythonSignature, tuple[Any, ...]]] = {}
 
     def _build(self) -> list[PythonSignature]:
         schemas = {op: _schema(op) for op in self._overloads}
@@ -428,9 +431,20 @@ class PythonArgParser:
             args = (this, *args)
         else:
             args, kwargs = call
+        if not kwargs:
+            fast = self._tensor_calls.get(len(args))
+            if fast is not None:
+                for a in args:
+                    if not isinstance(a, TensorBase):
+                        break
+                else:
+                    sig, defaults = fast
+                    result = sig.op.call(*args, *defaults)
+                    return sig.return_type(*result) if sig.return_type is not None else result
         signatures = self._signatures
         if signatures is None:
             signatures = self._signatures = self._build()
+            self._tensor_calls = _tensors_only_fast_paths(signatures)
         for lenient in (False, True):
             for sig in signatures:
                 try:
@@ -449,6 +463,41 @@ class PythonArgParser:
             f"{self.name}() received an invalid combination of arguments - got "
             f"({', '.join(got)}), but expected one of:\n{expected}"
         )
+
+
+#: How a parameter kind treats a Tensor value: always takes it as it is, or never takes it.
+#: The remaining kinds (Scalar, int, float) take 0-dim tensors only: that depends on the value.
+_TAKES_TENSORS = frozenset({"Tensor"})
+_REFUSES_TENSORS = frozenset(
+    {"Tensor[]", "int[]", "float[]", "bool", "ScalarType", "Device", "str"}
+)
+_VALUE_DEPENDENT = frozenset({"Scalar", "int", "float"})
+
+
+def _tensors_only_fast_paths(
+    signatures: list[PythonSignature],
+) -> dict[int, tuple[PythonSignature, tuple[Any, ...]]]:
+    """For each count of positional Tensor arguments, the signature the full resolution
+    would bind them to, when that does not depend on the tensors' values: the first
+    signature that could take them must take them whatever they are, and every earlier one
+    must refuse them whatever they are. Kinds other than those named above pass values
+    through unconverted, so they take tensors too."""
+    fast: dict[int, tuple[PythonSignature, tuple[Any, ...]]] = {}
+    longest = max((len(s.params) for s in signatures), default=0)
+    for n in range(1, longest + 1):
+        for sig in signatures:
+            positional = [p for p in sig.params if not p.kwarg_only]
+            rest = sig.params[n:]
+            if n > len(positional) or any(p.default is _REQUIRED for p in rest):
+                continue  # this signature refuses n arguments, whatever they are
+            kinds = {p.kind for p in sig.params[:n]}
+            if kinds & _REFUSES_TENSORS:
+                continue
+            if kinds & _VALUE_DEPENDENT:
+                break  # the choice depends on the values: no fast path for n
+            fast[n] = (sig, tuple(p.default for p in rest))
+            break
+    return fast
 
 
 def _type_name(value: Any) -> str:

@@ -14,6 +14,7 @@ import numpy as np
 from glasstorch.c10.core.scalar_type import TypeCategory
 
 from .._runtime import empty_tensor
+from ._generated_ops import ops
 from .nn_ops import fill, floating, int_tuple, separable
 from .pooling import check_1d, check_dim_range
 from .tensor_iterator import not_implemented_for
@@ -85,8 +86,6 @@ def _adaptive_avg_pool2d_backward(grad_output: Any, self: Any) -> Any:
 
 def adaptive_avg_pool2d(self: Any, output_size: Sequence[int]) -> Any:
     """``_adaptive_avg_pool2d``, or the mean over H and W when the output is ``1 x 1``."""
-    from .._generated import ops
-
     output_size = int_tuple(output_size)
     if len(output_size) != 2:
         raise RuntimeError("adaptive_avg_pool2d: output_size must be 2")
@@ -102,8 +101,6 @@ def adaptive_avg_pool2d(self: Any, output_size: Sequence[int]) -> Any:
 
 def adaptive_avg_pool1d(self: Any, output_size: Sequence[int]) -> Any:
     """1-D adaptive average pooling as 2-D pooling of ``(…, 1, L)``."""
-    from .._generated import ops
-
     output_size = int_tuple(output_size)
     check_dim_range("adaptive_avg_pool1d", self)
     check_1d("adaptive_avg_pool1d", "output_size", output_size)

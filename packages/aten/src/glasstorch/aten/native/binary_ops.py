@@ -14,6 +14,8 @@ import numpy as np
 from glasstorch.c10.core.scalar_type import TypeCategory, bool_
 
 from ..structured import TensorMeta
+from ._generated_ops import ops
+from .fp_errors import ignore_fp_errors
 from .tensor_iterator import (
     compute_dtype,
     not_implemented_for,
@@ -142,14 +144,12 @@ def meta_sub(self: Any, other: Any, alpha: Any) -> TensorMeta:
 
 def sub_out(self: Any, other: Any, alpha: Any, out: Any) -> None:
     a, b = operand_arrays(self, other)
-    with np.errstate(invalid="ignore", over="ignore"):  # inf - inf is nan, quietly
+    with ignore_fp_errors():  # inf - inf is nan, quietly
         _write(np.subtract, out, a, _scaled(b, alpha))
 
 
 def rsub(self: Any, other: Any, alpha: Any = 1) -> Any:
     """``other - alpha * self`` (CompositeImplicitAutograd, as in PyTorch)."""
-    from .._generated import ops
-
     return ops.sub_Tensor.call(other, self, alpha)
 
 
@@ -169,7 +169,7 @@ def meta_div(self: Any, other: Any) -> TensorMeta:
 
 def div_out(self: Any, other: Any, out: Any) -> None:
     a, b = operand_arrays(self, other, promote_integer_to_float=True)
-    with np.errstate(divide="ignore", invalid="ignore"):
+    with ignore_fp_errors():
         _write(np.true_divide, out, a, b)
 
 
@@ -200,7 +200,7 @@ def div_out_mode(self: Any, other: Any, rounding_mode: str | None, out: Any) -> 
             q = np.floor_divide(np.abs(a), np.abs(b))
             _write(np.multiply, out, q, np.sign(a) * np.sign(b))
         return
-    with np.errstate(divide="ignore", invalid="ignore"):
+    with ignore_fp_errors():
         q = np.true_divide(a, b)
         _write(np.floor if rounding_mode == "floor" else np.trunc, out, q)
 
@@ -220,7 +220,7 @@ def meta_remainder(self: Any, other: Any) -> TensorMeta:
 def remainder_out(self: Any, other: Any, out: Any) -> None:
     a, b = operand_arrays(self, other)
     _check_integer_divisor(b)
-    with np.errstate(divide="ignore", invalid="ignore"):
+    with ignore_fp_errors():
         _write(np.remainder, out, a, b)
 
 
@@ -231,7 +231,7 @@ def meta_fmod(self: Any, other: Any) -> TensorMeta:
 def fmod_out(self: Any, other: Any, out: Any) -> None:
     a, b = operand_arrays(self, other)
     _check_integer_divisor(b)
-    with np.errstate(divide="ignore", invalid="ignore"):
+    with ignore_fp_errors():
         _write(np.fmod, out, a, b)
 
 
@@ -245,7 +245,7 @@ def pow_out(self: Any, exponent: Any, out: Any) -> None:
         raise RuntimeError("Integers to negative integer powers are not allowed.")
     if a.dtype == np.bool_:
         a, b = a.astype(np.int64), b.astype(np.int64)
-    with np.errstate(all="ignore"):
+    with ignore_fp_errors():
         _write(np.power, out, a, b)
 
 
@@ -415,7 +415,7 @@ def meta_addcdiv(self: Any, tensor1: Any, tensor2: Any, value: Any) -> TensorMet
 
 def addcdiv_out(self: Any, tensor1: Any, tensor2: Any, value: Any, out: Any) -> None:
     a, t1, t2 = operand_arrays(self, tensor1, tensor2)
-    with np.errstate(divide="ignore", invalid="ignore"):
+    with ignore_fp_errors():
         np.copyto(out._array(), a + _scaled(t1 / t2, value), casting="unsafe")
 
 
@@ -465,12 +465,8 @@ def _wrap(value: Any, wrap: Any) -> Any:
 
 def clip(self: Any, min: Any = None, max: Any = None) -> Any:  # noqa: A002
     """``clip`` is an alias of ``clamp`` (CompositeImplicitAutograd)."""
-    from .._generated import ops
-
     return ops.clamp.call(self, min, max)
 
 
 def clip_Tensor(self: Any, min: Any = None, max: Any = None) -> Any:  # noqa: A002, N802
-    from .._generated import ops
-
     return ops.clamp_Tensor.call(self, min, max)

@@ -13,14 +13,13 @@ import numpy as np
 from glasstorch.c10.core.scalar_type import bool_, get_default_dtype
 
 from .._runtime import wrap_scalar
+from ._generated_ops import ops
 from .tensor_iterator import operand_arrays, type_name
 
 __all__ = ["allclose", "equal", "isclose"]
 
 
 def _as_float_if_bool(t: Any) -> Any:
-    from .._generated import ops
-
     if t._impl.dtype is not bool_:
         return t
     return ops._to_copy.call(t, get_default_dtype(), None, None, None, False, None)
@@ -30,8 +29,6 @@ def isclose(
     self: Any, other: Any, rtol: float = 1e-05, atol: float = 1e-08, equal_nan: bool = False
 ) -> Any:
     """Elementwise ``|self - other| <= atol + rtol * |other|`` (or exactly equal)."""
-    from .._generated import ops
-
     dtype = self._impl.dtype
     if dtype is not other._impl.dtype:
         raise RuntimeError(f"{type_name(dtype)} did not match {type_name(other._impl.dtype)}")
@@ -59,8 +56,6 @@ def allclose(
     self: Any, other: Any, rtol: float = 1e-05, atol: float = 1e-08, equal_nan: bool = False
 ) -> bool:
     """Whether every element of ``self`` is close to ``other`` (see :func:`isclose`)."""
-    from .._generated import ops
-
     close = ops.isclose.call(self, other, rtol, atol, equal_nan)
     return bool(ops.all.call(close).item())
 

@@ -20,6 +20,7 @@ from glasstorch.c10.core.scalar_type import TypeCategory
 from numpy.lib.stride_tricks import sliding_window_view
 
 from .._runtime import array_module_of, empty_tensor
+from ._generated_ops import ops
 from .nn_ops import fill, floating, int_tuple, is_meta, type_string
 from .tensor_iterator import not_implemented_for
 
@@ -354,8 +355,6 @@ def convolution_backward(
 # -- front ends (CompositeImplicitAutograd) -------------------------------------------------------
 def _batchify(input: Any, spatial: int, name: str) -> tuple[Any, bool]:
     """``input`` with a batch dim (added if it has none), and whether it had one."""
-    from .._generated import ops
-
     dims = input._impl.dim()
     if dims not in (spatial + 1, spatial + 2):
         raise RuntimeError(
@@ -367,8 +366,6 @@ def _batchify(input: Any, spatial: int, name: str) -> tuple[Any, bool]:
 
 
 def _unbatch(output: Any, batched: bool) -> Any:
-    from .._generated import ops
-
     return output if batched else ops.squeeze_dim.call(output, 0)
 
 
@@ -402,8 +399,6 @@ def _conv_mode(
     input: Any, weight: Any, bias: Any, stride: Any, padding: str, dilation: Any, groups: int
 ) -> Any:
     """``_convolution_mode``: ``padding="valid"`` (none) or ``"same"`` (output size = input)."""
-    from .._generated import ops
-
     dims = weight._impl.dim() - 2
     stride, dilation = int_tuple(stride), int_tuple(dilation)
     if padding == "valid":
@@ -464,8 +459,6 @@ def _front_ends(spatial: int) -> tuple[Any, Any, Any]:
         groups: int,
     ) -> Any:
         """``convolution`` of ``input`` made batched, and the result unbatched again."""
-        from .._generated import ops
-
         x, batched = _batchify(input, spatial, name)
         args = (int_tuple(stride), int_tuple(padding), int_tuple(dilation))
         out = ops.convolution.call(

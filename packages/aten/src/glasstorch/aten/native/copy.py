@@ -15,6 +15,7 @@ from glasstorch.c10.core.device import DeviceType
 from glasstorch.c10.core.dispatch_key_set import AFTER_AD_INPLACE_OR_VIEW_KEYSET
 
 from .._runtime import array_module_of, as_device, empty_tensor, host_array
+from ._generated_ops import ops
 from .tensor_iterator import broadcast_shapes
 
 __all__ = [
@@ -104,8 +105,6 @@ def copy_into_fresh(result: Any, src: Any, non_blocking: bool = False) -> Any:
     """``result.copy_(src)`` for a tensor this kernel just created: dispatched below
     ADInplaceOrView, since filling a new tensor is not an in-place write anyone can observe
     (its version stays 0, as in PyTorch)."""
-    from .._generated import ops
-
     ks = (result._key_set | src._key_set) & AFTER_AD_INPLACE_OR_VIEW_KEYSET.repr
     return ops.copy_.redispatch(ks, result, src, non_blocking)
 
@@ -130,8 +129,6 @@ def fill_meta_(self: Any, value: Any) -> Any:
 
 
 def zero_(self: Any) -> Any:
-    from .._generated import ops
-
     return ops.fill__Scalar.call(self, 0)
 
 

@@ -16,6 +16,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from ._generated_ops import ops
+
 __all__ = ["einsum"]
 
 _ELLIPSIS = "..."
@@ -24,8 +26,6 @@ _LABELS = string.ascii_uppercase + string.ascii_lowercase
 
 
 def _ops() -> Any:
-    from .._generated import ops
-
     return ops
 
 

@@ -13,6 +13,7 @@ import numpy as np
 from glasstorch.c10.core.scalar_type import float32, int32, int64
 
 from .._runtime import array_module, empty_tensor
+from ._generated_ops import ops
 from .cuda import triton_for
 from .nn_ops import fill, floating, is_meta, type_string
 
@@ -36,8 +37,6 @@ def embedding(
     sparse: bool = False,
 ) -> Any:
     """``weight[indices]``: one row of ``weight`` per index, shaped ``(*indices, dim)``."""
-    from .._generated import ops
-
     if weight._impl.dim() != 2:
         raise RuntimeError("'weight' must be 2-D")
     _check_indices(indices, 1, "embedding")
@@ -85,8 +84,6 @@ def embedding_backward(
     sparse: bool,
 ) -> Any:
     """``embedding_dense_backward`` (sparse gradients are not supported)."""
-    from .._generated import ops
-
     if sparse:
         raise RuntimeError("embedding_backward: sparse gradients are not supported")
     return ops.embedding_dense_backward.call(
@@ -97,8 +94,6 @@ def embedding_backward(
 def one_hot(self: Any, num_classes: int = -1) -> Any:
     """``(*self, num_classes)`` int64 with a 1 at each element's class (the largest class + 1
     when ``num_classes`` is -1)."""
-    from .._generated import ops
-
     impl = self._impl
     if impl.dtype is not int64:
         raise RuntimeError("one_hot is only applicable to index tensor of type LongTensor.")

@@ -21,6 +21,7 @@ from .._runtime import array_module, device_array, empty_tensor
 from ..structured import TensorMeta, resize_output
 from ..type_utils import type_meta_name
 from . import scatter_gather
+from ._generated_ops import ops
 from .scatter_gather import *  # noqa: F403  (re-exported: this module is what native exports)
 from .scatter_gather import INDEX_DTYPES, as_1d, check_zero_dim, clone_of, nonempty_size
 from .tensor_iterator import broadcast_shapes, type_name
@@ -52,8 +53,6 @@ def _is_mask(t: Any) -> bool:
 
 def _expanded_copy(self: Any, other: Any) -> Any:
     """A fresh copy of ``self`` broadcast against ``other`` (PyTorch's ``expand_outplace``)."""
-    from .._generated import ops
-
     impl = self._impl
     shape = broadcast_shapes(impl.sizes, other._impl.sizes)
     return ops.copy_.call(empty_tensor(shape, impl.dtype, impl.device), self, False)
@@ -248,8 +247,6 @@ def index_put_meta_(
 
 
 def index_put(self: Any, indices: Sequence[Any], values: Any, accumulate: bool = False) -> Any:
-    from .._generated import ops
-
     return ops.index_put_.call(clone_of(self), indices, values, accumulate)
 
 
@@ -355,8 +352,6 @@ def put_meta_(self: Any, index: Any, source: Any, accumulate: bool = False) -> A
 
 
 def put(self: Any, index: Any, source: Any, accumulate: bool = False) -> Any:
-    from .._generated import ops
-
     return ops.put_.call(clone_of(self), index, source, accumulate)
 
 
@@ -404,14 +399,10 @@ def masked_fill__Tensor_meta(self: Any, mask: Any, value: Any) -> Any:
 
 
 def masked_fill_Scalar(self: Any, mask: Any, value: Any) -> Any:
-    from .._generated import ops
-
     return ops.masked_fill__Scalar.call(_expanded_copy(self, mask), mask, value)
 
 
 def masked_fill_Tensor(self: Any, mask: Any, value: Any) -> Any:
-    from .._generated import ops
-
     return ops.masked_fill__Tensor.call(_expanded_copy(self, mask), mask, value)
 
 
@@ -440,8 +431,6 @@ def masked_select_out(self: Any, mask: Any, out: Any) -> Any:
 
 
 def _check_masked_scatter(self: Any, mask: Any, source: Any) -> None:
-    from .._generated import ops
-
     if source._impl.dtype is not self._impl.dtype:
         raise RuntimeError(
             "masked_scatter: expected self and source to have same dtypes but got"
@@ -474,8 +463,6 @@ def masked_scatter_meta_(self: Any, mask: Any, source: Any) -> Any:
 
 
 def masked_scatter(self: Any, mask: Any, source: Any) -> Any:
-    from .._generated import ops
-
     return ops.masked_scatter_.call(_expanded_copy(self, mask), mask, source)
 
 
@@ -502,14 +489,10 @@ def nonzero_out(self: Any, out: Any) -> Any:
 
 def nonzero_numpy(self: Any) -> list[Any]:
     """``nonzero`` as one index tensor per dimension (``nonzero(as_tuple=True)``)."""
-    from .._generated import ops
-
     if self._impl.dim() == 0:
         self = ops.unsqueeze.call(self, 0)
     return ops.unbind_int.call(ops.nonzero.call(self), 1)
 
 
 def argwhere(self: Any) -> Any:
-    from .._generated import ops
-
     return ops.nonzero.call(self)

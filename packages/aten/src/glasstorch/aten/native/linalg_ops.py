@@ -20,6 +20,7 @@ from glasstorch.c10.core.scalar_type import bool_
 
 from ..structured import TensorMeta, resize_output
 from ..type_utils import type_meta_name
+from ._generated_ops import ops
 from .dim_utils import wrap_dim_list
 from .tensor_iterator import common_device, not_implemented_for, type_name
 
@@ -327,8 +328,6 @@ def _check_1d(t: Any, name: str, fn: str) -> None:
 
 def outer(self: Any, vec2: Any) -> Any:
     """``self[:, None] * vec2``: the outer product of two vectors."""
-    from .._generated import ops
-
     _check_1d(self, "self", "outer")
     _check_1d(vec2, "vec2", "outer")
     column = ops.reshape.call(self, (_sizes(self)[0], 1))
@@ -336,8 +335,6 @@ def outer(self: Any, vec2: Any) -> Any:
 
 
 def outer_out(self: Any, vec2: Any, out: Any) -> Any:
-    from .._generated import ops
-
     _check_1d(self, "self", "outer")
     _check_1d(vec2, "vec2", "outer")
     column = ops.reshape.call(self, (_sizes(self)[0], 1))
@@ -367,8 +364,6 @@ def matmul(self: Any, other: Any) -> Any:
     matrix or vector folds its batch into the rows of one ``mm``/``mv``; everything else
     broadcasts the batch dimensions and runs one ``bmm``.
     """
-    from .._generated import ops
-
     d1, d2 = self.dim(), other.dim()
     if d1 == 0 or d2 == 0:
         raise RuntimeError(
@@ -392,7 +387,6 @@ def matmul(self: Any, other: Any) -> Any:
 
 
 def _batched_matmul(self: Any, other: Any) -> Any:
-    from .._generated import ops
     from .tensor_iterator import broadcast_shapes
 
     d1, d2 = self.dim(), other.dim()
@@ -412,8 +406,6 @@ def _batched_matmul(self: Any, other: Any) -> Any:
 
 
 def matmul_out(self: Any, other: Any, out: Any) -> Any:
-    from .._generated import ops
-
     result = matmul(self, other)
     impl = result._impl
     resize_output(out, TensorMeta(impl.sizes, impl.dtype, impl.device))
@@ -423,8 +415,6 @@ def matmul_out(self: Any, other: Any, out: Any) -> Any:
 # -- tensordot ------------------------------------------------------------------------------------
 def tensordot(self: Any, other: Any, dims_self: Sequence[int], dims_other: Sequence[int]) -> Any:
     """Contract ``dims_self`` of ``self`` with ``dims_other`` of ``other`` (one ``mm``)."""
-    from .._generated import ops
-
     if len(dims_self) != len(dims_other):
         raise RuntimeError("both dimension lists should have same length")
     if self._impl.dtype is not other._impl.dtype:
@@ -456,8 +446,6 @@ def tensordot(self: Any, other: Any, dims_self: Sequence[int], dims_other: Seque
 def tensordot_out(
     self: Any, other: Any, dims_self: Sequence[int], dims_other: Sequence[int], out: Any
 ) -> Any:
-    from .._generated import ops
-
     result = tensordot(self, other, dims_self, dims_other)
     if result._impl.dtype is not out._impl.dtype:
         raise RuntimeError(

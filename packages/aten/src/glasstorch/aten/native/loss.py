@@ -15,7 +15,9 @@ from glasstorch.c10.core.scalar_type import TypeCategory, float32, int64, uint8
 
 from .._runtime import array_module, empty_tensor
 from ..structured import TensorMeta
+from ._generated_ops import ops
 from .cuda import triton_for
+from .fp_errors import ignore_fp_errors
 from .nn_ops import fill, floating, is_meta
 from .tensor_iterator import pointwise_meta
 
@@ -39,8 +41,6 @@ def _reduce(loss: np.ndarray, reduction: int) -> Any:
 
 def _reduce_op(loss: Any, reduction: int) -> Any:
     """``apply_loss_reduction`` written with operators (for the composite losses)."""
-    from .._generated import ops
-
     if reduction == MEAN:
         return ops.mean.call(loss, None)
     return ops.sum.call(loss, None) if reduction == SUM else loss
@@ -120,7 +120,7 @@ def nll_loss_forward_out(
         fill(total_weight, 0)
         return
     total, summed = np.sum(w), np.sum(losses)
-    with np.errstate(all="ignore"):
+    with ignore_fp_errors():
         fill(output, summed / total if reduction == MEAN else summed)
     fill(total_weight, total)
 
@@ -172,7 +172,7 @@ def nll_loss_backward_out(
     g = floating(grad_output).reshape(-1)
     scale = g if reduction == NONE else np.broadcast_to(g[:1], (len(t),))
     if reduction == MEAN:
-        with np.errstate(all="ignore"):
+        with ignore_fp_errors():
             scale = scale / floating(total_weight).reshape(())
     grad = np.zeros_like(x, dtype=np.result_type(x, g))
     grad[array_module(self).arange(len(t)), t] = -w * scale
@@ -183,8 +183,6 @@ def nll_loss(
     self: Any, target: Any, weight: Any = None, reduction: int = MEAN, ignore_index: int = -100
 ) -> Any:
     """The loss of ``nll_loss_forward`` (1-D or 2-D input)."""
-    from .._generated import ops
-
     return ops.nll_loss_forward.call(self, target, weight, reduction, ignore_index)[0]
 
 
@@ -192,8 +190,6 @@ def nll_loss_nd(
     self: Any, target: Any, weight: Any = None, reduction: int = MEAN, ignore_index: int = -100
 ) -> Any:
     """nll_loss for ``(N, C, d1, ...)`` input too: classes moved last and flattened."""
-    from .._generated import ops
-
     sizes, t_sizes = self._impl.sizes, target._impl.sizes
     if not sizes:
         raise ValueError(f"Expected 1 or more dimensions (got {len(sizes)})")
@@ -215,8 +211,6 @@ def nll_loss_nd(
 # -- cross_entropy ---------------------------------------------------------------------------------
 def _class_weight(weight: Any, ndim: int, class_dim: int) -> Any:
     """``weight`` viewed to broadcast along ``class_dim`` of an ``ndim``-dim input."""
-    from .._generated import ops
-
     shape = [1] * ndim
     shape[class_dim] = weight._impl.sizes[0]
     return ops.view.call(weight, tuple(shape))
@@ -226,7 +220,6 @@ def _cross_entropy_probs(
     self: Any, target: Any, weight: Any, reduction: int, smoothing: float
 ) -> Any:
     """Cross entropy against class probabilities: ``-sum(target * log_softmax(self))``."""
-    from .._generated import ops
     from .._runtime import wrap_scalar
 
     class_dim = 0 if self._impl.dim() == 1 else 1
@@ -257,7 +250,6 @@ def _cross_entropy_smoothed(
 ) -> Any:
     """``(1 - s) * nll + s / C * smooth``, the smooth term being ``-sum(log_softmax)`` over
     classes (weighted), normalized as nll_loss's mean is."""
-    from .._generated import ops
     from .._runtime import wrap_scalar
 
     class_dim = 0 if self._impl.dim() == 1 else 1
@@ -297,8 +289,6 @@ def cross_entropy_loss(
 ) -> Any:
     """``nll_loss(log_softmax(self))`` for class indices; ``-sum(p * log_softmax)`` for class
     probabilities (``target`` shaped as ``self``); both with optional label smoothing."""
-    from .._generated import ops
-
     if self._impl.sizes == target._impl.sizes:
         if target._impl.dtype.category is not TypeCategory.FLOATING:
             raise RuntimeError(
@@ -370,7 +360,7 @@ def _pointwise_grad(grad_output: Any, self: Any, target: Any, fn: Any) -> Any:
     if is_meta(out) or not impl.numel():
         return out
     diff = floating(self) - floating(target)
-    with np.errstate(all="ignore"):
+    with ignore_fp_errors():
         return fill(out, np.broadcast_to(fn(diff, floating(grad_output)), impl.sizes))
 
 
@@ -382,8 +372,6 @@ def mse_loss_backward(grad_output: Any, self: Any, target: Any, reduction: int) 
 
 def l1_loss(self: Any, target: Any, reduction: int = MEAN) -> Any:
     """``|self - target|``, reduced."""
-    from .._generated import ops
-
     return _reduce_op(ops.abs.call(ops.sub_Tensor.call(self, target, 1)), reduction)
 
 
@@ -396,7 +384,7 @@ def meta_smooth_l1_loss(self: Any, target: Any, reduction: int, beta: float) -> 
 def smooth_l1_loss_out(self: Any, target: Any, reduction: int, beta: float, out: Any) -> None:
     """``0.5 * z**2 / beta`` where ``z = |self - target| < beta``, else ``z - 0.5 * beta``."""
     z = np.abs(floating(self) - floating(target))
-    with np.errstate(all="ignore"):
+    with ignore_fp_errors():
         loss = np.where(z < beta, 0.5 * z * z / (beta or 1), z - 0.5 * beta)
     fill(out, _reduce(loss, reduction))
 
@@ -457,7 +445,7 @@ def binary_cross_entropy(self: Any, target: Any, weight: Any = None, reduction: 
         raise RuntimeError("all elements of input should be between 0 and 1")
     if ((t < 0) | (t > 1)).any():
         raise RuntimeError("all elements of target should be between 0 and 1")
-    with np.errstate(all="ignore"):
+    with ignore_fp_errors():
         loss = (t - 1) * np.maximum(np.log1p(-x), -100) - t * np.maximum(np.log(x), -100)
     if weight is not None:
         loss = loss * floating(weight)
@@ -483,7 +471,6 @@ def binary_cross_entropy_with_logits(
 ) -> Any:
     """``(1 - t) * x - log_weight * log(sigmoid(x))`` with ``log(sigmoid(x))`` computed as
     ``-softplus(-x)`` (stable for large ``|x|``) and ``log_weight = 1 + (pos_weight - 1) * t``."""
-    from .._generated import ops
     from .._runtime import wrap_scalar
 
     log_sigmoid = ops.neg.call(ops.softplus.call(ops.neg.call(self), 1, 20))

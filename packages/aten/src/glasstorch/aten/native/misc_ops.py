@@ -18,6 +18,8 @@ from scipy import special
 
 from .._runtime import empty_tensor
 from ..structured import TensorMeta
+from ._generated_ops import ops
+from .fp_errors import ignore_fp_errors
 from .tensor_factories import below_autograd
 from .tensor_iterator import broadcast_shapes, operand_arrays, pointwise_meta
 
@@ -44,8 +46,6 @@ def new_empty(
     pin_memory: bool | None = None,
 ) -> Any:
     """Uninitialised memory of ``size``, with ``self``'s dtype and device unless given."""
-    from .._generated import ops
-
     impl = self._impl
     dt = impl.dtype if dtype is None else dtype
     dev = impl.device if device is None else device
@@ -54,8 +54,6 @@ def new_empty(
 
 def new_full(self: Any, size: Sequence[int], fill_value: Any, *options: Any) -> Any:
     """``fill_value`` everywhere, with ``self``'s dtype and device unless given."""
-    from .._generated import ops
-
     with below_autograd():
         return ops.fill__Scalar.call(new_empty(self, size, *options), fill_value)
 
@@ -71,8 +69,6 @@ def new_ones(self: Any, size: Sequence[int], *options: Any) -> Any:
 # -- broadcast_tensors ---------------------------------------------------------------------------
 def broadcast_tensors(tensors: Sequence[Any]) -> list[Any]:
     """Every tensor expanded to the broadcast of all their shapes (views, no copies)."""
-    from .._generated import ops
-
     shape = broadcast_shapes(*(t._impl.sizes for t in tensors))
     return [ops.expand.call(t, shape, False) for t in tensors]
 
@@ -84,7 +80,7 @@ def meta_erfinv(self: Any) -> TensorMeta:
 
 def erfinv_out(self: Any, out: Any) -> None:
     (x,) = operand_arrays(self, promote_integer_to_float=True)
-    with np.errstate(all="ignore"):
+    with ignore_fp_errors():
         np.copyto(out._array(), special.erfinv(x), casting="unsafe")
 
 

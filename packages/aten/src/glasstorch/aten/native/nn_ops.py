@@ -23,6 +23,8 @@ from scipy import special
 
 from .._runtime import array_module, array_module_of, device_array
 from ..structured import TensorMeta
+from ._generated_ops import ops
+from .fp_errors import ignore_fp_errors
 from .reduce_ops import values
 from .tensor_iterator import operand_arrays, pointwise_meta
 
@@ -66,7 +68,7 @@ def is_meta(t: Any) -> bool:
 def fill(out: Any, value: Any) -> Any:
     """Write ``value`` (broadcast, cast) into ``out`` unless it is a Meta tensor; return ``out``."""
     if not is_meta(out) and out._impl.numel():
-        with np.errstate(all="ignore"):
+        with ignore_fp_errors():
             np.copyto(out._array(), device_array(array_module(out), value), casting="unsafe")
     return out
 
@@ -100,7 +102,7 @@ meta_softplus_backward = meta_sigmoid_backward = meta_tanh_backward = _backward_
 
 def _pointwise_backward(grad_output: Any, other: Any, out: Any, fn: Any) -> None:
     g, x = operand_arrays(grad_output, other)
-    with np.errstate(all="ignore"):
+    with ignore_fp_errors():
         fill(out, fn(g, x))
 
 
@@ -251,7 +253,7 @@ def _softmax_backward(grad_output: Any, output: Any, dim: int, out: Any, log: bo
     if g.ndim == 0:
         g, y = g.reshape(1), y.reshape(1)
     d = maybe_wrap_dim(dim, g.ndim)
-    with np.errstate(all="ignore"):
+    with ignore_fp_errors():
         if log:
             result = g - np.exp(y) * np.sum(g, axis=d, keepdims=True)
         else:
@@ -277,8 +279,6 @@ def log_softmax_backward_data_out(
 def linear(input: Any, weight: Any, bias: Any = None) -> Any:
     """``input @ weight.T + bias``: one ``addmm`` for 2-D input (or contiguous input folded to
     2-D), else ``matmul`` then ``add``, as PyTorch."""
-    from .._generated import ops
-
     weight_t = ops.t.call(weight)
     sizes = input._impl.sizes
     if bias is not None and len(sizes) == 2:
@@ -293,8 +293,6 @@ def linear(input: Any, weight: Any, bias: Any = None) -> Any:
 
 def bilinear(input1: Any, input2: Any, weight: Any, bias: Any = None) -> Any:
     """``y[..., o] = x1[..., i] W[o, i, j] x2[..., j] + b[o]`` (einsum over the batch dims)."""
-    from .._generated import ops
-
     s1, s2, sw = input1._impl.sizes, input2._impl.sizes, weight._impl.sizes
     if len(s1) != len(s2):
         raise RuntimeError(
@@ -332,7 +330,6 @@ def _check_probability(p: float) -> None:
 
 def _dropout(input: Any, p: float, train: bool, noise_shape: Sequence[int]) -> Any:
     """``input * mask / (1 - p)`` with ``mask ~ Bernoulli(1 - p)`` of ``noise_shape``."""
-    from .._generated import ops
     from .._runtime import wrap_scalar
 
     _check_probability(p)
@@ -363,7 +360,6 @@ def feature_dropout(input: Any, p: float, train: bool) -> Any:
 def native_dropout(input: Any, p: float, train: bool | None) -> tuple[Any, Any]:
     """``(input * mask / (1 - p), mask)`` with a bool mask; outside training the input's copy
     and an all-true mask."""
-    from .._generated import ops
     from .._runtime import wrap_scalar
 
     impl = input._impl
@@ -383,7 +379,6 @@ def native_dropout(input: Any, p: float, train: bool | None) -> tuple[Any, Any]:
 
 def native_dropout_backward(grad_output: Any, mask: Any, scale: float) -> Any:
     """``grad_output * mask * scale``."""
-    from .._generated import ops
     from .._runtime import wrap_scalar
 
     if mask._impl.dtype is not bool_:
@@ -395,8 +390,6 @@ def native_dropout_backward(grad_output: Any, mask: Any, scale: float) -> Any:
 # -- scaled dot-product attention ------------------------------------------------------------------
 def _attention_mask(query: Any, key: Any, attn_mask: Any, is_causal: bool) -> Any:
     """The additive float mask: boolean masks become 0 / -inf, ``is_causal`` a lower triangle."""
-    from .._generated import ops
-
     impl = query._impl
     if is_causal:
         if attn_mask is not None:
@@ -424,7 +417,6 @@ def scaled_dot_product_attention(
     enable_gqa: bool = False,
 ) -> Any:
     """``softmax(q k^T * scale + mask) v``; rows that the mask hides entirely give 0."""
-    from .._generated import ops
     from .._runtime import wrap_scalar
 
     dtypes = (query._impl.dtype, key._impl.dtype, value._impl.dtype)

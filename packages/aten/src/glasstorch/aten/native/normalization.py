@@ -18,7 +18,9 @@ from typing import Any
 import numpy as np
 
 from .._runtime import empty_tensor
+from ._generated_ops import ops
 from .cuda import triton_for
+from .fp_errors import ignore_fp_errors
 from .nn_ops import fill, floating, int_tuple, is_meta
 
 __all__ = [
@@ -91,7 +93,7 @@ def native_batch_norm(
     x = floating(input)
     axes = (0, *range(2, x.ndim))
     shape = _affine_shape(x.ndim)
-    with np.errstate(all="ignore"):
+    with ignore_fp_errors():
         if training:
             mean = np.mean(x, axis=axes)
             var = np.mean((x - mean.reshape(shape)) ** 2, axis=axes)
@@ -139,7 +141,7 @@ def native_batch_norm_backward(
     x, gy = floating(input), floating(grad_out)
     axes = (0, *range(2, x.ndim))
     shape = _affine_shape(x.ndim)
-    with np.errstate(all="ignore"):
+    with ignore_fp_errors():
         if train:
             mean, invstd = floating(save_mean), floating(save_invstd)
         else:
@@ -179,8 +181,6 @@ def batch_norm(
     cudnn_enabled: bool,
 ) -> Any:
     """``native_batch_norm``'s output; an empty input is returned (copied) as it is."""
-    from .._generated import ops
-
     if input._impl.numel() == 0:
         out = ops.clone.call(input, None)
         if weight is not None:
@@ -238,7 +238,7 @@ def native_layer_norm(
             return out, mean_t, rstd_t
     x = floating(input)
     axes = tuple(range(axis, x.ndim))
-    with np.errstate(all="ignore"):
+    with ignore_fp_errors():
         mean = np.mean(x, axis=axes, keepdims=True)
         rstd = 1 / np.sqrt(np.mean((x - mean) ** 2, axis=axes, keepdims=True) + eps)
         y = (x - mean) * rstd
@@ -273,7 +273,7 @@ def native_layer_norm_backward(
     x, gy = floating(input), floating(grad_out)
     axes = tuple(range(axis, x.ndim))
     batch = tuple(range(axis))
-    with np.errstate(all="ignore"):
+    with ignore_fp_errors():
         r = floating(rstd).reshape(x.shape[:axis] + (1,) * len(axes))
         x_hat = (x - floating(mean).reshape(r.shape)) * r
         if grads[0] is not None:
@@ -295,8 +295,6 @@ def layer_norm(
     cudnn_enable: bool = True,
 ) -> Any:
     """``native_layer_norm``'s output."""
-    from .._generated import ops
-
     return ops.native_layer_norm.call(input, int_tuple(normalized_shape), weight, bias, eps)[0]
 
 
@@ -337,7 +335,7 @@ def native_group_norm(
     if is_meta(input) or input._impl.numel() == 0:
         return out, mean_t, rstd_t
     x = _grouped(floating(input), N, C, HxW, group)
-    with np.errstate(all="ignore"):
+    with ignore_fp_errors():
         mean = np.mean(x, axis=(2, 3), keepdims=True)
         rstd = 1 / np.sqrt(np.mean((x - mean) ** 2, axis=(2, 3), keepdims=True) + eps)
         y = ((x - mean) * rstd).reshape(N, C, HxW)
@@ -370,7 +368,7 @@ def native_group_norm_backward(
         return _zero_params(grads)
     x = floating(input).reshape(N, C, HxW)
     gy = floating(grad_out).reshape(N, C, HxW)
-    with np.errstate(all="ignore"):
+    with ignore_fp_errors():
         m = floating(mean).reshape(N, group, 1, 1)
         r = floating(rstd).reshape(N, group, 1, 1)
         x_hat = ((_grouped(x, N, C, HxW, group) - m) * r).reshape(N, C, HxW)
@@ -396,8 +394,6 @@ def group_norm(
     cudnn_enabled: bool = True,
 ) -> Any:
     """``native_group_norm``'s output for ``(N, C, *)`` input."""
-    from .._generated import ops
-
     sizes = input._impl.sizes
     if len(sizes) < 2:
         raise RuntimeError(

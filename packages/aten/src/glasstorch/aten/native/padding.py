@@ -15,6 +15,7 @@ from typing import Any
 import numpy as np
 
 from .._runtime import array_module_of, device_array, empty_tensor
+from ._generated_ops import ops
 from .nn_ops import fill, floating, int_tuple, is_meta
 
 __all__ = [
@@ -33,8 +34,6 @@ def _pairs(pad: Sequence[int], ndim: int) -> list[tuple[int, int, int]]:
 def constant_pad_nd(self: Any, pad: Sequence[int], value: Any = 0) -> Any:
     """``self`` with ``value`` added around the last ``len(pad) // 2`` dims (cropped where an
     amount is negative)."""
-    from .._generated import ops
-
     pad = int_tuple(pad)
     if len(pad) % 2:
         raise RuntimeError(f"Length of pad must be even but instead it equals {len(pad)}")
@@ -192,8 +191,6 @@ def replication_pad2d_backward(grad_output: Any, self: Any, padding: Sequence[in
 # -- circular and the pad front end ----------------------------------------------------------------
 def _pad_circular(self: Any, pad: Sequence[int]) -> Any:
     """Pad by wrapping around: the end of each dim before its start, the start after its end."""
-    from .._generated import ops
-
     pad = int_tuple(pad)
     x = self
     for dim, before, after in _pairs(pad, self._impl.dim()):
@@ -220,8 +217,6 @@ _MODES = ("constant", "reflect", "replicate", "circular")
 
 def pad(self: Any, pad: Sequence[int], mode: str = "constant", value: float | None = None) -> Any:
     """``constant_pad_nd`` or the reflection / replication / circular padding of 1 or 2 dims."""
-    from .._generated import ops
-
     if mode not in _MODES:
         raise NotImplementedError(f"Unrecognised padding mode {mode}")
     pad = int_tuple(pad)

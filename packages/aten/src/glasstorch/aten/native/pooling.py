@@ -19,6 +19,7 @@ from glasstorch.c10.core.scalar_type import TypeCategory, int64
 
 from .._runtime import array_module_of, device_array
 from ..structured import TensorMeta
+from ._generated_ops import ops
 from .nn_ops import fill, floating, int_tuple, separable
 from .tensor_iterator import not_implemented_for
 
@@ -262,8 +263,6 @@ def max_pool2d(
     ceil_mode: bool = False,
 ) -> Any:
     """The values of ``max_pool2d_with_indices``."""
-    from .._generated import ops
-
     return ops.max_pool2d_with_indices.call(
         self,
         int_tuple(kernel_size),
@@ -299,8 +298,6 @@ def max_pool1d_with_indices(
     ceil_mode: bool = False,
 ) -> tuple[Any, Any]:
     """1-D max pooling as 2-D pooling of ``(…, 1, L)``."""
-    from .._generated import ops
-
     kernel, stride = int_tuple(kernel_size), int_tuple(stride) or int_tuple(kernel_size)
     padding, dilation = int_tuple(padding), int_tuple(dilation)
     check_dim_range("max_pool1d", self)
@@ -497,8 +494,6 @@ def avg_pool1d(
     count_include_pad: bool = True,
 ) -> Any:
     """1-D average pooling as 2-D pooling of ``(…, 1, L)``."""
-    from .._generated import ops
-
     kernel = int_tuple(kernel_size)
     stride, padding = int_tuple(stride) or kernel, int_tuple(padding)
     check_dim_range("avg_pool1d", self)

@@ -18,6 +18,7 @@ from glasstorch.c10.core.scalar_type import get_default_dtype, int64
 
 from .._runtime import store
 from ..structured import resize_tensor
+from ._generated_ops import ops
 from .random_ops import check_normal_std, generator_or_default, random_top
 from .tensor_factories import below_autograd, empty_like
 from .tensor_iterator import broadcast_shapes
@@ -51,8 +52,6 @@ __all__ = [
 
 # -- rand / randn / randint and their *_like ------------------------------------------------------
 def _sampled(size: Sequence[int], options: Sequence[Any], fill: Any) -> Any:
-    from .._generated import ops
-
     result = ops.empty_memory_format.call(tuple(size), *options, None)
     with below_autograd():
         return fill(result)
@@ -69,20 +68,14 @@ def _like(self: Any, options: Sequence[Any], fill: Any) -> Any:
 
 
 def _uniform(generator: Any) -> Any:
-    from .._generated import ops
-
     return lambda t: ops.uniform_.call(t, 0.0, 1.0, generator)
 
 
 def _normal_fill(mean: float, std: float, generator: Any) -> Any:
-    from .._generated import ops
-
     return lambda t: ops.normal_.call(t, mean, std, generator)
 
 
 def _integers(low: int, high: int, generator: Any) -> Any:
-    from .._generated import ops
-
     return lambda t: ops.random__from.call(t, low, high, generator)
 
 
@@ -153,8 +146,6 @@ def _check_std_tensor(std: Any) -> None:
 
 def _normal_into(out: Any, mean: Any, std: Any, generator: Any) -> Any:
     """``out`` (already shaped) ← N(0, 1) · std + mean, with tensor or float mean/std."""
-    from .._generated import ops
-
     ops.normal_.call(out, 0.0, 1.0 if hasattr(std, "_impl") else std, generator)
     if hasattr(std, "_impl"):
         ops.mul__Tensor.call(out, std)
@@ -170,8 +161,6 @@ def _normal_shape(mean: Any, std: Any) -> tuple[int, ...]:
 
 
 def _normal(mean: Any, std: Any, like: Any, generator: Any) -> Any:
-    from .._generated import ops
-
     impl = like._impl
     shape = _normal_shape(mean, std)
     out = ops.empty_memory_format.call(shape, impl.dtype, None, impl.device, None, None)
@@ -259,8 +248,6 @@ def randperm_out(n: int, generator: Any, out: Any) -> Any:
 
 def randperm(n: int, generator: Any, dtype: Any, *options: Any) -> Any:
     """A random permutation of ``0 .. n-1`` (int64 unless given)."""
-    from .._generated import ops
-
     if n < 0:
         raise RuntimeError(f"n must be non-negative, got{n}")
     dt = int64 if dtype is None else dtype

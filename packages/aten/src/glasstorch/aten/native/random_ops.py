@@ -23,6 +23,8 @@ from .._runtime import host_array, store
 from ..core.generator import Generator, default_generator_for
 from ..structured import resize_tensor
 from ..type_utils import type_meta_name
+from ._generated_ops import ops
+from .fp_errors import ignore_fp_errors
 from .tensor_factories import below_autograd, empty_like
 from .tensor_iterator import broadcast_shapes, not_implemented_for
 
@@ -355,23 +357,17 @@ def bernoulli__Tensor(self: Any, p: Any, generator: Any = None) -> Any:
 
 def bernoulli(self: Any, generator: Any = None) -> Any:
     """0/1 samples with the probabilities in ``self`` (same shape and dtype)."""
-    from .._generated import ops
-
     with below_autograd():
         return ops.bernoulli__Tensor.call(empty_like(self), self, generator)
 
 
 def bernoulli_out(self: Any, generator: Any, out: Any) -> Any:
-    from .._generated import ops
-
     resize_tensor(out, self._impl.sizes)
     return ops.bernoulli__Tensor.call(out, self, generator)
 
 
 def bernoulli_p(self: Any, p: float, generator: Any = None) -> Any:
     """0/1 samples shaped like ``self``, each 1 with probability ``p``."""
-    from .._generated import ops
-
     with below_autograd():
         return ops.bernoulli__float.call(empty_like(self), p, generator)
 
@@ -446,7 +442,7 @@ def multinomial_out(
     rng = _rng(self, generator)
     _check_distribution_rows(probs, replacement and num_samples != 1)
     if not replacement or num_samples == 1:
-        with np.errstate(divide="ignore"):
+        with ignore_fp_errors():
             keys = probs / rng.standard_exponential(probs.shape)
         picks = np.argsort(-keys, axis=-1, kind="stable")[:, :num_samples]
     else:
@@ -465,8 +461,6 @@ def multinomial(
     self: Any, num_samples: int, replacement: bool = False, generator: Any = None
 ) -> Any:
     """``num_samples`` indices per row drawn with the weights in ``self`` (int64)."""
-    from .._generated import ops
-
     impl = self._impl
     result = ops.empty_memory_format.call((0,), int64, None, impl.device, None, None)
     with below_autograd():

@@ -30,7 +30,9 @@ from glasstorch.c10.core.scalar_type import dtype as DType
 from glasstorch.c10.core.tensor_impl import maybe_wrap_dim
 
 from ..structured import TensorMeta, allocate_output, resize_output
+from ._generated_ops import ops
 from .dim_utils import wrap_dim_list
+from .fp_errors import ignore_fp_errors
 from .tensor_iterator import type_name
 
 __all__ = [
@@ -86,7 +88,7 @@ def values(self: Any, dtype: DType | None = None) -> np.ndarray:
 
 def write(out: Any, value: Any) -> None:
     """Copy ``value`` (broadcast, any dtype) into ``out``'s memory."""
-    with np.errstate(all="ignore"):
+    with ignore_fp_errors():
         np.copyto(out._array(), value, casting="unsafe")
 
 
@@ -149,14 +151,10 @@ def sum_out(self: Any, dim: Any, keepdim: bool, dtype: DType | None, out: Any) -
 
 def sum_all(self: Any, dtype: DType | None = None) -> Any:
     """``sum(self)``: the all-reduce form of ``sum.dim_IntList``."""
-    from .._generated import ops
-
     return ops.sum_dim_IntList.call(self, None, False, dtype)
 
 
 def sum_all_out(self: Any, dtype: DType | None, out: Any) -> Any:
-    from .._generated import ops
-
     return ops.sum_IntList_out.call(self, None, False, dtype, out)
 
 
@@ -174,19 +172,15 @@ def meta_mean(self: Any, dim: Any, keepdim: bool, dtype: DType | None) -> Tensor
 def mean_out(self: Any, dim: Any, keepdim: bool, dtype: DType | None, out: Any) -> None:
     dims = reduction_dims(self, dim)
     total = np.sum(values(self, out._impl.dtype), axis=dims, keepdims=keepdim)
-    with np.errstate(all="ignore"):
+    with ignore_fp_errors():
         write(out, total / _count(self, dims))  # an empty mean is 0 / 0 = nan
 
 
 def mean_all(self: Any, dtype: DType | None = None) -> Any:
-    from .._generated import ops
-
     return ops.mean_dim.call(self, None, False, dtype)
 
 
 def mean_dtype_out(self: Any, dtype: DType | None, out: Any) -> Any:
-    from .._generated import ops
-
     return ops.mean_out.call(self, None, False, dtype, out)
 
 
@@ -248,26 +242,18 @@ def min_all(self: Any) -> Any:
 
 def max_other(self: Any, other: Any) -> Any:
     """``max(self, other)`` is ``maximum`` (CompositeImplicitAutograd, as in PyTorch)."""
-    from .._generated import ops
-
     return ops.maximum.call(self, other)
 
 
 def max_other_out(self: Any, other: Any, out: Any) -> Any:
-    from .._generated import ops
-
     return ops.maximum_out.call(self, other, out)
 
 
 def min_other(self: Any, other: Any) -> Any:
-    from .._generated import ops
-
     return ops.minimum.call(self, other)
 
 
 def min_other_out(self: Any, other: Any, out: Any) -> Any:
-    from .._generated import ops
-
     return ops.minimum_out.call(self, other, out)
 
 
@@ -336,7 +322,7 @@ def _variance(self: Any, dims: tuple[int, ...], correction: Any, name: str) -> t
             stacklevel=5,
         )
     x = values(self)
-    with np.errstate(all="ignore"):
+    with ignore_fp_errors():
         mean = np.sum(x, axis=dims, keepdims=True) / n
         deviation = np.abs(x - mean) ** 2  # |.|² sums the real and imaginary variances
         return np.sum(deviation, axis=dims, keepdims=True) / max(0, n - correction), mean
@@ -398,26 +384,18 @@ def std_mean_correction(self: Any, dim: Any, correction: Any, keepdim: bool) -> 
 
 def var(self: Any, unbiased: bool = True) -> Any:
     """``var(self, unbiased)`` is ``var.correction`` with correction 1 or 0."""
-    from .._generated import ops
-
     return ops.var_correction.call(self, None, int(unbiased), False)
 
 
 def var_dim(self: Any, dim: Any, unbiased: bool = True, keepdim: bool = False) -> Any:
-    from .._generated import ops
-
     return ops.var_correction.call(self, dim, int(unbiased), keepdim)
 
 
 def std(self: Any, unbiased: bool = True) -> Any:
-    from .._generated import ops
-
     return ops.std_correction.call(self, None, int(unbiased), False)
 
 
 def std_dim(self: Any, dim: Any, unbiased: bool = True, keepdim: bool = False) -> Any:
-    from .._generated import ops
-
     return ops.std_correction.call(self, dim, int(unbiased), keepdim)
 
 
@@ -458,7 +436,7 @@ def _vector_norm(x: np.ndarray, ord: float, dims: tuple[int, ...], keepdim: bool
         return np.sum(a, axis=dims, keepdims=keepdim)
     if ord == 2:
         return np.sqrt(np.sum(a * a, axis=dims, keepdims=keepdim))
-    with np.errstate(all="ignore"):
+    with ignore_fp_errors():
         return np.sum(a**ord, axis=dims, keepdims=keepdim) ** (1.0 / ord)
 
 
@@ -481,8 +459,6 @@ def norm_out(self: Any, p: Any, dim: Sequence[int], keepdim: bool, out: Any) -> 
 
 def norm_scalar(self: Any, p: Any = 2) -> Any:
     """``norm(self, p)``: the p-norm of all elements (``norm.ScalarOpt_dim`` over every dim)."""
-    from .._generated import ops
-
     return ops.norm_ScalarOpt_dim.call(self, p, (), False)
 
 

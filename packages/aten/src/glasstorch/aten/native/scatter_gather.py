@@ -20,6 +20,8 @@ from glasstorch.c10.core.tensor_impl import maybe_wrap_dim
 from .._runtime import array_module
 from ..structured import TensorMeta, resize_output
 from ..type_utils import type_meta_name
+from ._generated_ops import ops
+from .fp_errors import ignore_fp_errors
 from .tensor_iterator import type_name
 
 __all__ = [
@@ -67,8 +69,6 @@ def _start_from(out: Any, self: Any) -> np.ndarray:
 
 def clone_of(self: Any) -> Any:
     """A copy of ``self``: what the functional variants of in-place kernels start from."""
-    from .._generated import ops
-
     return ops.clone.call(self, None)
 
 
@@ -289,7 +289,7 @@ def scatter_reduce__two(
         counts[counts == 0] = 1
     if not include_self:
         target[key] = _reduction_identity(ufunc, target.dtype)
-    with np.errstate(invalid="ignore"):  # NaN propagates through amax/amin, silently
+    with ignore_fp_errors():  # NaN propagates through amax/amin, silently
         ufunc.at(target, key, values)
     if reduce == "mean":
         divide = np.floor_divide if target.dtype.kind in "biu" else np.true_divide
@@ -307,16 +307,12 @@ def scatter_reduce__two_meta(
 def scatter_reduce_two(
     self: Any, dim: int, index: Any, src: Any, reduce: str, include_self: bool = True
 ) -> Any:
-    from .._generated import ops
-
     return ops.scatter_reduce__two.call(clone_of(self), dim, index, src, reduce, include_self)
 
 
 def scatter_reduce_two_out(
     self: Any, dim: int, index: Any, src: Any, reduce: str, include_self: bool, out: Any
 ) -> Any:
-    from .._generated import ops
-
     _check_scatter_reduce(self, dim, index, src, reduce)
     impl = self._impl
     resize_output(out, TensorMeta(impl.sizes, impl.dtype, impl.device))
@@ -426,19 +422,13 @@ def check_zero_dim(op: str, value: Any) -> None:
 
 
 def index_fill__int_Tensor(self: Any, dim: int, index: Any, value: Any) -> Any:
-    from .._generated import ops
-
     check_zero_dim("index_fill_", value)
     return ops.index_fill__int_Scalar.call(self, dim, index, value.item())
 
 
 def index_fill_int_Scalar(self: Any, dim: int, index: Any, value: Any) -> Any:
-    from .._generated import ops
-
     return ops.index_fill__int_Scalar.call(clone_of(self), dim, index, value)
 
 
 def index_fill_int_Tensor(self: Any, dim: int, index: Any, value: Any) -> Any:
-    from .._generated import ops
-
     return ops.index_fill__int_Tensor.call(clone_of(self), dim, index, value)

@@ -18,6 +18,7 @@ from glasstorch.c10.core.tensor_impl import maybe_wrap_dim
 
 from .._runtime import empty_tensor
 from ..structured import TensorMeta
+from ._generated_ops import ops
 from .dim_utils import dim_list_to_bitset
 from .tensor_iterator import common_device, result_type
 from .view_ops import make_view, unsqueeze
@@ -116,21 +117,15 @@ def _stack_inputs(tensors: Sequence[Any], dim: int) -> tuple[list[Any], int]:
 
 
 def stack(tensors: Sequence[Any], dim: int = 0) -> Any:
-    from .._generated import ops
-
     return ops.cat.call(*_stack_inputs(tensors, dim))
 
 
 def stack_out(tensors: Sequence[Any], dim: int, out: Any) -> Any:
-    from .._generated import ops
-
     return ops.cat_out.call(*_stack_inputs(tensors, dim), out)
 
 
 def _at_least(tensor: Any, ndim: int) -> Any:
     """``atleast_1d``/``atleast_2d``: 0-dim → [1] (or [1, 1]); 1-D → [1, n] for 2-D."""
-    from .._generated import ops
-
     have = tensor._impl.dim()
     if have >= ndim:
         return tensor
@@ -151,26 +146,18 @@ def _vstack_inputs(tensors: Sequence[Any]) -> tuple[list[Any], int]:
 
 
 def hstack(tensors: Sequence[Any]) -> Any:
-    from .._generated import ops
-
     return ops.cat.call(*_hstack_inputs(tensors))
 
 
 def hstack_out(tensors: Sequence[Any], out: Any) -> Any:
-    from .._generated import ops
-
     return ops.cat_out.call(*_hstack_inputs(tensors), out)
 
 
 def vstack(tensors: Sequence[Any]) -> Any:
-    from .._generated import ops
-
     return ops.cat.call(*_vstack_inputs(tensors))
 
 
 def vstack_out(tensors: Sequence[Any], out: Any) -> Any:
-    from .._generated import ops
-
     return ops.cat_out.call(*_vstack_inputs(tensors), out)
 
 
@@ -194,8 +181,6 @@ def flip_meta(self: Any, dims: Sequence[int]) -> Any:
 
 def roll(self: Any, shifts: Sequence[int], dims: Sequence[int] = ()) -> Any:
     """Elements shifted along ``dims`` (over the flattened tensor when ``dims`` is empty)."""
-    from .._generated import ops
-
     impl = self._impl
     if not shifts:
         raise RuntimeError("`shifts` required")
@@ -221,8 +206,6 @@ def roll(self: Any, shifts: Sequence[int], dims: Sequence[int] = ()) -> Any:
 # -- repeat, tile, repeat_interleave ------------------------------------------------------------
 def repeat(self: Any, repeats: Sequence[int]) -> Any:
     """``self`` tiled ``repeats[i]`` times along each dim (new leading dims as needed)."""
-    from .._generated import ops
-
     impl = self._impl
     if len(repeats) < impl.dim():
         raise RuntimeError(
@@ -250,8 +233,6 @@ def repeat(self: Any, repeats: Sequence[int]) -> Any:
 
 
 def tile(self: Any, dims: Sequence[int]) -> Any:
-    from .._generated import ops
-
     missing = self._impl.dim() - len(dims)
     return ops.repeat.call(self, (1,) * missing + tuple(dims))
 
@@ -280,8 +261,6 @@ def repeat_interleave_self_int(
     self: Any, repeats: int, dim: int | None = None, output_size: int | None = None
 ) -> Any:
     """Each element (or slice along ``dim``) repeated ``repeats`` times in place."""
-    from .._generated import ops
-
     source = self if dim is not None else ops.flatten_using_ints.call(self, 0, -1)
     d = maybe_wrap_dim(0 if dim is None else dim, self._impl.dim())
     if repeats < 0:
@@ -297,8 +276,6 @@ def repeat_interleave_self_Tensor(
     self: Any, repeats: Any, dim: int | None = None, output_size: int | None = None
 ) -> Any:
     """Slice ``i`` along ``dim`` repeated ``repeats[i]`` times (one count: all alike)."""
-    from .._generated import ops
-
     source = self if dim is not None else ops.flatten_using_ints.call(self, 0, -1)
     d = 0 if dim is None else maybe_wrap_dim(dim, source._impl.dim())
     size = source._impl.size(d)
@@ -340,8 +317,6 @@ def triu_out(self: Any, diagonal: int, out: Any) -> None:
 
 def diag(self: Any, diagonal: int = 0) -> Any:
     """A 1-D tensor → a square matrix with it on diagonal ``diagonal``; a matrix → that diagonal."""
-    from .._generated import ops
-
     impl = self._impl
     if impl.dim() not in (1, 2):
         raise RuntimeError(f"diag(): Supports 1D or 2D tensors. Got {impl.dim()}D")

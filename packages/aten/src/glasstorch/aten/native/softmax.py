@@ -22,7 +22,9 @@ from glasstorch.c10.core.scalar_type import dtype as DType
 from glasstorch.c10.core.tensor_impl import maybe_wrap_dim
 
 from ..structured import TensorMeta, resize_output
+from ._generated_ops import ops
 from .cuda import triton_for
+from .fp_errors import ignore_fp_errors
 from .reduce_ops import values, write
 from .tensor_iterator import not_implemented_for, type_name
 
@@ -59,7 +61,7 @@ def _normalized(self: Any, dim: int, half_to_float: bool, out: Any, log: bool) -
         if kernels is not None:
             kernels.softmax(self, out, log)
             return
-    with np.errstate(all="ignore"):
+    with ignore_fp_errors():
         shifted = x - np.max(x, axis=d, keepdims=True)
         exps = np.exp(shifted)
         total = np.sum(exps, axis=d, keepdims=True)
@@ -84,15 +86,11 @@ def _cast_then(op: Any, self: Any, dim: int, dtype: DType | None) -> Any:
 
 def softmax_int(self: Any, dim: int, dtype: DType | None = None) -> Any:
     """``softmax(self, dim, dtype)``: ``exp(x) / sum(exp(x))`` along ``dim``."""
-    from .._generated import ops
-
     return _cast_then(ops._softmax, self, dim, dtype)
 
 
 def log_softmax_int(self: Any, dim: int, dtype: DType | None = None) -> Any:
     """``log_softmax(self, dim, dtype)``: ``x - logsumexp(x)`` along ``dim``."""
-    from .._generated import ops
-
     return _cast_then(ops._log_softmax, self, dim, dtype)
 
 
@@ -100,7 +98,6 @@ def log_softmax_int(self: Any, dim: int, dtype: DType | None = None) -> Any:
 def logsumexp(self: Any, dim: Sequence[int], keepdim: bool = False) -> Any:
     """``log(sum(exp(self)))`` over ``dim`` as ``m + log(sum(exp(self - m)))``, ``m`` the
     maximum (0 where it is infinite); integer inputs compute in the default float dtype."""
-    from .._generated import ops
     from .._runtime import wrap_scalar
 
     x = self
@@ -120,8 +117,6 @@ def logsumexp(self: Any, dim: Sequence[int], keepdim: bool = False) -> Any:
 
 
 def logsumexp_out(self: Any, dim: Sequence[int], keepdim: bool, out: Any) -> Any:
-    from .._generated import ops
-
     dt = out._impl.dtype
     if dt.category not in (TypeCategory.FLOATING, TypeCategory.COMPLEX):
         raise RuntimeError(

@@ -17,6 +17,7 @@ from glasstorch.c10.core.scalar_type import bool_, int64
 from glasstorch.c10.core.tensor_impl import maybe_wrap_dim
 
 from ..structured import TensorMeta
+from ._generated_ops import ops
 from .reduce_ops import check_nonempty_dim, reduce_meta, reduction_dims, write
 from .tensor_iterator import not_implemented_for
 
@@ -146,27 +147,19 @@ def sort_stable_out(
 
 def sort(self: Any, dim: int = -1, descending: bool = False) -> Any:
     """``sort(self, dim, descending)`` is ``sort.stable`` with ``stable=False``."""
-    from .._generated import ops
-
     return ops.sort_stable.call(self, False, dim, descending)
 
 
 def sort_values(self: Any, dim: int, descending: bool, values: Any, indices: Any) -> Any:
-    from .._generated import ops
-
     return ops.sort_values_stable.call(self, False, dim, descending, values, indices)
 
 
 def argsort(self: Any, dim: int = -1, descending: bool = False) -> Any:
     """The indices of ``sort`` (CompositeImplicitAutograd, as in PyTorch)."""
-    from .._generated import ops
-
     return ops.sort_stable.call(self, False, dim, descending)[1]
 
 
 def argsort_stable(self: Any, stable: bool, dim: int = -1, descending: bool = False) -> Any:
-    from .._generated import ops
-
     return ops.sort_stable.call(self, stable, dim, descending)[1]
 
 

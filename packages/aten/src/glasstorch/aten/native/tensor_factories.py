@@ -32,6 +32,8 @@ from glasstorch.c10.core.scalar_type import dtype as DType
 
 from .._runtime import scalar_type_of_number, write_out
 from ..structured import resize_tensor
+from ._generated_ops import ops
+from .fp_errors import ignore_fp_errors
 from .tensor_iterator import not_implemented_for
 
 __all__ = [
@@ -76,16 +78,12 @@ def below_autograd() -> ExcludeDispatchKeyGuard:
 
 
 def _filled(size: Sequence[int], value: Any, options: Sequence[Any]) -> Any:
-    from .._generated import ops
-
     with below_autograd():
         result = ops.empty_memory_format.call(tuple(size), *options, None)
         return ops.fill__Scalar.call(result, value)
 
 
 def _refill(out: Any, size: Sequence[int], value: Any) -> Any:
-    from .._generated import ops
-
     resize_tensor(out, size)
     with below_autograd():
         return ops.fill__Scalar.call(out, value)
@@ -188,8 +186,6 @@ def empty_like(
     ``memory_format`` defaults to ``preserve_format``: dense inputs keep their strides,
     others get dense strides in the same dimension order.
     """
-    from .._generated import ops
-
     impl = self._impl
     dt = impl.dtype if dtype is None else dtype
     dev = impl.device if device is None else device
@@ -203,8 +199,6 @@ def empty_like(
 
 
 def _filled_like(self: Any, value: Any, options: Sequence[Any]) -> Any:
-    from .._generated import ops
-
     with below_autograd():
         return ops.fill__Scalar.call(empty_like(self, *options), value)
 
@@ -238,8 +232,6 @@ def arange_start(start: Any, end: Any, *options: Any) -> Any:
 
 def arange_start_step(start: Any, end: Any, step: Any, dtype: DType | None, *options: Any) -> Any:
     """``[start, end)`` in steps of ``step``: int64 when every bound is an integer."""
-    from .._generated import ops
-
     if dtype is None:
         dtype = int64 if _all_integral(start, end, step) else get_default_dtype()
     result = ops.empty_memory_format.call((0,), dtype, *options, None)
@@ -248,8 +240,6 @@ def arange_start_step(start: Any, end: Any, step: Any, dtype: DType | None, *opt
 
 
 def arange_out(end: Any, out: Any) -> Any:
-    from .._generated import ops
-
     return ops.arange_start_out.call(0, end, 1, out)
 
 
@@ -337,8 +327,6 @@ def _check_steps(steps: int) -> None:
 
 def linspace(start: Any, end: Any, steps: int, dtype: DType | None, *options: Any) -> Any:
     """``steps`` evenly spaced values from ``start`` to ``end`` inclusive."""
-    from .._generated import ops
-
     _check_steps(steps)
     dt = _space_dtype(start, end, dtype, "torch.linspace()")
     result = ops.empty_memory_format.call((steps,), dt, *options, None)
@@ -392,8 +380,6 @@ def logspace(
     start: Any, end: Any, steps: int, base: float, dtype: DType | None, *options: Any
 ) -> Any:
     """``base ** linspace(start, end, steps)``."""
-    from .._generated import ops
-
     _check_steps(steps)
     dt = _space_dtype(start, end, dtype, "torch.logspace()")
     result = ops.empty_memory_format.call((steps,), dt, *options, None)
@@ -412,7 +398,7 @@ def logspace_out(start: Any, end: Any, steps: int, base: float, out: Any) -> Any
     _resize_range_out(out, steps, warn=False)
     if steps:
         exponents = _spaced(start, end, steps, out._impl.dtype)
-        with np.errstate(over="ignore"):
+        with ignore_fp_errors():
             values = np.power(exponents.dtype.type(base), exponents)
         write_out(out, values)
     return out
@@ -426,8 +412,6 @@ def eye(n: int, *options: Any) -> Any:
 
 def eye_m(n: int, m: int, *options: Any) -> Any:
     """An ``n``×``m`` matrix with ones on the diagonal."""
-    from .._generated import ops
-
     _check_eye(n, m)
     result = ops.empty_memory_format.call((n, m), *options, None)
     with below_autograd():
@@ -435,8 +419,6 @@ def eye_m(n: int, m: int, *options: Any) -> Any:
 
 
 def eye_out(n: int, out: Any) -> Any:
-    from .._generated import ops
-
     return ops.eye_m_out.call(n, n, out)
 
 

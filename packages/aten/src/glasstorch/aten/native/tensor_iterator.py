@@ -28,6 +28,7 @@ from glasstorch.c10.core.scalar_type import dtype as DType
 from ..core.tensor_base import storage_epoch
 from ..structured import TensorMeta
 from ..structured import scalar_type_name as type_name  # PyTorch's spelling: Float, Long
+from .fp_errors import ignore_fp_errors
 
 
 def broadcast_shapes(*shapes: Sequence[int]) -> tuple[int, ...]:
@@ -186,7 +187,7 @@ def operand_array(t: Any, np_dtype: Any) -> Any:
     if impl.is_wrapped_number:
         return np_dtype.type(t._array()[()])
     arr = t._array()
-    with np.errstate(all="ignore"):  # out-of-range values wrap or saturate, as in PyTorch
+    with ignore_fp_errors():  # out-of-range values wrap or saturate, as in PyTorch
         if not impl.sizes and impl.device.device_type is DeviceType.CPU:
             return arr.astype(np_dtype)[()]  # a scalar, which a CUDA computation accepts
         return arr if arr.dtype == np_dtype else arr.astype(np_dtype)

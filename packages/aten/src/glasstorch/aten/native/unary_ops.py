@@ -16,6 +16,8 @@ from glasstorch.c10.core.scalar_type import TypeCategory, bool_
 from scipy import special
 
 from ..structured import TensorMeta
+from ._generated_ops import ops
+from .fp_errors import ignore_fp_errors
 from .tensor_iterator import not_implemented_for, operand_arrays, pointwise_meta
 
 __all__ = [
@@ -132,7 +134,7 @@ def _floating_only(kernel: str) -> Any:
 def _apply(fn: Any, self: Any, out: Any, promote: bool = False) -> None:
     (x,) = operand_arrays(self, promote_integer_to_float=promote)
     target = out._array()
-    with np.errstate(all="ignore"):
+    with ignore_fp_errors():
         if isinstance(fn, np.ufunc) and x.dtype == target.dtype:
             fn(x, out=target)  # straight into the output: no temporary
         else:
@@ -348,12 +350,8 @@ def nan_to_num_out(self: Any, nan: Any, posinf: Any, neginf: Any, out: Any) -> N
 
 def square(self: Any) -> Any:
     """``self * self`` (CompositeImplicitAutograd, as PyTorch defines it)."""
-    from .._generated import ops
-
     return ops.mul_Tensor.call(self, self)
 
 
 def square_(self: Any) -> Any:
-    from .._generated import ops
-
     return ops.mul__Tensor.call(self, self)

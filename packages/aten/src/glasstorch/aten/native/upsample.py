@@ -17,6 +17,7 @@ import numpy as np
 from glasstorch.c10.core.scalar_type import TypeCategory
 
 from ..structured import TensorMeta
+from ._generated_ops import ops
 from .nn_ops import fill, floating, int_tuple, separable
 from .tensor_iterator import not_implemented_for
 
@@ -283,8 +284,6 @@ def upsample_nearest2d_vec(
     input: Any, output_size: Sequence[int] | None, scale_factors: Sequence[float] | None
 ) -> Any:
     """``upsample_nearest2d`` to ``output_size``, or to ``floor(size * scale)``."""
-    from .._generated import ops
-
     size = _output_size(input, output_size, scale_factors)
     return ops.upsample_nearest2d.call(
         input, size, _scale(scale_factors, 0), _scale(scale_factors, 1)
@@ -298,8 +297,6 @@ def upsample_bilinear2d_vec(
     scale_factors: Sequence[float] | None,
 ) -> Any:
     """``upsample_bilinear2d`` to ``output_size``, or to ``floor(size * scale)``."""
-    from .._generated import ops
-
     size = _output_size(input, output_size, scale_factors)
     return ops.upsample_bilinear2d.call(
         input, size, align_corners, _scale(scale_factors, 0), _scale(scale_factors, 1)

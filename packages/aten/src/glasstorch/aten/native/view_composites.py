@@ -14,6 +14,7 @@ from glasstorch.c10.core.layout import contiguous_format, preserve_format
 from glasstorch.c10.core.scalar_type import TypeCategory
 from glasstorch.c10.core.tensor_impl import maybe_wrap_dim
 
+from ._generated_ops import ops
 from .view_ops import compute_stride, infer_size
 
 __all__ = [
@@ -38,8 +39,6 @@ __all__ = [
 
 def reshape(self: Any, shape: Sequence[int]) -> Any:
     """A view when the strides allow one, else a contiguous copy."""
-    from .._generated import ops
-
     impl = self._impl
     sizes = infer_size(shape, impl.numel())
     if compute_stride(impl.sizes, impl.strides, sizes) is not None:
@@ -48,20 +47,14 @@ def reshape(self: Any, shape: Sequence[int]) -> Any:
 
 
 def reshape_as(self: Any, other: Any) -> Any:
-    from .._generated import ops
-
     return ops.reshape.call(self, other._impl.sizes)
 
 
 def view_as(self: Any, other: Any) -> Any:
-    from .._generated import ops
-
     return ops.view.call(self, other._impl.sizes)
 
 
 def flatten_using_ints(self: Any, start_dim: int = 0, end_dim: int = -1) -> Any:
-    from .._generated import ops
-
     impl = self._impl
     ndim = impl.dim()
     start, end = maybe_wrap_dim(start_dim, ndim), maybe_wrap_dim(end_dim, ndim)
@@ -79,14 +72,10 @@ def flatten_using_ints(self: Any, start_dim: int = 0, end_dim: int = -1) -> Any:
 
 
 def ravel(self: Any) -> Any:
-    from .._generated import ops
-
     return ops.reshape.call(self, (-1,))
 
 
 def unflatten_int(self: Any, dim: int, sizes: Sequence[int]) -> Any:
-    from .._generated import ops
-
     impl = self._impl
     dim = maybe_wrap_dim(dim, impl.dim())
     if not sizes:
@@ -104,20 +93,14 @@ def unflatten_int(self: Any, dim: int, sizes: Sequence[int]) -> Any:
 
 
 def expand_as(self: Any, other: Any) -> Any:
-    from .._generated import ops
-
     return ops.expand.call(self, other._impl.sizes, False)
 
 
 def broadcast_to(self: Any, size: Sequence[int]) -> Any:
-    from .._generated import ops
-
     return ops.expand.call(self, size, False)
 
 
 def narrow(self: Any, dim: int, start: int, length: int) -> Any:
-    from .._generated import ops
-
     impl = self._impl
     if impl.dim() == 0:
         raise RuntimeError("narrow() cannot be applied to a 0-dim tensor.")
@@ -137,23 +120,17 @@ def narrow(self: Any, dim: int, start: int, length: int) -> Any:
 
 
 def narrow_Tensor(self: Any, dim: int, start: Any, length: int) -> Any:
-    from .._generated import ops
-
     if start.dim() != 0 or start.dtype.category != TypeCategory.INTEGRAL:
         raise RuntimeError("start must be an 0-dim integral Tensor.")
     return ops.narrow.call(self, dim, int(start.item()), length)
 
 
 def split_sizes(self: Any, split_size: Sequence[int], dim: int = 0) -> list[Any]:
-    from .._generated import ops
-
     return ops.split_with_sizes.call(self, split_size, dim)
 
 
 def chunk(self: Any, chunks: int, dim: int = 0) -> list[Any]:
     """At most ``chunks`` views of equal size along ``dim`` (the last may be smaller)."""
-    from .._generated import ops
-
     impl = self._impl
     if impl.dim() == 0:
         raise RuntimeError("chunk expects at least a 1-dimensional tensor")
@@ -168,8 +145,6 @@ def chunk(self: Any, chunks: int, dim: int = 0) -> list[Any]:
 
 def movedim_intlist(self: Any, source: Sequence[int], destination: Sequence[int]) -> Any:
     """Move dims ``source`` to positions ``destination``; the others keep their order."""
-    from .._generated import ops
-
     ndim = self._impl.dim()
     if len(source) != len(destination):
         raise RuntimeError(
@@ -193,21 +168,15 @@ def movedim_intlist(self: Any, source: Sequence[int], destination: Sequence[int]
 
 
 def movedim_int(self: Any, source: int, destination: int) -> Any:
-    from .._generated import ops
-
     return ops.movedim_intlist.call(self, (source,), (destination,))
 
 
 def swapaxes(self: Any, axis0: int, axis1: int) -> Any:
-    from .._generated import ops
-
     return ops.transpose_int.call(self, axis0, axis1)
 
 
 def contiguous(self: Any, memory_format: Any = None) -> Any:
     """``self`` when already dense in ``memory_format``, else a copy that is."""
-    from .._generated import ops
-
     memory_format = contiguous_format if memory_format is None else memory_format
     if memory_format is preserve_format:
         raise RuntimeError("preserve memory format is unsupported by the contiguous operator")

@@ -17,7 +17,8 @@ import sys
 import threading
 from abc import ABC, abstractmethod
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from types import MappingProxyType
 from typing import Any
 
 import numpy as np
@@ -26,6 +27,7 @@ from .device import Device, DeviceType
 
 __all__ = [
     "Allocator",
+    "allocators",
     "Deleter",
     "CPUAllocator",
     "DataPtr",
@@ -302,6 +304,9 @@ _allocators: dict[DeviceType, Allocator] = {
     DeviceType.CPU: CPUAllocator(),
     DeviceType.Meta: MetaAllocator(),
 }
+#: The registry, read-only (``set_allocator`` changes it): ``allocators.get(device_type)``
+#: is a lookup without a Python call, for the allocation fast path.
+allocators: Mapping[DeviceType, Allocator] = MappingProxyType(_allocators)
 
 
 def _as_device_type(device_type: DeviceType | Device | str) -> DeviceType:
