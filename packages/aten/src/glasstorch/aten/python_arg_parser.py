@@ -45,6 +45,7 @@ ENUM_DEFAULTS: dict[str, Any] = {
 }
 
 _PY_TYPE_DTYPES = {float: float64, int: int64, bool: bool_, complex: complex128}
+_PY_NUMBERS = frozenset(_PY_TYPE_DTYPES)
 _REQUIRED = object()
 
 
@@ -71,7 +72,10 @@ class _NoMatch(Exception):
 
 
 def _is_int(v: Any) -> bool:
-    return isinstance(v, numbers.Integral) and not isinstance(v, bool)
+    cls = type(v)
+    if cls is int:
+        return True
+    return cls is not bool and isinstance(v, numbers.Integral)
 
 
 def _convert(kind: str, nullable: bool, size: int | None, value: Any, lenient: bool) -> Any:
@@ -87,7 +91,7 @@ def _convert(kind: str, nullable: bool, size: int | None, value: Any, lenient: b
             return wrap_scalar(_py_number(value))
         raise _NoMatch
     if kind == "Scalar":
-        if isinstance(value, numbers.Number):
+        if type(value) in _PY_NUMBERS or isinstance(value, numbers.Number):
             return _py_number(value)
         if isinstance(value, TensorBase) and value.dim() == 0:
             return value.item()
@@ -238,6 +242,7 @@ class PythonSignature:
         self.varargs_intlist = (
             len(positional) == (2 if method else 1) and positional[-1].kind == "int[]"
         )
+        self.n_positional = len(positional)
         self.return_type = return_type_for(schema)
         self.names = {p.name: i for i, p in enumerate(self.params)}
         if not method and "input" in self.names:
@@ -247,7 +252,9 @@ class PythonSignature:
         """Convert ``args``/``kwargs`` for this signature and call the overload."""
         params = self.params
         out = kwargs.pop("out", None) if "out" in kwargs else None
-        requires_grad = kwargs.pop("requires_grad", False) if self.is_factory else False
+        requires_grad = (
+            kwargs.pop("requires_grad", False) if self.is_factory and kwargs else False
+        )
         try:
             if out is not None and self.out_op is None:
                 raise _NoMatch
@@ -260,8 +267,7 @@ class PythonSignature:
             ):
                 args = (*args[:first], tuple(args[first:]))
             values: list[Any] = [_REQUIRED] * len(params)
-            n_positional = sum(1 for p in params if not p.kwarg_only)
-            if len(args) > n_positional:
+            if len(args) > self.n_positional:
                 raise _NoMatch
             for i, value in enumerate(args):
                 p = params[i]
@@ -448,7 +454,7 @@ class PythonArgParser:
         for lenient in (False, True):
             for sig in signatures:
                 try:
-                    return sig.bind(args, dict(kwargs), lenient, self.method)
+                    return sig.bind(args, dict(kwargs) if kwargs else kwargs, lenient, self.method)
                 except _NoMatch:
                     continue
         raise TypeError(self._error(args, kwargs, signatures))

@@ -130,6 +130,18 @@ def common_device(tensors: Iterable[Any]) -> Device:
     return result
 
 
+def _dense_beside_number(a: Any, b: Any) -> Any:
+    """Of two impls, the one with dimensions when the other is a wrapped number whose
+    category does not outrank it (``float_tensor * 2``): the result's dtype is then the
+    tensor's. ``None`` for every other pair."""
+    if b.is_wrapped_number:
+        if a.sizes and not a.is_wrapped_number and b.dtype.category <= a.dtype.category:
+            return a
+    elif b.sizes and a.dtype.category <= b.dtype.category:  # a is the wrapped number
+        return b
+    return None
+
+
 def pointwise_meta(
     *operands: Any,
     dtype: DType | None = None,
@@ -143,13 +155,11 @@ def pointwise_meta(
     if len(operands) == 2 and dtype is None and not promote_integer_to_float:
         # Fast path (most calls): two same-shaped, same-dtype tensors on one device.
         a, b = operands[0]._impl, operands[1]._impl
-        if (
-            a.dtype is b.dtype
-            and a.sizes == b.sizes
-            and a.device == b.device
-            and not a.is_wrapped_number
-            and not b.is_wrapped_number
-        ):
+        if a.is_wrapped_number or b.is_wrapped_number:
+            dense = _dense_beside_number(a, b)
+            if dense is not None:
+                return TensorMeta(dense.sizes, dense.dtype, dense.device)
+        elif a.dtype is b.dtype and a.sizes == b.sizes and a.device is b.device:
             return TensorMeta(a.sizes, a.dtype, a.device)
     present = [t for t in operands if t is not None]
     if len(present) == 1:
@@ -198,13 +208,15 @@ def operand_arrays(*operands: Any, promote_integer_to_float: bool = False) -> li
     if len(operands) == 2 and not promote_integer_to_float:
         x, y = operands
         a, b = x._impl, y._impl
-        if (
-            a.dtype is b.dtype
-            and a.sizes
-            and b.sizes
-            and not a.is_wrapped_number
-            and not b.is_wrapped_number
-        ):
+        if a.is_wrapped_number or b.is_wrapped_number:
+            dense = _dense_beside_number(a, b)
+            if dense is not None:  # the number, as a scalar of the tensor's numpy dtype
+                if dense is a:
+                    arr = x._array()
+                    return [arr, arr.dtype.type(y._array()[()])]
+                arr = y._array()
+                return [arr.dtype.type(x._array()[()]), arr]
+        elif a.dtype is b.dtype and a.sizes and b.sizes:
             epoch = storage_epoch[0]  # TensorBase._array, inline
             return [
                 x._np if x._np_epoch == epoch else x._array(),

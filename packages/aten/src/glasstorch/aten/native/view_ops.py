@@ -63,17 +63,11 @@ def alias_with_sizes_and_strides(
     base: Any, sizes: Sequence[int], strides: Sequence[int], storage_offset: int, dtype: Any = None
 ) -> Any:
     """A tensor over ``base``'s storage and version counter, not recorded as a view."""
-    impl = base._impl
-    view_impl = TensorImpl(
-        impl._storage,
-        sizes,
-        strides,
-        storage_offset,
-        dtype=impl.dtype if dtype is None else dtype,
-        device=impl.device,
-        key_set=impl.key_set,
-        version_counter=impl.version_counter,
-    )
+    if sizes.__class__ is not tuple:
+        sizes = tuple(map(int, sizes))
+    if strides.__class__ is not tuple:
+        strides = tuple(map(int, strides))
+    view_impl = TensorImpl.new_view(base._impl, sizes, strides, storage_offset, dtype)
     return type(base)._from_impl(view_impl)
 
 

@@ -273,6 +273,38 @@ class TensorImpl(intrusive_ptr_target):
         self._is_contiguous = True
         return self
 
+    @classmethod
+    def new_view(
+        cls,
+        src: TensorImpl,
+        sizes: tuple[int, ...],
+        strides: tuple[int, ...],
+        storage_offset: int,
+        dtype: DType | None = None,
+    ) -> TensorImpl:
+        """A view of ``src``: shares its storage (one more strong owner) and version counter.
+
+        The view operators' fast path: ``sizes`` and ``strides`` are tuples of ints the
+        caller computed and checked, so they are not validated again.
+        """
+        self = _new_object(cls)
+        self.refcount = 0
+        self.weakcount = 0
+        self._destroyed = False
+        self._storage = src._storage.copy()
+        self.dtype = src.dtype if dtype is None else dtype
+        self.device = src.device
+        self.key_set = src.key_set
+        self._version_counter = src.version_counter
+        self.autograd_meta = None
+        self.is_wrapped_number = False
+        self.sizes = sizes
+        self.strides = strides
+        self.storage_offset = storage_offset
+        self._numel = _numel(sizes)
+        self._is_contiguous = compute_is_contiguous(sizes, strides)
+        return self
+
     @property
     def version_counter(self) -> VersionCounter:
         """The counter of in-place writes, shared with views; made on first use, since most
