@@ -31,6 +31,7 @@ from glasstorch.c10.core.scalar_type import (
 from glasstorch.c10.core.storage_impl import StorageImpl
 from glasstorch.c10.core.tensor_impl import (
     TensorImpl,
+    compute_contiguous_strides,
     compute_storage_nbytes,
     default_key_set,
 )
@@ -84,6 +85,8 @@ def empty_tensor(
     tensor_type = _tensor_class or _tensor_type()
     if sizes.__class__ is not tuple:
         sizes = tuple(sizes)
+    if strides is not None and tuple(strides) == compute_contiguous_strides(sizes):
+        strides = None  # the common empty_like/empty_strided case: the fast path below
     if allocator is None:
         if device.device_type is _CUDA:
             return _empty_cuda(tensor_type, sizes, dtype, device, strides)

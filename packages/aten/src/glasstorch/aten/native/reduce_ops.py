@@ -146,7 +146,7 @@ def meta_sum(self: Any, dim: Any, keepdim: bool, dtype: DType | None) -> TensorM
 
 def sum_out(self: Any, dim: Any, keepdim: bool, dtype: DType | None, out: Any) -> None:
     x = values(self, out._impl.dtype)
-    write(out, np.sum(x, axis=reduction_dims(self, dim), keepdims=keepdim))
+    write(out, x.sum(axis=reduction_dims(self, dim), keepdims=keepdim))
 
 
 def sum_all(self: Any, dtype: DType | None = None) -> Any:
@@ -171,7 +171,7 @@ def meta_mean(self: Any, dim: Any, keepdim: bool, dtype: DType | None) -> Tensor
 
 def mean_out(self: Any, dim: Any, keepdim: bool, dtype: DType | None, out: Any) -> None:
     dims = reduction_dims(self, dim)
-    total = np.sum(values(self, out._impl.dtype), axis=dims, keepdims=keepdim)
+    total = values(self, out._impl.dtype).sum(axis=dims, keepdims=keepdim)
     with ignore_fp_errors():
         write(out, total / _count(self, dims))  # an empty mean is 0 / 0 = nan
 
@@ -190,7 +190,7 @@ def meta_prod(self: Any, dim: int, keepdim: bool, dtype: DType | None) -> Tensor
 
 def prod_out(self: Any, dim: int, keepdim: bool, dtype: DType | None, out: Any) -> None:
     x = values(self, out._impl.dtype)
-    write(out, np.prod(x, axis=reduction_dims(self, (dim,)), keepdims=keepdim))
+    write(out, x.prod(axis=reduction_dims(self, (dim,)), keepdims=keepdim))
 
 
 def prod_all(self: Any, dtype: DType | None = None) -> Any:
@@ -213,12 +213,12 @@ def meta_amin(self: Any, dim: Sequence[int], keepdim: bool) -> TensorMeta:
 
 def amax_out(self: Any, dim: Sequence[int], keepdim: bool, out: Any) -> None:
     if out._impl.numel():  # np.max propagates NaN, as PyTorch's max does
-        write(out, np.max(self._array(), axis=reduction_dims(self, dim), keepdims=keepdim))
+        write(out, self._array().max(axis=reduction_dims(self, dim), keepdims=keepdim))
 
 
 def amin_out(self: Any, dim: Sequence[int], keepdim: bool, out: Any) -> None:
     if out._impl.numel():
-        write(out, np.min(self._array(), axis=reduction_dims(self, dim), keepdims=keepdim))
+        write(out, self._array().min(axis=reduction_dims(self, dim), keepdims=keepdim))
 
 
 def _minmax_all(self: Any, name: str, pick: Callable[[np.ndarray], Any]) -> Any:
@@ -323,9 +323,9 @@ def _variance(self: Any, dims: tuple[int, ...], correction: Any, name: str) -> t
         )
     x = values(self)
     with ignore_fp_errors():
-        mean = np.sum(x, axis=dims, keepdims=True) / n
+        mean = x.sum(axis=dims, keepdims=True) / n
         deviation = np.abs(x - mean) ** 2  # |.|² sums the real and imaginary variances
-        return np.sum(deviation, axis=dims, keepdims=True) / max(0, n - correction), mean
+        return deviation.sum(axis=dims, keepdims=True) / max(0, n - correction), mean
 
 
 def _unkeep(array: Any, dims: tuple[int, ...], keepdim: bool) -> Any:
@@ -427,9 +427,9 @@ def _check_norm_identity(self: Any, ord: Any, dim: Sequence[int] | None) -> None
 def _vector_norm(x: np.ndarray, ord: float, dims: tuple[int, ...], keepdim: bool) -> Any:
     a = np.abs(x)
     if ord == math.inf:
-        return np.max(a, axis=dims, keepdims=keepdim)
+        return a.max(axis=dims, keepdims=keepdim)
     if ord == -math.inf:
-        return np.min(a, axis=dims, keepdims=keepdim)
+        return a.min(axis=dims, keepdims=keepdim)
     if ord == 0:
         return np.sum(a != 0, axis=dims, keepdims=keepdim, dtype=a.dtype)
     if ord == 1:
