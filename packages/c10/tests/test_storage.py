@@ -223,3 +223,18 @@ def test_storage_adopts_a_data_ptr_by_moving_it(alloc: CPUAllocator) -> None:
         StorageImpl(4, alloc, data_ptr=old)
     impl.release_resources()
     assert alloc.allocated_bytes == 0 and impl.data is None and not impl.data_ptr
+
+
+def test_statistics_of_sizes_past_int64() -> None:
+    meta = MetaAllocator()
+    huge = meta.allocate(1 << 70)  # meta memory costs nothing; the count is exact anyway
+    small = meta.allocate(8)
+    assert meta.peak_bytes == (1 << 70) + 8
+    huge.free()
+    small.free()
+    assert meta.memory_stats() == {
+        "allocated_bytes": 0,
+        "peak_bytes": (1 << 70) + 8,
+        "num_allocs": 2,
+        "num_frees": 2,
+    }
