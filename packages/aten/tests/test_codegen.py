@@ -205,9 +205,13 @@ def test_ad_inplace_or_view_kernels(files):
     header = "def wrapper_ADInplaceOrView_add__Tensor(ks, self, other, alpha):"
     assert block(text, header) == "\n".join([
         header,
-        "    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):",
+        "    excluded = _tls.excluded",
+        "    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW",
+        "    try:",
         "        result = ops.add__Tensor.redispatch("
         "ks & _AFTER_AD_INPLACE_OR_VIEW, self, other, alpha)",
+        "    finally:",
+        "        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded",
         "    self._impl.version_counter.bump()",
         "    return result\n",
     ])  # fmt: skip

@@ -10,12 +10,12 @@ operators get none: the operators they decompose into count for them.
 The caller passes ``Library("aten", "IMPL", "ADInplaceOrView")``.
 """
 
+from glasstorch.c10.core import tls_local_dispatch_key_set as _tls
 from glasstorch.c10.core.dispatch_key import DispatchKey
 from glasstorch.c10.core.dispatch_key_set import (
     AFTER_AD_INPLACE_OR_VIEW_KEYSET,
     DispatchKeySet,
 )
-from glasstorch.c10.core.local_dispatch_key_set import ExcludeDispatchKeyGuard
 from glasstorch.c10.dispatch import Library
 
 from . import ops
@@ -24,1764 +24,2692 @@ _AFTER_AD_INPLACE_OR_VIEW = AFTER_AD_INPLACE_OR_VIEW_KEYSET.repr
 #: PyTorch's ``autograd_dispatch_keyset_with_ADInplaceOrView`` (functionality bits only).
 _BELOW_AD_INPLACE_OR_VIEW = DispatchKeySet(
     [DispatchKey.AutogradFunctionality, DispatchKey.AutogradOther, DispatchKey.ADInplaceOrView]
-)
+).repr
 
 
 def wrapper_ADInplaceOrView_copy_(ks, self, src, non_blocking):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.copy_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, src, non_blocking)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     self._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_fill__Scalar(ks, self, value):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.fill__Scalar.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, value)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     self._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_zero_(ks, self):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.zero_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     self._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_add__Tensor(ks, self, other, alpha):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.add__Tensor.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, other, alpha)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     self._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_add_out(ks, self, other, alpha, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.add_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, other, alpha, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_sub__Tensor(ks, self, other, alpha):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.sub__Tensor.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, other, alpha)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     self._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_sub_out(ks, self, other, alpha, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.sub_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, other, alpha, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_mul__Tensor(ks, self, other):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.mul__Tensor.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, other)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     self._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_mul_out(ks, self, other, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.mul_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, other, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_div__Tensor(ks, self, other):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.div__Tensor.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, other)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     self._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_div_out(ks, self, other, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.div_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, other, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_div__Tensor_mode(ks, self, other, rounding_mode):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.div__Tensor_mode.redispatch(
             ks & _AFTER_AD_INPLACE_OR_VIEW, self, other, rounding_mode
         )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     self._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_div_out_mode(ks, self, other, rounding_mode, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.div_out_mode.redispatch(
             ks & _AFTER_AD_INPLACE_OR_VIEW, self, other, rounding_mode, out
         )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_floor_divide__Tensor(ks, self, other):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.floor_divide__Tensor.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, other)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     self._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_floor_divide_out(ks, self, other, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.floor_divide_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, other, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_remainder__Tensor(ks, self, other):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.remainder__Tensor.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, other)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     self._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_remainder_Tensor_out(ks, self, other, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.remainder_Tensor_out.redispatch(
             ks & _AFTER_AD_INPLACE_OR_VIEW, self, other, out
         )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_fmod__Tensor(ks, self, other):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.fmod__Tensor.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, other)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     self._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_fmod_Tensor_out(ks, self, other, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.fmod_Tensor_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, other, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_pow__Tensor(ks, self, exponent):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.pow__Tensor.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, exponent)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     self._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_pow_Tensor_Tensor_out(ks, self, exponent, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.pow_Tensor_Tensor_out.redispatch(
             ks & _AFTER_AD_INPLACE_OR_VIEW, self, exponent, out
         )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_atan2_(ks, self, other):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.atan2_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, other)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     self._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_atan2_out(ks, self, other, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.atan2_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, other, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_maximum_out(ks, self, other, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.maximum_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, other, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_minimum_out(ks, self, other, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.minimum_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, other, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_eq__Tensor(ks, self, other):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.eq__Tensor.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, other)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     self._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_eq_Tensor_out(ks, self, other, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.eq_Tensor_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, other, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_ne__Tensor(ks, self, other):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.ne__Tensor.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, other)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     self._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_ne_Tensor_out(ks, self, other, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.ne_Tensor_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, other, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_lt__Tensor(ks, self, other):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.lt__Tensor.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, other)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     self._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_lt_Tensor_out(ks, self, other, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.lt_Tensor_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, other, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_le__Tensor(ks, self, other):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.le__Tensor.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, other)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     self._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_le_Tensor_out(ks, self, other, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.le_Tensor_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, other, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_gt__Tensor(ks, self, other):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.gt__Tensor.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, other)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     self._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_gt_Tensor_out(ks, self, other, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.gt_Tensor_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, other, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_ge__Tensor(ks, self, other):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.ge__Tensor.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, other)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     self._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_ge_Tensor_out(ks, self, other, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.ge_Tensor_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, other, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_logical_and_(ks, self, other):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.logical_and_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, other)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     self._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_logical_and_out(ks, self, other, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.logical_and_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, other, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_logical_or_(ks, self, other):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.logical_or_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, other)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     self._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_logical_or_out(ks, self, other, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.logical_or_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, other, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_logical_xor_(ks, self, other):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.logical_xor_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, other)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     self._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_logical_xor_out(ks, self, other, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.logical_xor_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, other, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_bitwise_and__Tensor(ks, self, other):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.bitwise_and__Tensor.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, other)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     self._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_bitwise_and_Tensor_out(ks, self, other, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.bitwise_and_Tensor_out.redispatch(
             ks & _AFTER_AD_INPLACE_OR_VIEW, self, other, out
         )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_bitwise_or__Tensor(ks, self, other):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.bitwise_or__Tensor.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, other)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     self._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_bitwise_or_Tensor_out(ks, self, other, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.bitwise_or_Tensor_out.redispatch(
             ks & _AFTER_AD_INPLACE_OR_VIEW, self, other, out
         )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_bitwise_xor__Tensor(ks, self, other):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.bitwise_xor__Tensor.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, other)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     self._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_bitwise_xor_Tensor_out(ks, self, other, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.bitwise_xor_Tensor_out.redispatch(
             ks & _AFTER_AD_INPLACE_OR_VIEW, self, other, out
         )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_bitwise_left_shift__Tensor(ks, self, other):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.bitwise_left_shift__Tensor.redispatch(
             ks & _AFTER_AD_INPLACE_OR_VIEW, self, other
         )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     self._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_bitwise_left_shift_Tensor_out(ks, self, other, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.bitwise_left_shift_Tensor_out.redispatch(
             ks & _AFTER_AD_INPLACE_OR_VIEW, self, other, out
         )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_bitwise_right_shift__Tensor(ks, self, other):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.bitwise_right_shift__Tensor.redispatch(
             ks & _AFTER_AD_INPLACE_OR_VIEW, self, other
         )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     self._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_bitwise_right_shift_Tensor_out(ks, self, other, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.bitwise_right_shift_Tensor_out.redispatch(
             ks & _AFTER_AD_INPLACE_OR_VIEW, self, other, out
         )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_where_self_out(ks, condition, self, other, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.where_self_out.redispatch(
             ks & _AFTER_AD_INPLACE_OR_VIEW, condition, self, other, out
         )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_lerp__Tensor(ks, self, end, weight):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.lerp__Tensor.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, end, weight)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     self._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_lerp_Tensor_out(ks, self, end, weight, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.lerp_Tensor_out.redispatch(
             ks & _AFTER_AD_INPLACE_OR_VIEW, self, end, weight, out
         )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_addcmul_(ks, self, tensor1, tensor2, value):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.addcmul_.redispatch(
             ks & _AFTER_AD_INPLACE_OR_VIEW, self, tensor1, tensor2, value
         )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     self._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_addcmul_out(ks, self, tensor1, tensor2, value, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.addcmul_out.redispatch(
             ks & _AFTER_AD_INPLACE_OR_VIEW, self, tensor1, tensor2, value, out
         )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_addcdiv_(ks, self, tensor1, tensor2, value):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.addcdiv_.redispatch(
             ks & _AFTER_AD_INPLACE_OR_VIEW, self, tensor1, tensor2, value
         )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     self._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_addcdiv_out(ks, self, tensor1, tensor2, value, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.addcdiv_out.redispatch(
             ks & _AFTER_AD_INPLACE_OR_VIEW, self, tensor1, tensor2, value, out
         )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_clamp_(ks, self, min, max):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.clamp_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, min, max)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     self._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_clamp_out(ks, self, min, max, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.clamp_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, min, max, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_clamp__Tensor(ks, self, min, max):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.clamp__Tensor.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, min, max)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     self._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_clamp_Tensor_out(ks, self, min, max, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.clamp_Tensor_out.redispatch(
             ks & _AFTER_AD_INPLACE_OR_VIEW, self, min, max, out
         )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_abs_(ks, self):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.abs_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     self._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_abs_out(ks, self, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.abs_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_neg_(ks, self):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.neg_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     self._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_neg_out(ks, self, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.neg_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_sign_(ks, self):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.sign_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     self._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_sign_out(ks, self, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.sign_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_exp_(ks, self):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.exp_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     self._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_exp_out(ks, self, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.exp_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_exp2_(ks, self):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.exp2_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     self._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_exp2_out(ks, self, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.exp2_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_expm1_(ks, self):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.expm1_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     self._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_expm1_out(ks, self, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.expm1_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_log_(ks, self):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.log_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     self._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_log_out(ks, self, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.log_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_log2_(ks, self):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.log2_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     self._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_log2_out(ks, self, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.log2_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_log10_(ks, self):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.log10_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     self._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_log10_out(ks, self, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.log10_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_log1p_(ks, self):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.log1p_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     self._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_log1p_out(ks, self, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.log1p_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_sqrt_(ks, self):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.sqrt_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     self._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_sqrt_out(ks, self, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.sqrt_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_rsqrt_(ks, self):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.rsqrt_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     self._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_rsqrt_out(ks, self, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.rsqrt_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_reciprocal_(ks, self):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.reciprocal_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     self._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_reciprocal_out(ks, self, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.reciprocal_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_sin_(ks, self):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.sin_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     self._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_sin_out(ks, self, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.sin_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_cos_(ks, self):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.cos_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     self._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_cos_out(ks, self, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.cos_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_tan_(ks, self):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.tan_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     self._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_tan_out(ks, self, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.tan_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_asin_(ks, self):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.asin_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     self._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_asin_out(ks, self, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.asin_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_acos_(ks, self):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.acos_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     self._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_acos_out(ks, self, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.acos_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_atan_(ks, self):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.atan_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     self._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_atan_out(ks, self, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.atan_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_sinh_(ks, self):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.sinh_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     self._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_sinh_out(ks, self, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.sinh_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_cosh_(ks, self):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.cosh_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     self._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_cosh_out(ks, self, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.cosh_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_tanh_(ks, self):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.tanh_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     self._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_tanh_out(ks, self, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.tanh_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_sigmoid_(ks, self):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.sigmoid_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     self._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_sigmoid_out(ks, self, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.sigmoid_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_erf_(ks, self):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.erf_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     self._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_erf_out(ks, self, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.erf_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_floor_(ks, self):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.floor_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     self._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_floor_out(ks, self, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.floor_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_ceil_(ks, self):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.ceil_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     self._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_ceil_out(ks, self, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.ceil_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_trunc_(ks, self):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.trunc_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     self._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_trunc_out(ks, self, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.trunc_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_round_(ks, self):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.round_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     self._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_round_out(ks, self, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.round_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_frac_(ks, self):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.frac_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     self._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_frac_out(ks, self, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.frac_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_relu_(ks, self):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.relu_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     self._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_relu_out(ks, self, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.relu_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_silu_(ks, self):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.silu_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     self._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_silu_out(ks, self, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.silu_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_logical_not_(ks, self):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.logical_not_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     self._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_logical_not_out(ks, self, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.logical_not_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_bitwise_not_(ks, self):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.bitwise_not_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     self._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_bitwise_not_out(ks, self, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.bitwise_not_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_round__decimals(ks, self, decimals):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.round__decimals.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, decimals)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     self._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_round_decimals_out(ks, self, decimals, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.round_decimals_out.redispatch(
             ks & _AFTER_AD_INPLACE_OR_VIEW, self, decimals, out
         )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_gelu_(ks, self, approximate):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.gelu_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, approximate)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     self._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_gelu_out(ks, self, approximate, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.gelu_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, approximate, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_softplus_out(ks, self, beta, threshold, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.softplus_out.redispatch(
             ks & _AFTER_AD_INPLACE_OR_VIEW, self, beta, threshold, out
         )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_leaky_relu_(ks, self, negative_slope):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.leaky_relu_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, negative_slope)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     self._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_leaky_relu_out(ks, self, negative_slope, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.leaky_relu_out.redispatch(
             ks & _AFTER_AD_INPLACE_OR_VIEW, self, negative_slope, out
         )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_elu_(ks, self, alpha, scale, input_scale):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.elu_.redispatch(
             ks & _AFTER_AD_INPLACE_OR_VIEW, self, alpha, scale, input_scale
         )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     self._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_elu_out(ks, self, alpha, scale, input_scale, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.elu_out.redispatch(
             ks & _AFTER_AD_INPLACE_OR_VIEW, self, alpha, scale, input_scale, out
         )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_nan_to_num_(ks, self, nan, posinf, neginf):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.nan_to_num_.redispatch(
             ks & _AFTER_AD_INPLACE_OR_VIEW, self, nan, posinf, neginf
         )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     self._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_nan_to_num_out(ks, self, nan, posinf, neginf, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.nan_to_num_out.redispatch(
             ks & _AFTER_AD_INPLACE_OR_VIEW, self, nan, posinf, neginf, out
         )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_isnan_out(ks, self, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.isnan_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_isinf_out(ks, self, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.isinf_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_isfinite_out(ks, self, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.isfinite_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_zeros_out(ks, size, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.zeros_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, size, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_ones_out(ks, size, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.ones_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, size, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_full_out(ks, size, fill_value, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.full_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, size, fill_value, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_arange_out(ks, end, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.arange_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, end, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_arange_start_out(ks, start, end, step, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.arange_start_out.redispatch(
             ks & _AFTER_AD_INPLACE_OR_VIEW, start, end, step, out
         )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_linspace_out(ks, start, end, steps, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.linspace_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, start, end, steps, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_logspace_out(ks, start, end, steps, base, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.logspace_out.redispatch(
             ks & _AFTER_AD_INPLACE_OR_VIEW, start, end, steps, base, out
         )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_eye_out(ks, n, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.eye_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, n, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_eye_m_out(ks, n, m, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.eye_m_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, n, m, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_uniform_(ks, self, from_, to, generator):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.uniform_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, from_, to, generator)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     self._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_normal_(ks, self, mean, std, generator):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.normal_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, mean, std, generator)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     self._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_random__from(ks, self, from_, to, generator):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.random__from.redispatch(
             ks & _AFTER_AD_INPLACE_OR_VIEW, self, from_, to, generator
         )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     self._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_random__to(ks, self, to, generator):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.random__to.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, to, generator)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     self._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_random_(ks, self, generator):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.random_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, generator)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     self._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_exponential_(ks, self, lambd, generator):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.exponential_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, lambd, generator)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     self._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_bernoulli__Tensor(ks, self, p, generator):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.bernoulli__Tensor.redispatch(
             ks & _AFTER_AD_INPLACE_OR_VIEW, self, p, generator
         )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     self._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_bernoulli__float(ks, self, p, generator):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.bernoulli__float.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, p, generator)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     self._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_bernoulli_out(ks, self, generator, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.bernoulli_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, generator, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_multinomial_out(ks, self, num_samples, replacement, generator, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.multinomial_out.redispatch(
             ks & _AFTER_AD_INPLACE_OR_VIEW, self, num_samples, replacement, generator, out
         )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_randperm_out(ks, n, generator, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.randperm_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, n, generator, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_rand_out(ks, size, generator, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.rand_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, size, generator, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_randn_out(ks, size, generator, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.randn_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, size, generator, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_randint_out(ks, high, size, generator, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.randint_out.redispatch(
             ks & _AFTER_AD_INPLACE_OR_VIEW, high, size, generator, out
         )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_randint_low_out(ks, low, high, size, generator, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.randint_low_out.redispatch(
             ks & _AFTER_AD_INPLACE_OR_VIEW, low, high, size, generator, out
         )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_normal_Tensor_float_out(ks, mean, std, generator, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.normal_Tensor_float_out.redispatch(
             ks & _AFTER_AD_INPLACE_OR_VIEW, mean, std, generator, out
         )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_normal_float_Tensor_out(ks, mean, std, generator, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.normal_float_Tensor_out.redispatch(
             ks & _AFTER_AD_INPLACE_OR_VIEW, mean, std, generator, out
         )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_normal_Tensor_Tensor_out(ks, mean, std, generator, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.normal_Tensor_Tensor_out.redispatch(
             ks & _AFTER_AD_INPLACE_OR_VIEW, mean, std, generator, out
         )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_normal_float_float_out(ks, mean, std, size, generator, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.normal_float_float_out.redispatch(
             ks & _AFTER_AD_INPLACE_OR_VIEW, mean, std, size, generator, out
         )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_sum_IntList_out(ks, self, dim, keepdim, dtype, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.sum_IntList_out.redispatch(
             ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim, keepdim, dtype, out
         )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_sum_out(ks, self, dtype, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.sum_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, dtype, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_mean_out(ks, self, dim, keepdim, dtype, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.mean_out.redispatch(
             ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim, keepdim, dtype, out
         )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_mean_dtype_out(ks, self, dtype, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.mean_dtype_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, dtype, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_prod_int_out(ks, self, dim, keepdim, dtype, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.prod_int_out.redispatch(
             ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim, keepdim, dtype, out
         )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_amax_out(ks, self, dim, keepdim, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.amax_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim, keepdim, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_amin_out(ks, self, dim, keepdim, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.amin_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim, keepdim, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_max_dim_max(ks, self, dim, keepdim, max, max_values):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.max_dim_max.redispatch(
             ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim, keepdim, max, max_values
         )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     max._impl.version_counter.bump()
     max_values._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_min_dim_min(ks, self, dim, keepdim, min, min_indices):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.min_dim_min.redispatch(
             ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim, keepdim, min, min_indices
         )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     min._impl.version_counter.bump()
     min_indices._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_argmax_out(ks, self, dim, keepdim, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.argmax_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim, keepdim, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_argmin_out(ks, self, dim, keepdim, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.argmin_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim, keepdim, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_all_out(ks, self, dim, keepdim, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.all_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim, keepdim, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_all_dims_out(ks, self, dim, keepdim, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.all_dims_out.redispatch(
             ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim, keepdim, out
         )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_all_all_out(ks, self, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.all_all_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_any_out(ks, self, dim, keepdim, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.any_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim, keepdim, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_any_dims_out(ks, self, dim, keepdim, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.any_dims_out.redispatch(
             ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim, keepdim, out
         )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_any_all_out(ks, self, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.any_all_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_var_correction_out(ks, self, dim, correction, keepdim, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.var_correction_out.redispatch(
             ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim, correction, keepdim, out
         )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_std_correction_out(ks, self, dim, correction, keepdim, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.std_correction_out.redispatch(
             ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim, correction, keepdim, out
         )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_norm_out(ks, self, p, dim, keepdim, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.norm_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, p, dim, keepdim, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_linalg_vector_norm_out(ks, self, ord, dim, keepdim, dtype, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.linalg_vector_norm_out.redispatch(
             ks & _AFTER_AD_INPLACE_OR_VIEW, self, ord, dim, keepdim, dtype, out
         )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_cumsum_(ks, self, dim, dtype):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.cumsum_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim, dtype)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     self._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_cumsum_out(ks, self, dim, dtype, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.cumsum_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim, dtype, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_cumprod_(ks, self, dim, dtype):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.cumprod_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim, dtype)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     self._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_cumprod_out(ks, self, dim, dtype, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.cumprod_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim, dtype, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_logsumexp_out(ks, self, dim, keepdim, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.logsumexp_out.redispatch(
             ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim, keepdim, out
         )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView__softmax_out(ks, self, dim, half_to_float, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops._softmax_out.redispatch(
             ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim, half_to_float, out
         )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView__log_softmax_out(ks, self, dim, half_to_float, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops._log_softmax_out.redispatch(
             ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim, half_to_float, out
         )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_topk_values(ks, self, k, dim, largest, sorted, values, indices):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.topk_values.redispatch(
             ks & _AFTER_AD_INPLACE_OR_VIEW, self, k, dim, largest, sorted, values, indices
         )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     values._impl.version_counter.bump()
     indices._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_sort_values(ks, self, dim, descending, values, indices):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.sort_values.redispatch(
             ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim, descending, values, indices
         )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     values._impl.version_counter.bump()
     indices._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_sort_values_stable(ks, self, stable, dim, descending, values, indices):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.sort_values_stable.redispatch(
             ks & _AFTER_AD_INPLACE_OR_VIEW, self, stable, dim, descending, values, indices
         )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     values._impl.version_counter.bump()
     indices._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_as_strided_(ks, self, size, stride, storage_offset):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.as_strided_.redispatch(
             ks & _AFTER_AD_INPLACE_OR_VIEW, self, size, stride, storage_offset
         )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     self._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_unsqueeze_(ks, self, dim):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.unsqueeze_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     self._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_squeeze_(ks, self):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.squeeze_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     self._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_squeeze__dim(ks, self, dim):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.squeeze__dim.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     self._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_squeeze__dims(ks, self, dim):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.squeeze__dims.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     self._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_transpose_(ks, self, dim0, dim1):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.transpose_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim0, dim1)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     self._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_t_(ks, self):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.t_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     self._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_resize_(ks, self, size, memory_format):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.resize_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, size, memory_format)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     self._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_cat_out(ks, tensors, dim, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.cat_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, tensors, dim, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_stack_out(ks, tensors, dim, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.stack_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, tensors, dim, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_tril_(ks, self, diagonal):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.tril_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, diagonal)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     self._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_tril_out(ks, self, diagonal, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.tril_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, diagonal, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_triu_(ks, self, diagonal):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.triu_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, diagonal)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     self._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_triu_out(ks, self, diagonal, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.triu_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, diagonal, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_index_Tensor_out(ks, self, indices, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.index_Tensor_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, indices, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_index_put_(ks, self, indices, values, accumulate):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.index_put_.redispatch(
             ks & _AFTER_AD_INPLACE_OR_VIEW, self, indices, values, accumulate
         )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     self._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_index_select_out(ks, self, dim, index, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.index_select_out.redispatch(
             ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim, index, out
         )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_gather_out(ks, self, dim, index, sparse_grad, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.gather_out.redispatch(
             ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim, index, sparse_grad, out
         )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_scatter__src(ks, self, dim, index, src):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.scatter__src.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim, index, src)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     self._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_scatter_src_out(ks, self, dim, index, src, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.scatter_src_out.redispatch(
             ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim, index, src, out
         )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_scatter__value(ks, self, dim, index, value):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.scatter__value.redispatch(
             ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim, index, value
         )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     self._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_scatter_value_out(ks, self, dim, index, value, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.scatter_value_out.redispatch(
             ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim, index, value, out
         )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_scatter__reduce(ks, self, dim, index, src, reduce):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.scatter__reduce.redispatch(
             ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim, index, src, reduce
         )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     self._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_scatter_reduce_out(ks, self, dim, index, src, reduce, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.scatter_reduce_out.redispatch(
             ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim, index, src, reduce, out
         )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_scatter__value_reduce(ks, self, dim, index, value, reduce):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.scatter__value_reduce.redispatch(
             ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim, index, value, reduce
         )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     self._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_scatter_value_reduce_out(ks, self, dim, index, value, reduce, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.scatter_value_reduce_out.redispatch(
             ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim, index, value, reduce, out
         )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_scatter_add_(ks, self, dim, index, src):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.scatter_add_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim, index, src)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     self._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_scatter_add_out(ks, self, dim, index, src, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.scatter_add_out.redispatch(
             ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim, index, src, out
         )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_scatter_reduce__two(ks, self, dim, index, src, reduce, include_self):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.scatter_reduce__two.redispatch(
             ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim, index, src, reduce, include_self
         )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     self._impl.version_counter.bump()
     return result
 
@@ -1789,199 +2717,295 @@ def wrapper_ADInplaceOrView_scatter_reduce__two(ks, self, dim, index, src, reduc
 def wrapper_ADInplaceOrView_scatter_reduce_two_out(
     ks, self, dim, index, src, reduce, include_self, out
 ):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.scatter_reduce_two_out.redispatch(
             ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim, index, src, reduce, include_self, out
         )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_index_add_(ks, self, dim, index, source, alpha):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.index_add_.redispatch(
             ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim, index, source, alpha
         )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     self._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_index_add_out(ks, self, dim, index, source, alpha, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.index_add_out.redispatch(
             ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim, index, source, alpha, out
         )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_index_fill__int_Scalar(ks, self, dim, index, value):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.index_fill__int_Scalar.redispatch(
             ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim, index, value
         )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     self._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_index_fill__int_Tensor(ks, self, dim, index, value):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.index_fill__int_Tensor.redispatch(
             ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim, index, value
         )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     self._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_masked_fill__Scalar(ks, self, mask, value):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.masked_fill__Scalar.redispatch(
             ks & _AFTER_AD_INPLACE_OR_VIEW, self, mask, value
         )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     self._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_masked_fill__Tensor(ks, self, mask, value):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.masked_fill__Tensor.redispatch(
             ks & _AFTER_AD_INPLACE_OR_VIEW, self, mask, value
         )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     self._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_masked_select_out(ks, self, mask, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.masked_select_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, mask, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_masked_scatter_(ks, self, mask, source):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.masked_scatter_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, mask, source)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     self._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_nonzero_out(ks, self, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.nonzero_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_take_out(ks, self, index, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.take_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, index, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_put_(ks, self, index, source, accumulate):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.put_.redispatch(
             ks & _AFTER_AD_INPLACE_OR_VIEW, self, index, source, accumulate
         )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     self._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_mm_out(ks, self, mat2, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.mm_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, mat2, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_bmm_out(ks, self, mat2, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.bmm_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, mat2, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_mv_out(ks, self, vec, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.mv_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, vec, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_dot_out(ks, self, tensor, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.dot_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, tensor, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_addmm_(ks, self, mat1, mat2, beta, alpha):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.addmm_.redispatch(
             ks & _AFTER_AD_INPLACE_OR_VIEW, self, mat1, mat2, beta, alpha
         )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     self._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_addmm_out(ks, self, mat1, mat2, beta, alpha, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.addmm_out.redispatch(
             ks & _AFTER_AD_INPLACE_OR_VIEW, self, mat1, mat2, beta, alpha, out
         )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_addmv_(ks, self, mat, vec, beta, alpha):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.addmv_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, mat, vec, beta, alpha)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     self._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_addmv_out(ks, self, mat, vec, beta, alpha, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.addmv_out.redispatch(
             ks & _AFTER_AD_INPLACE_OR_VIEW, self, mat, vec, beta, alpha, out
         )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_baddbmm_(ks, self, batch1, batch2, beta, alpha):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.baddbmm_.redispatch(
             ks & _AFTER_AD_INPLACE_OR_VIEW, self, batch1, batch2, beta, alpha
         )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     self._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_baddbmm_out(ks, self, batch1, batch2, beta, alpha, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.baddbmm_out.redispatch(
             ks & _AFTER_AD_INPLACE_OR_VIEW, self, batch1, batch2, beta, alpha, out
         )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_addbmm_(ks, self, batch1, batch2, beta, alpha):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.addbmm_.redispatch(
             ks & _AFTER_AD_INPLACE_OR_VIEW, self, batch1, batch2, beta, alpha
         )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     self._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_addbmm_out(ks, self, batch1, batch2, beta, alpha, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.addbmm_out.redispatch(
             ks & _AFTER_AD_INPLACE_OR_VIEW, self, batch1, batch2, beta, alpha, out
         )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
@@ -1989,7 +3013,9 @@ def wrapper_ADInplaceOrView_addbmm_out(ks, self, batch1, batch2, beta, alpha, ou
 def wrapper_ADInplaceOrView_max_pool2d_with_indices_out(
     ks, self, kernel_size, stride, padding, dilation, ceil_mode, out, indices
 ):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.max_pool2d_with_indices_out.redispatch(
             ks & _AFTER_AD_INPLACE_OR_VIEW,
             self,
@@ -2001,6 +3027,8 @@ def wrapper_ADInplaceOrView_max_pool2d_with_indices_out(
             out,
             indices,
         )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     indices._impl.version_counter.bump()
     return result
@@ -2009,7 +3037,9 @@ def wrapper_ADInplaceOrView_max_pool2d_with_indices_out(
 def wrapper_ADInplaceOrView_max_pool2d_with_indices_backward_grad_input(
     ks, grad_output, self, kernel_size, stride, padding, dilation, ceil_mode, indices, grad_input
 ):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.max_pool2d_with_indices_backward_grad_input.redispatch(
             ks & _AFTER_AD_INPLACE_OR_VIEW,
             grad_output,
@@ -2022,6 +3052,8 @@ def wrapper_ADInplaceOrView_max_pool2d_with_indices_backward_grad_input(
             indices,
             grad_input,
         )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     grad_input._impl.version_counter.bump()
     return result
 
@@ -2029,7 +3061,9 @@ def wrapper_ADInplaceOrView_max_pool2d_with_indices_backward_grad_input(
 def wrapper_ADInplaceOrView_avg_pool2d_out(
     ks, self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override, out
 ):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.avg_pool2d_out.redispatch(
             ks & _AFTER_AD_INPLACE_OR_VIEW,
             self,
@@ -2041,6 +3075,8 @@ def wrapper_ADInplaceOrView_avg_pool2d_out(
             divisor_override,
             out,
         )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
@@ -2057,7 +3093,9 @@ def wrapper_ADInplaceOrView_avg_pool2d_backward_grad_input(
     divisor_override,
     grad_input,
 ):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.avg_pool2d_backward_grad_input.redispatch(
             ks & _AFTER_AD_INPLACE_OR_VIEW,
             grad_output,
@@ -2070,6 +3108,8 @@ def wrapper_ADInplaceOrView_avg_pool2d_backward_grad_input(
             divisor_override,
             grad_input,
         )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     grad_input._impl.version_counter.bump()
     return result
 
@@ -2077,7 +3117,9 @@ def wrapper_ADInplaceOrView_avg_pool2d_backward_grad_input(
 def wrapper_ADInplaceOrView_nll_loss_forward_output(
     ks, self, target, weight, reduction, ignore_index, output, total_weight
 ):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.nll_loss_forward_output.redispatch(
             ks & _AFTER_AD_INPLACE_OR_VIEW,
             self,
@@ -2088,6 +3130,8 @@ def wrapper_ADInplaceOrView_nll_loss_forward_output(
             output,
             total_weight,
         )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     output._impl.version_counter.bump()
     total_weight._impl.version_counter.bump()
     return result
@@ -2096,7 +3140,9 @@ def wrapper_ADInplaceOrView_nll_loss_forward_output(
 def wrapper_ADInplaceOrView_nll_loss_backward_grad_input(
     ks, grad_output, self, target, weight, reduction, ignore_index, total_weight, grad_input
 ):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.nll_loss_backward_grad_input.redispatch(
             ks & _AFTER_AD_INPLACE_OR_VIEW,
             grad_output,
@@ -2108,33 +3154,47 @@ def wrapper_ADInplaceOrView_nll_loss_backward_grad_input(
             total_weight,
             grad_input,
         )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     grad_input._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_mse_loss_out(ks, self, target, reduction, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.mse_loss_out.redispatch(
             ks & _AFTER_AD_INPLACE_OR_VIEW, self, target, reduction, out
         )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_smooth_l1_loss_out(ks, self, target, reduction, beta, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.smooth_l1_loss_out.redispatch(
             ks & _AFTER_AD_INPLACE_OR_VIEW, self, target, reduction, beta, out
         )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_upsample_nearest2d_out(ks, self, output_size, scales_h, scales_w, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.upsample_nearest2d_out.redispatch(
             ks & _AFTER_AD_INPLACE_OR_VIEW, self, output_size, scales_h, scales_w, out
         )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
@@ -2142,7 +3202,9 @@ def wrapper_ADInplaceOrView_upsample_nearest2d_out(ks, self, output_size, scales
 def wrapper_ADInplaceOrView_upsample_nearest2d_backward_grad_input(
     ks, grad_output, output_size, input_size, scales_h, scales_w, grad_input
 ):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.upsample_nearest2d_backward_grad_input.redispatch(
             ks & _AFTER_AD_INPLACE_OR_VIEW,
             grad_output,
@@ -2152,6 +3214,8 @@ def wrapper_ADInplaceOrView_upsample_nearest2d_backward_grad_input(
             scales_w,
             grad_input,
         )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     grad_input._impl.version_counter.bump()
     return result
 
@@ -2159,7 +3223,9 @@ def wrapper_ADInplaceOrView_upsample_nearest2d_backward_grad_input(
 def wrapper_ADInplaceOrView_upsample_bilinear2d_out(
     ks, self, output_size, align_corners, scales_h, scales_w, out
 ):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.upsample_bilinear2d_out.redispatch(
             ks & _AFTER_AD_INPLACE_OR_VIEW,
             self,
@@ -2169,6 +3235,8 @@ def wrapper_ADInplaceOrView_upsample_bilinear2d_out(
             scales_w,
             out,
         )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
@@ -2176,7 +3244,9 @@ def wrapper_ADInplaceOrView_upsample_bilinear2d_out(
 def wrapper_ADInplaceOrView_upsample_bilinear2d_backward_grad_input(
     ks, grad_output, output_size, input_size, align_corners, scales_h, scales_w, grad_input
 ):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.upsample_bilinear2d_backward_grad_input.redispatch(
             ks & _AFTER_AD_INPLACE_OR_VIEW,
             grad_output,
@@ -2187,22 +3257,32 @@ def wrapper_ADInplaceOrView_upsample_bilinear2d_backward_grad_input(
             scales_w,
             grad_input,
         )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     grad_input._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_threshold_(ks, self, threshold, value):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.threshold_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, threshold, value)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     self._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_threshold_out(ks, self, threshold, value, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.threshold_out.redispatch(
             ks & _AFTER_AD_INPLACE_OR_VIEW, self, threshold, value, out
         )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
@@ -2210,10 +3290,14 @@ def wrapper_ADInplaceOrView_threshold_out(ks, self, threshold, value, out):
 def wrapper_ADInplaceOrView_threshold_backward_grad_input(
     ks, grad_output, self, threshold, grad_input
 ):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.threshold_backward_grad_input.redispatch(
             ks & _AFTER_AD_INPLACE_OR_VIEW, grad_output, self, threshold, grad_input
         )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     grad_input._impl.version_counter.bump()
     return result
 
@@ -2221,19 +3305,27 @@ def wrapper_ADInplaceOrView_threshold_backward_grad_input(
 def wrapper_ADInplaceOrView_gelu_backward_grad_input(
     ks, grad_output, self, approximate, grad_input
 ):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.gelu_backward_grad_input.redispatch(
             ks & _AFTER_AD_INPLACE_OR_VIEW, grad_output, self, approximate, grad_input
         )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     grad_input._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_silu_backward_grad_input(ks, grad_output, self, grad_input):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.silu_backward_grad_input.redispatch(
             ks & _AFTER_AD_INPLACE_OR_VIEW, grad_output, self, grad_input
         )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     grad_input._impl.version_counter.bump()
     return result
 
@@ -2241,7 +3333,9 @@ def wrapper_ADInplaceOrView_silu_backward_grad_input(ks, grad_output, self, grad
 def wrapper_ADInplaceOrView_elu_backward_grad_input(
     ks, grad_output, alpha, scale, input_scale, is_result, self_or_result, grad_input
 ):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.elu_backward_grad_input.redispatch(
             ks & _AFTER_AD_INPLACE_OR_VIEW,
             grad_output,
@@ -2252,6 +3346,8 @@ def wrapper_ADInplaceOrView_elu_backward_grad_input(
             self_or_result,
             grad_input,
         )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     grad_input._impl.version_counter.bump()
     return result
 
@@ -2259,7 +3355,9 @@ def wrapper_ADInplaceOrView_elu_backward_grad_input(
 def wrapper_ADInplaceOrView_leaky_relu_backward_grad_input(
     ks, grad_output, self, negative_slope, self_is_result, grad_input
 ):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.leaky_relu_backward_grad_input.redispatch(
             ks & _AFTER_AD_INPLACE_OR_VIEW,
             grad_output,
@@ -2268,6 +3366,8 @@ def wrapper_ADInplaceOrView_leaky_relu_backward_grad_input(
             self_is_result,
             grad_input,
         )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     grad_input._impl.version_counter.bump()
     return result
 
@@ -2275,28 +3375,40 @@ def wrapper_ADInplaceOrView_leaky_relu_backward_grad_input(
 def wrapper_ADInplaceOrView_softplus_backward_grad_input(
     ks, grad_output, self, beta, threshold, grad_input
 ):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.softplus_backward_grad_input.redispatch(
             ks & _AFTER_AD_INPLACE_OR_VIEW, grad_output, self, beta, threshold, grad_input
         )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     grad_input._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_sigmoid_backward_grad_input(ks, grad_output, output, grad_input):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.sigmoid_backward_grad_input.redispatch(
             ks & _AFTER_AD_INPLACE_OR_VIEW, grad_output, output, grad_input
         )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     grad_input._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_tanh_backward_grad_input(ks, grad_output, output, grad_input):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.tanh_backward_grad_input.redispatch(
             ks & _AFTER_AD_INPLACE_OR_VIEW, grad_output, output, grad_input
         )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     grad_input._impl.version_counter.bump()
     return result
 
@@ -2304,10 +3416,14 @@ def wrapper_ADInplaceOrView_tanh_backward_grad_input(ks, grad_output, output, gr
 def wrapper_ADInplaceOrView__softmax_backward_data_out(
     ks, grad_output, output, dim, input_dtype, grad_input
 ):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops._softmax_backward_data_out.redispatch(
             ks & _AFTER_AD_INPLACE_OR_VIEW, grad_output, output, dim, input_dtype, grad_input
         )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     grad_input._impl.version_counter.bump()
     return result
 
@@ -2315,24 +3431,36 @@ def wrapper_ADInplaceOrView__softmax_backward_data_out(
 def wrapper_ADInplaceOrView__log_softmax_backward_data_out(
     ks, grad_output, output, dim, input_dtype, out
 ):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops._log_softmax_backward_data_out.redispatch(
             ks & _AFTER_AD_INPLACE_OR_VIEW, grad_output, output, dim, input_dtype, out
         )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_erfinv_(ks, self):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.erfinv_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     self._impl.version_counter.bump()
     return result
 
 
 def wrapper_ADInplaceOrView_erfinv_out(ks, self, out):
-    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
         result = ops.erfinv_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
     out._impl.version_counter.bump()
     return result
 

@@ -187,14 +187,25 @@ def _ad_inplace_kernel(f: NativeFunction, fn: str) -> list[str]:
     names = [a.name for a in args]
     taken = set(names)
     result = _fresh("result", taken)
+    excluded = _fresh("excluded", taken)
     lines = format_call(f"def {fn}(", ["ks", *names], "):", "")
-    lines.append("    with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):")
+    # ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW), written out: no guard object
+    # per call. Only the keys that were not excluded before are removed afterwards.
+    lines += [
+        f"    {excluded} = _tls.excluded",
+        f"    _tls.excluded = {excluded} | _BELOW_AD_INPLACE_OR_VIEW",
+        "    try:",
+    ]
     lines += format_call(
         f"{result} = ops.{f.unambiguous_name}.redispatch(",
         ["ks & _AFTER_AD_INPLACE_OR_VIEW", *names],
         ")",
         "        ",
     )
+    lines += [
+        "    finally:",
+        f"        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | {excluded}",
+    ]
     for a in args:
         if a.arg.is_write:
             lines += _bump_lines(a, taken)
@@ -229,12 +240,12 @@ def gen_register_ad_inplace_or_view(native: NativeFunctions) -> str:
         'The caller passes ``Library("aten", "IMPL", "ADInplaceOrView")``.',
         '"""',
         "",
+        "from glasstorch.c10.core import tls_local_dispatch_key_set as _tls",
         "from glasstorch.c10.core.dispatch_key import DispatchKey",
         "from glasstorch.c10.core.dispatch_key_set import (",
         "    AFTER_AD_INPLACE_OR_VIEW_KEYSET,",
         "    DispatchKeySet,",
         ")",
-        "from glasstorch.c10.core.local_dispatch_key_set import ExcludeDispatchKeyGuard",
         "from glasstorch.c10.dispatch import Library",
         "",
         "from . import ops",
@@ -244,7 +255,7 @@ def gen_register_ad_inplace_or_view(native: NativeFunctions) -> str:
         "_BELOW_AD_INPLACE_OR_VIEW = DispatchKeySet(",
         "    [DispatchKey.AutogradFunctionality, DispatchKey.AutogradOther, "
         "DispatchKey.ADInplaceOrView]",
-        ")",
+        ").repr",
     ]
     for kernel in kernels:
         lines += ["", "", *kernel]
