@@ -54,6 +54,14 @@ class intrusive_ptr_target:
     def on_destroy(self) -> None:
         """Hook: called once when both counts reached 0 (PyTorch's ``delete``)."""
 
+    #: Whether the class overrides :meth:`on_destroy` (set for each subclass), so that
+    #: releasing the many targets without one skips calling it.
+    has_on_destroy = False
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls.has_on_destroy = cls.on_destroy is not intrusive_ptr_target.on_destroy
+
     @property
     def destroyed(self) -> bool:
         """True once both the strong and the weak count reached 0."""
@@ -214,10 +222,13 @@ class intrusive_ptr(Generic[T]):
                 target.refcount = 0
                 target.weakcount = 0
                 target._destroyed = True
-                try:
+                if target.has_on_destroy:
+                    try:
+                        target.release_resources()
+                    finally:
+                        target.on_destroy()
+                else:
                     target.release_resources()
-                finally:
-                    target.on_destroy()
             else:
                 _decref(target)
         except Exception:  # pragma: no cover - reported unless shutting down
