@@ -133,8 +133,9 @@ class Allocator(ABC):
 class StatsAllocator(Allocator):
     """An allocator that counts what it hands out; thread-safe without a lock per call.
 
-    Every allocation appends its size, and every free the complement ``~size``, to a
-    deque (``append`` is atomic in CPython). The counters are brought up to date from
+    Every allocation appends the complement ``~size`` of its size, and every free the size
+    itself, to a deque (``append`` is atomic in CPython; the deleter *is* the deque's
+    ``append``, so a free runs no Python code of its own). The counters are brought up to date from
     that log when someone reads them, and every ``_FOLD_EVERY`` events so the log stays
     short; replaying the events in order keeps ``peak_bytes`` exact.
     """
@@ -143,7 +144,7 @@ class StatsAllocator(Allocator):
         self.device = device
         self._log: deque[int] = deque()
         self._counts = [0, 0, 0, 0]  # allocated, peak, allocs, frees (as of the last fold)
-        self._deleter = self._free  # bound once: every allocation hands it out
+        self._deleter: Deleter = self._log.append  # logs the size: a free
 
     @abstractmethod
     def _new_buffer(self, nbytes: int) -> np.ndarray | None:
@@ -154,7 +155,7 @@ class StatsAllocator(Allocator):
             raise RuntimeError(f"cannot allocate a negative number of bytes: {nbytes}")
         buffer = self._new_buffer(nbytes)
         self._record(nbytes)
-        return DataPtr(buffer, nbytes, self.device, self, self._free)
+        return DataPtr(buffer, nbytes, self.device, self, self._deleter)
 
     def allocate_array(
         self, shape: tuple[int, ...], np_dtype: Any
@@ -177,13 +178,9 @@ class StatsAllocator(Allocator):
 
     def _record(self, nbytes: int) -> None:
         log = self._log
-        log.append(nbytes)
+        log.append(~nbytes)
         if len(log) > _FOLD_EVERY:
             self._fold()
-
-    def _free(self, nbytes: int) -> None:
-        """The deleter of this allocator's allocations."""
-        self._log.append(~nbytes)
 
     def _fold(self) -> list[int]:
         """Apply the logged events to the counters, in order; returns the counters."""
@@ -212,7 +209,7 @@ class StatsAllocator(Allocator):
         return self._fold()[3]
 
     def raw_deleter(self) -> Deleter:
-        return self._free
+        return self._deleter
 
     def memory_stats(self) -> dict[str, int]:
         """A snapshot of the counters."""
@@ -238,24 +235,24 @@ _popleft = deque.popleft
 
 
 def _apply_events(counts: list[int], events: list[int]) -> None:
-    """Update ``[allocated, peak, allocs, frees]`` by ``events`` (``n`` for an allocation of
-    n bytes, ``~n`` for a free), in order: with numpy, since a fold sees thousands."""
+    """Update ``[allocated, peak, allocs, frees]`` by ``events`` (``~n`` for an allocation
+    of n bytes, ``n`` for a free), in order: with numpy, since a fold sees thousands."""
     allocated, peak, allocs, frees = counts
     try:
         e = np.array(events, dtype=np.int64)
     except OverflowError:  # sizes past int64: count one by one
         for event in events:
-            if event >= 0:
-                allocated += event
+            if event < 0:
+                allocated += ~event
                 allocs += 1
                 peak = max(peak, allocated)
             else:
-                allocated -= ~event
+                allocated -= event
                 frees += 1
         counts[:] = allocated, peak, allocs, frees
         return
-    is_alloc = e >= 0
-    running = np.cumsum(np.where(is_alloc, e, e + 1))  # ~n + 1 == -n
+    is_alloc = e < 0
+    running = np.cumsum(np.where(is_alloc, ~e, -e))
     n_allocs = int(np.count_nonzero(is_alloc))
     counts[:] = (
         allocated + int(running[-1]),
@@ -289,7 +286,7 @@ class CPUAllocator(StatsAllocator):
         array = _np_empty(shape, np_dtype)
         nbytes = array.nbytes
         log = self._log
-        log.append(nbytes)
+        log.append(~nbytes)
         if len(log) > _FOLD_EVERY:
             self._fold()
         return array, nbytes, self._deleter
