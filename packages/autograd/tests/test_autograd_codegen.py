@@ -120,27 +120,32 @@ def test_node_text(model) -> None:
 
             def apply(self, grads):
                 grad_inputs = [None, None]
-                if not any_grad_defined(grads):
+                if grads[0] is None and not any_grad_defined(grads):
                     return grad_inputs
                 grad = grads[0]
                 self_ = self.self_.unpack(self)
                 self_dtype = self.self_dtype
                 other = self.other_.unpack(self)
                 other_dtype = self.other_dtype
-                if self.should_compute_output(0):
+                plan = current.exec_info
+                edges = self.next_edges
+                if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
                     grad_inputs[0] = mul_tensor_backward(grad, other, self_dtype)
-                if self.should_compute_output(1):
+                if edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)):
                     grad_inputs[1] = mul_tensor_backward(grad, self_, other_dtype)
                 return grad_inputs
 
             def release_variables(self):
-                release_saved(self.self_, self.other_)''')
+                self.self_.reset_data()
+                self.other_.reset_data()''')
     cat = _section(text, "class CatBackward0(")
     assert "tensors_ix = slice(0, self.tensors_size_)" in cat
     assert "if should_compute_any(self, tensors_ix):" in cat
+    assert "release_saved(self.indices_)" in _section(text, "class IndexBackward0(")
     atan2 = _section(text, "class Atan2Backward0(")
-    assert (
-        "grad_input_mask = [self.should_compute_output(0), self.should_compute_output(1)]" in atan2
+    assert "grad_input_mask = [\n" in atan2
+    assert "edges[1] is not None and (plan is None or should_execute(plan, edges[1].node))," in (
+        atan2
     )
 
 
@@ -148,13 +153,12 @@ def test_kernel_text(model, helpers) -> None:
     text = gen_variable_type(list(model.plans), helpers)
     assert _section(text, "def add_Tensor(") == textwrap.dedent("""\
         def add_Tensor(ks, self, other, alpha):
-            _any_requires_grad = compute_requires_grad(self, other)
+            _any_requires_grad = any_requires_grad(self, other)
             grad_fn = None
             if _any_requires_grad:
-                grad_fn = nodes.AddBackward0()
-                grad_fn.set_next_edges(collect_next_edges(self, other))
-                grad_fn.self_dtype = self.dtype
-                grad_fn.other_dtype = other.dtype
+                grad_fn = nodes.AddBackward0((gradient_edge(self), gradient_edge(other)))
+                grad_fn.self_dtype = self._impl.dtype
+                grad_fn.other_dtype = other._impl.dtype
                 grad_fn.alpha = alpha
             excluded = _tls.excluded
             _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -183,6 +187,10 @@ def test_kernel_text(model, helpers) -> None:
                 return ops.add_out.redispatch(ks & AFTER_AUTOGRAD, self, other, alpha, out)
             finally:
                 _tls.excluded &= ~_AUTOGRAD_KEYS | excluded""")
+    cat = _section(text, "def cat(")
+    assert "_any_requires_grad = compute_requires_grad(tensors)" in cat
+    assert "grad_fn = nodes.CatBackward0(collect_next_edges(tensors))" in cat
+    assert "(gradient_edge(self),)" in _section(text, "def sum(")
     max_dim = _section(text, "def max_dim(")
     assert "set_history(result[0], grad_fn)" in max_dim
     assert "grad_fn.indices_ = SavedVariable(result[1], False)" in max_dim

@@ -184,3 +184,24 @@ def test_non_leaf_grad_access_warns() -> None:
     h = Double.apply(x)
     with pytest.warns(UserWarning, match="is not a leaf Tensor is being accessed"):
         assert h.grad is None
+
+
+def test_leaf_hook_registered_after_the_graph_was_built() -> None:
+    x = leaf(1.0, 2.0)
+    y = Double.apply(x)  # its AccumulateGrad exists before the hook
+    x.register_hook(lambda grad: grad * 10)
+    y.backward(aten.ones(2))
+    assert x.grad.tolist() == [20.0, 20.0]
+
+
+def test_hook_on_accumulate_grad_node_is_a_leaf_hook() -> None:
+    x = leaf(1.0)
+    y = Double.apply(x)
+    acc = y.grad_fn.next_functions[0][0]
+    handle = acc.add_tensor_pre_hook(0, lambda grad: grad + 1)
+    y.backward(aten.ones(1))
+    assert x.grad.tolist() == [3.0]
+    handle.remove()
+    x.grad = None
+    Double.apply(x).backward(aten.ones(1))
+    assert x.grad.tolist() == [2.0]

@@ -175,3 +175,20 @@ def test_integer_tensor_flags() -> None:
     t = aten.tensor([1, 2], dtype=int64)
     set_requires_grad(t, False)
     assert not requires_grad(t)
+
+
+def test_metas_built_field_by_field_have_every_field() -> None:
+    from glasstorch.autograd.variable import AutogradMeta
+
+    x = aten.tensor([1.0, 2.0], requires_grad=True)
+    y = x * 2  # set_history builds the output's meta without AutogradMeta.__init__
+    with autograd.no_grad():
+        v = aten.tensor([1.0, 2.0])[0:1]  # record_view does the same for views
+    fields = [f for f in AutogradMeta.__slots__ if f != "__dict__"]
+    reference = AutogradMeta()
+    for t in (y, v):
+        meta = t._impl.autograd_meta
+        for field in fields:
+            getattr(meta, field)  # raises if a field was left unset
+    assert y._impl.autograd_meta.output_nr == 0 and y._impl.autograd_meta.requires_grad is False
+    assert v._impl.autograd_meta.grad_fn is None and reference.attr_version is None

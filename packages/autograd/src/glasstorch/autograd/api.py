@@ -11,15 +11,23 @@ import warnings
 from collections.abc import Sequence
 from typing import Any
 
+from glasstorch.aten._runtime import empty_tensor
 from glasstorch.aten.core.tensor_base import TensorBase
+from glasstorch.c10.core.device import DeviceType
+from glasstorch.c10.core.local_dispatch_key_set import tls_local_dispatch_key_set as _tls
+from glasstorch.c10.core.scalar_type import TypeCategory
+from glasstorch.c10.core.tensor_impl import default_key_set
 
 from . import _ops
 from .engine import run_backward
-from .variable import requires_grad, set_requires_grad
+from .variable import _AUTOGRAD_KEY, requires_grad, set_requires_grad
 
 __all__ = ["backward", "grad"]
 
 _TensorOrTensors = Any
+_CPU = DeviceType.CPU
+_CPU_KEYS = default_key_set(DeviceType.CPU)
+_FLOATING = TypeCategory.FLOATING
 
 
 def _as_tuple(tensors: _TensorOrTensors, what: str) -> tuple[Any, ...]:
@@ -45,8 +53,22 @@ def _make_grads(outputs: Sequence[Any], grads: Sequence[Any]) -> tuple[Any, ...]
     if len(outputs) != len(grads):
         raise RuntimeError(f"got {len(outputs)} tensors and {len(grads)} gradients")
     made: list[Any] = []
-    for i, (out, g) in enumerate(zip(outputs, grads, strict=True)):
-        if isinstance(g, TensorBase):
+    for i, out in enumerate(outputs):
+        g = grads[i]
+        if g is None:
+            if not requires_grad(out):
+                made.append(None)
+                continue
+            impl = out._impl
+            if impl.numel() != 1:
+                raise RuntimeError("grad can be implicitly created only for scalar outputs")
+            if impl.dtype.category is not _FLOATING:
+                raise RuntimeError(
+                    "grad can be implicitly created only for real scalar outputs but got "
+                    f"{out.dtype}"
+                )
+            made.append(_ones_seed(out, impl))
+        elif isinstance(g, TensorBase):
             if out.shape != g.shape:
                 raise RuntimeError(
                     f"Mismatch in shape: grad_output[{i}] has a shape of {g.shape} and "
@@ -59,21 +81,26 @@ def _make_grads(outputs: Sequence[Any], grads: Sequence[Any]) -> tuple[Any, ...]
                     f"and output[{i}] has a dtype of {out.dtype}."
                 )
             made.append(g)
-        elif g is None:
-            if not requires_grad(out):
-                made.append(None)
-                continue
-            if out.numel() != 1:
-                raise RuntimeError("grad can be implicitly created only for scalar outputs")
-            if not out.dtype.is_floating_point:
-                raise RuntimeError(
-                    "grad can be implicitly created only for real scalar outputs but got "
-                    f"{out.dtype}"
-                )
-            made.append(_ops.ones_like(out))
         else:
             raise TypeError(f"gradients can be either Tensors or None, but got {type(g).__name__}")
     return tuple(made)
+
+
+def _ones_seed(out: Any, impl: Any) -> Any:
+    """``ones_like(out)`` for the one element of a scalar output, made directly (no argument
+    parsing, no dispatch) when that is what the dispatcher would do: a plain CPU tensor,
+    no Python mode, strides (all 1) as ``preserve_format`` keeps them."""
+    device = impl.device
+    if (
+        device.device_type is _CPU
+        and out._key_set & ~_AUTOGRAD_KEY == _CPU_KEYS
+        and not _tls.included
+        and impl.strides.count(1) == len(impl.strides)
+    ):
+        seed = empty_tensor(impl.sizes, impl.dtype, device)
+        seed._array().fill(1)
+        return seed
+    return _ops.ones_like(out)
 
 
 def backward(

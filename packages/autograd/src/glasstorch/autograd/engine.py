@@ -13,12 +13,16 @@ there). One call is one *graph task*:
 Grad mode is ``create_graph`` throughout, so that the backward pass itself is recorded
 when a higher derivative is wanted. Saved tensors are freed node by node unless
 ``retain_graph``.
+
+A small backward pass costs what the engine does per node, so the common case is kept
+short: a single root gets no ``GraphRoot`` (as in PyTorch), a node without hooks outside
+anomaly mode and without ``inputs`` skips the general path (:func:`_call_function`), and
+while only one node is ready it runs next without going through the heap.
 """
 
 from __future__ import annotations
 
 import heapq
-import itertools
 from collections.abc import Sequence
 from typing import Any
 
@@ -26,7 +30,8 @@ from . import _ops
 from .anomaly_mode import anomaly
 from .grad_mode import no_grad
 from .grad_mode import state as _grad_state
-from .graph import MAX_SEQUENCE_NR, Edge, Node, current
+from .graph import MAX_SEQUENCE_NR, Edge, Node, current, should_execute
+from .input_metadata import InputMetadata
 from .variable import (
     grad_accumulator,
     grad_fn,
@@ -43,8 +48,7 @@ class GraphRoot(Node):
     """The node the engine starts from: it hands out the roots' gradients."""
 
     def __init__(self, edges: Sequence[Edge], grads: Sequence[Any]) -> None:
-        super().__init__(MAX_SEQUENCE_NR)
-        self.set_next_edges(edges)
+        super().__init__(tuple(edges), MAX_SEQUENCE_NR)
         self.grads: list[Any] | None = list(grads)
 
     def apply(self, grads: list[Any]) -> list[Any]:
@@ -68,7 +72,7 @@ class ExecInfo:
 class GraphTask:
     """The state of one backward call."""
 
-    __slots__ = ("keep_graph", "dependencies", "not_ready", "exec_info", "captured", "queue")
+    __slots__ = ("keep_graph", "dependencies", "not_ready", "exec_info", "captured")
 
     def __init__(self, keep_graph: bool, num_captured: int) -> None:
         self.keep_graph = keep_graph
@@ -76,23 +80,23 @@ class GraphTask:
         self.not_ready: dict[Node, list[Any]] = {}
         self.exec_info: dict[Node, ExecInfo] | None = None
         self.captured: list[Any] = [None] * num_captured
-        self.queue: list[tuple[int, int, Node, list[Any]]] = []
 
 
 def compute_dependencies(root: Node) -> dict[Node, int]:
     """For each node reachable from ``root``: the number of edges pointing at it."""
     dependencies: dict[Node, int] = {}
-    seen = {root}
     stack = [root]
+    pop, push = stack.pop, stack.append
     while stack:
-        for edge in stack.pop().next_edges:
+        for edge in pop().next_edges:
             if edge is None:
                 continue
-            node = edge.node
-            dependencies[node] = dependencies.get(node, 0) + 1
-            if node not in seen:
-                seen.add(node)
-                stack.append(node)
+            node = edge[0]
+            if node in dependencies:
+                dependencies[node] += 1
+            else:  # first time seen: count it, then visit it
+                dependencies[node] = 1
+                push(node)
     return dependencies
 
 
@@ -139,10 +143,7 @@ def _validate_outputs(node: Node, outputs: list[Any]) -> list[Any]:
     """Check the count, then fit each gradient to the metadata of the node it goes to."""
     edges = node.next_edges
     if len(outputs) != len(edges):
-        raise RuntimeError(
-            f"Function {node.name()} returned an invalid number of gradients - expected "
-            f"{len(edges)}, but got {len(outputs)}"
-        )
+        raise _count_error(node, len(edges), len(outputs))
     for i, grad in enumerate(outputs):
         edge = edges[i]
         if edge is None or grad is None:
@@ -158,9 +159,21 @@ def _validate_outputs(node: Node, outputs: list[Any]) -> list[Any]:
             and (impl.device is expected.device or impl.device == expected.device)
         ):
             continue  # the common case: nothing to adjust
-        name = None if isinstance(node, GraphRoot) else node.name()
-        outputs[i] = expected.validate(grad, i, name)
+        outputs[i] = _fit(node, expected, grad, i)
     return outputs
+
+
+def _count_error(node: Node, expected: int, got: int) -> RuntimeError:
+    return RuntimeError(
+        f"Function {node.name()} returned an invalid number of gradients - expected "
+        f"{expected}, but got {got}"
+    )
+
+
+def _fit(node: Node, expected: InputMetadata, grad: Any, index: int) -> Any:
+    """``grad`` made to match ``expected`` (summed, cast, moved), or the engine's error."""
+    name = None if isinstance(node, GraphRoot) else node.name()
+    return expected.validate(grad, index, name)
 
 
 def _check_nan(node: Node, outputs: list[Any]) -> None:
@@ -172,8 +185,9 @@ def _check_nan(node: Node, outputs: list[Any]) -> None:
                 )
 
 
-def _evaluate(task: GraphTask, node: Node, inputs: list[Any]) -> None:
-    """Run one ready node and pass its gradients on."""
+def _call_function(task: GraphTask, node: Node, inputs: list[Any]) -> list[Any] | None:
+    """Run one node the general way: captures for ``autograd.grad``, hooks, validation,
+    anomaly checks. None when the node only had gradients to capture."""
     exec_info = task.exec_info
     if exec_info is not None and not isinstance(node, GraphRoot):
         info = exec_info[node]
@@ -182,7 +196,7 @@ def _evaluate(task: GraphTask, node: Node, inputs: list[Any]) -> None:
             for input_nr, index in info.captures:
                 task.captured[index] = grads[input_nr]
         if not info.needed:
-            return
+            return None
     current.node = node
     inputs = node.call_pre_hooks(node.call_tensor_pre_hooks(inputs))
     if node._post_hooks:
@@ -196,46 +210,108 @@ def _evaluate(task: GraphTask, node: Node, inputs: list[Any]) -> None:
         node.release_variables()
     if anomaly.enabled and anomaly.check_nan:
         _check_nan(node, outputs)
+    return outputs
 
+
+def _execute(task: GraphTask, root: Node, root_inputs: list[Any]) -> None:
+    """Run ready nodes, latest created first, until none is left.
+
+    A node without hooks, in a task without ``inputs`` and outside anomaly mode, takes the
+    fast path: ``apply``, then each gradient is checked against the metadata of the node it
+    goes to as it is handed on, then the node's saved tensors are released. Everything else
+    goes through :func:`_call_function` first, in PyTorch's order.
+    """
+    keep_graph, exec_info = task.keep_graph, task.exec_info
     dependencies, not_ready = task.dependencies, task.not_ready
-    for edge, grad in zip(node.next_edges, outputs, strict=True):
-        if edge is None:
-            continue
-        nxt = edge.node
-        count = dependencies[nxt] - 1
-        dependencies[nxt] = count
-        buffer = not_ready.get(nxt)
-        if buffer is None:
-            if exec_info is not None:
-                info = exec_info.get(nxt)
-                if info is None or not info.should_execute():
-                    continue
-            buffer = [None] * max(len(nxt.input_metadata), edge.input_nr + 1)
-            not_ready[nxt] = buffer
-        if grad is not None:
-            old = buffer[edge.input_nr]
-            buffer[edge.input_nr] = grad if old is None else _ops.add(old, grad)
-        if count == 0:
-            del not_ready[nxt]
-            heapq.heappush(task.queue, (-nxt.sequence_nr, next(_tiebreak), nxt, buffer))
-
-
-_tiebreak = itertools.count()
-
-
-def _execute(task: GraphTask, root: GraphRoot) -> None:
-    queue = task.queue
-    heapq.heappush(queue, (-root.sequence_nr, next(_tiebreak), root, []))
-    while queue:
-        _, _, node, inputs = heapq.heappop(queue)
+    queue: list[tuple[int, int, Node, list[Any]]] = []
+    pop, push = heapq.heappop, heapq.heappush
+    pushed = 0  # ties (same sequence_nr: AccumulateGrads) run in the order they got ready
+    # While a single node is ready it runs next without going through the heap.
+    ready, ready_inputs = root, root_inputs
+    del root_inputs
+    while ready is not None or queue:
+        if ready is not None:
+            node, inputs = ready, ready_inputs
+            ready = ready_inputs = None
+        else:
+            _, _, node, inputs = pop(queue)
         try:
-            _evaluate(task, node, inputs)
+            if exec_info is None and not (node._hooked or anomaly.enabled):
+                outputs = node.apply(inputs)
+                release = not keep_graph
+            else:
+                outputs = _call_function(task, node, inputs)
+                if outputs is None:
+                    continue
+                release = False
+            inputs = None
+            edges = node.next_edges
+            if len(outputs) != len(edges):
+                raise _count_error(node, len(edges), len(outputs))
+            i = -1
+            for edge in edges:
+                i += 1
+                if edge is None:
+                    continue
+                nxt, input_nr = edge
+                grad = outputs[i]
+                if grad is not None:
+                    metadata = nxt.input_metadata
+                    if input_nr < len(metadata):
+                        expected = metadata[input_nr]
+                        impl = grad._impl
+                        device = impl.device
+                        if (
+                            impl.sizes != expected[0]
+                            or impl.dtype is not expected[1]
+                            or (device is not expected[2] and device != expected[2])
+                        ):
+                            grad = _fit(node, expected, grad, i)
+                count = dependencies[nxt] - 1
+                if count:  # more gradients to come: sum this one into the node's buffer
+                    dependencies[nxt] = count
+                    buffer = not_ready.get(nxt)
+                    if buffer is None:
+                        if exec_info is not None and not should_execute(exec_info, nxt):
+                            continue
+                        size = max(len(nxt.input_metadata), input_nr + 1)
+                        buffer = not_ready[nxt] = [None] * size
+                    if grad is not None:
+                        old = buffer[input_nr]
+                        buffer[input_nr] = grad if old is None else _ops.add(old, grad)
+                    continue
+                buffer = not_ready.pop(nxt, None)
+                if buffer is None:  # its only gradient: a fresh buffer
+                    if exec_info is not None and not should_execute(exec_info, nxt):
+                        continue
+                    size = len(nxt.input_metadata)
+                    if size == 1 and input_nr == 0:
+                        buffer = [grad]
+                    else:
+                        buffer = [None] * max(size, input_nr + 1)
+                        buffer[input_nr] = grad
+                elif grad is not None:
+                    old = buffer[input_nr]
+                    buffer[input_nr] = grad if old is None else _ops.add(old, grad)
+                if ready is None and not queue:
+                    ready, ready_inputs = nxt, buffer
+                    continue
+                if ready is not None:  # a second ready node: both go to the heap
+                    pushed += 1
+                    push(queue, (-ready.sequence_nr, pushed, ready, ready_inputs))
+                    ready = ready_inputs = None
+                pushed += 1
+                push(queue, (-nxt.sequence_nr, pushed, nxt, buffer))
+            # Hold no gradient past this point: AccumulateGrad steals a gradient only
+            # when nothing else references it.
+            outputs = grad = old = buffer = None
+            if release:
+                node.release_variables()
         except BaseException:
             trace = node._anomaly_trace
             if anomaly.enabled and trace is not None:
                 trace.print_stack(node.name())
             raise
-        del node, inputs
 
 
 def _output_edge(t: Any, accumulate_grad: bool) -> Edge | None:
@@ -272,28 +348,50 @@ def run_backward(
             )
         roots.append(edge)
     grads = list(grad_tensors)
-    for i, (edge, grad) in enumerate(zip(roots, grads, strict=True)):
+    for i, edge in enumerate(roots):
+        grad = grads[i]
         metadata = edge.node.input_metadata
         if grad is not None and edge.input_nr < len(metadata):
-            grads[i] = metadata[edge.input_nr].validate(grad, i)
+            expected = metadata[edge.input_nr]
+            impl = grad._impl
+            if impl.sizes != expected.sizes or impl.dtype is not expected.dtype:
+                grads[i] = expected.validate(grad, i)
+            elif impl.device is not expected.device and impl.device != expected.device:
+                grads[i] = expected.validate(grad, i)
     if retain_graph is None:
         retain_graph = create_graph
-    inputs = tuple(inputs or ())
-    output_edges = [_output_edge(t, accumulate_grad) for t in inputs]
-
+    inputs = tuple(inputs) if inputs else ()
     task = GraphTask(bool(retain_graph), len(inputs))
-    root = GraphRoot(roots, grads)
+    if inputs:
+        output_edges = [_output_edge(t, accumulate_grad) for t in inputs]
+        root: Node = GraphRoot(roots, grads)
+        root_inputs: list[Any] = []
+        task.exec_info = init_to_execute(root, output_edges, accumulate_grad)
+    elif len(roots) == 1:  # PyTorch skips the dummy root: the gradient goes straight in
+        root, input_nr = roots[0]
+        size = len(root.input_metadata)
+        if size == 1 and input_nr == 0:
+            root_inputs = grads
+        else:
+            root_inputs = [None] * max(size, input_nr + 1)
+            root_inputs[input_nr] = grads[0]
+    else:
+        root, root_inputs = GraphRoot(roots, grads), []
     del grads
     task.dependencies = compute_dependencies(root)
-    if inputs:
-        task.exec_info = init_to_execute(root, output_edges, accumulate_grad)
-    saved = (_grad_state.grad_enabled, current.node, current.exec_info)
-    _grad_state.grad_enabled = bool(create_graph)
-    current.exec_info = task.exec_info
+    state, plan = _grad_state, task.exec_info
+    saved_grad_mode, saved_node, saved_plan = state.grad_enabled, current.node, current.exec_info
+    state.grad_enabled = bool(create_graph)
+    if plan is not saved_plan:
+        current.exec_info = plan
     try:
-        _execute(task, root)
+        _execute(task, root, root_inputs)
     finally:
-        _grad_state.grad_enabled, current.node, current.exec_info = saved
+        state.grad_enabled = saved_grad_mode
+        if current.node is not saved_node:
+            current.node = saved_node
+        if plan is not saved_plan:
+            current.exec_info = saved_plan
     if accumulate_grad:
         return None
     if not allow_unused and any(g is None for g in task.captured):

@@ -3,9 +3,8 @@
 Mirrors ``torch/csrc/autograd/functions/utils.h`` and ``VariableTypeUtils.h``. A generated
 kernel for ``mul`` reads::
 
-    if compute_requires_grad(self, other):
-        node = MulBackward0()
-        node.set_next_edges(collect_next_edges(self, other))
+    if any_requires_grad(self, other):
+        node = MulBackward0((gradient_edge(self), gradient_edge(other)))
         node.self_ = SavedVariable(self, False)
         node.other_ = SavedVariable(other, False)
     result = ops.mul_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
@@ -27,6 +26,7 @@ from glasstorch.c10.core.dispatch_key_set import AFTER_AUTOGRAD_KEYSET
 from ._ops import sum_to
 from .grad_mode import state as _grad_state
 from .graph import Edge, Node
+from .input_metadata import UNDEFINED, InputMetadata
 from .saved_variable import SavedVariable
 from .variable import (
     _AUTOGRAD_KEY,
@@ -42,10 +42,12 @@ from .views import handle_view_on_rebase, rebase_view_history
 __all__ = [
     "AFTER_AUTOGRAD",
     "SavedVariable",
+    "any_requires_grad",
     "check_inplace",
     "collect_next_edges",
     "compute_requires_grad",
     "grad_mode_enabled",
+    "gradient_edge",
     "rebase_history",
     "set_history",
     "sum_to",
@@ -54,6 +56,9 @@ __all__ = [
 #: Raw key set mask an Autograd kernel applies before redispatching below autograd.
 AFTER_AUTOGRAD: int = AFTER_AUTOGRAD_KEYSET.repr
 _FLOATING = 2  # TypeCategory.FLOATING: floating and complex tensors are differentiable
+#: ``InputMetadata(...)`` without NamedTuple's Python-level ``__new__``.
+_new_tuple = tuple.__new__
+_new_object = object.__new__
 
 
 def grad_mode_enabled() -> bool:
@@ -85,10 +90,19 @@ def compute_requires_grad(*tensors: Any) -> bool:
     return False
 
 
-def _edge(t: Any) -> Edge | None:
-    if t is None or not _requires_grad(t):
-        return None
-    return gradient_edge(t)
+def any_requires_grad(*tensors: Any) -> bool:
+    """:func:`compute_requires_grad` for arguments that are all tensors (no None, no lists)."""
+    if not _grad_state.grad_enabled:
+        return False
+    for t in tensors:
+        meta = t._impl.autograd_meta
+        if meta is not None and (
+            meta.requires_grad
+            or meta.grad_fn is not None
+            or (meta.attr_version is not None and requires_grad(t))
+        ):
+            return True
+    return False
 
 
 def collect_next_edges(*tensors: Any) -> tuple[Edge | None, ...]:
@@ -96,32 +110,58 @@ def collect_next_edges(*tensors: Any) -> tuple[Edge | None, ...]:
     edges: list[Edge | None] = []
     for t in tensors:
         if isinstance(t, list | tuple):
-            edges.extend(_edge(item) for item in t)
+            edges.extend(None if item is None else gradient_edge(item) for item in t)
         else:
-            edges.append(_edge(t))
+            edges.append(None if t is None else gradient_edge(t))
     return tuple(edges)
 
 
 def set_history(outputs: Any | Sequence[Any], node: Node) -> None:
     """Make each output ``i`` output ``i`` of ``node``; None and integral outputs get an
     undefined slot so that later outputs keep their index."""
-    if isinstance(outputs, TensorBase):
-        outputs = (outputs,)
-    metadata = node.add_input_metadata
+    if isinstance(outputs, TensorBase):  # the common case, one output: everything inlined
+        impl = outputs._impl
+        metadata = node.input_metadata
+        output_nr = len(metadata)
+        if impl.dtype.category < _FLOATING:
+            node.input_metadata = (*metadata, UNDEFINED)
+            return
+        entry = _new_tuple(InputMetadata, (impl.sizes, impl.dtype, impl.device))
+        node.input_metadata = (*metadata, entry) if output_nr else (entry,)
+        meta = impl.autograd_meta
+        if meta is None:  # AutogradMeta(False, node, output_nr), without a call of __init__
+            meta = impl.autograd_meta = _new_object(AutogradMeta)
+            meta.requires_grad = False
+            meta.grad = None
+            meta.grad_fn = node
+            meta.grad_accumulator = None
+            meta.output_nr = output_nr
+            meta.attr_version = None
+            meta.creation_meta = 0
+        else:
+            _set_output_history(meta, impl, node, output_nr)
+        impl.key_set = outputs._key_set = impl.key_set | _AUTOGRAD_KEY
+        return
+    add_metadata = node.add_input_metadata
     for out in outputs:
         if out is None or out._impl.dtype.category < _FLOATING:
-            metadata(None)
+            add_metadata(None)
             continue
-        output_nr = metadata(out)
+        output_nr = add_metadata(out)
         impl = out._impl
         meta = impl.autograd_meta
         if meta is None:
-            meta = impl.autograd_meta = AutogradMeta()
+            impl.autograd_meta = AutogradMeta(False, node, output_nr)
+        else:
+            _set_output_history(meta, impl, node, output_nr)
         impl.key_set = out._key_set = impl.key_set | _AUTOGRAD_KEY
-        meta.grad_fn = node
-        meta.output_nr = output_nr
-        if meta.attr_version is not None:  # a tracked view: its grad_fn is valid as of now
-            meta.attr_version = impl.version_counter.version
+
+
+def _set_output_history(meta: AutogradMeta, impl: Any, node: Node, output_nr: int) -> None:
+    meta.grad_fn = node
+    meta.output_nr = output_nr
+    if meta.attr_version is not None:  # a tracked view: its grad_fn is valid as of now
+        meta.attr_version = impl.version_counter.version
 
 
 def rebase_history(outputs: Any | Sequence[Any], node: Node) -> None:

@@ -17,18 +17,23 @@ import threading
 from collections.abc import Callable, Sequence
 from typing import Any, NamedTuple
 
+from glasstorch.aten._generated import ops as _aten_ops
+
 from . import _ops
 from .anomaly_mode import AnomalyMetadata, anomaly
 from .grad_mode import state as _grad_state
 from .hooks import RemovableHandle
 from .input_metadata import UNDEFINED, InputMetadata
 
-__all__ = ["AccumulateGrad", "Edge", "InputMetadata", "Node", "current"]
+__all__ = ["AccumulateGrad", "Edge", "InputMetadata", "Node", "current", "should_execute"]
 
 #: Creation counter: a node created later runs earlier in backward. ``next`` is atomic.
 _sequence = itertools.count()
 #: AccumulateGrad runs as soon as it is ready (PyTorch gives it UINT64_MAX).
 MAX_SEQUENCE_NR = sys.maxsize
+#: ``Edge(...)``/``InputMetadata(...)`` without NamedTuple's Python-level ``__new__``.
+_new_tuple = tuple.__new__
+_add, _add_ = _aten_ops.add_Tensor.call, _aten_ops.add__Tensor.call
 
 
 class _Current(threading.local):
@@ -51,32 +56,36 @@ class Edge(NamedTuple):
 
 class Node:
     """A backward function. Subclasses implement :meth:`apply` (one gradient per next edge)
-    and keep what they saved in their own fields (``__dict__`` or their own slots)."""
+    and keep what they saved in their own fields (``__dict__`` or their own slots).
 
-    __slots__ = (
-        "next_edges",
-        "sequence_nr",
-        "input_metadata",
-        "_pre_hooks",
-        "_post_hooks",
-        "_tensor_pre_hooks",
-        "_retains_grad_hooks",
-        "_anomaly_trace",
-        "_metadata",
-        "__weakref__",
-        "__dict__",
-    )
+    A node is built on every differentiable operator call, so it stores only its edges,
+    its ``sequence_nr`` and its ``input_metadata``; hooks, the anomaly trace and the user
+    metadata are class-level ``None`` until a node gets its own.
+    """
 
-    def __init__(self, sequence_nr: int | None = None) -> None:
-        self.next_edges: tuple[Edge | None, ...] = ()
+    __slots__ = ("next_edges", "sequence_nr", "input_metadata", "__weakref__", "__dict__")
+
+    #: Hooks by handle id (``None``: none registered). ``_tensor_pre_hooks`` values are
+    #: ``(output_nr, fn)``; ``_retains_grad_hooks`` is keyed by output_nr.
+    _pre_hooks: dict[int, Callable[..., Any]] | None = None
+    _post_hooks: dict[int, Callable[..., Any]] | None = None
+    _tensor_pre_hooks: dict[int, tuple[int, Callable[..., Any]]] | None = None
+    _retains_grad_hooks: dict[int, Callable[..., Any]] | None = None
+    _anomaly_trace: AnomalyMetadata | None = None
+    _metadata: dict[str, Any] | None = None
+    #: Truthy once the node may have hooks: the engine's fast path runs nodes without any.
+    _hooked: Any = False
+
+    def __init__(
+        self, next_edges: Sequence[Edge | None] = (), sequence_nr: int | None = None
+    ) -> None:
+        self.next_edges: tuple[Edge | None, ...] = (
+            next_edges if next_edges.__class__ is tuple else tuple(next_edges)
+        )
         self.sequence_nr = next(_sequence) if sequence_nr is None else sequence_nr
-        self.input_metadata: list[InputMetadata] = []
-        self._pre_hooks: dict[int, Callable[..., Any]] | None = None
-        self._post_hooks: dict[int, Callable[..., Any]] | None = None
-        self._tensor_pre_hooks: dict[int, tuple[int, Callable[..., Any]]] | None = None
-        self._retains_grad_hooks: dict[int, Callable[..., Any]] | None = None
-        self._metadata: dict[str, Any] | None = None
-        self._anomaly_trace = AnomalyMetadata.capture(current.node) if anomaly.enabled else None
+        self.input_metadata: tuple[InputMetadata, ...] = ()
+        if anomaly.enabled:
+            self._anomaly_trace = AnomalyMetadata.capture(current.node)
 
     # -- what subclasses provide --------------------------------------------------------------
     def name(self) -> str:
@@ -97,11 +106,12 @@ class Node:
         """Record the expected gradient for the next output (``None``: undefined); its index."""
         metadata = self.input_metadata
         if tensor is None:
-            metadata.append(UNDEFINED)
+            self.input_metadata = (*metadata, UNDEFINED)
         else:
             impl = tensor._impl
-            metadata.append(InputMetadata(impl.sizes, impl.dtype, impl.device))
-        return len(metadata) - 1
+            entry = _new_tuple(InputMetadata, (impl.sizes, impl.dtype, impl.device))
+            self.input_metadata = (*metadata, entry)
+        return len(metadata)
 
     def num_inputs(self) -> int:
         return len(self.input_metadata)
@@ -120,7 +130,7 @@ class Node:
         if edge is None:
             return False
         exec_info = current.exec_info
-        return exec_info is None or _should_execute(exec_info, edge.node)
+        return exec_info is None or should_execute(exec_info, edge.node)
 
     @property
     def metadata(self) -> dict[str, Any]:
@@ -141,6 +151,7 @@ class Node:
         """``fn(grad_inputs, grad_outputs)`` after apply; may return replacement grad_inputs."""
         if self._post_hooks is None:
             self._post_hooks = {}
+            self._hooked = True
         handle = RemovableHandle(self._post_hooks)
         self._post_hooks[handle.id] = fn
         return handle
@@ -149,6 +160,7 @@ class Node:
         """``fn(grad_outputs)`` before apply; may return replacement grad_outputs."""
         if self._pre_hooks is None:
             self._pre_hooks = {}
+            self._hooked = True
         handle = RemovableHandle(self._pre_hooks)
         self._pre_hooks[handle.id] = fn
         return handle
@@ -157,6 +169,7 @@ class Node:
         """A tensor hook of output ``output_nr`` (``tensor.register_hook`` on a non-leaf)."""
         if self._tensor_pre_hooks is None:
             self._tensor_pre_hooks = {}
+            self._hooked = True
         handle = RemovableHandle(self._tensor_pre_hooks)
         self._tensor_pre_hooks[handle.id] = (output_nr, fn)
         return handle
@@ -164,6 +177,7 @@ class Node:
     def add_retains_grad_hook(self, output_nr: int, fn: Callable[..., Any]) -> None:
         if self._retains_grad_hooks is None:
             self._retains_grad_hooks = {}
+            self._hooked = True
         self._retains_grad_hooks[output_nr] = fn
 
     def pop_retains_grad_hook(self, output_nr: int) -> Callable[..., Any] | None:
@@ -177,9 +191,7 @@ class Node:
             for output_nr, fn in list(self._tensor_pre_hooks.values()):
                 grads[output_nr] = run_tensor_hook(fn, grads[output_nr])
         if self._retains_grad_hooks:
-            for output_nr, fn in list(self._retains_grad_hooks.items()):
-                if grads[output_nr] is not None:
-                    fn(grads[output_nr])
+            _call_retains_grad_hooks(self._retains_grad_hooks, grads)
         return grads
 
     def call_pre_hooks(self, grads: list[Any]) -> list[Any]:
@@ -201,7 +213,14 @@ class Node:
         return outputs
 
 
-def _should_execute(exec_info: dict[Node, Any], node: Node) -> bool:
+def _call_retains_grad_hooks(hooks: dict[int, Callable[..., Any]], grads: list[Any]) -> None:
+    for output_nr, fn in list(hooks.items()):
+        if grads[output_nr] is not None:
+            fn(grads[output_nr])
+
+
+def should_execute(exec_info: dict[Node, Any], node: Node) -> bool:
+    """Whether ``node`` runs in a task whose execution plan is ``exec_info``."""
     info = exec_info.get(node)
     return info is not None and (info.needed or bool(info.captures))
 
@@ -243,36 +262,70 @@ def run_tensor_hook(fn: Callable[..., Any], grad: Any) -> Any:
 class AccumulateGrad(Node):
     """The node of a leaf that requires grad: adds each incoming gradient into ``.grad``."""
 
-    __slots__ = ("variable", "_lock")
+    #: ``_tensor_pre_hooks`` is the leaf's own dict of tensor hooks (``AutogradMeta.hooks``,
+    #: shared, so that hooks registered later are seen), as PyTorch's AccumulateGrad reads
+    #: ``tensor_pre_hooks()`` from its variable: the node lives only as long as a graph
+    #: holds it, the hooks as long as the leaf.
+    #: ``_hooked`` starts as that same dict (truthy once the leaf has hooks); hooks
+    #: registered on this node itself make it True.
+    __slots__ = ("variable", "_lock", "_tensor_pre_hooks", "_hooked")
 
-    def __init__(self, variable: Any) -> None:
-        super().__init__(MAX_SEQUENCE_NR)
+    def __init__(self, variable: Any, lock: Any = None) -> None:
+        # Made again whenever a graph using the leaf is built after the last one died (the
+        # leaf holds it weakly), so this is Node.__init__ and add_input_metadata inlined;
+        # ``lock`` is the leaf's, shared by its successive accumulators.
+        self.next_edges = ()
+        self.sequence_nr = MAX_SEQUENCE_NR
+        impl = variable._impl
+        self.input_metadata = (_new_tuple(InputMetadata, (impl.sizes, impl.dtype, impl.device)),)
+        if anomaly.enabled:
+            self._anomaly_trace = AnomalyMetadata.capture(current.node)
         self.variable = variable
-        self.add_input_metadata(variable)
-        self._lock = threading.Lock()
+        self._lock = threading.Lock() if lock is None else lock
+        meta = impl.autograd_meta
+        hooks = None
+        if meta is not None:
+            hooks = meta.hooks
+            if hooks is None:
+                hooks = meta.hooks = {}
+        self._tensor_pre_hooks = self._hooked = hooks  # type: ignore[misc]
+
+    def add_tensor_pre_hook(self, output_nr: int, fn: Callable[..., Any]) -> RemovableHandle:
+        """A hook on the leaf's gradient: kept with the leaf's other tensor hooks."""
+        hooks = self._tensor_pre_hooks
+        if hooks is None:
+            raise RuntimeError("cannot register a hook on a tensor that doesn't require gradient")
+        handle = RemovableHandle(hooks)
+        hooks[handle.id] = fn
+        return handle
 
     def call_tensor_pre_hooks(self, grads: list[Any]) -> list[Any]:
-        meta = self.variable._impl.autograd_meta
-        hooks = None if meta is None else meta.hooks
+        hooks = self._tensor_pre_hooks
         if hooks:
             grads = [grads[0]]
             for fn in list(hooks.values()):
                 grads[0] = run_tensor_hook(fn, grads[0])
-        return super().call_tensor_pre_hooks(grads)
+        if self._retains_grad_hooks:
+            _call_retains_grad_hooks(self._retains_grad_hooks, grads)
+        return grads
 
     def apply(self, grads: list[Any]) -> list[Any]:
         new_grad = grads[0]
         meta = self.variable._impl.autograd_meta
         if new_grad is None or meta is None or not meta.requires_grad:
             return []
-        with self._lock:
+        lock = self._lock
+        lock.acquire()  # not ``with``: half the cost
+        try:
             old = meta.grad
             if old is None:
                 meta.grad = self._first_grad(new_grad)
             elif not _grad_state.grad_enabled:
-                _ops.add_(old, new_grad)
+                _add_(old, new_grad, 1)  # in place: optimizers hold on to ``.grad``
             else:
-                meta.grad = _ops.add(old, new_grad)
+                meta.grad = _add(old, new_grad, 1)
+        finally:
+            lock.release()
         if meta.post_acc_grad_hooks:
             for hook in list(meta.post_acc_grad_hooks.values()):
                 hook(self.variable)

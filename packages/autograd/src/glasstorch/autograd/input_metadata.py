@@ -9,7 +9,7 @@ anything else is an error naming the node that produced it.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, NamedTuple
 
 from glasstorch.c10.core.device import Device
 from glasstorch.c10.core.scalar_type import dtype as DType
@@ -17,6 +17,9 @@ from glasstorch.c10.core.scalar_type import dtype as DType
 from . import _ops
 
 __all__ = ["InputMetadata", "is_expandable_to"]
+
+#: ``InputMetadata(sizes, dtype, device)`` without NamedTuple's Python-level ``__new__``.
+_new_tuple = tuple.__new__
 
 
 def is_expandable_to(shape: Sequence[int], desired: Sequence[int]) -> bool:
@@ -31,21 +34,22 @@ def is_expandable_to(shape: Sequence[int], desired: Sequence[int]) -> bool:
     return True
 
 
-class InputMetadata:
+class InputMetadata(NamedTuple):
     """What one gradient flowing into a Node must look like; ``sizes`` None means undefined
-    (the matching forward output was None or not differentiable)."""
+    (the matching forward output was None or not differentiable).
 
-    __slots__ = ("sizes", "dtype", "device")
+    A tuple, so that recording one (on every differentiable operator call) is a single
+    ``tuple.__new__`` and the engine reads its fields without a Python-level call.
+    """
 
-    def __init__(self, sizes: tuple[int, ...] | None, dtype: DType | None, device: Device | None):
-        self.sizes = sizes
-        self.dtype = dtype
-        self.device = device
+    sizes: tuple[int, ...] | None
+    dtype: DType | None
+    device: Device | None
 
     @classmethod
     def of(cls, tensor: Any) -> InputMetadata:
         impl = tensor._impl
-        return cls(impl.sizes, impl.dtype, impl.device)
+        return _new_tuple(cls, (impl.sizes, impl.dtype, impl.device))
 
     def is_defined(self) -> bool:
         return self.sizes is not None

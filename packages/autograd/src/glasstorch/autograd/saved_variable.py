@@ -35,44 +35,48 @@ def type_string(t: Any) -> str:
 
 
 class SavedVariable:
-    """One saved tensor (or None). ``unpack(saved_for)`` gives it back, checked."""
+    """One saved tensor (or None). ``unpack(saved_for)`` gives it back, checked.
 
-    __slots__ = (
-        "data",
-        "version",
-        "output_nr",
-        "is_leaf",
-        "is_output",
-        "saved_original",
-        "weak_grad_fn",
-        "was_default_constructed",
-    )
+    Two are made by most differentiable operator calls, so the usual case (an input saved
+    as itself) sets four fields; the others are class-level defaults.
+    """
+
+    __slots__ = ("data", "version", "output_nr", "is_leaf", "__dict__")
+
+    #: Saved as None (an absent optional tensor): unpacks to None, even after release.
+    was_default_constructed = False
+    #: An output of the node saving it (``is_output``) is stored without its history.
+    is_output = False
+    saved_original = True
+    #: An in-place op on a view saved its own output: that node, weakly.
+    weak_grad_fn: weakref.ref[Any] | None = None
 
     def __init__(self, tensor: Any, is_output: bool = False) -> None:
-        self.was_default_constructed = tensor is None
         self.data = tensor
         if tensor is None:
+            self.was_default_constructed = True
             return
         impl = tensor._impl
         self.version = impl.version_counter.version
-        self.is_output = is_output
         meta: AutogradMeta | None = impl.autograd_meta
         if meta is None:
             self.is_leaf = True
             self.output_nr = 0
-            self.saved_original = True
-            self.weak_grad_fn = None
+            if is_output:
+                self.is_output = True
             return
-        fn = grad_fn(tensor)
+        fn = meta.grad_fn if meta.attr_version is None else grad_fn(tensor)
         self.is_leaf = fn is None
         self.output_nr = meta.output_nr
-        self.weak_grad_fn = None
-        # An input, or a leaf, cannot lead back to the node saving it: keep the tensor itself.
-        self.saved_original = not is_output or fn is None
-        if not self.saved_original:
-            if meta.attr_version is not None:  # an in-place on a view: its own grad_fn wins
-                self.weak_grad_fn = weakref.ref(fn)
-            self.data = tensor._shallow_copy()
+        if is_output:
+            self.is_output = True
+            # An input, or a leaf, cannot lead back to the node saving it: keep the tensor
+            # itself; an output with history would (node → output → node), so keep a copy.
+            if fn is not None:
+                self.saved_original = False
+                if meta.attr_version is not None:  # an in-place on a view: its grad_fn wins
+                    self.weak_grad_fn = weakref.ref(fn)
+                self.data = tensor._shallow_copy()
 
     def unpack(self, saved_for: Any = None) -> Any:
         """The saved tensor, after checking it was neither freed nor modified in place."""
@@ -82,29 +86,45 @@ class SavedVariable:
                 return None
             raise RuntimeError(ERR_BACKWARD_TWICE)
         if self.saved_original:
-            fn = None if self.is_leaf else grad_fn(data)
-        else:
-            fn = self.weak_grad_fn() if self.weak_grad_fn is not None else None
-            if fn is None:
-                fn = saved_for
-        if not self.is_leaf and fn is None:
-            if saved_for is None:
-                raise RuntimeError(
-                    "Trying to use a saved tensor that has been detached in-place, i.e. with "
-                    ".detach_().This is not supported, please use out-of-place `.detach()` instead"
+            if self.is_leaf:
+                fn = None
+            else:
+                meta = data._impl.autograd_meta
+                fn = (
+                    meta.grad_fn
+                    if meta is not None and meta.attr_version is None
+                    else grad_fn(data)
                 )
+                if fn is None:
+                    fn = self._detached_in_place(saved_for)
+            current = data._impl.version_counter.version
+            if current != self.version:
+                raise RuntimeError(self._version_error(data, fn, current))
+            return data
+        fn = self.weak_grad_fn() if self.weak_grad_fn is not None else None
+        if fn is None:
             fn = saved_for
+        if not self.is_leaf and fn is None:
+            fn = self._detached_in_place(saved_for)
         current = data._impl.version_counter.version
         if current != self.version:
             raise RuntimeError(self._version_error(data, fn, current))
-        if self.saved_original:
-            return data
         var = data._shallow_copy()
         meta = var._impl.autograd_meta = AutogradMeta()
         enable_autograd_dispatch(var)
         meta.grad_fn = fn
         meta.output_nr = self.output_nr
         return var
+
+    @staticmethod
+    def _detached_in_place(saved_for: Any) -> Any:
+        """The node to name for a non-leaf that lost its history: ``saved_for``, if any."""
+        if saved_for is None:
+            raise RuntimeError(
+                "Trying to use a saved tensor that has been detached in-place, i.e. with "
+                ".detach_().This is not supported, please use out-of-place `.detach()` instead"
+            )
+        return saved_for
 
     def _version_error(self, data: Any, fn: Any, current: int) -> str:
         message = (

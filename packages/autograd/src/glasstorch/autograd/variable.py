@@ -41,7 +41,13 @@ __all__ = [
 
 
 class AutogradMeta:
-    """Autograd fields of one tensor; ``requires_grad`` is the leaf flag."""
+    """Autograd fields of one tensor; ``requires_grad`` is the leaf flag.
+
+    Every output of a recorded operator gets one, so construction sets only the fields the
+    hot paths read; the rarely used ones are class-level defaults until a tensor sets its own.
+    (``function_utils.set_history`` and ``views.record_view`` build one field by field:
+    keep them in step.)
+    """
 
     __slots__ = (
         "requires_grad",
@@ -49,24 +55,28 @@ class AutogradMeta:
         "grad_fn",
         "grad_accumulator",
         "output_nr",
-        "retains_grad",
-        "hooks",
-        "post_acc_grad_hooks",
         "attr_version",
         "creation_meta",
+        "__dict__",
     )
 
-    def __init__(self, requires_grad: bool = False) -> None:
+    #: Whether ``retain_grad()`` was called (a non-leaf keeps its ``.grad``).
+    retains_grad: bool = False
+    #: Tensor hooks of a leaf, by handle id (a non-leaf's live on its grad_fn).
+    hooks: dict[int, Any] | None = None
+    #: ``Tensor.register_post_accumulate_grad_hook`` hooks of a leaf, by handle id.
+    post_acc_grad_hooks: dict[int, Any] | None = None
+    #: The lock a leaf's AccumulateGrad nodes hold while they update ``grad``.
+    accumulate_lock: Any = None
+
+    def __init__(
+        self, requires_grad: bool = False, grad_fn: Node | None = None, output_nr: int = 0
+    ) -> None:
         self.requires_grad = requires_grad
         self.grad: Any = None
-        self.grad_fn: Node | None = None
+        self.grad_fn = grad_fn
         self.grad_accumulator: weakref.ref[AccumulateGrad] | None = None
-        self.output_nr = 0
-        self.retains_grad = False
-        #: Tensor hooks of a leaf, by handle id (a non-leaf's live on its grad_fn).
-        self.hooks: dict[int, Any] | None = None
-        #: ``Tensor.register_post_accumulate_grad_hook`` hooks of a leaf, by handle id.
-        self.post_acc_grad_hooks: dict[int, Any] | None = None
+        self.output_nr = output_nr
         #: None: not a view autograd tracks; else the version its grad_fn is valid for.
         self.attr_version: int | None = None
         #: How a tracked view was made (``views.CreationMeta``); decides in-place errors.
@@ -80,6 +90,7 @@ class AutogradMeta:
 
 
 _accumulator_lock = threading.Lock()
+_weak = weakref.ref
 #: ``Edge(node, nr)`` without NamedTuple's Python-level ``__new__`` (this runs on every op).
 _new_edge = tuple.__new__
 
@@ -178,23 +189,47 @@ def grad_accumulator(t: Any) -> AccumulateGrad | None:
         return None
     ref = meta.grad_accumulator
     node = None if ref is None else ref()
-    if node is not None:
-        return node
-    with _accumulator_lock:
+    return _new_accumulator(t, meta) if node is None else node
+
+
+def _new_accumulator(t: Any, meta: AutogradMeta) -> AccumulateGrad:
+    """Make the leaf's AccumulateGrad (or take the one another thread just made)."""
+    _accumulator_lock.acquire()  # not ``with``: twice as fast, and this runs per leaf use
+    try:
         ref = meta.grad_accumulator
         node = None if ref is None else ref()
         if node is None:
-            node = AccumulateGrad(t)
-            meta.grad_accumulator = weakref.ref(node)
+            lock = meta.accumulate_lock
+            if lock is None:
+                lock = meta.accumulate_lock = threading.Lock()
+            node = AccumulateGrad(t, lock)
+            meta.grad_accumulator = _weak(node)
+    finally:
+        _accumulator_lock.release()
     return node
 
 
 def gradient_edge(t: Any) -> Edge | None:
     """Where ``t``'s gradient goes: ``(grad_fn, output_nr)``, or ``(AccumulateGrad, 0)`` for
     a leaf that requires grad; None when it goes nowhere."""
-    fn = grad_fn(t)
-    if fn is not None:
-        return _new_edge(Edge, (fn, t._impl.autograd_meta.output_nr))
+    meta = t._impl.autograd_meta
+    if meta is None:
+        return None
+    if meta.attr_version is None:  # not a tracked view: its fields are up to date
+        fn = meta.grad_fn
+        if fn is not None:
+            return _new_edge(Edge, (fn, meta.output_nr))
+        if not meta.requires_grad:
+            return None
+        ref = meta.grad_accumulator
+        acc = None if ref is None else ref()
+        if acc is None:  # the last graph using this leaf is gone: a new accumulator
+            acc = _new_accumulator(t, meta)
+        return _new_edge(Edge, (acc, 0))
+    else:
+        fn = grad_fn(t)
+        if fn is not None:
+            return _new_edge(Edge, (fn, meta.output_nr))
     acc = grad_accumulator(t)
     return None if acc is None else _new_edge(Edge, (acc, 0))
 

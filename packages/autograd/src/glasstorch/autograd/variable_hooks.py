@@ -15,6 +15,7 @@ from glasstorch.aten.core.tensor_base import TensorBase
 from glasstorch.aten.core.variable_hooks import VariableHooksInterface
 
 from . import variable as _variable
+from .api import backward as _backward
 from .hooks import RemovableHandle
 
 __all__ = ["VariableHooks"]
@@ -77,9 +78,7 @@ class VariableHooks(VariableHooksInterface):
     def backward(
         self, tensor: Any, gradient: Any, retain_graph: Any, create_graph: bool, inputs: Any
     ) -> None:
-        from .api import backward
-
-        backward(tensor, gradient, retain_graph, create_graph, inputs=inputs)
+        _backward(tensor, gradient, retain_graph, create_graph, inputs)
 
     def retain_grad(self, tensor: Any) -> None:
         _variable.retain_grad(tensor)

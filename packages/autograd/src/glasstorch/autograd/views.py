@@ -21,8 +21,12 @@ from typing import Any
 from glasstorch.aten._runtime import array_module_of
 from glasstorch.aten.core.tensor_base import TensorBase
 from glasstorch.c10.core.dispatch_key import DispatchKey
-from glasstorch.c10.core.dispatch_key_set import AFTER_AD_INPLACE_OR_VIEW_KEYSET, DispatchKeySet
-from glasstorch.c10.core.local_dispatch_key_set import ExcludeDispatchKeyGuard
+from glasstorch.c10.core.dispatch_key_set import (
+    AFTER_AD_INPLACE_OR_VIEW_KEYSET,
+    DispatchKeySet,
+    key_to_repr,
+)
+from glasstorch.c10.core.local_dispatch_key_set import tls_local_dispatch_key_set as _tls
 from glasstorch.c10.dispatch import Dispatcher, Library, OperatorHandle
 
 from . import _ops
@@ -30,7 +34,6 @@ from .grad_mode import state as _grad_state
 from .graph import Node, current
 from .variable import (
     AutogradMeta,
-    enable_autograd_dispatch,
     gradient_edge,
     materialize_meta,
     requires_grad,
@@ -71,6 +74,9 @@ _AFTER_AD_INPLACE_OR_VIEW = AFTER_AD_INPLACE_OR_VIEW_KEYSET.repr
 _BELOW_AD_INPLACE_OR_VIEW = DispatchKeySet(
     [DispatchKey.AutogradFunctionality, DispatchKey.AutogradOther, DispatchKey.ADInplaceOrView]
 )
+_BELOW = _BELOW_AD_INPLACE_OR_VIEW.repr
+_new_object = object.__new__
+_AUTOGRAD_KEY = key_to_repr(DispatchKey.AutogradFunctionality)
 _BACKEND_KEYS = (
     DispatchKey.CPU,
     DispatchKey.CUDA,
@@ -88,9 +94,15 @@ def record_view(view: Any, source: Any, creation_meta: int) -> None:
     if src_meta is not None and src_meta.attr_version is not None:
         creation_meta = propagate_creation_meta(src_meta.creation_meta, creation_meta)
     meta = impl.autograd_meta
-    if meta is None:
-        meta = impl.autograd_meta = AutogradMeta()
-    enable_autograd_dispatch(view)  # a view may come to require grad through its base
+    if meta is None:  # AutogradMeta(), without a call of __init__ (every view gets one)
+        meta = impl.autograd_meta = _new_object(AutogradMeta)
+        meta.requires_grad = False
+        meta.grad = None
+        meta.grad_fn = None
+        meta.grad_accumulator = None
+        meta.output_nr = 0
+    # enable_autograd_dispatch, inlined: a view may come to require grad through its base
+    impl.key_set = view._key_set = impl.key_set | _AUTOGRAD_KEY
     meta.creation_meta = creation_meta
     meta.attr_version = impl.version_counter.version
 
@@ -105,28 +117,29 @@ def _view_kernel(op: OperatorHandle, multi_output: bool, composite: bool) -> Any
     entry = op.entry
     state = _grad_state
     default = CreationMeta.MULTI_OUTPUT_NODE if multi_output else CreationMeta.DEFAULT
-
-    def redispatch(ks: int, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
-        ks &= _AFTER_AD_INPLACE_OR_VIEW
-        below = entry._cache.get(ks) or entry.lookup(ks)
-        if below.with_keyset:
-            return below.fn(ks, *args, **kwargs)
-        return below.fn(*args, **kwargs)
+    no_grad, inference = CreationMeta.NO_GRAD_MODE, CreationMeta.INFERENCE_MODE
 
     def kernel(ks: int, *args: Any, **kwargs: Any) -> Any:
-        if composite:
-            with ExcludeDispatchKeyGuard(_BELOW_AD_INPLACE_OR_VIEW):
-                out = redispatch(ks, args, kwargs)
+        ks &= _AFTER_AD_INPLACE_OR_VIEW
+        below = entry._cache.get(ks) or entry.lookup(ks)  # the cache is replaced on changes
+        if composite:  # the exclude guard, inlined as in the generated Autograd kernels
+            excluded = _tls.excluded
+            _tls.excluded = excluded | _BELOW
+            try:
+                if below.with_keyset:
+                    out = below.fn(ks, *args, **kwargs)
+                else:
+                    out = below.fn(*args, **kwargs)
+            finally:
+                _tls.excluded &= ~_BELOW | excluded
         else:
-            ks &= _AFTER_AD_INPLACE_OR_VIEW
-            below = entry._cache.get(ks) or entry.lookup(ks)
             out = below.fn(ks, *args, **kwargs) if below.with_keyset else below.fn(*args, **kwargs)
         if state.inference:
-            creation_meta = CreationMeta.INFERENCE_MODE
+            creation_meta = inference
         elif state.grad_enabled:
             creation_meta = default
         else:
-            creation_meta = CreationMeta.NO_GRAD_MODE
+            creation_meta = no_grad
         source = args[0] if args else kwargs.get("self")
         if multi_output:
             for view in out:
@@ -240,7 +253,8 @@ def _may_overlap(geometry: Geometry) -> bool:
 
 
 def _scatter_add(flat: Any, grad: Any, geometry: Geometry, start: int) -> None:
-    """``flat[view positions] += grad`` for a view whose elements overlap (numpy or cupy, no graph)."""
+    """``flat[view positions] += grad`` for a view whose elements overlap (numpy or cupy,
+    no graph)."""
     sizes, strides, offset = geometry
     target = flat._array()
     xp = array_module_of(target)  # numpy, or cupy for CUDA tensors

@@ -6,7 +6,7 @@ entry's formulas read and evaluates them in ``apply``. The formulas run through 
 Dispatcher, so with ``create_graph=True`` they are recorded themselves.
 """
 
-from ..graph import Node
+from ..graph import Node, current, should_execute
 from ..formulas import (
     M_2_SQRTPI,
     M_LN10,
@@ -44,6 +44,7 @@ from ..formulas import (
     embedding_backward,
     embedding_dense_double_backward,
     evenly_distribute_backward,
+    expand_grad,
     gather_backward,
     gelu_backward,
     gelu_double_backward,
@@ -146,14 +147,16 @@ class CopyBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None, None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         src_dtype = self.src_dtype
         src_device = self.src_device
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = zeros_like(grad)
-        if self.should_compute_output(1):
+        if edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)):
             grad_inputs[1] = _to_copy_backward(grad, src_dtype, src_device)
         return grad_inputs
 
@@ -165,12 +168,14 @@ class ToCopyBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         self_dtype = self.self_dtype
         self_device = self.self_device
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = _to_copy_backward(grad, self_dtype, self_device)
         return grad_inputs
 
@@ -182,10 +187,12 @@ class FillBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = zeros_like(grad)
         return grad_inputs
 
@@ -197,10 +204,12 @@ class ZeroBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = zeros_like(grad)
         return grad_inputs
 
@@ -212,10 +221,12 @@ class CloneBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = grad
         return grad_inputs
 
@@ -227,15 +238,17 @@ class AddBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None, None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         self_dtype = self.self_dtype
         other_dtype = self.other_dtype
         alpha = self.alpha
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = handle_r_to_c(self_dtype, grad)
-        if self.should_compute_output(1):
+        if edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)):
             grad_inputs[1] = handle_r_to_c(other_dtype, maybe_multiply(grad, alpha))
         return grad_inputs
 
@@ -247,15 +260,17 @@ class SubBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None, None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         self_dtype = self.self_dtype
         other_dtype = self.other_dtype
         alpha = self.alpha
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = handle_r_to_c(self_dtype, grad)
-        if self.should_compute_output(1):
+        if edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)):
             grad_inputs[1] = handle_r_to_c(other_dtype, maybe_multiply(-grad, alpha))
         return grad_inputs
 
@@ -267,21 +282,24 @@ class MulBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None, None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         self_ = self.self_.unpack(self)
         self_dtype = self.self_dtype
         other = self.other_.unpack(self)
         other_dtype = self.other_dtype
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = mul_tensor_backward(grad, other, self_dtype)
-        if self.should_compute_output(1):
+        if edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)):
             grad_inputs[1] = mul_tensor_backward(grad, self_, other_dtype)
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.self_, self.other_)
+        self.self_.reset_data()
+        self.other_.reset_data()
 
 
 class DivBackward0(Node):
@@ -291,20 +309,23 @@ class DivBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None, None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         self_ = self.self_.unpack(self)
         self_dtype = self.self_dtype
         other = self.other_.unpack(self)
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = div_tensor_self_backward(grad, other, self_dtype)
-        if self.should_compute_output(1):
+        if edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)):
             grad_inputs[1] = div_tensor_other_backward(grad, self_, other)
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.self_, self.other_)
+        self.self_.reset_data()
+        self.other_.reset_data()
 
 
 class DivBackward1(Node):
@@ -314,21 +335,24 @@ class DivBackward1(Node):
 
     def apply(self, grads):
         grad_inputs = [None, None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         self_ = self.self_.unpack(self)
         self_dtype = self.self_dtype
         other = self.other_.unpack(self)
         rounding_mode = self.rounding_mode
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = div_tensor_self_backward(grad, other, self_dtype, rounding_mode)
-        if self.should_compute_output(1):
+        if edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)):
             grad_inputs[1] = div_tensor_other_backward(grad, self_, other, rounding_mode)
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.self_, self.other_)
+        self.self_.reset_data()
+        self.other_.reset_data()
 
 
 class FloorDivideBackward0(Node):
@@ -338,12 +362,14 @@ class FloorDivideBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None, None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = zeros_like(grad)
-        if self.should_compute_output(1):
+        if edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)):
             grad_inputs[1] = zeros_like(grad)
         return grad_inputs
 
@@ -355,19 +381,22 @@ class RemainderBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None, None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         self_ = self.self_.unpack(self)
         other = self.other_.unpack(self)
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = grad
-        if self.should_compute_output(1):
+        if edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)):
             grad_inputs[1] = -grad * self_.div(other, rounding_mode="floor")
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.self_, self.other_)
+        self.self_.reset_data()
+        self.other_.reset_data()
 
 
 class FmodBackward0(Node):
@@ -377,19 +406,22 @@ class FmodBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None, None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         self_ = self.self_.unpack(self)
         other = self.other_.unpack(self)
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = grad
-        if self.should_compute_output(1):
+        if edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)):
             grad_inputs[1] = -grad * self_.div(other, rounding_mode="trunc")
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.self_, self.other_)
+        self.self_.reset_data()
+        self.other_.reset_data()
 
 
 class PowBackward0(Node):
@@ -399,20 +431,24 @@ class PowBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None, None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         self_ = self.self_.unpack(self)
         exponent = self.exponent_.unpack(self)
         result = self.result_.unpack(self)
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = pow_backward_self(grad, self_, exponent)
-        if self.should_compute_output(1):
+        if edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)):
             grad_inputs[1] = pow_backward_exponent(grad, self_, exponent, result)
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.self_, self.exponent_, self.result_)
+        self.self_.reset_data()
+        self.exponent_.reset_data()
+        self.result_.reset_data()
 
 
 class Atan2Backward0(Node):
@@ -422,12 +458,17 @@ class Atan2Backward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None, None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         self_ = self.self_.unpack(self)
         other = self.other_.unpack(self)
-        grad_input_mask = [self.should_compute_output(0), self.should_compute_output(1)]
+        plan = current.exec_info
+        edges = self.next_edges
+        grad_input_mask = [
+            edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)),
+            edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)),
+        ]
         if any(grad_input_mask):
             grad_result = atan2_backward(grad, self_, other, grad_input_mask)
             if grad_input_mask[0]:
@@ -437,7 +478,8 @@ class Atan2Backward0(Node):
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.self_, self.other_)
+        self.self_.reset_data()
+        self.other_.reset_data()
 
 
 class MaximumBackward0(Node):
@@ -447,19 +489,22 @@ class MaximumBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None, None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         self_ = self.self_.unpack(self)
         other = self.other_.unpack(self)
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = where(self_ < other, 0.0, where(self_ == other, grad / 2, grad))
-        if self.should_compute_output(1):
+        if edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)):
             grad_inputs[1] = where(self_ > other, 0.0, where(self_ == other, grad / 2, grad))
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.self_, self.other_)
+        self.self_.reset_data()
+        self.other_.reset_data()
 
 
 class MinimumBackward0(Node):
@@ -469,19 +514,22 @@ class MinimumBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None, None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         self_ = self.self_.unpack(self)
         other = self.other_.unpack(self)
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = where(self_ > other, 0.0, where(self_ == other, grad / 2, grad))
-        if self.should_compute_output(1):
+        if edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)):
             grad_inputs[1] = where(self_ < other, 0.0, where(self_ == other, grad / 2, grad))
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.self_, self.other_)
+        self.self_.reset_data()
+        self.other_.reset_data()
 
 
 class EqBackward0(Node):
@@ -491,12 +539,14 @@ class EqBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None, None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = zeros_like(grad)
-        if self.should_compute_output(1):
+        if edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)):
             grad_inputs[1] = zeros_like(grad)
         return grad_inputs
 
@@ -508,12 +558,14 @@ class NeBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None, None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = zeros_like(grad)
-        if self.should_compute_output(1):
+        if edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)):
             grad_inputs[1] = zeros_like(grad)
         return grad_inputs
 
@@ -525,12 +577,14 @@ class LtBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None, None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = zeros_like(grad)
-        if self.should_compute_output(1):
+        if edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)):
             grad_inputs[1] = zeros_like(grad)
         return grad_inputs
 
@@ -542,12 +596,14 @@ class LeBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None, None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = zeros_like(grad)
-        if self.should_compute_output(1):
+        if edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)):
             grad_inputs[1] = zeros_like(grad)
         return grad_inputs
 
@@ -559,12 +615,14 @@ class GtBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None, None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = zeros_like(grad)
-        if self.should_compute_output(1):
+        if edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)):
             grad_inputs[1] = zeros_like(grad)
         return grad_inputs
 
@@ -576,12 +634,14 @@ class GeBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None, None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = zeros_like(grad)
-        if self.should_compute_output(1):
+        if edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)):
             grad_inputs[1] = zeros_like(grad)
         return grad_inputs
 
@@ -593,18 +653,20 @@ class WhereBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None, None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         condition = self.condition_.unpack(self)
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = where(condition, grad, 0.0)
-        if self.should_compute_output(1):
+        if edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)):
             grad_inputs[1] = where(condition, 0.0, grad)
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.condition_)
+        self.condition_.reset_data()
 
 
 class LerpBackward0(Node):
@@ -614,22 +676,26 @@ class LerpBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None, None, None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         self_ = self.self_.unpack(self)
         end = self.end_.unpack(self)
         weight = self.weight_.unpack(self)
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = grad * (1 - weight)
-        if self.should_compute_output(1):
+        if edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)):
             grad_inputs[1] = grad * weight
-        if self.should_compute_output(2):
+        if edges[2] is not None and (plan is None or should_execute(plan, edges[2].node)):
             grad_inputs[2] = grad * (end - self_)
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.self_, self.end_, self.weight_)
+        self.self_.reset_data()
+        self.end_.reset_data()
+        self.weight_.reset_data()
 
 
 class AddcmulBackward0(Node):
@@ -639,7 +705,7 @@ class AddcmulBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None, None, None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         self_dtype = self.self_dtype
@@ -648,16 +714,19 @@ class AddcmulBackward0(Node):
         tensor2 = self.tensor2_.unpack(self)
         tensor2_dtype = self.tensor2_dtype
         value = self.value
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = handle_r_to_c(self_dtype, grad)
-        if self.should_compute_output(1):
+        if edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)):
             grad_inputs[1] = handle_r_to_c(tensor1_dtype, grad * (tensor2 * value))
-        if self.should_compute_output(2):
+        if edges[2] is not None and (plan is None or should_execute(plan, edges[2].node)):
             grad_inputs[2] = handle_r_to_c(tensor2_dtype, grad * (tensor1 * value))
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.tensor1_, self.tensor2_)
+        self.tensor1_.reset_data()
+        self.tensor2_.reset_data()
 
 
 class AddcdivBackward0(Node):
@@ -667,7 +736,7 @@ class AddcdivBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None, None, None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         self_dtype = self.self_dtype
@@ -676,18 +745,21 @@ class AddcdivBackward0(Node):
         tensor2 = self.tensor2_.unpack(self)
         tensor2_dtype = self.tensor2_dtype
         value = self.value
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = handle_r_to_c(self_dtype, grad)
-        if self.should_compute_output(1):
+        if edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)):
             grad_inputs[1] = handle_r_to_c(tensor1_dtype, grad * (value / tensor2))
-        if self.should_compute_output(2):
+        if edges[2] is not None and (plan is None or should_execute(plan, edges[2].node)):
             grad_inputs[2] = (
                 handle_r_to_c(tensor2_dtype, -grad * (value * tensor1 / (tensor2 * tensor2)))
             )
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.tensor1_, self.tensor2_)
+        self.tensor1_.reset_data()
+        self.tensor2_.reset_data()
 
 
 class ClampBackward0(Node):
@@ -697,15 +769,20 @@ class ClampBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None, None, None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         self_ = self.self_.unpack(self)
         min = self.min_.unpack(self)
         max = self.max_.unpack(self)
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = clamp_backward(grad, self_, min, max)
-        grad_input_mask = [self.should_compute_output(1), self.should_compute_output(2)]
+        grad_input_mask = [
+            edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)),
+            edges[2] is not None and (plan is None or should_execute(plan, edges[2].node)),
+        ]
         if any(grad_input_mask):
             grad_result = clamp_backward_min_max(grad, self_, min, max, grad_input_mask)
             if grad_input_mask[0]:
@@ -715,7 +792,9 @@ class ClampBackward0(Node):
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.self_, self.min_, self.max_)
+        self.self_.reset_data()
+        self.min_.reset_data()
+        self.max_.reset_data()
 
 
 class ClampBackward1(Node):
@@ -725,18 +804,20 @@ class ClampBackward1(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         self_ = self.self_.unpack(self)
         min = self.min
         max = self.max
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = clamp_backward(grad, self_, min, max)
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.self_)
+        self.self_.reset_data()
 
 
 class AbsBackward0(Node):
@@ -746,16 +827,18 @@ class AbsBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         self_ = self.self_.unpack(self)
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = grad * self_.sign()
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.self_)
+        self.self_.reset_data()
 
 
 class AcosBackward0(Node):
@@ -765,16 +848,18 @@ class AcosBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         self_ = self.self_.unpack(self)
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = grad * -((-self_ * self_ + 1).rsqrt())
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.self_)
+        self.self_.reset_data()
 
 
 class AsinBackward0(Node):
@@ -784,16 +869,18 @@ class AsinBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         self_ = self.self_.unpack(self)
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = grad * (-self_ * self_ + 1).rsqrt()
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.self_)
+        self.self_.reset_data()
 
 
 class AtanBackward0(Node):
@@ -803,16 +890,18 @@ class AtanBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         self_ = self.self_.unpack(self)
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = grad / (self_ * self_ + 1)
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.self_)
+        self.self_.reset_data()
 
 
 class CeilBackward0(Node):
@@ -822,10 +911,12 @@ class CeilBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = zeros_like(grad)
         return grad_inputs
 
@@ -837,16 +928,18 @@ class CosBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         self_ = self.self_.unpack(self)
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = grad * -self_.sin()
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.self_)
+        self.self_.reset_data()
 
 
 class CoshBackward0(Node):
@@ -856,16 +949,18 @@ class CoshBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         self_ = self.self_.unpack(self)
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = grad * self_.sinh()
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.self_)
+        self.self_.reset_data()
 
 
 class ErfBackward0(Node):
@@ -875,16 +970,18 @@ class ErfBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         self_ = self.self_.unpack(self)
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = M_2_SQRTPI * (-(self_ * self_)).exp() * grad
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.self_)
+        self.self_.reset_data()
 
 
 class ExpBackward0(Node):
@@ -894,16 +991,18 @@ class ExpBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         result = self.result_.unpack(self)
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = grad * result
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.result_)
+        self.result_.reset_data()
 
 
 class Exp2Backward0(Node):
@@ -913,16 +1012,18 @@ class Exp2Backward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         result = self.result_.unpack(self)
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = grad * result * M_LN2
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.result_)
+        self.result_.reset_data()
 
 
 class Expm1Backward0(Node):
@@ -932,16 +1033,18 @@ class Expm1Backward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         result = self.result_.unpack(self)
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = grad * (result + 1)
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.result_)
+        self.result_.reset_data()
 
 
 class FloorBackward0(Node):
@@ -951,10 +1054,12 @@ class FloorBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = zeros_like(grad)
         return grad_inputs
 
@@ -966,10 +1071,12 @@ class FracBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = grad
         return grad_inputs
 
@@ -981,16 +1088,18 @@ class LogBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         self_ = self.self_.unpack(self)
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = grad.div(self_)
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.self_)
+        self.self_.reset_data()
 
 
 class Log10Backward0(Node):
@@ -1000,16 +1109,18 @@ class Log10Backward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         self_ = self.self_.unpack(self)
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = grad / (self_ * M_LN10)
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.self_)
+        self.self_.reset_data()
 
 
 class Log1PBackward0(Node):
@@ -1019,16 +1130,18 @@ class Log1PBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         self_ = self.self_.unpack(self)
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = log1p_backward(grad, self_)
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.self_)
+        self.self_.reset_data()
 
 
 class Log2Backward0(Node):
@@ -1038,16 +1151,18 @@ class Log2Backward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         self_ = self.self_.unpack(self)
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = grad / (self_ * M_LN2)
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.self_)
+        self.self_.reset_data()
 
 
 class NanToNumBackward0(Node):
@@ -1057,16 +1172,18 @@ class NanToNumBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         self_ = self.self_.unpack(self)
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = grad * isfinite(self_)
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.self_)
+        self.self_.reset_data()
 
 
 class NegBackward0(Node):
@@ -1076,10 +1193,12 @@ class NegBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = grad.neg()
         return grad_inputs
 
@@ -1091,16 +1210,18 @@ class ReciprocalBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         result = self.result_.unpack(self)
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = -grad * (result * result)
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.result_)
+        self.result_.reset_data()
 
 
 class RoundBackward0(Node):
@@ -1110,10 +1231,12 @@ class RoundBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = zeros_like(grad)
         return grad_inputs
 
@@ -1125,10 +1248,12 @@ class RoundBackward1(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = zeros_like(grad)
         return grad_inputs
 
@@ -1140,16 +1265,18 @@ class RsqrtBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         result = self.result_.unpack(self)
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = -0.5 * grad * result.pow(3)
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.result_)
+        self.result_.reset_data()
 
 
 class SigmoidBackward0(Node):
@@ -1159,16 +1286,18 @@ class SigmoidBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         result = self.result_.unpack(self)
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = sigmoid_backward(grad, result)
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.result_)
+        self.result_.reset_data()
 
 
 class SignBackward0(Node):
@@ -1178,10 +1307,12 @@ class SignBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = zeros_like(grad)
         return grad_inputs
 
@@ -1193,16 +1324,18 @@ class SinBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         self_ = self.self_.unpack(self)
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = grad * self_.cos()
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.self_)
+        self.self_.reset_data()
 
 
 class SinhBackward0(Node):
@@ -1212,16 +1345,18 @@ class SinhBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         self_ = self.self_.unpack(self)
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = grad * self_.cosh()
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.self_)
+        self.self_.reset_data()
 
 
 class SqrtBackward0(Node):
@@ -1231,16 +1366,18 @@ class SqrtBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         result = self.result_.unpack(self)
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = grad / (2 * result)
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.result_)
+        self.result_.reset_data()
 
 
 class TanBackward0(Node):
@@ -1250,16 +1387,18 @@ class TanBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         result = self.result_.unpack(self)
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = grad * (1 + result.pow(2))
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.result_)
+        self.result_.reset_data()
 
 
 class TanhBackward0(Node):
@@ -1269,16 +1408,18 @@ class TanhBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         result = self.result_.unpack(self)
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = tanh_backward(grad, result)
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.result_)
+        self.result_.reset_data()
 
 
 class TruncBackward0(Node):
@@ -1288,10 +1429,12 @@ class TruncBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = zeros_like(grad)
         return grad_inputs
 
@@ -1303,16 +1446,18 @@ class ReluBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         result = self.result_.unpack(self)
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = threshold_backward(grad, result, 0)
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.result_)
+        self.result_.reset_data()
 
 
 class SiluBackward0(Node):
@@ -1322,16 +1467,18 @@ class SiluBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         self_ = self.self_.unpack(self)
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = silu_backward(grad, self_)
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.self_)
+        self.self_.reset_data()
 
 
 class EluBackward0(Node):
@@ -1341,19 +1488,21 @@ class EluBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         self_ = self.self_.unpack(self)
         alpha = self.alpha
         scale = self.scale
         input_scale = self.input_scale
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = elu_backward(grad, alpha, scale, input_scale, False, self_)
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.self_)
+        self.self_.reset_data()
 
 
 class EluBackward1(Node):
@@ -1363,19 +1512,21 @@ class EluBackward1(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         alpha = self.alpha
         scale = self.scale
         input_scale = self.input_scale
         result = self.result_.unpack(self)
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = elu_backward(grad, alpha, scale, input_scale, True, result)
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.result_)
+        self.result_.reset_data()
 
 
 class GeluBackward0(Node):
@@ -1385,17 +1536,19 @@ class GeluBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         self_ = self.self_.unpack(self)
         approximate = self.approximate
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = gelu_backward(grad, self_, approximate)
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.self_)
+        self.self_.reset_data()
 
 
 class LeakyReluBackward0(Node):
@@ -1405,17 +1558,19 @@ class LeakyReluBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         self_ = self.self_.unpack(self)
         negative_slope = self.negative_slope
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = leaky_relu_backward(grad, self_, negative_slope, False)
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.self_)
+        self.self_.reset_data()
 
 
 class LeakyReluBackward1(Node):
@@ -1425,17 +1580,19 @@ class LeakyReluBackward1(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         negative_slope = self.negative_slope
         result = self.result_.unpack(self)
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = leaky_relu_backward(grad, result, negative_slope, True)
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.result_)
+        self.result_.reset_data()
 
 
 class SoftplusBackward0(Node):
@@ -1445,18 +1602,20 @@ class SoftplusBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         self_ = self.self_.unpack(self)
         beta = self.beta
         threshold = self.threshold
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = softplus_backward(grad, self_, beta, threshold)
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.self_)
+        self.self_.reset_data()
 
 
 class ThresholdBackward0(Node):
@@ -1466,17 +1625,19 @@ class ThresholdBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         self_ = self.self_.unpack(self)
         threshold = self.threshold
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = threshold_backward(grad, self_, threshold)
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.self_)
+        self.self_.reset_data()
 
 
 class ThresholdBackwardBackward0(Node):
@@ -1486,19 +1647,21 @@ class ThresholdBackwardBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None, None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         self_ = self.self_.unpack(self)
         threshold = self.threshold
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = threshold_backward(grad, self_, threshold)
-        if self.should_compute_output(1):
+        if edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)):
             grad_inputs[1] = zeros_like(grad)
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.self_)
+        self.self_.reset_data()
 
 
 class SigmoidBackwardBackward0(Node):
@@ -1508,19 +1671,22 @@ class SigmoidBackwardBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None, None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         grad_output = self.grad_output_.unpack(self)
         output = self.output_.unpack(self)
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = sigmoid_backward(grad, output)
-        if self.should_compute_output(1):
+        if edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)):
             grad_inputs[1] = grad * grad_output * (-2 * output + 1)
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.grad_output_, self.output_)
+        self.grad_output_.reset_data()
+        self.output_.reset_data()
 
 
 class TanhBackwardBackward0(Node):
@@ -1530,19 +1696,22 @@ class TanhBackwardBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None, None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         grad_output = self.grad_output_.unpack(self)
         output = self.output_.unpack(self)
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = tanh_backward(grad, output)
-        if self.should_compute_output(1):
+        if edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)):
             grad_inputs[1] = grad * (-2 * output * grad_output)
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.grad_output_, self.output_)
+        self.grad_output_.reset_data()
+        self.output_.reset_data()
 
 
 class SiluBackwardBackward0(Node):
@@ -1552,12 +1721,17 @@ class SiluBackwardBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None, None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         grad_output = self.grad_output_.unpack(self)
         self_ = self.self_.unpack(self)
-        grad_input_mask = [self.should_compute_output(0), self.should_compute_output(1)]
+        plan = current.exec_info
+        edges = self.next_edges
+        grad_input_mask = [
+            edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)),
+            edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)),
+        ]
         if any(grad_input_mask):
             grad_result = silu_double_backward(grad, grad_output, self_, grad_input_mask)
             if grad_input_mask[0]:
@@ -1567,7 +1741,8 @@ class SiluBackwardBackward0(Node):
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.grad_output_, self.self_)
+        self.grad_output_.reset_data()
+        self.self_.reset_data()
 
 
 class GeluBackwardBackward0(Node):
@@ -1577,20 +1752,23 @@ class GeluBackwardBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None, None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         grad_output = self.grad_output_.unpack(self)
         self_ = self.self_.unpack(self)
         approximate = self.approximate
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = gelu_backward(grad, self_, approximate)
-        if self.should_compute_output(1):
+        if edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)):
             grad_inputs[1] = gelu_double_backward(grad, grad_output, self_, approximate)
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.grad_output_, self.self_)
+        self.grad_output_.reset_data()
+        self.self_.reset_data()
 
 
 class EluBackwardBackward0(Node):
@@ -1600,7 +1778,7 @@ class EluBackwardBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None, None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         grad_output = self.grad_output_.unpack(self)
@@ -1609,18 +1787,21 @@ class EluBackwardBackward0(Node):
         input_scale = self.input_scale
         is_result = self.is_result
         self_or_result = self.self_or_result_.unpack(self)
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = (
                 elu_backward(grad, alpha, scale, input_scale, is_result, self_or_result)
             )
-        if self.should_compute_output(1):
+        if edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)):
             grad_inputs[1] = (
                 elu_double_backward(grad, grad_output, alpha, scale, input_scale, is_result, self_or_result)
             )
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.grad_output_, self.self_or_result_)
+        self.grad_output_.reset_data()
+        self.self_or_result_.reset_data()
 
 
 class LeakyReluBackwardBackward0(Node):
@@ -1630,19 +1811,21 @@ class LeakyReluBackwardBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None, None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         self_ = self.self_.unpack(self)
         negative_slope = self.negative_slope
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = leaky_relu_backward(grad, self_, negative_slope, False)
-        if self.should_compute_output(1):
+        if edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)):
             grad_inputs[1] = zeros_like(grad)
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.self_)
+        self.self_.reset_data()
 
 
 class SoftplusBackwardBackward0(Node):
@@ -1652,21 +1835,24 @@ class SoftplusBackwardBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None, None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         grad_output = self.grad_output_.unpack(self)
         self_ = self.self_.unpack(self)
         beta = self.beta
         threshold = self.threshold
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = softplus_backward(grad, self_, beta, threshold)
-        if self.should_compute_output(1):
+        if edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)):
             grad_inputs[1] = softplus_double_backward(grad * grad_output, self_, beta, threshold)
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.grad_output_, self.self_)
+        self.grad_output_.reset_data()
+        self.self_.reset_data()
 
 
 class BernoulliBackward0(Node):
@@ -1676,10 +1862,12 @@ class BernoulliBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = zeros_like(grad)
         return grad_inputs
 
@@ -1691,12 +1879,14 @@ class BernoulliBackward1(Node):
 
     def apply(self, grads):
         grad_inputs = [None, None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = zeros_like(grad)
-        if self.should_compute_output(1):
+        if edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)):
             grad_inputs[1] = zeros_like(grad)
         return grad_inputs
 
@@ -1708,10 +1898,12 @@ class BernoulliBackward2(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = zeros_like(grad)
         return grad_inputs
 
@@ -1723,10 +1915,12 @@ class BernoulliBackward3(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = zeros_like(grad)
         return grad_inputs
 
@@ -1738,10 +1932,12 @@ class ExponentialBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = zeros_like(grad)
         return grad_inputs
 
@@ -1753,10 +1949,12 @@ class NormalBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = zeros_like(grad)
         return grad_inputs
 
@@ -1768,10 +1966,12 @@ class NormalBackward1(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = zeros_like(grad)
         return grad_inputs
 
@@ -1783,10 +1983,12 @@ class NormalBackward2(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = zeros_like(grad)
         return grad_inputs
 
@@ -1798,12 +2000,14 @@ class NormalBackward3(Node):
 
     def apply(self, grads):
         grad_inputs = [None, None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = zeros_like(grad)
-        if self.should_compute_output(1):
+        if edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)):
             grad_inputs[1] = zeros_like(grad)
         return grad_inputs
 
@@ -1815,10 +2019,12 @@ class RandomBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = zeros_like(grad)
         return grad_inputs
 
@@ -1830,10 +2036,12 @@ class RandomBackward1(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = zeros_like(grad)
         return grad_inputs
 
@@ -1845,10 +2053,12 @@ class RandomBackward2(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = zeros_like(grad)
         return grad_inputs
 
@@ -1860,10 +2070,12 @@ class UniformBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = zeros_like(grad)
         return grad_inputs
 
@@ -1875,12 +2087,14 @@ class SumBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         self_sizes = self.self_sizes
-        if self.should_compute_output(0):
-            grad_inputs[0] = grad.expand(self_sizes)
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = expand_grad(grad, self_sizes)
         return grad_inputs
 
 
@@ -1891,13 +2105,15 @@ class SumBackward1(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         self_sizes = self.self_sizes
         dim = self.dim
         keepdim = self.keepdim
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = sum_backward(grad, self_sizes, dim, keepdim)
         return grad_inputs
 
@@ -1909,13 +2125,15 @@ class MeanBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         self_sizes = self.self_sizes
         self_numel = self.self_numel
-        if self.should_compute_output(0):
-            grad_inputs[0] = grad.expand(self_sizes) / self_numel
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = expand_grad(grad, self_sizes) / self_numel
         return grad_inputs
 
 
@@ -1926,14 +2144,16 @@ class MeanBackward1(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         self_sizes = self.self_sizes
         self_numel = self.self_numel
         dim = self.dim
         keepdim = self.keepdim
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = mean_backward(grad, self_sizes, dim, self_numel, keepdim)
         return grad_inputs
 
@@ -1945,17 +2165,20 @@ class ProdBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         self_ = self.self_.unpack(self)
         result = self.result_.unpack(self)
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = prod_backward(grad, self_.to(grad.dtype), result)
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.self_, self.result_)
+        self.self_.reset_data()
+        self.result_.reset_data()
 
 
 class ProdBackward1(Node):
@@ -1965,19 +2188,22 @@ class ProdBackward1(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         self_ = self.self_.unpack(self)
         dim = self.dim
         keepdim = self.keepdim
         result = self.result_.unpack(self)
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = prod_backward(grad, self_.to(grad.dtype), result, dim, keepdim)
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.self_, self.result_)
+        self.self_.reset_data()
+        self.result_.reset_data()
 
 
 class AmaxBackward0(Node):
@@ -1987,21 +2213,24 @@ class AmaxBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         self_ = self.self_.unpack(self)
         dim = self.dim
         keepdim = self.keepdim
         result = self.result_.unpack(self)
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = (
                 scale_grad_by_count(restore_reduced_dims(grad, dim, keepdim), restore_reduced_dims(result, dim, keepdim) == self_, dim)
             )
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.self_, self.result_)
+        self.self_.reset_data()
+        self.result_.reset_data()
 
 
 class AminBackward0(Node):
@@ -2011,21 +2240,24 @@ class AminBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         self_ = self.self_.unpack(self)
         dim = self.dim
         keepdim = self.keepdim
         result = self.result_.unpack(self)
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = (
                 scale_grad_by_count(restore_reduced_dims(grad, dim, keepdim), restore_reduced_dims(result, dim, keepdim) == self_, dim)
             )
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.self_, self.result_)
+        self.self_.reset_data()
+        self.result_.reset_data()
 
 
 class MaxBackward0(Node):
@@ -2035,21 +2267,23 @@ class MaxBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         self_sizes = self.self_sizes
         dim = self.dim
         keepdim = self.keepdim
         indices = self.indices_.unpack(self)
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = (
                 value_selecting_reduction_backward(grad, dim, indices, self_sizes, keepdim)
             )
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.indices_)
+        self.indices_.reset_data()
 
 
 class MaxBackward1(Node):
@@ -2059,17 +2293,20 @@ class MaxBackward1(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         self_ = self.self_.unpack(self)
         result = self.result_.unpack(self)
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = evenly_distribute_backward(grad, self_, result)
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.self_, self.result_)
+        self.self_.reset_data()
+        self.result_.reset_data()
 
 
 class MinBackward0(Node):
@@ -2079,21 +2316,23 @@ class MinBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         self_sizes = self.self_sizes
         dim = self.dim
         keepdim = self.keepdim
         indices = self.indices_.unpack(self)
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = (
                 value_selecting_reduction_backward(grad, dim, indices, self_sizes, keepdim)
             )
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.indices_)
+        self.indices_.reset_data()
 
 
 class MinBackward1(Node):
@@ -2103,17 +2342,20 @@ class MinBackward1(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         self_ = self.self_.unpack(self)
         result = self.result_.unpack(self)
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = evenly_distribute_backward(grad, self_, result)
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.self_, self.result_)
+        self.self_.reset_data()
+        self.result_.reset_data()
 
 
 class VarBackward0(Node):
@@ -2123,19 +2365,21 @@ class VarBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         self_ = self.self_.unpack(self)
         dim = self.dim
         correction = self.correction
         keepdim = self.keepdim
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = var_backward(grad, self_, dim, correction, keepdim)
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.self_)
+        self.self_.reset_data()
 
 
 class VarMeanBackward0(Node):
@@ -2145,18 +2389,20 @@ class VarMeanBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         self_ = self.self_.unpack(self)
         dim = self.dim
         correction = self.correction
         keepdim = self.keepdim
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = var_mean_backward(grads[0], grads[1], self_, dim, correction, keepdim)
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.self_)
+        self.self_.reset_data()
 
 
 class StdBackward0(Node):
@@ -2166,7 +2412,7 @@ class StdBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         self_ = self.self_.unpack(self)
@@ -2174,12 +2420,15 @@ class StdBackward0(Node):
         correction = self.correction
         keepdim = self.keepdim
         result = self.result_.unpack(self)
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = std_backward(result, grad, self_, dim, correction, keepdim)
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.self_, self.result_)
+        self.self_.reset_data()
+        self.result_.reset_data()
 
 
 class StdMeanBackward0(Node):
@@ -2189,21 +2438,24 @@ class StdMeanBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         self_ = self.self_.unpack(self)
         dim = self.dim
         correction = self.correction
         keepdim = self.keepdim
         result0 = self.result0_.unpack(self)
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = (
                 std_mean_backward(grads[0], grads[1], self_, result0, dim, correction, keepdim)
             )
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.self_, self.result0_)
+        self.self_.reset_data()
+        self.result0_.reset_data()
 
 
 class NormBackward0(Node):
@@ -2213,18 +2465,21 @@ class NormBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         self_ = self.self_.unpack(self)
         p = self.p
         result = self.result_.unpack(self)
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = norm_backward(grad, self_, p, result)
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.self_, self.result_)
+        self.self_.reset_data()
+        self.result_.reset_data()
 
 
 class NormBackward1(Node):
@@ -2234,7 +2489,7 @@ class NormBackward1(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         self_ = self.self_.unpack(self)
@@ -2242,12 +2497,15 @@ class NormBackward1(Node):
         dim = self.dim
         keepdim = self.keepdim
         result = self.result_.unpack(self)
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = norm_backward(grad, self_, p, result, dim, keepdim)
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.self_, self.result_)
+        self.self_.reset_data()
+        self.result_.reset_data()
 
 
 class LinalgVectorNormBackward0(Node):
@@ -2257,7 +2515,7 @@ class LinalgVectorNormBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         self_ = self.self_.unpack(self)
@@ -2265,12 +2523,15 @@ class LinalgVectorNormBackward0(Node):
         dim = self.dim
         keepdim = self.keepdim
         result = self.result_.unpack(self)
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = linalg_vector_norm_backward(grad, self_, ord, result, dim, keepdim)
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.self_, self.result_)
+        self.self_.reset_data()
+        self.result_.reset_data()
 
 
 class LogsumexpBackward0(Node):
@@ -2280,19 +2541,22 @@ class LogsumexpBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         self_ = self.self_.unpack(self)
         dim = self.dim
         keepdim = self.keepdim
         result = self.result_.unpack(self)
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = logsumexp_backward(grad, self_, result, dim, keepdim)
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.self_, self.result_)
+        self.self_.reset_data()
+        self.result_.reset_data()
 
 
 class CumsumBackward0(Node):
@@ -2302,12 +2566,14 @@ class CumsumBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         self_dtype = self.self_dtype
         dim = self.dim
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = cumsum_backward(grad.to(self_dtype), dim)
         return grad_inputs
 
@@ -2319,19 +2585,22 @@ class CumprodBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         self_ = self.self_.unpack(self)
         self_dtype = self.self_dtype
         dim = self.dim
         result = self.result_.unpack(self)
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = cumprod_backward(grad.to(self_dtype), self_, dim, result)
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.self_, self.result_)
+        self.self_.reset_data()
+        self.result_.reset_data()
 
 
 class SoftmaxBackward0(Node):
@@ -2341,18 +2610,20 @@ class SoftmaxBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         self_dtype = self.self_dtype
         dim = self.dim
         result = self.result_.unpack(self)
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = _softmax_backward_data(grad, result, dim, self_dtype)
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.result_)
+        self.result_.reset_data()
 
 
 class LogSoftmaxBackward0(Node):
@@ -2362,18 +2633,20 @@ class LogSoftmaxBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         self_dtype = self.self_dtype
         dim = self.dim
         result = self.result_.unpack(self)
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = _log_softmax_backward_data(grad, result, dim, self_dtype)
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.result_)
+        self.result_.reset_data()
 
 
 class SoftmaxBackwardDataBackward0(Node):
@@ -2383,21 +2656,24 @@ class SoftmaxBackwardDataBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None, None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         grad_output = self.grad_output_.unpack(self)
         output = self.output_.unpack(self)
         dim = self.dim
         input_dtype = self.input_dtype
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = _softmax_backward_data(grad, output, dim, input_dtype)
-        if self.should_compute_output(1):
+        if edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)):
             grad_inputs[1] = softmax_double_backward(grad, grad_output, dim, output)
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.grad_output_, self.output_)
+        self.grad_output_.reset_data()
+        self.output_.reset_data()
 
 
 class LogSoftmaxBackwardDataBackward0(Node):
@@ -2407,20 +2683,23 @@ class LogSoftmaxBackwardDataBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None, None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         grad_output = self.grad_output_.unpack(self)
         output = self.output_.unpack(self)
         dim = self.dim
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = log_softmax_double_backward_grad_output(grad, dim, output)
-        if self.should_compute_output(1):
+        if edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)):
             grad_inputs[1] = log_softmax_double_backward_output(grad, grad_output, dim, output)
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.grad_output_, self.output_)
+        self.grad_output_.reset_data()
+        self.output_.reset_data()
 
 
 class TopkBackward0(Node):
@@ -2430,20 +2709,22 @@ class TopkBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         self_sizes = self.self_sizes
         dim = self.dim
         indices = self.indices_.unpack(self)
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = (
                 value_selecting_reduction_backward(grad, dim, indices, self_sizes, True)
             )
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.indices_)
+        self.indices_.reset_data()
 
 
 class SortBackward0(Node):
@@ -2453,20 +2734,22 @@ class SortBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         self_sizes = self.self_sizes
         dim = self.dim
         indices = self.indices_.unpack(self)
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = (
                 value_selecting_reduction_backward(grad, dim, indices, self_sizes, True)
             )
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.indices_)
+        self.indices_.reset_data()
 
 
 class SortBackward1(Node):
@@ -2476,20 +2759,22 @@ class SortBackward1(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         self_sizes = self.self_sizes
         dim = self.dim
         indices = self.indices_.unpack(self)
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = (
                 value_selecting_reduction_backward(grad, dim, indices, self_sizes, True)
             )
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.indices_)
+        self.indices_.reset_data()
 
 
 class ViewBackward0(Node):
@@ -2499,11 +2784,13 @@ class ViewBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         self_sizes = self.self_sizes
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = grad.reshape(self_sizes)
         return grad_inputs
 
@@ -2515,11 +2802,13 @@ class UnsafeViewBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         self_sizes = self.self_sizes
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = grad.reshape(self_sizes)
         return grad_inputs
 
@@ -2531,10 +2820,12 @@ class AliasBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = grad
         return grad_inputs
 
@@ -2548,7 +2839,7 @@ class AsStridedBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         self_sizes = self.self_sizes
@@ -2557,7 +2848,9 @@ class AsStridedBackward0(Node):
         size = self.size
         stride = self.stride
         storage_offset = self.storage_offset
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = (
                 as_strided_backward(grad, self_sizes, self_strides, self_storage_offset, size, stride, storage_offset)
             )
@@ -2573,7 +2866,7 @@ class AsStridedBackward1(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         self_sizes = self.self_sizes
@@ -2582,7 +2875,9 @@ class AsStridedBackward1(Node):
         size = self.size
         stride = self.stride
         storage_offset = self.storage_offset
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = (
                 as_strided_backward(grad, self_sizes, self_strides, self_storage_offset, size, stride, storage_offset)
             )
@@ -2596,13 +2891,15 @@ class SelectBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         self_sizes = self.self_sizes
         dim = self.dim
         index = self.index
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = select_backward(grad, self_sizes, dim, index)
         return grad_inputs
 
@@ -2614,7 +2911,7 @@ class SliceBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         self_sizes = self.self_sizes
@@ -2622,7 +2919,9 @@ class SliceBackward0(Node):
         start = self.start
         end = self.end
         step = self.step
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = slice_backward(grad, self_sizes, dim, start, end, step)
         return grad_inputs
 
@@ -2634,11 +2933,13 @@ class UnsqueezeBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         dim = self.dim
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = grad.squeeze(dim)
         return grad_inputs
 
@@ -2650,11 +2951,13 @@ class UnsqueezeBackward1(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         dim = self.dim
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = grad.squeeze(dim)
         return grad_inputs
 
@@ -2666,11 +2969,13 @@ class ExpandBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         self_sizes = self.self_sizes
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = sum_to(grad, self_sizes)
         return grad_inputs
 
@@ -2682,11 +2987,13 @@ class SqueezeBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         self_sizes = self.self_sizes
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = unsqueeze_to(grad, self_sizes)
         return grad_inputs
 
@@ -2698,12 +3005,14 @@ class SqueezeBackward1(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         self_sizes = self.self_sizes
         dim = self.dim
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = unsqueeze_to(grad, dim, self_sizes)
         return grad_inputs
 
@@ -2715,12 +3024,14 @@ class SqueezeBackward2(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         self_sizes = self.self_sizes
         dim = self.dim
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = unsqueeze_to(grad, dim, self_sizes)
         return grad_inputs
 
@@ -2732,11 +3043,13 @@ class SqueezeBackward3(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         self_sizes = self.self_sizes
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = unsqueeze_to(grad, self_sizes)
         return grad_inputs
 
@@ -2748,12 +3061,14 @@ class SqueezeBackward4(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         self_sizes = self.self_sizes
         dim = self.dim
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = unsqueeze_to(grad, dim, self_sizes)
         return grad_inputs
 
@@ -2765,12 +3080,14 @@ class SqueezeBackward5(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         self_sizes = self.self_sizes
         dim = self.dim
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = unsqueeze_to(grad, dim, self_sizes)
         return grad_inputs
 
@@ -2782,11 +3099,13 @@ class PermuteBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         dims = self.dims
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = permute_backwards(grad, dims)
         return grad_inputs
 
@@ -2798,12 +3117,14 @@ class TransposeBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         dim0 = self.dim0
         dim1 = self.dim1
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = grad.transpose(dim0, dim1)
         return grad_inputs
 
@@ -2815,12 +3136,14 @@ class TransposeBackward1(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         dim0 = self.dim0
         dim1 = self.dim1
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = grad.transpose(dim0, dim1)
         return grad_inputs
 
@@ -2832,10 +3155,12 @@ class TBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = grad.t()
         return grad_inputs
 
@@ -2847,10 +3172,12 @@ class TBackward1(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = grad.t()
         return grad_inputs
 
@@ -2862,14 +3189,16 @@ class DiagonalBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         self_sizes = self.self_sizes
         offset = self.offset
         dim1 = self.dim1
         dim2 = self.dim2
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = diagonal_backward(grad, self_sizes, offset, dim1, dim2)
         return grad_inputs
 
@@ -2881,14 +3210,16 @@ class SplitBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         self_sizes = self.self_sizes
         self_dtype = self.self_dtype
         self_device = self.self_device
         split_size = self.split_size
         dim = self.dim
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = (
                 split_backward(grads, split_size, dim, self_sizes, self_dtype, self_device)
             )
@@ -2902,14 +3233,16 @@ class SplitWithSizesBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         self_sizes = self.self_sizes
         self_dtype = self.self_dtype
         self_device = self.self_device
         split_sizes = self.split_sizes
         dim = self.dim
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = (
                 split_with_sizes_backward(grads, split_sizes, dim, self_sizes, self_dtype, self_device)
             )
@@ -2923,10 +3256,12 @@ class UnbindBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         dim = self.dim
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = unbind_backward(grads, dim)
         return grad_inputs
 
@@ -2939,7 +3274,7 @@ class CatBackward0(Node):
     def apply(self, grads):
         tensors_ix = slice(0, self.tensors_size_)
         grad_inputs = [None] * self.tensors_size_
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         tensors_sizes = self.tensors_sizes
@@ -2958,7 +3293,7 @@ class StackBackward0(Node):
     def apply(self, grads):
         tensors_ix = slice(0, self.tensors_size_)
         grad_inputs = [None] * self.tensors_size_
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         tensors_dtype = self.tensors_dtype
@@ -2975,11 +3310,13 @@ class FlipBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         dims = self.dims
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = grad.flip(dims)
         return grad_inputs
 
@@ -2991,12 +3328,14 @@ class RollBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         shifts = self.shifts
         dims = self.dims
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = grad.roll([-s for s in shifts], dims)
         return grad_inputs
 
@@ -3008,12 +3347,14 @@ class RepeatBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         self_sizes = self.self_sizes
         repeats = self.repeats
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = repeat_backward(grad, repeats, self_sizes)
         return grad_inputs
 
@@ -3025,11 +3366,13 @@ class TrilBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         diagonal = self.diagonal
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = grad.tril(diagonal)
         return grad_inputs
 
@@ -3041,11 +3384,13 @@ class TriuBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         diagonal = self.diagonal
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = grad.triu(diagonal)
         return grad_inputs
 
@@ -3057,12 +3402,14 @@ class IndexBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         self_sizes = self.self_sizes
         indices = [v.unpack(self) for v in self.indices_]
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = index_backward(grad, self_sizes, indices)
         return grad_inputs
 
@@ -3077,22 +3424,25 @@ class IndexPutBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None, None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         indices = [v.unpack(self) for v in self.indices_]
         values = self.values_.unpack(self)
         accumulate = self.accumulate
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = (
                 grad if accumulate else grad.index_put(indices, zeros_like(values), False)
             )
-        if self.should_compute_output(1):
+        if edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)):
             grad_inputs[1] = index(grad, indices)
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.indices_, self.values_)
+        self.values_.reset_data()
+        release_saved(self.indices_)
 
 
 class IndexSelectBackward0(Node):
@@ -3102,18 +3452,20 @@ class IndexSelectBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         self_sizes = self.self_sizes
         dim = self.dim
         index = self.index_.unpack(self)
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = index_select_backward(grad, self_sizes, dim, index)
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.index_)
+        self.index_.reset_data()
 
 
 class IndexAddBackward0(Node):
@@ -3123,23 +3475,25 @@ class IndexAddBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None, None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         dim = self.dim
         index = self.index_.unpack(self)
         source_dim = self.source_dim
         alpha = self.alpha
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = grad
-        if self.should_compute_output(1):
+        if edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)):
             grad_inputs[1] = (
                 maybe_multiply(index_add_source_backward(grad, dim, index, source_dim), alpha)
             )
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.index_)
+        self.index_.reset_data()
 
 
 class IndexFillBackward0(Node):
@@ -3149,17 +3503,19 @@ class IndexFillBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         dim = self.dim
         index = self.index_.unpack(self)
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = grad.index_fill(dim, index, 0)
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.index_)
+        self.index_.reset_data()
 
 
 class IndexFillBackward1(Node):
@@ -3169,19 +3525,21 @@ class IndexFillBackward1(Node):
 
     def apply(self, grads):
         grad_inputs = [None, None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         dim = self.dim
         index = self.index_.unpack(self)
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = grad.index_fill(dim, index, 0)
-        if self.should_compute_output(1):
+        if edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)):
             grad_inputs[1] = index_fill_value_backward(grad, dim, index)
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.index_)
+        self.index_.reset_data()
 
 
 class GatherBackward0(Node):
@@ -3191,18 +3549,20 @@ class GatherBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         self_sizes = self.self_sizes
         dim = self.dim
         index = self.index_.unpack(self)
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = gather_backward(grad, self_sizes, dim, index)
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.index_)
+        self.index_.reset_data()
 
 
 class ScatterBackward0(Node):
@@ -3212,20 +3572,22 @@ class ScatterBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None, None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         dim = self.dim
         index = self.index_.unpack(self)
         src_sizes = self.src_sizes
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = grad.scatter(dim, index, 0)
-        if self.should_compute_output(1):
+        if edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)):
             grad_inputs[1] = scatter_src_backward(grad, dim, index, src_sizes)
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.index_)
+        self.index_.reset_data()
 
 
 class ScatterBackward1(Node):
@@ -3235,17 +3597,19 @@ class ScatterBackward1(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         dim = self.dim
         index = self.index_.unpack(self)
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = grad.scatter(dim, index, 0)
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.index_)
+        self.index_.reset_data()
 
 
 class ScatterBackward2(Node):
@@ -3255,7 +3619,7 @@ class ScatterBackward2(Node):
 
     def apply(self, grads):
         grad_inputs = [None, None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         dim = self.dim
@@ -3263,16 +3627,20 @@ class ScatterBackward2(Node):
         src = self.src_.unpack(self)
         reduce = self.reduce
         result = self.result_.unpack(self)
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = (
                 grad if reduce == "add" else grad * scatter_multiply_factor(grad, dim, index, src)
             )
-        if self.should_compute_output(1):
+        if edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)):
             grad_inputs[1] = scatter_reduce_src_backward(grad, dim, index, src, reduce, result)
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.index_, self.src_, self.result_)
+        self.index_.reset_data()
+        self.src_.reset_data()
+        self.result_.reset_data()
 
 
 class ScatterBackward3(Node):
@@ -3282,21 +3650,23 @@ class ScatterBackward3(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         dim = self.dim
         index = self.index_.unpack(self)
         value = self.value
         reduce = self.reduce
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = (
                 grad if reduce == "add" else grad * scatter_multiply_factor(grad, dim, index, value)
             )
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.index_)
+        self.index_.reset_data()
 
 
 class ScatterAddBackward0(Node):
@@ -3306,20 +3676,22 @@ class ScatterAddBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None, None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         dim = self.dim
         index = self.index_.unpack(self)
         src_sizes = self.src_sizes
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = grad
-        if self.should_compute_output(1):
+        if edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)):
             grad_inputs[1] = scatter_src_backward(grad, dim, index, src_sizes)
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.index_)
+        self.index_.reset_data()
 
 
 class ScatterReduceBackward0(Node):
@@ -3329,7 +3701,7 @@ class ScatterReduceBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None, None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         self_ = self.self_.unpack(self)
@@ -3339,7 +3711,12 @@ class ScatterReduceBackward0(Node):
         reduce = self.reduce
         include_self = self.include_self
         result = self.result_.unpack(self)
-        grad_input_mask = [self.should_compute_output(0), self.should_compute_output(1)]
+        plan = current.exec_info
+        edges = self.next_edges
+        grad_input_mask = [
+            edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)),
+            edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)),
+        ]
         if any(grad_input_mask):
             grad_result = (
                 scatter_reduce_backward(grad, self_, dim, index, src, reduce, include_self, result)
@@ -3351,7 +3728,10 @@ class ScatterReduceBackward0(Node):
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.self_, self.index_, self.src_, self.result_)
+        self.self_.reset_data()
+        self.index_.reset_data()
+        self.src_.reset_data()
+        self.result_.reset_data()
 
 
 class MaskedFillBackward0(Node):
@@ -3361,16 +3741,18 @@ class MaskedFillBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         mask = self.mask_.unpack(self)
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = grad.masked_fill(mask, 0)
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.mask_)
+        self.mask_.reset_data()
 
 
 class MaskedFillBackward1(Node):
@@ -3380,18 +3762,20 @@ class MaskedFillBackward1(Node):
 
     def apply(self, grads):
         grad_inputs = [None, None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         mask = self.mask_.unpack(self)
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = grad.masked_fill(mask, 0)
-        if self.should_compute_output(1):
+        if edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)):
             grad_inputs[1] = masked_fill_backward(grad, mask)
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.mask_)
+        self.mask_.reset_data()
 
 
 class MaskedSelectBackward0(Node):
@@ -3401,17 +3785,19 @@ class MaskedSelectBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         self_sizes = self.self_sizes
         mask = self.mask_.unpack(self)
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = masked_select_backward(grad, self_sizes, mask)
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.mask_)
+        self.mask_.reset_data()
 
 
 class MaskedScatterBackward0(Node):
@@ -3421,19 +3807,21 @@ class MaskedScatterBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None, None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         mask = self.mask_.unpack(self)
         source_sizes = self.source_sizes
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = grad.masked_fill(mask, 0)
-        if self.should_compute_output(1):
+        if edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)):
             grad_inputs[1] = masked_scatter_backward(grad, mask, source_sizes)
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.mask_)
+        self.mask_.reset_data()
 
 
 class TakeBackward0(Node):
@@ -3443,17 +3831,19 @@ class TakeBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         self_sizes = self.self_sizes
         index = self.index_.unpack(self)
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = take_backward(grad, self_sizes, index)
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.index_)
+        self.index_.reset_data()
 
 
 class PutBackward0(Node):
@@ -3463,21 +3853,24 @@ class PutBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None, None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         index = self.index_.unpack(self)
         source = self.source_.unpack(self)
         source_sizes = self.source_sizes
         accumulate = self.accumulate
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = grad if accumulate else grad.put(index, zeros_like(source), False)
-        if self.should_compute_output(1):
+        if edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)):
             grad_inputs[1] = grad.take(index).reshape(source_sizes)
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.index_, self.source_)
+        self.index_.reset_data()
+        self.source_.reset_data()
 
 
 class MmBackward0(Node):
@@ -3487,19 +3880,22 @@ class MmBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None, None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         self_ = self.self_.unpack(self)
         mat2 = self.mat2_.unpack(self)
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = mm_mat1_backward(grad, mat2, 1)
-        if self.should_compute_output(1):
+        if edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)):
             grad_inputs[1] = mm_mat2_backward(grad, self_, 1)
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.self_, self.mat2_)
+        self.self_.reset_data()
+        self.mat2_.reset_data()
 
 
 class BmmBackward0(Node):
@@ -3509,19 +3905,22 @@ class BmmBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None, None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         self_ = self.self_.unpack(self)
         mat2 = self.mat2_.unpack(self)
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = grad.bmm(mat2.transpose(1, 2))
-        if self.should_compute_output(1):
+        if edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)):
             grad_inputs[1] = self_.transpose(1, 2).bmm(grad)
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.self_, self.mat2_)
+        self.self_.reset_data()
+        self.mat2_.reset_data()
 
 
 class MvBackward0(Node):
@@ -3531,19 +3930,22 @@ class MvBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None, None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         self_ = self.self_.unpack(self)
         vec = self.vec_.unpack(self)
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = grad.outer(vec)
-        if self.should_compute_output(1):
+        if edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)):
             grad_inputs[1] = self_.t().mv(grad)
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.self_, self.vec_)
+        self.self_.reset_data()
+        self.vec_.reset_data()
 
 
 class DotBackward0(Node):
@@ -3553,19 +3955,22 @@ class DotBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None, None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         self_ = self.self_.unpack(self)
         tensor = self.tensor_.unpack(self)
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = grad * tensor
-        if self.should_compute_output(1):
+        if edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)):
             grad_inputs[1] = grad * self_
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.self_, self.tensor_)
+        self.self_.reset_data()
+        self.tensor_.reset_data()
 
 
 class AddmmBackward0(Node):
@@ -3575,23 +3980,26 @@ class AddmmBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None, None, None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         mat1 = self.mat1_.unpack(self)
         mat2 = self.mat2_.unpack(self)
         beta = self.beta
         alpha = self.alpha
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = maybe_multiply(grad, beta)
-        if self.should_compute_output(1):
+        if edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)):
             grad_inputs[1] = mm_mat1_backward(grad, mat2, alpha)
-        if self.should_compute_output(2):
+        if edges[2] is not None and (plan is None or should_execute(plan, edges[2].node)):
             grad_inputs[2] = mm_mat2_backward(grad, mat1, alpha)
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.mat1_, self.mat2_)
+        self.mat1_.reset_data()
+        self.mat2_.reset_data()
 
 
 class AddmvBackward0(Node):
@@ -3601,23 +4009,26 @@ class AddmvBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None, None, None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         mat = self.mat_.unpack(self)
         vec = self.vec_.unpack(self)
         beta = self.beta
         alpha = self.alpha
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = maybe_multiply(grad, beta)
-        if self.should_compute_output(1):
+        if edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)):
             grad_inputs[1] = maybe_multiply(grad.outer(vec), alpha)
-        if self.should_compute_output(2):
+        if edges[2] is not None and (plan is None or should_execute(plan, edges[2].node)):
             grad_inputs[2] = maybe_multiply(mat.t().mv(grad), alpha)
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.mat_, self.vec_)
+        self.mat_.reset_data()
+        self.vec_.reset_data()
 
 
 class AddbmmBackward0(Node):
@@ -3627,27 +4038,30 @@ class AddbmmBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None, None, None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         batch1 = self.batch1_.unpack(self)
         batch2 = self.batch2_.unpack(self)
         beta = self.beta
         alpha = self.alpha
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = maybe_multiply(grad, beta)
-        if self.should_compute_output(1):
+        if edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)):
             grad_inputs[1] = (
                 maybe_multiply(grad.unsqueeze(0).expand((batch1.size(0), batch1.size(1), batch2.size(2))).bmm(batch2.transpose(1, 2)), alpha)
             )
-        if self.should_compute_output(2):
+        if edges[2] is not None and (plan is None or should_execute(plan, edges[2].node)):
             grad_inputs[2] = (
                 maybe_multiply(batch1.transpose(1, 2).bmm(grad.unsqueeze(0).expand((batch1.size(0), batch1.size(1), batch2.size(2)))), alpha)
             )
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.batch1_, self.batch2_)
+        self.batch1_.reset_data()
+        self.batch2_.reset_data()
 
 
 class BaddbmmBackward0(Node):
@@ -3657,23 +4071,26 @@ class BaddbmmBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None, None, None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         batch1 = self.batch1_.unpack(self)
         batch2 = self.batch2_.unpack(self)
         beta = self.beta
         alpha = self.alpha
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = maybe_multiply(grad, beta)
-        if self.should_compute_output(1):
+        if edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)):
             grad_inputs[1] = maybe_multiply(grad.bmm(batch2.transpose(1, 2)), alpha)
-        if self.should_compute_output(2):
+        if edges[2] is not None and (plan is None or should_execute(plan, edges[2].node)):
             grad_inputs[2] = maybe_multiply(batch1.transpose(1, 2).bmm(grad), alpha)
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.batch1_, self.batch2_)
+        self.batch1_.reset_data()
+        self.batch2_.reset_data()
 
 
 class ConvolutionBackward0(Node):
@@ -3693,7 +4110,7 @@ class ConvolutionBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None, None, None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         input = self.input_.unpack(self)
@@ -3705,10 +4122,12 @@ class ConvolutionBackward0(Node):
         transposed = self.transposed
         output_padding = self.output_padding
         groups = self.groups
+        plan = current.exec_info
+        edges = self.next_edges
         grad_input_mask = [
-            self.should_compute_output(0),
-            self.should_compute_output(1),
-            self.should_compute_output(2),
+            edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)),
+            edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)),
+            edges[2] is not None and (plan is None or should_execute(plan, edges[2].node)),
         ]
         if any(grad_input_mask):
             grad_result = (
@@ -3723,7 +4142,8 @@ class ConvolutionBackward0(Node):
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.input_, self.weight_)
+        self.input_.reset_data()
+        self.weight_.reset_data()
 
 
 class ConvolutionBackwardBackward0(Node):
@@ -3743,7 +4163,7 @@ class ConvolutionBackwardBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None, None, None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad_output = self.grad_output_.unpack(self)
         input = self.input_.unpack(self)
@@ -3754,10 +4174,12 @@ class ConvolutionBackwardBackward0(Node):
         transposed = self.transposed
         output_padding = self.output_padding
         groups = self.groups
+        plan = current.exec_info
+        edges = self.next_edges
         grad_input_mask = [
-            self.should_compute_output(0),
-            self.should_compute_output(1),
-            self.should_compute_output(2),
+            edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)),
+            edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)),
+            edges[2] is not None and (plan is None or should_execute(plan, edges[2].node)),
         ]
         if any(grad_input_mask):
             grad_result = (
@@ -3772,7 +4194,9 @@ class ConvolutionBackwardBackward0(Node):
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.grad_output_, self.input_, self.weight_)
+        self.grad_output_.reset_data()
+        self.input_.reset_data()
+        self.weight_.reset_data()
 
 
 class MaxPool2DWithIndicesBackward0(Node):
@@ -3782,7 +4206,7 @@ class MaxPool2DWithIndicesBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         self_ = self.self_.unpack(self)
@@ -3792,14 +4216,17 @@ class MaxPool2DWithIndicesBackward0(Node):
         dilation = self.dilation
         ceil_mode = self.ceil_mode
         result1 = self.result1_.unpack(self)
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = (
                 max_pool2d_with_indices_backward(grad, self_, kernel_size, stride, padding, dilation, ceil_mode, result1)
             )
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.self_, self.result1_)
+        self.self_.reset_data()
+        self.result1_.reset_data()
 
 
 class AvgPool2DBackward0(Node):
@@ -3817,7 +4244,7 @@ class AvgPool2DBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         self_ = self.self_.unpack(self)
@@ -3827,14 +4254,16 @@ class AvgPool2DBackward0(Node):
         ceil_mode = self.ceil_mode
         count_include_pad = self.count_include_pad
         divisor_override = self.divisor_override
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = (
                 avg_pool2d_backward(grad, self_, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
             )
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.self_)
+        self.self_.reset_data()
 
 
 class AdaptiveAvgPool2DBackward0(Node):
@@ -3844,16 +4273,18 @@ class AdaptiveAvgPool2DBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         self_ = self.self_.unpack(self)
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = _adaptive_avg_pool2d_backward(grad, self_)
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.self_)
+        self.self_.reset_data()
 
 
 class NativeBatchNormBackward0(Node):
@@ -3872,7 +4303,7 @@ class NativeBatchNormBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None, None, None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         input = self.input_.unpack(self)
@@ -3883,10 +4314,12 @@ class NativeBatchNormBackward0(Node):
         eps = self.eps
         result1 = self.result1_.unpack(self)
         result2 = self.result2_.unpack(self)
+        plan = current.exec_info
+        edges = self.next_edges
         grad_input_mask = [
-            self.should_compute_output(0),
-            self.should_compute_output(1),
-            self.should_compute_output(2),
+            edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)),
+            edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)),
+            edges[2] is not None and (plan is None or should_execute(plan, edges[2].node)),
         ]
         if any(grad_input_mask):
             grad_result = (
@@ -3901,14 +4334,12 @@ class NativeBatchNormBackward0(Node):
         return grad_inputs
 
     def release_variables(self):
-        release_saved(
-            self.input_,
-            self.weight_,
-            self.running_mean_,
-            self.running_var_,
-            self.result1_,
-            self.result2_,
-        )
+        self.input_.reset_data()
+        self.weight_.reset_data()
+        self.running_mean_.reset_data()
+        self.running_var_.reset_data()
+        self.result1_.reset_data()
+        self.result2_.reset_data()
 
 
 class NativeLayerNormBackward0(Node):
@@ -3918,7 +4349,7 @@ class NativeLayerNormBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None, None, None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         input = self.input_.unpack(self)
@@ -3928,10 +4359,12 @@ class NativeLayerNormBackward0(Node):
         eps = self.eps
         result1 = self.result1_.unpack(self)
         result2 = self.result2_.unpack(self)
+        plan = current.exec_info
+        edges = self.next_edges
         grad_input_mask = [
-            self.should_compute_output(0),
-            self.should_compute_output(1),
-            self.should_compute_output(2),
+            edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)),
+            edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)),
+            edges[2] is not None and (plan is None or should_execute(plan, edges[2].node)),
         ]
         if any(grad_input_mask):
             grad_result = (
@@ -3946,7 +4379,11 @@ class NativeLayerNormBackward0(Node):
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.input_, self.weight_, self.bias_, self.result1_, self.result2_)
+        self.input_.reset_data()
+        self.weight_.reset_data()
+        self.bias_.reset_data()
+        self.result1_.reset_data()
+        self.result2_.reset_data()
 
 
 class NativeGroupNormBackward0(Node):
@@ -3956,7 +4393,7 @@ class NativeGroupNormBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None, None, None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         input = self.input_.unpack(self)
@@ -3968,10 +4405,12 @@ class NativeGroupNormBackward0(Node):
         eps = self.eps
         result1 = self.result1_.unpack(self)
         result2 = self.result2_.unpack(self)
+        plan = current.exec_info
+        edges = self.next_edges
         grad_input_mask = [
-            self.should_compute_output(0),
-            self.should_compute_output(1),
-            self.should_compute_output(2),
+            edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)),
+            edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)),
+            edges[2] is not None and (plan is None or should_execute(plan, edges[2].node)),
         ]
         if any(grad_input_mask):
             grad_result = (
@@ -3986,7 +4425,10 @@ class NativeGroupNormBackward0(Node):
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.input_, self.weight_, self.result1_, self.result2_)
+        self.input_.reset_data()
+        self.weight_.reset_data()
+        self.result1_.reset_data()
+        self.result2_.reset_data()
 
 
 class EmbeddingBackward0(Node):
@@ -3996,7 +4438,7 @@ class EmbeddingBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         weight_sizes = self.weight_sizes
@@ -4004,14 +4446,16 @@ class EmbeddingBackward0(Node):
         padding_idx = self.padding_idx
         scale_grad_by_freq = self.scale_grad_by_freq
         sparse = self.sparse
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = (
                 embedding_backward(grad, indices, weight_sizes[0], padding_idx, scale_grad_by_freq, sparse)
             )
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.indices_)
+        self.indices_.reset_data()
 
 
 class NllLossBackward0(Node):
@@ -4021,7 +4465,7 @@ class NllLossBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         self_ = self.self_.unpack(self)
@@ -4030,14 +4474,19 @@ class NllLossBackward0(Node):
         reduction = self.reduction
         ignore_index = self.ignore_index
         total_weight = self.total_weight_.unpack(self)
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = (
                 nll_loss_backward(grad, self_, target, weight, reduction, ignore_index, total_weight)
             )
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.self_, self.target_, self.weight_, self.total_weight_)
+        self.self_.reset_data()
+        self.target_.reset_data()
+        self.weight_.reset_data()
+        self.total_weight_.reset_data()
 
 
 class MseLossBackward0(Node):
@@ -4047,20 +4496,23 @@ class MseLossBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None, None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         self_ = self.self_.unpack(self)
         target = self.target_.unpack(self)
         reduction = self.reduction
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = mse_loss_backward(grad, self_, target, reduction)
-        if self.should_compute_output(1):
+        if edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)):
             grad_inputs[1] = mse_loss_backward(grad, target, self_, reduction)
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.self_, self.target_)
+        self.self_.reset_data()
+        self.target_.reset_data()
 
 
 class SmoothL1LossBackward0(Node):
@@ -4070,21 +4522,24 @@ class SmoothL1LossBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None, None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         self_ = self.self_.unpack(self)
         target = self.target_.unpack(self)
         reduction = self.reduction
         beta = self.beta
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = smooth_l1_loss_backward(grad, self_, target, reduction, beta)
-        if self.should_compute_output(1):
+        if edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)):
             grad_inputs[1] = smooth_l1_loss_backward(grad, target, self_, reduction, beta)
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.self_, self.target_)
+        self.self_.reset_data()
+        self.target_.reset_data()
 
 
 class HuberLossBackward0(Node):
@@ -4094,21 +4549,24 @@ class HuberLossBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None, None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         self_ = self.self_.unpack(self)
         target = self.target_.unpack(self)
         reduction = self.reduction
         delta = self.delta
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = huber_loss_backward(grad, self_, target, reduction, delta)
-        if self.should_compute_output(1):
+        if edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)):
             grad_inputs[1] = huber_loss_backward(grad, target, self_, reduction, delta)
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.self_, self.target_)
+        self.self_.reset_data()
+        self.target_.reset_data()
 
 
 class BinaryCrossEntropyBackward0(Node):
@@ -4118,23 +4576,27 @@ class BinaryCrossEntropyBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None, None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         self_ = self.self_.unpack(self)
         target = self.target_.unpack(self)
         weight = self.weight_.unpack(self)
         reduction = self.reduction
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = binary_cross_entropy_backward(grad, self_, target, weight, reduction)
-        if self.should_compute_output(1):
+        if edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)):
             grad_inputs[1] = (
                 binary_cross_entropy_target_backward(grad, self_, target, weight, reduction)
             )
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.self_, self.target_, self.weight_)
+        self.self_.reset_data()
+        self.target_.reset_data()
+        self.weight_.reset_data()
 
 
 class ConstantPadNdBackward0(Node):
@@ -4144,11 +4606,13 @@ class ConstantPadNdBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         pad = self.pad
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = constant_pad_nd_backward(grad, pad)
         return grad_inputs
 
@@ -4160,17 +4624,19 @@ class ReflectionPad1DBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         self_ = self.self_.unpack(self)
         padding = self.padding
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = reflection_pad1d_backward(grad, self_, padding)
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.self_)
+        self.self_.reset_data()
 
 
 class ReflectionPad2DBackward0(Node):
@@ -4180,17 +4646,19 @@ class ReflectionPad2DBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         self_ = self.self_.unpack(self)
         padding = self.padding
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = reflection_pad2d_backward(grad, self_, padding)
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.self_)
+        self.self_.reset_data()
 
 
 class ReplicationPad1DBackward0(Node):
@@ -4200,17 +4668,19 @@ class ReplicationPad1DBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         self_ = self.self_.unpack(self)
         padding = self.padding
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = replication_pad1d_backward(grad, self_, padding)
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.self_)
+        self.self_.reset_data()
 
 
 class ReplicationPad2DBackward0(Node):
@@ -4220,17 +4690,19 @@ class ReplicationPad2DBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         self_ = self.self_.unpack(self)
         padding = self.padding
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = replication_pad2d_backward(grad, self_, padding)
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.self_)
+        self.self_.reset_data()
 
 
 class UpsampleNearest2DBackward0(Node):
@@ -4240,14 +4712,16 @@ class UpsampleNearest2DBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         self_sizes = self.self_sizes
         output_size = self.output_size
         scales_h = self.scales_h
         scales_w = self.scales_w
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = (
                 upsample_nearest2d_backward(grad, output_size, self_sizes, scales_h, scales_w)
             )
@@ -4261,7 +4735,7 @@ class UpsampleBilinear2DBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         self_sizes = self.self_sizes
@@ -4269,7 +4743,9 @@ class UpsampleBilinear2DBackward0(Node):
         align_corners = self.align_corners
         scales_h = self.scales_h
         scales_w = self.scales_w
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = (
                 upsample_bilinear2d_backward(grad, output_size, self_sizes, align_corners, scales_h, scales_w)
             )
@@ -4283,18 +4759,20 @@ class NativeDropoutBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         p = self.p
         train = self.train
         result1 = self.result1_.unpack(self)
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = native_dropout_backward(grad, result1, dropout_scale(p, train))
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.result1_)
+        self.result1_.reset_data()
 
 
 class MaxPool2DWithIndicesBackwardBackward0(Node):
@@ -4304,21 +4782,23 @@ class MaxPool2DWithIndicesBackwardBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None, None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         self_sizes = self.self_sizes
         self_dtype = self.self_dtype
         self_device = self.self_device
         indices = self.indices_.unpack(self)
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = max_pool_double_backward(grad, indices, 2)
-        if self.should_compute_output(1):
+        if edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)):
             grad_inputs[1] = zeros(self_sizes, dtype=self_dtype, device=self_device)
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.indices_)
+        self.indices_.reset_data()
 
 
 class AvgPool2DBackwardBackward0(Node):
@@ -4338,7 +4818,7 @@ class AvgPool2DBackwardBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None, None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         self_sizes = self.self_sizes
@@ -4350,11 +4830,13 @@ class AvgPool2DBackwardBackward0(Node):
         ceil_mode = self.ceil_mode
         count_include_pad = self.count_include_pad
         divisor_override = self.divisor_override
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = (
                 avg_pool2d(grad, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
             )
-        if self.should_compute_output(1):
+        if edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)):
             grad_inputs[1] = zeros(self_sizes, dtype=self_dtype, device=self_device)
         return grad_inputs
 
@@ -4366,16 +4848,18 @@ class AdaptiveAvgPool2DBackwardBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None, None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         grad_output_sizes = self.grad_output_sizes
         self_sizes = self.self_sizes
         self_dtype = self.self_dtype
         self_device = self.self_device
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = _adaptive_avg_pool2d(grad, grad_output_sizes[-2:])
-        if self.should_compute_output(1):
+        if edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)):
             grad_inputs[1] = zeros(self_sizes, dtype=self_dtype, device=self_device)
         return grad_inputs
 
@@ -4387,21 +4871,23 @@ class EmbeddingDenseBackwardBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         indices = self.indices_.unpack(self)
         num_weights = self.num_weights
         padding_idx = self.padding_idx
         scale_grad_by_freq = self.scale_grad_by_freq
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = (
                 embedding_dense_double_backward(grad, indices, num_weights, padding_idx, scale_grad_by_freq)
             )
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.indices_)
+        self.indices_.reset_data()
 
 
 class NllLossBackwardBackward0(Node):
@@ -4411,21 +4897,24 @@ class NllLossBackwardBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None, None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         target = self.target_.unpack(self)
         weight = self.weight_.unpack(self)
         reduction = self.reduction
         ignore_index = self.ignore_index
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = nll_loss(grad, target, weight, reduction, ignore_index)
-        if self.should_compute_output(1):
+        if edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)):
             grad_inputs[1] = zeros_like(grad)
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.target_, self.weight_)
+        self.target_.reset_data()
+        self.weight_.reset_data()
 
 
 class MseLossBackwardBackward0(Node):
@@ -4435,23 +4924,27 @@ class MseLossBackwardBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None, None, None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         grad_output = self.grad_output_.unpack(self)
         self_ = self.self_.unpack(self)
         target = self.target_.unpack(self)
         reduction = self.reduction
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = mse_loss_double_backward_grad_output(grad, self_, target, reduction)
-        if self.should_compute_output(1):
+        if edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)):
             grad_inputs[1] = mse_loss_double_backward(grad * grad_output, self_, reduction)
-        if self.should_compute_output(2):
+        if edges[2] is not None and (plan is None or should_execute(plan, edges[2].node)):
             grad_inputs[2] = -mse_loss_double_backward(grad * grad_output, target, reduction)
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.grad_output_, self.self_, self.target_)
+        self.grad_output_.reset_data()
+        self.self_.reset_data()
+        self.target_.reset_data()
 
 
 class SmoothL1LossBackwardBackward0(Node):
@@ -4461,7 +4954,7 @@ class SmoothL1LossBackwardBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None, None, None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         grad_output = self.grad_output_.unpack(self)
@@ -4469,22 +4962,26 @@ class SmoothL1LossBackwardBackward0(Node):
         target = self.target_.unpack(self)
         reduction = self.reduction
         beta = self.beta
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = (
                 smooth_l1_loss_double_backward_grad_output(grad, self_, target, reduction, beta)
             )
-        if self.should_compute_output(1):
+        if edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)):
             grad_inputs[1] = (
                 smooth_l1_loss_double_backward(grad * grad_output, self_, target, reduction, beta)
             )
-        if self.should_compute_output(2):
+        if edges[2] is not None and (plan is None or should_execute(plan, edges[2].node)):
             grad_inputs[2] = (
                 -smooth_l1_loss_double_backward(grad * grad_output, self_, target, reduction, beta)
             )
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.grad_output_, self.self_, self.target_)
+        self.grad_output_.reset_data()
+        self.self_.reset_data()
+        self.target_.reset_data()
 
 
 class HuberLossBackwardBackward0(Node):
@@ -4494,7 +4991,7 @@ class HuberLossBackwardBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None, None, None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         grad_output = self.grad_output_.unpack(self)
@@ -4502,22 +4999,26 @@ class HuberLossBackwardBackward0(Node):
         target = self.target_.unpack(self)
         reduction = self.reduction
         delta = self.delta
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = (
                 huber_loss_double_backward_grad_output(grad, self_, target, reduction, delta)
             )
-        if self.should_compute_output(1):
+        if edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)):
             grad_inputs[1] = (
                 huber_loss_double_backward(grad * grad_output, self_, target, reduction, delta)
             )
-        if self.should_compute_output(2):
+        if edges[2] is not None and (plan is None or should_execute(plan, edges[2].node)):
             grad_inputs[2] = (
                 -huber_loss_double_backward(grad * grad_output, self_, target, reduction, delta)
             )
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.grad_output_, self.self_, self.target_)
+        self.grad_output_.reset_data()
+        self.self_.reset_data()
+        self.target_.reset_data()
 
 
 class BinaryCrossEntropyBackwardBackward0(Node):
@@ -4527,7 +5028,7 @@ class BinaryCrossEntropyBackwardBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None, None, None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         grad_output = self.grad_output_.unpack(self)
@@ -4535,22 +5036,27 @@ class BinaryCrossEntropyBackwardBackward0(Node):
         target = self.target_.unpack(self)
         weight = self.weight_.unpack(self)
         reduction = self.reduction
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = (
                 binary_cross_entropy_double_backward_grad_output(grad, self_, target, weight, reduction)
             )
-        if self.should_compute_output(1):
+        if edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)):
             grad_inputs[1] = (
                 binary_cross_entropy_double_backward(grad_output, grad, self_, target, weight, reduction)
             )
-        if self.should_compute_output(2):
+        if edges[2] is not None and (plan is None or should_execute(plan, edges[2].node)):
             grad_inputs[2] = (
                 binary_cross_entropy_double_backward_target(grad_output, grad, self_, weight, reduction)
             )
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.grad_output_, self.self_, self.target_, self.weight_)
+        self.grad_output_.reset_data()
+        self.self_.reset_data()
+        self.target_.reset_data()
+        self.weight_.reset_data()
 
 
 class ReflectionPad1DBackwardBackward0(Node):
@@ -4560,16 +5066,18 @@ class ReflectionPad1DBackwardBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None, None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         self_sizes = self.self_sizes
         self_dtype = self.self_dtype
         self_device = self.self_device
         padding = self.padding
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = reflection_pad1d(grad, padding)
-        if self.should_compute_output(1):
+        if edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)):
             grad_inputs[1] = zeros(self_sizes, dtype=self_dtype, device=self_device)
         return grad_inputs
 
@@ -4581,16 +5089,18 @@ class ReflectionPad2DBackwardBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None, None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         self_sizes = self.self_sizes
         self_dtype = self.self_dtype
         self_device = self.self_device
         padding = self.padding
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = reflection_pad2d(grad, padding)
-        if self.should_compute_output(1):
+        if edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)):
             grad_inputs[1] = zeros(self_sizes, dtype=self_dtype, device=self_device)
         return grad_inputs
 
@@ -4602,16 +5112,18 @@ class ReplicationPad1DBackwardBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None, None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         self_sizes = self.self_sizes
         self_dtype = self.self_dtype
         self_device = self.self_device
         padding = self.padding
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = replication_pad1d(grad, padding)
-        if self.should_compute_output(1):
+        if edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)):
             grad_inputs[1] = zeros(self_sizes, dtype=self_dtype, device=self_device)
         return grad_inputs
 
@@ -4623,16 +5135,18 @@ class ReplicationPad2DBackwardBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None, None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         self_sizes = self.self_sizes
         self_dtype = self.self_dtype
         self_device = self.self_device
         padding = self.padding
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = replication_pad2d(grad, padding)
-        if self.should_compute_output(1):
+        if edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)):
             grad_inputs[1] = zeros(self_sizes, dtype=self_dtype, device=self_device)
         return grad_inputs
 
@@ -4644,13 +5158,15 @@ class UpsampleNearest2DBackwardBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         output_size = self.output_size
         scales_h = self.scales_h
         scales_w = self.scales_w
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = upsample_nearest2d(grad, output_size, scales_h, scales_w)
         return grad_inputs
 
@@ -4662,14 +5178,16 @@ class UpsampleBilinear2DBackwardBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         output_size = self.output_size
         align_corners = self.align_corners
         scales_h = self.scales_h
         scales_w = self.scales_w
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = (
                 upsample_bilinear2d(grad, output_size, align_corners, scales_h, scales_w)
             )
@@ -4683,17 +5201,19 @@ class NativeDropoutBackwardBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         mask = self.mask_.unpack(self)
         scale = self.scale
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = native_dropout_backward(grad, mask, scale)
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.mask_)
+        self.mask_.reset_data()
 
 
 class ErfinvBackward0(Node):
@@ -4703,16 +5223,18 @@ class ErfinvBackward0(Node):
 
     def apply(self, grads):
         grad_inputs = [None]
-        if not any_grad_defined(grads):
+        if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
         grad = grads[0]
         result = self.result_.unpack(self)
-        if self.should_compute_output(0):
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = (result * result).exp() * grad / M_2_SQRTPI
         return grad_inputs
 
     def release_variables(self):
-        release_saved(self.result_)
+        self.result_.reset_data()
 
 
 ALL_NODES = (

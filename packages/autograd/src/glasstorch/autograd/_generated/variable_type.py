@@ -15,9 +15,11 @@ from glasstorch.c10.core.local_dispatch_key_set import tls_local_dispatch_key_se
 from ..function_utils import (
     AFTER_AUTOGRAD,
     SavedVariable,
+    any_requires_grad,
     check_inplace,
     collect_next_edges,
     compute_requires_grad,
+    gradient_edge,
     rebase_history,
     set_history,
 )
@@ -32,14 +34,13 @@ _AUTOGRAD_KEYS = DispatchKeySet(
 
 
 def copy_(ks, self, src, non_blocking):
-    _any_requires_grad = compute_requires_grad(self, src)
+    _any_requires_grad = any_requires_grad(self, src)
     check_inplace(self, _any_requires_grad)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.CopyBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self, src))
-        grad_fn.src_dtype = src.dtype
-        grad_fn.src_device = src.device
+        grad_fn = nodes.CopyBackward0((gradient_edge(self), gradient_edge(src)))
+        grad_fn.src_dtype = src._impl.dtype
+        grad_fn.src_device = src._impl.device
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -53,14 +54,13 @@ def copy_(ks, self, src, non_blocking):
 
 def _to_copy(ks, self, dtype, layout, device, pin_memory, non_blocking, memory_format):
     _any_requires_grad = (
-        compute_requires_grad(self) and (dtype is None or is_differentiable_type(dtype))
+        any_requires_grad(self) and (dtype is None or is_differentiable_type(dtype))
     )
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.ToCopyBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
-        grad_fn.self_dtype = self.dtype
-        grad_fn.self_device = self.device
+        grad_fn = nodes.ToCopyBackward0((gradient_edge(self),))
+        grad_fn.self_dtype = self._impl.dtype
+        grad_fn.self_device = self._impl.device
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -82,12 +82,11 @@ def _to_copy(ks, self, dtype, layout, device, pin_memory, non_blocking, memory_f
 
 
 def fill__Scalar(ks, self, value):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     check_inplace(self, _any_requires_grad)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.FillBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.FillBackward0((gradient_edge(self),))
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -100,12 +99,11 @@ def fill__Scalar(ks, self, value):
 
 
 def zero_(ks, self):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     check_inplace(self, _any_requires_grad)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.ZeroBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.ZeroBackward0((gradient_edge(self),))
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -118,11 +116,10 @@ def zero_(ks, self):
 
 
 def clone(ks, self, memory_format):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.CloneBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.CloneBackward0((gradient_edge(self),))
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -135,13 +132,12 @@ def clone(ks, self, memory_format):
 
 
 def add_Tensor(ks, self, other, alpha):
-    _any_requires_grad = compute_requires_grad(self, other)
+    _any_requires_grad = any_requires_grad(self, other)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.AddBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self, other))
-        grad_fn.self_dtype = self.dtype
-        grad_fn.other_dtype = other.dtype
+        grad_fn = nodes.AddBackward0((gradient_edge(self), gradient_edge(other)))
+        grad_fn.self_dtype = self._impl.dtype
+        grad_fn.other_dtype = other._impl.dtype
         grad_fn.alpha = alpha
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -155,14 +151,13 @@ def add_Tensor(ks, self, other, alpha):
 
 
 def add__Tensor(ks, self, other, alpha):
-    _any_requires_grad = compute_requires_grad(self, other)
+    _any_requires_grad = any_requires_grad(self, other)
     check_inplace(self, _any_requires_grad)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.AddBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self, other))
-        grad_fn.self_dtype = self.dtype
-        grad_fn.other_dtype = other.dtype
+        grad_fn = nodes.AddBackward0((gradient_edge(self), gradient_edge(other)))
+        grad_fn.self_dtype = self._impl.dtype
+        grad_fn.other_dtype = other._impl.dtype
         grad_fn.alpha = alpha
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -190,13 +185,12 @@ def add_out(ks, self, other, alpha, out):
 
 
 def sub_Tensor(ks, self, other, alpha):
-    _any_requires_grad = compute_requires_grad(self, other)
+    _any_requires_grad = any_requires_grad(self, other)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.SubBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self, other))
-        grad_fn.self_dtype = self.dtype
-        grad_fn.other_dtype = other.dtype
+        grad_fn = nodes.SubBackward0((gradient_edge(self), gradient_edge(other)))
+        grad_fn.self_dtype = self._impl.dtype
+        grad_fn.other_dtype = other._impl.dtype
         grad_fn.alpha = alpha
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -210,14 +204,13 @@ def sub_Tensor(ks, self, other, alpha):
 
 
 def sub__Tensor(ks, self, other, alpha):
-    _any_requires_grad = compute_requires_grad(self, other)
+    _any_requires_grad = any_requires_grad(self, other)
     check_inplace(self, _any_requires_grad)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.SubBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self, other))
-        grad_fn.self_dtype = self.dtype
-        grad_fn.other_dtype = other.dtype
+        grad_fn = nodes.SubBackward0((gradient_edge(self), gradient_edge(other)))
+        grad_fn.self_dtype = self._impl.dtype
+        grad_fn.other_dtype = other._impl.dtype
         grad_fn.alpha = alpha
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -245,15 +238,14 @@ def sub_out(ks, self, other, alpha, out):
 
 
 def mul_Tensor(ks, self, other):
-    _any_requires_grad = compute_requires_grad(self, other)
+    _any_requires_grad = any_requires_grad(self, other)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.MulBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self, other))
+        grad_fn = nodes.MulBackward0((gradient_edge(self), gradient_edge(other)))
         grad_fn.self_ = SavedVariable(self, False)
-        grad_fn.self_dtype = self.dtype
+        grad_fn.self_dtype = self._impl.dtype
         grad_fn.other_ = SavedVariable(other, False)
-        grad_fn.other_dtype = other.dtype
+        grad_fn.other_dtype = other._impl.dtype
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -266,17 +258,16 @@ def mul_Tensor(ks, self, other):
 
 
 def mul__Tensor(ks, self, other):
-    _any_requires_grad = compute_requires_grad(self, other)
+    _any_requires_grad = any_requires_grad(self, other)
     check_inplace(self, _any_requires_grad)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.MulBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self, other))
+        grad_fn = nodes.MulBackward0((gradient_edge(self), gradient_edge(other)))
         original_self = self.clone()
         grad_fn.self_ = SavedVariable(original_self, False)
-        grad_fn.self_dtype = self.dtype
+        grad_fn.self_dtype = self._impl.dtype
         grad_fn.other_ = SavedVariable(other, False)
-        grad_fn.other_dtype = other.dtype
+        grad_fn.other_dtype = other._impl.dtype
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -303,13 +294,12 @@ def mul_out(ks, self, other, out):
 
 
 def div_Tensor(ks, self, other):
-    _any_requires_grad = compute_requires_grad(self, other)
+    _any_requires_grad = any_requires_grad(self, other)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.DivBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self, other))
+        grad_fn = nodes.DivBackward0((gradient_edge(self), gradient_edge(other)))
         grad_fn.self_ = SavedVariable(self, False)
-        grad_fn.self_dtype = self.dtype
+        grad_fn.self_dtype = self._impl.dtype
         grad_fn.other_ = SavedVariable(other, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -323,15 +313,14 @@ def div_Tensor(ks, self, other):
 
 
 def div__Tensor(ks, self, other):
-    _any_requires_grad = compute_requires_grad(self, other)
+    _any_requires_grad = any_requires_grad(self, other)
     check_inplace(self, _any_requires_grad)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.DivBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self, other))
+        grad_fn = nodes.DivBackward0((gradient_edge(self), gradient_edge(other)))
         original_self = self.clone()
         grad_fn.self_ = SavedVariable(original_self, False)
-        grad_fn.self_dtype = self.dtype
+        grad_fn.self_dtype = self._impl.dtype
         grad_fn.other_ = SavedVariable(other, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -359,13 +348,12 @@ def div_out(ks, self, other, out):
 
 
 def div_Tensor_mode(ks, self, other, rounding_mode):
-    _any_requires_grad = compute_requires_grad(self, other)
+    _any_requires_grad = any_requires_grad(self, other)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.DivBackward1()
-        grad_fn.set_next_edges(collect_next_edges(self, other))
+        grad_fn = nodes.DivBackward1((gradient_edge(self), gradient_edge(other)))
         grad_fn.self_ = SavedVariable(self, False)
-        grad_fn.self_dtype = self.dtype
+        grad_fn.self_dtype = self._impl.dtype
         grad_fn.other_ = SavedVariable(other, False)
         grad_fn.rounding_mode = rounding_mode
     excluded = _tls.excluded
@@ -380,15 +368,14 @@ def div_Tensor_mode(ks, self, other, rounding_mode):
 
 
 def div__Tensor_mode(ks, self, other, rounding_mode):
-    _any_requires_grad = compute_requires_grad(self, other)
+    _any_requires_grad = any_requires_grad(self, other)
     check_inplace(self, _any_requires_grad)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.DivBackward1()
-        grad_fn.set_next_edges(collect_next_edges(self, other))
+        grad_fn = nodes.DivBackward1((gradient_edge(self), gradient_edge(other)))
         original_self = self.clone()
         grad_fn.self_ = SavedVariable(original_self, False)
-        grad_fn.self_dtype = self.dtype
+        grad_fn.self_dtype = self._impl.dtype
         grad_fn.other_ = SavedVariable(other, False)
         grad_fn.rounding_mode = rounding_mode
     excluded = _tls.excluded
@@ -417,11 +404,10 @@ def div_out_mode(ks, self, other, rounding_mode, out):
 
 
 def floor_divide(ks, self, other):
-    _any_requires_grad = compute_requires_grad(self, other)
+    _any_requires_grad = any_requires_grad(self, other)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.FloorDivideBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self, other))
+        grad_fn = nodes.FloorDivideBackward0((gradient_edge(self), gradient_edge(other)))
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -434,12 +420,11 @@ def floor_divide(ks, self, other):
 
 
 def floor_divide__Tensor(ks, self, other):
-    _any_requires_grad = compute_requires_grad(self, other)
+    _any_requires_grad = any_requires_grad(self, other)
     check_inplace(self, _any_requires_grad)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.FloorDivideBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self, other))
+        grad_fn = nodes.FloorDivideBackward0((gradient_edge(self), gradient_edge(other)))
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -466,11 +451,10 @@ def floor_divide_out(ks, self, other, out):
 
 
 def remainder_Tensor(ks, self, other):
-    _any_requires_grad = compute_requires_grad(self, other)
+    _any_requires_grad = any_requires_grad(self, other)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.RemainderBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self, other))
+        grad_fn = nodes.RemainderBackward0((gradient_edge(self), gradient_edge(other)))
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.other_ = SavedVariable(other, False)
     excluded = _tls.excluded
@@ -485,12 +469,11 @@ def remainder_Tensor(ks, self, other):
 
 
 def remainder__Tensor(ks, self, other):
-    _any_requires_grad = compute_requires_grad(self, other)
+    _any_requires_grad = any_requires_grad(self, other)
     check_inplace(self, _any_requires_grad)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.RemainderBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self, other))
+        grad_fn = nodes.RemainderBackward0((gradient_edge(self), gradient_edge(other)))
         original_self = self.clone()
         grad_fn.self_ = SavedVariable(original_self, False)
         grad_fn.other_ = SavedVariable(other, False)
@@ -520,11 +503,10 @@ def remainder_Tensor_out(ks, self, other, out):
 
 
 def fmod_Tensor(ks, self, other):
-    _any_requires_grad = compute_requires_grad(self, other)
+    _any_requires_grad = any_requires_grad(self, other)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.FmodBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self, other))
+        grad_fn = nodes.FmodBackward0((gradient_edge(self), gradient_edge(other)))
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.other_ = SavedVariable(other, False)
     excluded = _tls.excluded
@@ -539,12 +521,11 @@ def fmod_Tensor(ks, self, other):
 
 
 def fmod__Tensor(ks, self, other):
-    _any_requires_grad = compute_requires_grad(self, other)
+    _any_requires_grad = any_requires_grad(self, other)
     check_inplace(self, _any_requires_grad)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.FmodBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self, other))
+        grad_fn = nodes.FmodBackward0((gradient_edge(self), gradient_edge(other)))
         original_self = self.clone()
         grad_fn.self_ = SavedVariable(original_self, False)
         grad_fn.other_ = SavedVariable(other, False)
@@ -574,11 +555,10 @@ def fmod_Tensor_out(ks, self, other, out):
 
 
 def pow_Tensor_Tensor(ks, self, exponent):
-    _any_requires_grad = compute_requires_grad(self, exponent)
+    _any_requires_grad = any_requires_grad(self, exponent)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.PowBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self, exponent))
+        grad_fn = nodes.PowBackward0((gradient_edge(self), gradient_edge(exponent)))
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.exponent_ = SavedVariable(exponent, False)
     excluded = _tls.excluded
@@ -594,12 +574,11 @@ def pow_Tensor_Tensor(ks, self, exponent):
 
 
 def pow__Tensor(ks, self, exponent):
-    _any_requires_grad = compute_requires_grad(self, exponent)
+    _any_requires_grad = any_requires_grad(self, exponent)
     check_inplace(self, _any_requires_grad)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.PowBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self, exponent))
+        grad_fn = nodes.PowBackward0((gradient_edge(self), gradient_edge(exponent)))
         original_self = self.clone()
         grad_fn.self_ = SavedVariable(original_self, False)
         grad_fn.exponent_ = SavedVariable(exponent, False)
@@ -630,11 +609,10 @@ def pow_Tensor_Tensor_out(ks, self, exponent, out):
 
 
 def atan2(ks, self, other):
-    _any_requires_grad = compute_requires_grad(self, other)
+    _any_requires_grad = any_requires_grad(self, other)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.Atan2Backward0()
-        grad_fn.set_next_edges(collect_next_edges(self, other))
+        grad_fn = nodes.Atan2Backward0((gradient_edge(self), gradient_edge(other)))
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.other_ = SavedVariable(other, False)
     excluded = _tls.excluded
@@ -649,12 +627,11 @@ def atan2(ks, self, other):
 
 
 def atan2_(ks, self, other):
-    _any_requires_grad = compute_requires_grad(self, other)
+    _any_requires_grad = any_requires_grad(self, other)
     check_inplace(self, _any_requires_grad)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.Atan2Backward0()
-        grad_fn.set_next_edges(collect_next_edges(self, other))
+        grad_fn = nodes.Atan2Backward0((gradient_edge(self), gradient_edge(other)))
         original_self = self.clone()
         grad_fn.self_ = SavedVariable(original_self, False)
         grad_fn.other_ = SavedVariable(other, False)
@@ -684,11 +661,10 @@ def atan2_out(ks, self, other, out):
 
 
 def maximum(ks, self, other):
-    _any_requires_grad = compute_requires_grad(self, other)
+    _any_requires_grad = any_requires_grad(self, other)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.MaximumBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self, other))
+        grad_fn = nodes.MaximumBackward0((gradient_edge(self), gradient_edge(other)))
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.other_ = SavedVariable(other, False)
     excluded = _tls.excluded
@@ -717,11 +693,10 @@ def maximum_out(ks, self, other, out):
 
 
 def minimum(ks, self, other):
-    _any_requires_grad = compute_requires_grad(self, other)
+    _any_requires_grad = any_requires_grad(self, other)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.MinimumBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self, other))
+        grad_fn = nodes.MinimumBackward0((gradient_edge(self), gradient_edge(other)))
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.other_ = SavedVariable(other, False)
     excluded = _tls.excluded
@@ -759,12 +734,11 @@ def eq_Tensor(ks, self, other):
 
 
 def eq__Tensor(ks, self, other):
-    _any_requires_grad = compute_requires_grad(self, other)
+    _any_requires_grad = any_requires_grad(self, other)
     check_inplace(self, _any_requires_grad)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.EqBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self, other))
+        grad_fn = nodes.EqBackward0((gradient_edge(self), gradient_edge(other)))
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -795,12 +769,11 @@ def ne_Tensor(ks, self, other):
 
 
 def ne__Tensor(ks, self, other):
-    _any_requires_grad = compute_requires_grad(self, other)
+    _any_requires_grad = any_requires_grad(self, other)
     check_inplace(self, _any_requires_grad)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.NeBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self, other))
+        grad_fn = nodes.NeBackward0((gradient_edge(self), gradient_edge(other)))
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -831,12 +804,11 @@ def lt_Tensor(ks, self, other):
 
 
 def lt__Tensor(ks, self, other):
-    _any_requires_grad = compute_requires_grad(self, other)
+    _any_requires_grad = any_requires_grad(self, other)
     check_inplace(self, _any_requires_grad)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.LtBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self, other))
+        grad_fn = nodes.LtBackward0((gradient_edge(self), gradient_edge(other)))
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -867,12 +839,11 @@ def le_Tensor(ks, self, other):
 
 
 def le__Tensor(ks, self, other):
-    _any_requires_grad = compute_requires_grad(self, other)
+    _any_requires_grad = any_requires_grad(self, other)
     check_inplace(self, _any_requires_grad)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.LeBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self, other))
+        grad_fn = nodes.LeBackward0((gradient_edge(self), gradient_edge(other)))
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -903,12 +874,11 @@ def gt_Tensor(ks, self, other):
 
 
 def gt__Tensor(ks, self, other):
-    _any_requires_grad = compute_requires_grad(self, other)
+    _any_requires_grad = any_requires_grad(self, other)
     check_inplace(self, _any_requires_grad)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.GtBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self, other))
+        grad_fn = nodes.GtBackward0((gradient_edge(self), gradient_edge(other)))
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -939,12 +909,11 @@ def ge_Tensor(ks, self, other):
 
 
 def ge__Tensor(ks, self, other):
-    _any_requires_grad = compute_requires_grad(self, other)
+    _any_requires_grad = any_requires_grad(self, other)
     check_inplace(self, _any_requires_grad)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.GeBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self, other))
+        grad_fn = nodes.GeBackward0((gradient_edge(self), gradient_edge(other)))
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -1182,11 +1151,10 @@ def bitwise_right_shift_Tensor_out(ks, self, other, out):
 
 
 def where_self(ks, condition, self, other):
-    _any_requires_grad = compute_requires_grad(self, other)
+    _any_requires_grad = any_requires_grad(self, other)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.WhereBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self, other))
+        grad_fn = nodes.WhereBackward0((gradient_edge(self), gradient_edge(other)))
         grad_fn.condition_ = SavedVariable(condition, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -1214,11 +1182,12 @@ def where_self_out(ks, condition, self, other, out):
 
 
 def lerp_Tensor(ks, self, end, weight):
-    _any_requires_grad = compute_requires_grad(self, end, weight)
+    _any_requires_grad = any_requires_grad(self, end, weight)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.LerpBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self, end, weight))
+        grad_fn = nodes.LerpBackward0((
+            gradient_edge(self), gradient_edge(end), gradient_edge(weight)
+        ))
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.end_ = SavedVariable(end, False)
         grad_fn.weight_ = SavedVariable(weight, False)
@@ -1234,12 +1203,13 @@ def lerp_Tensor(ks, self, end, weight):
 
 
 def lerp__Tensor(ks, self, end, weight):
-    _any_requires_grad = compute_requires_grad(self, end, weight)
+    _any_requires_grad = any_requires_grad(self, end, weight)
     check_inplace(self, _any_requires_grad)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.LerpBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self, end, weight))
+        grad_fn = nodes.LerpBackward0((
+            gradient_edge(self), gradient_edge(end), gradient_edge(weight)
+        ))
         original_self = self.clone()
         grad_fn.self_ = SavedVariable(original_self, False)
         grad_fn.end_ = SavedVariable(end, False)
@@ -1270,16 +1240,17 @@ def lerp_Tensor_out(ks, self, end, weight, out):
 
 
 def addcmul(ks, self, tensor1, tensor2, value):
-    _any_requires_grad = compute_requires_grad(self, tensor1, tensor2)
+    _any_requires_grad = any_requires_grad(self, tensor1, tensor2)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.AddcmulBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self, tensor1, tensor2))
-        grad_fn.self_dtype = self.dtype
+        grad_fn = nodes.AddcmulBackward0((
+            gradient_edge(self), gradient_edge(tensor1), gradient_edge(tensor2)
+        ))
+        grad_fn.self_dtype = self._impl.dtype
         grad_fn.tensor1_ = SavedVariable(tensor1, False)
-        grad_fn.tensor1_dtype = tensor1.dtype
+        grad_fn.tensor1_dtype = tensor1._impl.dtype
         grad_fn.tensor2_ = SavedVariable(tensor2, False)
-        grad_fn.tensor2_dtype = tensor2.dtype
+        grad_fn.tensor2_dtype = tensor2._impl.dtype
         grad_fn.value = value
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -1293,17 +1264,18 @@ def addcmul(ks, self, tensor1, tensor2, value):
 
 
 def addcmul_(ks, self, tensor1, tensor2, value):
-    _any_requires_grad = compute_requires_grad(self, tensor1, tensor2)
+    _any_requires_grad = any_requires_grad(self, tensor1, tensor2)
     check_inplace(self, _any_requires_grad)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.AddcmulBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self, tensor1, tensor2))
-        grad_fn.self_dtype = self.dtype
+        grad_fn = nodes.AddcmulBackward0((
+            gradient_edge(self), gradient_edge(tensor1), gradient_edge(tensor2)
+        ))
+        grad_fn.self_dtype = self._impl.dtype
         grad_fn.tensor1_ = SavedVariable(tensor1, False)
-        grad_fn.tensor1_dtype = tensor1.dtype
+        grad_fn.tensor1_dtype = tensor1._impl.dtype
         grad_fn.tensor2_ = SavedVariable(tensor2, False)
-        grad_fn.tensor2_dtype = tensor2.dtype
+        grad_fn.tensor2_dtype = tensor2._impl.dtype
         grad_fn.value = value
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -1331,16 +1303,17 @@ def addcmul_out(ks, self, tensor1, tensor2, value, out):
 
 
 def addcdiv(ks, self, tensor1, tensor2, value):
-    _any_requires_grad = compute_requires_grad(self, tensor1, tensor2)
+    _any_requires_grad = any_requires_grad(self, tensor1, tensor2)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.AddcdivBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self, tensor1, tensor2))
-        grad_fn.self_dtype = self.dtype
+        grad_fn = nodes.AddcdivBackward0((
+            gradient_edge(self), gradient_edge(tensor1), gradient_edge(tensor2)
+        ))
+        grad_fn.self_dtype = self._impl.dtype
         grad_fn.tensor1_ = SavedVariable(tensor1, False)
-        grad_fn.tensor1_dtype = tensor1.dtype
+        grad_fn.tensor1_dtype = tensor1._impl.dtype
         grad_fn.tensor2_ = SavedVariable(tensor2, False)
-        grad_fn.tensor2_dtype = tensor2.dtype
+        grad_fn.tensor2_dtype = tensor2._impl.dtype
         grad_fn.value = value
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -1354,17 +1327,18 @@ def addcdiv(ks, self, tensor1, tensor2, value):
 
 
 def addcdiv_(ks, self, tensor1, tensor2, value):
-    _any_requires_grad = compute_requires_grad(self, tensor1, tensor2)
+    _any_requires_grad = any_requires_grad(self, tensor1, tensor2)
     check_inplace(self, _any_requires_grad)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.AddcdivBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self, tensor1, tensor2))
-        grad_fn.self_dtype = self.dtype
+        grad_fn = nodes.AddcdivBackward0((
+            gradient_edge(self), gradient_edge(tensor1), gradient_edge(tensor2)
+        ))
+        grad_fn.self_dtype = self._impl.dtype
         grad_fn.tensor1_ = SavedVariable(tensor1, False)
-        grad_fn.tensor1_dtype = tensor1.dtype
+        grad_fn.tensor1_dtype = tensor1._impl.dtype
         grad_fn.tensor2_ = SavedVariable(tensor2, False)
-        grad_fn.tensor2_dtype = tensor2.dtype
+        grad_fn.tensor2_dtype = tensor2._impl.dtype
         grad_fn.value = value
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -1392,11 +1366,10 @@ def addcdiv_out(ks, self, tensor1, tensor2, value, out):
 
 
 def clamp(ks, self, min, max):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.ClampBackward1()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.ClampBackward1((gradient_edge(self),))
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.min = min
         grad_fn.max = max
@@ -1412,12 +1385,11 @@ def clamp(ks, self, min, max):
 
 
 def clamp_(ks, self, min, max):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     check_inplace(self, _any_requires_grad)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.ClampBackward1()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.ClampBackward1((gradient_edge(self),))
         original_self = self.clone()
         grad_fn.self_ = SavedVariable(original_self, False)
         grad_fn.min = min
@@ -1451,8 +1423,7 @@ def clamp_Tensor(ks, self, min, max):
     _any_requires_grad = compute_requires_grad(self, min, max)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.ClampBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self, min, max))
+        grad_fn = nodes.ClampBackward0(collect_next_edges(self, min, max))
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.min_ = SavedVariable(min, False)
         grad_fn.max_ = SavedVariable(max, False)
@@ -1472,8 +1443,7 @@ def clamp__Tensor(ks, self, min, max):
     check_inplace(self, _any_requires_grad)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.ClampBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self, min, max))
+        grad_fn = nodes.ClampBackward0(collect_next_edges(self, min, max))
         original_self = self.clone()
         grad_fn.self_ = SavedVariable(original_self, False)
         grad_fn.min_ = SavedVariable(min, False)
@@ -1504,11 +1474,10 @@ def clamp_Tensor_out(ks, self, min, max, out):
 
 
 def abs(ks, self):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.AbsBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.AbsBackward0((gradient_edge(self),))
         grad_fn.self_ = SavedVariable(self, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -1522,12 +1491,11 @@ def abs(ks, self):
 
 
 def abs_(ks, self):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     check_inplace(self, _any_requires_grad)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.AbsBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.AbsBackward0((gradient_edge(self),))
         original_self = self.clone()
         grad_fn.self_ = SavedVariable(original_self, False)
     excluded = _tls.excluded
@@ -1556,11 +1524,10 @@ def abs_out(ks, self, out):
 
 
 def neg(ks, self):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.NegBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.NegBackward0((gradient_edge(self),))
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -1573,12 +1540,11 @@ def neg(ks, self):
 
 
 def neg_(ks, self):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     check_inplace(self, _any_requires_grad)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.NegBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.NegBackward0((gradient_edge(self),))
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -1605,11 +1571,10 @@ def neg_out(ks, self, out):
 
 
 def sign(ks, self):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.SignBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.SignBackward0((gradient_edge(self),))
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -1622,12 +1587,11 @@ def sign(ks, self):
 
 
 def sign_(ks, self):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     check_inplace(self, _any_requires_grad)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.SignBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.SignBackward0((gradient_edge(self),))
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -1654,11 +1618,10 @@ def sign_out(ks, self, out):
 
 
 def exp(ks, self):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.ExpBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.ExpBackward0((gradient_edge(self),))
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -1672,12 +1635,11 @@ def exp(ks, self):
 
 
 def exp_(ks, self):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     check_inplace(self, _any_requires_grad)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.ExpBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.ExpBackward0((gradient_edge(self),))
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -1705,11 +1667,10 @@ def exp_out(ks, self, out):
 
 
 def exp2(ks, self):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.Exp2Backward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.Exp2Backward0((gradient_edge(self),))
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -1723,12 +1684,11 @@ def exp2(ks, self):
 
 
 def exp2_(ks, self):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     check_inplace(self, _any_requires_grad)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.Exp2Backward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.Exp2Backward0((gradient_edge(self),))
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -1756,11 +1716,10 @@ def exp2_out(ks, self, out):
 
 
 def expm1(ks, self):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.Expm1Backward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.Expm1Backward0((gradient_edge(self),))
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -1774,12 +1733,11 @@ def expm1(ks, self):
 
 
 def expm1_(ks, self):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     check_inplace(self, _any_requires_grad)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.Expm1Backward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.Expm1Backward0((gradient_edge(self),))
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -1807,11 +1765,10 @@ def expm1_out(ks, self, out):
 
 
 def log(ks, self):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.LogBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.LogBackward0((gradient_edge(self),))
         grad_fn.self_ = SavedVariable(self, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -1825,12 +1782,11 @@ def log(ks, self):
 
 
 def log_(ks, self):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     check_inplace(self, _any_requires_grad)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.LogBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.LogBackward0((gradient_edge(self),))
         original_self = self.clone()
         grad_fn.self_ = SavedVariable(original_self, False)
     excluded = _tls.excluded
@@ -1859,11 +1815,10 @@ def log_out(ks, self, out):
 
 
 def log2(ks, self):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.Log2Backward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.Log2Backward0((gradient_edge(self),))
         grad_fn.self_ = SavedVariable(self, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -1877,12 +1832,11 @@ def log2(ks, self):
 
 
 def log2_(ks, self):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     check_inplace(self, _any_requires_grad)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.Log2Backward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.Log2Backward0((gradient_edge(self),))
         original_self = self.clone()
         grad_fn.self_ = SavedVariable(original_self, False)
     excluded = _tls.excluded
@@ -1911,11 +1865,10 @@ def log2_out(ks, self, out):
 
 
 def log10(ks, self):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.Log10Backward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.Log10Backward0((gradient_edge(self),))
         grad_fn.self_ = SavedVariable(self, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -1929,12 +1882,11 @@ def log10(ks, self):
 
 
 def log10_(ks, self):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     check_inplace(self, _any_requires_grad)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.Log10Backward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.Log10Backward0((gradient_edge(self),))
         original_self = self.clone()
         grad_fn.self_ = SavedVariable(original_self, False)
     excluded = _tls.excluded
@@ -1963,11 +1915,10 @@ def log10_out(ks, self, out):
 
 
 def log1p(ks, self):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.Log1PBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.Log1PBackward0((gradient_edge(self),))
         grad_fn.self_ = SavedVariable(self, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -1981,12 +1932,11 @@ def log1p(ks, self):
 
 
 def log1p_(ks, self):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     check_inplace(self, _any_requires_grad)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.Log1PBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.Log1PBackward0((gradient_edge(self),))
         original_self = self.clone()
         grad_fn.self_ = SavedVariable(original_self, False)
     excluded = _tls.excluded
@@ -2015,11 +1965,10 @@ def log1p_out(ks, self, out):
 
 
 def sqrt(ks, self):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.SqrtBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.SqrtBackward0((gradient_edge(self),))
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -2033,12 +1982,11 @@ def sqrt(ks, self):
 
 
 def sqrt_(ks, self):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     check_inplace(self, _any_requires_grad)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.SqrtBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.SqrtBackward0((gradient_edge(self),))
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -2066,11 +2014,10 @@ def sqrt_out(ks, self, out):
 
 
 def rsqrt(ks, self):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.RsqrtBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.RsqrtBackward0((gradient_edge(self),))
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -2084,12 +2031,11 @@ def rsqrt(ks, self):
 
 
 def rsqrt_(ks, self):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     check_inplace(self, _any_requires_grad)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.RsqrtBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.RsqrtBackward0((gradient_edge(self),))
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -2117,11 +2063,10 @@ def rsqrt_out(ks, self, out):
 
 
 def reciprocal(ks, self):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.ReciprocalBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.ReciprocalBackward0((gradient_edge(self),))
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -2135,12 +2080,11 @@ def reciprocal(ks, self):
 
 
 def reciprocal_(ks, self):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     check_inplace(self, _any_requires_grad)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.ReciprocalBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.ReciprocalBackward0((gradient_edge(self),))
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -2168,11 +2112,10 @@ def reciprocal_out(ks, self, out):
 
 
 def sin(ks, self):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.SinBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.SinBackward0((gradient_edge(self),))
         grad_fn.self_ = SavedVariable(self, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -2186,12 +2129,11 @@ def sin(ks, self):
 
 
 def sin_(ks, self):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     check_inplace(self, _any_requires_grad)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.SinBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.SinBackward0((gradient_edge(self),))
         original_self = self.clone()
         grad_fn.self_ = SavedVariable(original_self, False)
     excluded = _tls.excluded
@@ -2220,11 +2162,10 @@ def sin_out(ks, self, out):
 
 
 def cos(ks, self):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.CosBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.CosBackward0((gradient_edge(self),))
         grad_fn.self_ = SavedVariable(self, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -2238,12 +2179,11 @@ def cos(ks, self):
 
 
 def cos_(ks, self):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     check_inplace(self, _any_requires_grad)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.CosBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.CosBackward0((gradient_edge(self),))
         original_self = self.clone()
         grad_fn.self_ = SavedVariable(original_self, False)
     excluded = _tls.excluded
@@ -2272,11 +2212,10 @@ def cos_out(ks, self, out):
 
 
 def tan(ks, self):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.TanBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.TanBackward0((gradient_edge(self),))
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -2290,12 +2229,11 @@ def tan(ks, self):
 
 
 def tan_(ks, self):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     check_inplace(self, _any_requires_grad)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.TanBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.TanBackward0((gradient_edge(self),))
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -2323,11 +2261,10 @@ def tan_out(ks, self, out):
 
 
 def asin(ks, self):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.AsinBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.AsinBackward0((gradient_edge(self),))
         grad_fn.self_ = SavedVariable(self, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -2341,12 +2278,11 @@ def asin(ks, self):
 
 
 def asin_(ks, self):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     check_inplace(self, _any_requires_grad)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.AsinBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.AsinBackward0((gradient_edge(self),))
         original_self = self.clone()
         grad_fn.self_ = SavedVariable(original_self, False)
     excluded = _tls.excluded
@@ -2375,11 +2311,10 @@ def asin_out(ks, self, out):
 
 
 def acos(ks, self):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.AcosBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.AcosBackward0((gradient_edge(self),))
         grad_fn.self_ = SavedVariable(self, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -2393,12 +2328,11 @@ def acos(ks, self):
 
 
 def acos_(ks, self):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     check_inplace(self, _any_requires_grad)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.AcosBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.AcosBackward0((gradient_edge(self),))
         original_self = self.clone()
         grad_fn.self_ = SavedVariable(original_self, False)
     excluded = _tls.excluded
@@ -2427,11 +2361,10 @@ def acos_out(ks, self, out):
 
 
 def atan(ks, self):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.AtanBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.AtanBackward0((gradient_edge(self),))
         grad_fn.self_ = SavedVariable(self, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -2445,12 +2378,11 @@ def atan(ks, self):
 
 
 def atan_(ks, self):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     check_inplace(self, _any_requires_grad)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.AtanBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.AtanBackward0((gradient_edge(self),))
         original_self = self.clone()
         grad_fn.self_ = SavedVariable(original_self, False)
     excluded = _tls.excluded
@@ -2479,11 +2411,10 @@ def atan_out(ks, self, out):
 
 
 def sinh(ks, self):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.SinhBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.SinhBackward0((gradient_edge(self),))
         grad_fn.self_ = SavedVariable(self, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -2497,12 +2428,11 @@ def sinh(ks, self):
 
 
 def sinh_(ks, self):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     check_inplace(self, _any_requires_grad)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.SinhBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.SinhBackward0((gradient_edge(self),))
         original_self = self.clone()
         grad_fn.self_ = SavedVariable(original_self, False)
     excluded = _tls.excluded
@@ -2531,11 +2461,10 @@ def sinh_out(ks, self, out):
 
 
 def cosh(ks, self):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.CoshBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.CoshBackward0((gradient_edge(self),))
         grad_fn.self_ = SavedVariable(self, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -2549,12 +2478,11 @@ def cosh(ks, self):
 
 
 def cosh_(ks, self):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     check_inplace(self, _any_requires_grad)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.CoshBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.CoshBackward0((gradient_edge(self),))
         original_self = self.clone()
         grad_fn.self_ = SavedVariable(original_self, False)
     excluded = _tls.excluded
@@ -2583,11 +2511,10 @@ def cosh_out(ks, self, out):
 
 
 def tanh(ks, self):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.TanhBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.TanhBackward0((gradient_edge(self),))
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -2601,12 +2528,11 @@ def tanh(ks, self):
 
 
 def tanh_(ks, self):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     check_inplace(self, _any_requires_grad)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.TanhBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.TanhBackward0((gradient_edge(self),))
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -2634,11 +2560,10 @@ def tanh_out(ks, self, out):
 
 
 def sigmoid(ks, self):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.SigmoidBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.SigmoidBackward0((gradient_edge(self),))
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -2652,12 +2577,11 @@ def sigmoid(ks, self):
 
 
 def sigmoid_(ks, self):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     check_inplace(self, _any_requires_grad)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.SigmoidBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.SigmoidBackward0((gradient_edge(self),))
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -2685,11 +2609,10 @@ def sigmoid_out(ks, self, out):
 
 
 def erf(ks, self):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.ErfBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.ErfBackward0((gradient_edge(self),))
         grad_fn.self_ = SavedVariable(self, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -2703,12 +2626,11 @@ def erf(ks, self):
 
 
 def erf_(ks, self):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     check_inplace(self, _any_requires_grad)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.ErfBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.ErfBackward0((gradient_edge(self),))
         original_self = self.clone()
         grad_fn.self_ = SavedVariable(original_self, False)
     excluded = _tls.excluded
@@ -2737,11 +2659,10 @@ def erf_out(ks, self, out):
 
 
 def floor(ks, self):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.FloorBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.FloorBackward0((gradient_edge(self),))
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -2754,12 +2675,11 @@ def floor(ks, self):
 
 
 def floor_(ks, self):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     check_inplace(self, _any_requires_grad)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.FloorBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.FloorBackward0((gradient_edge(self),))
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -2786,11 +2706,10 @@ def floor_out(ks, self, out):
 
 
 def ceil(ks, self):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.CeilBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.CeilBackward0((gradient_edge(self),))
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -2803,12 +2722,11 @@ def ceil(ks, self):
 
 
 def ceil_(ks, self):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     check_inplace(self, _any_requires_grad)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.CeilBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.CeilBackward0((gradient_edge(self),))
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -2835,11 +2753,10 @@ def ceil_out(ks, self, out):
 
 
 def trunc(ks, self):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.TruncBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.TruncBackward0((gradient_edge(self),))
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -2852,12 +2769,11 @@ def trunc(ks, self):
 
 
 def trunc_(ks, self):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     check_inplace(self, _any_requires_grad)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.TruncBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.TruncBackward0((gradient_edge(self),))
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -2884,11 +2800,10 @@ def trunc_out(ks, self, out):
 
 
 def round(ks, self):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.RoundBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.RoundBackward0((gradient_edge(self),))
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -2901,12 +2816,11 @@ def round(ks, self):
 
 
 def round_(ks, self):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     check_inplace(self, _any_requires_grad)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.RoundBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.RoundBackward0((gradient_edge(self),))
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -2933,11 +2847,10 @@ def round_out(ks, self, out):
 
 
 def frac(ks, self):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.FracBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.FracBackward0((gradient_edge(self),))
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -2950,12 +2863,11 @@ def frac(ks, self):
 
 
 def frac_(ks, self):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     check_inplace(self, _any_requires_grad)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.FracBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.FracBackward0((gradient_edge(self),))
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -2982,11 +2894,10 @@ def frac_out(ks, self, out):
 
 
 def relu(ks, self):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.ReluBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.ReluBackward0((gradient_edge(self),))
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -3000,12 +2911,11 @@ def relu(ks, self):
 
 
 def relu_(ks, self):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     check_inplace(self, _any_requires_grad)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.ReluBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.ReluBackward0((gradient_edge(self),))
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -3033,11 +2943,10 @@ def relu_out(ks, self, out):
 
 
 def silu(ks, self):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.SiluBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.SiluBackward0((gradient_edge(self),))
         grad_fn.self_ = SavedVariable(self, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -3051,12 +2960,11 @@ def silu(ks, self):
 
 
 def silu_(ks, self):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     check_inplace(self, _any_requires_grad)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.SiluBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.SiluBackward0((gradient_edge(self),))
         original_self = self.clone()
         grad_fn.self_ = SavedVariable(original_self, False)
     excluded = _tls.excluded
@@ -3139,11 +3047,10 @@ def bitwise_not_out(ks, self, out):
 
 
 def round_decimals(ks, self, decimals):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.RoundBackward1()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.RoundBackward1((gradient_edge(self),))
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -3156,12 +3063,11 @@ def round_decimals(ks, self, decimals):
 
 
 def round__decimals(ks, self, decimals):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     check_inplace(self, _any_requires_grad)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.RoundBackward1()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.RoundBackward1((gradient_edge(self),))
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -3188,11 +3094,10 @@ def round_decimals_out(ks, self, decimals, out):
 
 
 def gelu(ks, self, approximate):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.GeluBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.GeluBackward0((gradient_edge(self),))
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.approximate = approximate
     excluded = _tls.excluded
@@ -3207,12 +3112,11 @@ def gelu(ks, self, approximate):
 
 
 def gelu_(ks, self, approximate):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     check_inplace(self, _any_requires_grad)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.GeluBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.GeluBackward0((gradient_edge(self),))
         original_self = self.clone()
         grad_fn.self_ = SavedVariable(original_self, False)
         grad_fn.approximate = approximate
@@ -3242,11 +3146,10 @@ def gelu_out(ks, self, approximate, out):
 
 
 def softplus(ks, self, beta, threshold):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.SoftplusBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.SoftplusBackward0((gradient_edge(self),))
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.beta = beta
         grad_fn.threshold = threshold
@@ -3276,11 +3179,10 @@ def softplus_out(ks, self, beta, threshold, out):
 
 
 def leaky_relu(ks, self, negative_slope):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.LeakyReluBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.LeakyReluBackward0((gradient_edge(self),))
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.negative_slope = negative_slope
     excluded = _tls.excluded
@@ -3295,12 +3197,11 @@ def leaky_relu(ks, self, negative_slope):
 
 
 def leaky_relu_(ks, self, negative_slope):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     check_inplace(self, _any_requires_grad)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.LeakyReluBackward1()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.LeakyReluBackward1((gradient_edge(self),))
         grad_fn.negative_slope = negative_slope
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -3329,11 +3230,10 @@ def leaky_relu_out(ks, self, negative_slope, out):
 
 
 def elu(ks, self, alpha, scale, input_scale):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.EluBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.EluBackward0((gradient_edge(self),))
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.alpha = alpha
         grad_fn.scale = scale
@@ -3350,12 +3250,11 @@ def elu(ks, self, alpha, scale, input_scale):
 
 
 def elu_(ks, self, alpha, scale, input_scale):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     check_inplace(self, _any_requires_grad)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.EluBackward1()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.EluBackward1((gradient_edge(self),))
         grad_fn.alpha = alpha
         grad_fn.scale = scale
         grad_fn.input_scale = input_scale
@@ -3386,11 +3285,10 @@ def elu_out(ks, self, alpha, scale, input_scale, out):
 
 
 def nan_to_num(ks, self, nan, posinf, neginf):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.NanToNumBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.NanToNumBackward0((gradient_edge(self),))
         grad_fn.self_ = SavedVariable(self, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -3404,12 +3302,11 @@ def nan_to_num(ks, self, nan, posinf, neginf):
 
 
 def nan_to_num_(ks, self, nan, posinf, neginf):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     check_inplace(self, _any_requires_grad)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.NanToNumBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.NanToNumBackward0((gradient_edge(self),))
         original_self = self.clone()
         grad_fn.self_ = SavedVariable(original_self, False)
     excluded = _tls.excluded
@@ -3617,12 +3514,11 @@ def eye_m_out(ks, n, m, out):
 
 
 def uniform_(ks, self, from_, to, generator):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     check_inplace(self, _any_requires_grad)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.UniformBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.UniformBackward0((gradient_edge(self),))
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -3635,12 +3531,11 @@ def uniform_(ks, self, from_, to, generator):
 
 
 def normal_(ks, self, mean, std, generator):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     check_inplace(self, _any_requires_grad)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.NormalBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.NormalBackward0((gradient_edge(self),))
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -3653,12 +3548,11 @@ def normal_(ks, self, mean, std, generator):
 
 
 def random__from(ks, self, from_, to, generator):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     check_inplace(self, _any_requires_grad)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.RandomBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.RandomBackward0((gradient_edge(self),))
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -3671,12 +3565,11 @@ def random__from(ks, self, from_, to, generator):
 
 
 def random__to(ks, self, to, generator):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     check_inplace(self, _any_requires_grad)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.RandomBackward1()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.RandomBackward1((gradient_edge(self),))
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -3689,12 +3582,11 @@ def random__to(ks, self, to, generator):
 
 
 def random_(ks, self, generator):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     check_inplace(self, _any_requires_grad)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.RandomBackward2()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.RandomBackward2((gradient_edge(self),))
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -3707,12 +3599,11 @@ def random_(ks, self, generator):
 
 
 def exponential_(ks, self, lambd, generator):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     check_inplace(self, _any_requires_grad)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.ExponentialBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.ExponentialBackward0((gradient_edge(self),))
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -3725,12 +3616,11 @@ def exponential_(ks, self, lambd, generator):
 
 
 def bernoulli__Tensor(ks, self, p, generator):
-    _any_requires_grad = compute_requires_grad(self, p)
+    _any_requires_grad = any_requires_grad(self, p)
     check_inplace(self, _any_requires_grad)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.BernoulliBackward1()
-        grad_fn.set_next_edges(collect_next_edges(self, p))
+        grad_fn = nodes.BernoulliBackward1((gradient_edge(self), gradient_edge(p)))
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -3743,12 +3633,11 @@ def bernoulli__Tensor(ks, self, p, generator):
 
 
 def bernoulli__float(ks, self, p, generator):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     check_inplace(self, _any_requires_grad)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.BernoulliBackward2()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.BernoulliBackward2((gradient_edge(self),))
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -3761,11 +3650,10 @@ def bernoulli__float(ks, self, p, generator):
 
 
 def bernoulli(ks, self, generator):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.BernoulliBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.BernoulliBackward0((gradient_edge(self),))
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -3792,11 +3680,10 @@ def bernoulli_out(ks, self, generator, out):
 
 
 def bernoulli_p(ks, self, p, generator):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.BernoulliBackward3()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.BernoulliBackward3((gradient_edge(self),))
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -3939,11 +3826,10 @@ def randint_like_low_dtype(
 
 
 def normal_Tensor_float(ks, mean, std, generator):
-    _any_requires_grad = compute_requires_grad(mean)
+    _any_requires_grad = any_requires_grad(mean)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.NormalBackward1()
-        grad_fn.set_next_edges(collect_next_edges(mean))
+        grad_fn = nodes.NormalBackward1((gradient_edge(mean),))
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -3972,11 +3858,10 @@ def normal_Tensor_float_out(ks, mean, std, generator, out):
 
 
 def normal_float_Tensor(ks, mean, std, generator):
-    _any_requires_grad = compute_requires_grad(std)
+    _any_requires_grad = any_requires_grad(std)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.NormalBackward2()
-        grad_fn.set_next_edges(collect_next_edges(std))
+        grad_fn = nodes.NormalBackward2((gradient_edge(std),))
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -4005,11 +3890,10 @@ def normal_float_Tensor_out(ks, mean, std, generator, out):
 
 
 def normal_Tensor_Tensor(ks, mean, std, generator):
-    _any_requires_grad = compute_requires_grad(mean, std)
+    _any_requires_grad = any_requires_grad(mean, std)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.NormalBackward3()
-        grad_fn.set_next_edges(collect_next_edges(mean, std))
+        grad_fn = nodes.NormalBackward3((gradient_edge(mean), gradient_edge(std)))
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -4049,12 +3933,11 @@ def normal_float_float_out(ks, mean, std, size, generator, out):
 
 
 def sum(ks, self, dtype):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.SumBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
-        grad_fn.self_sizes = self.size()
+        grad_fn = nodes.SumBackward0((gradient_edge(self),))
+        grad_fn.self_sizes = self._impl.sizes
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -4067,12 +3950,11 @@ def sum(ks, self, dtype):
 
 
 def sum_dim_IntList(ks, self, dim, keepdim, dtype):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.SumBackward1()
-        grad_fn.set_next_edges(collect_next_edges(self))
-        grad_fn.self_sizes = self.size()
+        grad_fn = nodes.SumBackward1((gradient_edge(self),))
+        grad_fn.self_sizes = self._impl.sizes
         grad_fn.dim = dim
         grad_fn.keepdim = keepdim
     excluded = _tls.excluded
@@ -4115,13 +3997,12 @@ def sum_out(ks, self, dtype, out):
 
 
 def mean(ks, self, dtype):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.MeanBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
-        grad_fn.self_sizes = self.size()
-        grad_fn.self_numel = self.numel()
+        grad_fn = nodes.MeanBackward0((gradient_edge(self),))
+        grad_fn.self_sizes = self._impl.sizes
+        grad_fn.self_numel = self._impl.numel()
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -4134,13 +4015,12 @@ def mean(ks, self, dtype):
 
 
 def mean_dim(ks, self, dim, keepdim, dtype):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.MeanBackward1()
-        grad_fn.set_next_edges(collect_next_edges(self))
-        grad_fn.self_sizes = self.size()
-        grad_fn.self_numel = self.numel()
+        grad_fn = nodes.MeanBackward1((gradient_edge(self),))
+        grad_fn.self_sizes = self._impl.sizes
+        grad_fn.self_numel = self._impl.numel()
         grad_fn.dim = dim
         grad_fn.keepdim = keepdim
     excluded = _tls.excluded
@@ -4183,11 +4063,10 @@ def mean_dtype_out(ks, self, dtype, out):
 
 
 def prod(ks, self, dtype):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.ProdBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.ProdBackward0((gradient_edge(self),))
         grad_fn.self_ = SavedVariable(self, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -4202,11 +4081,10 @@ def prod(ks, self, dtype):
 
 
 def prod_dim_int(ks, self, dim, keepdim, dtype):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.ProdBackward1()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.ProdBackward1((gradient_edge(self),))
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.dim = dim
         grad_fn.keepdim = keepdim
@@ -4237,11 +4115,10 @@ def prod_int_out(ks, self, dim, keepdim, dtype, out):
 
 
 def amax(ks, self, dim, keepdim):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.AmaxBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.AmaxBackward0((gradient_edge(self),))
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.dim = dim
         grad_fn.keepdim = keepdim
@@ -4272,11 +4149,10 @@ def amax_out(ks, self, dim, keepdim, out):
 
 
 def amin(ks, self, dim, keepdim):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.AminBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.AminBackward0((gradient_edge(self),))
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.dim = dim
         grad_fn.keepdim = keepdim
@@ -4307,11 +4183,10 @@ def amin_out(ks, self, dim, keepdim, out):
 
 
 def max(ks, self):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.MaxBackward1()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.MaxBackward1((gradient_edge(self),))
         grad_fn.self_ = SavedVariable(self, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -4326,12 +4201,11 @@ def max(ks, self):
 
 
 def max_dim(ks, self, dim, keepdim):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.MaxBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
-        grad_fn.self_sizes = self.size()
+        grad_fn = nodes.MaxBackward0((gradient_edge(self),))
+        grad_fn.self_sizes = self._impl.sizes
         grad_fn.dim = dim
         grad_fn.keepdim = keepdim
     excluded = _tls.excluded
@@ -4361,11 +4235,10 @@ def max_dim_max(ks, self, dim, keepdim, max, max_values):
 
 
 def min(ks, self):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.MinBackward1()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.MinBackward1((gradient_edge(self),))
         grad_fn.self_ = SavedVariable(self, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -4380,12 +4253,11 @@ def min(ks, self):
 
 
 def min_dim(ks, self, dim, keepdim):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.MinBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
-        grad_fn.self_sizes = self.size()
+        grad_fn = nodes.MinBackward0((gradient_edge(self),))
+        grad_fn.self_sizes = self._impl.sizes
         grad_fn.dim = dim
         grad_fn.keepdim = keepdim
     excluded = _tls.excluded
@@ -4559,11 +4431,10 @@ def any_all_out(ks, self, out):
 
 
 def var_correction(ks, self, dim, correction, keepdim):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.VarBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.VarBackward0((gradient_edge(self),))
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.dim = dim
         grad_fn.correction = correction
@@ -4596,11 +4467,10 @@ def var_correction_out(ks, self, dim, correction, keepdim, out):
 
 
 def var_mean_correction(ks, self, dim, correction, keepdim):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.VarMeanBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.VarMeanBackward0((gradient_edge(self),))
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.dim = dim
         grad_fn.correction = correction
@@ -4619,11 +4489,10 @@ def var_mean_correction(ks, self, dim, correction, keepdim):
 
 
 def std_correction(ks, self, dim, correction, keepdim):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.StdBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.StdBackward0((gradient_edge(self),))
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.dim = dim
         grad_fn.correction = correction
@@ -4657,11 +4526,10 @@ def std_correction_out(ks, self, dim, correction, keepdim, out):
 
 
 def std_mean_correction(ks, self, dim, correction, keepdim):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.StdMeanBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.StdMeanBackward0((gradient_edge(self),))
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.dim = dim
         grad_fn.correction = correction
@@ -4681,11 +4549,10 @@ def std_mean_correction(ks, self, dim, correction, keepdim):
 
 
 def norm_Scalar(ks, self, p):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.NormBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.NormBackward0((gradient_edge(self),))
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.p = p
     excluded = _tls.excluded
@@ -4701,11 +4568,10 @@ def norm_Scalar(ks, self, p):
 
 
 def norm_ScalarOpt_dim(ks, self, p, dim, keepdim):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.NormBackward1()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.NormBackward1((gradient_edge(self),))
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.p = p
         grad_fn.dim = dim
@@ -4737,11 +4603,10 @@ def norm_out(ks, self, p, dim, keepdim, out):
 
 
 def linalg_vector_norm(ks, self, ord, dim, keepdim, dtype):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.LinalgVectorNormBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.LinalgVectorNormBackward0((gradient_edge(self),))
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.ord = ord
         grad_fn.dim = dim
@@ -4777,12 +4642,11 @@ def linalg_vector_norm_out(ks, self, ord, dim, keepdim, dtype, out):
 
 
 def cumsum(ks, self, dim, dtype):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.CumsumBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
-        grad_fn.self_dtype = self.dtype
+        grad_fn = nodes.CumsumBackward0((gradient_edge(self),))
+        grad_fn.self_dtype = self._impl.dtype
         grad_fn.dim = dim
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -4796,13 +4660,12 @@ def cumsum(ks, self, dim, dtype):
 
 
 def cumsum_(ks, self, dim, dtype):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     check_inplace(self, _any_requires_grad)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.CumsumBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
-        grad_fn.self_dtype = self.dtype
+        grad_fn = nodes.CumsumBackward0((gradient_edge(self),))
+        grad_fn.self_dtype = self._impl.dtype
         grad_fn.dim = dim
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -4830,13 +4693,12 @@ def cumsum_out(ks, self, dim, dtype, out):
 
 
 def cumprod(ks, self, dim, dtype):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.CumprodBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.CumprodBackward0((gradient_edge(self),))
         grad_fn.self_ = SavedVariable(self, False)
-        grad_fn.self_dtype = self.dtype
+        grad_fn.self_dtype = self._impl.dtype
         grad_fn.dim = dim
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -4851,15 +4713,14 @@ def cumprod(ks, self, dim, dtype):
 
 
 def cumprod_(ks, self, dim, dtype):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     check_inplace(self, _any_requires_grad)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.CumprodBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.CumprodBackward0((gradient_edge(self),))
         original_self = self.clone()
         grad_fn.self_ = SavedVariable(original_self, False)
-        grad_fn.self_dtype = self.dtype
+        grad_fn.self_dtype = self._impl.dtype
         grad_fn.dim = dim
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -4888,11 +4749,10 @@ def cumprod_out(ks, self, dim, dtype, out):
 
 
 def logsumexp(ks, self, dim, keepdim):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.LogsumexpBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.LogsumexpBackward0((gradient_edge(self),))
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.dim = dim
         grad_fn.keepdim = keepdim
@@ -4923,12 +4783,11 @@ def logsumexp_out(ks, self, dim, keepdim, out):
 
 
 def _softmax(ks, self, dim, half_to_float):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.SoftmaxBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
-        grad_fn.self_dtype = self.dtype
+        grad_fn = nodes.SoftmaxBackward0((gradient_edge(self),))
+        grad_fn.self_dtype = self._impl.dtype
         grad_fn.dim = dim
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -4957,12 +4816,11 @@ def _softmax_out(ks, self, dim, half_to_float, out):
 
 
 def _log_softmax(ks, self, dim, half_to_float):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.LogSoftmaxBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
-        grad_fn.self_dtype = self.dtype
+        grad_fn = nodes.LogSoftmaxBackward0((gradient_edge(self),))
+        grad_fn.self_dtype = self._impl.dtype
         grad_fn.dim = dim
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -4991,12 +4849,11 @@ def _log_softmax_out(ks, self, dim, half_to_float, out):
 
 
 def topk(ks, self, k, dim, largest, sorted):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.TopkBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
-        grad_fn.self_sizes = self.size()
+        grad_fn = nodes.TopkBackward0((gradient_edge(self),))
+        grad_fn.self_sizes = self._impl.sizes
         grad_fn.dim = dim
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -5027,12 +4884,11 @@ def topk_values(ks, self, k, dim, largest, sorted, values, indices):
 
 
 def sort(ks, self, dim, descending):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.SortBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
-        grad_fn.self_sizes = self.size()
+        grad_fn = nodes.SortBackward0((gradient_edge(self),))
+        grad_fn.self_sizes = self._impl.sizes
         grad_fn.dim = dim
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -5047,12 +4903,11 @@ def sort(ks, self, dim, descending):
 
 
 def sort_stable(ks, self, stable, dim, descending):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.SortBackward1()
-        grad_fn.set_next_edges(collect_next_edges(self))
-        grad_fn.self_sizes = self.size()
+        grad_fn = nodes.SortBackward1((gradient_edge(self),))
+        grad_fn.self_sizes = self._impl.sizes
         grad_fn.dim = dim
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -5099,12 +4954,11 @@ def sort_values_stable(ks, self, stable, dim, descending, values, indices):
 
 
 def view(ks, self, size):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.ViewBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
-        grad_fn.self_sizes = self.size()
+        grad_fn = nodes.ViewBackward0((gradient_edge(self),))
+        grad_fn.self_sizes = self._impl.sizes
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -5126,12 +4980,11 @@ def view_dtype(ks, self, dtype):
 
 
 def _unsafe_view(ks, self, size):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.UnsafeViewBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
-        grad_fn.self_sizes = self.size()
+        grad_fn = nodes.UnsafeViewBackward0((gradient_edge(self),))
+        grad_fn.self_sizes = self._impl.sizes
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -5144,11 +4997,10 @@ def _unsafe_view(ks, self, size):
 
 
 def alias(ks, self):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.AliasBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.AliasBackward0((gradient_edge(self),))
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -5161,14 +5013,13 @@ def alias(ks, self):
 
 
 def as_strided(ks, self, size, stride, storage_offset):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.AsStridedBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
-        grad_fn.self_sizes = self.size()
-        grad_fn.self_strides = self.stride()
-        grad_fn.self_storage_offset = self.storage_offset()
+        grad_fn = nodes.AsStridedBackward0((gradient_edge(self),))
+        grad_fn.self_sizes = self._impl.sizes
+        grad_fn.self_strides = self._impl.strides
+        grad_fn.self_storage_offset = self._impl.storage_offset
         grad_fn.size = size
         grad_fn.stride = stride
         grad_fn.storage_offset = storage_offset
@@ -5184,15 +5035,14 @@ def as_strided(ks, self, size, stride, storage_offset):
 
 
 def as_strided_(ks, self, size, stride, storage_offset):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     check_inplace(self, _any_requires_grad)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.AsStridedBackward1()
-        grad_fn.set_next_edges(collect_next_edges(self))
-        grad_fn.self_sizes = self.size()
-        grad_fn.self_strides = self.stride()
-        grad_fn.self_storage_offset = self.storage_offset()
+        grad_fn = nodes.AsStridedBackward1((gradient_edge(self),))
+        grad_fn.self_sizes = self._impl.sizes
+        grad_fn.self_strides = self._impl.strides
+        grad_fn.self_storage_offset = self._impl.storage_offset
         grad_fn.size = size
         grad_fn.stride = stride
         grad_fn.storage_offset = storage_offset
@@ -5208,12 +5058,11 @@ def as_strided_(ks, self, size, stride, storage_offset):
 
 
 def select_int(ks, self, dim, index):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.SelectBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
-        grad_fn.self_sizes = self.size()
+        grad_fn = nodes.SelectBackward0((gradient_edge(self),))
+        grad_fn.self_sizes = self._impl.sizes
         grad_fn.dim = dim
         grad_fn.index = index
     excluded = _tls.excluded
@@ -5228,12 +5077,11 @@ def select_int(ks, self, dim, index):
 
 
 def slice_Tensor(ks, self, dim, start, end, step):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.SliceBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
-        grad_fn.self_sizes = self.size()
+        grad_fn = nodes.SliceBackward0((gradient_edge(self),))
+        grad_fn.self_sizes = self._impl.sizes
         grad_fn.dim = dim
         grad_fn.start = start
         grad_fn.end = end
@@ -5250,11 +5098,10 @@ def slice_Tensor(ks, self, dim, start, end, step):
 
 
 def unsqueeze(ks, self, dim):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.UnsqueezeBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.UnsqueezeBackward0((gradient_edge(self),))
         grad_fn.dim = dim
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -5268,12 +5115,11 @@ def unsqueeze(ks, self, dim):
 
 
 def unsqueeze_(ks, self, dim):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     check_inplace(self, _any_requires_grad)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.UnsqueezeBackward1()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.UnsqueezeBackward1((gradient_edge(self),))
         grad_fn.dim = dim
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -5287,12 +5133,11 @@ def unsqueeze_(ks, self, dim):
 
 
 def expand(ks, self, size, implicit):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.ExpandBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
-        grad_fn.self_sizes = self.size()
+        grad_fn = nodes.ExpandBackward0((gradient_edge(self),))
+        grad_fn.self_sizes = self._impl.sizes
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -5305,12 +5150,11 @@ def expand(ks, self, size, implicit):
 
 
 def squeeze(ks, self):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.SqueezeBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
-        grad_fn.self_sizes = self.size()
+        grad_fn = nodes.SqueezeBackward0((gradient_edge(self),))
+        grad_fn.self_sizes = self._impl.sizes
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -5323,12 +5167,11 @@ def squeeze(ks, self):
 
 
 def squeeze_dim(ks, self, dim):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.SqueezeBackward1()
-        grad_fn.set_next_edges(collect_next_edges(self))
-        grad_fn.self_sizes = self.size()
+        grad_fn = nodes.SqueezeBackward1((gradient_edge(self),))
+        grad_fn.self_sizes = self._impl.sizes
         grad_fn.dim = dim
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -5342,12 +5185,11 @@ def squeeze_dim(ks, self, dim):
 
 
 def squeeze_dims(ks, self, dim):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.SqueezeBackward2()
-        grad_fn.set_next_edges(collect_next_edges(self))
-        grad_fn.self_sizes = self.size()
+        grad_fn = nodes.SqueezeBackward2((gradient_edge(self),))
+        grad_fn.self_sizes = self._impl.sizes
         grad_fn.dim = dim
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -5361,13 +5203,12 @@ def squeeze_dims(ks, self, dim):
 
 
 def squeeze_(ks, self):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     check_inplace(self, _any_requires_grad)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.SqueezeBackward3()
-        grad_fn.set_next_edges(collect_next_edges(self))
-        grad_fn.self_sizes = self.size()
+        grad_fn = nodes.SqueezeBackward3((gradient_edge(self),))
+        grad_fn.self_sizes = self._impl.sizes
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -5380,13 +5221,12 @@ def squeeze_(ks, self):
 
 
 def squeeze__dim(ks, self, dim):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     check_inplace(self, _any_requires_grad)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.SqueezeBackward4()
-        grad_fn.set_next_edges(collect_next_edges(self))
-        grad_fn.self_sizes = self.size()
+        grad_fn = nodes.SqueezeBackward4((gradient_edge(self),))
+        grad_fn.self_sizes = self._impl.sizes
         grad_fn.dim = dim
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -5400,13 +5240,12 @@ def squeeze__dim(ks, self, dim):
 
 
 def squeeze__dims(ks, self, dim):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     check_inplace(self, _any_requires_grad)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.SqueezeBackward5()
-        grad_fn.set_next_edges(collect_next_edges(self))
-        grad_fn.self_sizes = self.size()
+        grad_fn = nodes.SqueezeBackward5((gradient_edge(self),))
+        grad_fn.self_sizes = self._impl.sizes
         grad_fn.dim = dim
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -5420,11 +5259,10 @@ def squeeze__dims(ks, self, dim):
 
 
 def permute(ks, self, dims):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.PermuteBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.PermuteBackward0((gradient_edge(self),))
         grad_fn.dims = dims
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -5438,11 +5276,10 @@ def permute(ks, self, dims):
 
 
 def transpose_int(ks, self, dim0, dim1):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.TransposeBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.TransposeBackward0((gradient_edge(self),))
         grad_fn.dim0 = dim0
         grad_fn.dim1 = dim1
     excluded = _tls.excluded
@@ -5457,12 +5294,11 @@ def transpose_int(ks, self, dim0, dim1):
 
 
 def transpose_(ks, self, dim0, dim1):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     check_inplace(self, _any_requires_grad)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.TransposeBackward1()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.TransposeBackward1((gradient_edge(self),))
         grad_fn.dim0 = dim0
         grad_fn.dim1 = dim1
     excluded = _tls.excluded
@@ -5477,11 +5313,10 @@ def transpose_(ks, self, dim0, dim1):
 
 
 def t(ks, self):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.TBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.TBackward0((gradient_edge(self),))
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -5494,12 +5329,11 @@ def t(ks, self):
 
 
 def t_(ks, self):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     check_inplace(self, _any_requires_grad)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.TBackward1()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.TBackward1((gradient_edge(self),))
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -5512,12 +5346,11 @@ def t_(ks, self):
 
 
 def diagonal(ks, self, offset, dim1, dim2):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.DiagonalBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
-        grad_fn.self_sizes = self.size()
+        grad_fn = nodes.DiagonalBackward0((gradient_edge(self),))
+        grad_fn.self_sizes = self._impl.sizes
         grad_fn.offset = offset
         grad_fn.dim1 = dim1
         grad_fn.dim2 = dim2
@@ -5533,14 +5366,13 @@ def diagonal(ks, self, offset, dim1, dim2):
 
 
 def split_Tensor(ks, self, split_size, dim):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.SplitBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
-        grad_fn.self_sizes = self.size()
-        grad_fn.self_dtype = self.dtype
-        grad_fn.self_device = self.device
+        grad_fn = nodes.SplitBackward0((gradient_edge(self),))
+        grad_fn.self_sizes = self._impl.sizes
+        grad_fn.self_dtype = self._impl.dtype
+        grad_fn.self_device = self._impl.device
         grad_fn.split_size = split_size
         grad_fn.dim = dim
     excluded = _tls.excluded
@@ -5555,14 +5387,13 @@ def split_Tensor(ks, self, split_size, dim):
 
 
 def split_with_sizes(ks, self, split_sizes, dim):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.SplitWithSizesBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
-        grad_fn.self_sizes = self.size()
-        grad_fn.self_dtype = self.dtype
-        grad_fn.self_device = self.device
+        grad_fn = nodes.SplitWithSizesBackward0((gradient_edge(self),))
+        grad_fn.self_sizes = self._impl.sizes
+        grad_fn.self_dtype = self._impl.dtype
+        grad_fn.self_device = self._impl.device
         grad_fn.split_sizes = split_sizes
         grad_fn.dim = dim
     excluded = _tls.excluded
@@ -5577,11 +5408,10 @@ def split_with_sizes(ks, self, split_sizes, dim):
 
 
 def unbind_int(ks, self, dim):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.UnbindBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.UnbindBackward0((gradient_edge(self),))
         grad_fn.dim = dim
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -5607,11 +5437,10 @@ def cat(ks, tensors, dim):
     _any_requires_grad = compute_requires_grad(tensors)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.CatBackward0()
-        grad_fn.set_next_edges(collect_next_edges(tensors))
+        grad_fn = nodes.CatBackward0(collect_next_edges(tensors))
         grad_fn.tensors_size_ = len(tensors)
-        grad_fn.tensors_sizes = [t.size() for t in tensors]
-        grad_fn.tensors_dtype = [t.dtype for t in tensors]
+        grad_fn.tensors_sizes = [t._impl.sizes for t in tensors]
+        grad_fn.tensors_dtype = [t._impl.dtype for t in tensors]
         grad_fn.dim = dim
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -5642,10 +5471,9 @@ def stack(ks, tensors, dim):
     _any_requires_grad = compute_requires_grad(tensors)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.StackBackward0()
-        grad_fn.set_next_edges(collect_next_edges(tensors))
+        grad_fn = nodes.StackBackward0(collect_next_edges(tensors))
         grad_fn.tensors_size_ = len(tensors)
-        grad_fn.tensors_dtype = [t.dtype for t in tensors]
+        grad_fn.tensors_dtype = [t._impl.dtype for t in tensors]
         grad_fn.dim = dim
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -5673,11 +5501,10 @@ def stack_out(ks, tensors, dim, out):
 
 
 def flip(ks, self, dims):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.FlipBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.FlipBackward0((gradient_edge(self),))
         grad_fn.dims = dims
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -5691,11 +5518,10 @@ def flip(ks, self, dims):
 
 
 def roll(ks, self, shifts, dims):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.RollBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.RollBackward0((gradient_edge(self),))
         grad_fn.shifts = shifts
         grad_fn.dims = dims
     excluded = _tls.excluded
@@ -5710,12 +5536,11 @@ def roll(ks, self, shifts, dims):
 
 
 def repeat(ks, self, repeats):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.RepeatBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
-        grad_fn.self_sizes = self.size()
+        grad_fn = nodes.RepeatBackward0((gradient_edge(self),))
+        grad_fn.self_sizes = self._impl.sizes
         grad_fn.repeats = repeats
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -5738,11 +5563,10 @@ def repeat_interleave_Tensor(ks, repeats, output_size):
 
 
 def tril(ks, self, diagonal):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.TrilBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.TrilBackward0((gradient_edge(self),))
         grad_fn.diagonal = diagonal
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -5756,12 +5580,11 @@ def tril(ks, self, diagonal):
 
 
 def tril_(ks, self, diagonal):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     check_inplace(self, _any_requires_grad)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.TrilBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.TrilBackward0((gradient_edge(self),))
         grad_fn.diagonal = diagonal
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -5789,11 +5612,10 @@ def tril_out(ks, self, diagonal, out):
 
 
 def triu(ks, self, diagonal):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.TriuBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.TriuBackward0((gradient_edge(self),))
         grad_fn.diagonal = diagonal
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -5807,12 +5629,11 @@ def triu(ks, self, diagonal):
 
 
 def triu_(ks, self, diagonal):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     check_inplace(self, _any_requires_grad)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.TriuBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.TriuBackward0((gradient_edge(self),))
         grad_fn.diagonal = diagonal
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -5840,12 +5661,11 @@ def triu_out(ks, self, diagonal, out):
 
 
 def index_Tensor(ks, self, indices):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.IndexBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
-        grad_fn.self_sizes = self.size()
+        grad_fn = nodes.IndexBackward0((gradient_edge(self),))
+        grad_fn.self_sizes = self._impl.sizes
         grad_fn.indices_ = [SavedVariable(t, False) for t in indices]
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -5873,12 +5693,11 @@ def index_Tensor_out(ks, self, indices, out):
 
 
 def index_put_(ks, self, indices, values, accumulate):
-    _any_requires_grad = compute_requires_grad(self, values)
+    _any_requires_grad = any_requires_grad(self, values)
     check_inplace(self, _any_requires_grad)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.IndexPutBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self, values))
+        grad_fn = nodes.IndexPutBackward0((gradient_edge(self), gradient_edge(values)))
         grad_fn.indices_ = [SavedVariable(t, False) for t in indices]
         grad_fn.values_ = SavedVariable(values, False)
         grad_fn.accumulate = accumulate
@@ -5894,11 +5713,10 @@ def index_put_(ks, self, indices, values, accumulate):
 
 
 def index_put(ks, self, indices, values, accumulate):
-    _any_requires_grad = compute_requires_grad(self, values)
+    _any_requires_grad = any_requires_grad(self, values)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.IndexPutBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self, values))
+        grad_fn = nodes.IndexPutBackward0((gradient_edge(self), gradient_edge(values)))
         grad_fn.indices_ = [SavedVariable(t, False) for t in indices]
         grad_fn.values_ = SavedVariable(values, False)
         grad_fn.accumulate = accumulate
@@ -5914,12 +5732,11 @@ def index_put(ks, self, indices, values, accumulate):
 
 
 def index_select(ks, self, dim, index):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.IndexSelectBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
-        grad_fn.self_sizes = self.size()
+        grad_fn = nodes.IndexSelectBackward0((gradient_edge(self),))
+        grad_fn.self_sizes = self._impl.sizes
         grad_fn.dim = dim
         grad_fn.index_ = SavedVariable(index, False)
     excluded = _tls.excluded
@@ -5948,12 +5765,11 @@ def index_select_out(ks, self, dim, index, out):
 
 
 def gather(ks, self, dim, index, sparse_grad):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.GatherBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
-        grad_fn.self_sizes = self.size()
+        grad_fn = nodes.GatherBackward0((gradient_edge(self),))
+        grad_fn.self_sizes = self._impl.sizes
         grad_fn.dim = dim
         grad_fn.index_ = SavedVariable(index, False)
     excluded = _tls.excluded
@@ -5982,14 +5798,13 @@ def gather_out(ks, self, dim, index, sparse_grad, out):
 
 
 def scatter_src(ks, self, dim, index, src):
-    _any_requires_grad = compute_requires_grad(self, src)
+    _any_requires_grad = any_requires_grad(self, src)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.ScatterBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self, src))
+        grad_fn = nodes.ScatterBackward0((gradient_edge(self), gradient_edge(src)))
         grad_fn.dim = dim
         grad_fn.index_ = SavedVariable(index, False)
-        grad_fn.src_sizes = src.size()
+        grad_fn.src_sizes = src._impl.sizes
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -6002,15 +5817,14 @@ def scatter_src(ks, self, dim, index, src):
 
 
 def scatter__src(ks, self, dim, index, src):
-    _any_requires_grad = compute_requires_grad(self, src)
+    _any_requires_grad = any_requires_grad(self, src)
     check_inplace(self, _any_requires_grad)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.ScatterBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self, src))
+        grad_fn = nodes.ScatterBackward0((gradient_edge(self), gradient_edge(src)))
         grad_fn.dim = dim
         grad_fn.index_ = SavedVariable(index, False)
-        grad_fn.src_sizes = src.size()
+        grad_fn.src_sizes = src._impl.sizes
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -6037,11 +5851,10 @@ def scatter_src_out(ks, self, dim, index, src, out):
 
 
 def scatter_value(ks, self, dim, index, value):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.ScatterBackward1()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.ScatterBackward1((gradient_edge(self),))
         grad_fn.dim = dim
         grad_fn.index_ = SavedVariable(index, False)
     excluded = _tls.excluded
@@ -6056,12 +5869,11 @@ def scatter_value(ks, self, dim, index, value):
 
 
 def scatter__value(ks, self, dim, index, value):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     check_inplace(self, _any_requires_grad)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.ScatterBackward1()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.ScatterBackward1((gradient_edge(self),))
         grad_fn.dim = dim
         grad_fn.index_ = SavedVariable(index, False)
     excluded = _tls.excluded
@@ -6090,11 +5902,10 @@ def scatter_value_out(ks, self, dim, index, value, out):
 
 
 def scatter_reduce(ks, self, dim, index, src, reduce):
-    _any_requires_grad = compute_requires_grad(self, src)
+    _any_requires_grad = any_requires_grad(self, src)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.ScatterBackward2()
-        grad_fn.set_next_edges(collect_next_edges(self, src))
+        grad_fn = nodes.ScatterBackward2((gradient_edge(self), gradient_edge(src)))
         grad_fn.dim = dim
         grad_fn.index_ = SavedVariable(index, False)
         grad_fn.src_ = SavedVariable(src, False)
@@ -6112,12 +5923,11 @@ def scatter_reduce(ks, self, dim, index, src, reduce):
 
 
 def scatter__reduce(ks, self, dim, index, src, reduce):
-    _any_requires_grad = compute_requires_grad(self, src)
+    _any_requires_grad = any_requires_grad(self, src)
     check_inplace(self, _any_requires_grad)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.ScatterBackward2()
-        grad_fn.set_next_edges(collect_next_edges(self, src))
+        grad_fn = nodes.ScatterBackward2((gradient_edge(self), gradient_edge(src)))
         grad_fn.dim = dim
         grad_fn.index_ = SavedVariable(index, False)
         grad_fn.src_ = SavedVariable(src, False)
@@ -6151,11 +5961,10 @@ def scatter_reduce_out(ks, self, dim, index, src, reduce, out):
 
 
 def scatter_value_reduce(ks, self, dim, index, value, reduce):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.ScatterBackward3()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.ScatterBackward3((gradient_edge(self),))
         grad_fn.dim = dim
         grad_fn.index_ = SavedVariable(index, False)
         grad_fn.value = value
@@ -6174,12 +5983,11 @@ def scatter_value_reduce(ks, self, dim, index, value, reduce):
 
 
 def scatter__value_reduce(ks, self, dim, index, value, reduce):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     check_inplace(self, _any_requires_grad)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.ScatterBackward3()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.ScatterBackward3((gradient_edge(self),))
         grad_fn.dim = dim
         grad_fn.index_ = SavedVariable(index, False)
         grad_fn.value = value
@@ -6212,14 +6020,13 @@ def scatter_value_reduce_out(ks, self, dim, index, value, reduce, out):
 
 
 def scatter_add(ks, self, dim, index, src):
-    _any_requires_grad = compute_requires_grad(self, src)
+    _any_requires_grad = any_requires_grad(self, src)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.ScatterAddBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self, src))
+        grad_fn = nodes.ScatterAddBackward0((gradient_edge(self), gradient_edge(src)))
         grad_fn.dim = dim
         grad_fn.index_ = SavedVariable(index, False)
-        grad_fn.src_sizes = src.size()
+        grad_fn.src_sizes = src._impl.sizes
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -6232,15 +6039,14 @@ def scatter_add(ks, self, dim, index, src):
 
 
 def scatter_add_(ks, self, dim, index, src):
-    _any_requires_grad = compute_requires_grad(self, src)
+    _any_requires_grad = any_requires_grad(self, src)
     check_inplace(self, _any_requires_grad)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.ScatterAddBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self, src))
+        grad_fn = nodes.ScatterAddBackward0((gradient_edge(self), gradient_edge(src)))
         grad_fn.dim = dim
         grad_fn.index_ = SavedVariable(index, False)
-        grad_fn.src_sizes = src.size()
+        grad_fn.src_sizes = src._impl.sizes
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -6267,11 +6073,10 @@ def scatter_add_out(ks, self, dim, index, src, out):
 
 
 def scatter_reduce_two(ks, self, dim, index, src, reduce, include_self):
-    _any_requires_grad = compute_requires_grad(self, src)
+    _any_requires_grad = any_requires_grad(self, src)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.ScatterReduceBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self, src))
+        grad_fn = nodes.ScatterReduceBackward0((gradient_edge(self), gradient_edge(src)))
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.dim = dim
         grad_fn.index_ = SavedVariable(index, False)
@@ -6293,12 +6098,11 @@ def scatter_reduce_two(ks, self, dim, index, src, reduce, include_self):
 
 
 def scatter_reduce__two(ks, self, dim, index, src, reduce, include_self):
-    _any_requires_grad = compute_requires_grad(self, src)
+    _any_requires_grad = any_requires_grad(self, src)
     check_inplace(self, _any_requires_grad)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.ScatterReduceBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self, src))
+        grad_fn = nodes.ScatterReduceBackward0((gradient_edge(self), gradient_edge(src)))
         original_self = self.clone()
         grad_fn.self_ = SavedVariable(original_self, False)
         grad_fn.dim = dim
@@ -6337,14 +6141,13 @@ def scatter_reduce_two_out(ks, self, dim, index, src, reduce, include_self, out)
 
 
 def index_add(ks, self, dim, index, source, alpha):
-    _any_requires_grad = compute_requires_grad(self, source)
+    _any_requires_grad = any_requires_grad(self, source)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.IndexAddBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self, source))
+        grad_fn = nodes.IndexAddBackward0((gradient_edge(self), gradient_edge(source)))
         grad_fn.dim = dim
         grad_fn.index_ = SavedVariable(index, False)
-        grad_fn.source_dim = source.dim()
+        grad_fn.source_dim = len(source._impl.sizes)
         grad_fn.alpha = alpha
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -6358,15 +6161,14 @@ def index_add(ks, self, dim, index, source, alpha):
 
 
 def index_add_(ks, self, dim, index, source, alpha):
-    _any_requires_grad = compute_requires_grad(self, source)
+    _any_requires_grad = any_requires_grad(self, source)
     check_inplace(self, _any_requires_grad)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.IndexAddBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self, source))
+        grad_fn = nodes.IndexAddBackward0((gradient_edge(self), gradient_edge(source)))
         grad_fn.dim = dim
         grad_fn.index_ = SavedVariable(index, False)
-        grad_fn.source_dim = source.dim()
+        grad_fn.source_dim = len(source._impl.sizes)
         grad_fn.alpha = alpha
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -6396,12 +6198,11 @@ def index_add_out(ks, self, dim, index, source, alpha, out):
 
 
 def index_fill__int_Scalar(ks, self, dim, index, value):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     check_inplace(self, _any_requires_grad)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.IndexFillBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.IndexFillBackward0((gradient_edge(self),))
         grad_fn.dim = dim
         grad_fn.index_ = SavedVariable(index, False)
     excluded = _tls.excluded
@@ -6416,11 +6217,10 @@ def index_fill__int_Scalar(ks, self, dim, index, value):
 
 
 def index_fill_int_Scalar(ks, self, dim, index, value):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.IndexFillBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.IndexFillBackward0((gradient_edge(self),))
         grad_fn.dim = dim
         grad_fn.index_ = SavedVariable(index, False)
     excluded = _tls.excluded
@@ -6435,12 +6235,11 @@ def index_fill_int_Scalar(ks, self, dim, index, value):
 
 
 def index_fill__int_Tensor(ks, self, dim, index, value):
-    _any_requires_grad = compute_requires_grad(self, value)
+    _any_requires_grad = any_requires_grad(self, value)
     check_inplace(self, _any_requires_grad)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.IndexFillBackward1()
-        grad_fn.set_next_edges(collect_next_edges(self, value))
+        grad_fn = nodes.IndexFillBackward1((gradient_edge(self), gradient_edge(value)))
         grad_fn.dim = dim
         grad_fn.index_ = SavedVariable(index, False)
     excluded = _tls.excluded
@@ -6455,11 +6254,10 @@ def index_fill__int_Tensor(ks, self, dim, index, value):
 
 
 def index_fill_int_Tensor(ks, self, dim, index, value):
-    _any_requires_grad = compute_requires_grad(self, value)
+    _any_requires_grad = any_requires_grad(self, value)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.IndexFillBackward1()
-        grad_fn.set_next_edges(collect_next_edges(self, value))
+        grad_fn = nodes.IndexFillBackward1((gradient_edge(self), gradient_edge(value)))
         grad_fn.dim = dim
         grad_fn.index_ = SavedVariable(index, False)
     excluded = _tls.excluded
@@ -6474,12 +6272,11 @@ def index_fill_int_Tensor(ks, self, dim, index, value):
 
 
 def masked_fill__Scalar(ks, self, mask, value):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     check_inplace(self, _any_requires_grad)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.MaskedFillBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.MaskedFillBackward0((gradient_edge(self),))
         grad_fn.mask_ = SavedVariable(mask, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -6493,11 +6290,10 @@ def masked_fill__Scalar(ks, self, mask, value):
 
 
 def masked_fill_Scalar(ks, self, mask, value):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.MaskedFillBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.MaskedFillBackward0((gradient_edge(self),))
         grad_fn.mask_ = SavedVariable(mask, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -6511,12 +6307,11 @@ def masked_fill_Scalar(ks, self, mask, value):
 
 
 def masked_fill__Tensor(ks, self, mask, value):
-    _any_requires_grad = compute_requires_grad(self, value)
+    _any_requires_grad = any_requires_grad(self, value)
     check_inplace(self, _any_requires_grad)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.MaskedFillBackward1()
-        grad_fn.set_next_edges(collect_next_edges(self, value))
+        grad_fn = nodes.MaskedFillBackward1((gradient_edge(self), gradient_edge(value)))
         grad_fn.mask_ = SavedVariable(mask, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -6530,11 +6325,10 @@ def masked_fill__Tensor(ks, self, mask, value):
 
 
 def masked_fill_Tensor(ks, self, mask, value):
-    _any_requires_grad = compute_requires_grad(self, value)
+    _any_requires_grad = any_requires_grad(self, value)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.MaskedFillBackward1()
-        grad_fn.set_next_edges(collect_next_edges(self, value))
+        grad_fn = nodes.MaskedFillBackward1((gradient_edge(self), gradient_edge(value)))
         grad_fn.mask_ = SavedVariable(mask, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -6548,12 +6342,11 @@ def masked_fill_Tensor(ks, self, mask, value):
 
 
 def masked_select(ks, self, mask):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.MaskedSelectBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
-        grad_fn.self_sizes = self.size()
+        grad_fn = nodes.MaskedSelectBackward0((gradient_edge(self),))
+        grad_fn.self_sizes = self._impl.sizes
         grad_fn.mask_ = SavedVariable(mask, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -6581,14 +6374,13 @@ def masked_select_out(ks, self, mask, out):
 
 
 def masked_scatter_(ks, self, mask, source):
-    _any_requires_grad = compute_requires_grad(self, source)
+    _any_requires_grad = any_requires_grad(self, source)
     check_inplace(self, _any_requires_grad)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.MaskedScatterBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self, source))
+        grad_fn = nodes.MaskedScatterBackward0((gradient_edge(self), gradient_edge(source)))
         grad_fn.mask_ = SavedVariable(mask, False)
-        grad_fn.source_sizes = source.size()
+        grad_fn.source_sizes = source._impl.sizes
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -6601,13 +6393,12 @@ def masked_scatter_(ks, self, mask, source):
 
 
 def masked_scatter(ks, self, mask, source):
-    _any_requires_grad = compute_requires_grad(self, source)
+    _any_requires_grad = any_requires_grad(self, source)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.MaskedScatterBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self, source))
+        grad_fn = nodes.MaskedScatterBackward0((gradient_edge(self), gradient_edge(source)))
         grad_fn.mask_ = SavedVariable(mask, False)
-        grad_fn.source_sizes = source.size()
+        grad_fn.source_sizes = source._impl.sizes
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -6638,12 +6429,11 @@ def nonzero_out(ks, self, out):
 
 
 def take(ks, self, index):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.TakeBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
-        grad_fn.self_sizes = self.size()
+        grad_fn = nodes.TakeBackward0((gradient_edge(self),))
+        grad_fn.self_sizes = self._impl.sizes
         grad_fn.index_ = SavedVariable(index, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -6671,15 +6461,14 @@ def take_out(ks, self, index, out):
 
 
 def put_(ks, self, index, source, accumulate):
-    _any_requires_grad = compute_requires_grad(self, source)
+    _any_requires_grad = any_requires_grad(self, source)
     check_inplace(self, _any_requires_grad)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.PutBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self, source))
+        grad_fn = nodes.PutBackward0((gradient_edge(self), gradient_edge(source)))
         grad_fn.index_ = SavedVariable(index, False)
         grad_fn.source_ = SavedVariable(source, False)
-        grad_fn.source_sizes = source.size()
+        grad_fn.source_sizes = source._impl.sizes
         grad_fn.accumulate = accumulate
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -6693,14 +6482,13 @@ def put_(ks, self, index, source, accumulate):
 
 
 def put(ks, self, index, source, accumulate):
-    _any_requires_grad = compute_requires_grad(self, source)
+    _any_requires_grad = any_requires_grad(self, source)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.PutBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self, source))
+        grad_fn = nodes.PutBackward0((gradient_edge(self), gradient_edge(source)))
         grad_fn.index_ = SavedVariable(index, False)
         grad_fn.source_ = SavedVariable(source, False)
-        grad_fn.source_sizes = source.size()
+        grad_fn.source_sizes = source._impl.sizes
         grad_fn.accumulate = accumulate
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -6714,11 +6502,10 @@ def put(ks, self, index, source, accumulate):
 
 
 def mm(ks, self, mat2):
-    _any_requires_grad = compute_requires_grad(self, mat2)
+    _any_requires_grad = any_requires_grad(self, mat2)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.MmBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self, mat2))
+        grad_fn = nodes.MmBackward0((gradient_edge(self), gradient_edge(mat2)))
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.mat2_ = SavedVariable(mat2, False)
     excluded = _tls.excluded
@@ -6747,11 +6534,10 @@ def mm_out(ks, self, mat2, out):
 
 
 def bmm(ks, self, mat2):
-    _any_requires_grad = compute_requires_grad(self, mat2)
+    _any_requires_grad = any_requires_grad(self, mat2)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.BmmBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self, mat2))
+        grad_fn = nodes.BmmBackward0((gradient_edge(self), gradient_edge(mat2)))
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.mat2_ = SavedVariable(mat2, False)
     excluded = _tls.excluded
@@ -6780,11 +6566,10 @@ def bmm_out(ks, self, mat2, out):
 
 
 def mv(ks, self, vec):
-    _any_requires_grad = compute_requires_grad(self, vec)
+    _any_requires_grad = any_requires_grad(self, vec)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.MvBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self, vec))
+        grad_fn = nodes.MvBackward0((gradient_edge(self), gradient_edge(vec)))
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.vec_ = SavedVariable(vec, False)
     excluded = _tls.excluded
@@ -6813,11 +6598,10 @@ def mv_out(ks, self, vec, out):
 
 
 def dot(ks, self, tensor):
-    _any_requires_grad = compute_requires_grad(self, tensor)
+    _any_requires_grad = any_requires_grad(self, tensor)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.DotBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self, tensor))
+        grad_fn = nodes.DotBackward0((gradient_edge(self), gradient_edge(tensor)))
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.tensor_ = SavedVariable(tensor, False)
     excluded = _tls.excluded
@@ -6846,11 +6630,12 @@ def dot_out(ks, self, tensor, out):
 
 
 def addmm(ks, self, mat1, mat2, beta, alpha):
-    _any_requires_grad = compute_requires_grad(self, mat1, mat2)
+    _any_requires_grad = any_requires_grad(self, mat1, mat2)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.AddmmBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self, mat1, mat2))
+        grad_fn = nodes.AddmmBackward0((
+            gradient_edge(self), gradient_edge(mat1), gradient_edge(mat2)
+        ))
         grad_fn.mat1_ = SavedVariable(mat1, False)
         grad_fn.mat2_ = SavedVariable(mat2, False)
         grad_fn.beta = beta
@@ -6867,12 +6652,13 @@ def addmm(ks, self, mat1, mat2, beta, alpha):
 
 
 def addmm_(ks, self, mat1, mat2, beta, alpha):
-    _any_requires_grad = compute_requires_grad(self, mat1, mat2)
+    _any_requires_grad = any_requires_grad(self, mat1, mat2)
     check_inplace(self, _any_requires_grad)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.AddmmBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self, mat1, mat2))
+        grad_fn = nodes.AddmmBackward0((
+            gradient_edge(self), gradient_edge(mat1), gradient_edge(mat2)
+        ))
         grad_fn.mat1_ = SavedVariable(mat1, False)
         grad_fn.mat2_ = SavedVariable(mat2, False)
         grad_fn.beta = beta
@@ -6903,11 +6689,12 @@ def addmm_out(ks, self, mat1, mat2, beta, alpha, out):
 
 
 def addmv(ks, self, mat, vec, beta, alpha):
-    _any_requires_grad = compute_requires_grad(self, mat, vec)
+    _any_requires_grad = any_requires_grad(self, mat, vec)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.AddmvBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self, mat, vec))
+        grad_fn = nodes.AddmvBackward0((
+            gradient_edge(self), gradient_edge(mat), gradient_edge(vec)
+        ))
         grad_fn.mat_ = SavedVariable(mat, False)
         grad_fn.vec_ = SavedVariable(vec, False)
         grad_fn.beta = beta
@@ -6924,12 +6711,13 @@ def addmv(ks, self, mat, vec, beta, alpha):
 
 
 def addmv_(ks, self, mat, vec, beta, alpha):
-    _any_requires_grad = compute_requires_grad(self, mat, vec)
+    _any_requires_grad = any_requires_grad(self, mat, vec)
     check_inplace(self, _any_requires_grad)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.AddmvBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self, mat, vec))
+        grad_fn = nodes.AddmvBackward0((
+            gradient_edge(self), gradient_edge(mat), gradient_edge(vec)
+        ))
         grad_fn.mat_ = SavedVariable(mat, False)
         grad_fn.vec_ = SavedVariable(vec, False)
         grad_fn.beta = beta
@@ -6960,11 +6748,12 @@ def addmv_out(ks, self, mat, vec, beta, alpha, out):
 
 
 def baddbmm(ks, self, batch1, batch2, beta, alpha):
-    _any_requires_grad = compute_requires_grad(self, batch1, batch2)
+    _any_requires_grad = any_requires_grad(self, batch1, batch2)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.BaddbmmBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self, batch1, batch2))
+        grad_fn = nodes.BaddbmmBackward0((
+            gradient_edge(self), gradient_edge(batch1), gradient_edge(batch2)
+        ))
         grad_fn.batch1_ = SavedVariable(batch1, False)
         grad_fn.batch2_ = SavedVariable(batch2, False)
         grad_fn.beta = beta
@@ -6981,12 +6770,13 @@ def baddbmm(ks, self, batch1, batch2, beta, alpha):
 
 
 def baddbmm_(ks, self, batch1, batch2, beta, alpha):
-    _any_requires_grad = compute_requires_grad(self, batch1, batch2)
+    _any_requires_grad = any_requires_grad(self, batch1, batch2)
     check_inplace(self, _any_requires_grad)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.BaddbmmBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self, batch1, batch2))
+        grad_fn = nodes.BaddbmmBackward0((
+            gradient_edge(self), gradient_edge(batch1), gradient_edge(batch2)
+        ))
         grad_fn.batch1_ = SavedVariable(batch1, False)
         grad_fn.batch2_ = SavedVariable(batch2, False)
         grad_fn.beta = beta
@@ -7019,11 +6809,12 @@ def baddbmm_out(ks, self, batch1, batch2, beta, alpha, out):
 
 
 def addbmm(ks, self, batch1, batch2, beta, alpha):
-    _any_requires_grad = compute_requires_grad(self, batch1, batch2)
+    _any_requires_grad = any_requires_grad(self, batch1, batch2)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.AddbmmBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self, batch1, batch2))
+        grad_fn = nodes.AddbmmBackward0((
+            gradient_edge(self), gradient_edge(batch1), gradient_edge(batch2)
+        ))
         grad_fn.batch1_ = SavedVariable(batch1, False)
         grad_fn.batch2_ = SavedVariable(batch2, False)
         grad_fn.beta = beta
@@ -7040,12 +6831,13 @@ def addbmm(ks, self, batch1, batch2, beta, alpha):
 
 
 def addbmm_(ks, self, batch1, batch2, beta, alpha):
-    _any_requires_grad = compute_requires_grad(self, batch1, batch2)
+    _any_requires_grad = any_requires_grad(self, batch1, batch2)
     check_inplace(self, _any_requires_grad)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.AddbmmBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self, batch1, batch2))
+        grad_fn = nodes.AddbmmBackward0((
+            gradient_edge(self), gradient_edge(batch1), gradient_edge(batch2)
+        ))
         grad_fn.batch1_ = SavedVariable(batch1, False)
         grad_fn.batch2_ = SavedVariable(batch2, False)
         grad_fn.beta = beta
@@ -7101,11 +6893,10 @@ def convolution(
     _any_requires_grad = compute_requires_grad(input, weight, bias)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.ConvolutionBackward0()
-        grad_fn.set_next_edges(collect_next_edges(input, weight, bias))
+        grad_fn = nodes.ConvolutionBackward0(collect_next_edges(input, weight, bias))
         grad_fn.input_ = SavedVariable(input, False)
         grad_fn.weight_ = SavedVariable(weight, False)
-        grad_fn.bias_sizes = None if bias is None else bias.size()
+        grad_fn.bias_sizes = None if bias is None else bias._impl.sizes
         grad_fn.stride = stride
         grad_fn.padding = padding
         grad_fn.dilation = dilation
@@ -7148,11 +6939,12 @@ def convolution_backward(
     groups,
     output_mask,
 ):
-    _any_requires_grad = compute_requires_grad(grad_output, input, weight)
+    _any_requires_grad = any_requires_grad(grad_output, input, weight)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.ConvolutionBackwardBackward0()
-        grad_fn.set_next_edges(collect_next_edges(grad_output, input, weight))
+        grad_fn = nodes.ConvolutionBackwardBackward0((
+            gradient_edge(grad_output), gradient_edge(input), gradient_edge(weight)
+        ))
         grad_fn.grad_output_ = SavedVariable(grad_output, False)
         grad_fn.input_ = SavedVariable(input, False)
         grad_fn.weight_ = SavedVariable(weight, False)
@@ -7187,11 +6979,10 @@ def convolution_backward(
 
 
 def max_pool2d_with_indices(ks, self, kernel_size, stride, padding, dilation, ceil_mode):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.MaxPool2DWithIndicesBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.MaxPool2DWithIndicesBackward0((gradient_edge(self),))
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.kernel_size = kernel_size
         grad_fn.stride = stride
@@ -7241,14 +7032,15 @@ def max_pool2d_with_indices_out(
 def max_pool2d_with_indices_backward(
     ks, grad_output, self, kernel_size, stride, padding, dilation, ceil_mode, indices
 ):
-    _any_requires_grad = compute_requires_grad(grad_output, self)
+    _any_requires_grad = any_requires_grad(grad_output, self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.MaxPool2DWithIndicesBackwardBackward0()
-        grad_fn.set_next_edges(collect_next_edges(grad_output, self))
-        grad_fn.self_sizes = self.size()
-        grad_fn.self_dtype = self.dtype
-        grad_fn.self_device = self.device
+        grad_fn = nodes.MaxPool2DWithIndicesBackwardBackward0((
+            gradient_edge(grad_output), gradient_edge(self)
+        ))
+        grad_fn.self_sizes = self._impl.sizes
+        grad_fn.self_dtype = self._impl.dtype
+        grad_fn.self_device = self._impl.device
         grad_fn.indices_ = SavedVariable(indices, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -7301,11 +7093,10 @@ def max_pool2d_with_indices_backward_grad_input(
 def avg_pool2d(
     ks, self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override
 ):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.AvgPool2DBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.AvgPool2DBackward0((gradient_edge(self),))
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.kernel_size = kernel_size
         grad_fn.stride = stride
@@ -7370,14 +7161,15 @@ def avg_pool2d_backward(
     count_include_pad,
     divisor_override,
 ):
-    _any_requires_grad = compute_requires_grad(grad_output, self)
+    _any_requires_grad = any_requires_grad(grad_output, self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.AvgPool2DBackwardBackward0()
-        grad_fn.set_next_edges(collect_next_edges(grad_output, self))
-        grad_fn.self_sizes = self.size()
-        grad_fn.self_dtype = self.dtype
-        grad_fn.self_device = self.device
+        grad_fn = nodes.AvgPool2DBackwardBackward0((
+            gradient_edge(grad_output), gradient_edge(self)
+        ))
+        grad_fn.self_sizes = self._impl.sizes
+        grad_fn.self_dtype = self._impl.dtype
+        grad_fn.self_device = self._impl.device
         grad_fn.kernel_size = kernel_size
         grad_fn.stride = stride
         grad_fn.padding = padding
@@ -7442,11 +7234,10 @@ def avg_pool2d_backward_grad_input(
 
 
 def _adaptive_avg_pool2d(ks, self, output_size):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.AdaptiveAvgPool2DBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.AdaptiveAvgPool2DBackward0((gradient_edge(self),))
         grad_fn.self_ = SavedVariable(self, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -7460,15 +7251,16 @@ def _adaptive_avg_pool2d(ks, self, output_size):
 
 
 def _adaptive_avg_pool2d_backward(ks, grad_output, self):
-    _any_requires_grad = compute_requires_grad(grad_output, self)
+    _any_requires_grad = any_requires_grad(grad_output, self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.AdaptiveAvgPool2DBackwardBackward0()
-        grad_fn.set_next_edges(collect_next_edges(grad_output, self))
-        grad_fn.grad_output_sizes = grad_output.size()
-        grad_fn.self_sizes = self.size()
-        grad_fn.self_dtype = self.dtype
-        grad_fn.self_device = self.device
+        grad_fn = nodes.AdaptiveAvgPool2DBackwardBackward0((
+            gradient_edge(grad_output), gradient_edge(self)
+        ))
+        grad_fn.grad_output_sizes = grad_output._impl.sizes
+        grad_fn.self_sizes = self._impl.sizes
+        grad_fn.self_dtype = self._impl.dtype
+        grad_fn.self_device = self._impl.device
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -7486,8 +7278,7 @@ def native_batch_norm(ks, input, weight, bias, running_mean, running_var, traini
     _any_requires_grad = compute_requires_grad(input, weight, bias)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.NativeBatchNormBackward0()
-        grad_fn.set_next_edges(collect_next_edges(input, weight, bias))
+        grad_fn = nodes.NativeBatchNormBackward0(collect_next_edges(input, weight, bias))
         grad_fn.input_ = SavedVariable(input, False)
         grad_fn.weight_ = SavedVariable(weight, False)
         grad_fn.running_mean_ = SavedVariable(running_mean, False)
@@ -7554,8 +7345,7 @@ def native_layer_norm(ks, input, normalized_shape, weight, bias, eps):
     _any_requires_grad = compute_requires_grad(input, weight, bias)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.NativeLayerNormBackward0()
-        grad_fn.set_next_edges(collect_next_edges(input, weight, bias))
+        grad_fn = nodes.NativeLayerNormBackward0(collect_next_edges(input, weight, bias))
         grad_fn.input_ = SavedVariable(input, False)
         grad_fn.normalized_shape = normalized_shape
         grad_fn.weight_ = SavedVariable(weight, False)
@@ -7601,8 +7391,7 @@ def native_group_norm(ks, input, weight, bias, N, C, HxW, group, eps):
     _any_requires_grad = compute_requires_grad(input, weight, bias)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.NativeGroupNormBackward0()
-        grad_fn.set_next_edges(collect_next_edges(input, weight, bias))
+        grad_fn = nodes.NativeGroupNormBackward0(collect_next_edges(input, weight, bias))
         grad_fn.input_ = SavedVariable(input, False)
         grad_fn.weight_ = SavedVariable(weight, False)
         grad_fn.N = N
@@ -7639,12 +7428,11 @@ def native_group_norm_backward(
 
 
 def embedding(ks, weight, indices, padding_idx, scale_grad_by_freq, sparse):
-    _any_requires_grad = compute_requires_grad(weight)
+    _any_requires_grad = any_requires_grad(weight)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.EmbeddingBackward0()
-        grad_fn.set_next_edges(collect_next_edges(weight))
-        grad_fn.weight_sizes = weight.size()
+        grad_fn = nodes.EmbeddingBackward0((gradient_edge(weight),))
+        grad_fn.weight_sizes = weight._impl.sizes
         grad_fn.indices_ = SavedVariable(indices, False)
         grad_fn.padding_idx = padding_idx
         grad_fn.scale_grad_by_freq = scale_grad_by_freq
@@ -7665,11 +7453,10 @@ def embedding(ks, weight, indices, padding_idx, scale_grad_by_freq, sparse):
 def embedding_dense_backward(
     ks, grad_output, indices, num_weights, padding_idx, scale_grad_by_freq
 ):
-    _any_requires_grad = compute_requires_grad(grad_output)
+    _any_requires_grad = any_requires_grad(grad_output)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.EmbeddingDenseBackwardBackward0()
-        grad_fn.set_next_edges(collect_next_edges(grad_output))
+        grad_fn = nodes.EmbeddingDenseBackwardBackward0((gradient_edge(grad_output),))
         grad_fn.indices_ = SavedVariable(indices, False)
         grad_fn.num_weights = num_weights
         grad_fn.padding_idx = padding_idx
@@ -7688,11 +7475,10 @@ def embedding_dense_backward(
 
 
 def nll_loss_forward(ks, self, target, weight, reduction, ignore_index):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.NllLossBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.NllLossBackward0((gradient_edge(self),))
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.target_ = SavedVariable(target, False)
         grad_fn.weight_ = SavedVariable(weight, False)
@@ -7731,11 +7517,10 @@ def nll_loss_forward_output(
 
 
 def nll_loss_backward(ks, grad_output, self, target, weight, reduction, ignore_index, total_weight):
-    _any_requires_grad = compute_requires_grad(grad_output, self)
+    _any_requires_grad = any_requires_grad(grad_output, self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.NllLossBackwardBackward0()
-        grad_fn.set_next_edges(collect_next_edges(grad_output, self))
+        grad_fn = nodes.NllLossBackwardBackward0((gradient_edge(grad_output), gradient_edge(self)))
         grad_fn.target_ = SavedVariable(target, False)
         grad_fn.weight_ = SavedVariable(weight, False)
         grad_fn.reduction = reduction
@@ -7787,11 +7572,10 @@ def nll_loss_backward_grad_input(
 
 
 def mse_loss(ks, self, target, reduction):
-    _any_requires_grad = compute_requires_grad(self, target)
+    _any_requires_grad = any_requires_grad(self, target)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.MseLossBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self, target))
+        grad_fn = nodes.MseLossBackward0((gradient_edge(self), gradient_edge(target)))
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.target_ = SavedVariable(target, False)
         grad_fn.reduction = reduction
@@ -7821,11 +7605,12 @@ def mse_loss_out(ks, self, target, reduction, out):
 
 
 def mse_loss_backward(ks, grad_output, self, target, reduction):
-    _any_requires_grad = compute_requires_grad(grad_output, self, target)
+    _any_requires_grad = any_requires_grad(grad_output, self, target)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.MseLossBackwardBackward0()
-        grad_fn.set_next_edges(collect_next_edges(grad_output, self, target))
+        grad_fn = nodes.MseLossBackwardBackward0((
+            gradient_edge(grad_output), gradient_edge(self), gradient_edge(target)
+        ))
         grad_fn.grad_output_ = SavedVariable(grad_output, False)
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.target_ = SavedVariable(target, False)
@@ -7844,11 +7629,10 @@ def mse_loss_backward(ks, grad_output, self, target, reduction):
 
 
 def smooth_l1_loss(ks, self, target, reduction, beta):
-    _any_requires_grad = compute_requires_grad(self, target)
+    _any_requires_grad = any_requires_grad(self, target)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.SmoothL1LossBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self, target))
+        grad_fn = nodes.SmoothL1LossBackward0((gradient_edge(self), gradient_edge(target)))
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.target_ = SavedVariable(target, False)
         grad_fn.reduction = reduction
@@ -7881,11 +7665,12 @@ def smooth_l1_loss_out(ks, self, target, reduction, beta, out):
 
 
 def smooth_l1_loss_backward(ks, grad_output, self, target, reduction, beta):
-    _any_requires_grad = compute_requires_grad(grad_output, self, target)
+    _any_requires_grad = any_requires_grad(grad_output, self, target)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.SmoothL1LossBackwardBackward0()
-        grad_fn.set_next_edges(collect_next_edges(grad_output, self, target))
+        grad_fn = nodes.SmoothL1LossBackwardBackward0((
+            gradient_edge(grad_output), gradient_edge(self), gradient_edge(target)
+        ))
         grad_fn.grad_output_ = SavedVariable(grad_output, False)
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.target_ = SavedVariable(target, False)
@@ -7905,11 +7690,10 @@ def smooth_l1_loss_backward(ks, grad_output, self, target, reduction, beta):
 
 
 def huber_loss(ks, self, target, reduction, delta):
-    _any_requires_grad = compute_requires_grad(self, target)
+    _any_requires_grad = any_requires_grad(self, target)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.HuberLossBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self, target))
+        grad_fn = nodes.HuberLossBackward0((gradient_edge(self), gradient_edge(target)))
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.target_ = SavedVariable(target, False)
         grad_fn.reduction = reduction
@@ -7926,11 +7710,12 @@ def huber_loss(ks, self, target, reduction, delta):
 
 
 def huber_loss_backward(ks, grad_output, self, target, reduction, delta):
-    _any_requires_grad = compute_requires_grad(grad_output, self, target)
+    _any_requires_grad = any_requires_grad(grad_output, self, target)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.HuberLossBackwardBackward0()
-        grad_fn.set_next_edges(collect_next_edges(grad_output, self, target))
+        grad_fn = nodes.HuberLossBackwardBackward0((
+            gradient_edge(grad_output), gradient_edge(self), gradient_edge(target)
+        ))
         grad_fn.grad_output_ = SavedVariable(grad_output, False)
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.target_ = SavedVariable(target, False)
@@ -7950,11 +7735,10 @@ def huber_loss_backward(ks, grad_output, self, target, reduction, delta):
 
 
 def binary_cross_entropy(ks, self, target, weight, reduction):
-    _any_requires_grad = compute_requires_grad(self, target)
+    _any_requires_grad = any_requires_grad(self, target)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.BinaryCrossEntropyBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self, target))
+        grad_fn = nodes.BinaryCrossEntropyBackward0((gradient_edge(self), gradient_edge(target)))
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.target_ = SavedVariable(target, False)
         grad_fn.weight_ = SavedVariable(weight, False)
@@ -7973,11 +7757,12 @@ def binary_cross_entropy(ks, self, target, weight, reduction):
 
 
 def binary_cross_entropy_backward(ks, grad_output, self, target, weight, reduction):
-    _any_requires_grad = compute_requires_grad(grad_output, self, target)
+    _any_requires_grad = any_requires_grad(grad_output, self, target)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.BinaryCrossEntropyBackwardBackward0()
-        grad_fn.set_next_edges(collect_next_edges(grad_output, self, target))
+        grad_fn = nodes.BinaryCrossEntropyBackwardBackward0((
+            gradient_edge(grad_output), gradient_edge(self), gradient_edge(target)
+        ))
         grad_fn.grad_output_ = SavedVariable(grad_output, False)
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.target_ = SavedVariable(target, False)
@@ -7997,11 +7782,10 @@ def binary_cross_entropy_backward(ks, grad_output, self, target, weight, reducti
 
 
 def constant_pad_nd(ks, self, pad, value):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.ConstantPadNdBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.ConstantPadNdBackward0((gradient_edge(self),))
         grad_fn.pad = pad
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -8015,11 +7799,10 @@ def constant_pad_nd(ks, self, pad, value):
 
 
 def reflection_pad1d(ks, self, padding):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.ReflectionPad1DBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.ReflectionPad1DBackward0((gradient_edge(self),))
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.padding = padding
     excluded = _tls.excluded
@@ -8034,14 +7817,15 @@ def reflection_pad1d(ks, self, padding):
 
 
 def reflection_pad1d_backward(ks, grad_output, self, padding):
-    _any_requires_grad = compute_requires_grad(grad_output, self)
+    _any_requires_grad = any_requires_grad(grad_output, self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.ReflectionPad1DBackwardBackward0()
-        grad_fn.set_next_edges(collect_next_edges(grad_output, self))
-        grad_fn.self_sizes = self.size()
-        grad_fn.self_dtype = self.dtype
-        grad_fn.self_device = self.device
+        grad_fn = nodes.ReflectionPad1DBackwardBackward0((
+            gradient_edge(grad_output), gradient_edge(self)
+        ))
+        grad_fn.self_sizes = self._impl.sizes
+        grad_fn.self_dtype = self._impl.dtype
+        grad_fn.self_device = self._impl.device
         grad_fn.padding = padding
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -8057,11 +7841,10 @@ def reflection_pad1d_backward(ks, grad_output, self, padding):
 
 
 def reflection_pad2d(ks, self, padding):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.ReflectionPad2DBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.ReflectionPad2DBackward0((gradient_edge(self),))
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.padding = padding
     excluded = _tls.excluded
@@ -8076,14 +7859,15 @@ def reflection_pad2d(ks, self, padding):
 
 
 def reflection_pad2d_backward(ks, grad_output, self, padding):
-    _any_requires_grad = compute_requires_grad(grad_output, self)
+    _any_requires_grad = any_requires_grad(grad_output, self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.ReflectionPad2DBackwardBackward0()
-        grad_fn.set_next_edges(collect_next_edges(grad_output, self))
-        grad_fn.self_sizes = self.size()
-        grad_fn.self_dtype = self.dtype
-        grad_fn.self_device = self.device
+        grad_fn = nodes.ReflectionPad2DBackwardBackward0((
+            gradient_edge(grad_output), gradient_edge(self)
+        ))
+        grad_fn.self_sizes = self._impl.sizes
+        grad_fn.self_dtype = self._impl.dtype
+        grad_fn.self_device = self._impl.device
         grad_fn.padding = padding
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -8099,11 +7883,10 @@ def reflection_pad2d_backward(ks, grad_output, self, padding):
 
 
 def replication_pad1d(ks, self, padding):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.ReplicationPad1DBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.ReplicationPad1DBackward0((gradient_edge(self),))
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.padding = padding
     excluded = _tls.excluded
@@ -8118,14 +7901,15 @@ def replication_pad1d(ks, self, padding):
 
 
 def replication_pad1d_backward(ks, grad_output, self, padding):
-    _any_requires_grad = compute_requires_grad(grad_output, self)
+    _any_requires_grad = any_requires_grad(grad_output, self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.ReplicationPad1DBackwardBackward0()
-        grad_fn.set_next_edges(collect_next_edges(grad_output, self))
-        grad_fn.self_sizes = self.size()
-        grad_fn.self_dtype = self.dtype
-        grad_fn.self_device = self.device
+        grad_fn = nodes.ReplicationPad1DBackwardBackward0((
+            gradient_edge(grad_output), gradient_edge(self)
+        ))
+        grad_fn.self_sizes = self._impl.sizes
+        grad_fn.self_dtype = self._impl.dtype
+        grad_fn.self_device = self._impl.device
         grad_fn.padding = padding
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -8141,11 +7925,10 @@ def replication_pad1d_backward(ks, grad_output, self, padding):
 
 
 def replication_pad2d(ks, self, padding):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.ReplicationPad2DBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.ReplicationPad2DBackward0((gradient_edge(self),))
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.padding = padding
     excluded = _tls.excluded
@@ -8160,14 +7943,15 @@ def replication_pad2d(ks, self, padding):
 
 
 def replication_pad2d_backward(ks, grad_output, self, padding):
-    _any_requires_grad = compute_requires_grad(grad_output, self)
+    _any_requires_grad = any_requires_grad(grad_output, self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.ReplicationPad2DBackwardBackward0()
-        grad_fn.set_next_edges(collect_next_edges(grad_output, self))
-        grad_fn.self_sizes = self.size()
-        grad_fn.self_dtype = self.dtype
-        grad_fn.self_device = self.device
+        grad_fn = nodes.ReplicationPad2DBackwardBackward0((
+            gradient_edge(grad_output), gradient_edge(self)
+        ))
+        grad_fn.self_sizes = self._impl.sizes
+        grad_fn.self_dtype = self._impl.dtype
+        grad_fn.self_device = self._impl.device
         grad_fn.padding = padding
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -8183,12 +7967,11 @@ def replication_pad2d_backward(ks, grad_output, self, padding):
 
 
 def upsample_nearest2d(ks, self, output_size, scales_h, scales_w):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.UpsampleNearest2DBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
-        grad_fn.self_sizes = self.size()
+        grad_fn = nodes.UpsampleNearest2DBackward0((gradient_edge(self),))
+        grad_fn.self_sizes = self._impl.sizes
         grad_fn.output_size = output_size
         grad_fn.scales_h = scales_h
         grad_fn.scales_w = scales_w
@@ -8222,11 +8005,10 @@ def upsample_nearest2d_out(ks, self, output_size, scales_h, scales_w, out):
 
 
 def upsample_nearest2d_backward(ks, grad_output, output_size, input_size, scales_h, scales_w):
-    _any_requires_grad = compute_requires_grad(grad_output)
+    _any_requires_grad = any_requires_grad(grad_output)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.UpsampleNearest2DBackwardBackward0()
-        grad_fn.set_next_edges(collect_next_edges(grad_output))
+        grad_fn = nodes.UpsampleNearest2DBackwardBackward0((gradient_edge(grad_output),))
         grad_fn.output_size = output_size
         grad_fn.scales_h = scales_h
         grad_fn.scales_w = scales_w
@@ -8268,12 +8050,11 @@ def upsample_nearest2d_backward_grad_input(
 
 
 def upsample_bilinear2d(ks, self, output_size, align_corners, scales_h, scales_w):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.UpsampleBilinear2DBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
-        grad_fn.self_sizes = self.size()
+        grad_fn = nodes.UpsampleBilinear2DBackward0((gradient_edge(self),))
+        grad_fn.self_sizes = self._impl.sizes
         grad_fn.output_size = output_size
         grad_fn.align_corners = align_corners
         grad_fn.scales_h = scales_h
@@ -8310,11 +8091,10 @@ def upsample_bilinear2d_out(ks, self, output_size, align_corners, scales_h, scal
 def upsample_bilinear2d_backward(
     ks, grad_output, output_size, input_size, align_corners, scales_h, scales_w
 ):
-    _any_requires_grad = compute_requires_grad(grad_output)
+    _any_requires_grad = any_requires_grad(grad_output)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.UpsampleBilinear2DBackwardBackward0()
-        grad_fn.set_next_edges(collect_next_edges(grad_output))
+        grad_fn = nodes.UpsampleBilinear2DBackwardBackward0((gradient_edge(grad_output),))
         grad_fn.output_size = output_size
         grad_fn.align_corners = align_corners
         grad_fn.scales_h = scales_h
@@ -8364,11 +8144,10 @@ def upsample_bilinear2d_backward_grad_input(
 
 
 def native_dropout(ks, input, p, train):
-    _any_requires_grad = compute_requires_grad(input)
+    _any_requires_grad = any_requires_grad(input)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.NativeDropoutBackward0()
-        grad_fn.set_next_edges(collect_next_edges(input))
+        grad_fn = nodes.NativeDropoutBackward0((gradient_edge(input),))
         grad_fn.p = p
         grad_fn.train = train
     excluded = _tls.excluded
@@ -8384,11 +8163,10 @@ def native_dropout(ks, input, p, train):
 
 
 def native_dropout_backward(ks, grad_output, mask, scale):
-    _any_requires_grad = compute_requires_grad(grad_output)
+    _any_requires_grad = any_requires_grad(grad_output)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.NativeDropoutBackwardBackward0()
-        grad_fn.set_next_edges(collect_next_edges(grad_output))
+        grad_fn = nodes.NativeDropoutBackwardBackward0((gradient_edge(grad_output),))
         grad_fn.mask_ = SavedVariable(mask, False)
         grad_fn.scale = scale
     excluded = _tls.excluded
@@ -8405,11 +8183,10 @@ def native_dropout_backward(ks, grad_output, mask, scale):
 
 
 def threshold(ks, self, threshold, value):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.ThresholdBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.ThresholdBackward0((gradient_edge(self),))
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.threshold = threshold
     excluded = _tls.excluded
@@ -8424,12 +8201,11 @@ def threshold(ks, self, threshold, value):
 
 
 def threshold_(ks, self, threshold, value):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     check_inplace(self, _any_requires_grad)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.ThresholdBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.ThresholdBackward0((gradient_edge(self),))
         original_self = self.clone()
         grad_fn.self_ = SavedVariable(original_self, False)
         grad_fn.threshold = threshold
@@ -8459,11 +8235,12 @@ def threshold_out(ks, self, threshold, value, out):
 
 
 def threshold_backward(ks, grad_output, self, threshold):
-    _any_requires_grad = compute_requires_grad(grad_output, self)
+    _any_requires_grad = any_requires_grad(grad_output, self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.ThresholdBackwardBackward0()
-        grad_fn.set_next_edges(collect_next_edges(grad_output, self))
+        grad_fn = nodes.ThresholdBackwardBackward0((
+            gradient_edge(grad_output), gradient_edge(self)
+        ))
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.threshold = threshold
     excluded = _tls.excluded
@@ -8496,11 +8273,10 @@ def threshold_backward_grad_input(ks, grad_output, self, threshold, grad_input):
 
 
 def gelu_backward(ks, grad_output, self, approximate):
-    _any_requires_grad = compute_requires_grad(grad_output, self)
+    _any_requires_grad = any_requires_grad(grad_output, self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.GeluBackwardBackward0()
-        grad_fn.set_next_edges(collect_next_edges(grad_output, self))
+        grad_fn = nodes.GeluBackwardBackward0((gradient_edge(grad_output), gradient_edge(self)))
         grad_fn.grad_output_ = SavedVariable(grad_output, False)
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.approximate = approximate
@@ -8532,11 +8308,10 @@ def gelu_backward_grad_input(ks, grad_output, self, approximate, grad_input):
 
 
 def silu_backward(ks, grad_output, self):
-    _any_requires_grad = compute_requires_grad(grad_output, self)
+    _any_requires_grad = any_requires_grad(grad_output, self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.SiluBackwardBackward0()
-        grad_fn.set_next_edges(collect_next_edges(grad_output, self))
+        grad_fn = nodes.SiluBackwardBackward0((gradient_edge(grad_output), gradient_edge(self)))
         grad_fn.grad_output_ = SavedVariable(grad_output, False)
         grad_fn.self_ = SavedVariable(self, False)
     excluded = _tls.excluded
@@ -8567,11 +8342,12 @@ def silu_backward_grad_input(ks, grad_output, self, grad_input):
 
 
 def elu_backward(ks, grad_output, alpha, scale, input_scale, is_result, self_or_result):
-    _any_requires_grad = compute_requires_grad(grad_output, self_or_result)
+    _any_requires_grad = any_requires_grad(grad_output, self_or_result)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.EluBackwardBackward0()
-        grad_fn.set_next_edges(collect_next_edges(grad_output, self_or_result))
+        grad_fn = nodes.EluBackwardBackward0((
+            gradient_edge(grad_output), gradient_edge(self_or_result)
+        ))
         grad_fn.grad_output_ = SavedVariable(grad_output, False)
         grad_fn.alpha = alpha
         grad_fn.scale = scale
@@ -8617,11 +8393,12 @@ def elu_backward_grad_input(
 
 
 def leaky_relu_backward(ks, grad_output, self, negative_slope, self_is_result):
-    _any_requires_grad = compute_requires_grad(grad_output, self)
+    _any_requires_grad = any_requires_grad(grad_output, self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.LeakyReluBackwardBackward0()
-        grad_fn.set_next_edges(collect_next_edges(grad_output, self))
+        grad_fn = nodes.LeakyReluBackwardBackward0((
+            gradient_edge(grad_output), gradient_edge(self)
+        ))
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.negative_slope = negative_slope
     excluded = _tls.excluded
@@ -8656,11 +8433,10 @@ def leaky_relu_backward_grad_input(
 
 
 def softplus_backward(ks, grad_output, self, beta, threshold):
-    _any_requires_grad = compute_requires_grad(grad_output, self)
+    _any_requires_grad = any_requires_grad(grad_output, self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.SoftplusBackwardBackward0()
-        grad_fn.set_next_edges(collect_next_edges(grad_output, self))
+        grad_fn = nodes.SoftplusBackwardBackward0((gradient_edge(grad_output), gradient_edge(self)))
         grad_fn.grad_output_ = SavedVariable(grad_output, False)
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.beta = beta
@@ -8695,11 +8471,12 @@ def softplus_backward_grad_input(ks, grad_output, self, beta, threshold, grad_in
 
 
 def sigmoid_backward(ks, grad_output, output):
-    _any_requires_grad = compute_requires_grad(grad_output, output)
+    _any_requires_grad = any_requires_grad(grad_output, output)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.SigmoidBackwardBackward0()
-        grad_fn.set_next_edges(collect_next_edges(grad_output, output))
+        grad_fn = nodes.SigmoidBackwardBackward0((
+            gradient_edge(grad_output), gradient_edge(output)
+        ))
         grad_fn.grad_output_ = SavedVariable(grad_output, False)
         grad_fn.output_ = SavedVariable(output, False)
     excluded = _tls.excluded
@@ -8730,11 +8507,10 @@ def sigmoid_backward_grad_input(ks, grad_output, output, grad_input):
 
 
 def tanh_backward(ks, grad_output, output):
-    _any_requires_grad = compute_requires_grad(grad_output, output)
+    _any_requires_grad = any_requires_grad(grad_output, output)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.TanhBackwardBackward0()
-        grad_fn.set_next_edges(collect_next_edges(grad_output, output))
+        grad_fn = nodes.TanhBackwardBackward0((gradient_edge(grad_output), gradient_edge(output)))
         grad_fn.grad_output_ = SavedVariable(grad_output, False)
         grad_fn.output_ = SavedVariable(output, False)
     excluded = _tls.excluded
@@ -8765,11 +8541,12 @@ def tanh_backward_grad_input(ks, grad_output, output, grad_input):
 
 
 def _softmax_backward_data(ks, grad_output, output, dim, input_dtype):
-    _any_requires_grad = compute_requires_grad(grad_output, output)
+    _any_requires_grad = any_requires_grad(grad_output, output)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.SoftmaxBackwardDataBackward0()
-        grad_fn.set_next_edges(collect_next_edges(grad_output, output))
+        grad_fn = nodes.SoftmaxBackwardDataBackward0((
+            gradient_edge(grad_output), gradient_edge(output)
+        ))
         grad_fn.grad_output_ = SavedVariable(grad_output, False)
         grad_fn.output_ = SavedVariable(output, False)
         grad_fn.dim = dim
@@ -8804,11 +8581,12 @@ def _softmax_backward_data_out(ks, grad_output, output, dim, input_dtype, grad_i
 
 
 def _log_softmax_backward_data(ks, grad_output, output, dim, input_dtype):
-    _any_requires_grad = compute_requires_grad(grad_output, output)
+    _any_requires_grad = any_requires_grad(grad_output, output)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.LogSoftmaxBackwardDataBackward0()
-        grad_fn.set_next_edges(collect_next_edges(grad_output, output))
+        grad_fn = nodes.LogSoftmaxBackwardDataBackward0((
+            gradient_edge(grad_output), gradient_edge(output)
+        ))
         grad_fn.grad_output_ = SavedVariable(grad_output, False)
         grad_fn.output_ = SavedVariable(output, False)
         grad_fn.dim = dim
@@ -8886,11 +8664,10 @@ def new_ones(ks, self, size, dtype, layout, device, pin_memory):
 
 
 def erfinv(ks, self):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.ErfinvBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.ErfinvBackward0((gradient_edge(self),))
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -8904,12 +8681,11 @@ def erfinv(ks, self):
 
 
 def erfinv_(ks, self):
-    _any_requires_grad = compute_requires_grad(self)
+    _any_requires_grad = any_requires_grad(self)
     check_inplace(self, _any_requires_grad)
     grad_fn = None
     if _any_requires_grad:
-        grad_fn = nodes.ErfinvBackward0()
-        grad_fn.set_next_edges(collect_next_edges(self))
+        grad_fn = nodes.ErfinvBackward0((gradient_edge(self),))
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:

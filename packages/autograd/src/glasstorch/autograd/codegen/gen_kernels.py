@@ -3,11 +3,10 @@
 A functional kernel, for ``mul.Tensor``::
 
     def mul_Tensor(ks, self, other):
-        _any_requires_grad = compute_requires_grad(self, other)
+        _any_requires_grad = any_requires_grad(self, other)
         grad_fn = None
         if _any_requires_grad:
-            grad_fn = nodes.MulBackward0()
-            grad_fn.set_next_edges(collect_next_edges(self, other))
+            grad_fn = nodes.MulBackward0((gradient_edge(self), gradient_edge(other)))
             grad_fn.other_ = SavedVariable(other, False)
             ...
         excluded = _tls.excluded
@@ -20,7 +19,9 @@ A functional kernel, for ``mul.Tensor``::
             set_history(result, grad_fn)
         return result
 
-In-place kernels also ``check_inplace`` first, save a clone of ``self`` if a formula reads
+Inputs that may be None or lists (``Tensor?``, ``Tensor[]``) go through the general
+``compute_requires_grad`` and ``collect_next_edges`` instead. In-place kernels also
+``check_inplace`` first, save a clone of ``self`` if a formula reads
 it (``original_self``) and ``rebase_history`` after. The exclude guard is PyTorch's
 ``AutoDispatchBelowAutograd``: operators the kernel below calls do not record.
 """
@@ -31,7 +32,7 @@ import ast
 
 from glasstorch.aten.codegen import NativeFunction
 from glasstorch.aten.codegen.pyapi import LINE_LENGTH, PyArg, format_call, py_args, py_str
-from glasstorch.c10.schema import SchemaKind
+from glasstorch.c10.schema import OptionalType, SchemaKind, Type
 
 from .gen_nodes import HEADER
 from .model import (
@@ -63,9 +64,11 @@ _IMPORTS = [
     "from ..function_utils import (",
     "    AFTER_AUTOGRAD,",
     "    SavedVariable,",
+    "    any_requires_grad,",
     "    check_inplace,",
     "    collect_next_edges,",
     "    compute_requires_grad,",
+    "    gradient_edge,",
     "    rebase_history,",
     "    set_history,",
     ")",
@@ -80,9 +83,9 @@ _AUTOGRAD_KEYS = DispatchKeySet(
 #: Module-level names of variable_type.py; no kernel or argument may take one.
 _MODULE_NAMES = frozenset(
     {"ops", "nodes", "DispatchKey", "DispatchKeySet", "_tls", "excluded", "AFTER_AUTOGRAD",
-     "SavedVariable", "check_inplace", "collect_next_edges", "compute_requires_grad",
-     "rebase_history", "set_history", "_AUTOGRAD_KEYS", "_any_requires_grad", "grad_fn",
-     "original_self", "result"}
+     "SavedVariable", "any_requires_grad", "check_inplace", "collect_next_edges",
+     "compute_requires_grad", "gradient_edge", "rebase_history", "set_history",
+     "_AUTOGRAD_KEYS", "_any_requires_grad", "grad_fn", "original_self", "result"}
 )  # fmt: skip
 
 
@@ -195,17 +198,24 @@ def _formula(f: NativeFunction, info: DifferentiabilityInfo) -> list[str]:
     inplace = f.kind is SchemaKind.inplace
     diff = [names[a.name] for a in info.args_with_derivatives]
     header = format_call(f"def {f.unambiguous_name}(", ["ks", *(a.name for a in args)], "):", "")
-    requires = f"compute_requires_grad({', '.join(diff)})"
+    # Plain ``Tensor`` inputs are never None nor lists: they get the short helpers.
+    plain = all(_is_plain_tensor(a.type) for a in info.args_with_derivatives)
+    helper = "any_requires_grad" if plain else "compute_requires_grad"
+    requires = f"{helper}({', '.join(diff)})"
     requires += "".join(f" and ({cond})" for cond in info.conditions)
     lines = [*header, *_assign("_any_requires_grad", requires, "    ")]
     if inplace:
         lines.append("    check_inplace(self, _any_requires_grad)")
-    lines += [
-        "    grad_fn = None",
-        "    if _any_requires_grad:",
-        f"        grad_fn = nodes.{info.op}()",
-        *format_call("grad_fn.set_next_edges(collect_next_edges(", diff, "))", "        "),
-    ]
+    lines += ["    grad_fn = None", "    if _any_requires_grad:"]
+    if plain:
+        edges = [f"gradient_edge({name})" for name in diff]
+        if len(edges) == 1:
+            edges[0] += ","
+        lines += format_call(f"grad_fn = nodes.{info.op}((", edges, "))", "        ")
+    else:
+        lines += format_call(
+            f"grad_fn = nodes.{info.op}(collect_next_edges(", diff, "))", "        "
+        )
     for a in info.args_with_derivatives:
         if is_tensor_list(a.type):
             lines.append(f"        grad_fn.{a.name}_size_ = len({names[a.name]})")
@@ -232,6 +242,13 @@ def _formula(f: NativeFunction, info: DifferentiabilityInfo) -> list[str]:
         lines.append(f"        grad_fn.{s.slot} = {_save_expr(s, outputs[s.output], is_output)}")
     lines.append("    return self" if inplace else "    return result")
     return lines
+
+
+def _is_plain_tensor(type_: Type) -> bool:
+    """``Tensor`` itself: not optional, not a list."""
+    return (
+        type_.is_tensor_like() and not type_.is_list_like() and not isinstance(type_, OptionalType)
+    )
 
 
 def _outputs(f: NativeFunction) -> list[str]:

@@ -31,7 +31,6 @@ entry's formulas read and evaluates them in ``apply``. The formulas run through 
 Dispatcher, so with ``create_graph=True`` they are recorded themselves.
 """'''
 
-#: Helpers every generated ``apply`` may use besides the formulas' own.
 #: Helpers a generated ``apply`` may use besides the formulas' own.
 _APPLY_HELPERS = ("any_grad_defined", "release_saved", "should_compute_any")
 
@@ -42,6 +41,8 @@ _NODE_ATTRIBUTES = frozenset(
      "next_functions", "release_variables", "set_next_edges", "add_input_metadata",
      "num_inputs", "num_outputs", "should_compute_output", "register_hook", "register_prehook"}
 )  # fmt: skip
+#: Locals of a generated ``apply``; no formula name may take one.
+_APPLY_LOCALS = frozenset({"grads", "grad_inputs", "plan", "edges", "current", "should_execute"})
 
 
 def node_slots(info: DifferentiabilityInfo) -> tuple[str, ...]:
@@ -51,6 +52,10 @@ def node_slots(info: DifferentiabilityInfo) -> tuple[str, ...]:
     clash = sorted(set(saved) & _NODE_ATTRIBUTES)
     if clash:
         raise CodegenError(info.loc, f"{info.name}: saved value(s) {clash} shadow Node attributes")
+    names = {local_name(s.name) for s in (*info.saved_inputs, *info.saved_outputs)}
+    clash = sorted(names & _APPLY_LOCALS)
+    if clash:
+        raise CodegenError(info.loc, f"{info.name}: saved value(s) {clash} shadow apply() locals")
     return tuple(dict.fromkeys(saved + sizes))
 
 
@@ -95,8 +100,13 @@ def _assign(target: str, value: str, indent: str) -> list[str]:
 
 
 def _check(ix: str, is_slice: bool) -> str:
-    """Whether the edge (or any edge of the slice) ``ix`` needs a gradient."""
-    return f"should_compute_any(self, {ix})" if is_slice else f"self.should_compute_output({ix})"
+    """Whether the edge (or any edge of the slice) ``ix`` needs a gradient: an edge that
+    exists and, in a task with ``inputs`` (``plan``), leads to one of them. This is
+    ``self.should_compute_output(ix)`` inlined (it runs for every input of every node)."""
+    if is_slice:
+        return f"should_compute_any(self, {ix})"
+    edge = f"edges[{ix}]"
+    return f"{edge} is not None and (plan is None or should_execute(plan, {edge}.node))"
 
 
 def _formula_lines(d: Derivative, index: dict[str, tuple[str, bool]]) -> list[str]:
@@ -136,19 +146,24 @@ def _gen_node(info: DifferentiabilityInfo) -> list[str]:
         "    def apply(self, grads):",
         *setup,
         f"        grad_inputs = {size}",
-        "        if not any_grad_defined(grads):",
+        "        if grads[0] is None and not any_grad_defined(grads):",
         "            return grad_inputs",
     ]
     if info.uses_grad:
         lines.append("        grad = grads[0]")
     lines += [f"        {_unpack(s)}" for s in saved]
+    if any(not index[n][1] for d in info.derivatives for n in d.var_names):
+        lines += ["        plan = current.exec_info", "        edges = self.next_edges"]
     for d in info.derivatives:
         lines += _formula_lines(d, index)
     lines.append("        return grad_inputs")
-    tensors = [f"self.{s.slot}" for s in saved if s.is_tensor]
-    if tensors:
+    tensors = [f"self.{s.slot}" for s in saved if s.is_tensor and not s.is_list]
+    lists = [f"self.{s.slot}" for s in saved if s.is_tensor and s.is_list]
+    if tensors or lists:
         lines += ["", "    def release_variables(self):"]
-        lines += format_call("release_saved(", tensors, ")", "        ")
+        lines += [f"        {t}.reset_data()" for t in tensors]
+        if lists:
+            lines += format_call("release_saved(", lists, ")", "        ")
     return lines
 
 
@@ -159,7 +174,7 @@ def gen_nodes(infos: tuple[DifferentiabilityInfo, ...]) -> str:
     bodies = [_gen_node(info) for info in nodes]
     text = "\n".join(line for body in bodies for line in body)
     helpers = [h for h in helpers if h not in _APPLY_HELPERS or f"{h}(" in text]
-    lines = [HEADER, _DOC, "", "from ..graph import Node"]
+    lines = [HEADER, _DOC, "", "from ..graph import Node, current, should_execute"]
     lines += format_call("from ..formulas import (", helpers, ")", "")
     for body in bodies:
         lines += ["", "", *body]

@@ -32,15 +32,17 @@ __all__ = [
 ]
 
 #: ``<input>_<suffix>`` names a formula may use to save only metadata of a tensor input,
-#: and the expression (over the input) the kernel saves for each.
+#: and the expression (over the input) the kernel saves for each: read from the TensorImpl,
+#: which every recorded operator call does (sizes and strides are plain tuples, as
+#: PyTorch's ``grad_fn._saved_self_sym_sizes``).
 META_ATTRIBUTES: dict[str, str] = {
-    "sizes": "{}.size()",
-    "strides": "{}.stride()",
-    "storage_offset": "{}.storage_offset()",
-    "dtype": "{}.dtype",
-    "device": "{}.device",
-    "numel": "{}.numel()",
-    "dim": "{}.dim()",
+    "sizes": "{}._impl.sizes",
+    "strides": "{}._impl.strides",
+    "storage_offset": "{}._impl.storage_offset",
+    "dtype": "{}._impl.dtype",
+    "device": "{}._impl.device",
+    "numel": "{}._impl.numel()",
+    "dim": "len({}._impl.sizes)",
 }
 
 

@@ -9,9 +9,10 @@ from typing import Any
 import numpy as np
 from glasstorch.aten import Tensor
 from glasstorch.aten import tensor as _tensor
-from glasstorch.c10.core.scalar_type import bool_, int64
+from glasstorch.c10.core.scalar_type import TypeCategory, bool_, int64
 from glasstorch.c10.core.tensor_impl import maybe_wrap_dim
 
+_COMPLEX = TypeCategory.COMPLEX
 M_LN2 = math.log(2.0)
 M_LN10 = math.log(10.0)
 M_2_SQRTPI = 2.0 / math.sqrt(math.pi)
@@ -28,7 +29,10 @@ def should_compute_any(node: Any, edges: slice) -> bool:
 
 def any_grad_defined(grads: Sequence[Tensor | None]) -> bool:
     """Whether any incoming gradient is defined (None stands for zeros)."""
-    return any(g is not None for g in grads)
+    for g in grads:
+        if g is not None:
+            return True
+    return False
 
 
 def release_saved(*saved: Any) -> None:
@@ -57,9 +61,9 @@ def maybe_multiply(t: Tensor, s: Any) -> Tensor:
 
 def handle_r_to_c(dtype: Any, grad: Tensor) -> Tensor:
     """The gradient of a real input is real even when the computation was complex."""
-    if dtype.is_complex or not grad.is_complex():
-        return grad
-    raise NotImplementedError("real part of a complex gradient: complex tensors lack real()")
+    if dtype.category is not _COMPLEX and grad._impl.dtype.category is _COMPLEX:
+        raise NotImplementedError("real part of a complex gradient: complex tensors lack real()")
+    return grad
 
 
 def _to_copy_backward(grad: Tensor, dtype: Any, device: Any) -> Tensor:

@@ -17,7 +17,7 @@ from .common import (
 
 # -- pointwise ---------------------------------------------------------------------------------
 def mul_tensor_backward(grad: Tensor, other: Any, self_dtype: Any) -> Tensor:
-    return handle_r_to_c(self_dtype, grad * other)
+    return handle_r_to_c(self_dtype, ops.mul_Tensor.call(grad, other))
 
 
 def div_tensor_self_backward(

@@ -20,10 +20,16 @@ from .common import (
 
 
 # -- reductions --------------------------------------------------------------------------------
+def expand_grad(grad: Tensor, sizes: Sizes) -> Tensor:
+    """``grad.expand(sizes)``: the gradient of a full reduction, straight to the operator
+    (a method call would parse its arguments first)."""
+    return ops.expand.call(grad, list(sizes), False)
+
+
 def sum_backward(grad: Tensor, sizes: Sizes, dims: Dims, keepdim: bool) -> Tensor:
     if not keepdim and len(sizes) > 0:
         grad = unsqueeze_multiple(grad, dims, len(sizes))
-    return grad.expand(tuple(sizes))
+    return expand_grad(grad, sizes)
 
 
 def mean_backward(grad: Tensor, sizes: Sizes, dims: Dims, numel: int, keepdim: bool) -> Tensor:
