@@ -57,7 +57,7 @@ class SavedVariable:
             self.was_default_constructed = True
             return
         impl = tensor._impl
-        self.version = impl.version_counter.version
+        self.version = impl.version
         meta: AutogradMeta | None = impl.autograd_meta
         if meta is None:
             self.is_leaf = True
@@ -97,7 +97,7 @@ class SavedVariable:
                 )
                 if fn is None:
                     fn = self._detached_in_place(saved_for)
-            current = data._impl.version_counter.version
+            current = data._impl.version
             if current != self.version:
                 raise RuntimeError(self._version_error(data, fn, current))
             return data
@@ -106,7 +106,7 @@ class SavedVariable:
             fn = saved_for
         if not self.is_leaf and fn is None:
             fn = self._detached_in_place(saved_for)
-        current = data._impl.version_counter.version
+        current = data._impl.version
         if current != self.version:
             raise RuntimeError(self._version_error(data, fn, current))
         var = data._shallow_copy()

@@ -314,6 +314,12 @@ class TensorImpl(intrusive_ptr_target):
             counter = self._version_counter = VersionCounter()
         return counter
 
+    @property
+    def version(self) -> int:
+        """The current version, without creating a counter for a never-written tensor."""
+        counter = self._version_counter
+        return 0 if counter is None else counter.version
+
     @version_counter.setter
     def version_counter(self, counter: VersionCounter) -> None:
         self._version_counter = counter
