@@ -68,7 +68,9 @@ def reduction_dims(
 def reduce_meta(self: Any, dims: tuple[int, ...], keepdim: bool, dtype: DType) -> TensorMeta:
     """The output of reducing ``dims`` of ``self``: those sizes become 1 or disappear."""
     sizes = self._impl.sizes
-    if keepdim:
+    if len(dims) == len(sizes):  # every dim (the common full reduction)
+        shape = (1,) * len(sizes) if keepdim else ()
+    elif keepdim:
         shape = tuple(1 if i in dims else s for i, s in enumerate(sizes))
     else:
         shape = tuple(s for i, s in enumerate(sizes) if i not in dims)
@@ -146,7 +148,12 @@ def meta_sum(self: Any, dim: Any, keepdim: bool, dtype: DType | None) -> TensorM
 
 def sum_out(self: Any, dim: Any, keepdim: bool, dtype: DType | None, out: Any) -> None:
     x = values(self, out._impl.dtype)
-    write(out, x.sum(axis=reduction_dims(self, dim), keepdims=keepdim))
+    o = out._array()
+    if x.dtype != o.dtype:  # half precision, widened to sum: cast on the way out
+        write(out, x.sum(axis=reduction_dims(self, dim), keepdims=keepdim))
+        return
+    with ignore_fp_errors():
+        x.sum(axis=reduction_dims(self, dim), keepdims=keepdim, out=o)
 
 
 def sum_all(self: Any, dtype: DType | None = None) -> Any:
