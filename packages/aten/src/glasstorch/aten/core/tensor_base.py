@@ -66,7 +66,7 @@ class Size(tuple):
 def array_view(impl: TensorImpl) -> np.ndarray:
     """A numpy view of ``impl``'s elements over its storage bytes (no copy)."""
     storage = impl.storage_impl
-    buffer = storage.data if storage is not None else None
+    buffer = storage.buffer if storage is not None else None  # typed or bytes: both serve
     if buffer is None:
         if impl.device.is_meta():
             raise NotImplementedError(

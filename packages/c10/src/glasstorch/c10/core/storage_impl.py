@@ -123,6 +123,12 @@ class StorageImpl(intrusive_ptr_target):
         return buffer
 
     @property
+    def buffer(self) -> Any:
+        """The allocation as it was made: a contiguous array (typed for operator outputs,
+        bytes otherwise), or ``None``; for building views without converting it."""
+        return self._buffer
+
+    @property
     def device(self) -> Device:
         return self._device
 
