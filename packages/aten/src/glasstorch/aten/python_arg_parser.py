@@ -113,6 +113,12 @@ def _convert(kind: str, nullable: bool, size: int | None, value: Any, lenient: b
             return bool(value)
         raise _NoMatch
     if kind == "int[]":
+        if value.__class__ is tuple or value.__class__ is list:  # the usual call: plain ints
+            for v in value:
+                if v.__class__ is not int:
+                    break
+            else:
+                return tuple(value)
         if _is_int(value) and size is not None:
             return (int(value),) * size
         if (
@@ -259,13 +265,13 @@ class PythonSignature:
             if out is not None and self.out_op is None:
                 raise _NoMatch
             first = 1 if method else 0
-            if (
-                self.varargs_intlist
-                and len(args) > first
-                and _is_int(args[first])
-                and all(_is_int(a) for a in args[first:])
-            ):
-                args = (*args[:first], tuple(args[first:]))
+            if self.varargs_intlist and len(args) > first and _is_int(args[first]):
+                spread = args[first:]
+                for a in spread:
+                    if not _is_int(a):
+                        break
+                else:
+                    args = (*args[:first], tuple(spread))
             values: list[Any] = [_REQUIRED] * len(params)
             if len(args) > self.n_positional:
                 raise _NoMatch
