@@ -14,7 +14,7 @@ import numpy as np
 from glasstorch.c10.core.scalar_type import TypeCategory
 
 from .._runtime import empty_tensor
-from ._generated_ops import ops
+from ._lazy import ops
 from .nn_ops import fill, floating, int_tuple, separable
 from .pooling import check_1d, check_dim_range
 from .tensor_iterator import not_implemented_for

@@ -14,7 +14,7 @@ import numpy as np
 from glasstorch.c10.core.scalar_type import TypeCategory, bool_
 
 from ..structured import TensorMeta
-from ._generated_ops import ops
+from ._lazy import ops
 from .fp_errors import ignore_fp_errors
 from .tensor_iterator import (
     compute_dtype,

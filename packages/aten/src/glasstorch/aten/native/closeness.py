@@ -13,7 +13,7 @@ import numpy as np
 from glasstorch.c10.core.scalar_type import bool_, get_default_dtype
 
 from .._runtime import wrap_scalar
-from ._generated_ops import ops
+from ._lazy import ops
 from .tensor_iterator import operand_arrays, type_name
 
 __all__ = ["allclose", "equal", "isclose"]

@@ -20,7 +20,7 @@ from glasstorch.c10.core.scalar_type import TypeCategory
 from numpy.lib.stride_tricks import sliding_window_view
 
 from .._runtime import array_module_of, empty_tensor
-from ._generated_ops import ops
+from ._lazy import ops
 from .nn_ops import fill, floating, int_tuple, is_meta, type_string
 from .tensor_iterator import not_implemented_for
 

@@ -15,7 +15,7 @@ from glasstorch.c10.core.device import DeviceType
 from glasstorch.c10.core.dispatch_key_set import AFTER_AD_INPLACE_OR_VIEW_KEYSET
 
 from .._runtime import array_module_of, as_device, empty_tensor, host_array
-from ._generated_ops import ops
+from ._lazy import ops
 from .tensor_iterator import broadcast_shapes
 
 __all__ = [

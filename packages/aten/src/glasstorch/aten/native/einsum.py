@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ._generated_ops import ops
+from ._lazy import ops
 
 __all__ = ["einsum"]
 

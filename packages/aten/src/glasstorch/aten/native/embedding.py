@@ -13,7 +13,7 @@ import numpy as np
 from glasstorch.c10.core.scalar_type import float32, int32, int64
 
 from .._runtime import array_module, empty_tensor
-from ._generated_ops import ops
+from ._lazy import ops
 from .cuda import triton_for
 from .nn_ops import fill, floating, is_meta, type_string
 

@@ -21,7 +21,7 @@ from .._runtime import array_module, device_array, empty_tensor
 from ..structured import TensorMeta, resize_output
 from ..type_utils import type_meta_name
 from . import scatter_gather
-from ._generated_ops import ops
+from ._lazy import ops
 from .scatter_gather import *  # noqa: F403  (re-exported: this module is what native exports)
 from .scatter_gather import INDEX_DTYPES, as_1d, check_zero_dim, clone_of, nonempty_size
 from .tensor_iterator import broadcast_shapes, type_name

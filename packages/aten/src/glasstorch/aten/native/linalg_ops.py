@@ -20,7 +20,7 @@ from glasstorch.c10.core.scalar_type import bool_
 
 from ..structured import TensorMeta, resize_output
 from ..type_utils import type_meta_name
-from ._generated_ops import ops
+from ._lazy import ops
 from .dim_utils import wrap_dim_list
 from .tensor_iterator import common_device, not_implemented_for, type_name
 

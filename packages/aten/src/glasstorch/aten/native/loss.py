@@ -15,7 +15,7 @@ from glasstorch.c10.core.scalar_type import TypeCategory, float32, int64, uint8
 
 from .._runtime import array_module, empty_tensor
 from ..structured import TensorMeta
-from ._generated_ops import ops
+from ._lazy import ops
 from .cuda import triton_for
 from .fp_errors import ignore_fp_errors
 from .nn_ops import fill, floating, is_meta

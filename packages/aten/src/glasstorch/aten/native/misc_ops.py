@@ -14,11 +14,10 @@ from typing import Any
 import numpy as np
 from glasstorch.c10.core.scalar_type import int64
 from glasstorch.c10.core.tensor_impl import maybe_wrap_dim
-from scipy import special
 
 from .._runtime import empty_tensor
 from ..structured import TensorMeta
-from ._generated_ops import ops
+from ._lazy import ops, special
 from .fp_errors import ignore_fp_errors
 from .tensor_factories import below_autograd
 from .tensor_iterator import broadcast_shapes, operand_arrays, pointwise_meta

@@ -19,11 +19,10 @@ import numpy as np
 from glasstorch.c10.core.scalar_type import bool_, float16, float32
 from glasstorch.c10.core.scalar_type import dtype as DType
 from glasstorch.c10.core.tensor_impl import maybe_wrap_dim
-from scipy import special
 
 from .._runtime import array_module, array_module_of, device_array
 from ..structured import TensorMeta
-from ._generated_ops import ops
+from ._lazy import ops, special
 from .fp_errors import ignore_fp_errors
 from .reduce_ops import values
 from .tensor_iterator import operand_arrays, pointwise_meta

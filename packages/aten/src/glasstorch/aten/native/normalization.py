@@ -18,7 +18,7 @@ from typing import Any
 import numpy as np
 
 from .._runtime import empty_tensor
-from ._generated_ops import ops
+from ._lazy import ops
 from .cuda import triton_for
 from .fp_errors import ignore_fp_errors
 from .nn_ops import fill, floating, int_tuple, is_meta

@@ -15,7 +15,7 @@ from typing import Any
 import numpy as np
 
 from .._runtime import array_module_of, device_array, empty_tensor
-from ._generated_ops import ops
+from ._lazy import ops
 from .nn_ops import fill, floating, int_tuple, is_meta
 
 __all__ = [

@@ -19,7 +19,7 @@ from glasstorch.c10.core.scalar_type import TypeCategory, int64
 
 from .._runtime import array_module_of, device_array
 from ..structured import TensorMeta
-from ._generated_ops import ops
+from ._lazy import ops
 from .nn_ops import fill, floating, int_tuple, separable
 from .tensor_iterator import not_implemented_for
 

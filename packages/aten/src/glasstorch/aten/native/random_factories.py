@@ -18,7 +18,7 @@ from glasstorch.c10.core.scalar_type import get_default_dtype, int64
 
 from .._runtime import store
 from ..structured import resize_tensor
-from ._generated_ops import ops
+from ._lazy import ops
 from .random_ops import check_normal_std, generator_or_default, random_top
 from .tensor_factories import below_autograd, empty_like
 from .tensor_iterator import broadcast_shapes

@@ -23,7 +23,7 @@ from .._runtime import host_array, store
 from ..core.generator import Generator, default_generator_for
 from ..structured import resize_tensor
 from ..type_utils import type_meta_name
-from ._generated_ops import ops
+from ._lazy import ops
 from .fp_errors import ignore_fp_errors
 from .tensor_factories import below_autograd, empty_like
 from .tensor_iterator import broadcast_shapes, not_implemented_for

@@ -30,7 +30,7 @@ from glasstorch.c10.core.scalar_type import dtype as DType
 from glasstorch.c10.core.tensor_impl import maybe_wrap_dim
 
 from ..structured import TensorMeta, allocate_output, resize_output
-from ._generated_ops import ops
+from ._lazy import ops
 from .dim_utils import wrap_dim_list
 from .fp_errors import ignore_fp_errors
 from .tensor_iterator import type_name

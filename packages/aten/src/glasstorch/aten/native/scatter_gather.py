@@ -20,7 +20,7 @@ from glasstorch.c10.core.tensor_impl import maybe_wrap_dim
 from .._runtime import array_module
 from ..structured import TensorMeta, resize_output
 from ..type_utils import type_meta_name
-from ._generated_ops import ops
+from ._lazy import ops
 from .fp_errors import ignore_fp_errors
 from .tensor_iterator import type_name
 

@@ -18,7 +18,7 @@ from glasstorch.c10.core.tensor_impl import maybe_wrap_dim
 
 from .._runtime import empty_tensor
 from ..structured import TensorMeta
-from ._generated_ops import ops
+from ._lazy import ops
 from .dim_utils import dim_list_to_bitset
 from .tensor_iterator import common_device, result_type
 from .view_ops import make_view, unsqueeze

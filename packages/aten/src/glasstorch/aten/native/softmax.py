@@ -22,7 +22,7 @@ from glasstorch.c10.core.scalar_type import dtype as DType
 from glasstorch.c10.core.tensor_impl import maybe_wrap_dim
 
 from ..structured import TensorMeta, resize_output
-from ._generated_ops import ops
+from ._lazy import ops
 from .cuda import triton_for
 from .fp_errors import ignore_fp_errors
 from .reduce_ops import values, write

@@ -17,7 +17,7 @@ from glasstorch.c10.core.scalar_type import bool_, int64
 from glasstorch.c10.core.tensor_impl import maybe_wrap_dim
 
 from ..structured import TensorMeta
-from ._generated_ops import ops
+from ._lazy import ops
 from .reduce_ops import check_nonempty_dim, reduce_meta, reduction_dims, write
 from .tensor_iterator import not_implemented_for
 

@@ -32,7 +32,7 @@ from glasstorch.c10.core.scalar_type import dtype as DType
 
 from .._runtime import scalar_type_of_number, write_out
 from ..structured import resize_tensor
-from ._generated_ops import ops
+from ._lazy import ops
 from .fp_errors import ignore_fp_errors
 from .tensor_iterator import not_implemented_for
 

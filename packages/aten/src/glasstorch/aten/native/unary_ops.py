@@ -13,10 +13,9 @@ from typing import Any
 
 import numpy as np
 from glasstorch.c10.core.scalar_type import TypeCategory, bool_
-from scipy import special
 
 from ..structured import TensorMeta
-from ._generated_ops import ops
+from ._lazy import ops, special
 from .fp_errors import ignore_fp_errors
 from .tensor_iterator import not_implemented_for, operand_arrays, pointwise_meta
 
@@ -203,8 +202,15 @@ atan_out = _float_op(np.arctan)
 sinh_out = _float_op(np.sinh)
 cosh_out = _float_op(np.cosh)
 tanh_out = _float_op(np.tanh)
-sigmoid_out = _float_op(special.expit)
-erf_out = _float_op(special.erf)
+
+
+def sigmoid_out(self: Any, out: Any) -> None:
+    _apply(special.expit, self, out, promote=True)  # scipy.special: read when first called
+
+
+def erf_out(self: Any, out: Any) -> None:
+    _apply(special.erf, self, out, promote=True)
+
 
 # -- rounding ------------------------------------------------------------------------------------
 meta_floor = meta_ceil = meta_trunc = meta_round = _same_dtype

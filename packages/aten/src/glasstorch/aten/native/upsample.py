@@ -17,7 +17,7 @@ import numpy as np
 from glasstorch.c10.core.scalar_type import TypeCategory
 
 from ..structured import TensorMeta
-from ._generated_ops import ops
+from ._lazy import ops
 from .nn_ops import fill, floating, int_tuple, separable
 from .tensor_iterator import not_implemented_for
 

@@ -14,7 +14,7 @@ from glasstorch.c10.core.layout import contiguous_format, preserve_format
 from glasstorch.c10.core.scalar_type import TypeCategory
 from glasstorch.c10.core.tensor_impl import maybe_wrap_dim
 
-from ._generated_ops import ops
+from ._lazy import ops
 from .view_ops import compute_stride, infer_size
 
 __all__ = [
