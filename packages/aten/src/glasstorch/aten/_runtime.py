@@ -92,14 +92,13 @@ def empty_tensor(
             return _empty_cuda(tensor_type, sizes, dtype, device, strides)
         allocator = _registered(device.device_type) or get_allocator(device.device_type)
     if strides is None:
-        array, nbytes, deleter = allocator.allocate_array(sizes, dtype.numpy_dtype)
-        storage = StorageImpl.from_allocation(array, nbytes, device, allocator, deleter)
         key_set = _KEY_SETS.get(device)
         if key_set is None:
             key_set = _KEY_SETS[device] = default_key_set(device)
+        impl, array = TensorImpl.new_contiguous(sizes, dtype, device, key_set, allocator)
         # Tensor._from_impl, inline: the typed array just allocated is the tensor's view.
         tensor = _new_object(tensor_type)
-        tensor._impl = TensorImpl.new_contiguous(storage, sizes, dtype, device, key_set)
+        tensor._impl = impl
         tensor._key_set = key_set
         if array is None:  # no data (meta)
             tensor._np = None
@@ -138,9 +137,9 @@ def _empty_cuda(
     index = current_device() if device.index is None else check_device_index(device.index)
     device = Device(_CUDA, index)
     if strides is None:
-        array, nbytes, deleter = allocator.allocate_array(sizes, dtype.numpy_dtype, index)
-        storage = StorageImpl.from_allocation(array, nbytes, device, allocator, deleter)
-        impl = TensorImpl.new_contiguous(storage, sizes, dtype, device, default_key_set(device))
+        impl, _ = TensorImpl.new_contiguous(
+            sizes, dtype, device, default_key_set(device), allocator, index
+        )
         return tensor_type._from_impl(impl)
     nbytes = compute_storage_nbytes(sizes, strides, dtype.itemsize)
     storage = StorageImpl(

@@ -13,10 +13,13 @@ from typing import Any
 import numpy as np
 from glasstorch.c10.core.scalar_type import TypeCategory, bool_
 
+from ..core.tensor_base import storage_epoch
 from ..structured import TensorMeta
 from ._lazy import ops
 from .fp_errors import ignore_fp_errors
 from .tensor_iterator import (
+    binary_arrays,
+    binary_meta,
     compute_dtype,
     not_implemented_for,
     operand_array,
@@ -100,6 +103,16 @@ def _write(ufunc: Any, out: Any, *arrays: Any) -> None:
     ufunc(*arrays, out=out._array(), casting="unsafe")
 
 
+def _write2(ufunc: Any, out: Any, a: Any, b: Any) -> None:
+    """``_write`` of a binary ufunc; the casting rule is only spelled out (at a cost in
+    numpy's argument parsing) when the output's dtype is not the computation's."""
+    o = out._np if out._np_epoch == storage_epoch[0] else out._array()
+    if o.dtype is a.dtype:
+        ufunc(a, b, o)
+    else:
+        ufunc(a, b, out=o, casting="unsafe")
+
+
 def _check_alpha(self: Any, other: Any, alpha: Any) -> None:
     dt = compute_dtype(self, other)
     if isinstance(alpha, bool) and dt is not bool_:
@@ -118,12 +131,12 @@ def _scaled(b: Any, alpha: Any) -> Any:
 def meta_add(self: Any, other: Any, alpha: Any) -> TensorMeta:
     if alpha != 1 or alpha is True:
         _check_alpha(self, other, alpha)
-    return pointwise_meta(self, other)
+    return binary_meta(self, other)
 
 
 def add_out(self: Any, other: Any, alpha: Any, out: Any) -> None:
-    a, b = operand_arrays(self, other)
-    np.add(a, b if alpha == 1 else _scaled(b, alpha), out=out._array(), casting="unsafe")
+    a, b = binary_arrays(self, other)
+    _write2(np.add, out, a, b if alpha == 1 else _scaled(b, alpha))
 
 
 def meta_sub(self: Any, other: Any, alpha: Any) -> TensorMeta:
@@ -139,11 +152,11 @@ def meta_sub(self: Any, other: Any, alpha: Any) -> TensorMeta:
         )
     if alpha != 1 or alpha is True:
         _check_alpha(self, other, alpha)
-    return pointwise_meta(self, other)
+    return binary_meta(self, other)
 
 
 def sub_out(self: Any, other: Any, alpha: Any, out: Any) -> None:
-    a, b = operand_arrays(self, other)
+    a, b = binary_arrays(self, other)
     with ignore_fp_errors():  # inf - inf is nan, quietly
         _write(np.subtract, out, a, _scaled(b, alpha))
 
@@ -154,13 +167,12 @@ def rsub(self: Any, other: Any, alpha: Any = 1) -> Any:
 
 
 def meta_mul(self: Any, other: Any) -> TensorMeta:
-    return pointwise_meta(self, other)
+    return binary_meta(self, other)
 
 
 def mul_out(self: Any, other: Any, out: Any) -> None:
-    a, b = operand_arrays(self, other)
-    ufunc = np.logical_and if a.dtype == np.bool_ else np.multiply
-    ufunc(a, b, out=out._array(), casting="unsafe")
+    a, b = binary_arrays(self, other)
+    _write2(np.logical_and if a.dtype == np.bool_ else np.multiply, out, a, b)
 
 
 def meta_div(self: Any, other: Any) -> TensorMeta:
@@ -191,7 +203,7 @@ def div_out_mode(self: Any, other: Any, rounding_mode: str | None, out: Any) -> 
     if rounding_mode is None:
         div_out(self, other, out)
         return
-    a, b = operand_arrays(self, other)
+    a, b = binary_arrays(self, other)
     if np.issubdtype(np.result_type(a), np.integer):
         _check_integer_divisor(b)
         if rounding_mode == "floor":
@@ -206,7 +218,7 @@ def div_out_mode(self: Any, other: Any, rounding_mode: str | None, out: Any) -> 
 
 
 def meta_floor_divide(self: Any, other: Any) -> TensorMeta:
-    return pointwise_meta(self, other)
+    return binary_meta(self, other)
 
 
 def floor_divide_out(self: Any, other: Any, out: Any) -> None:
@@ -214,33 +226,33 @@ def floor_divide_out(self: Any, other: Any, out: Any) -> None:
 
 
 def meta_remainder(self: Any, other: Any) -> TensorMeta:
-    return pointwise_meta(self, other)
+    return binary_meta(self, other)
 
 
 def remainder_out(self: Any, other: Any, out: Any) -> None:
-    a, b = operand_arrays(self, other)
+    a, b = binary_arrays(self, other)
     _check_integer_divisor(b)
     with ignore_fp_errors():
         _write(np.remainder, out, a, b)
 
 
 def meta_fmod(self: Any, other: Any) -> TensorMeta:
-    return pointwise_meta(self, other)
+    return binary_meta(self, other)
 
 
 def fmod_out(self: Any, other: Any, out: Any) -> None:
-    a, b = operand_arrays(self, other)
+    a, b = binary_arrays(self, other)
     _check_integer_divisor(b)
     with ignore_fp_errors():
         _write(np.fmod, out, a, b)
 
 
 def meta_pow(self: Any, exponent: Any) -> TensorMeta:
-    return pointwise_meta(self, exponent)
+    return binary_meta(self, exponent)
 
 
 def pow_out(self: Any, exponent: Any, out: Any) -> None:
-    a, b = operand_arrays(self, exponent)
+    a, b = binary_arrays(self, exponent)
     if np.issubdtype(np.result_type(a), np.integer) and bool((b < 0).any()):
         raise RuntimeError("Integers to negative integer powers are not allowed.")
     if a.dtype == np.bool_:
@@ -258,7 +270,7 @@ def atan2_out(self: Any, other: Any, out: Any) -> None:
 
 
 def meta_maximum(self: Any, other: Any) -> TensorMeta:
-    return pointwise_meta(self, other)
+    return binary_meta(self, other)
 
 
 def maximum_out(self: Any, other: Any, out: Any) -> None:
@@ -266,7 +278,7 @@ def maximum_out(self: Any, other: Any, out: Any) -> None:
 
 
 def meta_minimum(self: Any, other: Any) -> TensorMeta:
-    return pointwise_meta(self, other)
+    return binary_meta(self, other)
 
 
 def minimum_out(self: Any, other: Any, out: Any) -> None:
@@ -370,7 +382,7 @@ def meta_where(condition: Any, self: Any, other: Any) -> TensorMeta:
 
 
 def where_out(condition: Any, self: Any, other: Any, out: Any) -> None:
-    a, b = operand_arrays(self, other)
+    a, b = binary_arrays(self, other)
     np.copyto(out._array(), np.where(condition._array(), a, b), casting="unsafe")
 
 

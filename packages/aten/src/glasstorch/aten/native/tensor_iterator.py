@@ -153,14 +153,26 @@ def pointwise_meta(
     (true division, ``sqrt`` of ints ...).
     """
     if len(operands) == 2 and dtype is None and not promote_integer_to_float:
-        # Fast path (most calls): two same-shaped, same-dtype tensors on one device.
-        a, b = operands[0]._impl, operands[1]._impl
-        if a.is_wrapped_number or b.is_wrapped_number:
-            dense = _dense_beside_number(a, b)
-            if dense is not None:
-                return TensorMeta(dense.sizes, dense.dtype, dense.device)
-        elif a.dtype is b.dtype and a.sizes == b.sizes and a.device is b.device:
-            return TensorMeta(a.sizes, a.dtype, a.device)
+        return binary_meta(*operands)
+    return _general_pointwise_meta(operands, dtype, promote_integer_to_float)
+
+
+def binary_meta(x: Any, y: Any) -> TensorMeta:
+    """``pointwise_meta(x, y)``: the two-operand call every binary meta function makes.
+    Two same-shaped, same-dtype tensors on one device (most calls) need no promotion."""
+    a, b = x._impl, y._impl
+    if a.is_wrapped_number or b.is_wrapped_number:
+        dense = _dense_beside_number(a, b)
+        if dense is not None:
+            return TensorMeta(dense.sizes, dense.dtype, dense.device)
+    elif a.dtype is b.dtype and a.sizes == b.sizes and a.device is b.device:
+        return TensorMeta(a.sizes, a.dtype, a.device)
+    return _general_pointwise_meta((x, y), None, False)
+
+
+def _general_pointwise_meta(
+    operands: tuple[Any, ...], dtype: DType | None, promote_integer_to_float: bool
+) -> TensorMeta:
     present = [t for t in operands if t is not None]
     if len(present) == 1:
         impl = present[0]._impl
@@ -206,25 +218,31 @@ def operand_array(t: Any, np_dtype: Any) -> Any:
 def operand_arrays(*operands: Any, promote_integer_to_float: bool = False) -> list[Any]:
     """Every operand as an array (or numpy scalar) of the common computation dtype."""
     if len(operands) == 2 and not promote_integer_to_float:
-        x, y = operands
-        a, b = x._impl, y._impl
-        if a.is_wrapped_number or b.is_wrapped_number:
-            dense = _dense_beside_number(a, b)
-            if dense is not None:  # the number, as a scalar of the tensor's numpy dtype
-                if dense is a:
-                    arr = x._array()
-                    return [arr, arr.dtype.type(y._array()[()])]
-                arr = y._array()
-                return [arr.dtype.type(x._array()[()]), arr]
-        elif a.dtype is b.dtype and a.sizes and b.sizes:
-            epoch = storage_epoch[0]  # TensorBase._array, inline
-            return [
-                x._np if x._np_epoch == epoch else x._array(),
-                y._np if y._np_epoch == epoch else y._array(),
-            ]
+        return binary_arrays(*operands)
     dt = compute_dtype(*operands, promote_integer_to_float=promote_integer_to_float)
     np_dtype = np.dtype(dt.numpy_dtype)
     return [operand_array(t, np_dtype) for t in operands]
+
+
+def binary_arrays(x: Any, y: Any) -> list[Any]:
+    """``operand_arrays(x, y)``: the two-operand call every binary kernel makes."""
+    a, b = x._impl, y._impl
+    if a.is_wrapped_number or b.is_wrapped_number:
+        dense = _dense_beside_number(a, b)
+        if dense is not None:  # the number, as a scalar of the tensor's numpy dtype
+            if dense is a:
+                arr = x._array()
+                return [arr, arr.dtype.type(y._array()[()])]
+            arr = y._array()
+            return [arr.dtype.type(x._array()[()]), arr]
+    elif a.dtype is b.dtype and a.sizes and b.sizes:
+        epoch = storage_epoch[0]  # TensorBase._array, inline
+        return [
+            x._np if x._np_epoch == epoch else x._array(),
+            y._np if y._np_epoch == epoch else y._array(),
+        ]
+    np_dtype = np.dtype(compute_dtype(x, y).numpy_dtype)
+    return [operand_array(x, np_dtype), operand_array(y, np_dtype)]
 
 
 def not_implemented_for(kernel: str, dtype: DType) -> RuntimeError:

@@ -9,7 +9,8 @@ A C++ StorageImpl holds its ``DataPtr`` by value, so its fields are the storage'
 Here too: the storage keeps the buffer, the allocation's size and its deleter in its own
 slots and adopts a :class:`DataPtr` by moving them out of it. DataPtr objects exist only
 at the edges (``Allocator.allocate``, ``data_ptr``, ``set_data_ptr``); a fresh tensor's
-storage is built from ``Allocator.allocate_array`` without one.
+storage is built from ``Allocator.allocate_array`` without one, by
+``TensorImpl.new_contiguous``.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from typing import Any
 import numpy as np
 
 from ..util.intrusive_ptr import intrusive_ptr, intrusive_ptr_target
-from .allocator import Allocator, DataPtr, Deleter, _memory_lock, as_bytes, get_allocator
+from .allocator import Allocator, DataPtr, _memory_lock, as_bytes, get_allocator
 from .device import Device
 
 __all__ = ["Storage", "StorageImpl", "own_storage_impl"]
@@ -53,30 +54,6 @@ class StorageImpl(intrusive_ptr_target):
         self._nbytes = nbytes
         self.resizable = resizable
         self.allocator = allocator
-
-    @classmethod
-    def from_allocation(
-        cls,
-        buffer: Any,
-        nbytes: int,
-        device: Device,
-        allocator: Allocator,
-        deleter: Deleter | None,
-    ) -> StorageImpl:
-        """A resizable storage owning a fresh allocation (what ``allocate_array`` returns):
-        the operator-output fast path, trusting its arguments."""
-        self = cls.__new__(cls)
-        self.refcount = 0
-        self.weakcount = 0
-        self._destroyed = False
-        self._buffer = buffer
-        self._nbytes = nbytes
-        self._ptr_nbytes = nbytes
-        self._device = device
-        self._deleter = deleter
-        self.resizable = True
-        self.allocator = allocator
-        return self
 
     def _adopt(self, data_ptr: DataPtr) -> None:
         """Move ``data_ptr``'s allocation into this storage's fields; ``data_ptr`` is left

@@ -236,20 +236,36 @@ class TensorImpl(intrusive_ptr_target):
     @classmethod
     def new_contiguous(
         cls,
-        storage: StorageImpl,
         sizes: tuple[int, ...],
         dtype: DType,
         device: Device,
         key_set: int,
-    ) -> TensorImpl:
-        """The fast path for a freshly allocated contiguous tensor (operator outputs).
+        allocator: Any,
+        index: int | None = None,
+    ) -> tuple[TensorImpl, Any]:
+        """A freshly allocated contiguous impl, and the typed array allocated for it.
 
-        Becomes the first strong owner of the fresh ``storage`` and trusts its arguments:
-        no validation, since the caller just computed them.
+        The operator-output fast path: one ``allocator.allocate_array`` (on device ``index``
+        when given), then the StorageImpl, its first strong handle and the impl, built in
+        one step with their fields set directly. It trusts its arguments, which the caller
+        just computed.
         """
-        ptr = _new_object(intrusive_ptr)  # intrusive_ptr(storage) without its checks
-        storage.refcount = 1
+        if index is None:
+            array, nbytes, deleter = allocator.allocate_array(sizes, dtype.numpy_dtype)
+        else:
+            array, nbytes, deleter = allocator.allocate_array(sizes, dtype.numpy_dtype, index)
+        storage = _new_object(StorageImpl)  # StorageImpl(...) adopting the allocation
+        storage.refcount = 1  # owned by ``ptr`` below
         storage.weakcount = 1
+        storage._destroyed = False
+        storage._buffer = array
+        storage._nbytes = nbytes
+        storage._ptr_nbytes = nbytes
+        storage._device = device
+        storage._deleter = deleter
+        storage.resizable = True
+        storage.allocator = allocator
+        ptr = _new_object(intrusive_ptr)  # intrusive_ptr(storage) without its checks
         ptr._target = storage
         self = _new_object(cls)
         self.refcount = 0
@@ -271,7 +287,7 @@ class TensorImpl(intrusive_ptr_target):
             self.strides = compute_contiguous_strides(sizes)
             self._numel = _numel(sizes)
         self._is_contiguous = True
-        return self
+        return self, array
 
     @classmethod
     def new_view(
