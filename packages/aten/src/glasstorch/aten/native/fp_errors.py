@@ -1,19 +1,28 @@
-"""Kernels run with numpy's floating-point warnings off, cheaply.
+"""Kernels run without numpy's floating-point warnings.
 
 PyTorch never warns about overflow, division by zero or invalid operations: the results
-are inf or nan. numpy warns unless told not to, and ``np.errstate`` costs about a
-microsecond, a quarter of a small operator call. numpy 2 keeps its error state in a
-context variable; setting that variable to the "ignore all" state directly costs a
-fraction of that. Older numpy falls back to ``np.errstate``.
+are inf or nan. numpy warns unless told not to. Two layers keep its warnings out:
+
+* kernels that routinely make non-finite values (division, logarithms, powers ...) run
+  inside ``ignore_fp_errors()``: ``np.errstate(all="ignore")`` at a fraction of its
+  microsecond, by setting numpy 2's error-state context variable directly (older numpy
+  falls back to ``np.errstate``);
+* the cheapest kernels (``add``, ``mul`` ...), where even that would be a twentieth of the
+  call, rely on a warnings filter that ignores RuntimeWarnings raised from
+  ``glasstorch.aten.native`` modules: it costs nothing until a warning is raised, and
+  numpy code outside glasstorch still warns as configured.
 """
 
 from __future__ import annotations
 
+import warnings
 from typing import Any
 
 import numpy as np
 
 __all__ = ["ignore_fp_errors"]
+
+warnings.filterwarnings("ignore", category=RuntimeWarning, module=r"glasstorch\.aten\.native\.")
 
 try:
     from numpy._core._ufunc_config import _extobj_contextvar

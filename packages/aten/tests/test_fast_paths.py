@@ -1,0 +1,169 @@
+"""The hot-path shortcuts give exactly what the general code gives.
+
+Argument binding for tensor-only calls, type promotion of a tensor beside a Python number,
+numpy's floating-point warnings, and the modules kernels import on first use.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import glasstorch.aten as at
+import numpy as np
+import pytest
+from glasstorch.aten import python_arg_parser as pap
+from glasstorch.aten._generated import ops
+from glasstorch.aten.native.fp_errors import ignore_fp_errors
+from glasstorch.aten.native.tensor_iterator import _general_pointwise_meta, binary_meta
+from glasstorch.c10.core import scalar_type as st
+
+
+def _resolve_slowly(parser: pap.PythonArgParser, args: tuple) -> object:
+    """The overload full resolution binds ``args`` to (the fast table bypassed)."""
+    for lenient in (False, True):
+        for sig in parser._signatures:
+            try:
+                sig.bind(args, {}, lenient, parser.method)  # binds, then calls the overload
+            except pap._NoMatch:
+                continue
+            except Exception:  # noqa: BLE001 - bound; the operator itself refused the values
+                pass
+            return sig.op
+    raise AssertionError("no overload")
+
+
+def _parsers() -> list[pap.PythonArgParser]:
+    from glasstorch.aten._generated import functions, tensor_methods
+
+    found = []
+    for module in (functions, tensor_methods):
+        for value in vars(module).values():
+            if isinstance(value, pap.PythonArgParser):
+                found.append(value)
+    return found
+
+
+@pytest.mark.filterwarnings("ignore::UserWarning")  # some overloads warn on these values
+def test_tensor_only_calls_bind_the_overload_full_resolution_picks() -> None:
+    """Every parser's fast table agrees with full resolution on tensors of any shape."""
+    shapes = [(), (1,), (3,), (2, 3)]
+    checked = 0
+    for parser in _parsers():
+        if parser._signatures is None:
+            parser._signatures = parser._build()
+            parser._tensor_calls = pap._tensors_only_fast_paths(parser._signatures)
+        for n, (sig, defaults) in parser._tensor_calls.items():
+            for shape in shapes:
+                args = tuple(at.ones(shape) for _ in range(n))
+                assert _resolve_slowly(parser, args) is sig.op, (parser.name, n, shape)
+                assert len(defaults) == len(sig.params) - n
+                checked += 1
+    assert checked > 300
+
+
+def test_fast_calls_match_numpy() -> None:
+    x = at.tensor([[1.0, -2.0, 3.0], [0.5, 4.0, -1.0]], dtype=st.float64)
+    y = at.tensor([2.0, 0.25, -3.0], dtype=st.float64)
+    np.testing.assert_allclose(x.sum().item(), x.numpy().sum())
+    np.testing.assert_allclose(at.add(x, y).numpy(), x.numpy() + y.numpy())
+    np.testing.assert_allclose(x.neg().numpy(), -x.numpy())
+    np.testing.assert_allclose(x.expand(4, 2, 3).numpy()[3], x.numpy())
+    np.testing.assert_allclose(x.view(3, 2).numpy(), x.numpy().reshape(3, 2))
+    values, indices = x.max(1)  # named returns survive the fast path
+    assert x.max(1).values.tolist() == values.tolist() == [3.0, 4.0]
+    assert indices.tolist() == [2, 1]
+
+
+@pytest.mark.parametrize(
+    ("dtype", "number", "expected"),
+    [
+        (st.float32, 2.5, st.float32),
+        (st.float16, 2.5, st.float16),
+        (st.int32, 3, st.int32),
+        (st.int32, 2.5, st.float32),  # the number's category is higher
+        (st.bool_, True, st.bool_),
+        (st.bool_, 2, st.int64),
+        (st.uint8, 300, st.uint8),
+        (st.float32, 1 + 2j, st.complex64),
+        (st.complex64, 2.0, st.complex64),
+    ],
+)
+def test_tensor_beside_a_number_promotes_as_in_general(dtype, number, expected) -> None:
+    t = at.ones(3, dtype=dtype)
+    w = at._runtime.wrap_scalar(number)
+    for pair in ((t, w), (w, t)):
+        fast = binary_meta(*pair)
+        general = _general_pointwise_meta(pair, None, False)
+        assert (fast.sizes, fast.dtype, fast.device) == (
+            general.sizes,
+            general.dtype,
+            general.device,
+        )
+        assert fast.dtype is expected
+    assert (t * number).dtype is expected and (number * t).dtype is expected
+
+
+def test_tensor_beside_a_number_computes_in_the_tensors_dtype() -> None:
+    t = at.tensor([1.0, 2.0, 3.0], dtype=st.float16)
+    r = t * 0.1
+    assert r.dtype is st.float16
+    np.testing.assert_array_equal(r.numpy(), t.numpy() * np.float16(0.1))
+    i = at.tensor([250, 3], dtype=st.uint8)
+    assert (i + 10).tolist() == [4, 13]  # wraps around as uint8, as in PyTorch
+
+
+_NO_WARNINGS = """
+import warnings
+import numpy as np
+import glasstorch.aten as at
+from glasstorch.c10.core import scalar_type as st
+
+before = np.geterr()
+x = at.tensor([1.0, 0.0, -1.0])
+big = at.tensor([3e38], dtype=st.float32)
+with warnings.catch_warnings(record=True) as caught:  # the filters in force, recorded
+    assert (x / 0).tolist()[0] == float("inf")
+    assert np.isnan(x.log().tolist()[2])
+    assert (big * 10).tolist() == [float("inf")]
+    assert (big - big * -10).tolist() == [float("inf")]
+    assert big.sum(dtype=st.float32).item() == float(np.float32(3e38))
+assert not caught, [str(w.message) for w in caught]
+assert np.geterr() == before
+with warnings.catch_warnings(record=True) as caught:  # numpy outside glasstorch still warns
+    np.float32(3e38) * np.float32(10)
+assert caught
+print("ok")
+"""
+
+
+def test_kernels_never_warn_and_leave_numpys_state_alone() -> None:
+    # A fresh interpreter: pytest installs warning filters of its own.
+    result = subprocess.run([sys.executable, "-c", _NO_WARNINGS], capture_output=True, text=True)
+    assert result.returncode == 0 and result.stdout.strip() == "ok", result.stderr
+    before = np.geterr()
+    with ignore_fp_errors():
+        with ignore_fp_errors():  # nests
+            assert np.geterr()["divide"] == "ignore"
+        assert np.geterr()["invalid"] == "ignore"
+    assert np.geterr() == before
+
+
+def test_generated_ops_resolve_lazily() -> None:
+    from glasstorch.aten.native._lazy import LazyModule
+
+    lazy = LazyModule("glasstorch.aten._generated.ops")
+    assert lazy.add_Tensor is ops.add_Tensor
+    assert "add_Tensor" in vars(lazy)  # copied: later reads are plain attribute reads
+
+
+def test_scipy_special_is_imported_on_first_use() -> None:
+    code = (
+        "import sys, glasstorch as t\n"
+        "assert 'scipy.special' not in sys.modules\n"
+        "print(t.sigmoid(t.tensor([0.0])).item())\n"
+        "assert 'scipy.special' in sys.modules\n"
+    )
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "0.5"
