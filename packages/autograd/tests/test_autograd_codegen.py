@@ -153,10 +153,8 @@ def test_kernel_text(model, helpers) -> None:
     text = gen_variable_type(list(model.plans), helpers)
     assert _section(text, "def add_Tensor(") == textwrap.dedent("""\
         def add_Tensor(ks, self, other, alpha):
-            _any_requires_grad = any_requires_grad(self, other)
-            grad_fn = None
-            if _any_requires_grad:
-                grad_fn = nodes.AddBackward0((gradient_edge(self), gradient_edge(other)))
+            grad_fn = new_node(nodes.AddBackward0, self, other)
+            if grad_fn is not None:
                 grad_fn.self_dtype = self._impl.dtype
                 grad_fn.other_dtype = other._impl.dtype
                 grad_fn.alpha = alpha
@@ -190,7 +188,8 @@ def test_kernel_text(model, helpers) -> None:
     cat = _section(text, "def cat(")
     assert "_any_requires_grad = compute_requires_grad(tensors)" in cat
     assert "grad_fn = nodes.CatBackward0(collect_next_edges(tensors))" in cat
-    assert "(gradient_edge(self),)" in _section(text, "def sum(")
+    assert "grad_fn = new_node(nodes.SumBackward0, self)\n" in _section(text, "def sum(")
+    assert "(gradient_edge(self), gradient_edge(src))" in _section(text, "def copy_(")
     max_dim = _section(text, "def max_dim(")
     assert "set_history(result[0], grad_fn)" in max_dim
     assert "grad_fn.indices_ = SavedVariable(result[1], False)" in max_dim

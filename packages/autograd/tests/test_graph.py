@@ -6,7 +6,7 @@ from __future__ import annotations
 import glasstorch.aten as aten
 import glasstorch.autograd as autograd
 import pytest
-from glasstorch.autograd.function_utils import collect_next_edges, set_history
+from glasstorch.autograd.function_utils import collect_next_edges, new_node, set_history
 from glasstorch.autograd.graph import AccumulateGrad, Edge, Node
 from glasstorch.autograd.input_metadata import InputMetadata, is_expandable_to
 from glasstorch.c10.core.scalar_type import float32, float64
@@ -185,3 +185,33 @@ def test_accumulate_grad_name_and_metadata() -> None:
     assert acc.name() == "AccumulateGrad"
     assert acc.input_metadata[0].sizes == (2,)
     assert collect_next_edges(x)[0].node is acc  # one accumulator while it lives
+
+
+def test_accumulator_reuses_metadata_until_the_leaf_changes() -> None:
+    x = aten.tensor([1.0, 2.0], requires_grad=True)
+    first = collect_next_edges(x)[0].node.input_metadata
+    assert collect_next_edges(x)[0].node.input_metadata is first  # a new node, same metadata
+    x.data = aten.tensor([1.0, 2.0, 3.0])
+    assert collect_next_edges(x)[0].node.input_metadata[0].sizes == (3,)
+
+
+class Recorded(Node):
+    """A node as the generated ones are: built from its edges alone."""
+
+
+def test_new_node_is_any_requires_grad_edges_and_node_in_one() -> None:
+    x = aten.tensor([1.0, 2.0], requires_grad=True)
+    c = aten.tensor([3.0, 4.0])
+    assert new_node(Recorded, c, c) is None
+    node = new_node(Recorded, c, x)
+    assert type(node) is Recorded and node.input_metadata == ()
+    assert node.next_edges[0] is None and type(node.next_edges[1]) is Edge
+    acc = node.next_edges[1].node
+    assert isinstance(acc, AccumulateGrad) and collect_next_edges(x)[0].node is acc
+    assert node.sequence_nr < new_node(Recorded, x).sequence_nr
+    y = x * 2
+    assert new_node(Recorded, y).next_edges == (Edge(y.grad_fn, 0),)
+    view = y[0]  # a tracked view: the general path gives its (view) grad_fn
+    assert new_node(Recorded, c, view).next_edges == (None, Edge(view.grad_fn, 0))
+    with autograd.no_grad():
+        assert new_node(Recorded, x) is None

@@ -3,16 +3,18 @@
 Mirrors ``torch/csrc/autograd/functions/utils.h`` and ``VariableTypeUtils.h``. A generated
 kernel for ``mul`` reads::
 
-    if any_requires_grad(self, other):
-        node = MulBackward0((gradient_edge(self), gradient_edge(other)))
+    node = new_node(MulBackward0, self, other)  # None unless grad is needed
+    if node is not None:
         node.self_ = SavedVariable(self, False)
         node.other_ = SavedVariable(other, False)
     result = ops.mul_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
     if node is not None:
         set_history(result, node)
 
-and an in-place one calls ``check_inplace`` first and ``rebase_history`` instead of
-``set_history``. These run on every differentiable op call, so they stay small and flat.
+and an in-place one calls ``any_requires_grad``, ``check_inplace`` and
+``MulBackward0((gradient_edge(self), gradient_edge(other)))`` in turn, and
+``rebase_history`` instead of ``set_history``. These run on every differentiable op call,
+so they stay small and flat.
 """
 
 from __future__ import annotations
@@ -24,8 +26,10 @@ from glasstorch.aten.core.tensor_base import TensorBase
 from glasstorch.c10.core.dispatch_key_set import AFTER_AUTOGRAD_KEYSET
 
 from ._ops import sum_to
+from .anomaly_mode import AnomalyMetadata, anomaly
 from .grad_mode import state as _grad_state
-from .graph import Edge, Node
+from .graph import AccumulateGrad, Edge, Node, current
+from .graph import _sequence as _sequence_nrs
 from .input_metadata import UNDEFINED, InputMetadata
 from .saved_variable import SavedVariable
 from .variable import (
@@ -48,6 +52,7 @@ __all__ = [
     "compute_requires_grad",
     "grad_mode_enabled",
     "gradient_edge",
+    "new_node",
     "rebase_history",
     "set_history",
     "sum_to",
@@ -59,6 +64,7 @@ _FLOATING = 2  # TypeCategory.FLOATING: floating and complex tensors are differe
 #: ``InputMetadata(...)`` without NamedTuple's Python-level ``__new__``.
 _new_tuple = tuple.__new__
 _new_object = object.__new__
+_accumulator_for = AccumulateGrad.for_leaf
 
 
 def grad_mode_enabled() -> bool:
@@ -103,6 +109,49 @@ def any_requires_grad(*tensors: Any) -> bool:
         ):
             return True
     return False
+
+
+def new_node(cls: type[Node], *tensors: Any) -> Node | None:
+    """``cls`` with one edge per tensor if grad mode is on and any tensor requires grad,
+    else None: ``any_requires_grad``, ``gradient_edge`` for each and ``cls(edges)`` in one
+    call (what a generated kernel of an out-of-place operator on plain tensors records)."""
+    if not _grad_state.grad_enabled:
+        return None
+    edges: list[Edge | None] = []
+    needed = False
+    for t in tensors:
+        meta = t._impl.autograd_meta
+        if meta is None:
+            edges.append(None)
+        elif meta.attr_version is not None:  # a tracked view: its grad_fn may be stale
+            return _new_node_general(cls, tensors)
+        elif meta.grad_fn is not None:
+            edges.append(_new_tuple(Edge, (meta.grad_fn, meta.output_nr)))
+            needed = True
+        elif meta.requires_grad:
+            ref = meta.grad_accumulator
+            acc = None if ref is None else ref()
+            if acc is None:  # the last graph using this leaf is gone: a new accumulator
+                acc = _accumulator_for(t, meta)
+            edges.append(_new_tuple(Edge, (acc, 0)))
+            needed = True
+        else:
+            edges.append(None)
+    if not needed:
+        return None
+    node = _new_object(cls)  # cls(edges), without a call of Node.__init__
+    node.next_edges = tuple(edges)
+    node.sequence_nr = next(_sequence_nrs)
+    node.input_metadata = ()
+    if anomaly.enabled:
+        node._anomaly_trace = AnomalyMetadata.capture(current.node)
+    return node
+
+
+def _new_node_general(cls: type[Node], tensors: tuple[Any, ...]) -> Node | None:
+    if not any_requires_grad(*tensors):
+        return None
+    return cls(tuple([gradient_edge(t) for t in tensors]))
 
 
 def collect_next_edges(*tensors: Any) -> tuple[Edge | None, ...]:

@@ -14,6 +14,7 @@ from __future__ import annotations
 import itertools
 import sys
 import threading
+import weakref
 from collections.abc import Callable, Sequence
 from typing import Any, NamedTuple
 
@@ -33,6 +34,10 @@ _sequence = itertools.count()
 MAX_SEQUENCE_NR = sys.maxsize
 #: ``Edge(...)``/``InputMetadata(...)`` without NamedTuple's Python-level ``__new__``.
 _new_tuple = tuple.__new__
+_new_object = object.__new__
+_weak = weakref.ref
+#: Taken while a leaf's accumulator is looked up and, if dead, made again and published.
+_leaf_lock = threading.Lock()
 _add, _add_ = _aten_ops.add_Tensor.call, _aten_ops.add__Tensor.call
 
 
@@ -289,6 +294,50 @@ class AccumulateGrad(Node):
             if hooks is None:
                 hooks = meta.hooks = {}
         self._tensor_pre_hooks = self._hooked = hooks  # type: ignore[misc]
+
+    @classmethod
+    def for_leaf(cls, variable: Any, meta: Any) -> AccumulateGrad:
+        """The leaf's accumulator: the live one (``meta.grad_accumulator``, a weak
+        reference), or a new one it then holds weakly; another thread may have just made it.
+
+        Made again for each graph built after the last one using the leaf died, so this is
+        ``AccumulateGrad(variable, meta.accumulate_lock)`` without a call of ``__init__``.
+        """
+        _leaf_lock.acquire()  # not ``with``: twice as fast
+        try:
+            ref = meta.grad_accumulator
+            self = None if ref is None else ref()
+            if self is None:
+                lock = meta.accumulate_lock
+                if lock is None:
+                    lock = meta.accumulate_lock = threading.Lock()
+                self = _new_object(cls)
+                self.next_edges = ()
+                self.sequence_nr = MAX_SEQUENCE_NR
+                # The previous accumulator's metadata, if the leaf's shape, dtype and device
+                # are still the same objects (``.data = ...`` may have changed them).
+                impl = variable._impl
+                metadata = meta.accumulate_metadata
+                if metadata is None or not (
+                    (entry := metadata[0])[0] is impl.sizes
+                    and entry[1] is impl.dtype
+                    and entry[2] is impl.device
+                ):
+                    entry = _new_tuple(InputMetadata, (impl.sizes, impl.dtype, impl.device))
+                    metadata = meta.accumulate_metadata = (entry,)
+                self.input_metadata = metadata
+                if anomaly.enabled:
+                    self._anomaly_trace = AnomalyMetadata.capture(current.node)
+                self.variable = variable
+                self._lock = lock
+                hooks = meta.hooks
+                if hooks is None:
+                    hooks = meta.hooks = {}
+                self._tensor_pre_hooks = self._hooked = hooks
+                meta.grad_accumulator = _weak(self)
+        finally:
+            _leaf_lock.release()
+        return self
 
     def add_tensor_pre_hook(self, output_nr: int, fn: Callable[..., Any]) -> RemovableHandle:
         """A hook on the leaf's gradient: kept with the leaf's other tensor hooks."""

@@ -13,7 +13,6 @@ history from the base's (see ``views.py``).
 
 from __future__ import annotations
 
-import threading
 import weakref
 from typing import Any
 
@@ -68,6 +67,8 @@ class AutogradMeta:
     post_acc_grad_hooks: dict[int, Any] | None = None
     #: The lock a leaf's AccumulateGrad nodes hold while they update ``grad``.
     accumulate_lock: Any = None
+    #: The ``input_metadata`` of the leaf's last AccumulateGrad, reused by the next one.
+    accumulate_metadata: tuple[Any, ...] | None = None
 
     def __init__(
         self, requires_grad: bool = False, grad_fn: Node | None = None, output_nr: int = 0
@@ -89,8 +90,9 @@ class AutogradMeta:
         )
 
 
-_accumulator_lock = threading.Lock()
 _weak = weakref.ref
+#: Makes (or finds) a leaf's AccumulateGrad, under a lock.
+_new_accumulator = AccumulateGrad.for_leaf
 #: ``Edge(node, nr)`` without NamedTuple's Python-level ``__new__`` (this runs on every op).
 _new_edge = tuple.__new__
 
@@ -190,23 +192,6 @@ def grad_accumulator(t: Any) -> AccumulateGrad | None:
     ref = meta.grad_accumulator
     node = None if ref is None else ref()
     return _new_accumulator(t, meta) if node is None else node
-
-
-def _new_accumulator(t: Any, meta: AutogradMeta) -> AccumulateGrad:
-    """Make the leaf's AccumulateGrad (or take the one another thread just made)."""
-    _accumulator_lock.acquire()  # not ``with``: twice as fast, and this runs per leaf use
-    try:
-        ref = meta.grad_accumulator
-        node = None if ref is None else ref()
-        if node is None:
-            lock = meta.accumulate_lock
-            if lock is None:
-                lock = meta.accumulate_lock = threading.Lock()
-            node = AccumulateGrad(t, lock)
-            meta.grad_accumulator = _weak(node)
-    finally:
-        _accumulator_lock.release()
-    return node
 
 
 def gradient_edge(t: Any) -> Edge | None:

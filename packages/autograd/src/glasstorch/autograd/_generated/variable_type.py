@@ -20,6 +20,7 @@ from ..function_utils import (
     collect_next_edges,
     compute_requires_grad,
     gradient_edge,
+    new_node,
     rebase_history,
     set_history,
 )
@@ -116,10 +117,7 @@ def zero_(ks, self):
 
 
 def clone(ks, self, memory_format):
-    _any_requires_grad = any_requires_grad(self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.CloneBackward0((gradient_edge(self),))
+    grad_fn = new_node(nodes.CloneBackward0, self)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -132,10 +130,8 @@ def clone(ks, self, memory_format):
 
 
 def add_Tensor(ks, self, other, alpha):
-    _any_requires_grad = any_requires_grad(self, other)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.AddBackward0((gradient_edge(self), gradient_edge(other)))
+    grad_fn = new_node(nodes.AddBackward0, self, other)
+    if grad_fn is not None:
         grad_fn.self_dtype = self._impl.dtype
         grad_fn.other_dtype = other._impl.dtype
         grad_fn.alpha = alpha
@@ -185,10 +181,8 @@ def add_out(ks, self, other, alpha, out):
 
 
 def sub_Tensor(ks, self, other, alpha):
-    _any_requires_grad = any_requires_grad(self, other)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.SubBackward0((gradient_edge(self), gradient_edge(other)))
+    grad_fn = new_node(nodes.SubBackward0, self, other)
+    if grad_fn is not None:
         grad_fn.self_dtype = self._impl.dtype
         grad_fn.other_dtype = other._impl.dtype
         grad_fn.alpha = alpha
@@ -238,10 +232,8 @@ def sub_out(ks, self, other, alpha, out):
 
 
 def mul_Tensor(ks, self, other):
-    _any_requires_grad = any_requires_grad(self, other)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.MulBackward0((gradient_edge(self), gradient_edge(other)))
+    grad_fn = new_node(nodes.MulBackward0, self, other)
+    if grad_fn is not None:
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.self_dtype = self._impl.dtype
         grad_fn.other_ = SavedVariable(other, False)
@@ -294,10 +286,8 @@ def mul_out(ks, self, other, out):
 
 
 def div_Tensor(ks, self, other):
-    _any_requires_grad = any_requires_grad(self, other)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.DivBackward0((gradient_edge(self), gradient_edge(other)))
+    grad_fn = new_node(nodes.DivBackward0, self, other)
+    if grad_fn is not None:
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.self_dtype = self._impl.dtype
         grad_fn.other_ = SavedVariable(other, False)
@@ -348,10 +338,8 @@ def div_out(ks, self, other, out):
 
 
 def div_Tensor_mode(ks, self, other, rounding_mode):
-    _any_requires_grad = any_requires_grad(self, other)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.DivBackward1((gradient_edge(self), gradient_edge(other)))
+    grad_fn = new_node(nodes.DivBackward1, self, other)
+    if grad_fn is not None:
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.self_dtype = self._impl.dtype
         grad_fn.other_ = SavedVariable(other, False)
@@ -404,10 +392,7 @@ def div_out_mode(ks, self, other, rounding_mode, out):
 
 
 def floor_divide(ks, self, other):
-    _any_requires_grad = any_requires_grad(self, other)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.FloorDivideBackward0((gradient_edge(self), gradient_edge(other)))
+    grad_fn = new_node(nodes.FloorDivideBackward0, self, other)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -451,10 +436,8 @@ def floor_divide_out(ks, self, other, out):
 
 
 def remainder_Tensor(ks, self, other):
-    _any_requires_grad = any_requires_grad(self, other)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.RemainderBackward0((gradient_edge(self), gradient_edge(other)))
+    grad_fn = new_node(nodes.RemainderBackward0, self, other)
+    if grad_fn is not None:
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.other_ = SavedVariable(other, False)
     excluded = _tls.excluded
@@ -503,10 +486,8 @@ def remainder_Tensor_out(ks, self, other, out):
 
 
 def fmod_Tensor(ks, self, other):
-    _any_requires_grad = any_requires_grad(self, other)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.FmodBackward0((gradient_edge(self), gradient_edge(other)))
+    grad_fn = new_node(nodes.FmodBackward0, self, other)
+    if grad_fn is not None:
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.other_ = SavedVariable(other, False)
     excluded = _tls.excluded
@@ -555,10 +536,8 @@ def fmod_Tensor_out(ks, self, other, out):
 
 
 def pow_Tensor_Tensor(ks, self, exponent):
-    _any_requires_grad = any_requires_grad(self, exponent)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.PowBackward0((gradient_edge(self), gradient_edge(exponent)))
+    grad_fn = new_node(nodes.PowBackward0, self, exponent)
+    if grad_fn is not None:
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.exponent_ = SavedVariable(exponent, False)
     excluded = _tls.excluded
@@ -609,10 +588,8 @@ def pow_Tensor_Tensor_out(ks, self, exponent, out):
 
 
 def atan2(ks, self, other):
-    _any_requires_grad = any_requires_grad(self, other)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.Atan2Backward0((gradient_edge(self), gradient_edge(other)))
+    grad_fn = new_node(nodes.Atan2Backward0, self, other)
+    if grad_fn is not None:
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.other_ = SavedVariable(other, False)
     excluded = _tls.excluded
@@ -661,10 +638,8 @@ def atan2_out(ks, self, other, out):
 
 
 def maximum(ks, self, other):
-    _any_requires_grad = any_requires_grad(self, other)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.MaximumBackward0((gradient_edge(self), gradient_edge(other)))
+    grad_fn = new_node(nodes.MaximumBackward0, self, other)
+    if grad_fn is not None:
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.other_ = SavedVariable(other, False)
     excluded = _tls.excluded
@@ -693,10 +668,8 @@ def maximum_out(ks, self, other, out):
 
 
 def minimum(ks, self, other):
-    _any_requires_grad = any_requires_grad(self, other)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.MinimumBackward0((gradient_edge(self), gradient_edge(other)))
+    grad_fn = new_node(nodes.MinimumBackward0, self, other)
+    if grad_fn is not None:
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.other_ = SavedVariable(other, False)
     excluded = _tls.excluded
@@ -1151,10 +1124,8 @@ def bitwise_right_shift_Tensor_out(ks, self, other, out):
 
 
 def where_self(ks, condition, self, other):
-    _any_requires_grad = any_requires_grad(self, other)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.WhereBackward0((gradient_edge(self), gradient_edge(other)))
+    grad_fn = new_node(nodes.WhereBackward0, self, other)
+    if grad_fn is not None:
         grad_fn.condition_ = SavedVariable(condition, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -1182,12 +1153,8 @@ def where_self_out(ks, condition, self, other, out):
 
 
 def lerp_Tensor(ks, self, end, weight):
-    _any_requires_grad = any_requires_grad(self, end, weight)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.LerpBackward0((
-            gradient_edge(self), gradient_edge(end), gradient_edge(weight)
-        ))
+    grad_fn = new_node(nodes.LerpBackward0, self, end, weight)
+    if grad_fn is not None:
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.end_ = SavedVariable(end, False)
         grad_fn.weight_ = SavedVariable(weight, False)
@@ -1240,12 +1207,8 @@ def lerp_Tensor_out(ks, self, end, weight, out):
 
 
 def addcmul(ks, self, tensor1, tensor2, value):
-    _any_requires_grad = any_requires_grad(self, tensor1, tensor2)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.AddcmulBackward0((
-            gradient_edge(self), gradient_edge(tensor1), gradient_edge(tensor2)
-        ))
+    grad_fn = new_node(nodes.AddcmulBackward0, self, tensor1, tensor2)
+    if grad_fn is not None:
         grad_fn.self_dtype = self._impl.dtype
         grad_fn.tensor1_ = SavedVariable(tensor1, False)
         grad_fn.tensor1_dtype = tensor1._impl.dtype
@@ -1303,12 +1266,8 @@ def addcmul_out(ks, self, tensor1, tensor2, value, out):
 
 
 def addcdiv(ks, self, tensor1, tensor2, value):
-    _any_requires_grad = any_requires_grad(self, tensor1, tensor2)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.AddcdivBackward0((
-            gradient_edge(self), gradient_edge(tensor1), gradient_edge(tensor2)
-        ))
+    grad_fn = new_node(nodes.AddcdivBackward0, self, tensor1, tensor2)
+    if grad_fn is not None:
         grad_fn.self_dtype = self._impl.dtype
         grad_fn.tensor1_ = SavedVariable(tensor1, False)
         grad_fn.tensor1_dtype = tensor1._impl.dtype
@@ -1366,10 +1325,8 @@ def addcdiv_out(ks, self, tensor1, tensor2, value, out):
 
 
 def clamp(ks, self, min, max):
-    _any_requires_grad = any_requires_grad(self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.ClampBackward1((gradient_edge(self),))
+    grad_fn = new_node(nodes.ClampBackward1, self)
+    if grad_fn is not None:
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.min = min
         grad_fn.max = max
@@ -1474,10 +1431,8 @@ def clamp_Tensor_out(ks, self, min, max, out):
 
 
 def abs(ks, self):
-    _any_requires_grad = any_requires_grad(self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.AbsBackward0((gradient_edge(self),))
+    grad_fn = new_node(nodes.AbsBackward0, self)
+    if grad_fn is not None:
         grad_fn.self_ = SavedVariable(self, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -1524,10 +1479,7 @@ def abs_out(ks, self, out):
 
 
 def neg(ks, self):
-    _any_requires_grad = any_requires_grad(self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.NegBackward0((gradient_edge(self),))
+    grad_fn = new_node(nodes.NegBackward0, self)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -1571,10 +1523,7 @@ def neg_out(ks, self, out):
 
 
 def sign(ks, self):
-    _any_requires_grad = any_requires_grad(self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.SignBackward0((gradient_edge(self),))
+    grad_fn = new_node(nodes.SignBackward0, self)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -1618,10 +1567,7 @@ def sign_out(ks, self, out):
 
 
 def exp(ks, self):
-    _any_requires_grad = any_requires_grad(self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.ExpBackward0((gradient_edge(self),))
+    grad_fn = new_node(nodes.ExpBackward0, self)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -1667,10 +1613,7 @@ def exp_out(ks, self, out):
 
 
 def exp2(ks, self):
-    _any_requires_grad = any_requires_grad(self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.Exp2Backward0((gradient_edge(self),))
+    grad_fn = new_node(nodes.Exp2Backward0, self)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -1716,10 +1659,7 @@ def exp2_out(ks, self, out):
 
 
 def expm1(ks, self):
-    _any_requires_grad = any_requires_grad(self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.Expm1Backward0((gradient_edge(self),))
+    grad_fn = new_node(nodes.Expm1Backward0, self)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -1765,10 +1705,8 @@ def expm1_out(ks, self, out):
 
 
 def log(ks, self):
-    _any_requires_grad = any_requires_grad(self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.LogBackward0((gradient_edge(self),))
+    grad_fn = new_node(nodes.LogBackward0, self)
+    if grad_fn is not None:
         grad_fn.self_ = SavedVariable(self, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -1815,10 +1753,8 @@ def log_out(ks, self, out):
 
 
 def log2(ks, self):
-    _any_requires_grad = any_requires_grad(self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.Log2Backward0((gradient_edge(self),))
+    grad_fn = new_node(nodes.Log2Backward0, self)
+    if grad_fn is not None:
         grad_fn.self_ = SavedVariable(self, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -1865,10 +1801,8 @@ def log2_out(ks, self, out):
 
 
 def log10(ks, self):
-    _any_requires_grad = any_requires_grad(self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.Log10Backward0((gradient_edge(self),))
+    grad_fn = new_node(nodes.Log10Backward0, self)
+    if grad_fn is not None:
         grad_fn.self_ = SavedVariable(self, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -1915,10 +1849,8 @@ def log10_out(ks, self, out):
 
 
 def log1p(ks, self):
-    _any_requires_grad = any_requires_grad(self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.Log1PBackward0((gradient_edge(self),))
+    grad_fn = new_node(nodes.Log1PBackward0, self)
+    if grad_fn is not None:
         grad_fn.self_ = SavedVariable(self, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -1965,10 +1897,7 @@ def log1p_out(ks, self, out):
 
 
 def sqrt(ks, self):
-    _any_requires_grad = any_requires_grad(self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.SqrtBackward0((gradient_edge(self),))
+    grad_fn = new_node(nodes.SqrtBackward0, self)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -2014,10 +1943,7 @@ def sqrt_out(ks, self, out):
 
 
 def rsqrt(ks, self):
-    _any_requires_grad = any_requires_grad(self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.RsqrtBackward0((gradient_edge(self),))
+    grad_fn = new_node(nodes.RsqrtBackward0, self)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -2063,10 +1989,7 @@ def rsqrt_out(ks, self, out):
 
 
 def reciprocal(ks, self):
-    _any_requires_grad = any_requires_grad(self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.ReciprocalBackward0((gradient_edge(self),))
+    grad_fn = new_node(nodes.ReciprocalBackward0, self)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -2112,10 +2035,8 @@ def reciprocal_out(ks, self, out):
 
 
 def sin(ks, self):
-    _any_requires_grad = any_requires_grad(self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.SinBackward0((gradient_edge(self),))
+    grad_fn = new_node(nodes.SinBackward0, self)
+    if grad_fn is not None:
         grad_fn.self_ = SavedVariable(self, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -2162,10 +2083,8 @@ def sin_out(ks, self, out):
 
 
 def cos(ks, self):
-    _any_requires_grad = any_requires_grad(self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.CosBackward0((gradient_edge(self),))
+    grad_fn = new_node(nodes.CosBackward0, self)
+    if grad_fn is not None:
         grad_fn.self_ = SavedVariable(self, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -2212,10 +2131,7 @@ def cos_out(ks, self, out):
 
 
 def tan(ks, self):
-    _any_requires_grad = any_requires_grad(self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.TanBackward0((gradient_edge(self),))
+    grad_fn = new_node(nodes.TanBackward0, self)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -2261,10 +2177,8 @@ def tan_out(ks, self, out):
 
 
 def asin(ks, self):
-    _any_requires_grad = any_requires_grad(self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.AsinBackward0((gradient_edge(self),))
+    grad_fn = new_node(nodes.AsinBackward0, self)
+    if grad_fn is not None:
         grad_fn.self_ = SavedVariable(self, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -2311,10 +2225,8 @@ def asin_out(ks, self, out):
 
 
 def acos(ks, self):
-    _any_requires_grad = any_requires_grad(self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.AcosBackward0((gradient_edge(self),))
+    grad_fn = new_node(nodes.AcosBackward0, self)
+    if grad_fn is not None:
         grad_fn.self_ = SavedVariable(self, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -2361,10 +2273,8 @@ def acos_out(ks, self, out):
 
 
 def atan(ks, self):
-    _any_requires_grad = any_requires_grad(self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.AtanBackward0((gradient_edge(self),))
+    grad_fn = new_node(nodes.AtanBackward0, self)
+    if grad_fn is not None:
         grad_fn.self_ = SavedVariable(self, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -2411,10 +2321,8 @@ def atan_out(ks, self, out):
 
 
 def sinh(ks, self):
-    _any_requires_grad = any_requires_grad(self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.SinhBackward0((gradient_edge(self),))
+    grad_fn = new_node(nodes.SinhBackward0, self)
+    if grad_fn is not None:
         grad_fn.self_ = SavedVariable(self, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -2461,10 +2369,8 @@ def sinh_out(ks, self, out):
 
 
 def cosh(ks, self):
-    _any_requires_grad = any_requires_grad(self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.CoshBackward0((gradient_edge(self),))
+    grad_fn = new_node(nodes.CoshBackward0, self)
+    if grad_fn is not None:
         grad_fn.self_ = SavedVariable(self, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -2511,10 +2417,7 @@ def cosh_out(ks, self, out):
 
 
 def tanh(ks, self):
-    _any_requires_grad = any_requires_grad(self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.TanhBackward0((gradient_edge(self),))
+    grad_fn = new_node(nodes.TanhBackward0, self)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -2560,10 +2463,7 @@ def tanh_out(ks, self, out):
 
 
 def sigmoid(ks, self):
-    _any_requires_grad = any_requires_grad(self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.SigmoidBackward0((gradient_edge(self),))
+    grad_fn = new_node(nodes.SigmoidBackward0, self)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -2609,10 +2509,8 @@ def sigmoid_out(ks, self, out):
 
 
 def erf(ks, self):
-    _any_requires_grad = any_requires_grad(self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.ErfBackward0((gradient_edge(self),))
+    grad_fn = new_node(nodes.ErfBackward0, self)
+    if grad_fn is not None:
         grad_fn.self_ = SavedVariable(self, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -2659,10 +2557,7 @@ def erf_out(ks, self, out):
 
 
 def floor(ks, self):
-    _any_requires_grad = any_requires_grad(self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.FloorBackward0((gradient_edge(self),))
+    grad_fn = new_node(nodes.FloorBackward0, self)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -2706,10 +2601,7 @@ def floor_out(ks, self, out):
 
 
 def ceil(ks, self):
-    _any_requires_grad = any_requires_grad(self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.CeilBackward0((gradient_edge(self),))
+    grad_fn = new_node(nodes.CeilBackward0, self)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -2753,10 +2645,7 @@ def ceil_out(ks, self, out):
 
 
 def trunc(ks, self):
-    _any_requires_grad = any_requires_grad(self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.TruncBackward0((gradient_edge(self),))
+    grad_fn = new_node(nodes.TruncBackward0, self)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -2800,10 +2689,7 @@ def trunc_out(ks, self, out):
 
 
 def round(ks, self):
-    _any_requires_grad = any_requires_grad(self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.RoundBackward0((gradient_edge(self),))
+    grad_fn = new_node(nodes.RoundBackward0, self)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -2847,10 +2733,7 @@ def round_out(ks, self, out):
 
 
 def frac(ks, self):
-    _any_requires_grad = any_requires_grad(self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.FracBackward0((gradient_edge(self),))
+    grad_fn = new_node(nodes.FracBackward0, self)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -2894,10 +2777,7 @@ def frac_out(ks, self, out):
 
 
 def relu(ks, self):
-    _any_requires_grad = any_requires_grad(self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.ReluBackward0((gradient_edge(self),))
+    grad_fn = new_node(nodes.ReluBackward0, self)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -2943,10 +2823,8 @@ def relu_out(ks, self, out):
 
 
 def silu(ks, self):
-    _any_requires_grad = any_requires_grad(self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.SiluBackward0((gradient_edge(self),))
+    grad_fn = new_node(nodes.SiluBackward0, self)
+    if grad_fn is not None:
         grad_fn.self_ = SavedVariable(self, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -3047,10 +2925,7 @@ def bitwise_not_out(ks, self, out):
 
 
 def round_decimals(ks, self, decimals):
-    _any_requires_grad = any_requires_grad(self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.RoundBackward1((gradient_edge(self),))
+    grad_fn = new_node(nodes.RoundBackward1, self)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -3094,10 +2969,8 @@ def round_decimals_out(ks, self, decimals, out):
 
 
 def gelu(ks, self, approximate):
-    _any_requires_grad = any_requires_grad(self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.GeluBackward0((gradient_edge(self),))
+    grad_fn = new_node(nodes.GeluBackward0, self)
+    if grad_fn is not None:
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.approximate = approximate
     excluded = _tls.excluded
@@ -3146,10 +3019,8 @@ def gelu_out(ks, self, approximate, out):
 
 
 def softplus(ks, self, beta, threshold):
-    _any_requires_grad = any_requires_grad(self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.SoftplusBackward0((gradient_edge(self),))
+    grad_fn = new_node(nodes.SoftplusBackward0, self)
+    if grad_fn is not None:
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.beta = beta
         grad_fn.threshold = threshold
@@ -3179,10 +3050,8 @@ def softplus_out(ks, self, beta, threshold, out):
 
 
 def leaky_relu(ks, self, negative_slope):
-    _any_requires_grad = any_requires_grad(self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.LeakyReluBackward0((gradient_edge(self),))
+    grad_fn = new_node(nodes.LeakyReluBackward0, self)
+    if grad_fn is not None:
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.negative_slope = negative_slope
     excluded = _tls.excluded
@@ -3230,10 +3099,8 @@ def leaky_relu_out(ks, self, negative_slope, out):
 
 
 def elu(ks, self, alpha, scale, input_scale):
-    _any_requires_grad = any_requires_grad(self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.EluBackward0((gradient_edge(self),))
+    grad_fn = new_node(nodes.EluBackward0, self)
+    if grad_fn is not None:
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.alpha = alpha
         grad_fn.scale = scale
@@ -3285,10 +3152,8 @@ def elu_out(ks, self, alpha, scale, input_scale, out):
 
 
 def nan_to_num(ks, self, nan, posinf, neginf):
-    _any_requires_grad = any_requires_grad(self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.NanToNumBackward0((gradient_edge(self),))
+    grad_fn = new_node(nodes.NanToNumBackward0, self)
+    if grad_fn is not None:
         grad_fn.self_ = SavedVariable(self, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -3650,10 +3515,7 @@ def bernoulli__float(ks, self, p, generator):
 
 
 def bernoulli(ks, self, generator):
-    _any_requires_grad = any_requires_grad(self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.BernoulliBackward0((gradient_edge(self),))
+    grad_fn = new_node(nodes.BernoulliBackward0, self)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -3680,10 +3542,7 @@ def bernoulli_out(ks, self, generator, out):
 
 
 def bernoulli_p(ks, self, p, generator):
-    _any_requires_grad = any_requires_grad(self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.BernoulliBackward3((gradient_edge(self),))
+    grad_fn = new_node(nodes.BernoulliBackward3, self)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -3826,10 +3685,7 @@ def randint_like_low_dtype(
 
 
 def normal_Tensor_float(ks, mean, std, generator):
-    _any_requires_grad = any_requires_grad(mean)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.NormalBackward1((gradient_edge(mean),))
+    grad_fn = new_node(nodes.NormalBackward1, mean)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -3858,10 +3714,7 @@ def normal_Tensor_float_out(ks, mean, std, generator, out):
 
 
 def normal_float_Tensor(ks, mean, std, generator):
-    _any_requires_grad = any_requires_grad(std)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.NormalBackward2((gradient_edge(std),))
+    grad_fn = new_node(nodes.NormalBackward2, std)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -3890,10 +3743,7 @@ def normal_float_Tensor_out(ks, mean, std, generator, out):
 
 
 def normal_Tensor_Tensor(ks, mean, std, generator):
-    _any_requires_grad = any_requires_grad(mean, std)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.NormalBackward3((gradient_edge(mean), gradient_edge(std)))
+    grad_fn = new_node(nodes.NormalBackward3, mean, std)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -3933,10 +3783,8 @@ def normal_float_float_out(ks, mean, std, size, generator, out):
 
 
 def sum(ks, self, dtype):
-    _any_requires_grad = any_requires_grad(self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.SumBackward0((gradient_edge(self),))
+    grad_fn = new_node(nodes.SumBackward0, self)
+    if grad_fn is not None:
         grad_fn.self_sizes = self._impl.sizes
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -3950,10 +3798,8 @@ def sum(ks, self, dtype):
 
 
 def sum_dim_IntList(ks, self, dim, keepdim, dtype):
-    _any_requires_grad = any_requires_grad(self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.SumBackward1((gradient_edge(self),))
+    grad_fn = new_node(nodes.SumBackward1, self)
+    if grad_fn is not None:
         grad_fn.self_sizes = self._impl.sizes
         grad_fn.dim = dim
         grad_fn.keepdim = keepdim
@@ -3997,10 +3843,8 @@ def sum_out(ks, self, dtype, out):
 
 
 def mean(ks, self, dtype):
-    _any_requires_grad = any_requires_grad(self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.MeanBackward0((gradient_edge(self),))
+    grad_fn = new_node(nodes.MeanBackward0, self)
+    if grad_fn is not None:
         grad_fn.self_sizes = self._impl.sizes
         grad_fn.self_numel = self._impl.numel()
     excluded = _tls.excluded
@@ -4015,10 +3859,8 @@ def mean(ks, self, dtype):
 
 
 def mean_dim(ks, self, dim, keepdim, dtype):
-    _any_requires_grad = any_requires_grad(self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.MeanBackward1((gradient_edge(self),))
+    grad_fn = new_node(nodes.MeanBackward1, self)
+    if grad_fn is not None:
         grad_fn.self_sizes = self._impl.sizes
         grad_fn.self_numel = self._impl.numel()
         grad_fn.dim = dim
@@ -4063,10 +3905,8 @@ def mean_dtype_out(ks, self, dtype, out):
 
 
 def prod(ks, self, dtype):
-    _any_requires_grad = any_requires_grad(self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.ProdBackward0((gradient_edge(self),))
+    grad_fn = new_node(nodes.ProdBackward0, self)
+    if grad_fn is not None:
         grad_fn.self_ = SavedVariable(self, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -4081,10 +3921,8 @@ def prod(ks, self, dtype):
 
 
 def prod_dim_int(ks, self, dim, keepdim, dtype):
-    _any_requires_grad = any_requires_grad(self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.ProdBackward1((gradient_edge(self),))
+    grad_fn = new_node(nodes.ProdBackward1, self)
+    if grad_fn is not None:
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.dim = dim
         grad_fn.keepdim = keepdim
@@ -4115,10 +3953,8 @@ def prod_int_out(ks, self, dim, keepdim, dtype, out):
 
 
 def amax(ks, self, dim, keepdim):
-    _any_requires_grad = any_requires_grad(self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.AmaxBackward0((gradient_edge(self),))
+    grad_fn = new_node(nodes.AmaxBackward0, self)
+    if grad_fn is not None:
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.dim = dim
         grad_fn.keepdim = keepdim
@@ -4149,10 +3985,8 @@ def amax_out(ks, self, dim, keepdim, out):
 
 
 def amin(ks, self, dim, keepdim):
-    _any_requires_grad = any_requires_grad(self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.AminBackward0((gradient_edge(self),))
+    grad_fn = new_node(nodes.AminBackward0, self)
+    if grad_fn is not None:
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.dim = dim
         grad_fn.keepdim = keepdim
@@ -4183,10 +4017,8 @@ def amin_out(ks, self, dim, keepdim, out):
 
 
 def max(ks, self):
-    _any_requires_grad = any_requires_grad(self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.MaxBackward1((gradient_edge(self),))
+    grad_fn = new_node(nodes.MaxBackward1, self)
+    if grad_fn is not None:
         grad_fn.self_ = SavedVariable(self, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -4201,10 +4033,8 @@ def max(ks, self):
 
 
 def max_dim(ks, self, dim, keepdim):
-    _any_requires_grad = any_requires_grad(self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.MaxBackward0((gradient_edge(self),))
+    grad_fn = new_node(nodes.MaxBackward0, self)
+    if grad_fn is not None:
         grad_fn.self_sizes = self._impl.sizes
         grad_fn.dim = dim
         grad_fn.keepdim = keepdim
@@ -4235,10 +4065,8 @@ def max_dim_max(ks, self, dim, keepdim, max, max_values):
 
 
 def min(ks, self):
-    _any_requires_grad = any_requires_grad(self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.MinBackward1((gradient_edge(self),))
+    grad_fn = new_node(nodes.MinBackward1, self)
+    if grad_fn is not None:
         grad_fn.self_ = SavedVariable(self, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -4253,10 +4081,8 @@ def min(ks, self):
 
 
 def min_dim(ks, self, dim, keepdim):
-    _any_requires_grad = any_requires_grad(self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.MinBackward0((gradient_edge(self),))
+    grad_fn = new_node(nodes.MinBackward0, self)
+    if grad_fn is not None:
         grad_fn.self_sizes = self._impl.sizes
         grad_fn.dim = dim
         grad_fn.keepdim = keepdim
@@ -4431,10 +4257,8 @@ def any_all_out(ks, self, out):
 
 
 def var_correction(ks, self, dim, correction, keepdim):
-    _any_requires_grad = any_requires_grad(self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.VarBackward0((gradient_edge(self),))
+    grad_fn = new_node(nodes.VarBackward0, self)
+    if grad_fn is not None:
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.dim = dim
         grad_fn.correction = correction
@@ -4467,10 +4291,8 @@ def var_correction_out(ks, self, dim, correction, keepdim, out):
 
 
 def var_mean_correction(ks, self, dim, correction, keepdim):
-    _any_requires_grad = any_requires_grad(self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.VarMeanBackward0((gradient_edge(self),))
+    grad_fn = new_node(nodes.VarMeanBackward0, self)
+    if grad_fn is not None:
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.dim = dim
         grad_fn.correction = correction
@@ -4489,10 +4311,8 @@ def var_mean_correction(ks, self, dim, correction, keepdim):
 
 
 def std_correction(ks, self, dim, correction, keepdim):
-    _any_requires_grad = any_requires_grad(self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.StdBackward0((gradient_edge(self),))
+    grad_fn = new_node(nodes.StdBackward0, self)
+    if grad_fn is not None:
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.dim = dim
         grad_fn.correction = correction
@@ -4526,10 +4346,8 @@ def std_correction_out(ks, self, dim, correction, keepdim, out):
 
 
 def std_mean_correction(ks, self, dim, correction, keepdim):
-    _any_requires_grad = any_requires_grad(self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.StdMeanBackward0((gradient_edge(self),))
+    grad_fn = new_node(nodes.StdMeanBackward0, self)
+    if grad_fn is not None:
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.dim = dim
         grad_fn.correction = correction
@@ -4549,10 +4367,8 @@ def std_mean_correction(ks, self, dim, correction, keepdim):
 
 
 def norm_Scalar(ks, self, p):
-    _any_requires_grad = any_requires_grad(self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.NormBackward0((gradient_edge(self),))
+    grad_fn = new_node(nodes.NormBackward0, self)
+    if grad_fn is not None:
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.p = p
     excluded = _tls.excluded
@@ -4568,10 +4384,8 @@ def norm_Scalar(ks, self, p):
 
 
 def norm_ScalarOpt_dim(ks, self, p, dim, keepdim):
-    _any_requires_grad = any_requires_grad(self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.NormBackward1((gradient_edge(self),))
+    grad_fn = new_node(nodes.NormBackward1, self)
+    if grad_fn is not None:
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.p = p
         grad_fn.dim = dim
@@ -4603,10 +4417,8 @@ def norm_out(ks, self, p, dim, keepdim, out):
 
 
 def linalg_vector_norm(ks, self, ord, dim, keepdim, dtype):
-    _any_requires_grad = any_requires_grad(self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.LinalgVectorNormBackward0((gradient_edge(self),))
+    grad_fn = new_node(nodes.LinalgVectorNormBackward0, self)
+    if grad_fn is not None:
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.ord = ord
         grad_fn.dim = dim
@@ -4642,10 +4454,8 @@ def linalg_vector_norm_out(ks, self, ord, dim, keepdim, dtype, out):
 
 
 def cumsum(ks, self, dim, dtype):
-    _any_requires_grad = any_requires_grad(self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.CumsumBackward0((gradient_edge(self),))
+    grad_fn = new_node(nodes.CumsumBackward0, self)
+    if grad_fn is not None:
         grad_fn.self_dtype = self._impl.dtype
         grad_fn.dim = dim
     excluded = _tls.excluded
@@ -4693,10 +4503,8 @@ def cumsum_out(ks, self, dim, dtype, out):
 
 
 def cumprod(ks, self, dim, dtype):
-    _any_requires_grad = any_requires_grad(self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.CumprodBackward0((gradient_edge(self),))
+    grad_fn = new_node(nodes.CumprodBackward0, self)
+    if grad_fn is not None:
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.self_dtype = self._impl.dtype
         grad_fn.dim = dim
@@ -4749,10 +4557,8 @@ def cumprod_out(ks, self, dim, dtype, out):
 
 
 def logsumexp(ks, self, dim, keepdim):
-    _any_requires_grad = any_requires_grad(self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.LogsumexpBackward0((gradient_edge(self),))
+    grad_fn = new_node(nodes.LogsumexpBackward0, self)
+    if grad_fn is not None:
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.dim = dim
         grad_fn.keepdim = keepdim
@@ -4783,10 +4589,8 @@ def logsumexp_out(ks, self, dim, keepdim, out):
 
 
 def _softmax(ks, self, dim, half_to_float):
-    _any_requires_grad = any_requires_grad(self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.SoftmaxBackward0((gradient_edge(self),))
+    grad_fn = new_node(nodes.SoftmaxBackward0, self)
+    if grad_fn is not None:
         grad_fn.self_dtype = self._impl.dtype
         grad_fn.dim = dim
     excluded = _tls.excluded
@@ -4816,10 +4620,8 @@ def _softmax_out(ks, self, dim, half_to_float, out):
 
 
 def _log_softmax(ks, self, dim, half_to_float):
-    _any_requires_grad = any_requires_grad(self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.LogSoftmaxBackward0((gradient_edge(self),))
+    grad_fn = new_node(nodes.LogSoftmaxBackward0, self)
+    if grad_fn is not None:
         grad_fn.self_dtype = self._impl.dtype
         grad_fn.dim = dim
     excluded = _tls.excluded
@@ -4849,10 +4651,8 @@ def _log_softmax_out(ks, self, dim, half_to_float, out):
 
 
 def topk(ks, self, k, dim, largest, sorted):
-    _any_requires_grad = any_requires_grad(self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.TopkBackward0((gradient_edge(self),))
+    grad_fn = new_node(nodes.TopkBackward0, self)
+    if grad_fn is not None:
         grad_fn.self_sizes = self._impl.sizes
         grad_fn.dim = dim
     excluded = _tls.excluded
@@ -4884,10 +4684,8 @@ def topk_values(ks, self, k, dim, largest, sorted, values, indices):
 
 
 def sort(ks, self, dim, descending):
-    _any_requires_grad = any_requires_grad(self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.SortBackward0((gradient_edge(self),))
+    grad_fn = new_node(nodes.SortBackward0, self)
+    if grad_fn is not None:
         grad_fn.self_sizes = self._impl.sizes
         grad_fn.dim = dim
     excluded = _tls.excluded
@@ -4903,10 +4701,8 @@ def sort(ks, self, dim, descending):
 
 
 def sort_stable(ks, self, stable, dim, descending):
-    _any_requires_grad = any_requires_grad(self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.SortBackward1((gradient_edge(self),))
+    grad_fn = new_node(nodes.SortBackward1, self)
+    if grad_fn is not None:
         grad_fn.self_sizes = self._impl.sizes
         grad_fn.dim = dim
     excluded = _tls.excluded
@@ -4954,10 +4750,8 @@ def sort_values_stable(ks, self, stable, dim, descending, values, indices):
 
 
 def view(ks, self, size):
-    _any_requires_grad = any_requires_grad(self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.ViewBackward0((gradient_edge(self),))
+    grad_fn = new_node(nodes.ViewBackward0, self)
+    if grad_fn is not None:
         grad_fn.self_sizes = self._impl.sizes
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -4980,10 +4774,8 @@ def view_dtype(ks, self, dtype):
 
 
 def _unsafe_view(ks, self, size):
-    _any_requires_grad = any_requires_grad(self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.UnsafeViewBackward0((gradient_edge(self),))
+    grad_fn = new_node(nodes.UnsafeViewBackward0, self)
+    if grad_fn is not None:
         grad_fn.self_sizes = self._impl.sizes
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -4997,10 +4789,7 @@ def _unsafe_view(ks, self, size):
 
 
 def alias(ks, self):
-    _any_requires_grad = any_requires_grad(self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.AliasBackward0((gradient_edge(self),))
+    grad_fn = new_node(nodes.AliasBackward0, self)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -5013,10 +4802,8 @@ def alias(ks, self):
 
 
 def as_strided(ks, self, size, stride, storage_offset):
-    _any_requires_grad = any_requires_grad(self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.AsStridedBackward0((gradient_edge(self),))
+    grad_fn = new_node(nodes.AsStridedBackward0, self)
+    if grad_fn is not None:
         grad_fn.self_sizes = self._impl.sizes
         grad_fn.self_strides = self._impl.strides
         grad_fn.self_storage_offset = self._impl.storage_offset
@@ -5058,10 +4845,8 @@ def as_strided_(ks, self, size, stride, storage_offset):
 
 
 def select_int(ks, self, dim, index):
-    _any_requires_grad = any_requires_grad(self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.SelectBackward0((gradient_edge(self),))
+    grad_fn = new_node(nodes.SelectBackward0, self)
+    if grad_fn is not None:
         grad_fn.self_sizes = self._impl.sizes
         grad_fn.dim = dim
         grad_fn.index = index
@@ -5077,10 +4862,8 @@ def select_int(ks, self, dim, index):
 
 
 def slice_Tensor(ks, self, dim, start, end, step):
-    _any_requires_grad = any_requires_grad(self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.SliceBackward0((gradient_edge(self),))
+    grad_fn = new_node(nodes.SliceBackward0, self)
+    if grad_fn is not None:
         grad_fn.self_sizes = self._impl.sizes
         grad_fn.dim = dim
         grad_fn.start = start
@@ -5098,10 +4881,8 @@ def slice_Tensor(ks, self, dim, start, end, step):
 
 
 def unsqueeze(ks, self, dim):
-    _any_requires_grad = any_requires_grad(self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.UnsqueezeBackward0((gradient_edge(self),))
+    grad_fn = new_node(nodes.UnsqueezeBackward0, self)
+    if grad_fn is not None:
         grad_fn.dim = dim
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -5133,10 +4914,8 @@ def unsqueeze_(ks, self, dim):
 
 
 def expand(ks, self, size, implicit):
-    _any_requires_grad = any_requires_grad(self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.ExpandBackward0((gradient_edge(self),))
+    grad_fn = new_node(nodes.ExpandBackward0, self)
+    if grad_fn is not None:
         grad_fn.self_sizes = self._impl.sizes
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -5150,10 +4929,8 @@ def expand(ks, self, size, implicit):
 
 
 def squeeze(ks, self):
-    _any_requires_grad = any_requires_grad(self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.SqueezeBackward0((gradient_edge(self),))
+    grad_fn = new_node(nodes.SqueezeBackward0, self)
+    if grad_fn is not None:
         grad_fn.self_sizes = self._impl.sizes
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -5167,10 +4944,8 @@ def squeeze(ks, self):
 
 
 def squeeze_dim(ks, self, dim):
-    _any_requires_grad = any_requires_grad(self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.SqueezeBackward1((gradient_edge(self),))
+    grad_fn = new_node(nodes.SqueezeBackward1, self)
+    if grad_fn is not None:
         grad_fn.self_sizes = self._impl.sizes
         grad_fn.dim = dim
     excluded = _tls.excluded
@@ -5185,10 +4960,8 @@ def squeeze_dim(ks, self, dim):
 
 
 def squeeze_dims(ks, self, dim):
-    _any_requires_grad = any_requires_grad(self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.SqueezeBackward2((gradient_edge(self),))
+    grad_fn = new_node(nodes.SqueezeBackward2, self)
+    if grad_fn is not None:
         grad_fn.self_sizes = self._impl.sizes
         grad_fn.dim = dim
     excluded = _tls.excluded
@@ -5259,10 +5032,8 @@ def squeeze__dims(ks, self, dim):
 
 
 def permute(ks, self, dims):
-    _any_requires_grad = any_requires_grad(self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.PermuteBackward0((gradient_edge(self),))
+    grad_fn = new_node(nodes.PermuteBackward0, self)
+    if grad_fn is not None:
         grad_fn.dims = dims
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -5276,10 +5047,8 @@ def permute(ks, self, dims):
 
 
 def transpose_int(ks, self, dim0, dim1):
-    _any_requires_grad = any_requires_grad(self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.TransposeBackward0((gradient_edge(self),))
+    grad_fn = new_node(nodes.TransposeBackward0, self)
+    if grad_fn is not None:
         grad_fn.dim0 = dim0
         grad_fn.dim1 = dim1
     excluded = _tls.excluded
@@ -5313,10 +5082,7 @@ def transpose_(ks, self, dim0, dim1):
 
 
 def t(ks, self):
-    _any_requires_grad = any_requires_grad(self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.TBackward0((gradient_edge(self),))
+    grad_fn = new_node(nodes.TBackward0, self)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -5346,10 +5112,8 @@ def t_(ks, self):
 
 
 def diagonal(ks, self, offset, dim1, dim2):
-    _any_requires_grad = any_requires_grad(self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.DiagonalBackward0((gradient_edge(self),))
+    grad_fn = new_node(nodes.DiagonalBackward0, self)
+    if grad_fn is not None:
         grad_fn.self_sizes = self._impl.sizes
         grad_fn.offset = offset
         grad_fn.dim1 = dim1
@@ -5366,10 +5130,8 @@ def diagonal(ks, self, offset, dim1, dim2):
 
 
 def split_Tensor(ks, self, split_size, dim):
-    _any_requires_grad = any_requires_grad(self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.SplitBackward0((gradient_edge(self),))
+    grad_fn = new_node(nodes.SplitBackward0, self)
+    if grad_fn is not None:
         grad_fn.self_sizes = self._impl.sizes
         grad_fn.self_dtype = self._impl.dtype
         grad_fn.self_device = self._impl.device
@@ -5387,10 +5149,8 @@ def split_Tensor(ks, self, split_size, dim):
 
 
 def split_with_sizes(ks, self, split_sizes, dim):
-    _any_requires_grad = any_requires_grad(self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.SplitWithSizesBackward0((gradient_edge(self),))
+    grad_fn = new_node(nodes.SplitWithSizesBackward0, self)
+    if grad_fn is not None:
         grad_fn.self_sizes = self._impl.sizes
         grad_fn.self_dtype = self._impl.dtype
         grad_fn.self_device = self._impl.device
@@ -5408,10 +5168,8 @@ def split_with_sizes(ks, self, split_sizes, dim):
 
 
 def unbind_int(ks, self, dim):
-    _any_requires_grad = any_requires_grad(self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.UnbindBackward0((gradient_edge(self),))
+    grad_fn = new_node(nodes.UnbindBackward0, self)
+    if grad_fn is not None:
         grad_fn.dim = dim
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -5501,10 +5259,8 @@ def stack_out(ks, tensors, dim, out):
 
 
 def flip(ks, self, dims):
-    _any_requires_grad = any_requires_grad(self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.FlipBackward0((gradient_edge(self),))
+    grad_fn = new_node(nodes.FlipBackward0, self)
+    if grad_fn is not None:
         grad_fn.dims = dims
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -5518,10 +5274,8 @@ def flip(ks, self, dims):
 
 
 def roll(ks, self, shifts, dims):
-    _any_requires_grad = any_requires_grad(self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.RollBackward0((gradient_edge(self),))
+    grad_fn = new_node(nodes.RollBackward0, self)
+    if grad_fn is not None:
         grad_fn.shifts = shifts
         grad_fn.dims = dims
     excluded = _tls.excluded
@@ -5536,10 +5290,8 @@ def roll(ks, self, shifts, dims):
 
 
 def repeat(ks, self, repeats):
-    _any_requires_grad = any_requires_grad(self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.RepeatBackward0((gradient_edge(self),))
+    grad_fn = new_node(nodes.RepeatBackward0, self)
+    if grad_fn is not None:
         grad_fn.self_sizes = self._impl.sizes
         grad_fn.repeats = repeats
     excluded = _tls.excluded
@@ -5563,10 +5315,8 @@ def repeat_interleave_Tensor(ks, repeats, output_size):
 
 
 def tril(ks, self, diagonal):
-    _any_requires_grad = any_requires_grad(self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.TrilBackward0((gradient_edge(self),))
+    grad_fn = new_node(nodes.TrilBackward0, self)
+    if grad_fn is not None:
         grad_fn.diagonal = diagonal
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -5612,10 +5362,8 @@ def tril_out(ks, self, diagonal, out):
 
 
 def triu(ks, self, diagonal):
-    _any_requires_grad = any_requires_grad(self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.TriuBackward0((gradient_edge(self),))
+    grad_fn = new_node(nodes.TriuBackward0, self)
+    if grad_fn is not None:
         grad_fn.diagonal = diagonal
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -5661,10 +5409,8 @@ def triu_out(ks, self, diagonal, out):
 
 
 def index_Tensor(ks, self, indices):
-    _any_requires_grad = any_requires_grad(self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.IndexBackward0((gradient_edge(self),))
+    grad_fn = new_node(nodes.IndexBackward0, self)
+    if grad_fn is not None:
         grad_fn.self_sizes = self._impl.sizes
         grad_fn.indices_ = [SavedVariable(t, False) for t in indices]
     excluded = _tls.excluded
@@ -5713,10 +5459,8 @@ def index_put_(ks, self, indices, values, accumulate):
 
 
 def index_put(ks, self, indices, values, accumulate):
-    _any_requires_grad = any_requires_grad(self, values)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.IndexPutBackward0((gradient_edge(self), gradient_edge(values)))
+    grad_fn = new_node(nodes.IndexPutBackward0, self, values)
+    if grad_fn is not None:
         grad_fn.indices_ = [SavedVariable(t, False) for t in indices]
         grad_fn.values_ = SavedVariable(values, False)
         grad_fn.accumulate = accumulate
@@ -5732,10 +5476,8 @@ def index_put(ks, self, indices, values, accumulate):
 
 
 def index_select(ks, self, dim, index):
-    _any_requires_grad = any_requires_grad(self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.IndexSelectBackward0((gradient_edge(self),))
+    grad_fn = new_node(nodes.IndexSelectBackward0, self)
+    if grad_fn is not None:
         grad_fn.self_sizes = self._impl.sizes
         grad_fn.dim = dim
         grad_fn.index_ = SavedVariable(index, False)
@@ -5765,10 +5507,8 @@ def index_select_out(ks, self, dim, index, out):
 
 
 def gather(ks, self, dim, index, sparse_grad):
-    _any_requires_grad = any_requires_grad(self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.GatherBackward0((gradient_edge(self),))
+    grad_fn = new_node(nodes.GatherBackward0, self)
+    if grad_fn is not None:
         grad_fn.self_sizes = self._impl.sizes
         grad_fn.dim = dim
         grad_fn.index_ = SavedVariable(index, False)
@@ -5798,10 +5538,8 @@ def gather_out(ks, self, dim, index, sparse_grad, out):
 
 
 def scatter_src(ks, self, dim, index, src):
-    _any_requires_grad = any_requires_grad(self, src)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.ScatterBackward0((gradient_edge(self), gradient_edge(src)))
+    grad_fn = new_node(nodes.ScatterBackward0, self, src)
+    if grad_fn is not None:
         grad_fn.dim = dim
         grad_fn.index_ = SavedVariable(index, False)
         grad_fn.src_sizes = src._impl.sizes
@@ -5851,10 +5589,8 @@ def scatter_src_out(ks, self, dim, index, src, out):
 
 
 def scatter_value(ks, self, dim, index, value):
-    _any_requires_grad = any_requires_grad(self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.ScatterBackward1((gradient_edge(self),))
+    grad_fn = new_node(nodes.ScatterBackward1, self)
+    if grad_fn is not None:
         grad_fn.dim = dim
         grad_fn.index_ = SavedVariable(index, False)
     excluded = _tls.excluded
@@ -5902,10 +5638,8 @@ def scatter_value_out(ks, self, dim, index, value, out):
 
 
 def scatter_reduce(ks, self, dim, index, src, reduce):
-    _any_requires_grad = any_requires_grad(self, src)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.ScatterBackward2((gradient_edge(self), gradient_edge(src)))
+    grad_fn = new_node(nodes.ScatterBackward2, self, src)
+    if grad_fn is not None:
         grad_fn.dim = dim
         grad_fn.index_ = SavedVariable(index, False)
         grad_fn.src_ = SavedVariable(src, False)
@@ -5961,10 +5695,8 @@ def scatter_reduce_out(ks, self, dim, index, src, reduce, out):
 
 
 def scatter_value_reduce(ks, self, dim, index, value, reduce):
-    _any_requires_grad = any_requires_grad(self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.ScatterBackward3((gradient_edge(self),))
+    grad_fn = new_node(nodes.ScatterBackward3, self)
+    if grad_fn is not None:
         grad_fn.dim = dim
         grad_fn.index_ = SavedVariable(index, False)
         grad_fn.value = value
@@ -6020,10 +5752,8 @@ def scatter_value_reduce_out(ks, self, dim, index, value, reduce, out):
 
 
 def scatter_add(ks, self, dim, index, src):
-    _any_requires_grad = any_requires_grad(self, src)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.ScatterAddBackward0((gradient_edge(self), gradient_edge(src)))
+    grad_fn = new_node(nodes.ScatterAddBackward0, self, src)
+    if grad_fn is not None:
         grad_fn.dim = dim
         grad_fn.index_ = SavedVariable(index, False)
         grad_fn.src_sizes = src._impl.sizes
@@ -6073,10 +5803,8 @@ def scatter_add_out(ks, self, dim, index, src, out):
 
 
 def scatter_reduce_two(ks, self, dim, index, src, reduce, include_self):
-    _any_requires_grad = any_requires_grad(self, src)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.ScatterReduceBackward0((gradient_edge(self), gradient_edge(src)))
+    grad_fn = new_node(nodes.ScatterReduceBackward0, self, src)
+    if grad_fn is not None:
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.dim = dim
         grad_fn.index_ = SavedVariable(index, False)
@@ -6141,10 +5869,8 @@ def scatter_reduce_two_out(ks, self, dim, index, src, reduce, include_self, out)
 
 
 def index_add(ks, self, dim, index, source, alpha):
-    _any_requires_grad = any_requires_grad(self, source)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.IndexAddBackward0((gradient_edge(self), gradient_edge(source)))
+    grad_fn = new_node(nodes.IndexAddBackward0, self, source)
+    if grad_fn is not None:
         grad_fn.dim = dim
         grad_fn.index_ = SavedVariable(index, False)
         grad_fn.source_dim = len(source._impl.sizes)
@@ -6217,10 +5943,8 @@ def index_fill__int_Scalar(ks, self, dim, index, value):
 
 
 def index_fill_int_Scalar(ks, self, dim, index, value):
-    _any_requires_grad = any_requires_grad(self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.IndexFillBackward0((gradient_edge(self),))
+    grad_fn = new_node(nodes.IndexFillBackward0, self)
+    if grad_fn is not None:
         grad_fn.dim = dim
         grad_fn.index_ = SavedVariable(index, False)
     excluded = _tls.excluded
@@ -6254,10 +5978,8 @@ def index_fill__int_Tensor(ks, self, dim, index, value):
 
 
 def index_fill_int_Tensor(ks, self, dim, index, value):
-    _any_requires_grad = any_requires_grad(self, value)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.IndexFillBackward1((gradient_edge(self), gradient_edge(value)))
+    grad_fn = new_node(nodes.IndexFillBackward1, self, value)
+    if grad_fn is not None:
         grad_fn.dim = dim
         grad_fn.index_ = SavedVariable(index, False)
     excluded = _tls.excluded
@@ -6290,10 +6012,8 @@ def masked_fill__Scalar(ks, self, mask, value):
 
 
 def masked_fill_Scalar(ks, self, mask, value):
-    _any_requires_grad = any_requires_grad(self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.MaskedFillBackward0((gradient_edge(self),))
+    grad_fn = new_node(nodes.MaskedFillBackward0, self)
+    if grad_fn is not None:
         grad_fn.mask_ = SavedVariable(mask, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -6325,10 +6045,8 @@ def masked_fill__Tensor(ks, self, mask, value):
 
 
 def masked_fill_Tensor(ks, self, mask, value):
-    _any_requires_grad = any_requires_grad(self, value)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.MaskedFillBackward1((gradient_edge(self), gradient_edge(value)))
+    grad_fn = new_node(nodes.MaskedFillBackward1, self, value)
+    if grad_fn is not None:
         grad_fn.mask_ = SavedVariable(mask, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -6342,10 +6060,8 @@ def masked_fill_Tensor(ks, self, mask, value):
 
 
 def masked_select(ks, self, mask):
-    _any_requires_grad = any_requires_grad(self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.MaskedSelectBackward0((gradient_edge(self),))
+    grad_fn = new_node(nodes.MaskedSelectBackward0, self)
+    if grad_fn is not None:
         grad_fn.self_sizes = self._impl.sizes
         grad_fn.mask_ = SavedVariable(mask, False)
     excluded = _tls.excluded
@@ -6393,10 +6109,8 @@ def masked_scatter_(ks, self, mask, source):
 
 
 def masked_scatter(ks, self, mask, source):
-    _any_requires_grad = any_requires_grad(self, source)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.MaskedScatterBackward0((gradient_edge(self), gradient_edge(source)))
+    grad_fn = new_node(nodes.MaskedScatterBackward0, self, source)
+    if grad_fn is not None:
         grad_fn.mask_ = SavedVariable(mask, False)
         grad_fn.source_sizes = source._impl.sizes
     excluded = _tls.excluded
@@ -6429,10 +6143,8 @@ def nonzero_out(ks, self, out):
 
 
 def take(ks, self, index):
-    _any_requires_grad = any_requires_grad(self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.TakeBackward0((gradient_edge(self),))
+    grad_fn = new_node(nodes.TakeBackward0, self)
+    if grad_fn is not None:
         grad_fn.self_sizes = self._impl.sizes
         grad_fn.index_ = SavedVariable(index, False)
     excluded = _tls.excluded
@@ -6482,10 +6194,8 @@ def put_(ks, self, index, source, accumulate):
 
 
 def put(ks, self, index, source, accumulate):
-    _any_requires_grad = any_requires_grad(self, source)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.PutBackward0((gradient_edge(self), gradient_edge(source)))
+    grad_fn = new_node(nodes.PutBackward0, self, source)
+    if grad_fn is not None:
         grad_fn.index_ = SavedVariable(index, False)
         grad_fn.source_ = SavedVariable(source, False)
         grad_fn.source_sizes = source._impl.sizes
@@ -6502,10 +6212,8 @@ def put(ks, self, index, source, accumulate):
 
 
 def mm(ks, self, mat2):
-    _any_requires_grad = any_requires_grad(self, mat2)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.MmBackward0((gradient_edge(self), gradient_edge(mat2)))
+    grad_fn = new_node(nodes.MmBackward0, self, mat2)
+    if grad_fn is not None:
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.mat2_ = SavedVariable(mat2, False)
     excluded = _tls.excluded
@@ -6534,10 +6242,8 @@ def mm_out(ks, self, mat2, out):
 
 
 def bmm(ks, self, mat2):
-    _any_requires_grad = any_requires_grad(self, mat2)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.BmmBackward0((gradient_edge(self), gradient_edge(mat2)))
+    grad_fn = new_node(nodes.BmmBackward0, self, mat2)
+    if grad_fn is not None:
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.mat2_ = SavedVariable(mat2, False)
     excluded = _tls.excluded
@@ -6566,10 +6272,8 @@ def bmm_out(ks, self, mat2, out):
 
 
 def mv(ks, self, vec):
-    _any_requires_grad = any_requires_grad(self, vec)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.MvBackward0((gradient_edge(self), gradient_edge(vec)))
+    grad_fn = new_node(nodes.MvBackward0, self, vec)
+    if grad_fn is not None:
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.vec_ = SavedVariable(vec, False)
     excluded = _tls.excluded
@@ -6598,10 +6302,8 @@ def mv_out(ks, self, vec, out):
 
 
 def dot(ks, self, tensor):
-    _any_requires_grad = any_requires_grad(self, tensor)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.DotBackward0((gradient_edge(self), gradient_edge(tensor)))
+    grad_fn = new_node(nodes.DotBackward0, self, tensor)
+    if grad_fn is not None:
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.tensor_ = SavedVariable(tensor, False)
     excluded = _tls.excluded
@@ -6630,12 +6332,8 @@ def dot_out(ks, self, tensor, out):
 
 
 def addmm(ks, self, mat1, mat2, beta, alpha):
-    _any_requires_grad = any_requires_grad(self, mat1, mat2)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.AddmmBackward0((
-            gradient_edge(self), gradient_edge(mat1), gradient_edge(mat2)
-        ))
+    grad_fn = new_node(nodes.AddmmBackward0, self, mat1, mat2)
+    if grad_fn is not None:
         grad_fn.mat1_ = SavedVariable(mat1, False)
         grad_fn.mat2_ = SavedVariable(mat2, False)
         grad_fn.beta = beta
@@ -6689,12 +6387,8 @@ def addmm_out(ks, self, mat1, mat2, beta, alpha, out):
 
 
 def addmv(ks, self, mat, vec, beta, alpha):
-    _any_requires_grad = any_requires_grad(self, mat, vec)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.AddmvBackward0((
-            gradient_edge(self), gradient_edge(mat), gradient_edge(vec)
-        ))
+    grad_fn = new_node(nodes.AddmvBackward0, self, mat, vec)
+    if grad_fn is not None:
         grad_fn.mat_ = SavedVariable(mat, False)
         grad_fn.vec_ = SavedVariable(vec, False)
         grad_fn.beta = beta
@@ -6748,12 +6442,8 @@ def addmv_out(ks, self, mat, vec, beta, alpha, out):
 
 
 def baddbmm(ks, self, batch1, batch2, beta, alpha):
-    _any_requires_grad = any_requires_grad(self, batch1, batch2)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.BaddbmmBackward0((
-            gradient_edge(self), gradient_edge(batch1), gradient_edge(batch2)
-        ))
+    grad_fn = new_node(nodes.BaddbmmBackward0, self, batch1, batch2)
+    if grad_fn is not None:
         grad_fn.batch1_ = SavedVariable(batch1, False)
         grad_fn.batch2_ = SavedVariable(batch2, False)
         grad_fn.beta = beta
@@ -6809,12 +6499,8 @@ def baddbmm_out(ks, self, batch1, batch2, beta, alpha, out):
 
 
 def addbmm(ks, self, batch1, batch2, beta, alpha):
-    _any_requires_grad = any_requires_grad(self, batch1, batch2)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.AddbmmBackward0((
-            gradient_edge(self), gradient_edge(batch1), gradient_edge(batch2)
-        ))
+    grad_fn = new_node(nodes.AddbmmBackward0, self, batch1, batch2)
+    if grad_fn is not None:
         grad_fn.batch1_ = SavedVariable(batch1, False)
         grad_fn.batch2_ = SavedVariable(batch2, False)
         grad_fn.beta = beta
@@ -6939,12 +6625,8 @@ def convolution_backward(
     groups,
     output_mask,
 ):
-    _any_requires_grad = any_requires_grad(grad_output, input, weight)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.ConvolutionBackwardBackward0((
-            gradient_edge(grad_output), gradient_edge(input), gradient_edge(weight)
-        ))
+    grad_fn = new_node(nodes.ConvolutionBackwardBackward0, grad_output, input, weight)
+    if grad_fn is not None:
         grad_fn.grad_output_ = SavedVariable(grad_output, False)
         grad_fn.input_ = SavedVariable(input, False)
         grad_fn.weight_ = SavedVariable(weight, False)
@@ -6979,10 +6661,8 @@ def convolution_backward(
 
 
 def max_pool2d_with_indices(ks, self, kernel_size, stride, padding, dilation, ceil_mode):
-    _any_requires_grad = any_requires_grad(self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.MaxPool2DWithIndicesBackward0((gradient_edge(self),))
+    grad_fn = new_node(nodes.MaxPool2DWithIndicesBackward0, self)
+    if grad_fn is not None:
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.kernel_size = kernel_size
         grad_fn.stride = stride
@@ -7032,12 +6712,8 @@ def max_pool2d_with_indices_out(
 def max_pool2d_with_indices_backward(
     ks, grad_output, self, kernel_size, stride, padding, dilation, ceil_mode, indices
 ):
-    _any_requires_grad = any_requires_grad(grad_output, self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.MaxPool2DWithIndicesBackwardBackward0((
-            gradient_edge(grad_output), gradient_edge(self)
-        ))
+    grad_fn = new_node(nodes.MaxPool2DWithIndicesBackwardBackward0, grad_output, self)
+    if grad_fn is not None:
         grad_fn.self_sizes = self._impl.sizes
         grad_fn.self_dtype = self._impl.dtype
         grad_fn.self_device = self._impl.device
@@ -7093,10 +6769,8 @@ def max_pool2d_with_indices_backward_grad_input(
 def avg_pool2d(
     ks, self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override
 ):
-    _any_requires_grad = any_requires_grad(self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.AvgPool2DBackward0((gradient_edge(self),))
+    grad_fn = new_node(nodes.AvgPool2DBackward0, self)
+    if grad_fn is not None:
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.kernel_size = kernel_size
         grad_fn.stride = stride
@@ -7161,12 +6835,8 @@ def avg_pool2d_backward(
     count_include_pad,
     divisor_override,
 ):
-    _any_requires_grad = any_requires_grad(grad_output, self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.AvgPool2DBackwardBackward0((
-            gradient_edge(grad_output), gradient_edge(self)
-        ))
+    grad_fn = new_node(nodes.AvgPool2DBackwardBackward0, grad_output, self)
+    if grad_fn is not None:
         grad_fn.self_sizes = self._impl.sizes
         grad_fn.self_dtype = self._impl.dtype
         grad_fn.self_device = self._impl.device
@@ -7234,10 +6904,8 @@ def avg_pool2d_backward_grad_input(
 
 
 def _adaptive_avg_pool2d(ks, self, output_size):
-    _any_requires_grad = any_requires_grad(self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.AdaptiveAvgPool2DBackward0((gradient_edge(self),))
+    grad_fn = new_node(nodes.AdaptiveAvgPool2DBackward0, self)
+    if grad_fn is not None:
         grad_fn.self_ = SavedVariable(self, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -7251,12 +6919,8 @@ def _adaptive_avg_pool2d(ks, self, output_size):
 
 
 def _adaptive_avg_pool2d_backward(ks, grad_output, self):
-    _any_requires_grad = any_requires_grad(grad_output, self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.AdaptiveAvgPool2DBackwardBackward0((
-            gradient_edge(grad_output), gradient_edge(self)
-        ))
+    grad_fn = new_node(nodes.AdaptiveAvgPool2DBackwardBackward0, grad_output, self)
+    if grad_fn is not None:
         grad_fn.grad_output_sizes = grad_output._impl.sizes
         grad_fn.self_sizes = self._impl.sizes
         grad_fn.self_dtype = self._impl.dtype
@@ -7428,10 +7092,8 @@ def native_group_norm_backward(
 
 
 def embedding(ks, weight, indices, padding_idx, scale_grad_by_freq, sparse):
-    _any_requires_grad = any_requires_grad(weight)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.EmbeddingBackward0((gradient_edge(weight),))
+    grad_fn = new_node(nodes.EmbeddingBackward0, weight)
+    if grad_fn is not None:
         grad_fn.weight_sizes = weight._impl.sizes
         grad_fn.indices_ = SavedVariable(indices, False)
         grad_fn.padding_idx = padding_idx
@@ -7453,10 +7115,8 @@ def embedding(ks, weight, indices, padding_idx, scale_grad_by_freq, sparse):
 def embedding_dense_backward(
     ks, grad_output, indices, num_weights, padding_idx, scale_grad_by_freq
 ):
-    _any_requires_grad = any_requires_grad(grad_output)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.EmbeddingDenseBackwardBackward0((gradient_edge(grad_output),))
+    grad_fn = new_node(nodes.EmbeddingDenseBackwardBackward0, grad_output)
+    if grad_fn is not None:
         grad_fn.indices_ = SavedVariable(indices, False)
         grad_fn.num_weights = num_weights
         grad_fn.padding_idx = padding_idx
@@ -7475,10 +7135,8 @@ def embedding_dense_backward(
 
 
 def nll_loss_forward(ks, self, target, weight, reduction, ignore_index):
-    _any_requires_grad = any_requires_grad(self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.NllLossBackward0((gradient_edge(self),))
+    grad_fn = new_node(nodes.NllLossBackward0, self)
+    if grad_fn is not None:
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.target_ = SavedVariable(target, False)
         grad_fn.weight_ = SavedVariable(weight, False)
@@ -7517,10 +7175,8 @@ def nll_loss_forward_output(
 
 
 def nll_loss_backward(ks, grad_output, self, target, weight, reduction, ignore_index, total_weight):
-    _any_requires_grad = any_requires_grad(grad_output, self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.NllLossBackwardBackward0((gradient_edge(grad_output), gradient_edge(self)))
+    grad_fn = new_node(nodes.NllLossBackwardBackward0, grad_output, self)
+    if grad_fn is not None:
         grad_fn.target_ = SavedVariable(target, False)
         grad_fn.weight_ = SavedVariable(weight, False)
         grad_fn.reduction = reduction
@@ -7572,10 +7228,8 @@ def nll_loss_backward_grad_input(
 
 
 def mse_loss(ks, self, target, reduction):
-    _any_requires_grad = any_requires_grad(self, target)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.MseLossBackward0((gradient_edge(self), gradient_edge(target)))
+    grad_fn = new_node(nodes.MseLossBackward0, self, target)
+    if grad_fn is not None:
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.target_ = SavedVariable(target, False)
         grad_fn.reduction = reduction
@@ -7605,12 +7259,8 @@ def mse_loss_out(ks, self, target, reduction, out):
 
 
 def mse_loss_backward(ks, grad_output, self, target, reduction):
-    _any_requires_grad = any_requires_grad(grad_output, self, target)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.MseLossBackwardBackward0((
-            gradient_edge(grad_output), gradient_edge(self), gradient_edge(target)
-        ))
+    grad_fn = new_node(nodes.MseLossBackwardBackward0, grad_output, self, target)
+    if grad_fn is not None:
         grad_fn.grad_output_ = SavedVariable(grad_output, False)
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.target_ = SavedVariable(target, False)
@@ -7629,10 +7279,8 @@ def mse_loss_backward(ks, grad_output, self, target, reduction):
 
 
 def smooth_l1_loss(ks, self, target, reduction, beta):
-    _any_requires_grad = any_requires_grad(self, target)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.SmoothL1LossBackward0((gradient_edge(self), gradient_edge(target)))
+    grad_fn = new_node(nodes.SmoothL1LossBackward0, self, target)
+    if grad_fn is not None:
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.target_ = SavedVariable(target, False)
         grad_fn.reduction = reduction
@@ -7665,12 +7313,8 @@ def smooth_l1_loss_out(ks, self, target, reduction, beta, out):
 
 
 def smooth_l1_loss_backward(ks, grad_output, self, target, reduction, beta):
-    _any_requires_grad = any_requires_grad(grad_output, self, target)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.SmoothL1LossBackwardBackward0((
-            gradient_edge(grad_output), gradient_edge(self), gradient_edge(target)
-        ))
+    grad_fn = new_node(nodes.SmoothL1LossBackwardBackward0, grad_output, self, target)
+    if grad_fn is not None:
         grad_fn.grad_output_ = SavedVariable(grad_output, False)
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.target_ = SavedVariable(target, False)
@@ -7690,10 +7334,8 @@ def smooth_l1_loss_backward(ks, grad_output, self, target, reduction, beta):
 
 
 def huber_loss(ks, self, target, reduction, delta):
-    _any_requires_grad = any_requires_grad(self, target)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.HuberLossBackward0((gradient_edge(self), gradient_edge(target)))
+    grad_fn = new_node(nodes.HuberLossBackward0, self, target)
+    if grad_fn is not None:
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.target_ = SavedVariable(target, False)
         grad_fn.reduction = reduction
@@ -7710,12 +7352,8 @@ def huber_loss(ks, self, target, reduction, delta):
 
 
 def huber_loss_backward(ks, grad_output, self, target, reduction, delta):
-    _any_requires_grad = any_requires_grad(grad_output, self, target)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.HuberLossBackwardBackward0((
-            gradient_edge(grad_output), gradient_edge(self), gradient_edge(target)
-        ))
+    grad_fn = new_node(nodes.HuberLossBackwardBackward0, grad_output, self, target)
+    if grad_fn is not None:
         grad_fn.grad_output_ = SavedVariable(grad_output, False)
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.target_ = SavedVariable(target, False)
@@ -7735,10 +7373,8 @@ def huber_loss_backward(ks, grad_output, self, target, reduction, delta):
 
 
 def binary_cross_entropy(ks, self, target, weight, reduction):
-    _any_requires_grad = any_requires_grad(self, target)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.BinaryCrossEntropyBackward0((gradient_edge(self), gradient_edge(target)))
+    grad_fn = new_node(nodes.BinaryCrossEntropyBackward0, self, target)
+    if grad_fn is not None:
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.target_ = SavedVariable(target, False)
         grad_fn.weight_ = SavedVariable(weight, False)
@@ -7757,12 +7393,8 @@ def binary_cross_entropy(ks, self, target, weight, reduction):
 
 
 def binary_cross_entropy_backward(ks, grad_output, self, target, weight, reduction):
-    _any_requires_grad = any_requires_grad(grad_output, self, target)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.BinaryCrossEntropyBackwardBackward0((
-            gradient_edge(grad_output), gradient_edge(self), gradient_edge(target)
-        ))
+    grad_fn = new_node(nodes.BinaryCrossEntropyBackwardBackward0, grad_output, self, target)
+    if grad_fn is not None:
         grad_fn.grad_output_ = SavedVariable(grad_output, False)
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.target_ = SavedVariable(target, False)
@@ -7782,10 +7414,8 @@ def binary_cross_entropy_backward(ks, grad_output, self, target, weight, reducti
 
 
 def constant_pad_nd(ks, self, pad, value):
-    _any_requires_grad = any_requires_grad(self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.ConstantPadNdBackward0((gradient_edge(self),))
+    grad_fn = new_node(nodes.ConstantPadNdBackward0, self)
+    if grad_fn is not None:
         grad_fn.pad = pad
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -7799,10 +7429,8 @@ def constant_pad_nd(ks, self, pad, value):
 
 
 def reflection_pad1d(ks, self, padding):
-    _any_requires_grad = any_requires_grad(self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.ReflectionPad1DBackward0((gradient_edge(self),))
+    grad_fn = new_node(nodes.ReflectionPad1DBackward0, self)
+    if grad_fn is not None:
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.padding = padding
     excluded = _tls.excluded
@@ -7817,12 +7445,8 @@ def reflection_pad1d(ks, self, padding):
 
 
 def reflection_pad1d_backward(ks, grad_output, self, padding):
-    _any_requires_grad = any_requires_grad(grad_output, self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.ReflectionPad1DBackwardBackward0((
-            gradient_edge(grad_output), gradient_edge(self)
-        ))
+    grad_fn = new_node(nodes.ReflectionPad1DBackwardBackward0, grad_output, self)
+    if grad_fn is not None:
         grad_fn.self_sizes = self._impl.sizes
         grad_fn.self_dtype = self._impl.dtype
         grad_fn.self_device = self._impl.device
@@ -7841,10 +7465,8 @@ def reflection_pad1d_backward(ks, grad_output, self, padding):
 
 
 def reflection_pad2d(ks, self, padding):
-    _any_requires_grad = any_requires_grad(self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.ReflectionPad2DBackward0((gradient_edge(self),))
+    grad_fn = new_node(nodes.ReflectionPad2DBackward0, self)
+    if grad_fn is not None:
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.padding = padding
     excluded = _tls.excluded
@@ -7859,12 +7481,8 @@ def reflection_pad2d(ks, self, padding):
 
 
 def reflection_pad2d_backward(ks, grad_output, self, padding):
-    _any_requires_grad = any_requires_grad(grad_output, self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.ReflectionPad2DBackwardBackward0((
-            gradient_edge(grad_output), gradient_edge(self)
-        ))
+    grad_fn = new_node(nodes.ReflectionPad2DBackwardBackward0, grad_output, self)
+    if grad_fn is not None:
         grad_fn.self_sizes = self._impl.sizes
         grad_fn.self_dtype = self._impl.dtype
         grad_fn.self_device = self._impl.device
@@ -7883,10 +7501,8 @@ def reflection_pad2d_backward(ks, grad_output, self, padding):
 
 
 def replication_pad1d(ks, self, padding):
-    _any_requires_grad = any_requires_grad(self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.ReplicationPad1DBackward0((gradient_edge(self),))
+    grad_fn = new_node(nodes.ReplicationPad1DBackward0, self)
+    if grad_fn is not None:
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.padding = padding
     excluded = _tls.excluded
@@ -7901,12 +7517,8 @@ def replication_pad1d(ks, self, padding):
 
 
 def replication_pad1d_backward(ks, grad_output, self, padding):
-    _any_requires_grad = any_requires_grad(grad_output, self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.ReplicationPad1DBackwardBackward0((
-            gradient_edge(grad_output), gradient_edge(self)
-        ))
+    grad_fn = new_node(nodes.ReplicationPad1DBackwardBackward0, grad_output, self)
+    if grad_fn is not None:
         grad_fn.self_sizes = self._impl.sizes
         grad_fn.self_dtype = self._impl.dtype
         grad_fn.self_device = self._impl.device
@@ -7925,10 +7537,8 @@ def replication_pad1d_backward(ks, grad_output, self, padding):
 
 
 def replication_pad2d(ks, self, padding):
-    _any_requires_grad = any_requires_grad(self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.ReplicationPad2DBackward0((gradient_edge(self),))
+    grad_fn = new_node(nodes.ReplicationPad2DBackward0, self)
+    if grad_fn is not None:
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.padding = padding
     excluded = _tls.excluded
@@ -7943,12 +7553,8 @@ def replication_pad2d(ks, self, padding):
 
 
 def replication_pad2d_backward(ks, grad_output, self, padding):
-    _any_requires_grad = any_requires_grad(grad_output, self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.ReplicationPad2DBackwardBackward0((
-            gradient_edge(grad_output), gradient_edge(self)
-        ))
+    grad_fn = new_node(nodes.ReplicationPad2DBackwardBackward0, grad_output, self)
+    if grad_fn is not None:
         grad_fn.self_sizes = self._impl.sizes
         grad_fn.self_dtype = self._impl.dtype
         grad_fn.self_device = self._impl.device
@@ -7967,10 +7573,8 @@ def replication_pad2d_backward(ks, grad_output, self, padding):
 
 
 def upsample_nearest2d(ks, self, output_size, scales_h, scales_w):
-    _any_requires_grad = any_requires_grad(self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.UpsampleNearest2DBackward0((gradient_edge(self),))
+    grad_fn = new_node(nodes.UpsampleNearest2DBackward0, self)
+    if grad_fn is not None:
         grad_fn.self_sizes = self._impl.sizes
         grad_fn.output_size = output_size
         grad_fn.scales_h = scales_h
@@ -8005,10 +7609,8 @@ def upsample_nearest2d_out(ks, self, output_size, scales_h, scales_w, out):
 
 
 def upsample_nearest2d_backward(ks, grad_output, output_size, input_size, scales_h, scales_w):
-    _any_requires_grad = any_requires_grad(grad_output)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.UpsampleNearest2DBackwardBackward0((gradient_edge(grad_output),))
+    grad_fn = new_node(nodes.UpsampleNearest2DBackwardBackward0, grad_output)
+    if grad_fn is not None:
         grad_fn.output_size = output_size
         grad_fn.scales_h = scales_h
         grad_fn.scales_w = scales_w
@@ -8050,10 +7652,8 @@ def upsample_nearest2d_backward_grad_input(
 
 
 def upsample_bilinear2d(ks, self, output_size, align_corners, scales_h, scales_w):
-    _any_requires_grad = any_requires_grad(self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.UpsampleBilinear2DBackward0((gradient_edge(self),))
+    grad_fn = new_node(nodes.UpsampleBilinear2DBackward0, self)
+    if grad_fn is not None:
         grad_fn.self_sizes = self._impl.sizes
         grad_fn.output_size = output_size
         grad_fn.align_corners = align_corners
@@ -8091,10 +7691,8 @@ def upsample_bilinear2d_out(ks, self, output_size, align_corners, scales_h, scal
 def upsample_bilinear2d_backward(
     ks, grad_output, output_size, input_size, align_corners, scales_h, scales_w
 ):
-    _any_requires_grad = any_requires_grad(grad_output)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.UpsampleBilinear2DBackwardBackward0((gradient_edge(grad_output),))
+    grad_fn = new_node(nodes.UpsampleBilinear2DBackwardBackward0, grad_output)
+    if grad_fn is not None:
         grad_fn.output_size = output_size
         grad_fn.align_corners = align_corners
         grad_fn.scales_h = scales_h
@@ -8144,10 +7742,8 @@ def upsample_bilinear2d_backward_grad_input(
 
 
 def native_dropout(ks, input, p, train):
-    _any_requires_grad = any_requires_grad(input)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.NativeDropoutBackward0((gradient_edge(input),))
+    grad_fn = new_node(nodes.NativeDropoutBackward0, input)
+    if grad_fn is not None:
         grad_fn.p = p
         grad_fn.train = train
     excluded = _tls.excluded
@@ -8163,10 +7759,8 @@ def native_dropout(ks, input, p, train):
 
 
 def native_dropout_backward(ks, grad_output, mask, scale):
-    _any_requires_grad = any_requires_grad(grad_output)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.NativeDropoutBackwardBackward0((gradient_edge(grad_output),))
+    grad_fn = new_node(nodes.NativeDropoutBackwardBackward0, grad_output)
+    if grad_fn is not None:
         grad_fn.mask_ = SavedVariable(mask, False)
         grad_fn.scale = scale
     excluded = _tls.excluded
@@ -8183,10 +7777,8 @@ def native_dropout_backward(ks, grad_output, mask, scale):
 
 
 def threshold(ks, self, threshold, value):
-    _any_requires_grad = any_requires_grad(self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.ThresholdBackward0((gradient_edge(self),))
+    grad_fn = new_node(nodes.ThresholdBackward0, self)
+    if grad_fn is not None:
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.threshold = threshold
     excluded = _tls.excluded
@@ -8235,12 +7827,8 @@ def threshold_out(ks, self, threshold, value, out):
 
 
 def threshold_backward(ks, grad_output, self, threshold):
-    _any_requires_grad = any_requires_grad(grad_output, self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.ThresholdBackwardBackward0((
-            gradient_edge(grad_output), gradient_edge(self)
-        ))
+    grad_fn = new_node(nodes.ThresholdBackwardBackward0, grad_output, self)
+    if grad_fn is not None:
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.threshold = threshold
     excluded = _tls.excluded
@@ -8273,10 +7861,8 @@ def threshold_backward_grad_input(ks, grad_output, self, threshold, grad_input):
 
 
 def gelu_backward(ks, grad_output, self, approximate):
-    _any_requires_grad = any_requires_grad(grad_output, self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.GeluBackwardBackward0((gradient_edge(grad_output), gradient_edge(self)))
+    grad_fn = new_node(nodes.GeluBackwardBackward0, grad_output, self)
+    if grad_fn is not None:
         grad_fn.grad_output_ = SavedVariable(grad_output, False)
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.approximate = approximate
@@ -8308,10 +7894,8 @@ def gelu_backward_grad_input(ks, grad_output, self, approximate, grad_input):
 
 
 def silu_backward(ks, grad_output, self):
-    _any_requires_grad = any_requires_grad(grad_output, self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.SiluBackwardBackward0((gradient_edge(grad_output), gradient_edge(self)))
+    grad_fn = new_node(nodes.SiluBackwardBackward0, grad_output, self)
+    if grad_fn is not None:
         grad_fn.grad_output_ = SavedVariable(grad_output, False)
         grad_fn.self_ = SavedVariable(self, False)
     excluded = _tls.excluded
@@ -8342,12 +7926,8 @@ def silu_backward_grad_input(ks, grad_output, self, grad_input):
 
 
 def elu_backward(ks, grad_output, alpha, scale, input_scale, is_result, self_or_result):
-    _any_requires_grad = any_requires_grad(grad_output, self_or_result)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.EluBackwardBackward0((
-            gradient_edge(grad_output), gradient_edge(self_or_result)
-        ))
+    grad_fn = new_node(nodes.EluBackwardBackward0, grad_output, self_or_result)
+    if grad_fn is not None:
         grad_fn.grad_output_ = SavedVariable(grad_output, False)
         grad_fn.alpha = alpha
         grad_fn.scale = scale
@@ -8393,12 +7973,8 @@ def elu_backward_grad_input(
 
 
 def leaky_relu_backward(ks, grad_output, self, negative_slope, self_is_result):
-    _any_requires_grad = any_requires_grad(grad_output, self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.LeakyReluBackwardBackward0((
-            gradient_edge(grad_output), gradient_edge(self)
-        ))
+    grad_fn = new_node(nodes.LeakyReluBackwardBackward0, grad_output, self)
+    if grad_fn is not None:
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.negative_slope = negative_slope
     excluded = _tls.excluded
@@ -8433,10 +8009,8 @@ def leaky_relu_backward_grad_input(
 
 
 def softplus_backward(ks, grad_output, self, beta, threshold):
-    _any_requires_grad = any_requires_grad(grad_output, self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.SoftplusBackwardBackward0((gradient_edge(grad_output), gradient_edge(self)))
+    grad_fn = new_node(nodes.SoftplusBackwardBackward0, grad_output, self)
+    if grad_fn is not None:
         grad_fn.grad_output_ = SavedVariable(grad_output, False)
         grad_fn.self_ = SavedVariable(self, False)
         grad_fn.beta = beta
@@ -8471,12 +8045,8 @@ def softplus_backward_grad_input(ks, grad_output, self, beta, threshold, grad_in
 
 
 def sigmoid_backward(ks, grad_output, output):
-    _any_requires_grad = any_requires_grad(grad_output, output)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.SigmoidBackwardBackward0((
-            gradient_edge(grad_output), gradient_edge(output)
-        ))
+    grad_fn = new_node(nodes.SigmoidBackwardBackward0, grad_output, output)
+    if grad_fn is not None:
         grad_fn.grad_output_ = SavedVariable(grad_output, False)
         grad_fn.output_ = SavedVariable(output, False)
     excluded = _tls.excluded
@@ -8507,10 +8077,8 @@ def sigmoid_backward_grad_input(ks, grad_output, output, grad_input):
 
 
 def tanh_backward(ks, grad_output, output):
-    _any_requires_grad = any_requires_grad(grad_output, output)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.TanhBackwardBackward0((gradient_edge(grad_output), gradient_edge(output)))
+    grad_fn = new_node(nodes.TanhBackwardBackward0, grad_output, output)
+    if grad_fn is not None:
         grad_fn.grad_output_ = SavedVariable(grad_output, False)
         grad_fn.output_ = SavedVariable(output, False)
     excluded = _tls.excluded
@@ -8541,12 +8109,8 @@ def tanh_backward_grad_input(ks, grad_output, output, grad_input):
 
 
 def _softmax_backward_data(ks, grad_output, output, dim, input_dtype):
-    _any_requires_grad = any_requires_grad(grad_output, output)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.SoftmaxBackwardDataBackward0((
-            gradient_edge(grad_output), gradient_edge(output)
-        ))
+    grad_fn = new_node(nodes.SoftmaxBackwardDataBackward0, grad_output, output)
+    if grad_fn is not None:
         grad_fn.grad_output_ = SavedVariable(grad_output, False)
         grad_fn.output_ = SavedVariable(output, False)
         grad_fn.dim = dim
@@ -8581,12 +8145,8 @@ def _softmax_backward_data_out(ks, grad_output, output, dim, input_dtype, grad_i
 
 
 def _log_softmax_backward_data(ks, grad_output, output, dim, input_dtype):
-    _any_requires_grad = any_requires_grad(grad_output, output)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.LogSoftmaxBackwardDataBackward0((
-            gradient_edge(grad_output), gradient_edge(output)
-        ))
+    grad_fn = new_node(nodes.LogSoftmaxBackwardDataBackward0, grad_output, output)
+    if grad_fn is not None:
         grad_fn.grad_output_ = SavedVariable(grad_output, False)
         grad_fn.output_ = SavedVariable(output, False)
         grad_fn.dim = dim
@@ -8664,10 +8224,7 @@ def new_ones(ks, self, size, dtype, layout, device, pin_memory):
 
 
 def erfinv(ks, self):
-    _any_requires_grad = any_requires_grad(self)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.ErfinvBackward0((gradient_edge(self),))
+    grad_fn = new_node(nodes.ErfinvBackward0, self)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:

@@ -3,10 +3,8 @@
 A functional kernel, for ``mul.Tensor``::
 
     def mul_Tensor(ks, self, other):
-        _any_requires_grad = any_requires_grad(self, other)
-        grad_fn = None
-        if _any_requires_grad:
-            grad_fn = nodes.MulBackward0((gradient_edge(self), gradient_edge(other)))
+        grad_fn = new_node(nodes.MulBackward0, self, other)
+        if grad_fn is not None:
             grad_fn.other_ = SavedVariable(other, False)
             ...
         excluded = _tls.excluded
@@ -19,7 +17,10 @@ A functional kernel, for ``mul.Tensor``::
             set_history(result, grad_fn)
         return result
 
-Inputs that may be None or lists (``Tensor?``, ``Tensor[]``) go through the general
+``new_node`` is ``any_requires_grad``, ``gradient_edge`` per input and the node's
+construction in one call (None when nothing needs grad). Kernels with a condition on
+differentiability, or in place, call ``any_requires_grad`` and ``gradient_edge`` themselves;
+inputs that may be None or lists (``Tensor?``, ``Tensor[]``) go through the general
 ``compute_requires_grad`` and ``collect_next_edges`` instead. In-place kernels also
 ``check_inplace`` first, save a clone of ``self`` if a formula reads
 it (``original_self``) and ``rebase_history`` after. The exclude guard is PyTorch's
@@ -69,6 +70,7 @@ _IMPORTS = [
     "    collect_next_edges,",
     "    compute_requires_grad,",
     "    gradient_edge,",
+    "    new_node,",
     "    rebase_history,",
     "    set_history,",
     ")",
@@ -84,7 +86,7 @@ _AUTOGRAD_KEYS = DispatchKeySet(
 _MODULE_NAMES = frozenset(
     {"ops", "nodes", "DispatchKey", "DispatchKeySet", "_tls", "excluded", "AFTER_AUTOGRAD",
      "SavedVariable", "any_requires_grad", "check_inplace", "collect_next_edges",
-     "compute_requires_grad", "gradient_edge", "rebase_history", "set_history",
+     "compute_requires_grad", "gradient_edge", "new_node", "rebase_history", "set_history",
      "_AUTOGRAD_KEYS", "_any_requires_grad", "grad_fn", "original_self", "result"}
 )  # fmt: skip
 
@@ -203,19 +205,25 @@ def _formula(f: NativeFunction, info: DifferentiabilityInfo) -> list[str]:
     helper = "any_requires_grad" if plain else "compute_requires_grad"
     requires = f"{helper}({', '.join(diff)})"
     requires += "".join(f" and ({cond})" for cond in info.conditions)
-    lines = [*header, *_assign("_any_requires_grad", requires, "    ")]
-    if inplace:
-        lines.append("    check_inplace(self, _any_requires_grad)")
-    lines += ["    grad_fn = None", "    if _any_requires_grad:"]
-    if plain:
-        edges = [f"gradient_edge({name})" for name in diff]
-        if len(edges) == 1:
-            edges[0] += ","
-        lines += format_call(f"grad_fn = nodes.{info.op}((", edges, "))", "        ")
+    one_call = plain and not inplace and not info.conditions
+    if one_call:  # any_requires_grad, the edges and the node in one call
+        node = [f"nodes.{info.op}", *diff]
+        lines = [*header, *format_call("grad_fn = new_node(", node, ")", "    ")]
+        lines.append("    if grad_fn is not None:")
     else:
-        lines += format_call(
-            f"grad_fn = nodes.{info.op}(collect_next_edges(", diff, "))", "        "
-        )
+        lines = [*header, *_assign("_any_requires_grad", requires, "    ")]
+        if inplace:
+            lines.append("    check_inplace(self, _any_requires_grad)")
+        lines += ["    grad_fn = None", "    if _any_requires_grad:"]
+        if plain:
+            edges = [f"gradient_edge({name})" for name in diff]
+            if len(edges) == 1:
+                edges[0] += ","
+            lines += format_call(f"grad_fn = nodes.{info.op}((", edges, "))", "        ")
+        else:
+            lines += format_call(
+                f"grad_fn = nodes.{info.op}(collect_next_edges(", diff, "))", "        "
+            )
     for a in info.args_with_derivatives:
         if is_tensor_list(a.type):
             lines.append(f"        grad_fn.{a.name}_size_ = len({names[a.name]})")
@@ -226,6 +234,8 @@ def _formula(f: NativeFunction, info: DifferentiabilityInfo) -> list[str]:
             lines.append("        original_self = self.clone()")
             x = "original_self"
         lines.append(f"        grad_fn.{s.slot} = {_save_expr(s, x)}")
+    if one_call and lines[-1] == "    if grad_fn is not None:":
+        lines.pop()  # nothing saved
     if inplace:
         lines += [*_redispatch("", f, args), "    if grad_fn is not None:"]
         lines.append("        rebase_history(self, grad_fn)")
