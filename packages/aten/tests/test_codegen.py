@@ -130,7 +130,7 @@ def test_structured_functional_wrapper(files):
         expected("""
         def wrapper_CPU_add_Tensor(self, other, alpha):
             meta = _native.meta_add(self, other, alpha)
-            out = _structured.allocate_output(meta)
+            out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
             _native.add_out(self, other, alpha, out)
             return out
         """)
@@ -160,11 +160,13 @@ def test_structured_multi_output_wrappers(files):
     assert block(cpu, "def wrapper_CPU_max_dim(self, dim, keepdim):") == expected("""
         def wrapper_CPU_max_dim(self, dim, keepdim):
             meta = _native.meta_max_dim(self, dim, keepdim)
-            max = _structured.allocate_output(meta[0])
-            max_values = _structured.allocate_output(meta[1])
+            max = _runtime.empty_tensor(meta[0].sizes, meta[0].dtype, meta[0].device, meta[0].strides)
+            max_values = _runtime.empty_tensor(
+                meta[1].sizes, meta[1].dtype, meta[1].device, meta[1].strides
+            )
             _native.max_out(self, dim, keepdim, max, max_values)
             return max, max_values
-        """)
+        """)  # noqa: E501 - a generated line of 100 characters, indented here
     header = "def wrapper_CPU_max_dim_max(self, dim, keepdim, max, max_values):"
     assert block(cpu, header) == expected("""
         def wrapper_CPU_max_dim_max(self, dim, keepdim, max, max_values):
@@ -182,7 +184,7 @@ def test_meta_key_wrappers(files):
     assert block(meta, "def wrapper_Meta_add_Tensor(self, other, alpha):") == expected("""
         def wrapper_Meta_add_Tensor(self, other, alpha):
             meta = _native.meta_add(self, other, alpha)
-            out = _structured.allocate_output(meta)
+            out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
             return out
         """)
     # max.dim_max names a Meta kernel: it runs as the impl.
@@ -370,10 +372,19 @@ class FakeTensor:
 def factory_key_set(device):
     CALLS.append(("factory_key_set", device))
     return META_KEYS if device == "meta" else CPU_KEYS
+
+
+def empty_tensor(sizes, dtype, device, strides):
+    CALLS.append(("empty_tensor", sizes))
+    return FakeTensor()
 """
 
 _FAKE_NATIVE = """
+from types import SimpleNamespace
+
 from ._runtime import CALLS, OVERRIDES
+
+META = SimpleNamespace(sizes="meta", dtype=None, device=None, strides=None)
 
 
 def __getattr__(name):
@@ -382,7 +393,7 @@ def __getattr__(name):
             return OVERRIDES[name](*args)
         CALLS.append((name, args))
         if name.startswith("meta_"):
-            return ("meta", "meta") if name == "meta_max_dim" else "meta"
+            return (META, META) if name == "meta_max_dim" else META
         return name
 
     kernel.__name__ = kernel.__qualname__ = name
@@ -446,6 +457,7 @@ def fake_aten(files, tmp_path, monkeypatch):
     libs[-1].fallback(fallthrough_kernel, DispatchKey.ADInplaceOrView)
     yield types.SimpleNamespace(
         runtime=importlib.import_module("codegen_fake_aten._runtime"),
+        native=importlib.import_module("codegen_fake_aten.native"),
         ops=importlib.import_module("codegen_fake_aten._generated.ops"),
         functions=importlib.import_module("codegen_fake_aten._generated.functions"),
         methods=importlib.import_module("codegen_fake_aten._generated.tensor_methods"),
@@ -463,7 +475,7 @@ def test_generated_code_dispatches_structured_and_plain_kernels(fake_aten):
     assert isinstance(result, rt.FakeTensor)
     assert rt.CALLS == [
         ("meta_add", (a, b, 1)),
-        ("allocate_output", "meta"),
+        ("empty_tensor", "meta"),
         ("add_out", (a, b, 1, result)),
     ]
     rt.CALLS.clear()
@@ -480,7 +492,7 @@ def test_generated_code_dispatches_structured_and_plain_kernels(fake_aten):
     rt.CALLS.clear()
     m = rt.FakeTensor(rt.META_KEYS)
     ops.add_Tensor.call(m, m, alpha=2)  # Meta: no impl kernel runs
-    assert [c[0] for c in rt.CALLS] == ["meta_add", "allocate_output"]
+    assert [c[0] for c in rt.CALLS] == ["meta_add", "empty_tensor"]
 
 
 def test_generated_code_bumps_versions_of_mutated_tensors(fake_aten):
@@ -488,9 +500,10 @@ def test_generated_code_bumps_versions_of_mutated_tensors(fake_aten):
     a, b, c = rt.FakeTensor(), rt.FakeTensor(), rt.FakeTensor()
     assert ops.add__Tensor.call(a, b, alpha=2) is a
     assert (a.version, b.version) == (1, 0)
-    assert rt.CALLS[-2:] == [("check_inplace", a, "meta"), ("add_out", (a, b, 2, a))]
+    meta = fake_aten.native.META
+    assert rt.CALLS[-2:] == [("check_inplace", a, meta), ("add_out", (a, b, 2, a))]
     assert ops.add_out.call(a, b, out=c) is c
-    assert c.version == 1 and rt.CALLS[-2] == ("resize_output", c, "meta")
+    assert c.version == 1 and rt.CALLS[-2] == ("resize_output", c, meta)
     ops._foreach_add__Scalar.call([a, b], 1)
     assert (a.version, b.version) == (2, 1)
     ops.random__from.call(b, 0, 5)

@@ -6,13 +6,14 @@ The caller passes ``Library("aten", "IMPL", "CPU")``.
 
 from glasstorch.c10.dispatch import Library
 
+from .. import _runtime
 from .. import native as _native
 from .. import structured as _structured
 
 
 def wrapper_CPU_add_Tensor(self, other, alpha):
     meta = _native.meta_add(self, other, alpha)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.add_out(self, other, alpha, out)
     return out
 
@@ -33,7 +34,7 @@ def wrapper_CPU_add_out(self, other, alpha, out):
 
 def wrapper_CPU_sub_Tensor(self, other, alpha):
     meta = _native.meta_sub(self, other, alpha)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.sub_out(self, other, alpha, out)
     return out
 
@@ -54,7 +55,7 @@ def wrapper_CPU_sub_out(self, other, alpha, out):
 
 def wrapper_CPU_mul_Tensor(self, other):
     meta = _native.meta_mul(self, other)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.mul_out(self, other, out)
     return out
 
@@ -75,7 +76,7 @@ def wrapper_CPU_mul_out(self, other, out):
 
 def wrapper_CPU_div_Tensor(self, other):
     meta = _native.meta_div(self, other)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.div_out(self, other, out)
     return out
 
@@ -96,7 +97,7 @@ def wrapper_CPU_div_out(self, other, out):
 
 def wrapper_CPU_div_Tensor_mode(self, other, rounding_mode):
     meta = _native.meta_div_mode(self, other, rounding_mode)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.div_out_mode(self, other, rounding_mode, out)
     return out
 
@@ -117,7 +118,7 @@ def wrapper_CPU_div_out_mode(self, other, rounding_mode, out):
 
 def wrapper_CPU_floor_divide(self, other):
     meta = _native.meta_floor_divide(self, other)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.floor_divide_out(self, other, out)
     return out
 
@@ -138,7 +139,7 @@ def wrapper_CPU_floor_divide_out(self, other, out):
 
 def wrapper_CPU_remainder_Tensor(self, other):
     meta = _native.meta_remainder(self, other)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.remainder_out(self, other, out)
     return out
 
@@ -159,7 +160,7 @@ def wrapper_CPU_remainder_Tensor_out(self, other, out):
 
 def wrapper_CPU_fmod_Tensor(self, other):
     meta = _native.meta_fmod(self, other)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.fmod_out(self, other, out)
     return out
 
@@ -180,7 +181,7 @@ def wrapper_CPU_fmod_Tensor_out(self, other, out):
 
 def wrapper_CPU_pow_Tensor_Tensor(self, exponent):
     meta = _native.meta_pow(self, exponent)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.pow_out(self, exponent, out)
     return out
 
@@ -201,7 +202,7 @@ def wrapper_CPU_pow_Tensor_Tensor_out(self, exponent, out):
 
 def wrapper_CPU_atan2(self, other):
     meta = _native.meta_atan2(self, other)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.atan2_out(self, other, out)
     return out
 
@@ -222,7 +223,7 @@ def wrapper_CPU_atan2_out(self, other, out):
 
 def wrapper_CPU_maximum(self, other):
     meta = _native.meta_maximum(self, other)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.maximum_out(self, other, out)
     return out
 
@@ -236,7 +237,7 @@ def wrapper_CPU_maximum_out(self, other, out):
 
 def wrapper_CPU_minimum(self, other):
     meta = _native.meta_minimum(self, other)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.minimum_out(self, other, out)
     return out
 
@@ -250,7 +251,7 @@ def wrapper_CPU_minimum_out(self, other, out):
 
 def wrapper_CPU_eq_Tensor(self, other):
     meta = _native.meta_eq(self, other)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.eq_out(self, other, out)
     return out
 
@@ -271,7 +272,7 @@ def wrapper_CPU_eq_Tensor_out(self, other, out):
 
 def wrapper_CPU_ne_Tensor(self, other):
     meta = _native.meta_ne(self, other)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.ne_out(self, other, out)
     return out
 
@@ -292,7 +293,7 @@ def wrapper_CPU_ne_Tensor_out(self, other, out):
 
 def wrapper_CPU_lt_Tensor(self, other):
     meta = _native.meta_lt(self, other)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.lt_out(self, other, out)
     return out
 
@@ -313,7 +314,7 @@ def wrapper_CPU_lt_Tensor_out(self, other, out):
 
 def wrapper_CPU_le_Tensor(self, other):
     meta = _native.meta_le(self, other)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.le_out(self, other, out)
     return out
 
@@ -334,7 +335,7 @@ def wrapper_CPU_le_Tensor_out(self, other, out):
 
 def wrapper_CPU_gt_Tensor(self, other):
     meta = _native.meta_gt(self, other)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.gt_out(self, other, out)
     return out
 
@@ -355,7 +356,7 @@ def wrapper_CPU_gt_Tensor_out(self, other, out):
 
 def wrapper_CPU_ge_Tensor(self, other):
     meta = _native.meta_ge(self, other)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.ge_out(self, other, out)
     return out
 
@@ -376,7 +377,7 @@ def wrapper_CPU_ge_Tensor_out(self, other, out):
 
 def wrapper_CPU_logical_and(self, other):
     meta = _native.meta_logical_and(self, other)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.logical_and_out(self, other, out)
     return out
 
@@ -397,7 +398,7 @@ def wrapper_CPU_logical_and_out(self, other, out):
 
 def wrapper_CPU_logical_or(self, other):
     meta = _native.meta_logical_or(self, other)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.logical_or_out(self, other, out)
     return out
 
@@ -418,7 +419,7 @@ def wrapper_CPU_logical_or_out(self, other, out):
 
 def wrapper_CPU_logical_xor(self, other):
     meta = _native.meta_logical_xor(self, other)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.logical_xor_out(self, other, out)
     return out
 
@@ -439,7 +440,7 @@ def wrapper_CPU_logical_xor_out(self, other, out):
 
 def wrapper_CPU_bitwise_and_Tensor(self, other):
     meta = _native.meta_bitwise_and(self, other)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.bitwise_and_out(self, other, out)
     return out
 
@@ -460,7 +461,7 @@ def wrapper_CPU_bitwise_and_Tensor_out(self, other, out):
 
 def wrapper_CPU_bitwise_or_Tensor(self, other):
     meta = _native.meta_bitwise_or(self, other)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.bitwise_or_out(self, other, out)
     return out
 
@@ -481,7 +482,7 @@ def wrapper_CPU_bitwise_or_Tensor_out(self, other, out):
 
 def wrapper_CPU_bitwise_xor_Tensor(self, other):
     meta = _native.meta_bitwise_xor(self, other)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.bitwise_xor_out(self, other, out)
     return out
 
@@ -502,7 +503,7 @@ def wrapper_CPU_bitwise_xor_Tensor_out(self, other, out):
 
 def wrapper_CPU_bitwise_left_shift_Tensor(self, other):
     meta = _native.meta_bitwise_left_shift(self, other)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.bitwise_left_shift_out(self, other, out)
     return out
 
@@ -523,7 +524,7 @@ def wrapper_CPU_bitwise_left_shift_Tensor_out(self, other, out):
 
 def wrapper_CPU_bitwise_right_shift_Tensor(self, other):
     meta = _native.meta_bitwise_right_shift(self, other)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.bitwise_right_shift_out(self, other, out)
     return out
 
@@ -544,7 +545,7 @@ def wrapper_CPU_bitwise_right_shift_Tensor_out(self, other, out):
 
 def wrapper_CPU_where_self(condition, self, other):
     meta = _native.meta_where(condition, self, other)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.where_out(condition, self, other, out)
     return out
 
@@ -558,7 +559,7 @@ def wrapper_CPU_where_self_out(condition, self, other, out):
 
 def wrapper_CPU_lerp_Tensor(self, end, weight):
     meta = _native.meta_lerp(self, end, weight)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.lerp_out(self, end, weight, out)
     return out
 
@@ -579,7 +580,7 @@ def wrapper_CPU_lerp_Tensor_out(self, end, weight, out):
 
 def wrapper_CPU_addcmul(self, tensor1, tensor2, value):
     meta = _native.meta_addcmul(self, tensor1, tensor2, value)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.addcmul_out(self, tensor1, tensor2, value, out)
     return out
 
@@ -600,7 +601,7 @@ def wrapper_CPU_addcmul_out(self, tensor1, tensor2, value, out):
 
 def wrapper_CPU_addcdiv(self, tensor1, tensor2, value):
     meta = _native.meta_addcdiv(self, tensor1, tensor2, value)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.addcdiv_out(self, tensor1, tensor2, value, out)
     return out
 
@@ -621,7 +622,7 @@ def wrapper_CPU_addcdiv_out(self, tensor1, tensor2, value, out):
 
 def wrapper_CPU_clamp(self, min, max):
     meta = _native.meta_clamp(self, min, max)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.clamp_out(self, min, max, out)
     return out
 
@@ -642,7 +643,7 @@ def wrapper_CPU_clamp_out(self, min, max, out):
 
 def wrapper_CPU_clamp_Tensor(self, min, max):
     meta = _native.meta_clamp_Tensor(self, min, max)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.clamp_Tensor_out(self, min, max, out)
     return out
 
@@ -663,7 +664,7 @@ def wrapper_CPU_clamp_Tensor_out(self, min, max, out):
 
 def wrapper_CPU_abs(self):
     meta = _native.meta_abs(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.abs_out(self, out)
     return out
 
@@ -684,7 +685,7 @@ def wrapper_CPU_abs_out(self, out):
 
 def wrapper_CPU_neg(self):
     meta = _native.meta_neg(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.neg_out(self, out)
     return out
 
@@ -705,7 +706,7 @@ def wrapper_CPU_neg_out(self, out):
 
 def wrapper_CPU_sign(self):
     meta = _native.meta_sign(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.sign_out(self, out)
     return out
 
@@ -726,7 +727,7 @@ def wrapper_CPU_sign_out(self, out):
 
 def wrapper_CPU_exp(self):
     meta = _native.meta_exp(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.exp_out(self, out)
     return out
 
@@ -747,7 +748,7 @@ def wrapper_CPU_exp_out(self, out):
 
 def wrapper_CPU_exp2(self):
     meta = _native.meta_exp2(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.exp2_out(self, out)
     return out
 
@@ -768,7 +769,7 @@ def wrapper_CPU_exp2_out(self, out):
 
 def wrapper_CPU_expm1(self):
     meta = _native.meta_expm1(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.expm1_out(self, out)
     return out
 
@@ -789,7 +790,7 @@ def wrapper_CPU_expm1_out(self, out):
 
 def wrapper_CPU_log(self):
     meta = _native.meta_log(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.log_out(self, out)
     return out
 
@@ -810,7 +811,7 @@ def wrapper_CPU_log_out(self, out):
 
 def wrapper_CPU_log2(self):
     meta = _native.meta_log2(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.log2_out(self, out)
     return out
 
@@ -831,7 +832,7 @@ def wrapper_CPU_log2_out(self, out):
 
 def wrapper_CPU_log10(self):
     meta = _native.meta_log10(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.log10_out(self, out)
     return out
 
@@ -852,7 +853,7 @@ def wrapper_CPU_log10_out(self, out):
 
 def wrapper_CPU_log1p(self):
     meta = _native.meta_log1p(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.log1p_out(self, out)
     return out
 
@@ -873,7 +874,7 @@ def wrapper_CPU_log1p_out(self, out):
 
 def wrapper_CPU_sqrt(self):
     meta = _native.meta_sqrt(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.sqrt_out(self, out)
     return out
 
@@ -894,7 +895,7 @@ def wrapper_CPU_sqrt_out(self, out):
 
 def wrapper_CPU_rsqrt(self):
     meta = _native.meta_rsqrt(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.rsqrt_out(self, out)
     return out
 
@@ -915,7 +916,7 @@ def wrapper_CPU_rsqrt_out(self, out):
 
 def wrapper_CPU_reciprocal(self):
     meta = _native.meta_reciprocal(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.reciprocal_out(self, out)
     return out
 
@@ -936,7 +937,7 @@ def wrapper_CPU_reciprocal_out(self, out):
 
 def wrapper_CPU_sin(self):
     meta = _native.meta_sin(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.sin_out(self, out)
     return out
 
@@ -957,7 +958,7 @@ def wrapper_CPU_sin_out(self, out):
 
 def wrapper_CPU_cos(self):
     meta = _native.meta_cos(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.cos_out(self, out)
     return out
 
@@ -978,7 +979,7 @@ def wrapper_CPU_cos_out(self, out):
 
 def wrapper_CPU_tan(self):
     meta = _native.meta_tan(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.tan_out(self, out)
     return out
 
@@ -999,7 +1000,7 @@ def wrapper_CPU_tan_out(self, out):
 
 def wrapper_CPU_asin(self):
     meta = _native.meta_asin(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.asin_out(self, out)
     return out
 
@@ -1020,7 +1021,7 @@ def wrapper_CPU_asin_out(self, out):
 
 def wrapper_CPU_acos(self):
     meta = _native.meta_acos(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.acos_out(self, out)
     return out
 
@@ -1041,7 +1042,7 @@ def wrapper_CPU_acos_out(self, out):
 
 def wrapper_CPU_atan(self):
     meta = _native.meta_atan(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.atan_out(self, out)
     return out
 
@@ -1062,7 +1063,7 @@ def wrapper_CPU_atan_out(self, out):
 
 def wrapper_CPU_sinh(self):
     meta = _native.meta_sinh(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.sinh_out(self, out)
     return out
 
@@ -1083,7 +1084,7 @@ def wrapper_CPU_sinh_out(self, out):
 
 def wrapper_CPU_cosh(self):
     meta = _native.meta_cosh(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.cosh_out(self, out)
     return out
 
@@ -1104,7 +1105,7 @@ def wrapper_CPU_cosh_out(self, out):
 
 def wrapper_CPU_tanh(self):
     meta = _native.meta_tanh(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.tanh_out(self, out)
     return out
 
@@ -1125,7 +1126,7 @@ def wrapper_CPU_tanh_out(self, out):
 
 def wrapper_CPU_sigmoid(self):
     meta = _native.meta_sigmoid(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.sigmoid_out(self, out)
     return out
 
@@ -1146,7 +1147,7 @@ def wrapper_CPU_sigmoid_out(self, out):
 
 def wrapper_CPU_erf(self):
     meta = _native.meta_erf(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.erf_out(self, out)
     return out
 
@@ -1167,7 +1168,7 @@ def wrapper_CPU_erf_out(self, out):
 
 def wrapper_CPU_floor(self):
     meta = _native.meta_floor(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.floor_out(self, out)
     return out
 
@@ -1188,7 +1189,7 @@ def wrapper_CPU_floor_out(self, out):
 
 def wrapper_CPU_ceil(self):
     meta = _native.meta_ceil(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.ceil_out(self, out)
     return out
 
@@ -1209,7 +1210,7 @@ def wrapper_CPU_ceil_out(self, out):
 
 def wrapper_CPU_trunc(self):
     meta = _native.meta_trunc(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.trunc_out(self, out)
     return out
 
@@ -1230,7 +1231,7 @@ def wrapper_CPU_trunc_out(self, out):
 
 def wrapper_CPU_round(self):
     meta = _native.meta_round(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.round_out(self, out)
     return out
 
@@ -1251,7 +1252,7 @@ def wrapper_CPU_round_out(self, out):
 
 def wrapper_CPU_frac(self):
     meta = _native.meta_frac(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.frac_out(self, out)
     return out
 
@@ -1272,7 +1273,7 @@ def wrapper_CPU_frac_out(self, out):
 
 def wrapper_CPU_relu(self):
     meta = _native.meta_relu(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.relu_out(self, out)
     return out
 
@@ -1293,7 +1294,7 @@ def wrapper_CPU_relu_out(self, out):
 
 def wrapper_CPU_silu(self):
     meta = _native.meta_silu(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.silu_out(self, out)
     return out
 
@@ -1314,7 +1315,7 @@ def wrapper_CPU_silu_out(self, out):
 
 def wrapper_CPU_logical_not(self):
     meta = _native.meta_logical_not(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.logical_not_out(self, out)
     return out
 
@@ -1335,7 +1336,7 @@ def wrapper_CPU_logical_not_out(self, out):
 
 def wrapper_CPU_bitwise_not(self):
     meta = _native.meta_bitwise_not(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.bitwise_not_out(self, out)
     return out
 
@@ -1356,7 +1357,7 @@ def wrapper_CPU_bitwise_not_out(self, out):
 
 def wrapper_CPU_round_decimals(self, decimals):
     meta = _native.meta_round_decimals(self, decimals)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.round_decimals_out(self, decimals, out)
     return out
 
@@ -1377,7 +1378,7 @@ def wrapper_CPU_round_decimals_out(self, decimals, out):
 
 def wrapper_CPU_gelu(self, approximate):
     meta = _native.meta_gelu(self, approximate)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.gelu_out(self, approximate, out)
     return out
 
@@ -1398,7 +1399,7 @@ def wrapper_CPU_gelu_out(self, approximate, out):
 
 def wrapper_CPU_softplus(self, beta, threshold):
     meta = _native.meta_softplus(self, beta, threshold)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.softplus_out(self, beta, threshold, out)
     return out
 
@@ -1412,7 +1413,7 @@ def wrapper_CPU_softplus_out(self, beta, threshold, out):
 
 def wrapper_CPU_leaky_relu(self, negative_slope):
     meta = _native.meta_leaky_relu(self, negative_slope)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.leaky_relu_out(self, negative_slope, out)
     return out
 
@@ -1433,7 +1434,7 @@ def wrapper_CPU_leaky_relu_out(self, negative_slope, out):
 
 def wrapper_CPU_elu(self, alpha, scale, input_scale):
     meta = _native.meta_elu(self, alpha, scale, input_scale)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.elu_out(self, alpha, scale, input_scale, out)
     return out
 
@@ -1454,7 +1455,7 @@ def wrapper_CPU_elu_out(self, alpha, scale, input_scale, out):
 
 def wrapper_CPU_nan_to_num(self, nan, posinf, neginf):
     meta = _native.meta_nan_to_num(self, nan, posinf, neginf)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.nan_to_num_out(self, nan, posinf, neginf, out)
     return out
 
@@ -1475,7 +1476,7 @@ def wrapper_CPU_nan_to_num_out(self, nan, posinf, neginf, out):
 
 def wrapper_CPU_isnan(self):
     meta = _native.meta_isnan(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.isnan_out(self, out)
     return out
 
@@ -1489,7 +1490,7 @@ def wrapper_CPU_isnan_out(self, out):
 
 def wrapper_CPU_isinf(self):
     meta = _native.meta_isinf(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.isinf_out(self, out)
     return out
 
@@ -1503,7 +1504,7 @@ def wrapper_CPU_isinf_out(self, out):
 
 def wrapper_CPU_isfinite(self):
     meta = _native.meta_isfinite(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.isfinite_out(self, out)
     return out
 
@@ -1517,7 +1518,7 @@ def wrapper_CPU_isfinite_out(self, out):
 
 def wrapper_CPU_sum_dim_IntList(self, dim, keepdim, dtype):
     meta = _native.meta_sum(self, dim, keepdim, dtype)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.sum_out(self, dim, keepdim, dtype, out)
     return out
 
@@ -1531,7 +1532,7 @@ def wrapper_CPU_sum_IntList_out(self, dim, keepdim, dtype, out):
 
 def wrapper_CPU_mean_dim(self, dim, keepdim, dtype):
     meta = _native.meta_mean(self, dim, keepdim, dtype)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.mean_out(self, dim, keepdim, dtype, out)
     return out
 
@@ -1545,7 +1546,7 @@ def wrapper_CPU_mean_out(self, dim, keepdim, dtype, out):
 
 def wrapper_CPU_prod_dim_int(self, dim, keepdim, dtype):
     meta = _native.meta_prod(self, dim, keepdim, dtype)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.prod_out(self, dim, keepdim, dtype, out)
     return out
 
@@ -1559,7 +1560,7 @@ def wrapper_CPU_prod_int_out(self, dim, keepdim, dtype, out):
 
 def wrapper_CPU_amax(self, dim, keepdim):
     meta = _native.meta_amax(self, dim, keepdim)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.amax_out(self, dim, keepdim, out)
     return out
 
@@ -1573,7 +1574,7 @@ def wrapper_CPU_amax_out(self, dim, keepdim, out):
 
 def wrapper_CPU_amin(self, dim, keepdim):
     meta = _native.meta_amin(self, dim, keepdim)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.amin_out(self, dim, keepdim, out)
     return out
 
@@ -1587,8 +1588,10 @@ def wrapper_CPU_amin_out(self, dim, keepdim, out):
 
 def wrapper_CPU_max_dim(self, dim, keepdim):
     meta = _native.meta_max(self, dim, keepdim)
-    max = _structured.allocate_output(meta[0])
-    max_values = _structured.allocate_output(meta[1])
+    max = _runtime.empty_tensor(meta[0].sizes, meta[0].dtype, meta[0].device, meta[0].strides)
+    max_values = _runtime.empty_tensor(
+        meta[1].sizes, meta[1].dtype, meta[1].device, meta[1].strides
+    )
     _native.max_dim_out(self, dim, keepdim, max, max_values)
     return max, max_values
 
@@ -1603,8 +1606,10 @@ def wrapper_CPU_max_dim_max(self, dim, keepdim, max, max_values):
 
 def wrapper_CPU_min_dim(self, dim, keepdim):
     meta = _native.meta_min(self, dim, keepdim)
-    min = _structured.allocate_output(meta[0])
-    min_indices = _structured.allocate_output(meta[1])
+    min = _runtime.empty_tensor(meta[0].sizes, meta[0].dtype, meta[0].device, meta[0].strides)
+    min_indices = _runtime.empty_tensor(
+        meta[1].sizes, meta[1].dtype, meta[1].device, meta[1].strides
+    )
     _native.min_dim_out(self, dim, keepdim, min, min_indices)
     return min, min_indices
 
@@ -1619,7 +1624,7 @@ def wrapper_CPU_min_dim_min(self, dim, keepdim, min, min_indices):
 
 def wrapper_CPU_argmax(self, dim, keepdim):
     meta = _native.meta_argmax(self, dim, keepdim)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.argmax_out(self, dim, keepdim, out)
     return out
 
@@ -1633,7 +1638,7 @@ def wrapper_CPU_argmax_out(self, dim, keepdim, out):
 
 def wrapper_CPU_argmin(self, dim, keepdim):
     meta = _native.meta_argmin(self, dim, keepdim)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.argmin_out(self, dim, keepdim, out)
     return out
 
@@ -1647,21 +1652,21 @@ def wrapper_CPU_argmin_out(self, dim, keepdim, out):
 
 def wrapper_CPU_all(self):
     meta = _native.meta_all_all(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.all_all_out(self, out)
     return out
 
 
 def wrapper_CPU_all_dim(self, dim, keepdim):
     meta = _native.meta_all(self, dim, keepdim)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.all_out(self, dim, keepdim, out)
     return out
 
 
 def wrapper_CPU_all_dims(self, dim, keepdim):
     meta = _native.meta_all_dims(self, dim, keepdim)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.all_dims_out(self, dim, keepdim, out)
     return out
 
@@ -1689,21 +1694,21 @@ def wrapper_CPU_all_all_out(self, out):
 
 def wrapper_CPU_any(self):
     meta = _native.meta_any_all(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.any_all_out(self, out)
     return out
 
 
 def wrapper_CPU_any_dim(self, dim, keepdim):
     meta = _native.meta_any(self, dim, keepdim)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.any_out(self, dim, keepdim, out)
     return out
 
 
 def wrapper_CPU_any_dims(self, dim, keepdim):
     meta = _native.meta_any_dims(self, dim, keepdim)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.any_dims_out(self, dim, keepdim, out)
     return out
 
@@ -1731,7 +1736,7 @@ def wrapper_CPU_any_all_out(self, out):
 
 def wrapper_CPU_norm_ScalarOpt_dim(self, p, dim, keepdim):
     meta = _native.meta_norm(self, p, dim, keepdim)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.norm_out(self, p, dim, keepdim, out)
     return out
 
@@ -1745,7 +1750,7 @@ def wrapper_CPU_norm_out(self, p, dim, keepdim, out):
 
 def wrapper_CPU_linalg_vector_norm(self, ord, dim, keepdim, dtype):
     meta = _native.meta_linalg_vector_norm(self, ord, dim, keepdim, dtype)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.linalg_vector_norm_out(self, ord, dim, keepdim, dtype, out)
     return out
 
@@ -1759,7 +1764,7 @@ def wrapper_CPU_linalg_vector_norm_out(self, ord, dim, keepdim, dtype, out):
 
 def wrapper_CPU_cumsum(self, dim, dtype):
     meta = _native.meta_cumsum(self, dim, dtype)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.cumsum_out(self, dim, dtype, out)
     return out
 
@@ -1780,7 +1785,7 @@ def wrapper_CPU_cumsum_out(self, dim, dtype, out):
 
 def wrapper_CPU_cumprod(self, dim, dtype):
     meta = _native.meta_cumprod(self, dim, dtype)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.cumprod_out(self, dim, dtype, out)
     return out
 
@@ -1801,7 +1806,7 @@ def wrapper_CPU_cumprod_out(self, dim, dtype, out):
 
 def wrapper_CPU__softmax(self, dim, half_to_float):
     meta = _native.meta__softmax(self, dim, half_to_float)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.softmax_kernel_out(self, dim, half_to_float, out)
     return out
 
@@ -1815,7 +1820,7 @@ def wrapper_CPU__softmax_out(self, dim, half_to_float, out):
 
 def wrapper_CPU__log_softmax(self, dim, half_to_float):
     meta = _native.meta__log_softmax(self, dim, half_to_float)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.log_softmax_kernel_out(self, dim, half_to_float, out)
     return out
 
@@ -1829,8 +1834,8 @@ def wrapper_CPU__log_softmax_out(self, dim, half_to_float, out):
 
 def wrapper_CPU_topk(self, k, dim, largest, sorted):
     meta = _native.meta_topk(self, k, dim, largest, sorted)
-    values = _structured.allocate_output(meta[0])
-    indices = _structured.allocate_output(meta[1])
+    values = _runtime.empty_tensor(meta[0].sizes, meta[0].dtype, meta[0].device, meta[0].strides)
+    indices = _runtime.empty_tensor(meta[1].sizes, meta[1].dtype, meta[1].device, meta[1].strides)
     _native.topk_out(self, k, dim, largest, sorted, values, indices)
     return values, indices
 
@@ -1845,8 +1850,8 @@ def wrapper_CPU_topk_values(self, k, dim, largest, sorted, values, indices):
 
 def wrapper_CPU_sort_stable(self, stable, dim, descending):
     meta = _native.meta_sort(self, stable, dim, descending)
-    values = _structured.allocate_output(meta[0])
-    indices = _structured.allocate_output(meta[1])
+    values = _runtime.empty_tensor(meta[0].sizes, meta[0].dtype, meta[0].device, meta[0].strides)
+    indices = _runtime.empty_tensor(meta[1].sizes, meta[1].dtype, meta[1].device, meta[1].strides)
     _native.sort_stable_out(self, stable, dim, descending, values, indices)
     return values, indices
 
@@ -1861,7 +1866,7 @@ def wrapper_CPU_sort_values_stable(self, stable, dim, descending, values, indice
 
 def wrapper_CPU_cat(tensors, dim):
     meta = _native.meta_cat(tensors, dim)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.cat_out(tensors, dim, out)
     return out
 
@@ -1875,7 +1880,7 @@ def wrapper_CPU_cat_out(tensors, dim, out):
 
 def wrapper_CPU_tril(self, diagonal):
     meta = _native.meta_tril(self, diagonal)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.tril_out(self, diagonal, out)
     return out
 
@@ -1896,7 +1901,7 @@ def wrapper_CPU_tril_out(self, diagonal, out):
 
 def wrapper_CPU_triu(self, diagonal):
     meta = _native.meta_triu(self, diagonal)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.triu_out(self, diagonal, out)
     return out
 
@@ -1917,7 +1922,7 @@ def wrapper_CPU_triu_out(self, diagonal, out):
 
 def wrapper_CPU_index_Tensor(self, indices):
     meta = _native.meta_index(self, indices)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.index_out(self, indices, out)
     return out
 
@@ -1931,7 +1936,7 @@ def wrapper_CPU_index_Tensor_out(self, indices, out):
 
 def wrapper_CPU_index_select(self, dim, index):
     meta = _native.meta_index_select(self, dim, index)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.index_select_out(self, dim, index, out)
     return out
 
@@ -1945,7 +1950,7 @@ def wrapper_CPU_index_select_out(self, dim, index, out):
 
 def wrapper_CPU_gather(self, dim, index, sparse_grad):
     meta = _native.meta_gather(self, dim, index, sparse_grad)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.gather_out(self, dim, index, sparse_grad, out)
     return out
 
@@ -1959,7 +1964,7 @@ def wrapper_CPU_gather_out(self, dim, index, sparse_grad, out):
 
 def wrapper_CPU_scatter_src(self, dim, index, src):
     meta = _native.meta_scatter_src(self, dim, index, src)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.scatter_src_out(self, dim, index, src, out)
     return out
 
@@ -1980,7 +1985,7 @@ def wrapper_CPU_scatter_src_out(self, dim, index, src, out):
 
 def wrapper_CPU_scatter_value(self, dim, index, value):
     meta = _native.meta_scatter_value(self, dim, index, value)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.scatter_value_out(self, dim, index, value, out)
     return out
 
@@ -2001,7 +2006,7 @@ def wrapper_CPU_scatter_value_out(self, dim, index, value, out):
 
 def wrapper_CPU_scatter_reduce(self, dim, index, src, reduce):
     meta = _native.meta_scatter_reduce(self, dim, index, src, reduce)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.scatter_reduce_out(self, dim, index, src, reduce, out)
     return out
 
@@ -2022,7 +2027,7 @@ def wrapper_CPU_scatter_reduce_out(self, dim, index, src, reduce, out):
 
 def wrapper_CPU_scatter_value_reduce(self, dim, index, value, reduce):
     meta = _native.meta_scatter_value_reduce(self, dim, index, value, reduce)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.scatter_value_reduce_out(self, dim, index, value, reduce, out)
     return out
 
@@ -2043,7 +2048,7 @@ def wrapper_CPU_scatter_value_reduce_out(self, dim, index, value, reduce, out):
 
 def wrapper_CPU_scatter_add(self, dim, index, src):
     meta = _native.meta_scatter_add(self, dim, index, src)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.scatter_add_out(self, dim, index, src, out)
     return out
 
@@ -2064,7 +2069,7 @@ def wrapper_CPU_scatter_add_out(self, dim, index, src, out):
 
 def wrapper_CPU_index_add(self, dim, index, source, alpha):
     meta = _native.meta_index_add(self, dim, index, source, alpha)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.index_add_out(self, dim, index, source, alpha, out)
     return out
 
@@ -2085,7 +2090,7 @@ def wrapper_CPU_index_add_out(self, dim, index, source, alpha, out):
 
 def wrapper_CPU_take(self, index):
     meta = _native.meta_take(self, index)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.take_out(self, index, out)
     return out
 
@@ -2099,7 +2104,7 @@ def wrapper_CPU_take_out(self, index, out):
 
 def wrapper_CPU_mm(self, mat2):
     meta = _native.meta_mm(self, mat2)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.mm_out(self, mat2, out)
     return out
 
@@ -2113,7 +2118,7 @@ def wrapper_CPU_mm_out(self, mat2, out):
 
 def wrapper_CPU_bmm(self, mat2):
     meta = _native.meta_bmm(self, mat2)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.bmm_out(self, mat2, out)
     return out
 
@@ -2127,7 +2132,7 @@ def wrapper_CPU_bmm_out(self, mat2, out):
 
 def wrapper_CPU_mv(self, vec):
     meta = _native.meta_mv(self, vec)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.mv_out(self, vec, out)
     return out
 
@@ -2141,7 +2146,7 @@ def wrapper_CPU_mv_out(self, vec, out):
 
 def wrapper_CPU_dot(self, tensor):
     meta = _native.meta_dot(self, tensor)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.dot_out(self, tensor, out)
     return out
 
@@ -2155,7 +2160,7 @@ def wrapper_CPU_dot_out(self, tensor, out):
 
 def wrapper_CPU_addmm(self, mat1, mat2, beta, alpha):
     meta = _native.meta_addmm(self, mat1, mat2, beta, alpha)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.addmm_out(self, mat1, mat2, beta, alpha, out)
     return out
 
@@ -2176,7 +2181,7 @@ def wrapper_CPU_addmm_out(self, mat1, mat2, beta, alpha, out):
 
 def wrapper_CPU_addmv(self, mat, vec, beta, alpha):
     meta = _native.meta_addmv(self, mat, vec, beta, alpha)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.addmv_out(self, mat, vec, beta, alpha, out)
     return out
 
@@ -2197,7 +2202,7 @@ def wrapper_CPU_addmv_out(self, mat, vec, beta, alpha, out):
 
 def wrapper_CPU_baddbmm(self, batch1, batch2, beta, alpha):
     meta = _native.meta_baddbmm(self, batch1, batch2, beta, alpha)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.baddbmm_out(self, batch1, batch2, beta, alpha, out)
     return out
 
@@ -2218,7 +2223,7 @@ def wrapper_CPU_baddbmm_out(self, batch1, batch2, beta, alpha, out):
 
 def wrapper_CPU_addbmm(self, batch1, batch2, beta, alpha):
     meta = _native.meta_addbmm(self, batch1, batch2, beta, alpha)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.addbmm_out(self, batch1, batch2, beta, alpha, out)
     return out
 
@@ -2241,8 +2246,8 @@ def wrapper_CPU_max_pool2d_with_indices(self, kernel_size, stride, padding, dila
     meta = _native.meta_max_pool2d_with_indices(
         self, kernel_size, stride, padding, dilation, ceil_mode
     )
-    out = _structured.allocate_output(meta[0])
-    indices = _structured.allocate_output(meta[1])
+    out = _runtime.empty_tensor(meta[0].sizes, meta[0].dtype, meta[0].device, meta[0].strides)
+    indices = _runtime.empty_tensor(meta[1].sizes, meta[1].dtype, meta[1].device, meta[1].strides)
     _native.max_pool2d_with_indices_out(
         self, kernel_size, stride, padding, dilation, ceil_mode, out, indices
     )
@@ -2269,7 +2274,7 @@ def wrapper_CPU_max_pool2d_with_indices_backward(
     meta = _native.meta_max_pool2d_with_indices_backward(
         grad_output, self, kernel_size, stride, padding, dilation, ceil_mode, indices
     )
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.max_pool2d_with_indices_backward_out(
         grad_output, self, kernel_size, stride, padding, dilation, ceil_mode, indices, out
     )
@@ -2295,7 +2300,7 @@ def wrapper_CPU_avg_pool2d(
     meta = _native.meta_avg_pool2d(
         self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override
     )
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.avg_pool2d_out(
         self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override, out
     )
@@ -2328,7 +2333,7 @@ def wrapper_CPU_avg_pool2d_backward(
         count_include_pad,
         divisor_override,
     )
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.avg_pool2d_backward_out(
         grad_output,
         self,
@@ -2381,8 +2386,10 @@ def wrapper_CPU_avg_pool2d_backward_grad_input(
 
 def wrapper_CPU_nll_loss_forward(self, target, weight, reduction, ignore_index):
     meta = _native.meta_nll_loss_forward(self, target, weight, reduction, ignore_index)
-    output = _structured.allocate_output(meta[0])
-    total_weight = _structured.allocate_output(meta[1])
+    output = _runtime.empty_tensor(meta[0].sizes, meta[0].dtype, meta[0].device, meta[0].strides)
+    total_weight = _runtime.empty_tensor(
+        meta[1].sizes, meta[1].dtype, meta[1].device, meta[1].strides
+    )
     _native.nll_loss_forward_out(
         self, target, weight, reduction, ignore_index, output, total_weight
     )
@@ -2407,7 +2414,7 @@ def wrapper_CPU_nll_loss_backward(
     meta = _native.meta_nll_loss_backward(
         grad_output, self, target, weight, reduction, ignore_index, total_weight
     )
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.nll_loss_backward_out(
         grad_output, self, target, weight, reduction, ignore_index, total_weight, out
     )
@@ -2429,7 +2436,7 @@ def wrapper_CPU_nll_loss_backward_grad_input(
 
 def wrapper_CPU_mse_loss(self, target, reduction):
     meta = _native.meta_mse_loss(self, target, reduction)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.mse_loss_out(self, target, reduction, out)
     return out
 
@@ -2443,7 +2450,7 @@ def wrapper_CPU_mse_loss_out(self, target, reduction, out):
 
 def wrapper_CPU_smooth_l1_loss(self, target, reduction, beta):
     meta = _native.meta_smooth_l1_loss(self, target, reduction, beta)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.smooth_l1_loss_out(self, target, reduction, beta, out)
     return out
 
@@ -2457,7 +2464,7 @@ def wrapper_CPU_smooth_l1_loss_out(self, target, reduction, beta, out):
 
 def wrapper_CPU_upsample_nearest2d(self, output_size, scales_h, scales_w):
     meta = _native.meta_upsample_nearest2d(self, output_size, scales_h, scales_w)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.upsample_nearest2d_out(self, output_size, scales_h, scales_w, out)
     return out
 
@@ -2475,7 +2482,7 @@ def wrapper_CPU_upsample_nearest2d_backward(
     meta = _native.meta_upsample_nearest2d_backward(
         grad_output, output_size, input_size, scales_h, scales_w
     )
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.upsample_nearest2d_backward_out(
         grad_output, output_size, input_size, scales_h, scales_w, out
     )
@@ -2497,7 +2504,7 @@ def wrapper_CPU_upsample_nearest2d_backward_grad_input(
 
 def wrapper_CPU_upsample_bilinear2d(self, output_size, align_corners, scales_h, scales_w):
     meta = _native.meta_upsample_bilinear2d(self, output_size, align_corners, scales_h, scales_w)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.upsample_bilinear2d_out(self, output_size, align_corners, scales_h, scales_w, out)
     return out
 
@@ -2515,7 +2522,7 @@ def wrapper_CPU_upsample_bilinear2d_backward(
     meta = _native.meta_upsample_bilinear2d_backward(
         grad_output, output_size, input_size, align_corners, scales_h, scales_w
     )
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.upsample_bilinear2d_backward_out(
         grad_output, output_size, input_size, align_corners, scales_h, scales_w, out
     )
@@ -2537,7 +2544,7 @@ def wrapper_CPU_upsample_bilinear2d_backward_grad_input(
 
 def wrapper_CPU_threshold(self, threshold_, value):
     meta = _native.meta_threshold(self, threshold_, value)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.threshold_out(self, threshold_, value, out)
     return out
 
@@ -2558,7 +2565,7 @@ def wrapper_CPU_threshold_out(self, threshold, value, out):
 
 def wrapper_CPU_threshold_backward(grad_output, self, threshold):
     meta = _native.meta_threshold_backward(grad_output, self, threshold)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.threshold_backward_out(grad_output, self, threshold, out)
     return out
 
@@ -2572,7 +2579,7 @@ def wrapper_CPU_threshold_backward_grad_input(grad_output, self, threshold, grad
 
 def wrapper_CPU_gelu_backward(grad_output, self, approximate):
     meta = _native.meta_gelu_backward(grad_output, self, approximate)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.gelu_backward_out(grad_output, self, approximate, out)
     return out
 
@@ -2586,7 +2593,7 @@ def wrapper_CPU_gelu_backward_grad_input(grad_output, self, approximate, grad_in
 
 def wrapper_CPU_silu_backward(grad_output, self):
     meta = _native.meta_silu_backward(grad_output, self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.silu_backward_out(grad_output, self, out)
     return out
 
@@ -2602,7 +2609,7 @@ def wrapper_CPU_elu_backward(grad_output, alpha, scale, input_scale, is_result, 
     meta = _native.meta_elu_backward(
         grad_output, alpha, scale, input_scale, is_result, self_or_result
     )
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.elu_backward_out(grad_output, alpha, scale, input_scale, is_result, self_or_result, out)
     return out
 
@@ -2622,7 +2629,7 @@ def wrapper_CPU_elu_backward_grad_input(
 
 def wrapper_CPU_leaky_relu_backward(grad_output, self, negative_slope, self_is_result):
     meta = _native.meta_leaky_relu_backward(grad_output, self, negative_slope, self_is_result)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.leaky_relu_backward_out(grad_output, self, negative_slope, self_is_result, out)
     return out
 
@@ -2638,7 +2645,7 @@ def wrapper_CPU_leaky_relu_backward_grad_input(
 
 def wrapper_CPU_softplus_backward(grad_output, self, beta, threshold):
     meta = _native.meta_softplus_backward(grad_output, self, beta, threshold)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.softplus_backward_out(grad_output, self, beta, threshold, out)
     return out
 
@@ -2652,7 +2659,7 @@ def wrapper_CPU_softplus_backward_grad_input(grad_output, self, beta, threshold,
 
 def wrapper_CPU_sigmoid_backward(grad_output, output):
     meta = _native.meta_sigmoid_backward(grad_output, output)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.sigmoid_backward_out(grad_output, output, out)
     return out
 
@@ -2666,7 +2673,7 @@ def wrapper_CPU_sigmoid_backward_grad_input(grad_output, output, grad_input):
 
 def wrapper_CPU_tanh_backward(grad_output, output):
     meta = _native.meta_tanh_backward(grad_output, output)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.tanh_backward_out(grad_output, output, out)
     return out
 
@@ -2680,7 +2687,7 @@ def wrapper_CPU_tanh_backward_grad_input(grad_output, output, grad_input):
 
 def wrapper_CPU__softmax_backward_data(grad_output, output, dim, input_dtype):
     meta = _native.meta__softmax_backward_data(grad_output, output, dim, input_dtype)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.softmax_backward_data_out(grad_output, output, dim, input_dtype, out)
     return out
 
@@ -2694,7 +2701,7 @@ def wrapper_CPU__softmax_backward_data_out(grad_output, output, dim, input_dtype
 
 def wrapper_CPU__log_softmax_backward_data(grad_output, output, dim, input_dtype):
     meta = _native.meta__log_softmax_backward_data(grad_output, output, dim, input_dtype)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.log_softmax_backward_data_out(grad_output, output, dim, input_dtype, out)
     return out
 
@@ -2708,7 +2715,7 @@ def wrapper_CPU__log_softmax_backward_data_out(grad_output, output, dim, input_d
 
 def wrapper_CPU_erfinv(self):
     meta = _native.meta_erfinv(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.erfinv_out(self, out)
     return out
 

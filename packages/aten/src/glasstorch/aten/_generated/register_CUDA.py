@@ -13,7 +13,7 @@ from .. import structured as _structured
 
 def wrapper_CUDA_add_Tensor(self, other, alpha):
     meta = _native.meta_add(self, other, alpha)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.add_out(self, other, alpha, out)
     return out
 
@@ -34,7 +34,7 @@ def wrapper_CUDA_add_out(self, other, alpha, out):
 
 def wrapper_CUDA_sub_Tensor(self, other, alpha):
     meta = _native.meta_sub(self, other, alpha)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.sub_out(self, other, alpha, out)
     return out
 
@@ -55,7 +55,7 @@ def wrapper_CUDA_sub_out(self, other, alpha, out):
 
 def wrapper_CUDA_mul_Tensor(self, other):
     meta = _native.meta_mul(self, other)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.mul_out(self, other, out)
     return out
 
@@ -76,7 +76,7 @@ def wrapper_CUDA_mul_out(self, other, out):
 
 def wrapper_CUDA_div_Tensor(self, other):
     meta = _native.meta_div(self, other)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.div_out(self, other, out)
     return out
 
@@ -97,7 +97,7 @@ def wrapper_CUDA_div_out(self, other, out):
 
 def wrapper_CUDA_div_Tensor_mode(self, other, rounding_mode):
     meta = _native.meta_div_mode(self, other, rounding_mode)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.div_out_mode(self, other, rounding_mode, out)
     return out
 
@@ -118,7 +118,7 @@ def wrapper_CUDA_div_out_mode(self, other, rounding_mode, out):
 
 def wrapper_CUDA_floor_divide(self, other):
     meta = _native.meta_floor_divide(self, other)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.floor_divide_out(self, other, out)
     return out
 
@@ -139,7 +139,7 @@ def wrapper_CUDA_floor_divide_out(self, other, out):
 
 def wrapper_CUDA_remainder_Tensor(self, other):
     meta = _native.meta_remainder(self, other)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.remainder_out(self, other, out)
     return out
 
@@ -160,7 +160,7 @@ def wrapper_CUDA_remainder_Tensor_out(self, other, out):
 
 def wrapper_CUDA_fmod_Tensor(self, other):
     meta = _native.meta_fmod(self, other)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.fmod_out(self, other, out)
     return out
 
@@ -181,7 +181,7 @@ def wrapper_CUDA_fmod_Tensor_out(self, other, out):
 
 def wrapper_CUDA_pow_Tensor_Tensor(self, exponent):
     meta = _native.meta_pow(self, exponent)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.pow_out(self, exponent, out)
     return out
 
@@ -202,7 +202,7 @@ def wrapper_CUDA_pow_Tensor_Tensor_out(self, exponent, out):
 
 def wrapper_CUDA_atan2(self, other):
     meta = _native.meta_atan2(self, other)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.atan2_out(self, other, out)
     return out
 
@@ -223,7 +223,7 @@ def wrapper_CUDA_atan2_out(self, other, out):
 
 def wrapper_CUDA_maximum(self, other):
     meta = _native.meta_maximum(self, other)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.maximum_out(self, other, out)
     return out
 
@@ -237,7 +237,7 @@ def wrapper_CUDA_maximum_out(self, other, out):
 
 def wrapper_CUDA_minimum(self, other):
     meta = _native.meta_minimum(self, other)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.minimum_out(self, other, out)
     return out
 
@@ -251,7 +251,7 @@ def wrapper_CUDA_minimum_out(self, other, out):
 
 def wrapper_CUDA_eq_Tensor(self, other):
     meta = _native.meta_eq(self, other)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.eq_out(self, other, out)
     return out
 
@@ -272,7 +272,7 @@ def wrapper_CUDA_eq_Tensor_out(self, other, out):
 
 def wrapper_CUDA_ne_Tensor(self, other):
     meta = _native.meta_ne(self, other)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.ne_out(self, other, out)
     return out
 
@@ -293,7 +293,7 @@ def wrapper_CUDA_ne_Tensor_out(self, other, out):
 
 def wrapper_CUDA_lt_Tensor(self, other):
     meta = _native.meta_lt(self, other)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.lt_out(self, other, out)
     return out
 
@@ -314,7 +314,7 @@ def wrapper_CUDA_lt_Tensor_out(self, other, out):
 
 def wrapper_CUDA_le_Tensor(self, other):
     meta = _native.meta_le(self, other)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.le_out(self, other, out)
     return out
 
@@ -335,7 +335,7 @@ def wrapper_CUDA_le_Tensor_out(self, other, out):
 
 def wrapper_CUDA_gt_Tensor(self, other):
     meta = _native.meta_gt(self, other)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.gt_out(self, other, out)
     return out
 
@@ -356,7 +356,7 @@ def wrapper_CUDA_gt_Tensor_out(self, other, out):
 
 def wrapper_CUDA_ge_Tensor(self, other):
     meta = _native.meta_ge(self, other)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.ge_out(self, other, out)
     return out
 
@@ -377,7 +377,7 @@ def wrapper_CUDA_ge_Tensor_out(self, other, out):
 
 def wrapper_CUDA_logical_and(self, other):
     meta = _native.meta_logical_and(self, other)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.logical_and_out(self, other, out)
     return out
 
@@ -398,7 +398,7 @@ def wrapper_CUDA_logical_and_out(self, other, out):
 
 def wrapper_CUDA_logical_or(self, other):
     meta = _native.meta_logical_or(self, other)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.logical_or_out(self, other, out)
     return out
 
@@ -419,7 +419,7 @@ def wrapper_CUDA_logical_or_out(self, other, out):
 
 def wrapper_CUDA_logical_xor(self, other):
     meta = _native.meta_logical_xor(self, other)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.logical_xor_out(self, other, out)
     return out
 
@@ -440,7 +440,7 @@ def wrapper_CUDA_logical_xor_out(self, other, out):
 
 def wrapper_CUDA_bitwise_and_Tensor(self, other):
     meta = _native.meta_bitwise_and(self, other)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.bitwise_and_out(self, other, out)
     return out
 
@@ -461,7 +461,7 @@ def wrapper_CUDA_bitwise_and_Tensor_out(self, other, out):
 
 def wrapper_CUDA_bitwise_or_Tensor(self, other):
     meta = _native.meta_bitwise_or(self, other)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.bitwise_or_out(self, other, out)
     return out
 
@@ -482,7 +482,7 @@ def wrapper_CUDA_bitwise_or_Tensor_out(self, other, out):
 
 def wrapper_CUDA_bitwise_xor_Tensor(self, other):
     meta = _native.meta_bitwise_xor(self, other)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.bitwise_xor_out(self, other, out)
     return out
 
@@ -503,7 +503,7 @@ def wrapper_CUDA_bitwise_xor_Tensor_out(self, other, out):
 
 def wrapper_CUDA_bitwise_left_shift_Tensor(self, other):
     meta = _native.meta_bitwise_left_shift(self, other)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.bitwise_left_shift_out(self, other, out)
     return out
 
@@ -524,7 +524,7 @@ def wrapper_CUDA_bitwise_left_shift_Tensor_out(self, other, out):
 
 def wrapper_CUDA_bitwise_right_shift_Tensor(self, other):
     meta = _native.meta_bitwise_right_shift(self, other)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.bitwise_right_shift_out(self, other, out)
     return out
 
@@ -545,7 +545,7 @@ def wrapper_CUDA_bitwise_right_shift_Tensor_out(self, other, out):
 
 def wrapper_CUDA_where_self(condition, self, other):
     meta = _native.meta_where(condition, self, other)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.where_out(condition, self, other, out)
     return out
 
@@ -559,7 +559,7 @@ def wrapper_CUDA_where_self_out(condition, self, other, out):
 
 def wrapper_CUDA_lerp_Tensor(self, end, weight):
     meta = _native.meta_lerp(self, end, weight)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.lerp_out(self, end, weight, out)
     return out
 
@@ -580,7 +580,7 @@ def wrapper_CUDA_lerp_Tensor_out(self, end, weight, out):
 
 def wrapper_CUDA_addcmul(self, tensor1, tensor2, value):
     meta = _native.meta_addcmul(self, tensor1, tensor2, value)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.addcmul_out(self, tensor1, tensor2, value, out)
     return out
 
@@ -601,7 +601,7 @@ def wrapper_CUDA_addcmul_out(self, tensor1, tensor2, value, out):
 
 def wrapper_CUDA_addcdiv(self, tensor1, tensor2, value):
     meta = _native.meta_addcdiv(self, tensor1, tensor2, value)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.addcdiv_out(self, tensor1, tensor2, value, out)
     return out
 
@@ -622,7 +622,7 @@ def wrapper_CUDA_addcdiv_out(self, tensor1, tensor2, value, out):
 
 def wrapper_CUDA_clamp(self, min, max):
     meta = _native.meta_clamp(self, min, max)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.clamp_out(self, min, max, out)
     return out
 
@@ -643,7 +643,7 @@ def wrapper_CUDA_clamp_out(self, min, max, out):
 
 def wrapper_CUDA_clamp_Tensor(self, min, max):
     meta = _native.meta_clamp_Tensor(self, min, max)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.clamp_Tensor_out(self, min, max, out)
     return out
 
@@ -664,7 +664,7 @@ def wrapper_CUDA_clamp_Tensor_out(self, min, max, out):
 
 def wrapper_CUDA_abs(self):
     meta = _native.meta_abs(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.abs_out(self, out)
     return out
 
@@ -685,7 +685,7 @@ def wrapper_CUDA_abs_out(self, out):
 
 def wrapper_CUDA_neg(self):
     meta = _native.meta_neg(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.neg_out(self, out)
     return out
 
@@ -706,7 +706,7 @@ def wrapper_CUDA_neg_out(self, out):
 
 def wrapper_CUDA_sign(self):
     meta = _native.meta_sign(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.sign_out(self, out)
     return out
 
@@ -727,7 +727,7 @@ def wrapper_CUDA_sign_out(self, out):
 
 def wrapper_CUDA_exp(self):
     meta = _native.meta_exp(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.exp_out(self, out)
     return out
 
@@ -748,7 +748,7 @@ def wrapper_CUDA_exp_out(self, out):
 
 def wrapper_CUDA_exp2(self):
     meta = _native.meta_exp2(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.exp2_out(self, out)
     return out
 
@@ -769,7 +769,7 @@ def wrapper_CUDA_exp2_out(self, out):
 
 def wrapper_CUDA_expm1(self):
     meta = _native.meta_expm1(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.expm1_out(self, out)
     return out
 
@@ -790,7 +790,7 @@ def wrapper_CUDA_expm1_out(self, out):
 
 def wrapper_CUDA_log(self):
     meta = _native.meta_log(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.log_out(self, out)
     return out
 
@@ -811,7 +811,7 @@ def wrapper_CUDA_log_out(self, out):
 
 def wrapper_CUDA_log2(self):
     meta = _native.meta_log2(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.log2_out(self, out)
     return out
 
@@ -832,7 +832,7 @@ def wrapper_CUDA_log2_out(self, out):
 
 def wrapper_CUDA_log10(self):
     meta = _native.meta_log10(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.log10_out(self, out)
     return out
 
@@ -853,7 +853,7 @@ def wrapper_CUDA_log10_out(self, out):
 
 def wrapper_CUDA_log1p(self):
     meta = _native.meta_log1p(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.log1p_out(self, out)
     return out
 
@@ -874,7 +874,7 @@ def wrapper_CUDA_log1p_out(self, out):
 
 def wrapper_CUDA_sqrt(self):
     meta = _native.meta_sqrt(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.sqrt_out(self, out)
     return out
 
@@ -895,7 +895,7 @@ def wrapper_CUDA_sqrt_out(self, out):
 
 def wrapper_CUDA_rsqrt(self):
     meta = _native.meta_rsqrt(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.rsqrt_out(self, out)
     return out
 
@@ -916,7 +916,7 @@ def wrapper_CUDA_rsqrt_out(self, out):
 
 def wrapper_CUDA_reciprocal(self):
     meta = _native.meta_reciprocal(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.reciprocal_out(self, out)
     return out
 
@@ -937,7 +937,7 @@ def wrapper_CUDA_reciprocal_out(self, out):
 
 def wrapper_CUDA_sin(self):
     meta = _native.meta_sin(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.sin_out(self, out)
     return out
 
@@ -958,7 +958,7 @@ def wrapper_CUDA_sin_out(self, out):
 
 def wrapper_CUDA_cos(self):
     meta = _native.meta_cos(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.cos_out(self, out)
     return out
 
@@ -979,7 +979,7 @@ def wrapper_CUDA_cos_out(self, out):
 
 def wrapper_CUDA_tan(self):
     meta = _native.meta_tan(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.tan_out(self, out)
     return out
 
@@ -1000,7 +1000,7 @@ def wrapper_CUDA_tan_out(self, out):
 
 def wrapper_CUDA_asin(self):
     meta = _native.meta_asin(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.asin_out(self, out)
     return out
 
@@ -1021,7 +1021,7 @@ def wrapper_CUDA_asin_out(self, out):
 
 def wrapper_CUDA_acos(self):
     meta = _native.meta_acos(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.acos_out(self, out)
     return out
 
@@ -1042,7 +1042,7 @@ def wrapper_CUDA_acos_out(self, out):
 
 def wrapper_CUDA_atan(self):
     meta = _native.meta_atan(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.atan_out(self, out)
     return out
 
@@ -1063,7 +1063,7 @@ def wrapper_CUDA_atan_out(self, out):
 
 def wrapper_CUDA_sinh(self):
     meta = _native.meta_sinh(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.sinh_out(self, out)
     return out
 
@@ -1084,7 +1084,7 @@ def wrapper_CUDA_sinh_out(self, out):
 
 def wrapper_CUDA_cosh(self):
     meta = _native.meta_cosh(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.cosh_out(self, out)
     return out
 
@@ -1105,7 +1105,7 @@ def wrapper_CUDA_cosh_out(self, out):
 
 def wrapper_CUDA_tanh(self):
     meta = _native.meta_tanh(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.tanh_out(self, out)
     return out
 
@@ -1126,7 +1126,7 @@ def wrapper_CUDA_tanh_out(self, out):
 
 def wrapper_CUDA_sigmoid(self):
     meta = _native.meta_sigmoid(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.sigmoid_out(self, out)
     return out
 
@@ -1147,7 +1147,7 @@ def wrapper_CUDA_sigmoid_out(self, out):
 
 def wrapper_CUDA_erf(self):
     meta = _native.meta_erf(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.erf_out(self, out)
     return out
 
@@ -1168,7 +1168,7 @@ def wrapper_CUDA_erf_out(self, out):
 
 def wrapper_CUDA_floor(self):
     meta = _native.meta_floor(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.floor_out(self, out)
     return out
 
@@ -1189,7 +1189,7 @@ def wrapper_CUDA_floor_out(self, out):
 
 def wrapper_CUDA_ceil(self):
     meta = _native.meta_ceil(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.ceil_out(self, out)
     return out
 
@@ -1210,7 +1210,7 @@ def wrapper_CUDA_ceil_out(self, out):
 
 def wrapper_CUDA_trunc(self):
     meta = _native.meta_trunc(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.trunc_out(self, out)
     return out
 
@@ -1231,7 +1231,7 @@ def wrapper_CUDA_trunc_out(self, out):
 
 def wrapper_CUDA_round(self):
     meta = _native.meta_round(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.round_out(self, out)
     return out
 
@@ -1252,7 +1252,7 @@ def wrapper_CUDA_round_out(self, out):
 
 def wrapper_CUDA_frac(self):
     meta = _native.meta_frac(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.frac_out(self, out)
     return out
 
@@ -1273,7 +1273,7 @@ def wrapper_CUDA_frac_out(self, out):
 
 def wrapper_CUDA_relu(self):
     meta = _native.meta_relu(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.relu_out(self, out)
     return out
 
@@ -1294,7 +1294,7 @@ def wrapper_CUDA_relu_out(self, out):
 
 def wrapper_CUDA_silu(self):
     meta = _native.meta_silu(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.silu_out(self, out)
     return out
 
@@ -1315,7 +1315,7 @@ def wrapper_CUDA_silu_out(self, out):
 
 def wrapper_CUDA_logical_not(self):
     meta = _native.meta_logical_not(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.logical_not_out(self, out)
     return out
 
@@ -1336,7 +1336,7 @@ def wrapper_CUDA_logical_not_out(self, out):
 
 def wrapper_CUDA_bitwise_not(self):
     meta = _native.meta_bitwise_not(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.bitwise_not_out(self, out)
     return out
 
@@ -1357,7 +1357,7 @@ def wrapper_CUDA_bitwise_not_out(self, out):
 
 def wrapper_CUDA_round_decimals(self, decimals):
     meta = _native.meta_round_decimals(self, decimals)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.round_decimals_out(self, decimals, out)
     return out
 
@@ -1378,7 +1378,7 @@ def wrapper_CUDA_round_decimals_out(self, decimals, out):
 
 def wrapper_CUDA_gelu(self, approximate):
     meta = _native.meta_gelu(self, approximate)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.gelu_out(self, approximate, out)
     return out
 
@@ -1399,7 +1399,7 @@ def wrapper_CUDA_gelu_out(self, approximate, out):
 
 def wrapper_CUDA_softplus(self, beta, threshold):
     meta = _native.meta_softplus(self, beta, threshold)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.softplus_out(self, beta, threshold, out)
     return out
 
@@ -1413,7 +1413,7 @@ def wrapper_CUDA_softplus_out(self, beta, threshold, out):
 
 def wrapper_CUDA_leaky_relu(self, negative_slope):
     meta = _native.meta_leaky_relu(self, negative_slope)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.leaky_relu_out(self, negative_slope, out)
     return out
 
@@ -1434,7 +1434,7 @@ def wrapper_CUDA_leaky_relu_out(self, negative_slope, out):
 
 def wrapper_CUDA_elu(self, alpha, scale, input_scale):
     meta = _native.meta_elu(self, alpha, scale, input_scale)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.elu_out(self, alpha, scale, input_scale, out)
     return out
 
@@ -1455,7 +1455,7 @@ def wrapper_CUDA_elu_out(self, alpha, scale, input_scale, out):
 
 def wrapper_CUDA_nan_to_num(self, nan, posinf, neginf):
     meta = _native.meta_nan_to_num(self, nan, posinf, neginf)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.nan_to_num_out(self, nan, posinf, neginf, out)
     return out
 
@@ -1476,7 +1476,7 @@ def wrapper_CUDA_nan_to_num_out(self, nan, posinf, neginf, out):
 
 def wrapper_CUDA_isnan(self):
     meta = _native.meta_isnan(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.isnan_out(self, out)
     return out
 
@@ -1490,7 +1490,7 @@ def wrapper_CUDA_isnan_out(self, out):
 
 def wrapper_CUDA_isinf(self):
     meta = _native.meta_isinf(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.isinf_out(self, out)
     return out
 
@@ -1504,7 +1504,7 @@ def wrapper_CUDA_isinf_out(self, out):
 
 def wrapper_CUDA_isfinite(self):
     meta = _native.meta_isfinite(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.isfinite_out(self, out)
     return out
 
@@ -1528,7 +1528,7 @@ def wrapper_CUDA_multinomial_out(self, num_samples, replacement, generator, out)
 
 def wrapper_CUDA_sum_dim_IntList(self, dim, keepdim, dtype):
     meta = _native.meta_sum(self, dim, keepdim, dtype)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.sum_out(self, dim, keepdim, dtype, out)
     return out
 
@@ -1542,7 +1542,7 @@ def wrapper_CUDA_sum_IntList_out(self, dim, keepdim, dtype, out):
 
 def wrapper_CUDA_mean_dim(self, dim, keepdim, dtype):
     meta = _native.meta_mean(self, dim, keepdim, dtype)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.mean_out(self, dim, keepdim, dtype, out)
     return out
 
@@ -1556,7 +1556,7 @@ def wrapper_CUDA_mean_out(self, dim, keepdim, dtype, out):
 
 def wrapper_CUDA_prod_dim_int(self, dim, keepdim, dtype):
     meta = _native.meta_prod(self, dim, keepdim, dtype)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.prod_out(self, dim, keepdim, dtype, out)
     return out
 
@@ -1570,7 +1570,7 @@ def wrapper_CUDA_prod_int_out(self, dim, keepdim, dtype, out):
 
 def wrapper_CUDA_amax(self, dim, keepdim):
     meta = _native.meta_amax(self, dim, keepdim)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.amax_out(self, dim, keepdim, out)
     return out
 
@@ -1585,7 +1585,7 @@ def wrapper_CUDA_amax_out(self, dim, keepdim, out):
 
 def wrapper_CUDA_amin(self, dim, keepdim):
     meta = _native.meta_amin(self, dim, keepdim)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.amin_out(self, dim, keepdim, out)
     return out
 
@@ -1600,8 +1600,10 @@ def wrapper_CUDA_amin_out(self, dim, keepdim, out):
 
 def wrapper_CUDA_max_dim(self, dim, keepdim):
     meta = _native.meta_max(self, dim, keepdim)
-    max = _structured.allocate_output(meta[0])
-    max_values = _structured.allocate_output(meta[1])
+    max = _runtime.empty_tensor(meta[0].sizes, meta[0].dtype, meta[0].device, meta[0].strides)
+    max_values = _runtime.empty_tensor(
+        meta[1].sizes, meta[1].dtype, meta[1].device, meta[1].strides
+    )
     _native.max_dim_out(self, dim, keepdim, max, max_values)
     return max, max_values
 
@@ -1616,8 +1618,10 @@ def wrapper_CUDA_max_dim_max(self, dim, keepdim, max, max_values):
 
 def wrapper_CUDA_min_dim(self, dim, keepdim):
     meta = _native.meta_min(self, dim, keepdim)
-    min = _structured.allocate_output(meta[0])
-    min_indices = _structured.allocate_output(meta[1])
+    min = _runtime.empty_tensor(meta[0].sizes, meta[0].dtype, meta[0].device, meta[0].strides)
+    min_indices = _runtime.empty_tensor(
+        meta[1].sizes, meta[1].dtype, meta[1].device, meta[1].strides
+    )
     _native.min_dim_out(self, dim, keepdim, min, min_indices)
     return min, min_indices
 
@@ -1632,7 +1636,7 @@ def wrapper_CUDA_min_dim_min(self, dim, keepdim, min, min_indices):
 
 def wrapper_CUDA_argmax(self, dim, keepdim):
     meta = _native.meta_argmax(self, dim, keepdim)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.argmax_out(self, dim, keepdim, out)
     return out
 
@@ -1647,7 +1651,7 @@ def wrapper_CUDA_argmax_out(self, dim, keepdim, out):
 
 def wrapper_CUDA_argmin(self, dim, keepdim):
     meta = _native.meta_argmin(self, dim, keepdim)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.argmin_out(self, dim, keepdim, out)
     return out
 
@@ -1662,21 +1666,21 @@ def wrapper_CUDA_argmin_out(self, dim, keepdim, out):
 
 def wrapper_CUDA_all(self):
     meta = _native.meta_all_all(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.all_all_out(self, out)
     return out
 
 
 def wrapper_CUDA_all_dim(self, dim, keepdim):
     meta = _native.meta_all(self, dim, keepdim)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.all_out(self, dim, keepdim, out)
     return out
 
 
 def wrapper_CUDA_all_dims(self, dim, keepdim):
     meta = _native.meta_all_dims(self, dim, keepdim)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.all_dims_out(self, dim, keepdim, out)
     return out
 
@@ -1704,21 +1708,21 @@ def wrapper_CUDA_all_all_out(self, out):
 
 def wrapper_CUDA_any(self):
     meta = _native.meta_any_all(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.any_all_out(self, out)
     return out
 
 
 def wrapper_CUDA_any_dim(self, dim, keepdim):
     meta = _native.meta_any(self, dim, keepdim)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.any_out(self, dim, keepdim, out)
     return out
 
 
 def wrapper_CUDA_any_dims(self, dim, keepdim):
     meta = _native.meta_any_dims(self, dim, keepdim)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.any_dims_out(self, dim, keepdim, out)
     return out
 
@@ -1746,7 +1750,7 @@ def wrapper_CUDA_any_all_out(self, out):
 
 def wrapper_CUDA_norm_ScalarOpt_dim(self, p, dim, keepdim):
     meta = _native.meta_norm(self, p, dim, keepdim)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.norm_out(self, p, dim, keepdim, out)
     return out
 
@@ -1760,7 +1764,7 @@ def wrapper_CUDA_norm_out(self, p, dim, keepdim, out):
 
 def wrapper_CUDA_linalg_vector_norm(self, ord, dim, keepdim, dtype):
     meta = _native.meta_linalg_vector_norm(self, ord, dim, keepdim, dtype)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.linalg_vector_norm_out(self, ord, dim, keepdim, dtype, out)
     return out
 
@@ -1775,7 +1779,7 @@ def wrapper_CUDA_linalg_vector_norm_out(self, ord, dim, keepdim, dtype, out):
 
 def wrapper_CUDA_cumsum(self, dim, dtype):
     meta = _native.meta_cumsum(self, dim, dtype)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.cumsum_out(self, dim, dtype, out)
     return out
 
@@ -1796,7 +1800,7 @@ def wrapper_CUDA_cumsum_out(self, dim, dtype, out):
 
 def wrapper_CUDA_cumprod(self, dim, dtype):
     meta = _native.meta_cumprod(self, dim, dtype)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.cumprod_out(self, dim, dtype, out)
     return out
 
@@ -1817,7 +1821,7 @@ def wrapper_CUDA_cumprod_out(self, dim, dtype, out):
 
 def wrapper_CUDA__softmax(self, dim, half_to_float):
     meta = _native.meta__softmax(self, dim, half_to_float)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.softmax_kernel_out(self, dim, half_to_float, out)
     return out
 
@@ -1832,7 +1836,7 @@ def wrapper_CUDA__softmax_out(self, dim, half_to_float, out):
 
 def wrapper_CUDA__log_softmax(self, dim, half_to_float):
     meta = _native.meta__log_softmax(self, dim, half_to_float)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.log_softmax_kernel_out(self, dim, half_to_float, out)
     return out
 
@@ -1847,8 +1851,8 @@ def wrapper_CUDA__log_softmax_out(self, dim, half_to_float, out):
 
 def wrapper_CUDA_topk(self, k, dim, largest, sorted):
     meta = _native.meta_topk(self, k, dim, largest, sorted)
-    values = _structured.allocate_output(meta[0])
-    indices = _structured.allocate_output(meta[1])
+    values = _runtime.empty_tensor(meta[0].sizes, meta[0].dtype, meta[0].device, meta[0].strides)
+    indices = _runtime.empty_tensor(meta[1].sizes, meta[1].dtype, meta[1].device, meta[1].strides)
     _native.topk_out(self, k, dim, largest, sorted, values, indices)
     return values, indices
 
@@ -1866,8 +1870,8 @@ def wrapper_CUDA_topk_values(self, k, dim, largest, sorted, values, indices):
 
 def wrapper_CUDA_sort_stable(self, stable, dim, descending):
     meta = _native.meta_sort(self, stable, dim, descending)
-    values = _structured.allocate_output(meta[0])
-    indices = _structured.allocate_output(meta[1])
+    values = _runtime.empty_tensor(meta[0].sizes, meta[0].dtype, meta[0].device, meta[0].strides)
+    indices = _runtime.empty_tensor(meta[1].sizes, meta[1].dtype, meta[1].device, meta[1].strides)
     _native.sort_stable_out(self, stable, dim, descending, values, indices)
     return values, indices
 
@@ -1885,7 +1889,7 @@ def wrapper_CUDA_sort_values_stable(self, stable, dim, descending, values, indic
 
 def wrapper_CUDA_cat(tensors, dim):
     meta = _native.meta_cat(tensors, dim)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.cat_out(tensors, dim, out)
     return out
 
@@ -1900,7 +1904,7 @@ def wrapper_CUDA_cat_out(tensors, dim, out):
 
 def wrapper_CUDA_tril(self, diagonal):
     meta = _native.meta_tril(self, diagonal)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.tril_out(self, diagonal, out)
     return out
 
@@ -1922,7 +1926,7 @@ def wrapper_CUDA_tril_out(self, diagonal, out):
 
 def wrapper_CUDA_triu(self, diagonal):
     meta = _native.meta_triu(self, diagonal)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.triu_out(self, diagonal, out)
     return out
 
@@ -1944,7 +1948,7 @@ def wrapper_CUDA_triu_out(self, diagonal, out):
 
 def wrapper_CUDA_index_Tensor(self, indices):
     meta = _native.meta_index(self, indices)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.index_out(self, indices, out)
     return out
 
@@ -1959,7 +1963,7 @@ def wrapper_CUDA_index_Tensor_out(self, indices, out):
 def wrapper_CUDA_index_select(self, dim, index):
     _runtime.check_same_device("wrapper_CUDA_index_select", ("self", "index"), self, index)
     meta = _native.meta_index_select(self, dim, index)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.index_select_out(self, dim, index, out)
     return out
 
@@ -1977,7 +1981,7 @@ def wrapper_CUDA_index_select_out(self, dim, index, out):
 def wrapper_CUDA_gather(self, dim, index, sparse_grad):
     _runtime.check_same_device("wrapper_CUDA_gather", ("self", "index"), self, index)
     meta = _native.meta_gather(self, dim, index, sparse_grad)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.gather_out(self, dim, index, sparse_grad, out)
     return out
 
@@ -1997,7 +2001,7 @@ def wrapper_CUDA_scatter_src(self, dim, index, src):
         "wrapper_CUDA_scatter_src", ("self", "index", "src"), self, index, src
     )
     meta = _native.meta_scatter_src(self, dim, index, src)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.scatter_src_out(self, dim, index, src, out)
     return out
 
@@ -2025,7 +2029,7 @@ def wrapper_CUDA_scatter_src_out(self, dim, index, src, out):
 def wrapper_CUDA_scatter_value(self, dim, index, value):
     _runtime.check_same_device("wrapper_CUDA_scatter_value", ("self", "index"), self, index)
     meta = _native.meta_scatter_value(self, dim, index, value)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.scatter_value_out(self, dim, index, value, out)
     return out
 
@@ -2053,7 +2057,7 @@ def wrapper_CUDA_scatter_reduce(self, dim, index, src, reduce):
         "wrapper_CUDA_scatter_reduce", ("self", "index", "src"), self, index, src
     )
     meta = _native.meta_scatter_reduce(self, dim, index, src, reduce)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.scatter_reduce_out(self, dim, index, src, reduce, out)
     return out
 
@@ -2081,7 +2085,7 @@ def wrapper_CUDA_scatter_reduce_out(self, dim, index, src, reduce, out):
 def wrapper_CUDA_scatter_value_reduce(self, dim, index, value, reduce):
     _runtime.check_same_device("wrapper_CUDA_scatter_value_reduce", ("self", "index"), self, index)
     meta = _native.meta_scatter_value_reduce(self, dim, index, value, reduce)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.scatter_value_reduce_out(self, dim, index, value, reduce, out)
     return out
 
@@ -2109,7 +2113,7 @@ def wrapper_CUDA_scatter_add(self, dim, index, src):
         "wrapper_CUDA_scatter_add", ("self", "index", "src"), self, index, src
     )
     meta = _native.meta_scatter_add(self, dim, index, src)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.scatter_add_out(self, dim, index, src, out)
     return out
 
@@ -2143,7 +2147,7 @@ def wrapper_CUDA_scatter_reduce__two(self, dim, index, src, reduce, include_self
 
 def wrapper_CUDA_index_add(self, dim, index, source, alpha):
     meta = _native.meta_index_add(self, dim, index, source, alpha)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.index_add_out(self, dim, index, source, alpha, out)
     return out
 
@@ -2189,7 +2193,7 @@ def wrapper_CUDA_nonzero_out(self, out):
 def wrapper_CUDA_take(self, index):
     _runtime.check_same_device("wrapper_CUDA_take", ("self", "index"), self, index)
     meta = _native.meta_take(self, index)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.take_out(self, index, out)
     return out
 
@@ -2212,7 +2216,7 @@ def wrapper_CUDA_put_(self, index, source, accumulate):
 def wrapper_CUDA_mm(self, mat2):
     _runtime.check_same_device("wrapper_CUDA_mm", ("self", "mat2"), self, mat2)
     meta = _native.meta_mm(self, mat2)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.mm_out(self, mat2, out)
     return out
 
@@ -2228,7 +2232,7 @@ def wrapper_CUDA_mm_out(self, mat2, out):
 def wrapper_CUDA_bmm(self, mat2):
     _runtime.check_same_device("wrapper_CUDA_bmm", ("self", "mat2"), self, mat2)
     meta = _native.meta_bmm(self, mat2)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.bmm_out(self, mat2, out)
     return out
 
@@ -2244,7 +2248,7 @@ def wrapper_CUDA_bmm_out(self, mat2, out):
 def wrapper_CUDA_mv(self, vec):
     _runtime.check_same_device("wrapper_CUDA_mv", ("self", "vec"), self, vec)
     meta = _native.meta_mv(self, vec)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.mv_out(self, vec, out)
     return out
 
@@ -2260,7 +2264,7 @@ def wrapper_CUDA_mv_out(self, vec, out):
 def wrapper_CUDA_dot(self, tensor):
     _runtime.check_same_device("wrapper_CUDA_dot", ("self", "tensor"), self, tensor)
     meta = _native.meta_dot(self, tensor)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.dot_out(self, tensor, out)
     return out
 
@@ -2276,7 +2280,7 @@ def wrapper_CUDA_dot_out(self, tensor, out):
 def wrapper_CUDA_addmm(self, mat1, mat2, beta, alpha):
     _runtime.check_same_device("wrapper_CUDA_addmm", ("self", "mat1", "mat2"), self, mat1, mat2)
     meta = _native.meta_addmm(self, mat1, mat2, beta, alpha)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.addmm_out(self, mat1, mat2, beta, alpha, out)
     return out
 
@@ -2302,7 +2306,7 @@ def wrapper_CUDA_addmm_out(self, mat1, mat2, beta, alpha, out):
 def wrapper_CUDA_addmv(self, mat, vec, beta, alpha):
     _runtime.check_same_device("wrapper_CUDA_addmv", ("self", "mat", "vec"), self, mat, vec)
     meta = _native.meta_addmv(self, mat, vec, beta, alpha)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.addmv_out(self, mat, vec, beta, alpha, out)
     return out
 
@@ -2330,7 +2334,7 @@ def wrapper_CUDA_baddbmm(self, batch1, batch2, beta, alpha):
         "wrapper_CUDA_baddbmm", ("self", "batch1", "batch2"), self, batch1, batch2
     )
     meta = _native.meta_baddbmm(self, batch1, batch2, beta, alpha)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.baddbmm_out(self, batch1, batch2, beta, alpha, out)
     return out
 
@@ -2360,7 +2364,7 @@ def wrapper_CUDA_addbmm(self, batch1, batch2, beta, alpha):
         "wrapper_CUDA_addbmm", ("self", "batch1", "batch2"), self, batch1, batch2
     )
     meta = _native.meta_addbmm(self, batch1, batch2, beta, alpha)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.addbmm_out(self, batch1, batch2, beta, alpha, out)
     return out
 
@@ -2394,8 +2398,8 @@ def wrapper_CUDA_max_pool2d_with_indices(self, kernel_size, stride, padding, dil
     meta = _native.meta_max_pool2d_with_indices(
         self, kernel_size, stride, padding, dilation, ceil_mode
     )
-    out = _structured.allocate_output(meta[0])
-    indices = _structured.allocate_output(meta[1])
+    out = _runtime.empty_tensor(meta[0].sizes, meta[0].dtype, meta[0].device, meta[0].strides)
+    indices = _runtime.empty_tensor(meta[1].sizes, meta[1].dtype, meta[1].device, meta[1].strides)
     _native.max_pool2d_with_indices_out(
         self, kernel_size, stride, padding, dilation, ceil_mode, out, indices
     )
@@ -2432,7 +2436,7 @@ def wrapper_CUDA_max_pool2d_with_indices_backward(
     meta = _native.meta_max_pool2d_with_indices_backward(
         grad_output, self, kernel_size, stride, padding, dilation, ceil_mode, indices
     )
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.max_pool2d_with_indices_backward_out(
         grad_output, self, kernel_size, stride, padding, dilation, ceil_mode, indices, out
     )
@@ -2466,7 +2470,7 @@ def wrapper_CUDA_avg_pool2d(
     meta = _native.meta_avg_pool2d(
         self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override
     )
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.avg_pool2d_out(
         self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override, out
     )
@@ -2503,7 +2507,7 @@ def wrapper_CUDA_avg_pool2d_backward(
         count_include_pad,
         divisor_override,
     )
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.avg_pool2d_backward_out(
         grad_output,
         self,
@@ -2687,8 +2691,10 @@ def wrapper_CUDA_nll_loss_forward(self, target, weight, reduction, ignore_index)
         "wrapper_CUDA_nll_loss_forward", ("self", "target", "weight"), self, target, weight
     )
     meta = _native.meta_nll_loss_forward(self, target, weight, reduction, ignore_index)
-    output = _structured.allocate_output(meta[0])
-    total_weight = _structured.allocate_output(meta[1])
+    output = _runtime.empty_tensor(meta[0].sizes, meta[0].dtype, meta[0].device, meta[0].strides)
+    total_weight = _runtime.empty_tensor(
+        meta[1].sizes, meta[1].dtype, meta[1].device, meta[1].strides
+    )
     _native.nll_loss_forward_out(
         self, target, weight, reduction, ignore_index, output, total_weight
     )
@@ -2731,7 +2737,7 @@ def wrapper_CUDA_nll_loss_backward(
     meta = _native.meta_nll_loss_backward(
         grad_output, self, target, weight, reduction, ignore_index, total_weight
     )
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.nll_loss_backward_out(
         grad_output, self, target, weight, reduction, ignore_index, total_weight, out
     )
@@ -2764,7 +2770,7 @@ def wrapper_CUDA_nll_loss_backward_grad_input(
 def wrapper_CUDA_mse_loss(self, target, reduction):
     _runtime.check_same_device("wrapper_CUDA_mse_loss", ("self", "target"), self, target)
     meta = _native.meta_mse_loss(self, target, reduction)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.mse_loss_out(self, target, reduction, out)
     return out
 
@@ -2793,7 +2799,7 @@ def wrapper_CUDA_mse_loss_backward(grad_output, self, target, reduction):
 def wrapper_CUDA_smooth_l1_loss(self, target, reduction, beta):
     _runtime.check_same_device("wrapper_CUDA_smooth_l1_loss", ("self", "target"), self, target)
     meta = _native.meta_smooth_l1_loss(self, target, reduction, beta)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.smooth_l1_loss_out(self, target, reduction, beta, out)
     return out
 
@@ -2873,7 +2879,7 @@ def wrapper_CUDA_replication_pad2d_backward(grad_output, self, padding):
 
 def wrapper_CUDA_upsample_nearest2d(self, output_size, scales_h, scales_w):
     meta = _native.meta_upsample_nearest2d(self, output_size, scales_h, scales_w)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.upsample_nearest2d_out(self, output_size, scales_h, scales_w, out)
     return out
 
@@ -2892,7 +2898,7 @@ def wrapper_CUDA_upsample_nearest2d_backward(
     meta = _native.meta_upsample_nearest2d_backward(
         grad_output, output_size, input_size, scales_h, scales_w
     )
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.upsample_nearest2d_backward_out(
         grad_output, output_size, input_size, scales_h, scales_w, out
     )
@@ -2920,7 +2926,7 @@ def wrapper_CUDA_upsample_nearest2d_backward_grad_input(
 
 def wrapper_CUDA_upsample_bilinear2d(self, output_size, align_corners, scales_h, scales_w):
     meta = _native.meta_upsample_bilinear2d(self, output_size, align_corners, scales_h, scales_w)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.upsample_bilinear2d_out(self, output_size, align_corners, scales_h, scales_w, out)
     return out
 
@@ -2939,7 +2945,7 @@ def wrapper_CUDA_upsample_bilinear2d_backward(
     meta = _native.meta_upsample_bilinear2d_backward(
         grad_output, output_size, input_size, align_corners, scales_h, scales_w
     )
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.upsample_bilinear2d_backward_out(
         grad_output, output_size, input_size, align_corners, scales_h, scales_w, out
     )
@@ -2967,7 +2973,7 @@ def wrapper_CUDA_upsample_bilinear2d_backward_grad_input(
 
 def wrapper_CUDA_threshold(self, threshold_, value):
     meta = _native.meta_threshold(self, threshold_, value)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.threshold_out(self, threshold_, value, out)
     return out
 
@@ -2991,7 +2997,7 @@ def wrapper_CUDA_threshold_backward(grad_output, self, threshold):
         "wrapper_CUDA_threshold_backward", ("grad_output", "self"), grad_output, self
     )
     meta = _native.meta_threshold_backward(grad_output, self, threshold)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.threshold_backward_out(grad_output, self, threshold, out)
     return out
 
@@ -3015,7 +3021,7 @@ def wrapper_CUDA_gelu_backward(grad_output, self, approximate):
         "wrapper_CUDA_gelu_backward", ("grad_output", "self"), grad_output, self
     )
     meta = _native.meta_gelu_backward(grad_output, self, approximate)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.gelu_backward_out(grad_output, self, approximate, out)
     return out
 
@@ -3039,7 +3045,7 @@ def wrapper_CUDA_silu_backward(grad_output, self):
         "wrapper_CUDA_silu_backward", ("grad_output", "self"), grad_output, self
     )
     meta = _native.meta_silu_backward(grad_output, self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.silu_backward_out(grad_output, self, out)
     return out
 
@@ -3065,7 +3071,7 @@ def wrapper_CUDA_elu_backward(grad_output, alpha, scale, input_scale, is_result,
     meta = _native.meta_elu_backward(
         grad_output, alpha, scale, input_scale, is_result, self_or_result
     )
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.elu_backward_out(grad_output, alpha, scale, input_scale, is_result, self_or_result, out)
     return out
 
@@ -3095,7 +3101,7 @@ def wrapper_CUDA_leaky_relu_backward(grad_output, self, negative_slope, self_is_
         "wrapper_CUDA_leaky_relu_backward", ("grad_output", "self"), grad_output, self
     )
     meta = _native.meta_leaky_relu_backward(grad_output, self, negative_slope, self_is_result)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.leaky_relu_backward_out(grad_output, self, negative_slope, self_is_result, out)
     return out
 
@@ -3121,7 +3127,7 @@ def wrapper_CUDA_softplus_backward(grad_output, self, beta, threshold):
         "wrapper_CUDA_softplus_backward", ("grad_output", "self"), grad_output, self
     )
     meta = _native.meta_softplus_backward(grad_output, self, beta, threshold)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.softplus_backward_out(grad_output, self, beta, threshold, out)
     return out
 
@@ -3145,7 +3151,7 @@ def wrapper_CUDA_sigmoid_backward(grad_output, output):
         "wrapper_CUDA_sigmoid_backward", ("grad_output", "output"), grad_output, output
     )
     meta = _native.meta_sigmoid_backward(grad_output, output)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.sigmoid_backward_out(grad_output, output, out)
     return out
 
@@ -3169,7 +3175,7 @@ def wrapper_CUDA_tanh_backward(grad_output, output):
         "wrapper_CUDA_tanh_backward", ("grad_output", "output"), grad_output, output
     )
     meta = _native.meta_tanh_backward(grad_output, output)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.tanh_backward_out(grad_output, output, out)
     return out
 
@@ -3193,7 +3199,7 @@ def wrapper_CUDA__softmax_backward_data(grad_output, output, dim, input_dtype):
         "wrapper_CUDA__softmax_backward_data", ("grad_output", "output"), grad_output, output
     )
     meta = _native.meta__softmax_backward_data(grad_output, output, dim, input_dtype)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.softmax_backward_data_out(grad_output, output, dim, input_dtype, out)
     return out
 
@@ -3217,7 +3223,7 @@ def wrapper_CUDA__log_softmax_backward_data(grad_output, output, dim, input_dtyp
         "wrapper_CUDA__log_softmax_backward_data", ("grad_output", "output"), grad_output, output
     )
     meta = _native.meta__log_softmax_backward_data(grad_output, output, dim, input_dtype)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.log_softmax_backward_data_out(grad_output, output, dim, input_dtype, out)
     return out
 
@@ -3238,7 +3244,7 @@ def wrapper_CUDA__log_softmax_backward_data_out(grad_output, output, dim, input_
 
 def wrapper_CUDA_erfinv(self):
     meta = _native.meta_erfinv(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     _native.erfinv_out(self, out)
     return out
 

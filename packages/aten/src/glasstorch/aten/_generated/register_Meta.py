@@ -6,13 +6,14 @@ The caller passes ``Library("aten", "IMPL", "Meta")``.
 
 from glasstorch.c10.dispatch import Library
 
+from .. import _runtime
 from .. import native as _native
 from .. import structured as _structured
 
 
 def wrapper_Meta_add_Tensor(self, other, alpha):
     meta = _native.meta_add(self, other, alpha)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -30,7 +31,7 @@ def wrapper_Meta_add_out(self, other, alpha, out):
 
 def wrapper_Meta_sub_Tensor(self, other, alpha):
     meta = _native.meta_sub(self, other, alpha)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -48,7 +49,7 @@ def wrapper_Meta_sub_out(self, other, alpha, out):
 
 def wrapper_Meta_mul_Tensor(self, other):
     meta = _native.meta_mul(self, other)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -66,7 +67,7 @@ def wrapper_Meta_mul_out(self, other, out):
 
 def wrapper_Meta_div_Tensor(self, other):
     meta = _native.meta_div(self, other)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -84,7 +85,7 @@ def wrapper_Meta_div_out(self, other, out):
 
 def wrapper_Meta_div_Tensor_mode(self, other, rounding_mode):
     meta = _native.meta_div_mode(self, other, rounding_mode)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -102,7 +103,7 @@ def wrapper_Meta_div_out_mode(self, other, rounding_mode, out):
 
 def wrapper_Meta_floor_divide(self, other):
     meta = _native.meta_floor_divide(self, other)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -120,7 +121,7 @@ def wrapper_Meta_floor_divide_out(self, other, out):
 
 def wrapper_Meta_remainder_Tensor(self, other):
     meta = _native.meta_remainder(self, other)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -138,7 +139,7 @@ def wrapper_Meta_remainder_Tensor_out(self, other, out):
 
 def wrapper_Meta_fmod_Tensor(self, other):
     meta = _native.meta_fmod(self, other)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -156,7 +157,7 @@ def wrapper_Meta_fmod_Tensor_out(self, other, out):
 
 def wrapper_Meta_pow_Tensor_Tensor(self, exponent):
     meta = _native.meta_pow(self, exponent)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -174,7 +175,7 @@ def wrapper_Meta_pow_Tensor_Tensor_out(self, exponent, out):
 
 def wrapper_Meta_atan2(self, other):
     meta = _native.meta_atan2(self, other)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -192,7 +193,7 @@ def wrapper_Meta_atan2_out(self, other, out):
 
 def wrapper_Meta_maximum(self, other):
     meta = _native.meta_maximum(self, other)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -204,7 +205,7 @@ def wrapper_Meta_maximum_out(self, other, out):
 
 def wrapper_Meta_minimum(self, other):
     meta = _native.meta_minimum(self, other)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -216,7 +217,7 @@ def wrapper_Meta_minimum_out(self, other, out):
 
 def wrapper_Meta_eq_Tensor(self, other):
     meta = _native.meta_eq(self, other)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -234,7 +235,7 @@ def wrapper_Meta_eq_Tensor_out(self, other, out):
 
 def wrapper_Meta_ne_Tensor(self, other):
     meta = _native.meta_ne(self, other)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -252,7 +253,7 @@ def wrapper_Meta_ne_Tensor_out(self, other, out):
 
 def wrapper_Meta_lt_Tensor(self, other):
     meta = _native.meta_lt(self, other)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -270,7 +271,7 @@ def wrapper_Meta_lt_Tensor_out(self, other, out):
 
 def wrapper_Meta_le_Tensor(self, other):
     meta = _native.meta_le(self, other)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -288,7 +289,7 @@ def wrapper_Meta_le_Tensor_out(self, other, out):
 
 def wrapper_Meta_gt_Tensor(self, other):
     meta = _native.meta_gt(self, other)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -306,7 +307,7 @@ def wrapper_Meta_gt_Tensor_out(self, other, out):
 
 def wrapper_Meta_ge_Tensor(self, other):
     meta = _native.meta_ge(self, other)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -324,7 +325,7 @@ def wrapper_Meta_ge_Tensor_out(self, other, out):
 
 def wrapper_Meta_logical_and(self, other):
     meta = _native.meta_logical_and(self, other)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -342,7 +343,7 @@ def wrapper_Meta_logical_and_out(self, other, out):
 
 def wrapper_Meta_logical_or(self, other):
     meta = _native.meta_logical_or(self, other)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -360,7 +361,7 @@ def wrapper_Meta_logical_or_out(self, other, out):
 
 def wrapper_Meta_logical_xor(self, other):
     meta = _native.meta_logical_xor(self, other)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -378,7 +379,7 @@ def wrapper_Meta_logical_xor_out(self, other, out):
 
 def wrapper_Meta_bitwise_and_Tensor(self, other):
     meta = _native.meta_bitwise_and(self, other)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -396,7 +397,7 @@ def wrapper_Meta_bitwise_and_Tensor_out(self, other, out):
 
 def wrapper_Meta_bitwise_or_Tensor(self, other):
     meta = _native.meta_bitwise_or(self, other)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -414,7 +415,7 @@ def wrapper_Meta_bitwise_or_Tensor_out(self, other, out):
 
 def wrapper_Meta_bitwise_xor_Tensor(self, other):
     meta = _native.meta_bitwise_xor(self, other)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -432,7 +433,7 @@ def wrapper_Meta_bitwise_xor_Tensor_out(self, other, out):
 
 def wrapper_Meta_bitwise_left_shift_Tensor(self, other):
     meta = _native.meta_bitwise_left_shift(self, other)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -450,7 +451,7 @@ def wrapper_Meta_bitwise_left_shift_Tensor_out(self, other, out):
 
 def wrapper_Meta_bitwise_right_shift_Tensor(self, other):
     meta = _native.meta_bitwise_right_shift(self, other)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -468,7 +469,7 @@ def wrapper_Meta_bitwise_right_shift_Tensor_out(self, other, out):
 
 def wrapper_Meta_where_self(condition, self, other):
     meta = _native.meta_where(condition, self, other)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -480,7 +481,7 @@ def wrapper_Meta_where_self_out(condition, self, other, out):
 
 def wrapper_Meta_lerp_Tensor(self, end, weight):
     meta = _native.meta_lerp(self, end, weight)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -498,7 +499,7 @@ def wrapper_Meta_lerp_Tensor_out(self, end, weight, out):
 
 def wrapper_Meta_addcmul(self, tensor1, tensor2, value):
     meta = _native.meta_addcmul(self, tensor1, tensor2, value)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -516,7 +517,7 @@ def wrapper_Meta_addcmul_out(self, tensor1, tensor2, value, out):
 
 def wrapper_Meta_addcdiv(self, tensor1, tensor2, value):
     meta = _native.meta_addcdiv(self, tensor1, tensor2, value)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -534,7 +535,7 @@ def wrapper_Meta_addcdiv_out(self, tensor1, tensor2, value, out):
 
 def wrapper_Meta_clamp(self, min, max):
     meta = _native.meta_clamp(self, min, max)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -552,7 +553,7 @@ def wrapper_Meta_clamp_out(self, min, max, out):
 
 def wrapper_Meta_clamp_Tensor(self, min, max):
     meta = _native.meta_clamp_Tensor(self, min, max)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -570,7 +571,7 @@ def wrapper_Meta_clamp_Tensor_out(self, min, max, out):
 
 def wrapper_Meta_abs(self):
     meta = _native.meta_abs(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -588,7 +589,7 @@ def wrapper_Meta_abs_out(self, out):
 
 def wrapper_Meta_neg(self):
     meta = _native.meta_neg(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -606,7 +607,7 @@ def wrapper_Meta_neg_out(self, out):
 
 def wrapper_Meta_sign(self):
     meta = _native.meta_sign(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -624,7 +625,7 @@ def wrapper_Meta_sign_out(self, out):
 
 def wrapper_Meta_exp(self):
     meta = _native.meta_exp(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -642,7 +643,7 @@ def wrapper_Meta_exp_out(self, out):
 
 def wrapper_Meta_exp2(self):
     meta = _native.meta_exp2(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -660,7 +661,7 @@ def wrapper_Meta_exp2_out(self, out):
 
 def wrapper_Meta_expm1(self):
     meta = _native.meta_expm1(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -678,7 +679,7 @@ def wrapper_Meta_expm1_out(self, out):
 
 def wrapper_Meta_log(self):
     meta = _native.meta_log(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -696,7 +697,7 @@ def wrapper_Meta_log_out(self, out):
 
 def wrapper_Meta_log2(self):
     meta = _native.meta_log2(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -714,7 +715,7 @@ def wrapper_Meta_log2_out(self, out):
 
 def wrapper_Meta_log10(self):
     meta = _native.meta_log10(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -732,7 +733,7 @@ def wrapper_Meta_log10_out(self, out):
 
 def wrapper_Meta_log1p(self):
     meta = _native.meta_log1p(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -750,7 +751,7 @@ def wrapper_Meta_log1p_out(self, out):
 
 def wrapper_Meta_sqrt(self):
     meta = _native.meta_sqrt(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -768,7 +769,7 @@ def wrapper_Meta_sqrt_out(self, out):
 
 def wrapper_Meta_rsqrt(self):
     meta = _native.meta_rsqrt(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -786,7 +787,7 @@ def wrapper_Meta_rsqrt_out(self, out):
 
 def wrapper_Meta_reciprocal(self):
     meta = _native.meta_reciprocal(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -804,7 +805,7 @@ def wrapper_Meta_reciprocal_out(self, out):
 
 def wrapper_Meta_sin(self):
     meta = _native.meta_sin(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -822,7 +823,7 @@ def wrapper_Meta_sin_out(self, out):
 
 def wrapper_Meta_cos(self):
     meta = _native.meta_cos(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -840,7 +841,7 @@ def wrapper_Meta_cos_out(self, out):
 
 def wrapper_Meta_tan(self):
     meta = _native.meta_tan(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -858,7 +859,7 @@ def wrapper_Meta_tan_out(self, out):
 
 def wrapper_Meta_asin(self):
     meta = _native.meta_asin(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -876,7 +877,7 @@ def wrapper_Meta_asin_out(self, out):
 
 def wrapper_Meta_acos(self):
     meta = _native.meta_acos(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -894,7 +895,7 @@ def wrapper_Meta_acos_out(self, out):
 
 def wrapper_Meta_atan(self):
     meta = _native.meta_atan(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -912,7 +913,7 @@ def wrapper_Meta_atan_out(self, out):
 
 def wrapper_Meta_sinh(self):
     meta = _native.meta_sinh(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -930,7 +931,7 @@ def wrapper_Meta_sinh_out(self, out):
 
 def wrapper_Meta_cosh(self):
     meta = _native.meta_cosh(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -948,7 +949,7 @@ def wrapper_Meta_cosh_out(self, out):
 
 def wrapper_Meta_tanh(self):
     meta = _native.meta_tanh(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -966,7 +967,7 @@ def wrapper_Meta_tanh_out(self, out):
 
 def wrapper_Meta_sigmoid(self):
     meta = _native.meta_sigmoid(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -984,7 +985,7 @@ def wrapper_Meta_sigmoid_out(self, out):
 
 def wrapper_Meta_erf(self):
     meta = _native.meta_erf(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -1002,7 +1003,7 @@ def wrapper_Meta_erf_out(self, out):
 
 def wrapper_Meta_floor(self):
     meta = _native.meta_floor(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -1020,7 +1021,7 @@ def wrapper_Meta_floor_out(self, out):
 
 def wrapper_Meta_ceil(self):
     meta = _native.meta_ceil(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -1038,7 +1039,7 @@ def wrapper_Meta_ceil_out(self, out):
 
 def wrapper_Meta_trunc(self):
     meta = _native.meta_trunc(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -1056,7 +1057,7 @@ def wrapper_Meta_trunc_out(self, out):
 
 def wrapper_Meta_round(self):
     meta = _native.meta_round(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -1074,7 +1075,7 @@ def wrapper_Meta_round_out(self, out):
 
 def wrapper_Meta_frac(self):
     meta = _native.meta_frac(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -1092,7 +1093,7 @@ def wrapper_Meta_frac_out(self, out):
 
 def wrapper_Meta_relu(self):
     meta = _native.meta_relu(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -1110,7 +1111,7 @@ def wrapper_Meta_relu_out(self, out):
 
 def wrapper_Meta_silu(self):
     meta = _native.meta_silu(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -1128,7 +1129,7 @@ def wrapper_Meta_silu_out(self, out):
 
 def wrapper_Meta_logical_not(self):
     meta = _native.meta_logical_not(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -1146,7 +1147,7 @@ def wrapper_Meta_logical_not_out(self, out):
 
 def wrapper_Meta_bitwise_not(self):
     meta = _native.meta_bitwise_not(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -1164,7 +1165,7 @@ def wrapper_Meta_bitwise_not_out(self, out):
 
 def wrapper_Meta_round_decimals(self, decimals):
     meta = _native.meta_round_decimals(self, decimals)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -1182,7 +1183,7 @@ def wrapper_Meta_round_decimals_out(self, decimals, out):
 
 def wrapper_Meta_gelu(self, approximate):
     meta = _native.meta_gelu(self, approximate)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -1200,7 +1201,7 @@ def wrapper_Meta_gelu_out(self, approximate, out):
 
 def wrapper_Meta_softplus(self, beta, threshold):
     meta = _native.meta_softplus(self, beta, threshold)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -1212,7 +1213,7 @@ def wrapper_Meta_softplus_out(self, beta, threshold, out):
 
 def wrapper_Meta_leaky_relu(self, negative_slope):
     meta = _native.meta_leaky_relu(self, negative_slope)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -1230,7 +1231,7 @@ def wrapper_Meta_leaky_relu_out(self, negative_slope, out):
 
 def wrapper_Meta_elu(self, alpha, scale, input_scale):
     meta = _native.meta_elu(self, alpha, scale, input_scale)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -1248,7 +1249,7 @@ def wrapper_Meta_elu_out(self, alpha, scale, input_scale, out):
 
 def wrapper_Meta_nan_to_num(self, nan, posinf, neginf):
     meta = _native.meta_nan_to_num(self, nan, posinf, neginf)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -1266,7 +1267,7 @@ def wrapper_Meta_nan_to_num_out(self, nan, posinf, neginf, out):
 
 def wrapper_Meta_isnan(self):
     meta = _native.meta_isnan(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -1278,7 +1279,7 @@ def wrapper_Meta_isnan_out(self, out):
 
 def wrapper_Meta_isinf(self):
     meta = _native.meta_isinf(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -1290,7 +1291,7 @@ def wrapper_Meta_isinf_out(self, out):
 
 def wrapper_Meta_isfinite(self):
     meta = _native.meta_isfinite(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -1302,7 +1303,7 @@ def wrapper_Meta_isfinite_out(self, out):
 
 def wrapper_Meta_sum_dim_IntList(self, dim, keepdim, dtype):
     meta = _native.meta_sum(self, dim, keepdim, dtype)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -1314,7 +1315,7 @@ def wrapper_Meta_sum_IntList_out(self, dim, keepdim, dtype, out):
 
 def wrapper_Meta_mean_dim(self, dim, keepdim, dtype):
     meta = _native.meta_mean(self, dim, keepdim, dtype)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -1326,7 +1327,7 @@ def wrapper_Meta_mean_out(self, dim, keepdim, dtype, out):
 
 def wrapper_Meta_prod_dim_int(self, dim, keepdim, dtype):
     meta = _native.meta_prod(self, dim, keepdim, dtype)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -1338,7 +1339,7 @@ def wrapper_Meta_prod_int_out(self, dim, keepdim, dtype, out):
 
 def wrapper_Meta_amax(self, dim, keepdim):
     meta = _native.meta_amax(self, dim, keepdim)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -1350,7 +1351,7 @@ def wrapper_Meta_amax_out(self, dim, keepdim, out):
 
 def wrapper_Meta_amin(self, dim, keepdim):
     meta = _native.meta_amin(self, dim, keepdim)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -1362,8 +1363,10 @@ def wrapper_Meta_amin_out(self, dim, keepdim, out):
 
 def wrapper_Meta_max_dim(self, dim, keepdim):
     meta = _native.meta_max(self, dim, keepdim)
-    max = _structured.allocate_output(meta[0])
-    max_values = _structured.allocate_output(meta[1])
+    max = _runtime.empty_tensor(meta[0].sizes, meta[0].dtype, meta[0].device, meta[0].strides)
+    max_values = _runtime.empty_tensor(
+        meta[1].sizes, meta[1].dtype, meta[1].device, meta[1].strides
+    )
     return max, max_values
 
 
@@ -1376,8 +1379,10 @@ def wrapper_Meta_max_dim_max(self, dim, keepdim, max, max_values):
 
 def wrapper_Meta_min_dim(self, dim, keepdim):
     meta = _native.meta_min(self, dim, keepdim)
-    min = _structured.allocate_output(meta[0])
-    min_indices = _structured.allocate_output(meta[1])
+    min = _runtime.empty_tensor(meta[0].sizes, meta[0].dtype, meta[0].device, meta[0].strides)
+    min_indices = _runtime.empty_tensor(
+        meta[1].sizes, meta[1].dtype, meta[1].device, meta[1].strides
+    )
     return min, min_indices
 
 
@@ -1390,7 +1395,7 @@ def wrapper_Meta_min_dim_min(self, dim, keepdim, min, min_indices):
 
 def wrapper_Meta_argmax(self, dim, keepdim):
     meta = _native.meta_argmax(self, dim, keepdim)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -1402,7 +1407,7 @@ def wrapper_Meta_argmax_out(self, dim, keepdim, out):
 
 def wrapper_Meta_argmin(self, dim, keepdim):
     meta = _native.meta_argmin(self, dim, keepdim)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -1414,19 +1419,19 @@ def wrapper_Meta_argmin_out(self, dim, keepdim, out):
 
 def wrapper_Meta_all(self):
     meta = _native.meta_all_all(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
 def wrapper_Meta_all_dim(self, dim, keepdim):
     meta = _native.meta_all(self, dim, keepdim)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
 def wrapper_Meta_all_dims(self, dim, keepdim):
     meta = _native.meta_all_dims(self, dim, keepdim)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -1450,19 +1455,19 @@ def wrapper_Meta_all_all_out(self, out):
 
 def wrapper_Meta_any(self):
     meta = _native.meta_any_all(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
 def wrapper_Meta_any_dim(self, dim, keepdim):
     meta = _native.meta_any(self, dim, keepdim)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
 def wrapper_Meta_any_dims(self, dim, keepdim):
     meta = _native.meta_any_dims(self, dim, keepdim)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -1486,7 +1491,7 @@ def wrapper_Meta_any_all_out(self, out):
 
 def wrapper_Meta_norm_ScalarOpt_dim(self, p, dim, keepdim):
     meta = _native.meta_norm(self, p, dim, keepdim)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -1498,7 +1503,7 @@ def wrapper_Meta_norm_out(self, p, dim, keepdim, out):
 
 def wrapper_Meta_linalg_vector_norm(self, ord, dim, keepdim, dtype):
     meta = _native.meta_linalg_vector_norm(self, ord, dim, keepdim, dtype)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -1510,7 +1515,7 @@ def wrapper_Meta_linalg_vector_norm_out(self, ord, dim, keepdim, dtype, out):
 
 def wrapper_Meta_cumsum(self, dim, dtype):
     meta = _native.meta_cumsum(self, dim, dtype)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -1528,7 +1533,7 @@ def wrapper_Meta_cumsum_out(self, dim, dtype, out):
 
 def wrapper_Meta_cumprod(self, dim, dtype):
     meta = _native.meta_cumprod(self, dim, dtype)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -1546,7 +1551,7 @@ def wrapper_Meta_cumprod_out(self, dim, dtype, out):
 
 def wrapper_Meta__softmax(self, dim, half_to_float):
     meta = _native.meta__softmax(self, dim, half_to_float)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -1558,7 +1563,7 @@ def wrapper_Meta__softmax_out(self, dim, half_to_float, out):
 
 def wrapper_Meta__log_softmax(self, dim, half_to_float):
     meta = _native.meta__log_softmax(self, dim, half_to_float)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -1570,8 +1575,8 @@ def wrapper_Meta__log_softmax_out(self, dim, half_to_float, out):
 
 def wrapper_Meta_topk(self, k, dim, largest, sorted):
     meta = _native.meta_topk(self, k, dim, largest, sorted)
-    values = _structured.allocate_output(meta[0])
-    indices = _structured.allocate_output(meta[1])
+    values = _runtime.empty_tensor(meta[0].sizes, meta[0].dtype, meta[0].device, meta[0].strides)
+    indices = _runtime.empty_tensor(meta[1].sizes, meta[1].dtype, meta[1].device, meta[1].strides)
     return values, indices
 
 
@@ -1584,8 +1589,8 @@ def wrapper_Meta_topk_values(self, k, dim, largest, sorted, values, indices):
 
 def wrapper_Meta_sort_stable(self, stable, dim, descending):
     meta = _native.meta_sort(self, stable, dim, descending)
-    values = _structured.allocate_output(meta[0])
-    indices = _structured.allocate_output(meta[1])
+    values = _runtime.empty_tensor(meta[0].sizes, meta[0].dtype, meta[0].device, meta[0].strides)
+    indices = _runtime.empty_tensor(meta[1].sizes, meta[1].dtype, meta[1].device, meta[1].strides)
     return values, indices
 
 
@@ -1598,7 +1603,7 @@ def wrapper_Meta_sort_values_stable(self, stable, dim, descending, values, indic
 
 def wrapper_Meta_cat(tensors, dim):
     meta = _native.meta_cat(tensors, dim)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -1610,7 +1615,7 @@ def wrapper_Meta_cat_out(tensors, dim, out):
 
 def wrapper_Meta_tril(self, diagonal):
     meta = _native.meta_tril(self, diagonal)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -1628,7 +1633,7 @@ def wrapper_Meta_tril_out(self, diagonal, out):
 
 def wrapper_Meta_triu(self, diagonal):
     meta = _native.meta_triu(self, diagonal)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -1646,7 +1651,7 @@ def wrapper_Meta_triu_out(self, diagonal, out):
 
 def wrapper_Meta_index_Tensor(self, indices):
     meta = _native.meta_index(self, indices)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -1658,7 +1663,7 @@ def wrapper_Meta_index_Tensor_out(self, indices, out):
 
 def wrapper_Meta_index_select(self, dim, index):
     meta = _native.meta_index_select(self, dim, index)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -1670,7 +1675,7 @@ def wrapper_Meta_index_select_out(self, dim, index, out):
 
 def wrapper_Meta_gather(self, dim, index, sparse_grad):
     meta = _native.meta_gather(self, dim, index, sparse_grad)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -1682,7 +1687,7 @@ def wrapper_Meta_gather_out(self, dim, index, sparse_grad, out):
 
 def wrapper_Meta_scatter_src(self, dim, index, src):
     meta = _native.meta_scatter_src(self, dim, index, src)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -1700,7 +1705,7 @@ def wrapper_Meta_scatter_src_out(self, dim, index, src, out):
 
 def wrapper_Meta_scatter_value(self, dim, index, value):
     meta = _native.meta_scatter_value(self, dim, index, value)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -1718,7 +1723,7 @@ def wrapper_Meta_scatter_value_out(self, dim, index, value, out):
 
 def wrapper_Meta_scatter_reduce(self, dim, index, src, reduce):
     meta = _native.meta_scatter_reduce(self, dim, index, src, reduce)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -1736,7 +1741,7 @@ def wrapper_Meta_scatter_reduce_out(self, dim, index, src, reduce, out):
 
 def wrapper_Meta_scatter_value_reduce(self, dim, index, value, reduce):
     meta = _native.meta_scatter_value_reduce(self, dim, index, value, reduce)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -1754,7 +1759,7 @@ def wrapper_Meta_scatter_value_reduce_out(self, dim, index, value, reduce, out):
 
 def wrapper_Meta_scatter_add(self, dim, index, src):
     meta = _native.meta_scatter_add(self, dim, index, src)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -1772,7 +1777,7 @@ def wrapper_Meta_scatter_add_out(self, dim, index, src, out):
 
 def wrapper_Meta_index_add(self, dim, index, source, alpha):
     meta = _native.meta_index_add(self, dim, index, source, alpha)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -1790,7 +1795,7 @@ def wrapper_Meta_index_add_out(self, dim, index, source, alpha, out):
 
 def wrapper_Meta_take(self, index):
     meta = _native.meta_take(self, index)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -1802,7 +1807,7 @@ def wrapper_Meta_take_out(self, index, out):
 
 def wrapper_Meta_mm(self, mat2):
     meta = _native.meta_mm(self, mat2)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -1814,7 +1819,7 @@ def wrapper_Meta_mm_out(self, mat2, out):
 
 def wrapper_Meta_bmm(self, mat2):
     meta = _native.meta_bmm(self, mat2)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -1826,7 +1831,7 @@ def wrapper_Meta_bmm_out(self, mat2, out):
 
 def wrapper_Meta_mv(self, vec):
     meta = _native.meta_mv(self, vec)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -1838,7 +1843,7 @@ def wrapper_Meta_mv_out(self, vec, out):
 
 def wrapper_Meta_dot(self, tensor):
     meta = _native.meta_dot(self, tensor)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -1850,7 +1855,7 @@ def wrapper_Meta_dot_out(self, tensor, out):
 
 def wrapper_Meta_addmm(self, mat1, mat2, beta, alpha):
     meta = _native.meta_addmm(self, mat1, mat2, beta, alpha)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -1868,7 +1873,7 @@ def wrapper_Meta_addmm_out(self, mat1, mat2, beta, alpha, out):
 
 def wrapper_Meta_addmv(self, mat, vec, beta, alpha):
     meta = _native.meta_addmv(self, mat, vec, beta, alpha)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -1886,7 +1891,7 @@ def wrapper_Meta_addmv_out(self, mat, vec, beta, alpha, out):
 
 def wrapper_Meta_baddbmm(self, batch1, batch2, beta, alpha):
     meta = _native.meta_baddbmm(self, batch1, batch2, beta, alpha)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -1904,7 +1909,7 @@ def wrapper_Meta_baddbmm_out(self, batch1, batch2, beta, alpha, out):
 
 def wrapper_Meta_addbmm(self, batch1, batch2, beta, alpha):
     meta = _native.meta_addbmm(self, batch1, batch2, beta, alpha)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -1924,8 +1929,8 @@ def wrapper_Meta_max_pool2d_with_indices(self, kernel_size, stride, padding, dil
     meta = _native.meta_max_pool2d_with_indices(
         self, kernel_size, stride, padding, dilation, ceil_mode
     )
-    out = _structured.allocate_output(meta[0])
-    indices = _structured.allocate_output(meta[1])
+    out = _runtime.empty_tensor(meta[0].sizes, meta[0].dtype, meta[0].device, meta[0].strides)
+    indices = _runtime.empty_tensor(meta[1].sizes, meta[1].dtype, meta[1].device, meta[1].strides)
     return out, indices
 
 
@@ -1946,7 +1951,7 @@ def wrapper_Meta_max_pool2d_with_indices_backward(
     meta = _native.meta_max_pool2d_with_indices_backward(
         grad_output, self, kernel_size, stride, padding, dilation, ceil_mode, indices
     )
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -1966,7 +1971,7 @@ def wrapper_Meta_avg_pool2d(
     meta = _native.meta_avg_pool2d(
         self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override
     )
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -1993,7 +1998,7 @@ def wrapper_Meta_avg_pool2d_backward(
         count_include_pad,
         divisor_override,
     )
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -2024,8 +2029,10 @@ def wrapper_Meta_avg_pool2d_backward_grad_input(
 
 def wrapper_Meta_nll_loss_forward(self, target, weight, reduction, ignore_index):
     meta = _native.meta_nll_loss_forward(self, target, weight, reduction, ignore_index)
-    output = _structured.allocate_output(meta[0])
-    total_weight = _structured.allocate_output(meta[1])
+    output = _runtime.empty_tensor(meta[0].sizes, meta[0].dtype, meta[0].device, meta[0].strides)
+    total_weight = _runtime.empty_tensor(
+        meta[1].sizes, meta[1].dtype, meta[1].device, meta[1].strides
+    )
     return output, total_weight
 
 
@@ -2044,7 +2051,7 @@ def wrapper_Meta_nll_loss_backward(
     meta = _native.meta_nll_loss_backward(
         grad_output, self, target, weight, reduction, ignore_index, total_weight
     )
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -2060,7 +2067,7 @@ def wrapper_Meta_nll_loss_backward_grad_input(
 
 def wrapper_Meta_mse_loss(self, target, reduction):
     meta = _native.meta_mse_loss(self, target, reduction)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -2072,7 +2079,7 @@ def wrapper_Meta_mse_loss_out(self, target, reduction, out):
 
 def wrapper_Meta_smooth_l1_loss(self, target, reduction, beta):
     meta = _native.meta_smooth_l1_loss(self, target, reduction, beta)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -2084,7 +2091,7 @@ def wrapper_Meta_smooth_l1_loss_out(self, target, reduction, beta, out):
 
 def wrapper_Meta_upsample_nearest2d(self, output_size, scales_h, scales_w):
     meta = _native.meta_upsample_nearest2d(self, output_size, scales_h, scales_w)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -2100,7 +2107,7 @@ def wrapper_Meta_upsample_nearest2d_backward(
     meta = _native.meta_upsample_nearest2d_backward(
         grad_output, output_size, input_size, scales_h, scales_w
     )
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -2116,7 +2123,7 @@ def wrapper_Meta_upsample_nearest2d_backward_grad_input(
 
 def wrapper_Meta_upsample_bilinear2d(self, output_size, align_corners, scales_h, scales_w):
     meta = _native.meta_upsample_bilinear2d(self, output_size, align_corners, scales_h, scales_w)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -2132,7 +2139,7 @@ def wrapper_Meta_upsample_bilinear2d_backward(
     meta = _native.meta_upsample_bilinear2d_backward(
         grad_output, output_size, input_size, align_corners, scales_h, scales_w
     )
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -2148,7 +2155,7 @@ def wrapper_Meta_upsample_bilinear2d_backward_grad_input(
 
 def wrapper_Meta_threshold(self, threshold_, value):
     meta = _native.meta_threshold(self, threshold_, value)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -2166,7 +2173,7 @@ def wrapper_Meta_threshold_out(self, threshold, value, out):
 
 def wrapper_Meta_threshold_backward(grad_output, self, threshold):
     meta = _native.meta_threshold_backward(grad_output, self, threshold)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -2178,7 +2185,7 @@ def wrapper_Meta_threshold_backward_grad_input(grad_output, self, threshold, gra
 
 def wrapper_Meta_gelu_backward(grad_output, self, approximate):
     meta = _native.meta_gelu_backward(grad_output, self, approximate)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -2190,7 +2197,7 @@ def wrapper_Meta_gelu_backward_grad_input(grad_output, self, approximate, grad_i
 
 def wrapper_Meta_silu_backward(grad_output, self):
     meta = _native.meta_silu_backward(grad_output, self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -2204,7 +2211,7 @@ def wrapper_Meta_elu_backward(grad_output, alpha, scale, input_scale, is_result,
     meta = _native.meta_elu_backward(
         grad_output, alpha, scale, input_scale, is_result, self_or_result
     )
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -2220,7 +2227,7 @@ def wrapper_Meta_elu_backward_grad_input(
 
 def wrapper_Meta_leaky_relu_backward(grad_output, self, negative_slope, self_is_result):
     meta = _native.meta_leaky_relu_backward(grad_output, self, negative_slope, self_is_result)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -2234,7 +2241,7 @@ def wrapper_Meta_leaky_relu_backward_grad_input(
 
 def wrapper_Meta_softplus_backward(grad_output, self, beta, threshold):
     meta = _native.meta_softplus_backward(grad_output, self, beta, threshold)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -2246,7 +2253,7 @@ def wrapper_Meta_softplus_backward_grad_input(grad_output, self, beta, threshold
 
 def wrapper_Meta_sigmoid_backward(grad_output, output):
     meta = _native.meta_sigmoid_backward(grad_output, output)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -2258,7 +2265,7 @@ def wrapper_Meta_sigmoid_backward_grad_input(grad_output, output, grad_input):
 
 def wrapper_Meta_tanh_backward(grad_output, output):
     meta = _native.meta_tanh_backward(grad_output, output)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -2270,7 +2277,7 @@ def wrapper_Meta_tanh_backward_grad_input(grad_output, output, grad_input):
 
 def wrapper_Meta__softmax_backward_data(grad_output, output, dim, input_dtype):
     meta = _native.meta__softmax_backward_data(grad_output, output, dim, input_dtype)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -2282,7 +2289,7 @@ def wrapper_Meta__softmax_backward_data_out(grad_output, output, dim, input_dtyp
 
 def wrapper_Meta__log_softmax_backward_data(grad_output, output, dim, input_dtype):
     meta = _native.meta__log_softmax_backward_data(grad_output, output, dim, input_dtype)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 
@@ -2294,7 +2301,7 @@ def wrapper_Meta__log_softmax_backward_data_out(grad_output, output, dim, input_
 
 def wrapper_Meta_erfinv(self):
     meta = _native.meta_erfinv(self)
-    out = _structured.allocate_output(meta)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
     return out
 
 

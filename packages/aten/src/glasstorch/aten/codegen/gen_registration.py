@@ -6,7 +6,8 @@ registered as it is. A structured operator gets readable wrappers (torchgen's
 
 * the meta function ``_native.meta_<op>(<non-out args>)`` returns a ``TensorMeta`` (or a
   tuple of them for multi-output operators);
-* functional: ``_structured.allocate_output(meta)`` per output, impl, return the outputs;
+* functional: a fresh output per meta (``_runtime.empty_tensor(meta.sizes, ...)``, what
+  ``_structured.allocate_output`` does, written out to save a call), impl, return them;
 * in-place: ``_structured.check_inplace(self, meta)``, impl with ``self`` as out, return self;
 * out=: ``_structured.resize_output(out, meta)`` per out argument, impl, return the outs;
 * Meta key: the same without the impl call (unless the yaml names a Meta kernel).
@@ -99,9 +100,11 @@ def _structured_wrapper(
             outs = [_fresh("out", taken)]
         else:
             outs = [_fresh(a.name, taken) for a in out_args]
-        lines += [
-            f"    {o} = _structured.allocate_output({m})" for o, m in zip(outs, metas, strict=True)
-        ]
+        # _structured.allocate_output(meta), written out: one call less on every
+        # functional operator call.
+        for o, m in zip(outs, metas, strict=True):
+            fields = [f"{m}.sizes", f"{m}.dtype", f"{m}.device", f"{m}.strides"]
+            lines += format_call(f"{o} = _runtime.empty_tensor(", fields, ")", "    ")
     elif f.kind == SchemaKind.inplace:
         outs = [names[0]]
         lines.append(f"    _structured.check_inplace({outs[0]}, {meta_name})")
@@ -146,7 +149,7 @@ def gen_register_key(native: NativeFunctions, key: str) -> str:
         "from glasstorch.c10.dispatch import Library",
         "",
     ]
-    if checked:
+    if checked or any("_runtime.empty_tensor" in line for w in wrappers for line in w):
         lines.append("from .. import _runtime")
     lines.append("from .. import native as _native")
     if any(line.startswith("    _structured.") for w in wrappers for line in w):
