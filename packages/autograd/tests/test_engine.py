@@ -301,3 +301,33 @@ def test_backward_on_meta_tensors() -> None:
     with autograd.set_detect_anomaly(True):  # the NaN check skips data-less tensors
         Mul.apply(x, x).backward(aten.ones(2, device="meta"))
     assert x.grad.shape == (2,) and x.grad.is_meta
+
+
+def _python_calls(fn, repeat: int = 20) -> float:
+    """Python-level function calls per call of ``fn`` (C functions not counted)."""
+    import sys
+
+    count = 0
+
+    def profiler(frame, event, arg):
+        nonlocal count
+        if event == "call":
+            count += 1
+
+    fn()  # warm: accumulators, dispatch caches
+    sys.setprofile(profiler)
+    try:
+        for _ in range(repeat):
+            fn()
+    finally:
+        sys.setprofile(None)
+    return count / repeat
+
+
+def test_a_small_graph_stays_cheap_to_record_and_run() -> None:
+    """A structural guard, not a timing: recording ``a * b`` and running the forward and
+    backward of ``(a * b + c).sum()`` take a bounded number of Python calls (25 and about
+    230 when this test was written, ~1,070 for the latter before the fast paths)."""
+    a, b, c = (aten.randn(16, requires_grad=True) for _ in range(3))
+    assert _python_calls(lambda: a * b) <= 30
+    assert _python_calls(lambda: (a * b + c).sum().backward()) <= 260
