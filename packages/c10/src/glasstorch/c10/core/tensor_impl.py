@@ -41,6 +41,7 @@ __all__ = [
 ]
 
 _version_lock = threading.Lock()
+_version_acquire, _version_release = _version_lock.acquire, _version_lock.release
 _new_object = object.__new__
 
 
@@ -54,9 +55,12 @@ class VersionCounter:
 
     def bump(self) -> int:
         """Record one in-place write; returns the new version."""
-        with _version_lock:
-            self.version += 1
-            return self.version
+        _version_acquire()  # not ``with``: every in-place operator call runs this
+        try:
+            version = self.version = self.version + 1
+        finally:
+            _version_release()
+        return version
 
     def current_version(self) -> int:
         return self.version
