@@ -30,7 +30,9 @@ def _expected(name: str) -> tuple[list[np.ndarray], list[np.ndarray]]:
     return inputs, outputs
 
 
-@pytest.mark.parametrize("name", ["cell", "mlp", "cnn", "traced_cell"])
+@pytest.mark.parametrize(
+    "name", ["cell", "mlp", "cnn", "traced_cell", "to_device", "traced_to_device"]
+)
 def test_pytorch_written_archive_gives_pytorch_outputs(name: str) -> None:
     loaded = torch.jit.load(FIXTURES / f"{name}.pt")
     inputs, expected = _expected(name)
@@ -42,7 +44,7 @@ def test_pytorch_written_archive_gives_pytorch_outputs(name: str) -> None:
         np.testing.assert_allclose(got.numpy(), want, rtol=1e-5, atol=1e-6)
 
 
-@pytest.mark.parametrize("name", ["mlp", "traced_cell"])
+@pytest.mark.parametrize("name", ["mlp", "traced_cell", "to_device", "traced_to_device"])
 def test_pytorch_archive_saves_again(name: str, tmp_path: pathlib.Path) -> None:
     """Loaded from PyTorch's archive, compiled here, written by our printer: same outputs."""
     torch.jit.load(FIXTURES / f"{name}.pt").save(tmp_path / "again.pt")

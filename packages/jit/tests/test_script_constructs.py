@@ -542,3 +542,41 @@ def test_printed_code_compiles_back():
             ast.parse(code).body[0], self_type=None, resolver=resolver, source=code
         )
         _same(run(graph, list(args))[0], fn(*args))
+
+
+def to_devices_and_dtypes(x, other):
+    y = x.to(torch.device("cpu"))
+    z = y.to(x.device, torch.float64)
+    w = x.to(other)
+    return z * 2 + x.to(torch.float64), w, x.to(x.dtype) is x
+
+
+def test_tensor_to_with_devices_and_dtypes():
+    """``Tensor.to``: a dtype is a ScalarType code in TorchScript (``torch.float64`` is 7),
+    a device is a constant made by ``torch.device``; the code prints as PyTorch's."""
+    x, other = torch.tensor([1.0, 2.0, 3.0]), torch.zeros(2, dtype=torch.int64)
+    scripted = jit.script(to_devices_and_dtypes)
+    got, want = scripted(x, other), to_devices_and_dtypes(x, other)
+    assert got[0].dtype is torch.float64 and got[0].tolist() == want[0].tolist()
+    assert got[1].dtype is torch.int64 and got[1].tolist() == [1, 2, 3]
+    assert got[2] is True
+    code = scripted.code
+    assert 'torch.to(x, torch.device("cpu"))' in code
+    assert "torch.to(y, ops.prim.device(x), 7)" in code
+
+
+def dtypes_as_codes(x):
+    zeros = torch.zeros([2], dtype=x.dtype)
+    same = x.dtype == torch.float32
+    return zeros, same, torch.ones([2], dtype=torch.int64).sum(dtype=torch.float64)
+
+
+def test_dtypes_are_scalar_type_codes_everywhere():
+    """``x.dtype`` is an int in TorchScript, as PyTorch's ``prim::dtype``: it compares with
+    ``torch.float32`` and passes through operators' ScalarType arguments."""
+    x = torch.ones(3)
+    zeros, same, total = jit.script(dtypes_as_codes)(x)
+    assert zeros.dtype is torch.float32 and zeros.tolist() == [0.0, 0.0]
+    assert same is True
+    assert total.dtype is torch.float64 and total.item() == 2.0
+    assert jit.script(dtypes_as_codes)(x.double())[1] is False

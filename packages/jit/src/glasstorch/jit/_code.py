@@ -245,6 +245,23 @@ def _schema_args(node: Node, args: list[str]) -> list[str]:
     return out
 
 
+def _quoted(text: str) -> str:
+    """A string literal as PyTorch prints one: double quotes, C-style escapes."""
+    out = []
+    for ch in text:
+        if ch in '"\\':
+            out.append("\\" + ch)
+        elif ch == "\n":
+            out.append("\\n")
+        elif ch == "\t":
+            out.append("\\t")
+        elif not ch.isprintable():
+            out.append("\\" + format(ord(ch), "03o") if ord(ch) < 256 else ch)
+        else:
+            out.append(ch)
+    return '"' + "".join(out) + '"'
+
+
 def _literal(value: Any, v: Value) -> str:
     if value is None:
         return "None"
@@ -253,7 +270,7 @@ def _literal(value: Any, v: Value) -> str:
     if isinstance(value, float):
         return repr(value)
     if isinstance(value, str):
-        return repr(value)
+        return _quoted(value)
     if isinstance(value, list):
         return "[" + ", ".join(_literal(x, v) for x in value) + "]"
     if isinstance(value, tuple):

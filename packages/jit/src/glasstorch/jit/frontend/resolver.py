@@ -15,6 +15,9 @@ import types
 from collections.abc import Callable
 from typing import Any
 
+from glasstorch.c10.core.device import Device
+from glasstorch.c10.core.scalar_type import dtype as DType
+
 from .._function import Function
 from .._types import (
     BoolType,
@@ -49,6 +52,7 @@ _CASTS: dict[Any, tuple[JitType, str]] = {
     bool: (BoolType.get(), "aten::Bool"),
     str: (StringType.get(), "aten::str"),
     list: (ListType(TensorType.get()), "aten::list"),
+    Device: (DeviceObjType.get(), "aten::device"),  # torch.device("cpu")
 }
 _OPERATOR_MODULES = ("glasstorch.aten._generated", "glasstorch.aten.functional")
 
@@ -103,7 +107,9 @@ class CompilationContext:
             return ConstantValue(obj)
         if isinstance(obj, tuple) and all(isinstance(v, bool | int | float | str) for v in obj):
             return ConstantValue(obj)
-        if type(obj).__name__ in ("DType", "Device"):
+        if isinstance(obj, DType):  # TorchScript's dtypes are ScalarType codes: float64 is 7
+            return ConstantValue(int(obj.scalar_type))
+        if isinstance(obj, Device):
             return ConstantValue(obj)
         jit_type = python_type_to_jit(obj) if isinstance(obj, type) else None
         if jit_type is not None:

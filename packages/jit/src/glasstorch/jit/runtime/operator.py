@@ -81,11 +81,37 @@ def _dispatcher_ops(name: str) -> list[Operator]:
             continue
         generated = _generated_op(schema)
         fn = generated.call if generated is not None else handle.call
+        fn = _with_scalar_type_codes(schema, fn)
         base = schema.name.unqualified_name.split(".")[0]
         pure = not schema.is_mutable and base.split("::")[-1] not in _NONDETERMINISTIC
         found.append(Operator(schema, fn, pure=pure))
     _DISPATCHER_OPS[name] = (generation, found)
     return found
+
+
+def _is_scalar_type(t: Any) -> bool:
+    return str(t) in ("ScalarType", "ScalarType?")
+
+
+def _with_scalar_type_codes(schema: FunctionSchema, fn: Callable[..., Any]) -> Callable[..., Any]:
+    """``fn`` speaking TorchScript's dtypes: ScalarType arguments arrive as ints
+    (``torch.float64`` is 7) and become glasstorch dtypes; a ScalarType result goes back
+    as its int. Operators without ScalarType in their schema are returned unchanged."""
+    positions = [i for i, a in enumerate(schema.arguments) if _is_scalar_type(a.type)]
+    returns_code = len(schema.returns) == 1 and _is_scalar_type(schema.returns[0].type)
+    if not positions and not returns_code:
+        return fn
+    from glasstorch.c10.core.scalar_type import ScalarType, to_dtype
+
+    def call(*args: Any) -> Any:
+        values = list(args)
+        for i in positions:
+            if i < len(values) and isinstance(values[i], int):
+                values[i] = to_dtype(ScalarType(values[i]))
+        result = fn(*values)
+        return int(result.scalar_type) if returns_code else result
+
+    return call
 
 
 def get_operators(name: str) -> list[Operator]:

@@ -108,16 +108,48 @@ reg("aten::len.Tensor(Tensor t) -> int", len)
 reg("aten::item(Tensor self) -> Scalar", lambda t: t.item())
 reg("aten::is_floating_point(Tensor self) -> bool", lambda t: t.is_floating_point())
 reg("prim::device(Tensor a) -> Device", lambda t: t.device)
-reg("prim::dtype(Tensor a) -> int", lambda t: t.dtype)
+reg("prim::dtype(Tensor a) -> int", lambda t: int(t.dtype.scalar_type))  # a ScalarType code
 reg("prim::requires_grad(Tensor a) -> bool", lambda t: t.requires_grad)
 reg("aten::detach(Tensor(a) self) -> Tensor(a)", lambda t: t.detach())
 for _m, _dt in (("float", "float32"), ("double", "float64"), ("long", "int64"),
                 ("int", "int32"), ("bool", "bool"), ("half", "float16")):  # fmt: skip
     reg(f"aten::{_m}(Tensor self) -> Tensor", lambda t, m=_m: getattr(t, m)())
+# Tensor.to: dtypes arrive as ScalarType codes (TorchScript's ``torch.float64`` is 7).
 reg(
     "aten::to.dtype(Tensor(a) self, ScalarType dtype, bool non_blocking=False, bool copy=False, "
     "MemoryFormat? memory_format=None) -> Tensor(a)",
-    lambda t, dtype, non_blocking, copy, memory_format: t.to(dtype, copy=copy),
+    lambda t, dtype, non_blocking, copy, memory_format: t.to(
+        dtype=_dtype(dtype), non_blocking=non_blocking, copy=copy
+    ),
+)
+reg(
+    "aten::to.device(Tensor(a) self, Device device, ScalarType dtype, bool non_blocking=False, "
+    "bool copy=False, MemoryFormat? memory_format=None) -> Tensor(a)",
+    lambda t, device, dtype, non_blocking, copy, memory_format: t.to(
+        device=device, dtype=_dtype(dtype), non_blocking=non_blocking, copy=copy
+    ),
+)
+reg(
+    "aten::to.prim_Device(Tensor(a) self, Device? device, int? dtype=None, "
+    "bool non_blocking=False, bool copy=False) -> Tensor(a|b)",
+    lambda t, device, dtype, non_blocking, copy: t.to(
+        device=device, dtype=_dtype(dtype), non_blocking=non_blocking, copy=copy
+    ),
+)
+reg(
+    "aten::to.dtype_layout(Tensor(a) self, *, ScalarType? dtype=None, Layout? layout=None, "
+    "Device? device=None, bool? pin_memory=None, bool non_blocking=False, bool copy=False, "
+    "MemoryFormat? memory_format=None) -> Tensor(a)",
+    lambda t, dtype, layout, device, pin_memory, non_blocking, copy, memory_format: t.to(
+        device=device, dtype=_dtype(dtype), non_blocking=non_blocking, copy=copy
+    ),
+)
+reg(
+    "aten::to.other(Tensor(a) self, Tensor other, bool non_blocking=False, bool copy=False, "
+    "MemoryFormat? memory_format=None) -> Tensor(a)",
+    lambda t, other, non_blocking, copy, memory_format: t.to(
+        other, non_blocking=non_blocking, copy=copy
+    ),
 )
 reg("aten::tolist(Tensor self) -> Any", lambda t: t.tolist())
 
@@ -218,6 +250,15 @@ def _setitem(lst: list, i: int, v: Any) -> list:
 def _append(lst: list, v: Any) -> list:
     lst.append(v)
     return lst
+
+
+def _dtype(code: Any) -> Any:
+    """A ScalarType code (or a dtype, or None) as a glasstorch dtype (or None)."""
+    if isinstance(code, int):
+        from glasstorch.c10.core.scalar_type import ScalarType, to_dtype
+
+        return to_dtype(ScalarType(code))
+    return code
 
 
 def _device(text: str) -> Any:
