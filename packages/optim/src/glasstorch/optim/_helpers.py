@@ -1,20 +1,20 @@
 """Helpers shared by the optimizers: hyperparameter checks, the dtype and value of
-``state["step"]``, gathering each group's parameters and state for ``step``, and running
-``step`` under ``no_grad`` with its closure under grad mode."""
+``state["step"]``, running ``step`` under ``no_grad`` with its closure under grad mode, and
+the base of the optimizers that update each group at once (lazy state, the per-parameter
+walk with ``maximize`` and weight decay)."""
 
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Iterator
+from typing import Any, ClassVar, NamedTuple
 
 from glasstorch.aten import Tensor
 from glasstorch.aten import tensor as _tensor
 from glasstorch.autograd import enable_grad, no_grad
 from glasstorch.c10.core import float32, float64, get_default_dtype
 
-if TYPE_CHECKING:
-    from .optimizer import Optimizer
+from .optimizer import Optimizer
 
 
 def _get_scalar_dtype(is_fused: bool | None = None) -> Any:
@@ -50,33 +50,6 @@ def _steps_as_tensors(optimizer: Optimizer) -> None:
             if len(p_state) != 0 and not isinstance(p_state["step"], Tensor):
                 dtype = _get_scalar_dtype(is_fused=fused)
                 p_state["step"] = _tensor(float(p_state["step"]), dtype=dtype)
-
-
-_GroupUpdate = Callable[[dict[str, Any], list[Tensor], list[Tensor], list[dict[str, Any]]], None]
-
-
-def _step_groups(
-    param_groups: list[dict[str, Any]],
-    closure: Callable[[], Any] | None,
-    init_state: Callable[[dict[str, Any], Tensor], dict[str, Any]],
-    update: _GroupUpdate,
-) -> Any:
-    """The body of a stateful optimizer's ``step``: evaluate ``closure``, then, group by group,
-    take the parameters that have a gradient, their gradients and their states (each from
-    ``init_state(group, p)``, which creates it on the first step) and call
-    ``update(group, params, grads, states)``. Returns ``closure()``'s loss (or ``None``)."""
-    loss = _evaluate_closure(closure)
-    for group in param_groups:
-        params = [p for p in group["params"] if p.grad is not None]
-        states = [init_state(group, p) for p in params]
-        update(group, params, [p.grad for p in params], states)
-    return loss
-
-
-def _state_list(states: list[dict[str, Any]], key: str, present: bool = True) -> list[Tensor]:
-    """``state[key]`` of every state in ``states``, or ``[]`` when ``present`` is false (the
-    optional state, such as ``max_exp_avg_sq`` without ``amsgrad``, was never created)."""
-    return [s[key] for s in states] if present else []
 
 
 def _check_lr(lr: float | Tensor) -> None:
@@ -128,3 +101,86 @@ def _evaluate_closure(closure: Callable[[], Any] | None) -> Any:
         return None
     with enable_grad():
         return closure()
+
+
+class _ParamBatch(NamedTuple):
+    """One group's parameters that have a gradient, their gradients and their states."""
+
+    params: list[Tensor]
+    grads: list[Tensor]
+    states: list[dict[str, Any]]
+
+    def state(self, key: str, present: bool = True) -> list[Tensor]:
+        """``state[key]`` of every parameter, or ``[]`` when ``present`` is false (the optional
+        state, such as ``max_exp_avg_sq`` without ``amsgrad``, was never created)."""
+        return [s[key] for s in self.states] if present else []
+
+
+def _options(group: dict[str, Any], *keys: str) -> dict[str, Any]:
+    """The group's hyperparameters ``keys``, as keyword arguments of a functional update."""
+    return {key: group[key] for key in keys}
+
+
+class _GroupwiseOptimizer(Optimizer):
+    """An optimizer whose state is created lazily (``step`` first) and whose ``step`` updates
+    each parameter group in one call to :meth:`_update_group`."""
+
+    # Keys ``__setstate__`` adds to the groups of state dicts saved by older versions.
+    _setstate_defaults: ClassVar[dict[str, Any]] = {}
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        super().__setstate__(state)
+        for group in self.param_groups:
+            for key, value in self._setstate_defaults.items():
+                group.setdefault(key, value)
+        _steps_as_tensors(self)
+
+    def _init_state(self, group: dict[str, Any], p: Tensor) -> dict[str, Any]:
+        """The parameter's state, created on its first step (``step`` = 0, then the rest)."""
+        state = self.state[p]
+        if len(state) == 0:
+            _check_not_complex(type(self).__name__, p)
+            state["step"] = _initial_step(is_fused=group.get("fused"))
+            self._new_state(group, p, state)
+        return state
+
+    def _new_state(self, group: dict[str, Any], p: Tensor, state: dict[str, Any]) -> None:
+        """Fill a fresh ``state`` (which already holds ``step``) for parameter ``p``."""
+        raise NotImplementedError
+
+    def _update_group(self, group: dict[str, Any], batch: _ParamBatch) -> None:
+        """One group's update of the parameters in ``batch``."""
+        raise NotImplementedError
+
+    @_use_no_grad
+    def step(self, closure: Callable[[], Any] | None = None) -> Any:
+        """Update every parameter that has a gradient; return ``closure()``'s loss if given."""
+        loss = _evaluate_closure(closure)
+        for group in self.param_groups:
+            params = [p for p in group["params"] if p.grad is not None]
+            states = [self._init_state(group, p) for p in params]
+            self._update_group(group, _ParamBatch(params, [p.grad for p in params], states))
+        return loss
+
+
+def _grads_to_apply(
+    params: list[Tensor],
+    grads: list[Tensor],
+    state_steps: list[Tensor],
+    *,
+    maximize: bool,
+    weight_decay: float,
+    decoupled_lr: float | None = None,
+) -> Iterator[tuple[int, Tensor, Tensor, float]]:
+    """Walk the parameters of a for-loop update: increment each ``state_steps`` entry and yield
+    ``(i, param, grad, step)``, the gradient negated under ``maximize`` and with L2
+    ``weight_decay`` added (or, given ``decoupled_lr``, the parameter decayed in place)."""
+    for i, (param, grad, step_t) in enumerate(zip(params, grads, state_steps, strict=True)):
+        step_t += 1
+        grad = -grad if maximize else grad
+        if weight_decay != 0:
+            if decoupled_lr is not None:
+                param.mul_(1 - decoupled_lr * weight_decay)
+            else:
+                grad = grad.add(param, alpha=weight_decay)
+        yield i, param, grad, _get_value(step_t)

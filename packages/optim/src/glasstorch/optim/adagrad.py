@@ -12,7 +12,6 @@ The update at step ``t`` for a parameter ``p`` with gradient ``g`` (negated unde
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 import glasstorch.aten as at
@@ -21,21 +20,19 @@ from glasstorch.aten import Tensor
 from ._helpers import (
     _check_flags,
     _check_lr,
-    _check_not_complex,
     _get_value,
-    _initial_step,
-    _state_list,
-    _step_groups,
-    _steps_as_tensors,
+    _grads_to_apply,
+    _GroupwiseOptimizer,
+    _options,
+    _ParamBatch,
     _to_scalar,
-    _use_no_grad,
 )
-from .optimizer import Optimizer, ParamsT
+from .optimizer import ParamsT
 
 __all__ = ["Adagrad", "adagrad"]
 
 
-class Adagrad(Optimizer):
+class Adagrad(_GroupwiseOptimizer):
     """Adagrad with learning-rate decay, an initial accumulator value, L2 weight decay and
     ``maximize``; ``torch.optim.Adagrad``'s update and state (``step``, ``sum``).
 
@@ -43,6 +40,13 @@ class Adagrad(Optimizer):
     optimizer's ``state_dict`` already holds it. ``foreach`` and ``fused`` are accepted and
     ignored.
     """
+
+    _setstate_defaults = {
+        "foreach": None,
+        "maximize": False,
+        "differentiable": False,
+        "fused": None,
+    }
 
     def __init__(
         self,
@@ -86,48 +90,18 @@ class Adagrad(Optimizer):
             for p in group["params"]:
                 self._init_state(group, p)
 
-    def __setstate__(self, state: dict[str, Any]) -> None:
-        super().__setstate__(state)
-        for group in self.param_groups:
-            group.setdefault("foreach", None)
-            group.setdefault("maximize", False)
-            group.setdefault("differentiable", False)
-            group.setdefault("fused", None)
-        _steps_as_tensors(self)
+    def _new_state(self, group: dict[str, Any], p: Tensor, state: dict[str, Any]) -> None:
+        """``sum``, filled with the group's ``initial_accumulator_value``."""
+        state["sum"] = at.full_like(p, group["initial_accumulator_value"])
 
-    def _init_state(self, group: dict[str, Any], p: Tensor) -> dict[str, Any]:
-        """The parameter's state: ``step`` = 0 and ``sum`` filled with the group's
-        ``initial_accumulator_value``."""
-        state = self.state[p]
-        if len(state) == 0:
-            _check_not_complex("Adagrad", p)
-            state["step"] = _initial_step(is_fused=group["fused"])
-            state["sum"] = at.full_like(p, group["initial_accumulator_value"])
-        return state
-
-    @_use_no_grad
-    def step(self, closure: Callable[[], Any] | None = None) -> Any:
-        """Update every parameter that has a gradient; return ``closure()``'s loss if given."""
-        return _step_groups(self.param_groups, closure, self._init_state, self._update_group)
-
-    def _update_group(
-        self,
-        group: dict[str, Any],
-        params: list[Tensor],
-        grads: list[Tensor],
-        states: list[dict[str, Any]],
-    ) -> None:
-        """One group's update: the parameters with a gradient, their gradients and states."""
+    def _update_group(self, group: dict[str, Any], batch: _ParamBatch) -> None:
+        """One group's update: :func:`adagrad` on the parameters that have a gradient."""
         adagrad(
-            params,
-            grads,
-            _state_list(states, "sum"),
-            _state_list(states, "step"),
-            lr=group["lr"],
-            weight_decay=group["weight_decay"],
-            lr_decay=group["lr_decay"],
-            eps=group["eps"],
-            maximize=group["maximize"],
+            batch.params,
+            batch.grads,
+            batch.state("sum"),
+            batch.state("step"),
+            **_options(group, "lr", "weight_decay", "lr_decay", "eps", "maximize"),
         )
 
 
@@ -145,12 +119,10 @@ def adagrad(
 ) -> None:
     """The Adagrad update of ``params`` and their state in place (call it under ``no_grad``)."""
     lr = _get_value(_to_scalar(lr))
-    for param, grad, state_sum, step_t in zip(params, grads, state_sums, state_steps, strict=True):
-        step_t += 1
-        step = _get_value(step_t)
-        grad = grad if not maximize else -grad
-        if weight_decay != 0:
-            grad = grad.add(param, alpha=weight_decay)
+    for i, param, grad, step in _grads_to_apply(
+        params, grads, state_steps, maximize=maximize, weight_decay=weight_decay
+    ):
+        state_sum = state_sums[i]
         clr = lr / (1 + (step - 1) * lr_decay)
         state_sum.addcmul_(grad, grad, value=1)
         std = state_sum.sqrt().add_(eps)

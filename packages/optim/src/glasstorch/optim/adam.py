@@ -11,7 +11,6 @@ The update at step ``t`` for a parameter ``p`` with gradient ``g`` (negated unde
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 import glasstorch.aten as at
@@ -20,21 +19,19 @@ from glasstorch.aten import Tensor
 from ._helpers import (
     _check_flags,
     _check_lr,
-    _check_not_complex,
     _get_value,
-    _initial_step,
-    _state_list,
-    _step_groups,
-    _steps_as_tensors,
+    _grads_to_apply,
+    _GroupwiseOptimizer,
+    _options,
+    _ParamBatch,
     _to_scalar,
-    _use_no_grad,
 )
-from .optimizer import Optimizer, ParamsT
+from .optimizer import ParamsT
 
 __all__ = ["Adam", "adam"]
 
 
-class Adam(Optimizer):
+class Adam(_GroupwiseOptimizer):
     """Adam, with optional AMSGrad, L2 (or decoupled) weight decay and ``maximize``; the same
     update and state (``step`` as a 0-dim tensor, ``exp_avg``, ``exp_avg_sq``,
     ``max_exp_avg_sq``) as ``torch.optim.Adam``.
@@ -42,6 +39,16 @@ class Adam(Optimizer):
     ``foreach``, ``fused`` and ``capturable`` are accepted, kept in the parameter groups and
     otherwise ignored: the for-loop update here gives PyTorch's results.
     """
+
+    _setstate_defaults = {
+        "amsgrad": False,
+        "maximize": False,
+        "foreach": None,
+        "capturable": False,
+        "differentiable": False,
+        "decoupled_weight_decay": False,
+        "fused": None,
+    }
 
     def __init__(
         self,
@@ -91,58 +98,26 @@ class Adam(Optimizer):
         _check_flags(differentiable, foreach, fused)
         super().__init__(params, defaults)
 
-    def __setstate__(self, state: dict[str, Any]) -> None:
-        super().__setstate__(state)
-        for group in self.param_groups:
-            group.setdefault("amsgrad", False)
-            group.setdefault("maximize", False)
-            group.setdefault("foreach", None)
-            group.setdefault("capturable", False)
-            group.setdefault("differentiable", False)
-            group.setdefault("decoupled_weight_decay", False)
-            group.setdefault("fused", None)
-        _steps_as_tensors(self)
+    def _new_state(self, group: dict[str, Any], p: Tensor, state: dict[str, Any]) -> None:
+        """The moments (zeros): ``exp_avg``, ``exp_avg_sq`` and, under amsgrad, their max."""
+        state["exp_avg"] = at.zeros_like(p)
+        state["exp_avg_sq"] = at.zeros_like(p)
+        if group["amsgrad"]:
+            state["max_exp_avg_sq"] = at.zeros_like(p)
 
-    def _init_state(self, group: dict[str, Any], p: Tensor) -> dict[str, Any]:
-        """The parameter's state, created on its first step (zeros, and ``step`` = 0)."""
-        state = self.state[p]
-        if len(state) == 0:
-            _check_not_complex(type(self).__name__, p)
-            state["step"] = _initial_step(is_fused=group["fused"])
-            state["exp_avg"] = at.zeros_like(p)
-            state["exp_avg_sq"] = at.zeros_like(p)
-            if group["amsgrad"]:
-                state["max_exp_avg_sq"] = at.zeros_like(p)
-        return state
-
-    @_use_no_grad
-    def step(self, closure: Callable[[], Any] | None = None) -> Any:
-        """Update every parameter that has a gradient; return ``closure()``'s loss if given."""
-        return _step_groups(self.param_groups, closure, self._init_state, self._update_group)
-
-    def _update_group(
-        self,
-        group: dict[str, Any],
-        params: list[Tensor],
-        grads: list[Tensor],
-        states: list[dict[str, Any]],
-    ) -> None:
-        """One group's update: the parameters with a gradient, their gradients and states."""
+    def _update_group(self, group: dict[str, Any], batch: _ParamBatch) -> None:
+        """One group's update: :func:`adam` on the parameters that have a gradient."""
         beta1, beta2 = group["betas"]
         adam(
-            params,
-            grads,
-            _state_list(states, "exp_avg"),
-            _state_list(states, "exp_avg_sq"),
-            _state_list(states, "max_exp_avg_sq", group["amsgrad"]),
-            _state_list(states, "step"),
-            amsgrad=group["amsgrad"],
+            batch.params,
+            batch.grads,
+            batch.state("exp_avg"),
+            batch.state("exp_avg_sq"),
+            batch.state("max_exp_avg_sq", group["amsgrad"]),
+            batch.state("step"),
             beta1=beta1,
             beta2=beta2,
-            lr=group["lr"],
-            weight_decay=group["weight_decay"],
-            eps=group["eps"],
-            maximize=group["maximize"],
+            **_options(group, "amsgrad", "lr", "weight_decay", "eps", "maximize"),
             decoupled_weight_decay=group["decoupled_weight_decay"],
         )
 
@@ -169,23 +144,20 @@ def adam(
     lr = _get_value(_to_scalar(lr))
     beta1 = _get_value(_to_scalar(beta1))
     beta2 = _get_value(_to_scalar(beta2))
-    for i, param in enumerate(params):
-        grad = grads[i] if not maximize else -grads[i]
+    decoupled_lr = lr if decoupled_weight_decay else None
+    for i, param, grad, step in _grads_to_apply(
+        params,
+        grads,
+        state_steps,
+        maximize=maximize,
+        weight_decay=weight_decay,
+        decoupled_lr=decoupled_lr,
+    ):
         exp_avg = exp_avgs[i]
         exp_avg_sq = exp_avg_sqs[i]
-        step_t = state_steps[i]
-        step_t += 1
-
-        if weight_decay != 0:
-            if decoupled_weight_decay:
-                param.mul_(1 - lr * weight_decay)
-            else:
-                grad = grad.add(param, alpha=weight_decay)
-
         exp_avg.lerp_(grad, 1 - beta1)
         exp_avg_sq.mul_(beta2).addcmul_(grad, grad, value=1 - beta2)
 
-        step = _get_value(step_t)
         bias_correction1 = 1 - beta1**step
         bias_correction2 = 1 - beta2**step
         step_size = lr / bias_correction1

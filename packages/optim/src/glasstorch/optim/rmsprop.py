@@ -12,7 +12,6 @@ The update for a parameter ``p`` with gradient ``g`` (negated under ``maximize``
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 import glasstorch.aten as at
@@ -21,24 +20,31 @@ from glasstorch.aten import Tensor
 from ._helpers import (
     _check_flags,
     _check_lr,
-    _check_not_complex,
     _get_value,
-    _initial_step,
-    _state_list,
-    _step_groups,
-    _steps_as_tensors,
+    _grads_to_apply,
+    _GroupwiseOptimizer,
+    _options,
+    _ParamBatch,
     _to_scalar,
-    _use_no_grad,
 )
-from .optimizer import Optimizer, ParamsT
+from .optimizer import ParamsT
 
 __all__ = ["RMSprop", "rmsprop"]
 
 
-class RMSprop(Optimizer):
+class RMSprop(_GroupwiseOptimizer):
     """RMSprop with optional centering, momentum, L2 weight decay and ``maximize``; the same
     update and state (``step``, ``square_avg``, ``momentum_buffer``, ``grad_avg``) as
     ``torch.optim.RMSprop``. ``foreach`` and ``capturable`` are accepted and ignored."""
+
+    _setstate_defaults = {
+        "momentum": 0,
+        "centered": False,
+        "foreach": None,
+        "maximize": False,
+        "differentiable": False,
+        "capturable": False,
+    }
 
     def __init__(
         self,
@@ -78,57 +84,26 @@ class RMSprop(Optimizer):
         _check_flags(differentiable, foreach, None)
         super().__init__(params, defaults)
 
-    def __setstate__(self, state: dict[str, Any]) -> None:
-        super().__setstate__(state)
-        for group in self.param_groups:
-            group.setdefault("momentum", 0)
-            group.setdefault("centered", False)
-            group.setdefault("foreach", None)
-            group.setdefault("maximize", False)
-            group.setdefault("differentiable", False)
-            group.setdefault("capturable", False)
-        _steps_as_tensors(self)
+    def _new_state(self, group: dict[str, Any], p: Tensor, state: dict[str, Any]) -> None:
+        """Zeros: ``square_avg``, and ``momentum_buffer`` and ``grad_avg`` when used."""
+        state["square_avg"] = at.zeros_like(p)
+        if group["momentum"] > 0:
+            state["momentum_buffer"] = at.zeros_like(p)
+        if group["centered"]:
+            state["grad_avg"] = at.zeros_like(p)
 
-    def _init_state(self, group: dict[str, Any], p: Tensor) -> dict[str, Any]:
-        """The parameter's state, created on its first step."""
-        state = self.state[p]
-        if len(state) == 0:
-            _check_not_complex("RMSprop", p)
-            state["step"] = _initial_step()
-            state["square_avg"] = at.zeros_like(p)
-            if group["momentum"] > 0:
-                state["momentum_buffer"] = at.zeros_like(p)
-            if group["centered"]:
-                state["grad_avg"] = at.zeros_like(p)
-        return state
-
-    @_use_no_grad
-    def step(self, closure: Callable[[], Any] | None = None) -> Any:
-        """Update every parameter that has a gradient; return ``closure()``'s loss if given."""
-        return _step_groups(self.param_groups, closure, self._init_state, self._update_group)
-
-    def _update_group(
-        self,
-        group: dict[str, Any],
-        params: list[Tensor],
-        grads: list[Tensor],
-        states: list[dict[str, Any]],
-    ) -> None:
-        """One group's update: the parameters with a gradient, their gradients and states."""
+    def _update_group(self, group: dict[str, Any], batch: _ParamBatch) -> None:
+        """One group's update: :func:`rmsprop` on the parameters that have a gradient."""
         rmsprop(
-            params,
-            grads,
-            _state_list(states, "square_avg"),
-            _state_list(states, "grad_avg", group["centered"]),
-            _state_list(states, "momentum_buffer", group["momentum"] > 0),
-            _state_list(states, "step"),
-            lr=group["lr"],
-            alpha=group["alpha"],
-            eps=group["eps"],
-            weight_decay=group["weight_decay"],
-            momentum=group["momentum"],
-            centered=group["centered"],
-            maximize=group["maximize"],
+            batch.params,
+            batch.grads,
+            batch.state("square_avg"),
+            batch.state("grad_avg", group["centered"]),
+            batch.state("momentum_buffer", group["momentum"] > 0),
+            batch.state("step"),
+            **_options(
+                group, "lr", "alpha", "eps", "weight_decay", "momentum", "centered", "maximize"
+            ),
         )
 
 
@@ -150,13 +125,10 @@ def rmsprop(
 ) -> None:
     """The RMSprop update of ``params`` and their state in place (call it under ``no_grad``)."""
     lr = _get_value(_to_scalar(lr))
-    for i, param in enumerate(params):
-        state_steps[i] += 1
-        grad = grads[i] if not maximize else -grads[i]
+    for i, param, grad, _ in _grads_to_apply(
+        params, grads, state_steps, maximize=maximize, weight_decay=weight_decay
+    ):
         square_avg = square_avgs[i]
-        if weight_decay != 0:
-            grad = grad.add(param, alpha=weight_decay)
-
         square_avg.mul_(alpha).addcmul_(grad, grad, value=1 - alpha)
         if centered:
             grad_avg = grad_avgs[i]

@@ -7,7 +7,7 @@ in ``_decomp_conv``.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from glasstorch.aten import Tensor
@@ -15,6 +15,7 @@ from glasstorch.aten import Tensor
 from .._ntuple import _ntuple
 from ._decomp_conv import constant_pad_nd, conv_transpose_nd, convolution_nd
 from ._native import usable
+from ._utils import _named
 
 __all__ = [
     "conv1d",
@@ -40,18 +41,11 @@ def _same_padding(
     return sym, extra
 
 
-def _conv(
-    nd: int,
-    input: Tensor,
-    weight: Tensor,
-    bias: Tensor | None,
-    stride: Any,
-    padding: Any,
-    dilation: Any,
-    groups: int,
-) -> Tensor:
-    tup = _ntuple(nd)
-    stride, dilation = list(tup(stride)), list(tup(dilation))
+def _padding(
+    nd: int, input: Tensor, weight: Tensor, padding: Any, stride: list[int], dilation: list[int]
+) -> tuple[Tensor, list[int]]:
+    """A convolution's ``padding`` as ``nd`` ints; for ``"same"`` with an odd total, the input
+    is padded on the right first (the returned input) and the rest is symmetric."""
     extra: list[int] = [0] * nd
     if isinstance(padding, str):
         if padding == "valid":
@@ -63,128 +57,94 @@ def _conv(
                 f"Invalid padding string '{padding}', should be one of ['valid', 'same']"
             )
     else:
-        pad = list(tup(padding))
+        pad = list(_ntuple(nd)(padding))
     if any(extra):
         right: list[int] = []
         for e in reversed(extra):
             right += [0, e]
         input = constant_pad_nd(input, right)
-    op = usable("convolution", input, weight, bias)
-    if op is None:
-        return convolution_nd(input, weight, bias, stride, pad, dilation, groups)
-    unbatched = input.dim() == nd + 1  # aten's convolution takes batched inputs only
-    x = input.unsqueeze(0) if unbatched else input
-    out = op.call(x, weight, bias, stride, pad, dilation, False, [0] * nd, groups)
-    return out.squeeze(0) if unbatched else out
+    return input, pad
 
 
-def conv1d(
-    input: Tensor,
-    weight: Tensor,
-    bias: Tensor | None = None,
-    stride: Any = 1,
-    padding: Any = 0,
-    dilation: Any = 1,
-    groups: int = 1,
-) -> Tensor:
-    """1-d cross-correlation over an (N, C, L) input."""
-    return _conv(1, input, weight, bias, stride, padding, dilation, groups)
-
-
-def conv2d(
-    input: Tensor,
-    weight: Tensor,
-    bias: Tensor | None = None,
-    stride: Any = 1,
-    padding: Any = 0,
-    dilation: Any = 1,
-    groups: int = 1,
-) -> Tensor:
-    """2-d cross-correlation over an (N, C, H, W) input."""
-    return _conv(2, input, weight, bias, stride, padding, dilation, groups)
-
-
-def conv3d(
-    input: Tensor,
-    weight: Tensor,
-    bias: Tensor | None = None,
-    stride: Any = 1,
-    padding: Any = 0,
-    dilation: Any = 1,
-    groups: int = 1,
-) -> Tensor:
-    """3-d cross-correlation over an (N, C, D, H, W) input."""
-    return _conv(3, input, weight, bias, stride, padding, dilation, groups)
-
-
-def _conv_transpose(
+def _convolution(
     nd: int,
     input: Tensor,
     weight: Tensor,
     bias: Tensor | None,
     stride: Any,
     padding: Any,
-    output_padding: Any,
-    groups: int,
     dilation: Any,
+    groups: int,
+    transposed: bool = False,
+    output_padding: Any = 0,
 ) -> Tensor:
+    """``conv{nd}d``, or ``conv_transpose{nd}d`` if ``transposed``: aten's ``convolution``
+    when usable (unbatched inputs get a batch dim), else the decomposition."""
     tup = _ntuple(nd)
-    stride, padding = list(tup(stride)), list(tup(padding))
-    output_padding, dilation = list(tup(output_padding)), list(tup(dilation))
+    stride = list(tup(stride))
+    if transposed:
+        padding, output_padding = list(tup(padding)), list(tup(output_padding))
+        dilation = list(tup(dilation))
+    else:
+        dilation = list(tup(dilation))
+        input, padding = _padding(nd, input, weight, padding, stride, dilation)
+        output_padding = [0] * nd
     op = usable("convolution", input, weight, bias)
     if op is None:
-        return conv_transpose_nd(
-            input, weight, bias, stride, padding, output_padding, groups, dilation
-        )
-    unbatched = input.dim() == nd + 1
+        if transposed:
+            return conv_transpose_nd(
+                input, weight, bias, stride, padding, output_padding, groups, dilation
+            )
+        return convolution_nd(input, weight, bias, stride, padding, dilation, groups)
+    unbatched = input.dim() == nd + 1  # aten's convolution takes batched inputs only
     x = input.unsqueeze(0) if unbatched else input
-    out = op.call(x, weight, bias, stride, padding, dilation, True, output_padding, groups)
+    out = op.call(x, weight, bias, stride, padding, dilation, transposed, output_padding, groups)
     return out.squeeze(0) if unbatched else out
 
 
-def conv_transpose1d(
-    input: Tensor,
-    weight: Tensor,
-    bias: Tensor | None = None,
-    stride: Any = 1,
-    padding: Any = 0,
-    output_padding: Any = 0,
-    groups: int = 1,
-    dilation: Any = 1,
-) -> Tensor:
-    """1-d transposed convolution ("deconvolution")."""
-    return _conv_transpose(
-        1, input, weight, bias, stride, padding, output_padding, groups, dilation
-    )
+def _conv_function(nd: int, layout: str) -> Callable[..., Tensor]:
+    """``conv{nd}d``: the public function for ``nd`` dims, inputs laid out as ``layout``."""
+
+    def conv(
+        input: Tensor,
+        weight: Tensor,
+        bias: Tensor | None = None,
+        stride: Any = 1,
+        padding: Any = 0,
+        dilation: Any = 1,
+        groups: int = 1,
+    ) -> Tensor:
+        return _convolution(nd, input, weight, bias, stride, padding, dilation, groups)
+
+    return _named(conv, f"conv{nd}d", f"{nd}-d cross-correlation over an {layout} input.")
 
 
-def conv_transpose2d(
-    input: Tensor,
-    weight: Tensor,
-    bias: Tensor | None = None,
-    stride: Any = 1,
-    padding: Any = 0,
-    output_padding: Any = 0,
-    groups: int = 1,
-    dilation: Any = 1,
-) -> Tensor:
-    """2-d transposed convolution ("deconvolution")."""
-    return _conv_transpose(
-        2, input, weight, bias, stride, padding, output_padding, groups, dilation
-    )
+conv1d = _conv_function(1, "(N, C, L)")
+conv2d = _conv_function(2, "(N, C, H, W)")
+conv3d = _conv_function(3, "(N, C, D, H, W)")
 
 
-def conv_transpose3d(
-    input: Tensor,
-    weight: Tensor,
-    bias: Tensor | None = None,
-    stride: Any = 1,
-    padding: Any = 0,
-    output_padding: Any = 0,
-    groups: int = 1,
-    dilation: Any = 1,
-) -> Tensor:
-    """3-d transposed convolution ("deconvolution")."""
-    return _conv_transpose(
-        3, input, weight, bias, stride, padding, output_padding, groups, dilation
-    )
+def _conv_transpose_function(nd: int) -> Callable[..., Tensor]:
+    """``conv_transpose{nd}d``: the public function for ``nd`` dims."""
+
+    def conv_transpose(
+        input: Tensor,
+        weight: Tensor,
+        bias: Tensor | None = None,
+        stride: Any = 1,
+        padding: Any = 0,
+        output_padding: Any = 0,
+        groups: int = 1,
+        dilation: Any = 1,
+    ) -> Tensor:
+        return _convolution(
+            nd, input, weight, bias, stride, padding, dilation, groups, True, output_padding
+        )
+
+    doc = f'{nd}-d transposed convolution ("deconvolution").'
+    return _named(conv_transpose, f"conv_transpose{nd}d", doc)
+
+
+conv_transpose1d = _conv_transpose_function(1)
+conv_transpose2d = _conv_transpose_function(2)
+conv_transpose3d = _conv_transpose_function(3)

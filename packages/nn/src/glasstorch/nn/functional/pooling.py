@@ -6,6 +6,7 @@ each maximum within its input plane, as PyTorch's ``max_pool2d_with_indices``.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from glasstorch.aten import Tensor
@@ -13,6 +14,7 @@ from glasstorch.aten import Tensor
 from .._ntuple import _ntuple
 from ._decomp_pool import adaptive_avg_pool_nd, avg_pool_nd, max_pool_nd
 from ._native import usable
+from ._utils import _named
 
 __all__ = [
     "adaptive_avg_pool1d",
@@ -60,82 +62,33 @@ def _max_pool(
     return max_pool_nd(input, kernel, strides, pad, dil, ceil_mode)
 
 
-def max_pool1d_with_indices(
-    input: Tensor,
-    kernel_size: Any,
-    stride: Any = None,
-    padding: Any = 0,
-    dilation: Any = 1,
-    ceil_mode: bool = False,
-    return_indices: bool = True,
-) -> tuple[Tensor, Tensor]:
-    return _max_pool(1, input, kernel_size, stride, padding, dilation, ceil_mode)
+def _max_pool_function(nd: int, with_indices: bool, layout: str) -> Callable[..., Any]:
+    """``max_pool{nd}d`` (or ``max_pool{nd}d_with_indices``, which always returns indices)."""
+
+    def max_pool(
+        input: Tensor,
+        kernel_size: Any,
+        stride: Any = None,
+        padding: Any = 0,
+        dilation: Any = 1,
+        ceil_mode: bool = False,
+        return_indices: bool = with_indices,
+    ) -> Any:
+        out, idx = _max_pool(nd, input, kernel_size, stride, padding, dilation, ceil_mode)
+        return (out, idx) if with_indices or return_indices else out
+
+    if with_indices:
+        return _named(max_pool, f"max_pool{nd}d_with_indices", None)
+    doc = f"Maximum over sliding windows of an {layout} input."
+    return _named(max_pool, f"max_pool{nd}d", doc)
 
 
-def max_pool2d_with_indices(
-    input: Tensor,
-    kernel_size: Any,
-    stride: Any = None,
-    padding: Any = 0,
-    dilation: Any = 1,
-    ceil_mode: bool = False,
-    return_indices: bool = True,
-) -> tuple[Tensor, Tensor]:
-    return _max_pool(2, input, kernel_size, stride, padding, dilation, ceil_mode)
-
-
-def max_pool3d_with_indices(
-    input: Tensor,
-    kernel_size: Any,
-    stride: Any = None,
-    padding: Any = 0,
-    dilation: Any = 1,
-    ceil_mode: bool = False,
-    return_indices: bool = True,
-) -> tuple[Tensor, Tensor]:
-    return _max_pool(3, input, kernel_size, stride, padding, dilation, ceil_mode)
-
-
-def max_pool1d(
-    input: Tensor,
-    kernel_size: Any,
-    stride: Any = None,
-    padding: Any = 0,
-    dilation: Any = 1,
-    ceil_mode: bool = False,
-    return_indices: bool = False,
-) -> Any:
-    """Maximum over sliding windows of an (N, C, L) input."""
-    out, idx = _max_pool(1, input, kernel_size, stride, padding, dilation, ceil_mode)
-    return (out, idx) if return_indices else out
-
-
-def max_pool2d(
-    input: Tensor,
-    kernel_size: Any,
-    stride: Any = None,
-    padding: Any = 0,
-    dilation: Any = 1,
-    ceil_mode: bool = False,
-    return_indices: bool = False,
-) -> Any:
-    """Maximum over sliding windows of an (N, C, H, W) input."""
-    out, idx = _max_pool(2, input, kernel_size, stride, padding, dilation, ceil_mode)
-    return (out, idx) if return_indices else out
-
-
-def max_pool3d(
-    input: Tensor,
-    kernel_size: Any,
-    stride: Any = None,
-    padding: Any = 0,
-    dilation: Any = 1,
-    ceil_mode: bool = False,
-    return_indices: bool = False,
-) -> Any:
-    """Maximum over sliding windows of an (N, C, D, H, W) input."""
-    out, idx = _max_pool(3, input, kernel_size, stride, padding, dilation, ceil_mode)
-    return (out, idx) if return_indices else out
+max_pool1d_with_indices = _max_pool_function(1, True, "(N, C, L)")
+max_pool2d_with_indices = _max_pool_function(2, True, "(N, C, H, W)")
+max_pool3d_with_indices = _max_pool_function(3, True, "(N, C, D, H, W)")
+max_pool1d = _max_pool_function(1, False, "(N, C, L)")
+max_pool2d = _max_pool_function(2, False, "(N, C, H, W)")
+max_pool3d = _max_pool_function(3, False, "(N, C, D, H, W)")
 
 
 def _avg_pool(
@@ -171,34 +124,27 @@ def avg_pool1d(
     return _avg_pool(1, input, kernel_size, stride, padding, ceil_mode, count_include_pad, None)
 
 
-def avg_pool2d(
-    input: Tensor,
-    kernel_size: Any,
-    stride: Any = None,
-    padding: Any = 0,
-    ceil_mode: bool = False,
-    count_include_pad: bool = True,
-    divisor_override: int | None = None,
-) -> Tensor:
-    """Mean over sliding windows of an (N, C, H, W) input."""
-    return _avg_pool(
-        2, input, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override
-    )
+def _avg_pool_function(nd: int, layout: str) -> Callable[..., Any]:
+    """``avg_pool{nd}d`` for 2 or 3 dims (``avg_pool1d`` has no ``divisor_override``)."""
+
+    def avg_pool(
+        input: Tensor,
+        kernel_size: Any,
+        stride: Any = None,
+        padding: Any = 0,
+        ceil_mode: bool = False,
+        count_include_pad: bool = True,
+        divisor_override: int | None = None,
+    ) -> Tensor:
+        return _avg_pool(
+            nd, input, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override
+        )
+
+    return _named(avg_pool, f"avg_pool{nd}d", f"Mean over sliding windows of an {layout} input.")
 
 
-def avg_pool3d(
-    input: Tensor,
-    kernel_size: Any,
-    stride: Any = None,
-    padding: Any = 0,
-    ceil_mode: bool = False,
-    count_include_pad: bool = True,
-    divisor_override: int | None = None,
-) -> Tensor:
-    """Mean over sliding windows of an (N, C, D, H, W) input."""
-    return _avg_pool(
-        3, input, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override
-    )
+avg_pool2d = _avg_pool_function(2, "(N, C, H, W)")
+avg_pool3d = _avg_pool_function(3, "(N, C, D, H, W)")
 
 
 def _adaptive_avg(nd: int, input: Tensor, output_size: Any) -> Tensor:
