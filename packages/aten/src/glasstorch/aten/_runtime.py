@@ -34,6 +34,7 @@ from glasstorch.c10.core.tensor_impl import (
     compute_contiguous_strides,
     compute_storage_nbytes,
     default_key_set,
+    default_key_sets,
 )
 
 from .core.tensor_base import storage_epoch
@@ -59,9 +60,7 @@ def factory_key_set(device: Device | str | None) -> int:
 _tensor_class: Any = None
 _new_object = object.__new__
 _registered = allocators.get
-#: Devices' key sets, memoised here so that a fresh tensor's costs a dictionary lookup
-#: (devices are interned, and a device's key set never changes).
-_KEY_SETS: dict[Device, int] = {}
+_key_set_of = default_key_sets.get
 
 
 def _tensor_type() -> Any:
@@ -92,9 +91,7 @@ def empty_tensor(
             return _empty_cuda(tensor_type, sizes, dtype, device, strides)
         allocator = _registered(device.device_type) or get_allocator(device.device_type)
     if strides is None:
-        key_set = _KEY_SETS.get(device)
-        if key_set is None:
-            key_set = _KEY_SETS[device] = default_key_set(device)
+        key_set = _key_set_of(device) or default_key_set(device)
         impl, array = TensorImpl.new_contiguous(sizes, dtype, device, key_set, allocator)
         # Tensor._from_impl, inline: the typed array just allocated is the tensor's view.
         tensor = _new_object(tensor_type)

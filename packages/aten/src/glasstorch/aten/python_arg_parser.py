@@ -477,9 +477,8 @@ class PythonArgParser:
         )
 
 
-#: How a parameter kind treats a Tensor value: always takes it as it is, or never takes it.
-#: The remaining kinds (Scalar, int, float) take 0-dim tensors only: that depends on the value.
-_TAKES_TENSORS = frozenset({"Tensor"})
+#: Parameter kinds that never take a Tensor value, and those that take 0-dim tensors only
+#: (whether they do depends on the value). Every other kind takes any tensor.
 _REFUSES_TENSORS = frozenset(
     {"Tensor[]", "int[]", "float[]", "bool", "ScalarType", "Device", "str"}
 )
@@ -498,9 +497,8 @@ def _tensors_only_fast_paths(
     longest = max((len(s.params) for s in signatures), default=0)
     for n in range(1, longest + 1):
         for sig in signatures:
-            positional = [p for p in sig.params if not p.kwarg_only]
             rest = sig.params[n:]
-            if n > len(positional) or any(p.default is _REQUIRED for p in rest):
+            if n > sig.n_positional or any(p.default is _REQUIRED for p in rest):
                 continue  # this signature refuses n arguments, whatever they are
             kinds = {p.kind for p in sig.params[:n]}
             if kinds & _REFUSES_TENSORS:

@@ -352,12 +352,7 @@ def run_backward(
         grad = grads[i]
         metadata = edge.node.input_metadata
         if grad is not None and edge.input_nr < len(metadata):
-            expected = metadata[edge.input_nr]
-            impl = grad._impl
-            if impl.sizes != expected.sizes or impl.dtype is not expected.dtype:
-                grads[i] = expected.validate(grad, i)
-            elif impl.device is not expected.device and impl.device != expected.device:
-                grads[i] = expected.validate(grad, i)
+            grads[i] = metadata[edge.input_nr].validate(grad, i)
     if retain_graph is None:
         retain_graph = create_graph
     inputs = tuple(inputs) if inputs else ()

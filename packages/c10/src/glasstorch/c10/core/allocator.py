@@ -47,7 +47,6 @@ Deleter = Callable[[int], None]
 # allocator's event log, the CUDA caching allocator's pools, DataPtr.free's exactly-once
 # flag. Operator outputs are allocated and freed without taking it.
 _memory_lock = threading.RLock()
-_np_empty = np.empty
 
 
 class DataPtr:
@@ -168,7 +167,10 @@ class StatsAllocator(Allocator):
         """
         array = self._new_array(shape, np_dtype)
         nbytes = array.nbytes if array is not None else _nbytes(shape, np_dtype)
-        self._record(nbytes)
+        log = self._log  # _record, inline: every operator output comes through here
+        log.append(~nbytes)
+        if len(log) > _FOLD_EVERY:
+            self._fold()
         return array, nbytes, self._deleter
 
     def _new_array(self, shape: tuple[int, ...], np_dtype: Any) -> np.ndarray | None:
@@ -275,21 +277,8 @@ class CPUAllocator(StatsAllocator):
     def _new_buffer(self, nbytes: int) -> np.ndarray:
         return np.empty(nbytes, dtype=np.uint8)
 
-    def _new_array(self, shape: tuple[int, ...], np_dtype: Any) -> np.ndarray:
-        return np.empty(shape, dtype=np_dtype)
-
-    def allocate_array(
-        self, shape: tuple[int, ...], np_dtype: Any
-    ) -> tuple[np.ndarray, int, Deleter]:
-        # StatsAllocator.allocate_array with the array made inline: every operator output
-        # comes through here.
-        array = _np_empty(shape, np_dtype)
-        nbytes = array.nbytes
-        log = self._log
-        log.append(~nbytes)
-        if len(log) > _FOLD_EVERY:
-            self._fold()
-        return array, nbytes, self._deleter
+    # ``np.empty(shape, dtype)`` itself: a typed buffer without a Python call in between.
+    _new_array = staticmethod(np.empty)
 
 
 class MetaAllocator(StatsAllocator):

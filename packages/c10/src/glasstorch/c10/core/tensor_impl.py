@@ -12,7 +12,8 @@ tensors that take part in differentiation.
 from __future__ import annotations
 
 import threading
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from types import MappingProxyType
 from typing import Any
 
 from ..util.intrusive_ptr import intrusive_ptr, intrusive_ptr_target
@@ -37,6 +38,7 @@ __all__ = [
     "compute_is_contiguous",
     "compute_storage_nbytes",
     "default_key_set",
+    "default_key_sets",
     "maybe_wrap_dim",
 ]
 
@@ -136,6 +138,9 @@ def maybe_wrap_dim(dim: int, ndim: int, wrap_scalar: bool = True) -> int:
 
 
 _KEY_SETS: dict[Device | DeviceType, int] = {}
+#: The key sets :func:`default_key_set` has computed, read-only: ``default_key_sets.get(device)``
+#: is a lookup without a Python call, for the allocation fast path.
+default_key_sets: Mapping[Device | DeviceType, int] = MappingProxyType(_KEY_SETS)
 
 
 def default_key_set(device: Device | DeviceType) -> int:

@@ -89,6 +89,16 @@ def _dispatcher_ops(name: str) -> list[Operator]:
     return found
 
 
+def dtype_of_code(code: Any) -> Any:
+    """A ScalarType code (TorchScript's dtype: ``torch.float64`` is 7) as a glasstorch dtype;
+    a dtype or None is returned as it is."""
+    if isinstance(code, int):
+        from glasstorch.c10.core.scalar_type import ScalarType, to_dtype
+
+        return to_dtype(ScalarType(code))
+    return code
+
+
 def _is_scalar_type(t: Any) -> bool:
     return str(t) in ("ScalarType", "ScalarType?")
 
@@ -101,13 +111,12 @@ def _with_scalar_type_codes(schema: FunctionSchema, fn: Callable[..., Any]) -> C
     returns_code = len(schema.returns) == 1 and _is_scalar_type(schema.returns[0].type)
     if not positions and not returns_code:
         return fn
-    from glasstorch.c10.core.scalar_type import ScalarType, to_dtype
 
     def call(*args: Any) -> Any:
         values = list(args)
         for i in positions:
-            if i < len(values) and isinstance(values[i], int):
-                values[i] = to_dtype(ScalarType(values[i]))
+            if i < len(values):
+                values[i] = dtype_of_code(values[i])
         result = fn(*values)
         return int(result.scalar_type) if returns_code else result
 

@@ -11,6 +11,7 @@ import operator as py
 import warnings
 from typing import Any
 
+from .operator import dtype_of_code
 from .operator import register_operator as reg
 
 _NUM = ("int", "float")
@@ -119,21 +120,21 @@ reg(
     "aten::to.dtype(Tensor(a) self, ScalarType dtype, bool non_blocking=False, bool copy=False, "
     "MemoryFormat? memory_format=None) -> Tensor(a)",
     lambda t, dtype, non_blocking, copy, memory_format: t.to(
-        dtype=_dtype(dtype), non_blocking=non_blocking, copy=copy
+        dtype=dtype_of_code(dtype), non_blocking=non_blocking, copy=copy
     ),
 )
 reg(
     "aten::to.device(Tensor(a) self, Device device, ScalarType dtype, bool non_blocking=False, "
     "bool copy=False, MemoryFormat? memory_format=None) -> Tensor(a)",
     lambda t, device, dtype, non_blocking, copy, memory_format: t.to(
-        device=device, dtype=_dtype(dtype), non_blocking=non_blocking, copy=copy
+        device=device, dtype=dtype_of_code(dtype), non_blocking=non_blocking, copy=copy
     ),
 )
 reg(
     "aten::to.prim_Device(Tensor(a) self, Device? device, int? dtype=None, "
     "bool non_blocking=False, bool copy=False) -> Tensor(a|b)",
     lambda t, device, dtype, non_blocking, copy: t.to(
-        device=device, dtype=_dtype(dtype), non_blocking=non_blocking, copy=copy
+        device=device, dtype=dtype_of_code(dtype), non_blocking=non_blocking, copy=copy
     ),
 )
 reg(
@@ -141,7 +142,7 @@ reg(
     "Device? device=None, bool? pin_memory=None, bool non_blocking=False, bool copy=False, "
     "MemoryFormat? memory_format=None) -> Tensor(a)",
     lambda t, dtype, layout, device, pin_memory, non_blocking, copy, memory_format: t.to(
-        device=device, dtype=_dtype(dtype), non_blocking=non_blocking, copy=copy
+        device=device, dtype=dtype_of_code(dtype), non_blocking=non_blocking, copy=copy
     ),
 )
 reg(
@@ -250,15 +251,6 @@ def _setitem(lst: list, i: int, v: Any) -> list:
 def _append(lst: list, v: Any) -> list:
     lst.append(v)
     return lst
-
-
-def _dtype(code: Any) -> Any:
-    """A ScalarType code (or a dtype, or None) as a glasstorch dtype (or None)."""
-    if isinstance(code, int):
-        from glasstorch.c10.core.scalar_type import ScalarType, to_dtype
-
-        return to_dtype(ScalarType(code))
-    return code
 
 
 def _device(text: str) -> Any:
