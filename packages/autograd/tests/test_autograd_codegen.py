@@ -154,24 +154,30 @@ def test_kernel_text(model, helpers) -> None:
     assert _section(text, "def add_Tensor(") == textwrap.dedent("""\
         def add_Tensor(ks, self, other, alpha):
             grad_fn = new_node(nodes.AddBackward0, self, other)
-            if grad_fn is not None:
-                grad_fn.self_dtype = self._impl.dtype
-                grad_fn.other_dtype = other._impl.dtype
-                grad_fn.alpha = alpha
+            if grad_fn is None:
+                return ops.add_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other, alpha)
+            grad_fn.self_dtype = self._impl.dtype
+            grad_fn.other_dtype = other._impl.dtype
+            grad_fn.alpha = alpha
             excluded = _tls.excluded
             _tls.excluded = excluded | _AUTOGRAD_KEYS
             try:
                 result = ops.add_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other, alpha)
             finally:
                 _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-            if grad_fn is not None:
-                set_history(result, grad_fn)
+            set_history(result, grad_fn)
             return result""")
     inplace = _section(text, "def mul__Tensor(")
-    assert "    check_inplace(self, _any_requires_grad)\n" in inplace
-    assert "        original_self = self.clone()\n" in inplace
+    assert "    if not _any_requires_grad:\n" in inplace
+    assert "        return self\n    check_inplace(self, True)\n" in inplace
+    assert "    original_self = self.clone()\n" in inplace
     assert "grad_fn.self_ = SavedVariable(original_self, False)" in inplace
-    assert "        rebase_history(self, grad_fn)\n" in inplace
+    assert "    rebase_history(self, grad_fn)\n" in inplace
+    # A condition on differentiability keeps the guarded form: the condition failing is
+    # not "no input requires grad", so the kernel below still runs excluded.
+    to_copy = _section(text, "def _to_copy(")
+    assert "    grad_fn = None\n    if _any_requires_grad:\n" in to_copy
+    assert "    if grad_fn is not None:\n        set_history(result, grad_fn)\n" in to_copy
     assert _section(text, "def add_out(") == textwrap.dedent("""\
         def add_out(ks, self, other, alpha, out):
             if compute_requires_grad(self, other) or compute_requires_grad(out):

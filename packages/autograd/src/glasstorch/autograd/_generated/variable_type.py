@@ -36,20 +36,20 @@ _AUTOGRAD_KEYS = DispatchKeySet(
 
 def copy_(ks, self, src, non_blocking):
     _any_requires_grad = any_requires_grad(self, src)
-    check_inplace(self, _any_requires_grad)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.CopyBackward0((gradient_edge(self), gradient_edge(src)))
-        grad_fn.src_dtype = src._impl.dtype
-        grad_fn.src_device = src._impl.device
+    if not _any_requires_grad:
+        ops.copy_.redispatch(ks & AFTER_AUTOGRAD, self, src, non_blocking)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.CopyBackward0((gradient_edge(self), gradient_edge(src)))
+    grad_fn.src_dtype = src._impl.dtype
+    grad_fn.src_device = src._impl.device
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         ops.copy_.redispatch(ks & AFTER_AUTOGRAD, self, src, non_blocking)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        rebase_history(self, grad_fn)
+    rebase_history(self, grad_fn)
     return self
 
 
@@ -84,85 +84,86 @@ def _to_copy(ks, self, dtype, layout, device, pin_memory, non_blocking, memory_f
 
 def fill__Scalar(ks, self, value):
     _any_requires_grad = any_requires_grad(self)
-    check_inplace(self, _any_requires_grad)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.FillBackward0((gradient_edge(self),))
+    if not _any_requires_grad:
+        ops.fill__Scalar.redispatch(ks & AFTER_AUTOGRAD, self, value)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.FillBackward0((gradient_edge(self),))
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         ops.fill__Scalar.redispatch(ks & AFTER_AUTOGRAD, self, value)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        rebase_history(self, grad_fn)
+    rebase_history(self, grad_fn)
     return self
 
 
 def zero_(ks, self):
     _any_requires_grad = any_requires_grad(self)
-    check_inplace(self, _any_requires_grad)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.ZeroBackward0((gradient_edge(self),))
+    if not _any_requires_grad:
+        ops.zero_.redispatch(ks & AFTER_AUTOGRAD, self)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.ZeroBackward0((gradient_edge(self),))
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         ops.zero_.redispatch(ks & AFTER_AUTOGRAD, self)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        rebase_history(self, grad_fn)
+    rebase_history(self, grad_fn)
     return self
 
 
 def clone(ks, self, memory_format):
     grad_fn = new_node(nodes.CloneBackward0, self)
+    if grad_fn is None:
+        return ops.clone.redispatch(ks & AFTER_AUTOGRAD, self, memory_format)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.clone.redispatch(ks & AFTER_AUTOGRAD, self, memory_format)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
 def add_Tensor(ks, self, other, alpha):
     grad_fn = new_node(nodes.AddBackward0, self, other)
-    if grad_fn is not None:
-        grad_fn.self_dtype = self._impl.dtype
-        grad_fn.other_dtype = other._impl.dtype
-        grad_fn.alpha = alpha
+    if grad_fn is None:
+        return ops.add_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other, alpha)
+    grad_fn.self_dtype = self._impl.dtype
+    grad_fn.other_dtype = other._impl.dtype
+    grad_fn.alpha = alpha
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.add_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other, alpha)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
 def add__Tensor(ks, self, other, alpha):
     _any_requires_grad = any_requires_grad(self, other)
-    check_inplace(self, _any_requires_grad)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.AddBackward0((gradient_edge(self), gradient_edge(other)))
-        grad_fn.self_dtype = self._impl.dtype
-        grad_fn.other_dtype = other._impl.dtype
-        grad_fn.alpha = alpha
+    if not _any_requires_grad:
+        ops.add__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other, alpha)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.AddBackward0((gradient_edge(self), gradient_edge(other)))
+    grad_fn.self_dtype = self._impl.dtype
+    grad_fn.other_dtype = other._impl.dtype
+    grad_fn.alpha = alpha
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         ops.add__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other, alpha)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        rebase_history(self, grad_fn)
+    rebase_history(self, grad_fn)
     return self
 
 
@@ -182,38 +183,38 @@ def add_out(ks, self, other, alpha, out):
 
 def sub_Tensor(ks, self, other, alpha):
     grad_fn = new_node(nodes.SubBackward0, self, other)
-    if grad_fn is not None:
-        grad_fn.self_dtype = self._impl.dtype
-        grad_fn.other_dtype = other._impl.dtype
-        grad_fn.alpha = alpha
+    if grad_fn is None:
+        return ops.sub_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other, alpha)
+    grad_fn.self_dtype = self._impl.dtype
+    grad_fn.other_dtype = other._impl.dtype
+    grad_fn.alpha = alpha
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.sub_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other, alpha)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
 def sub__Tensor(ks, self, other, alpha):
     _any_requires_grad = any_requires_grad(self, other)
-    check_inplace(self, _any_requires_grad)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.SubBackward0((gradient_edge(self), gradient_edge(other)))
-        grad_fn.self_dtype = self._impl.dtype
-        grad_fn.other_dtype = other._impl.dtype
-        grad_fn.alpha = alpha
+    if not _any_requires_grad:
+        ops.sub__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other, alpha)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.SubBackward0((gradient_edge(self), gradient_edge(other)))
+    grad_fn.self_dtype = self._impl.dtype
+    grad_fn.other_dtype = other._impl.dtype
+    grad_fn.alpha = alpha
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         ops.sub__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other, alpha)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        rebase_history(self, grad_fn)
+    rebase_history(self, grad_fn)
     return self
 
 
@@ -233,41 +234,41 @@ def sub_out(ks, self, other, alpha, out):
 
 def mul_Tensor(ks, self, other):
     grad_fn = new_node(nodes.MulBackward0, self, other)
-    if grad_fn is not None:
-        grad_fn.self_ = SavedVariable(self, False)
-        grad_fn.self_dtype = self._impl.dtype
-        grad_fn.other_ = SavedVariable(other, False)
-        grad_fn.other_dtype = other._impl.dtype
+    if grad_fn is None:
+        return ops.mul_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
+    grad_fn.self_ = SavedVariable(self, False)
+    grad_fn.self_dtype = self._impl.dtype
+    grad_fn.other_ = SavedVariable(other, False)
+    grad_fn.other_dtype = other._impl.dtype
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.mul_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
 def mul__Tensor(ks, self, other):
     _any_requires_grad = any_requires_grad(self, other)
-    check_inplace(self, _any_requires_grad)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.MulBackward0((gradient_edge(self), gradient_edge(other)))
-        original_self = self.clone()
-        grad_fn.self_ = SavedVariable(original_self, False)
-        grad_fn.self_dtype = self._impl.dtype
-        grad_fn.other_ = SavedVariable(other, False)
-        grad_fn.other_dtype = other._impl.dtype
+    if not _any_requires_grad:
+        ops.mul__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.MulBackward0((gradient_edge(self), gradient_edge(other)))
+    original_self = self.clone()
+    grad_fn.self_ = SavedVariable(original_self, False)
+    grad_fn.self_dtype = self._impl.dtype
+    grad_fn.other_ = SavedVariable(other, False)
+    grad_fn.other_dtype = other._impl.dtype
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         ops.mul__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        rebase_history(self, grad_fn)
+    rebase_history(self, grad_fn)
     return self
 
 
@@ -287,39 +288,39 @@ def mul_out(ks, self, other, out):
 
 def div_Tensor(ks, self, other):
     grad_fn = new_node(nodes.DivBackward0, self, other)
-    if grad_fn is not None:
-        grad_fn.self_ = SavedVariable(self, False)
-        grad_fn.self_dtype = self._impl.dtype
-        grad_fn.other_ = SavedVariable(other, False)
+    if grad_fn is None:
+        return ops.div_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
+    grad_fn.self_ = SavedVariable(self, False)
+    grad_fn.self_dtype = self._impl.dtype
+    grad_fn.other_ = SavedVariable(other, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.div_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
 def div__Tensor(ks, self, other):
     _any_requires_grad = any_requires_grad(self, other)
-    check_inplace(self, _any_requires_grad)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.DivBackward0((gradient_edge(self), gradient_edge(other)))
-        original_self = self.clone()
-        grad_fn.self_ = SavedVariable(original_self, False)
-        grad_fn.self_dtype = self._impl.dtype
-        grad_fn.other_ = SavedVariable(other, False)
+    if not _any_requires_grad:
+        ops.div__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.DivBackward0((gradient_edge(self), gradient_edge(other)))
+    original_self = self.clone()
+    grad_fn.self_ = SavedVariable(original_self, False)
+    grad_fn.self_dtype = self._impl.dtype
+    grad_fn.other_ = SavedVariable(other, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         ops.div__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        rebase_history(self, grad_fn)
+    rebase_history(self, grad_fn)
     return self
 
 
@@ -339,41 +340,41 @@ def div_out(ks, self, other, out):
 
 def div_Tensor_mode(ks, self, other, rounding_mode):
     grad_fn = new_node(nodes.DivBackward1, self, other)
-    if grad_fn is not None:
-        grad_fn.self_ = SavedVariable(self, False)
-        grad_fn.self_dtype = self._impl.dtype
-        grad_fn.other_ = SavedVariable(other, False)
-        grad_fn.rounding_mode = rounding_mode
+    if grad_fn is None:
+        return ops.div_Tensor_mode.redispatch(ks & AFTER_AUTOGRAD, self, other, rounding_mode)
+    grad_fn.self_ = SavedVariable(self, False)
+    grad_fn.self_dtype = self._impl.dtype
+    grad_fn.other_ = SavedVariable(other, False)
+    grad_fn.rounding_mode = rounding_mode
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.div_Tensor_mode.redispatch(ks & AFTER_AUTOGRAD, self, other, rounding_mode)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
 def div__Tensor_mode(ks, self, other, rounding_mode):
     _any_requires_grad = any_requires_grad(self, other)
-    check_inplace(self, _any_requires_grad)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.DivBackward1((gradient_edge(self), gradient_edge(other)))
-        original_self = self.clone()
-        grad_fn.self_ = SavedVariable(original_self, False)
-        grad_fn.self_dtype = self._impl.dtype
-        grad_fn.other_ = SavedVariable(other, False)
-        grad_fn.rounding_mode = rounding_mode
+    if not _any_requires_grad:
+        ops.div__Tensor_mode.redispatch(ks & AFTER_AUTOGRAD, self, other, rounding_mode)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.DivBackward1((gradient_edge(self), gradient_edge(other)))
+    original_self = self.clone()
+    grad_fn.self_ = SavedVariable(original_self, False)
+    grad_fn.self_dtype = self._impl.dtype
+    grad_fn.other_ = SavedVariable(other, False)
+    grad_fn.rounding_mode = rounding_mode
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         ops.div__Tensor_mode.redispatch(ks & AFTER_AUTOGRAD, self, other, rounding_mode)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        rebase_history(self, grad_fn)
+    rebase_history(self, grad_fn)
     return self
 
 
@@ -393,31 +394,32 @@ def div_out_mode(ks, self, other, rounding_mode, out):
 
 def floor_divide(ks, self, other):
     grad_fn = new_node(nodes.FloorDivideBackward0, self, other)
+    if grad_fn is None:
+        return ops.floor_divide.redispatch(ks & AFTER_AUTOGRAD, self, other)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.floor_divide.redispatch(ks & AFTER_AUTOGRAD, self, other)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
 def floor_divide__Tensor(ks, self, other):
     _any_requires_grad = any_requires_grad(self, other)
-    check_inplace(self, _any_requires_grad)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.FloorDivideBackward0((gradient_edge(self), gradient_edge(other)))
+    if not _any_requires_grad:
+        ops.floor_divide__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.FloorDivideBackward0((gradient_edge(self), gradient_edge(other)))
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         ops.floor_divide__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        rebase_history(self, grad_fn)
+    rebase_history(self, grad_fn)
     return self
 
 
@@ -437,37 +439,37 @@ def floor_divide_out(ks, self, other, out):
 
 def remainder_Tensor(ks, self, other):
     grad_fn = new_node(nodes.RemainderBackward0, self, other)
-    if grad_fn is not None:
-        grad_fn.self_ = SavedVariable(self, False)
-        grad_fn.other_ = SavedVariable(other, False)
+    if grad_fn is None:
+        return ops.remainder_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
+    grad_fn.self_ = SavedVariable(self, False)
+    grad_fn.other_ = SavedVariable(other, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.remainder_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
 def remainder__Tensor(ks, self, other):
     _any_requires_grad = any_requires_grad(self, other)
-    check_inplace(self, _any_requires_grad)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.RemainderBackward0((gradient_edge(self), gradient_edge(other)))
-        original_self = self.clone()
-        grad_fn.self_ = SavedVariable(original_self, False)
-        grad_fn.other_ = SavedVariable(other, False)
+    if not _any_requires_grad:
+        ops.remainder__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.RemainderBackward0((gradient_edge(self), gradient_edge(other)))
+    original_self = self.clone()
+    grad_fn.self_ = SavedVariable(original_self, False)
+    grad_fn.other_ = SavedVariable(other, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         ops.remainder__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        rebase_history(self, grad_fn)
+    rebase_history(self, grad_fn)
     return self
 
 
@@ -487,37 +489,37 @@ def remainder_Tensor_out(ks, self, other, out):
 
 def fmod_Tensor(ks, self, other):
     grad_fn = new_node(nodes.FmodBackward0, self, other)
-    if grad_fn is not None:
-        grad_fn.self_ = SavedVariable(self, False)
-        grad_fn.other_ = SavedVariable(other, False)
+    if grad_fn is None:
+        return ops.fmod_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
+    grad_fn.self_ = SavedVariable(self, False)
+    grad_fn.other_ = SavedVariable(other, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.fmod_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
 def fmod__Tensor(ks, self, other):
     _any_requires_grad = any_requires_grad(self, other)
-    check_inplace(self, _any_requires_grad)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.FmodBackward0((gradient_edge(self), gradient_edge(other)))
-        original_self = self.clone()
-        grad_fn.self_ = SavedVariable(original_self, False)
-        grad_fn.other_ = SavedVariable(other, False)
+    if not _any_requires_grad:
+        ops.fmod__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.FmodBackward0((gradient_edge(self), gradient_edge(other)))
+    original_self = self.clone()
+    grad_fn.self_ = SavedVariable(original_self, False)
+    grad_fn.other_ = SavedVariable(other, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         ops.fmod__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        rebase_history(self, grad_fn)
+    rebase_history(self, grad_fn)
     return self
 
 
@@ -537,39 +539,39 @@ def fmod_Tensor_out(ks, self, other, out):
 
 def pow_Tensor_Tensor(ks, self, exponent):
     grad_fn = new_node(nodes.PowBackward0, self, exponent)
-    if grad_fn is not None:
-        grad_fn.self_ = SavedVariable(self, False)
-        grad_fn.exponent_ = SavedVariable(exponent, False)
+    if grad_fn is None:
+        return ops.pow_Tensor_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, exponent)
+    grad_fn.self_ = SavedVariable(self, False)
+    grad_fn.exponent_ = SavedVariable(exponent, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.pow_Tensor_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, exponent)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
-        grad_fn.result_ = SavedVariable(result, True)
+    set_history(result, grad_fn)
+    grad_fn.result_ = SavedVariable(result, True)
     return result
 
 
 def pow__Tensor(ks, self, exponent):
     _any_requires_grad = any_requires_grad(self, exponent)
-    check_inplace(self, _any_requires_grad)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.PowBackward0((gradient_edge(self), gradient_edge(exponent)))
-        original_self = self.clone()
-        grad_fn.self_ = SavedVariable(original_self, False)
-        grad_fn.exponent_ = SavedVariable(exponent, False)
+    if not _any_requires_grad:
+        ops.pow__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, exponent)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.PowBackward0((gradient_edge(self), gradient_edge(exponent)))
+    original_self = self.clone()
+    grad_fn.self_ = SavedVariable(original_self, False)
+    grad_fn.exponent_ = SavedVariable(exponent, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         ops.pow__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, exponent)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        rebase_history(self, grad_fn)
-        grad_fn.result_ = SavedVariable(self, True)
+    rebase_history(self, grad_fn)
+    grad_fn.result_ = SavedVariable(self, True)
     return self
 
 
@@ -589,37 +591,37 @@ def pow_Tensor_Tensor_out(ks, self, exponent, out):
 
 def atan2(ks, self, other):
     grad_fn = new_node(nodes.Atan2Backward0, self, other)
-    if grad_fn is not None:
-        grad_fn.self_ = SavedVariable(self, False)
-        grad_fn.other_ = SavedVariable(other, False)
+    if grad_fn is None:
+        return ops.atan2.redispatch(ks & AFTER_AUTOGRAD, self, other)
+    grad_fn.self_ = SavedVariable(self, False)
+    grad_fn.other_ = SavedVariable(other, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.atan2.redispatch(ks & AFTER_AUTOGRAD, self, other)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
 def atan2_(ks, self, other):
     _any_requires_grad = any_requires_grad(self, other)
-    check_inplace(self, _any_requires_grad)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.Atan2Backward0((gradient_edge(self), gradient_edge(other)))
-        original_self = self.clone()
-        grad_fn.self_ = SavedVariable(original_self, False)
-        grad_fn.other_ = SavedVariable(other, False)
+    if not _any_requires_grad:
+        ops.atan2_.redispatch(ks & AFTER_AUTOGRAD, self, other)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.Atan2Backward0((gradient_edge(self), gradient_edge(other)))
+    original_self = self.clone()
+    grad_fn.self_ = SavedVariable(original_self, False)
+    grad_fn.other_ = SavedVariable(other, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         ops.atan2_.redispatch(ks & AFTER_AUTOGRAD, self, other)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        rebase_history(self, grad_fn)
+    rebase_history(self, grad_fn)
     return self
 
 
@@ -639,17 +641,17 @@ def atan2_out(ks, self, other, out):
 
 def maximum(ks, self, other):
     grad_fn = new_node(nodes.MaximumBackward0, self, other)
-    if grad_fn is not None:
-        grad_fn.self_ = SavedVariable(self, False)
-        grad_fn.other_ = SavedVariable(other, False)
+    if grad_fn is None:
+        return ops.maximum.redispatch(ks & AFTER_AUTOGRAD, self, other)
+    grad_fn.self_ = SavedVariable(self, False)
+    grad_fn.other_ = SavedVariable(other, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.maximum.redispatch(ks & AFTER_AUTOGRAD, self, other)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
@@ -669,17 +671,17 @@ def maximum_out(ks, self, other, out):
 
 def minimum(ks, self, other):
     grad_fn = new_node(nodes.MinimumBackward0, self, other)
-    if grad_fn is not None:
-        grad_fn.self_ = SavedVariable(self, False)
-        grad_fn.other_ = SavedVariable(other, False)
+    if grad_fn is None:
+        return ops.minimum.redispatch(ks & AFTER_AUTOGRAD, self, other)
+    grad_fn.self_ = SavedVariable(self, False)
+    grad_fn.other_ = SavedVariable(other, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.minimum.redispatch(ks & AFTER_AUTOGRAD, self, other)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
@@ -708,18 +710,18 @@ def eq_Tensor(ks, self, other):
 
 def eq__Tensor(ks, self, other):
     _any_requires_grad = any_requires_grad(self, other)
-    check_inplace(self, _any_requires_grad)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.EqBackward0((gradient_edge(self), gradient_edge(other)))
+    if not _any_requires_grad:
+        ops.eq__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.EqBackward0((gradient_edge(self), gradient_edge(other)))
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         ops.eq__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        rebase_history(self, grad_fn)
+    rebase_history(self, grad_fn)
     return self
 
 
@@ -743,18 +745,18 @@ def ne_Tensor(ks, self, other):
 
 def ne__Tensor(ks, self, other):
     _any_requires_grad = any_requires_grad(self, other)
-    check_inplace(self, _any_requires_grad)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.NeBackward0((gradient_edge(self), gradient_edge(other)))
+    if not _any_requires_grad:
+        ops.ne__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.NeBackward0((gradient_edge(self), gradient_edge(other)))
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         ops.ne__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        rebase_history(self, grad_fn)
+    rebase_history(self, grad_fn)
     return self
 
 
@@ -778,18 +780,18 @@ def lt_Tensor(ks, self, other):
 
 def lt__Tensor(ks, self, other):
     _any_requires_grad = any_requires_grad(self, other)
-    check_inplace(self, _any_requires_grad)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.LtBackward0((gradient_edge(self), gradient_edge(other)))
+    if not _any_requires_grad:
+        ops.lt__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.LtBackward0((gradient_edge(self), gradient_edge(other)))
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         ops.lt__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        rebase_history(self, grad_fn)
+    rebase_history(self, grad_fn)
     return self
 
 
@@ -813,18 +815,18 @@ def le_Tensor(ks, self, other):
 
 def le__Tensor(ks, self, other):
     _any_requires_grad = any_requires_grad(self, other)
-    check_inplace(self, _any_requires_grad)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.LeBackward0((gradient_edge(self), gradient_edge(other)))
+    if not _any_requires_grad:
+        ops.le__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.LeBackward0((gradient_edge(self), gradient_edge(other)))
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         ops.le__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        rebase_history(self, grad_fn)
+    rebase_history(self, grad_fn)
     return self
 
 
@@ -848,18 +850,18 @@ def gt_Tensor(ks, self, other):
 
 def gt__Tensor(ks, self, other):
     _any_requires_grad = any_requires_grad(self, other)
-    check_inplace(self, _any_requires_grad)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.GtBackward0((gradient_edge(self), gradient_edge(other)))
+    if not _any_requires_grad:
+        ops.gt__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.GtBackward0((gradient_edge(self), gradient_edge(other)))
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         ops.gt__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        rebase_history(self, grad_fn)
+    rebase_history(self, grad_fn)
     return self
 
 
@@ -883,18 +885,18 @@ def ge_Tensor(ks, self, other):
 
 def ge__Tensor(ks, self, other):
     _any_requires_grad = any_requires_grad(self, other)
-    check_inplace(self, _any_requires_grad)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.GeBackward0((gradient_edge(self), gradient_edge(other)))
+    if not _any_requires_grad:
+        ops.ge__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.GeBackward0((gradient_edge(self), gradient_edge(other)))
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         ops.ge__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        rebase_history(self, grad_fn)
+    rebase_history(self, grad_fn)
     return self
 
 
@@ -1154,41 +1156,39 @@ def where_self_out(ks, condition, self, other, out):
 
 def lerp_Tensor(ks, self, end, weight):
     grad_fn = new_node(nodes.LerpBackward0, self, end, weight)
-    if grad_fn is not None:
-        grad_fn.self_ = SavedVariable(self, False)
-        grad_fn.end_ = SavedVariable(end, False)
-        grad_fn.weight_ = SavedVariable(weight, False)
+    if grad_fn is None:
+        return ops.lerp_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, end, weight)
+    grad_fn.self_ = SavedVariable(self, False)
+    grad_fn.end_ = SavedVariable(end, False)
+    grad_fn.weight_ = SavedVariable(weight, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.lerp_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, end, weight)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
 def lerp__Tensor(ks, self, end, weight):
     _any_requires_grad = any_requires_grad(self, end, weight)
-    check_inplace(self, _any_requires_grad)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.LerpBackward0((
-            gradient_edge(self), gradient_edge(end), gradient_edge(weight)
-        ))
-        original_self = self.clone()
-        grad_fn.self_ = SavedVariable(original_self, False)
-        grad_fn.end_ = SavedVariable(end, False)
-        grad_fn.weight_ = SavedVariable(weight, False)
+    if not _any_requires_grad:
+        ops.lerp__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, end, weight)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.LerpBackward0((gradient_edge(self), gradient_edge(end), gradient_edge(weight)))
+    original_self = self.clone()
+    grad_fn.self_ = SavedVariable(original_self, False)
+    grad_fn.end_ = SavedVariable(end, False)
+    grad_fn.weight_ = SavedVariable(weight, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         ops.lerp__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, end, weight)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        rebase_history(self, grad_fn)
+    rebase_history(self, grad_fn)
     return self
 
 
@@ -1208,46 +1208,46 @@ def lerp_Tensor_out(ks, self, end, weight, out):
 
 def addcmul(ks, self, tensor1, tensor2, value):
     grad_fn = new_node(nodes.AddcmulBackward0, self, tensor1, tensor2)
-    if grad_fn is not None:
-        grad_fn.self_dtype = self._impl.dtype
-        grad_fn.tensor1_ = SavedVariable(tensor1, False)
-        grad_fn.tensor1_dtype = tensor1._impl.dtype
-        grad_fn.tensor2_ = SavedVariable(tensor2, False)
-        grad_fn.tensor2_dtype = tensor2._impl.dtype
-        grad_fn.value = value
+    if grad_fn is None:
+        return ops.addcmul.redispatch(ks & AFTER_AUTOGRAD, self, tensor1, tensor2, value)
+    grad_fn.self_dtype = self._impl.dtype
+    grad_fn.tensor1_ = SavedVariable(tensor1, False)
+    grad_fn.tensor1_dtype = tensor1._impl.dtype
+    grad_fn.tensor2_ = SavedVariable(tensor2, False)
+    grad_fn.tensor2_dtype = tensor2._impl.dtype
+    grad_fn.value = value
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.addcmul.redispatch(ks & AFTER_AUTOGRAD, self, tensor1, tensor2, value)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
 def addcmul_(ks, self, tensor1, tensor2, value):
     _any_requires_grad = any_requires_grad(self, tensor1, tensor2)
-    check_inplace(self, _any_requires_grad)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.AddcmulBackward0((
-            gradient_edge(self), gradient_edge(tensor1), gradient_edge(tensor2)
-        ))
-        grad_fn.self_dtype = self._impl.dtype
-        grad_fn.tensor1_ = SavedVariable(tensor1, False)
-        grad_fn.tensor1_dtype = tensor1._impl.dtype
-        grad_fn.tensor2_ = SavedVariable(tensor2, False)
-        grad_fn.tensor2_dtype = tensor2._impl.dtype
-        grad_fn.value = value
+    if not _any_requires_grad:
+        ops.addcmul_.redispatch(ks & AFTER_AUTOGRAD, self, tensor1, tensor2, value)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.AddcmulBackward0((
+        gradient_edge(self), gradient_edge(tensor1), gradient_edge(tensor2)
+    ))
+    grad_fn.self_dtype = self._impl.dtype
+    grad_fn.tensor1_ = SavedVariable(tensor1, False)
+    grad_fn.tensor1_dtype = tensor1._impl.dtype
+    grad_fn.tensor2_ = SavedVariable(tensor2, False)
+    grad_fn.tensor2_dtype = tensor2._impl.dtype
+    grad_fn.value = value
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         ops.addcmul_.redispatch(ks & AFTER_AUTOGRAD, self, tensor1, tensor2, value)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        rebase_history(self, grad_fn)
+    rebase_history(self, grad_fn)
     return self
 
 
@@ -1267,46 +1267,46 @@ def addcmul_out(ks, self, tensor1, tensor2, value, out):
 
 def addcdiv(ks, self, tensor1, tensor2, value):
     grad_fn = new_node(nodes.AddcdivBackward0, self, tensor1, tensor2)
-    if grad_fn is not None:
-        grad_fn.self_dtype = self._impl.dtype
-        grad_fn.tensor1_ = SavedVariable(tensor1, False)
-        grad_fn.tensor1_dtype = tensor1._impl.dtype
-        grad_fn.tensor2_ = SavedVariable(tensor2, False)
-        grad_fn.tensor2_dtype = tensor2._impl.dtype
-        grad_fn.value = value
+    if grad_fn is None:
+        return ops.addcdiv.redispatch(ks & AFTER_AUTOGRAD, self, tensor1, tensor2, value)
+    grad_fn.self_dtype = self._impl.dtype
+    grad_fn.tensor1_ = SavedVariable(tensor1, False)
+    grad_fn.tensor1_dtype = tensor1._impl.dtype
+    grad_fn.tensor2_ = SavedVariable(tensor2, False)
+    grad_fn.tensor2_dtype = tensor2._impl.dtype
+    grad_fn.value = value
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.addcdiv.redispatch(ks & AFTER_AUTOGRAD, self, tensor1, tensor2, value)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
 def addcdiv_(ks, self, tensor1, tensor2, value):
     _any_requires_grad = any_requires_grad(self, tensor1, tensor2)
-    check_inplace(self, _any_requires_grad)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.AddcdivBackward0((
-            gradient_edge(self), gradient_edge(tensor1), gradient_edge(tensor2)
-        ))
-        grad_fn.self_dtype = self._impl.dtype
-        grad_fn.tensor1_ = SavedVariable(tensor1, False)
-        grad_fn.tensor1_dtype = tensor1._impl.dtype
-        grad_fn.tensor2_ = SavedVariable(tensor2, False)
-        grad_fn.tensor2_dtype = tensor2._impl.dtype
-        grad_fn.value = value
+    if not _any_requires_grad:
+        ops.addcdiv_.redispatch(ks & AFTER_AUTOGRAD, self, tensor1, tensor2, value)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.AddcdivBackward0((
+        gradient_edge(self), gradient_edge(tensor1), gradient_edge(tensor2)
+    ))
+    grad_fn.self_dtype = self._impl.dtype
+    grad_fn.tensor1_ = SavedVariable(tensor1, False)
+    grad_fn.tensor1_dtype = tensor1._impl.dtype
+    grad_fn.tensor2_ = SavedVariable(tensor2, False)
+    grad_fn.tensor2_dtype = tensor2._impl.dtype
+    grad_fn.value = value
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         ops.addcdiv_.redispatch(ks & AFTER_AUTOGRAD, self, tensor1, tensor2, value)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        rebase_history(self, grad_fn)
+    rebase_history(self, grad_fn)
     return self
 
 
@@ -1326,39 +1326,39 @@ def addcdiv_out(ks, self, tensor1, tensor2, value, out):
 
 def clamp(ks, self, min, max):
     grad_fn = new_node(nodes.ClampBackward1, self)
-    if grad_fn is not None:
-        grad_fn.self_ = SavedVariable(self, False)
-        grad_fn.min = min
-        grad_fn.max = max
+    if grad_fn is None:
+        return ops.clamp.redispatch(ks & AFTER_AUTOGRAD, self, min, max)
+    grad_fn.self_ = SavedVariable(self, False)
+    grad_fn.min = min
+    grad_fn.max = max
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.clamp.redispatch(ks & AFTER_AUTOGRAD, self, min, max)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
 def clamp_(ks, self, min, max):
     _any_requires_grad = any_requires_grad(self)
-    check_inplace(self, _any_requires_grad)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.ClampBackward1((gradient_edge(self),))
-        original_self = self.clone()
-        grad_fn.self_ = SavedVariable(original_self, False)
-        grad_fn.min = min
-        grad_fn.max = max
+    if not _any_requires_grad:
+        ops.clamp_.redispatch(ks & AFTER_AUTOGRAD, self, min, max)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.ClampBackward1((gradient_edge(self),))
+    original_self = self.clone()
+    grad_fn.self_ = SavedVariable(original_self, False)
+    grad_fn.min = min
+    grad_fn.max = max
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         ops.clamp_.redispatch(ks & AFTER_AUTOGRAD, self, min, max)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        rebase_history(self, grad_fn)
+    rebase_history(self, grad_fn)
     return self
 
 
@@ -1432,35 +1432,35 @@ def clamp_Tensor_out(ks, self, min, max, out):
 
 def abs(ks, self):
     grad_fn = new_node(nodes.AbsBackward0, self)
-    if grad_fn is not None:
-        grad_fn.self_ = SavedVariable(self, False)
+    if grad_fn is None:
+        return ops.abs.redispatch(ks & AFTER_AUTOGRAD, self)
+    grad_fn.self_ = SavedVariable(self, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.abs.redispatch(ks & AFTER_AUTOGRAD, self)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
 def abs_(ks, self):
     _any_requires_grad = any_requires_grad(self)
-    check_inplace(self, _any_requires_grad)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.AbsBackward0((gradient_edge(self),))
-        original_self = self.clone()
-        grad_fn.self_ = SavedVariable(original_self, False)
+    if not _any_requires_grad:
+        ops.abs_.redispatch(ks & AFTER_AUTOGRAD, self)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.AbsBackward0((gradient_edge(self),))
+    original_self = self.clone()
+    grad_fn.self_ = SavedVariable(original_self, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         ops.abs_.redispatch(ks & AFTER_AUTOGRAD, self)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        rebase_history(self, grad_fn)
+    rebase_history(self, grad_fn)
     return self
 
 
@@ -1480,31 +1480,32 @@ def abs_out(ks, self, out):
 
 def neg(ks, self):
     grad_fn = new_node(nodes.NegBackward0, self)
+    if grad_fn is None:
+        return ops.neg.redispatch(ks & AFTER_AUTOGRAD, self)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.neg.redispatch(ks & AFTER_AUTOGRAD, self)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
 def neg_(ks, self):
     _any_requires_grad = any_requires_grad(self)
-    check_inplace(self, _any_requires_grad)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.NegBackward0((gradient_edge(self),))
+    if not _any_requires_grad:
+        ops.neg_.redispatch(ks & AFTER_AUTOGRAD, self)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.NegBackward0((gradient_edge(self),))
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         ops.neg_.redispatch(ks & AFTER_AUTOGRAD, self)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        rebase_history(self, grad_fn)
+    rebase_history(self, grad_fn)
     return self
 
 
@@ -1524,31 +1525,32 @@ def neg_out(ks, self, out):
 
 def sign(ks, self):
     grad_fn = new_node(nodes.SignBackward0, self)
+    if grad_fn is None:
+        return ops.sign.redispatch(ks & AFTER_AUTOGRAD, self)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.sign.redispatch(ks & AFTER_AUTOGRAD, self)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
 def sign_(ks, self):
     _any_requires_grad = any_requires_grad(self)
-    check_inplace(self, _any_requires_grad)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.SignBackward0((gradient_edge(self),))
+    if not _any_requires_grad:
+        ops.sign_.redispatch(ks & AFTER_AUTOGRAD, self)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.SignBackward0((gradient_edge(self),))
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         ops.sign_.redispatch(ks & AFTER_AUTOGRAD, self)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        rebase_history(self, grad_fn)
+    rebase_history(self, grad_fn)
     return self
 
 
@@ -1568,33 +1570,34 @@ def sign_out(ks, self, out):
 
 def exp(ks, self):
     grad_fn = new_node(nodes.ExpBackward0, self)
+    if grad_fn is None:
+        return ops.exp.redispatch(ks & AFTER_AUTOGRAD, self)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.exp.redispatch(ks & AFTER_AUTOGRAD, self)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
-        grad_fn.result_ = SavedVariable(result, True)
+    set_history(result, grad_fn)
+    grad_fn.result_ = SavedVariable(result, True)
     return result
 
 
 def exp_(ks, self):
     _any_requires_grad = any_requires_grad(self)
-    check_inplace(self, _any_requires_grad)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.ExpBackward0((gradient_edge(self),))
+    if not _any_requires_grad:
+        ops.exp_.redispatch(ks & AFTER_AUTOGRAD, self)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.ExpBackward0((gradient_edge(self),))
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         ops.exp_.redispatch(ks & AFTER_AUTOGRAD, self)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        rebase_history(self, grad_fn)
-        grad_fn.result_ = SavedVariable(self, True)
+    rebase_history(self, grad_fn)
+    grad_fn.result_ = SavedVariable(self, True)
     return self
 
 
@@ -1614,33 +1617,34 @@ def exp_out(ks, self, out):
 
 def exp2(ks, self):
     grad_fn = new_node(nodes.Exp2Backward0, self)
+    if grad_fn is None:
+        return ops.exp2.redispatch(ks & AFTER_AUTOGRAD, self)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.exp2.redispatch(ks & AFTER_AUTOGRAD, self)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
-        grad_fn.result_ = SavedVariable(result, True)
+    set_history(result, grad_fn)
+    grad_fn.result_ = SavedVariable(result, True)
     return result
 
 
 def exp2_(ks, self):
     _any_requires_grad = any_requires_grad(self)
-    check_inplace(self, _any_requires_grad)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.Exp2Backward0((gradient_edge(self),))
+    if not _any_requires_grad:
+        ops.exp2_.redispatch(ks & AFTER_AUTOGRAD, self)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.Exp2Backward0((gradient_edge(self),))
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         ops.exp2_.redispatch(ks & AFTER_AUTOGRAD, self)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        rebase_history(self, grad_fn)
-        grad_fn.result_ = SavedVariable(self, True)
+    rebase_history(self, grad_fn)
+    grad_fn.result_ = SavedVariable(self, True)
     return self
 
 
@@ -1660,33 +1664,34 @@ def exp2_out(ks, self, out):
 
 def expm1(ks, self):
     grad_fn = new_node(nodes.Expm1Backward0, self)
+    if grad_fn is None:
+        return ops.expm1.redispatch(ks & AFTER_AUTOGRAD, self)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.expm1.redispatch(ks & AFTER_AUTOGRAD, self)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
-        grad_fn.result_ = SavedVariable(result, True)
+    set_history(result, grad_fn)
+    grad_fn.result_ = SavedVariable(result, True)
     return result
 
 
 def expm1_(ks, self):
     _any_requires_grad = any_requires_grad(self)
-    check_inplace(self, _any_requires_grad)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.Expm1Backward0((gradient_edge(self),))
+    if not _any_requires_grad:
+        ops.expm1_.redispatch(ks & AFTER_AUTOGRAD, self)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.Expm1Backward0((gradient_edge(self),))
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         ops.expm1_.redispatch(ks & AFTER_AUTOGRAD, self)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        rebase_history(self, grad_fn)
-        grad_fn.result_ = SavedVariable(self, True)
+    rebase_history(self, grad_fn)
+    grad_fn.result_ = SavedVariable(self, True)
     return self
 
 
@@ -1706,35 +1711,35 @@ def expm1_out(ks, self, out):
 
 def log(ks, self):
     grad_fn = new_node(nodes.LogBackward0, self)
-    if grad_fn is not None:
-        grad_fn.self_ = SavedVariable(self, False)
+    if grad_fn is None:
+        return ops.log.redispatch(ks & AFTER_AUTOGRAD, self)
+    grad_fn.self_ = SavedVariable(self, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.log.redispatch(ks & AFTER_AUTOGRAD, self)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
 def log_(ks, self):
     _any_requires_grad = any_requires_grad(self)
-    check_inplace(self, _any_requires_grad)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.LogBackward0((gradient_edge(self),))
-        original_self = self.clone()
-        grad_fn.self_ = SavedVariable(original_self, False)
+    if not _any_requires_grad:
+        ops.log_.redispatch(ks & AFTER_AUTOGRAD, self)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.LogBackward0((gradient_edge(self),))
+    original_self = self.clone()
+    grad_fn.self_ = SavedVariable(original_self, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         ops.log_.redispatch(ks & AFTER_AUTOGRAD, self)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        rebase_history(self, grad_fn)
+    rebase_history(self, grad_fn)
     return self
 
 
@@ -1754,35 +1759,35 @@ def log_out(ks, self, out):
 
 def log2(ks, self):
     grad_fn = new_node(nodes.Log2Backward0, self)
-    if grad_fn is not None:
-        grad_fn.self_ = SavedVariable(self, False)
+    if grad_fn is None:
+        return ops.log2.redispatch(ks & AFTER_AUTOGRAD, self)
+    grad_fn.self_ = SavedVariable(self, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.log2.redispatch(ks & AFTER_AUTOGRAD, self)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
 def log2_(ks, self):
     _any_requires_grad = any_requires_grad(self)
-    check_inplace(self, _any_requires_grad)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.Log2Backward0((gradient_edge(self),))
-        original_self = self.clone()
-        grad_fn.self_ = SavedVariable(original_self, False)
+    if not _any_requires_grad:
+        ops.log2_.redispatch(ks & AFTER_AUTOGRAD, self)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.Log2Backward0((gradient_edge(self),))
+    original_self = self.clone()
+    grad_fn.self_ = SavedVariable(original_self, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         ops.log2_.redispatch(ks & AFTER_AUTOGRAD, self)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        rebase_history(self, grad_fn)
+    rebase_history(self, grad_fn)
     return self
 
 
@@ -1802,35 +1807,35 @@ def log2_out(ks, self, out):
 
 def log10(ks, self):
     grad_fn = new_node(nodes.Log10Backward0, self)
-    if grad_fn is not None:
-        grad_fn.self_ = SavedVariable(self, False)
+    if grad_fn is None:
+        return ops.log10.redispatch(ks & AFTER_AUTOGRAD, self)
+    grad_fn.self_ = SavedVariable(self, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.log10.redispatch(ks & AFTER_AUTOGRAD, self)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
 def log10_(ks, self):
     _any_requires_grad = any_requires_grad(self)
-    check_inplace(self, _any_requires_grad)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.Log10Backward0((gradient_edge(self),))
-        original_self = self.clone()
-        grad_fn.self_ = SavedVariable(original_self, False)
+    if not _any_requires_grad:
+        ops.log10_.redispatch(ks & AFTER_AUTOGRAD, self)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.Log10Backward0((gradient_edge(self),))
+    original_self = self.clone()
+    grad_fn.self_ = SavedVariable(original_self, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         ops.log10_.redispatch(ks & AFTER_AUTOGRAD, self)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        rebase_history(self, grad_fn)
+    rebase_history(self, grad_fn)
     return self
 
 
@@ -1850,35 +1855,35 @@ def log10_out(ks, self, out):
 
 def log1p(ks, self):
     grad_fn = new_node(nodes.Log1PBackward0, self)
-    if grad_fn is not None:
-        grad_fn.self_ = SavedVariable(self, False)
+    if grad_fn is None:
+        return ops.log1p.redispatch(ks & AFTER_AUTOGRAD, self)
+    grad_fn.self_ = SavedVariable(self, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.log1p.redispatch(ks & AFTER_AUTOGRAD, self)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
 def log1p_(ks, self):
     _any_requires_grad = any_requires_grad(self)
-    check_inplace(self, _any_requires_grad)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.Log1PBackward0((gradient_edge(self),))
-        original_self = self.clone()
-        grad_fn.self_ = SavedVariable(original_self, False)
+    if not _any_requires_grad:
+        ops.log1p_.redispatch(ks & AFTER_AUTOGRAD, self)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.Log1PBackward0((gradient_edge(self),))
+    original_self = self.clone()
+    grad_fn.self_ = SavedVariable(original_self, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         ops.log1p_.redispatch(ks & AFTER_AUTOGRAD, self)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        rebase_history(self, grad_fn)
+    rebase_history(self, grad_fn)
     return self
 
 
@@ -1898,33 +1903,34 @@ def log1p_out(ks, self, out):
 
 def sqrt(ks, self):
     grad_fn = new_node(nodes.SqrtBackward0, self)
+    if grad_fn is None:
+        return ops.sqrt.redispatch(ks & AFTER_AUTOGRAD, self)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.sqrt.redispatch(ks & AFTER_AUTOGRAD, self)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
-        grad_fn.result_ = SavedVariable(result, True)
+    set_history(result, grad_fn)
+    grad_fn.result_ = SavedVariable(result, True)
     return result
 
 
 def sqrt_(ks, self):
     _any_requires_grad = any_requires_grad(self)
-    check_inplace(self, _any_requires_grad)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.SqrtBackward0((gradient_edge(self),))
+    if not _any_requires_grad:
+        ops.sqrt_.redispatch(ks & AFTER_AUTOGRAD, self)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.SqrtBackward0((gradient_edge(self),))
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         ops.sqrt_.redispatch(ks & AFTER_AUTOGRAD, self)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        rebase_history(self, grad_fn)
-        grad_fn.result_ = SavedVariable(self, True)
+    rebase_history(self, grad_fn)
+    grad_fn.result_ = SavedVariable(self, True)
     return self
 
 
@@ -1944,33 +1950,34 @@ def sqrt_out(ks, self, out):
 
 def rsqrt(ks, self):
     grad_fn = new_node(nodes.RsqrtBackward0, self)
+    if grad_fn is None:
+        return ops.rsqrt.redispatch(ks & AFTER_AUTOGRAD, self)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.rsqrt.redispatch(ks & AFTER_AUTOGRAD, self)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
-        grad_fn.result_ = SavedVariable(result, True)
+    set_history(result, grad_fn)
+    grad_fn.result_ = SavedVariable(result, True)
     return result
 
 
 def rsqrt_(ks, self):
     _any_requires_grad = any_requires_grad(self)
-    check_inplace(self, _any_requires_grad)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.RsqrtBackward0((gradient_edge(self),))
+    if not _any_requires_grad:
+        ops.rsqrt_.redispatch(ks & AFTER_AUTOGRAD, self)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.RsqrtBackward0((gradient_edge(self),))
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         ops.rsqrt_.redispatch(ks & AFTER_AUTOGRAD, self)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        rebase_history(self, grad_fn)
-        grad_fn.result_ = SavedVariable(self, True)
+    rebase_history(self, grad_fn)
+    grad_fn.result_ = SavedVariable(self, True)
     return self
 
 
@@ -1990,33 +1997,34 @@ def rsqrt_out(ks, self, out):
 
 def reciprocal(ks, self):
     grad_fn = new_node(nodes.ReciprocalBackward0, self)
+    if grad_fn is None:
+        return ops.reciprocal.redispatch(ks & AFTER_AUTOGRAD, self)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.reciprocal.redispatch(ks & AFTER_AUTOGRAD, self)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
-        grad_fn.result_ = SavedVariable(result, True)
+    set_history(result, grad_fn)
+    grad_fn.result_ = SavedVariable(result, True)
     return result
 
 
 def reciprocal_(ks, self):
     _any_requires_grad = any_requires_grad(self)
-    check_inplace(self, _any_requires_grad)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.ReciprocalBackward0((gradient_edge(self),))
+    if not _any_requires_grad:
+        ops.reciprocal_.redispatch(ks & AFTER_AUTOGRAD, self)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.ReciprocalBackward0((gradient_edge(self),))
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         ops.reciprocal_.redispatch(ks & AFTER_AUTOGRAD, self)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        rebase_history(self, grad_fn)
-        grad_fn.result_ = SavedVariable(self, True)
+    rebase_history(self, grad_fn)
+    grad_fn.result_ = SavedVariable(self, True)
     return self
 
 
@@ -2036,35 +2044,35 @@ def reciprocal_out(ks, self, out):
 
 def sin(ks, self):
     grad_fn = new_node(nodes.SinBackward0, self)
-    if grad_fn is not None:
-        grad_fn.self_ = SavedVariable(self, False)
+    if grad_fn is None:
+        return ops.sin.redispatch(ks & AFTER_AUTOGRAD, self)
+    grad_fn.self_ = SavedVariable(self, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.sin.redispatch(ks & AFTER_AUTOGRAD, self)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
 def sin_(ks, self):
     _any_requires_grad = any_requires_grad(self)
-    check_inplace(self, _any_requires_grad)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.SinBackward0((gradient_edge(self),))
-        original_self = self.clone()
-        grad_fn.self_ = SavedVariable(original_self, False)
+    if not _any_requires_grad:
+        ops.sin_.redispatch(ks & AFTER_AUTOGRAD, self)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.SinBackward0((gradient_edge(self),))
+    original_self = self.clone()
+    grad_fn.self_ = SavedVariable(original_self, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         ops.sin_.redispatch(ks & AFTER_AUTOGRAD, self)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        rebase_history(self, grad_fn)
+    rebase_history(self, grad_fn)
     return self
 
 
@@ -2084,35 +2092,35 @@ def sin_out(ks, self, out):
 
 def cos(ks, self):
     grad_fn = new_node(nodes.CosBackward0, self)
-    if grad_fn is not None:
-        grad_fn.self_ = SavedVariable(self, False)
+    if grad_fn is None:
+        return ops.cos.redispatch(ks & AFTER_AUTOGRAD, self)
+    grad_fn.self_ = SavedVariable(self, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.cos.redispatch(ks & AFTER_AUTOGRAD, self)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
 def cos_(ks, self):
     _any_requires_grad = any_requires_grad(self)
-    check_inplace(self, _any_requires_grad)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.CosBackward0((gradient_edge(self),))
-        original_self = self.clone()
-        grad_fn.self_ = SavedVariable(original_self, False)
+    if not _any_requires_grad:
+        ops.cos_.redispatch(ks & AFTER_AUTOGRAD, self)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.CosBackward0((gradient_edge(self),))
+    original_self = self.clone()
+    grad_fn.self_ = SavedVariable(original_self, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         ops.cos_.redispatch(ks & AFTER_AUTOGRAD, self)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        rebase_history(self, grad_fn)
+    rebase_history(self, grad_fn)
     return self
 
 
@@ -2132,33 +2140,34 @@ def cos_out(ks, self, out):
 
 def tan(ks, self):
     grad_fn = new_node(nodes.TanBackward0, self)
+    if grad_fn is None:
+        return ops.tan.redispatch(ks & AFTER_AUTOGRAD, self)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.tan.redispatch(ks & AFTER_AUTOGRAD, self)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
-        grad_fn.result_ = SavedVariable(result, True)
+    set_history(result, grad_fn)
+    grad_fn.result_ = SavedVariable(result, True)
     return result
 
 
 def tan_(ks, self):
     _any_requires_grad = any_requires_grad(self)
-    check_inplace(self, _any_requires_grad)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.TanBackward0((gradient_edge(self),))
+    if not _any_requires_grad:
+        ops.tan_.redispatch(ks & AFTER_AUTOGRAD, self)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.TanBackward0((gradient_edge(self),))
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         ops.tan_.redispatch(ks & AFTER_AUTOGRAD, self)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        rebase_history(self, grad_fn)
-        grad_fn.result_ = SavedVariable(self, True)
+    rebase_history(self, grad_fn)
+    grad_fn.result_ = SavedVariable(self, True)
     return self
 
 
@@ -2178,35 +2187,35 @@ def tan_out(ks, self, out):
 
 def asin(ks, self):
     grad_fn = new_node(nodes.AsinBackward0, self)
-    if grad_fn is not None:
-        grad_fn.self_ = SavedVariable(self, False)
+    if grad_fn is None:
+        return ops.asin.redispatch(ks & AFTER_AUTOGRAD, self)
+    grad_fn.self_ = SavedVariable(self, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.asin.redispatch(ks & AFTER_AUTOGRAD, self)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
 def asin_(ks, self):
     _any_requires_grad = any_requires_grad(self)
-    check_inplace(self, _any_requires_grad)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.AsinBackward0((gradient_edge(self),))
-        original_self = self.clone()
-        grad_fn.self_ = SavedVariable(original_self, False)
+    if not _any_requires_grad:
+        ops.asin_.redispatch(ks & AFTER_AUTOGRAD, self)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.AsinBackward0((gradient_edge(self),))
+    original_self = self.clone()
+    grad_fn.self_ = SavedVariable(original_self, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         ops.asin_.redispatch(ks & AFTER_AUTOGRAD, self)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        rebase_history(self, grad_fn)
+    rebase_history(self, grad_fn)
     return self
 
 
@@ -2226,35 +2235,35 @@ def asin_out(ks, self, out):
 
 def acos(ks, self):
     grad_fn = new_node(nodes.AcosBackward0, self)
-    if grad_fn is not None:
-        grad_fn.self_ = SavedVariable(self, False)
+    if grad_fn is None:
+        return ops.acos.redispatch(ks & AFTER_AUTOGRAD, self)
+    grad_fn.self_ = SavedVariable(self, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.acos.redispatch(ks & AFTER_AUTOGRAD, self)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
 def acos_(ks, self):
     _any_requires_grad = any_requires_grad(self)
-    check_inplace(self, _any_requires_grad)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.AcosBackward0((gradient_edge(self),))
-        original_self = self.clone()
-        grad_fn.self_ = SavedVariable(original_self, False)
+    if not _any_requires_grad:
+        ops.acos_.redispatch(ks & AFTER_AUTOGRAD, self)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.AcosBackward0((gradient_edge(self),))
+    original_self = self.clone()
+    grad_fn.self_ = SavedVariable(original_self, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         ops.acos_.redispatch(ks & AFTER_AUTOGRAD, self)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        rebase_history(self, grad_fn)
+    rebase_history(self, grad_fn)
     return self
 
 
@@ -2274,35 +2283,35 @@ def acos_out(ks, self, out):
 
 def atan(ks, self):
     grad_fn = new_node(nodes.AtanBackward0, self)
-    if grad_fn is not None:
-        grad_fn.self_ = SavedVariable(self, False)
+    if grad_fn is None:
+        return ops.atan.redispatch(ks & AFTER_AUTOGRAD, self)
+    grad_fn.self_ = SavedVariable(self, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.atan.redispatch(ks & AFTER_AUTOGRAD, self)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
 def atan_(ks, self):
     _any_requires_grad = any_requires_grad(self)
-    check_inplace(self, _any_requires_grad)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.AtanBackward0((gradient_edge(self),))
-        original_self = self.clone()
-        grad_fn.self_ = SavedVariable(original_self, False)
+    if not _any_requires_grad:
+        ops.atan_.redispatch(ks & AFTER_AUTOGRAD, self)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.AtanBackward0((gradient_edge(self),))
+    original_self = self.clone()
+    grad_fn.self_ = SavedVariable(original_self, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         ops.atan_.redispatch(ks & AFTER_AUTOGRAD, self)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        rebase_history(self, grad_fn)
+    rebase_history(self, grad_fn)
     return self
 
 
@@ -2322,35 +2331,35 @@ def atan_out(ks, self, out):
 
 def sinh(ks, self):
     grad_fn = new_node(nodes.SinhBackward0, self)
-    if grad_fn is not None:
-        grad_fn.self_ = SavedVariable(self, False)
+    if grad_fn is None:
+        return ops.sinh.redispatch(ks & AFTER_AUTOGRAD, self)
+    grad_fn.self_ = SavedVariable(self, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.sinh.redispatch(ks & AFTER_AUTOGRAD, self)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
 def sinh_(ks, self):
     _any_requires_grad = any_requires_grad(self)
-    check_inplace(self, _any_requires_grad)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.SinhBackward0((gradient_edge(self),))
-        original_self = self.clone()
-        grad_fn.self_ = SavedVariable(original_self, False)
+    if not _any_requires_grad:
+        ops.sinh_.redispatch(ks & AFTER_AUTOGRAD, self)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.SinhBackward0((gradient_edge(self),))
+    original_self = self.clone()
+    grad_fn.self_ = SavedVariable(original_self, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         ops.sinh_.redispatch(ks & AFTER_AUTOGRAD, self)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        rebase_history(self, grad_fn)
+    rebase_history(self, grad_fn)
     return self
 
 
@@ -2370,35 +2379,35 @@ def sinh_out(ks, self, out):
 
 def cosh(ks, self):
     grad_fn = new_node(nodes.CoshBackward0, self)
-    if grad_fn is not None:
-        grad_fn.self_ = SavedVariable(self, False)
+    if grad_fn is None:
+        return ops.cosh.redispatch(ks & AFTER_AUTOGRAD, self)
+    grad_fn.self_ = SavedVariable(self, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.cosh.redispatch(ks & AFTER_AUTOGRAD, self)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
 def cosh_(ks, self):
     _any_requires_grad = any_requires_grad(self)
-    check_inplace(self, _any_requires_grad)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.CoshBackward0((gradient_edge(self),))
-        original_self = self.clone()
-        grad_fn.self_ = SavedVariable(original_self, False)
+    if not _any_requires_grad:
+        ops.cosh_.redispatch(ks & AFTER_AUTOGRAD, self)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.CoshBackward0((gradient_edge(self),))
+    original_self = self.clone()
+    grad_fn.self_ = SavedVariable(original_self, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         ops.cosh_.redispatch(ks & AFTER_AUTOGRAD, self)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        rebase_history(self, grad_fn)
+    rebase_history(self, grad_fn)
     return self
 
 
@@ -2418,33 +2427,34 @@ def cosh_out(ks, self, out):
 
 def tanh(ks, self):
     grad_fn = new_node(nodes.TanhBackward0, self)
+    if grad_fn is None:
+        return ops.tanh.redispatch(ks & AFTER_AUTOGRAD, self)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.tanh.redispatch(ks & AFTER_AUTOGRAD, self)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
-        grad_fn.result_ = SavedVariable(result, True)
+    set_history(result, grad_fn)
+    grad_fn.result_ = SavedVariable(result, True)
     return result
 
 
 def tanh_(ks, self):
     _any_requires_grad = any_requires_grad(self)
-    check_inplace(self, _any_requires_grad)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.TanhBackward0((gradient_edge(self),))
+    if not _any_requires_grad:
+        ops.tanh_.redispatch(ks & AFTER_AUTOGRAD, self)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.TanhBackward0((gradient_edge(self),))
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         ops.tanh_.redispatch(ks & AFTER_AUTOGRAD, self)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        rebase_history(self, grad_fn)
-        grad_fn.result_ = SavedVariable(self, True)
+    rebase_history(self, grad_fn)
+    grad_fn.result_ = SavedVariable(self, True)
     return self
 
 
@@ -2464,33 +2474,34 @@ def tanh_out(ks, self, out):
 
 def sigmoid(ks, self):
     grad_fn = new_node(nodes.SigmoidBackward0, self)
+    if grad_fn is None:
+        return ops.sigmoid.redispatch(ks & AFTER_AUTOGRAD, self)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.sigmoid.redispatch(ks & AFTER_AUTOGRAD, self)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
-        grad_fn.result_ = SavedVariable(result, True)
+    set_history(result, grad_fn)
+    grad_fn.result_ = SavedVariable(result, True)
     return result
 
 
 def sigmoid_(ks, self):
     _any_requires_grad = any_requires_grad(self)
-    check_inplace(self, _any_requires_grad)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.SigmoidBackward0((gradient_edge(self),))
+    if not _any_requires_grad:
+        ops.sigmoid_.redispatch(ks & AFTER_AUTOGRAD, self)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.SigmoidBackward0((gradient_edge(self),))
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         ops.sigmoid_.redispatch(ks & AFTER_AUTOGRAD, self)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        rebase_history(self, grad_fn)
-        grad_fn.result_ = SavedVariable(self, True)
+    rebase_history(self, grad_fn)
+    grad_fn.result_ = SavedVariable(self, True)
     return self
 
 
@@ -2510,35 +2521,35 @@ def sigmoid_out(ks, self, out):
 
 def erf(ks, self):
     grad_fn = new_node(nodes.ErfBackward0, self)
-    if grad_fn is not None:
-        grad_fn.self_ = SavedVariable(self, False)
+    if grad_fn is None:
+        return ops.erf.redispatch(ks & AFTER_AUTOGRAD, self)
+    grad_fn.self_ = SavedVariable(self, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.erf.redispatch(ks & AFTER_AUTOGRAD, self)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
 def erf_(ks, self):
     _any_requires_grad = any_requires_grad(self)
-    check_inplace(self, _any_requires_grad)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.ErfBackward0((gradient_edge(self),))
-        original_self = self.clone()
-        grad_fn.self_ = SavedVariable(original_self, False)
+    if not _any_requires_grad:
+        ops.erf_.redispatch(ks & AFTER_AUTOGRAD, self)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.ErfBackward0((gradient_edge(self),))
+    original_self = self.clone()
+    grad_fn.self_ = SavedVariable(original_self, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         ops.erf_.redispatch(ks & AFTER_AUTOGRAD, self)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        rebase_history(self, grad_fn)
+    rebase_history(self, grad_fn)
     return self
 
 
@@ -2558,31 +2569,32 @@ def erf_out(ks, self, out):
 
 def floor(ks, self):
     grad_fn = new_node(nodes.FloorBackward0, self)
+    if grad_fn is None:
+        return ops.floor.redispatch(ks & AFTER_AUTOGRAD, self)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.floor.redispatch(ks & AFTER_AUTOGRAD, self)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
 def floor_(ks, self):
     _any_requires_grad = any_requires_grad(self)
-    check_inplace(self, _any_requires_grad)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.FloorBackward0((gradient_edge(self),))
+    if not _any_requires_grad:
+        ops.floor_.redispatch(ks & AFTER_AUTOGRAD, self)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.FloorBackward0((gradient_edge(self),))
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         ops.floor_.redispatch(ks & AFTER_AUTOGRAD, self)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        rebase_history(self, grad_fn)
+    rebase_history(self, grad_fn)
     return self
 
 
@@ -2602,31 +2614,32 @@ def floor_out(ks, self, out):
 
 def ceil(ks, self):
     grad_fn = new_node(nodes.CeilBackward0, self)
+    if grad_fn is None:
+        return ops.ceil.redispatch(ks & AFTER_AUTOGRAD, self)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.ceil.redispatch(ks & AFTER_AUTOGRAD, self)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
 def ceil_(ks, self):
     _any_requires_grad = any_requires_grad(self)
-    check_inplace(self, _any_requires_grad)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.CeilBackward0((gradient_edge(self),))
+    if not _any_requires_grad:
+        ops.ceil_.redispatch(ks & AFTER_AUTOGRAD, self)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.CeilBackward0((gradient_edge(self),))
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         ops.ceil_.redispatch(ks & AFTER_AUTOGRAD, self)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        rebase_history(self, grad_fn)
+    rebase_history(self, grad_fn)
     return self
 
 
@@ -2646,31 +2659,32 @@ def ceil_out(ks, self, out):
 
 def trunc(ks, self):
     grad_fn = new_node(nodes.TruncBackward0, self)
+    if grad_fn is None:
+        return ops.trunc.redispatch(ks & AFTER_AUTOGRAD, self)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.trunc.redispatch(ks & AFTER_AUTOGRAD, self)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
 def trunc_(ks, self):
     _any_requires_grad = any_requires_grad(self)
-    check_inplace(self, _any_requires_grad)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.TruncBackward0((gradient_edge(self),))
+    if not _any_requires_grad:
+        ops.trunc_.redispatch(ks & AFTER_AUTOGRAD, self)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.TruncBackward0((gradient_edge(self),))
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         ops.trunc_.redispatch(ks & AFTER_AUTOGRAD, self)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        rebase_history(self, grad_fn)
+    rebase_history(self, grad_fn)
     return self
 
 
@@ -2690,31 +2704,32 @@ def trunc_out(ks, self, out):
 
 def round(ks, self):
     grad_fn = new_node(nodes.RoundBackward0, self)
+    if grad_fn is None:
+        return ops.round.redispatch(ks & AFTER_AUTOGRAD, self)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.round.redispatch(ks & AFTER_AUTOGRAD, self)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
 def round_(ks, self):
     _any_requires_grad = any_requires_grad(self)
-    check_inplace(self, _any_requires_grad)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.RoundBackward0((gradient_edge(self),))
+    if not _any_requires_grad:
+        ops.round_.redispatch(ks & AFTER_AUTOGRAD, self)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.RoundBackward0((gradient_edge(self),))
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         ops.round_.redispatch(ks & AFTER_AUTOGRAD, self)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        rebase_history(self, grad_fn)
+    rebase_history(self, grad_fn)
     return self
 
 
@@ -2734,31 +2749,32 @@ def round_out(ks, self, out):
 
 def frac(ks, self):
     grad_fn = new_node(nodes.FracBackward0, self)
+    if grad_fn is None:
+        return ops.frac.redispatch(ks & AFTER_AUTOGRAD, self)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.frac.redispatch(ks & AFTER_AUTOGRAD, self)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
 def frac_(ks, self):
     _any_requires_grad = any_requires_grad(self)
-    check_inplace(self, _any_requires_grad)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.FracBackward0((gradient_edge(self),))
+    if not _any_requires_grad:
+        ops.frac_.redispatch(ks & AFTER_AUTOGRAD, self)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.FracBackward0((gradient_edge(self),))
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         ops.frac_.redispatch(ks & AFTER_AUTOGRAD, self)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        rebase_history(self, grad_fn)
+    rebase_history(self, grad_fn)
     return self
 
 
@@ -2778,33 +2794,34 @@ def frac_out(ks, self, out):
 
 def relu(ks, self):
     grad_fn = new_node(nodes.ReluBackward0, self)
+    if grad_fn is None:
+        return ops.relu.redispatch(ks & AFTER_AUTOGRAD, self)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.relu.redispatch(ks & AFTER_AUTOGRAD, self)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
-        grad_fn.result_ = SavedVariable(result, True)
+    set_history(result, grad_fn)
+    grad_fn.result_ = SavedVariable(result, True)
     return result
 
 
 def relu_(ks, self):
     _any_requires_grad = any_requires_grad(self)
-    check_inplace(self, _any_requires_grad)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.ReluBackward0((gradient_edge(self),))
+    if not _any_requires_grad:
+        ops.relu_.redispatch(ks & AFTER_AUTOGRAD, self)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.ReluBackward0((gradient_edge(self),))
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         ops.relu_.redispatch(ks & AFTER_AUTOGRAD, self)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        rebase_history(self, grad_fn)
-        grad_fn.result_ = SavedVariable(self, True)
+    rebase_history(self, grad_fn)
+    grad_fn.result_ = SavedVariable(self, True)
     return self
 
 
@@ -2824,35 +2841,35 @@ def relu_out(ks, self, out):
 
 def silu(ks, self):
     grad_fn = new_node(nodes.SiluBackward0, self)
-    if grad_fn is not None:
-        grad_fn.self_ = SavedVariable(self, False)
+    if grad_fn is None:
+        return ops.silu.redispatch(ks & AFTER_AUTOGRAD, self)
+    grad_fn.self_ = SavedVariable(self, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.silu.redispatch(ks & AFTER_AUTOGRAD, self)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
 def silu_(ks, self):
     _any_requires_grad = any_requires_grad(self)
-    check_inplace(self, _any_requires_grad)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.SiluBackward0((gradient_edge(self),))
-        original_self = self.clone()
-        grad_fn.self_ = SavedVariable(original_self, False)
+    if not _any_requires_grad:
+        ops.silu_.redispatch(ks & AFTER_AUTOGRAD, self)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.SiluBackward0((gradient_edge(self),))
+    original_self = self.clone()
+    grad_fn.self_ = SavedVariable(original_self, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         ops.silu_.redispatch(ks & AFTER_AUTOGRAD, self)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        rebase_history(self, grad_fn)
+    rebase_history(self, grad_fn)
     return self
 
 
@@ -2926,31 +2943,32 @@ def bitwise_not_out(ks, self, out):
 
 def round_decimals(ks, self, decimals):
     grad_fn = new_node(nodes.RoundBackward1, self)
+    if grad_fn is None:
+        return ops.round_decimals.redispatch(ks & AFTER_AUTOGRAD, self, decimals)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.round_decimals.redispatch(ks & AFTER_AUTOGRAD, self, decimals)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
 def round__decimals(ks, self, decimals):
     _any_requires_grad = any_requires_grad(self)
-    check_inplace(self, _any_requires_grad)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.RoundBackward1((gradient_edge(self),))
+    if not _any_requires_grad:
+        ops.round__decimals.redispatch(ks & AFTER_AUTOGRAD, self, decimals)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.RoundBackward1((gradient_edge(self),))
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         ops.round__decimals.redispatch(ks & AFTER_AUTOGRAD, self, decimals)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        rebase_history(self, grad_fn)
+    rebase_history(self, grad_fn)
     return self
 
 
@@ -2970,37 +2988,37 @@ def round_decimals_out(ks, self, decimals, out):
 
 def gelu(ks, self, approximate):
     grad_fn = new_node(nodes.GeluBackward0, self)
-    if grad_fn is not None:
-        grad_fn.self_ = SavedVariable(self, False)
-        grad_fn.approximate = approximate
+    if grad_fn is None:
+        return ops.gelu.redispatch(ks & AFTER_AUTOGRAD, self, approximate)
+    grad_fn.self_ = SavedVariable(self, False)
+    grad_fn.approximate = approximate
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.gelu.redispatch(ks & AFTER_AUTOGRAD, self, approximate)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
 def gelu_(ks, self, approximate):
     _any_requires_grad = any_requires_grad(self)
-    check_inplace(self, _any_requires_grad)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.GeluBackward0((gradient_edge(self),))
-        original_self = self.clone()
-        grad_fn.self_ = SavedVariable(original_self, False)
-        grad_fn.approximate = approximate
+    if not _any_requires_grad:
+        ops.gelu_.redispatch(ks & AFTER_AUTOGRAD, self, approximate)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.GeluBackward0((gradient_edge(self),))
+    original_self = self.clone()
+    grad_fn.self_ = SavedVariable(original_self, False)
+    grad_fn.approximate = approximate
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         ops.gelu_.redispatch(ks & AFTER_AUTOGRAD, self, approximate)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        rebase_history(self, grad_fn)
+    rebase_history(self, grad_fn)
     return self
 
 
@@ -3020,18 +3038,18 @@ def gelu_out(ks, self, approximate, out):
 
 def softplus(ks, self, beta, threshold):
     grad_fn = new_node(nodes.SoftplusBackward0, self)
-    if grad_fn is not None:
-        grad_fn.self_ = SavedVariable(self, False)
-        grad_fn.beta = beta
-        grad_fn.threshold = threshold
+    if grad_fn is None:
+        return ops.softplus.redispatch(ks & AFTER_AUTOGRAD, self, beta, threshold)
+    grad_fn.self_ = SavedVariable(self, False)
+    grad_fn.beta = beta
+    grad_fn.threshold = threshold
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.softplus.redispatch(ks & AFTER_AUTOGRAD, self, beta, threshold)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
@@ -3051,36 +3069,36 @@ def softplus_out(ks, self, beta, threshold, out):
 
 def leaky_relu(ks, self, negative_slope):
     grad_fn = new_node(nodes.LeakyReluBackward0, self)
-    if grad_fn is not None:
-        grad_fn.self_ = SavedVariable(self, False)
-        grad_fn.negative_slope = negative_slope
+    if grad_fn is None:
+        return ops.leaky_relu.redispatch(ks & AFTER_AUTOGRAD, self, negative_slope)
+    grad_fn.self_ = SavedVariable(self, False)
+    grad_fn.negative_slope = negative_slope
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.leaky_relu.redispatch(ks & AFTER_AUTOGRAD, self, negative_slope)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
 def leaky_relu_(ks, self, negative_slope):
     _any_requires_grad = any_requires_grad(self)
-    check_inplace(self, _any_requires_grad)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.LeakyReluBackward1((gradient_edge(self),))
-        grad_fn.negative_slope = negative_slope
+    if not _any_requires_grad:
+        ops.leaky_relu_.redispatch(ks & AFTER_AUTOGRAD, self, negative_slope)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.LeakyReluBackward1((gradient_edge(self),))
+    grad_fn.negative_slope = negative_slope
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         ops.leaky_relu_.redispatch(ks & AFTER_AUTOGRAD, self, negative_slope)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        rebase_history(self, grad_fn)
-        grad_fn.result_ = SavedVariable(self, True)
+    rebase_history(self, grad_fn)
+    grad_fn.result_ = SavedVariable(self, True)
     return self
 
 
@@ -3100,40 +3118,40 @@ def leaky_relu_out(ks, self, negative_slope, out):
 
 def elu(ks, self, alpha, scale, input_scale):
     grad_fn = new_node(nodes.EluBackward0, self)
-    if grad_fn is not None:
-        grad_fn.self_ = SavedVariable(self, False)
-        grad_fn.alpha = alpha
-        grad_fn.scale = scale
-        grad_fn.input_scale = input_scale
+    if grad_fn is None:
+        return ops.elu.redispatch(ks & AFTER_AUTOGRAD, self, alpha, scale, input_scale)
+    grad_fn.self_ = SavedVariable(self, False)
+    grad_fn.alpha = alpha
+    grad_fn.scale = scale
+    grad_fn.input_scale = input_scale
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.elu.redispatch(ks & AFTER_AUTOGRAD, self, alpha, scale, input_scale)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
 def elu_(ks, self, alpha, scale, input_scale):
     _any_requires_grad = any_requires_grad(self)
-    check_inplace(self, _any_requires_grad)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.EluBackward1((gradient_edge(self),))
-        grad_fn.alpha = alpha
-        grad_fn.scale = scale
-        grad_fn.input_scale = input_scale
+    if not _any_requires_grad:
+        ops.elu_.redispatch(ks & AFTER_AUTOGRAD, self, alpha, scale, input_scale)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.EluBackward1((gradient_edge(self),))
+    grad_fn.alpha = alpha
+    grad_fn.scale = scale
+    grad_fn.input_scale = input_scale
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         ops.elu_.redispatch(ks & AFTER_AUTOGRAD, self, alpha, scale, input_scale)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        rebase_history(self, grad_fn)
-        grad_fn.result_ = SavedVariable(self, True)
+    rebase_history(self, grad_fn)
+    grad_fn.result_ = SavedVariable(self, True)
     return self
 
 
@@ -3153,35 +3171,35 @@ def elu_out(ks, self, alpha, scale, input_scale, out):
 
 def nan_to_num(ks, self, nan, posinf, neginf):
     grad_fn = new_node(nodes.NanToNumBackward0, self)
-    if grad_fn is not None:
-        grad_fn.self_ = SavedVariable(self, False)
+    if grad_fn is None:
+        return ops.nan_to_num.redispatch(ks & AFTER_AUTOGRAD, self, nan, posinf, neginf)
+    grad_fn.self_ = SavedVariable(self, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.nan_to_num.redispatch(ks & AFTER_AUTOGRAD, self, nan, posinf, neginf)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
 def nan_to_num_(ks, self, nan, posinf, neginf):
     _any_requires_grad = any_requires_grad(self)
-    check_inplace(self, _any_requires_grad)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.NanToNumBackward0((gradient_edge(self),))
-        original_self = self.clone()
-        grad_fn.self_ = SavedVariable(original_self, False)
+    if not _any_requires_grad:
+        ops.nan_to_num_.redispatch(ks & AFTER_AUTOGRAD, self, nan, posinf, neginf)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.NanToNumBackward0((gradient_edge(self),))
+    original_self = self.clone()
+    grad_fn.self_ = SavedVariable(original_self, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         ops.nan_to_num_.redispatch(ks & AFTER_AUTOGRAD, self, nan, posinf, neginf)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        rebase_history(self, grad_fn)
+    rebase_history(self, grad_fn)
     return self
 
 
@@ -3380,150 +3398,151 @@ def eye_m_out(ks, n, m, out):
 
 def uniform_(ks, self, from_, to, generator):
     _any_requires_grad = any_requires_grad(self)
-    check_inplace(self, _any_requires_grad)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.UniformBackward0((gradient_edge(self),))
+    if not _any_requires_grad:
+        ops.uniform_.redispatch(ks & AFTER_AUTOGRAD, self, from_, to, generator)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.UniformBackward0((gradient_edge(self),))
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         ops.uniform_.redispatch(ks & AFTER_AUTOGRAD, self, from_, to, generator)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        rebase_history(self, grad_fn)
+    rebase_history(self, grad_fn)
     return self
 
 
 def normal_(ks, self, mean, std, generator):
     _any_requires_grad = any_requires_grad(self)
-    check_inplace(self, _any_requires_grad)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.NormalBackward0((gradient_edge(self),))
+    if not _any_requires_grad:
+        ops.normal_.redispatch(ks & AFTER_AUTOGRAD, self, mean, std, generator)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.NormalBackward0((gradient_edge(self),))
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         ops.normal_.redispatch(ks & AFTER_AUTOGRAD, self, mean, std, generator)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        rebase_history(self, grad_fn)
+    rebase_history(self, grad_fn)
     return self
 
 
 def random__from(ks, self, from_, to, generator):
     _any_requires_grad = any_requires_grad(self)
-    check_inplace(self, _any_requires_grad)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.RandomBackward0((gradient_edge(self),))
+    if not _any_requires_grad:
+        ops.random__from.redispatch(ks & AFTER_AUTOGRAD, self, from_, to, generator)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.RandomBackward0((gradient_edge(self),))
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         ops.random__from.redispatch(ks & AFTER_AUTOGRAD, self, from_, to, generator)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        rebase_history(self, grad_fn)
+    rebase_history(self, grad_fn)
     return self
 
 
 def random__to(ks, self, to, generator):
     _any_requires_grad = any_requires_grad(self)
-    check_inplace(self, _any_requires_grad)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.RandomBackward1((gradient_edge(self),))
+    if not _any_requires_grad:
+        ops.random__to.redispatch(ks & AFTER_AUTOGRAD, self, to, generator)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.RandomBackward1((gradient_edge(self),))
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         ops.random__to.redispatch(ks & AFTER_AUTOGRAD, self, to, generator)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        rebase_history(self, grad_fn)
+    rebase_history(self, grad_fn)
     return self
 
 
 def random_(ks, self, generator):
     _any_requires_grad = any_requires_grad(self)
-    check_inplace(self, _any_requires_grad)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.RandomBackward2((gradient_edge(self),))
+    if not _any_requires_grad:
+        ops.random_.redispatch(ks & AFTER_AUTOGRAD, self, generator)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.RandomBackward2((gradient_edge(self),))
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         ops.random_.redispatch(ks & AFTER_AUTOGRAD, self, generator)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        rebase_history(self, grad_fn)
+    rebase_history(self, grad_fn)
     return self
 
 
 def exponential_(ks, self, lambd, generator):
     _any_requires_grad = any_requires_grad(self)
-    check_inplace(self, _any_requires_grad)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.ExponentialBackward0((gradient_edge(self),))
+    if not _any_requires_grad:
+        ops.exponential_.redispatch(ks & AFTER_AUTOGRAD, self, lambd, generator)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.ExponentialBackward0((gradient_edge(self),))
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         ops.exponential_.redispatch(ks & AFTER_AUTOGRAD, self, lambd, generator)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        rebase_history(self, grad_fn)
+    rebase_history(self, grad_fn)
     return self
 
 
 def bernoulli__Tensor(ks, self, p, generator):
     _any_requires_grad = any_requires_grad(self, p)
-    check_inplace(self, _any_requires_grad)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.BernoulliBackward1((gradient_edge(self), gradient_edge(p)))
+    if not _any_requires_grad:
+        ops.bernoulli__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, p, generator)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.BernoulliBackward1((gradient_edge(self), gradient_edge(p)))
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         ops.bernoulli__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, p, generator)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        rebase_history(self, grad_fn)
+    rebase_history(self, grad_fn)
     return self
 
 
 def bernoulli__float(ks, self, p, generator):
     _any_requires_grad = any_requires_grad(self)
-    check_inplace(self, _any_requires_grad)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.BernoulliBackward2((gradient_edge(self),))
+    if not _any_requires_grad:
+        ops.bernoulli__float.redispatch(ks & AFTER_AUTOGRAD, self, p, generator)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.BernoulliBackward2((gradient_edge(self),))
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         ops.bernoulli__float.redispatch(ks & AFTER_AUTOGRAD, self, p, generator)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        rebase_history(self, grad_fn)
+    rebase_history(self, grad_fn)
     return self
 
 
 def bernoulli(ks, self, generator):
     grad_fn = new_node(nodes.BernoulliBackward0, self)
+    if grad_fn is None:
+        return ops.bernoulli.redispatch(ks & AFTER_AUTOGRAD, self, generator)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.bernoulli.redispatch(ks & AFTER_AUTOGRAD, self, generator)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
@@ -3543,14 +3562,15 @@ def bernoulli_out(ks, self, generator, out):
 
 def bernoulli_p(ks, self, p, generator):
     grad_fn = new_node(nodes.BernoulliBackward3, self)
+    if grad_fn is None:
+        return ops.bernoulli_p.redispatch(ks & AFTER_AUTOGRAD, self, p, generator)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.bernoulli_p.redispatch(ks & AFTER_AUTOGRAD, self, p, generator)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
@@ -3686,14 +3706,15 @@ def randint_like_low_dtype(
 
 def normal_Tensor_float(ks, mean, std, generator):
     grad_fn = new_node(nodes.NormalBackward1, mean)
+    if grad_fn is None:
+        return ops.normal_Tensor_float.redispatch(ks & AFTER_AUTOGRAD, mean, std, generator)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.normal_Tensor_float.redispatch(ks & AFTER_AUTOGRAD, mean, std, generator)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
@@ -3715,14 +3736,15 @@ def normal_Tensor_float_out(ks, mean, std, generator, out):
 
 def normal_float_Tensor(ks, mean, std, generator):
     grad_fn = new_node(nodes.NormalBackward2, std)
+    if grad_fn is None:
+        return ops.normal_float_Tensor.redispatch(ks & AFTER_AUTOGRAD, mean, std, generator)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.normal_float_Tensor.redispatch(ks & AFTER_AUTOGRAD, mean, std, generator)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
@@ -3744,14 +3766,15 @@ def normal_float_Tensor_out(ks, mean, std, generator, out):
 
 def normal_Tensor_Tensor(ks, mean, std, generator):
     grad_fn = new_node(nodes.NormalBackward3, mean, std)
+    if grad_fn is None:
+        return ops.normal_Tensor_Tensor.redispatch(ks & AFTER_AUTOGRAD, mean, std, generator)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.normal_Tensor_Tensor.redispatch(ks & AFTER_AUTOGRAD, mean, std, generator)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
@@ -3784,33 +3807,33 @@ def normal_float_float_out(ks, mean, std, size, generator, out):
 
 def sum(ks, self, dtype):
     grad_fn = new_node(nodes.SumBackward0, self)
-    if grad_fn is not None:
-        grad_fn.self_sizes = self._impl.sizes
+    if grad_fn is None:
+        return ops.sum.redispatch(ks & AFTER_AUTOGRAD, self, dtype)
+    grad_fn.self_sizes = self._impl.sizes
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.sum.redispatch(ks & AFTER_AUTOGRAD, self, dtype)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
 def sum_dim_IntList(ks, self, dim, keepdim, dtype):
     grad_fn = new_node(nodes.SumBackward1, self)
-    if grad_fn is not None:
-        grad_fn.self_sizes = self._impl.sizes
-        grad_fn.dim = dim
-        grad_fn.keepdim = keepdim
+    if grad_fn is None:
+        return ops.sum_dim_IntList.redispatch(ks & AFTER_AUTOGRAD, self, dim, keepdim, dtype)
+    grad_fn.self_sizes = self._impl.sizes
+    grad_fn.dim = dim
+    grad_fn.keepdim = keepdim
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.sum_dim_IntList.redispatch(ks & AFTER_AUTOGRAD, self, dim, keepdim, dtype)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
@@ -3844,35 +3867,35 @@ def sum_out(ks, self, dtype, out):
 
 def mean(ks, self, dtype):
     grad_fn = new_node(nodes.MeanBackward0, self)
-    if grad_fn is not None:
-        grad_fn.self_sizes = self._impl.sizes
-        grad_fn.self_numel = self._impl.numel()
+    if grad_fn is None:
+        return ops.mean.redispatch(ks & AFTER_AUTOGRAD, self, dtype)
+    grad_fn.self_sizes = self._impl.sizes
+    grad_fn.self_numel = self._impl.numel()
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.mean.redispatch(ks & AFTER_AUTOGRAD, self, dtype)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
 def mean_dim(ks, self, dim, keepdim, dtype):
     grad_fn = new_node(nodes.MeanBackward1, self)
-    if grad_fn is not None:
-        grad_fn.self_sizes = self._impl.sizes
-        grad_fn.self_numel = self._impl.numel()
-        grad_fn.dim = dim
-        grad_fn.keepdim = keepdim
+    if grad_fn is None:
+        return ops.mean_dim.redispatch(ks & AFTER_AUTOGRAD, self, dim, keepdim, dtype)
+    grad_fn.self_sizes = self._impl.sizes
+    grad_fn.self_numel = self._impl.numel()
+    grad_fn.dim = dim
+    grad_fn.keepdim = keepdim
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.mean_dim.redispatch(ks & AFTER_AUTOGRAD, self, dim, keepdim, dtype)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
@@ -3906,35 +3929,35 @@ def mean_dtype_out(ks, self, dtype, out):
 
 def prod(ks, self, dtype):
     grad_fn = new_node(nodes.ProdBackward0, self)
-    if grad_fn is not None:
-        grad_fn.self_ = SavedVariable(self, False)
+    if grad_fn is None:
+        return ops.prod.redispatch(ks & AFTER_AUTOGRAD, self, dtype)
+    grad_fn.self_ = SavedVariable(self, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.prod.redispatch(ks & AFTER_AUTOGRAD, self, dtype)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
-        grad_fn.result_ = SavedVariable(result, True)
+    set_history(result, grad_fn)
+    grad_fn.result_ = SavedVariable(result, True)
     return result
 
 
 def prod_dim_int(ks, self, dim, keepdim, dtype):
     grad_fn = new_node(nodes.ProdBackward1, self)
-    if grad_fn is not None:
-        grad_fn.self_ = SavedVariable(self, False)
-        grad_fn.dim = dim
-        grad_fn.keepdim = keepdim
+    if grad_fn is None:
+        return ops.prod_dim_int.redispatch(ks & AFTER_AUTOGRAD, self, dim, keepdim, dtype)
+    grad_fn.self_ = SavedVariable(self, False)
+    grad_fn.dim = dim
+    grad_fn.keepdim = keepdim
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.prod_dim_int.redispatch(ks & AFTER_AUTOGRAD, self, dim, keepdim, dtype)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
-        grad_fn.result_ = SavedVariable(result, True)
+    set_history(result, grad_fn)
+    grad_fn.result_ = SavedVariable(result, True)
     return result
 
 
@@ -3954,19 +3977,19 @@ def prod_int_out(ks, self, dim, keepdim, dtype, out):
 
 def amax(ks, self, dim, keepdim):
     grad_fn = new_node(nodes.AmaxBackward0, self)
-    if grad_fn is not None:
-        grad_fn.self_ = SavedVariable(self, False)
-        grad_fn.dim = dim
-        grad_fn.keepdim = keepdim
+    if grad_fn is None:
+        return ops.amax.redispatch(ks & AFTER_AUTOGRAD, self, dim, keepdim)
+    grad_fn.self_ = SavedVariable(self, False)
+    grad_fn.dim = dim
+    grad_fn.keepdim = keepdim
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.amax.redispatch(ks & AFTER_AUTOGRAD, self, dim, keepdim)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
-        grad_fn.result_ = SavedVariable(result, True)
+    set_history(result, grad_fn)
+    grad_fn.result_ = SavedVariable(result, True)
     return result
 
 
@@ -3986,19 +4009,19 @@ def amax_out(ks, self, dim, keepdim, out):
 
 def amin(ks, self, dim, keepdim):
     grad_fn = new_node(nodes.AminBackward0, self)
-    if grad_fn is not None:
-        grad_fn.self_ = SavedVariable(self, False)
-        grad_fn.dim = dim
-        grad_fn.keepdim = keepdim
+    if grad_fn is None:
+        return ops.amin.redispatch(ks & AFTER_AUTOGRAD, self, dim, keepdim)
+    grad_fn.self_ = SavedVariable(self, False)
+    grad_fn.dim = dim
+    grad_fn.keepdim = keepdim
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.amin.redispatch(ks & AFTER_AUTOGRAD, self, dim, keepdim)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
-        grad_fn.result_ = SavedVariable(result, True)
+    set_history(result, grad_fn)
+    grad_fn.result_ = SavedVariable(result, True)
     return result
 
 
@@ -4018,35 +4041,35 @@ def amin_out(ks, self, dim, keepdim, out):
 
 def max(ks, self):
     grad_fn = new_node(nodes.MaxBackward1, self)
-    if grad_fn is not None:
-        grad_fn.self_ = SavedVariable(self, False)
+    if grad_fn is None:
+        return ops.max.redispatch(ks & AFTER_AUTOGRAD, self)
+    grad_fn.self_ = SavedVariable(self, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.max.redispatch(ks & AFTER_AUTOGRAD, self)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
-        grad_fn.result_ = SavedVariable(result, True)
+    set_history(result, grad_fn)
+    grad_fn.result_ = SavedVariable(result, True)
     return result
 
 
 def max_dim(ks, self, dim, keepdim):
     grad_fn = new_node(nodes.MaxBackward0, self)
-    if grad_fn is not None:
-        grad_fn.self_sizes = self._impl.sizes
-        grad_fn.dim = dim
-        grad_fn.keepdim = keepdim
+    if grad_fn is None:
+        return ops.max_dim.redispatch(ks & AFTER_AUTOGRAD, self, dim, keepdim)
+    grad_fn.self_sizes = self._impl.sizes
+    grad_fn.dim = dim
+    grad_fn.keepdim = keepdim
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.max_dim.redispatch(ks & AFTER_AUTOGRAD, self, dim, keepdim)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result[0], grad_fn)
-        grad_fn.indices_ = SavedVariable(result[1], False)
+    set_history(result[0], grad_fn)
+    grad_fn.indices_ = SavedVariable(result[1], False)
     return result
 
 
@@ -4066,35 +4089,35 @@ def max_dim_max(ks, self, dim, keepdim, max, max_values):
 
 def min(ks, self):
     grad_fn = new_node(nodes.MinBackward1, self)
-    if grad_fn is not None:
-        grad_fn.self_ = SavedVariable(self, False)
+    if grad_fn is None:
+        return ops.min.redispatch(ks & AFTER_AUTOGRAD, self)
+    grad_fn.self_ = SavedVariable(self, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.min.redispatch(ks & AFTER_AUTOGRAD, self)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
-        grad_fn.result_ = SavedVariable(result, True)
+    set_history(result, grad_fn)
+    grad_fn.result_ = SavedVariable(result, True)
     return result
 
 
 def min_dim(ks, self, dim, keepdim):
     grad_fn = new_node(nodes.MinBackward0, self)
-    if grad_fn is not None:
-        grad_fn.self_sizes = self._impl.sizes
-        grad_fn.dim = dim
-        grad_fn.keepdim = keepdim
+    if grad_fn is None:
+        return ops.min_dim.redispatch(ks & AFTER_AUTOGRAD, self, dim, keepdim)
+    grad_fn.self_sizes = self._impl.sizes
+    grad_fn.dim = dim
+    grad_fn.keepdim = keepdim
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.min_dim.redispatch(ks & AFTER_AUTOGRAD, self, dim, keepdim)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result[0], grad_fn)
-        grad_fn.indices_ = SavedVariable(result[1], False)
+    set_history(result[0], grad_fn)
+    grad_fn.indices_ = SavedVariable(result[1], False)
     return result
 
 
@@ -4258,19 +4281,19 @@ def any_all_out(ks, self, out):
 
 def var_correction(ks, self, dim, correction, keepdim):
     grad_fn = new_node(nodes.VarBackward0, self)
-    if grad_fn is not None:
-        grad_fn.self_ = SavedVariable(self, False)
-        grad_fn.dim = dim
-        grad_fn.correction = correction
-        grad_fn.keepdim = keepdim
+    if grad_fn is None:
+        return ops.var_correction.redispatch(ks & AFTER_AUTOGRAD, self, dim, correction, keepdim)
+    grad_fn.self_ = SavedVariable(self, False)
+    grad_fn.dim = dim
+    grad_fn.correction = correction
+    grad_fn.keepdim = keepdim
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.var_correction.redispatch(ks & AFTER_AUTOGRAD, self, dim, correction, keepdim)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
@@ -4292,11 +4315,14 @@ def var_correction_out(ks, self, dim, correction, keepdim, out):
 
 def var_mean_correction(ks, self, dim, correction, keepdim):
     grad_fn = new_node(nodes.VarMeanBackward0, self)
-    if grad_fn is not None:
-        grad_fn.self_ = SavedVariable(self, False)
-        grad_fn.dim = dim
-        grad_fn.correction = correction
-        grad_fn.keepdim = keepdim
+    if grad_fn is None:
+        return ops.var_mean_correction.redispatch(
+            ks & AFTER_AUTOGRAD, self, dim, correction, keepdim
+        )
+    grad_fn.self_ = SavedVariable(self, False)
+    grad_fn.dim = dim
+    grad_fn.correction = correction
+    grad_fn.keepdim = keepdim
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -4305,27 +4331,26 @@ def var_mean_correction(ks, self, dim, correction, keepdim):
         )
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history((result[0], result[1]), grad_fn)
+    set_history((result[0], result[1]), grad_fn)
     return result
 
 
 def std_correction(ks, self, dim, correction, keepdim):
     grad_fn = new_node(nodes.StdBackward0, self)
-    if grad_fn is not None:
-        grad_fn.self_ = SavedVariable(self, False)
-        grad_fn.dim = dim
-        grad_fn.correction = correction
-        grad_fn.keepdim = keepdim
+    if grad_fn is None:
+        return ops.std_correction.redispatch(ks & AFTER_AUTOGRAD, self, dim, correction, keepdim)
+    grad_fn.self_ = SavedVariable(self, False)
+    grad_fn.dim = dim
+    grad_fn.correction = correction
+    grad_fn.keepdim = keepdim
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.std_correction.redispatch(ks & AFTER_AUTOGRAD, self, dim, correction, keepdim)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
-        grad_fn.result_ = SavedVariable(result, True)
+    set_history(result, grad_fn)
+    grad_fn.result_ = SavedVariable(result, True)
     return result
 
 
@@ -4347,11 +4372,14 @@ def std_correction_out(ks, self, dim, correction, keepdim, out):
 
 def std_mean_correction(ks, self, dim, correction, keepdim):
     grad_fn = new_node(nodes.StdMeanBackward0, self)
-    if grad_fn is not None:
-        grad_fn.self_ = SavedVariable(self, False)
-        grad_fn.dim = dim
-        grad_fn.correction = correction
-        grad_fn.keepdim = keepdim
+    if grad_fn is None:
+        return ops.std_mean_correction.redispatch(
+            ks & AFTER_AUTOGRAD, self, dim, correction, keepdim
+        )
+    grad_fn.self_ = SavedVariable(self, False)
+    grad_fn.dim = dim
+    grad_fn.correction = correction
+    grad_fn.keepdim = keepdim
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -4360,45 +4388,44 @@ def std_mean_correction(ks, self, dim, correction, keepdim):
         )
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history((result[0], result[1]), grad_fn)
-        grad_fn.result0_ = SavedVariable(result[0], True)
+    set_history((result[0], result[1]), grad_fn)
+    grad_fn.result0_ = SavedVariable(result[0], True)
     return result
 
 
 def norm_Scalar(ks, self, p):
     grad_fn = new_node(nodes.NormBackward0, self)
-    if grad_fn is not None:
-        grad_fn.self_ = SavedVariable(self, False)
-        grad_fn.p = p
+    if grad_fn is None:
+        return ops.norm_Scalar.redispatch(ks & AFTER_AUTOGRAD, self, p)
+    grad_fn.self_ = SavedVariable(self, False)
+    grad_fn.p = p
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.norm_Scalar.redispatch(ks & AFTER_AUTOGRAD, self, p)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
-        grad_fn.result_ = SavedVariable(result, True)
+    set_history(result, grad_fn)
+    grad_fn.result_ = SavedVariable(result, True)
     return result
 
 
 def norm_ScalarOpt_dim(ks, self, p, dim, keepdim):
     grad_fn = new_node(nodes.NormBackward1, self)
-    if grad_fn is not None:
-        grad_fn.self_ = SavedVariable(self, False)
-        grad_fn.p = p
-        grad_fn.dim = dim
-        grad_fn.keepdim = keepdim
+    if grad_fn is None:
+        return ops.norm_ScalarOpt_dim.redispatch(ks & AFTER_AUTOGRAD, self, p, dim, keepdim)
+    grad_fn.self_ = SavedVariable(self, False)
+    grad_fn.p = p
+    grad_fn.dim = dim
+    grad_fn.keepdim = keepdim
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.norm_ScalarOpt_dim.redispatch(ks & AFTER_AUTOGRAD, self, p, dim, keepdim)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
-        grad_fn.result_ = SavedVariable(result, True)
+    set_history(result, grad_fn)
+    grad_fn.result_ = SavedVariable(result, True)
     return result
 
 
@@ -4418,11 +4445,14 @@ def norm_out(ks, self, p, dim, keepdim, out):
 
 def linalg_vector_norm(ks, self, ord, dim, keepdim, dtype):
     grad_fn = new_node(nodes.LinalgVectorNormBackward0, self)
-    if grad_fn is not None:
-        grad_fn.self_ = SavedVariable(self, False)
-        grad_fn.ord = ord
-        grad_fn.dim = dim
-        grad_fn.keepdim = keepdim
+    if grad_fn is None:
+        return ops.linalg_vector_norm.redispatch(
+            ks & AFTER_AUTOGRAD, self, ord, dim, keepdim, dtype
+        )
+    grad_fn.self_ = SavedVariable(self, False)
+    grad_fn.ord = ord
+    grad_fn.dim = dim
+    grad_fn.keepdim = keepdim
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -4431,9 +4461,8 @@ def linalg_vector_norm(ks, self, ord, dim, keepdim, dtype):
         )
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
-        grad_fn.result_ = SavedVariable(result, True)
+    set_history(result, grad_fn)
+    grad_fn.result_ = SavedVariable(result, True)
     return result
 
 
@@ -4455,36 +4484,36 @@ def linalg_vector_norm_out(ks, self, ord, dim, keepdim, dtype, out):
 
 def cumsum(ks, self, dim, dtype):
     grad_fn = new_node(nodes.CumsumBackward0, self)
-    if grad_fn is not None:
-        grad_fn.self_dtype = self._impl.dtype
-        grad_fn.dim = dim
+    if grad_fn is None:
+        return ops.cumsum.redispatch(ks & AFTER_AUTOGRAD, self, dim, dtype)
+    grad_fn.self_dtype = self._impl.dtype
+    grad_fn.dim = dim
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.cumsum.redispatch(ks & AFTER_AUTOGRAD, self, dim, dtype)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
 def cumsum_(ks, self, dim, dtype):
     _any_requires_grad = any_requires_grad(self)
-    check_inplace(self, _any_requires_grad)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.CumsumBackward0((gradient_edge(self),))
-        grad_fn.self_dtype = self._impl.dtype
-        grad_fn.dim = dim
+    if not _any_requires_grad:
+        ops.cumsum_.redispatch(ks & AFTER_AUTOGRAD, self, dim, dtype)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.CumsumBackward0((gradient_edge(self),))
+    grad_fn.self_dtype = self._impl.dtype
+    grad_fn.dim = dim
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         ops.cumsum_.redispatch(ks & AFTER_AUTOGRAD, self, dim, dtype)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        rebase_history(self, grad_fn)
+    rebase_history(self, grad_fn)
     return self
 
 
@@ -4504,41 +4533,41 @@ def cumsum_out(ks, self, dim, dtype, out):
 
 def cumprod(ks, self, dim, dtype):
     grad_fn = new_node(nodes.CumprodBackward0, self)
-    if grad_fn is not None:
-        grad_fn.self_ = SavedVariable(self, False)
-        grad_fn.self_dtype = self._impl.dtype
-        grad_fn.dim = dim
+    if grad_fn is None:
+        return ops.cumprod.redispatch(ks & AFTER_AUTOGRAD, self, dim, dtype)
+    grad_fn.self_ = SavedVariable(self, False)
+    grad_fn.self_dtype = self._impl.dtype
+    grad_fn.dim = dim
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.cumprod.redispatch(ks & AFTER_AUTOGRAD, self, dim, dtype)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
-        grad_fn.result_ = SavedVariable(result, True)
+    set_history(result, grad_fn)
+    grad_fn.result_ = SavedVariable(result, True)
     return result
 
 
 def cumprod_(ks, self, dim, dtype):
     _any_requires_grad = any_requires_grad(self)
-    check_inplace(self, _any_requires_grad)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.CumprodBackward0((gradient_edge(self),))
-        original_self = self.clone()
-        grad_fn.self_ = SavedVariable(original_self, False)
-        grad_fn.self_dtype = self._impl.dtype
-        grad_fn.dim = dim
+    if not _any_requires_grad:
+        ops.cumprod_.redispatch(ks & AFTER_AUTOGRAD, self, dim, dtype)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.CumprodBackward0((gradient_edge(self),))
+    original_self = self.clone()
+    grad_fn.self_ = SavedVariable(original_self, False)
+    grad_fn.self_dtype = self._impl.dtype
+    grad_fn.dim = dim
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         ops.cumprod_.redispatch(ks & AFTER_AUTOGRAD, self, dim, dtype)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        rebase_history(self, grad_fn)
-        grad_fn.result_ = SavedVariable(self, True)
+    rebase_history(self, grad_fn)
+    grad_fn.result_ = SavedVariable(self, True)
     return self
 
 
@@ -4558,19 +4587,19 @@ def cumprod_out(ks, self, dim, dtype, out):
 
 def logsumexp(ks, self, dim, keepdim):
     grad_fn = new_node(nodes.LogsumexpBackward0, self)
-    if grad_fn is not None:
-        grad_fn.self_ = SavedVariable(self, False)
-        grad_fn.dim = dim
-        grad_fn.keepdim = keepdim
+    if grad_fn is None:
+        return ops.logsumexp.redispatch(ks & AFTER_AUTOGRAD, self, dim, keepdim)
+    grad_fn.self_ = SavedVariable(self, False)
+    grad_fn.dim = dim
+    grad_fn.keepdim = keepdim
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.logsumexp.redispatch(ks & AFTER_AUTOGRAD, self, dim, keepdim)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
-        grad_fn.result_ = SavedVariable(result, True)
+    set_history(result, grad_fn)
+    grad_fn.result_ = SavedVariable(result, True)
     return result
 
 
@@ -4590,18 +4619,18 @@ def logsumexp_out(ks, self, dim, keepdim, out):
 
 def _softmax(ks, self, dim, half_to_float):
     grad_fn = new_node(nodes.SoftmaxBackward0, self)
-    if grad_fn is not None:
-        grad_fn.self_dtype = self._impl.dtype
-        grad_fn.dim = dim
+    if grad_fn is None:
+        return ops._softmax.redispatch(ks & AFTER_AUTOGRAD, self, dim, half_to_float)
+    grad_fn.self_dtype = self._impl.dtype
+    grad_fn.dim = dim
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops._softmax.redispatch(ks & AFTER_AUTOGRAD, self, dim, half_to_float)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
-        grad_fn.result_ = SavedVariable(result, True)
+    set_history(result, grad_fn)
+    grad_fn.result_ = SavedVariable(result, True)
     return result
 
 
@@ -4621,18 +4650,18 @@ def _softmax_out(ks, self, dim, half_to_float, out):
 
 def _log_softmax(ks, self, dim, half_to_float):
     grad_fn = new_node(nodes.LogSoftmaxBackward0, self)
-    if grad_fn is not None:
-        grad_fn.self_dtype = self._impl.dtype
-        grad_fn.dim = dim
+    if grad_fn is None:
+        return ops._log_softmax.redispatch(ks & AFTER_AUTOGRAD, self, dim, half_to_float)
+    grad_fn.self_dtype = self._impl.dtype
+    grad_fn.dim = dim
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops._log_softmax.redispatch(ks & AFTER_AUTOGRAD, self, dim, half_to_float)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
-        grad_fn.result_ = SavedVariable(result, True)
+    set_history(result, grad_fn)
+    grad_fn.result_ = SavedVariable(result, True)
     return result
 
 
@@ -4652,18 +4681,18 @@ def _log_softmax_out(ks, self, dim, half_to_float, out):
 
 def topk(ks, self, k, dim, largest, sorted):
     grad_fn = new_node(nodes.TopkBackward0, self)
-    if grad_fn is not None:
-        grad_fn.self_sizes = self._impl.sizes
-        grad_fn.dim = dim
+    if grad_fn is None:
+        return ops.topk.redispatch(ks & AFTER_AUTOGRAD, self, k, dim, largest, sorted)
+    grad_fn.self_sizes = self._impl.sizes
+    grad_fn.dim = dim
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.topk.redispatch(ks & AFTER_AUTOGRAD, self, k, dim, largest, sorted)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result[0], grad_fn)
-        grad_fn.indices_ = SavedVariable(result[1], False)
+    set_history(result[0], grad_fn)
+    grad_fn.indices_ = SavedVariable(result[1], False)
     return result
 
 
@@ -4685,35 +4714,35 @@ def topk_values(ks, self, k, dim, largest, sorted, values, indices):
 
 def sort(ks, self, dim, descending):
     grad_fn = new_node(nodes.SortBackward0, self)
-    if grad_fn is not None:
-        grad_fn.self_sizes = self._impl.sizes
-        grad_fn.dim = dim
+    if grad_fn is None:
+        return ops.sort.redispatch(ks & AFTER_AUTOGRAD, self, dim, descending)
+    grad_fn.self_sizes = self._impl.sizes
+    grad_fn.dim = dim
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.sort.redispatch(ks & AFTER_AUTOGRAD, self, dim, descending)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result[0], grad_fn)
-        grad_fn.indices_ = SavedVariable(result[1], False)
+    set_history(result[0], grad_fn)
+    grad_fn.indices_ = SavedVariable(result[1], False)
     return result
 
 
 def sort_stable(ks, self, stable, dim, descending):
     grad_fn = new_node(nodes.SortBackward1, self)
-    if grad_fn is not None:
-        grad_fn.self_sizes = self._impl.sizes
-        grad_fn.dim = dim
+    if grad_fn is None:
+        return ops.sort_stable.redispatch(ks & AFTER_AUTOGRAD, self, stable, dim, descending)
+    grad_fn.self_sizes = self._impl.sizes
+    grad_fn.dim = dim
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.sort_stable.redispatch(ks & AFTER_AUTOGRAD, self, stable, dim, descending)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result[0], grad_fn)
-        grad_fn.indices_ = SavedVariable(result[1], False)
+    set_history(result[0], grad_fn)
+    grad_fn.indices_ = SavedVariable(result[1], False)
     return result
 
 
@@ -4751,16 +4780,16 @@ def sort_values_stable(ks, self, stable, dim, descending, values, indices):
 
 def view(ks, self, size):
     grad_fn = new_node(nodes.ViewBackward0, self)
-    if grad_fn is not None:
-        grad_fn.self_sizes = self._impl.sizes
+    if grad_fn is None:
+        return ops.view.redispatch(ks & AFTER_AUTOGRAD, self, size)
+    grad_fn.self_sizes = self._impl.sizes
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.view.redispatch(ks & AFTER_AUTOGRAD, self, size)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
@@ -4775,410 +4804,412 @@ def view_dtype(ks, self, dtype):
 
 def _unsafe_view(ks, self, size):
     grad_fn = new_node(nodes.UnsafeViewBackward0, self)
-    if grad_fn is not None:
-        grad_fn.self_sizes = self._impl.sizes
+    if grad_fn is None:
+        return ops._unsafe_view.redispatch(ks & AFTER_AUTOGRAD, self, size)
+    grad_fn.self_sizes = self._impl.sizes
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops._unsafe_view.redispatch(ks & AFTER_AUTOGRAD, self, size)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
 def alias(ks, self):
     grad_fn = new_node(nodes.AliasBackward0, self)
+    if grad_fn is None:
+        return ops.alias.redispatch(ks & AFTER_AUTOGRAD, self)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.alias.redispatch(ks & AFTER_AUTOGRAD, self)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
 def as_strided(ks, self, size, stride, storage_offset):
     grad_fn = new_node(nodes.AsStridedBackward0, self)
-    if grad_fn is not None:
-        grad_fn.self_sizes = self._impl.sizes
-        grad_fn.self_strides = self._impl.strides
-        grad_fn.self_storage_offset = self._impl.storage_offset
-        grad_fn.size = size
-        grad_fn.stride = stride
-        grad_fn.storage_offset = storage_offset
+    if grad_fn is None:
+        return ops.as_strided.redispatch(ks & AFTER_AUTOGRAD, self, size, stride, storage_offset)
+    grad_fn.self_sizes = self._impl.sizes
+    grad_fn.self_strides = self._impl.strides
+    grad_fn.self_storage_offset = self._impl.storage_offset
+    grad_fn.size = size
+    grad_fn.stride = stride
+    grad_fn.storage_offset = storage_offset
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.as_strided.redispatch(ks & AFTER_AUTOGRAD, self, size, stride, storage_offset)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
 def as_strided_(ks, self, size, stride, storage_offset):
     _any_requires_grad = any_requires_grad(self)
-    check_inplace(self, _any_requires_grad)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.AsStridedBackward1((gradient_edge(self),))
-        grad_fn.self_sizes = self._impl.sizes
-        grad_fn.self_strides = self._impl.strides
-        grad_fn.self_storage_offset = self._impl.storage_offset
-        grad_fn.size = size
-        grad_fn.stride = stride
-        grad_fn.storage_offset = storage_offset
+    if not _any_requires_grad:
+        ops.as_strided_.redispatch(ks & AFTER_AUTOGRAD, self, size, stride, storage_offset)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.AsStridedBackward1((gradient_edge(self),))
+    grad_fn.self_sizes = self._impl.sizes
+    grad_fn.self_strides = self._impl.strides
+    grad_fn.self_storage_offset = self._impl.storage_offset
+    grad_fn.size = size
+    grad_fn.stride = stride
+    grad_fn.storage_offset = storage_offset
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         ops.as_strided_.redispatch(ks & AFTER_AUTOGRAD, self, size, stride, storage_offset)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        rebase_history(self, grad_fn)
+    rebase_history(self, grad_fn)
     return self
 
 
 def select_int(ks, self, dim, index):
     grad_fn = new_node(nodes.SelectBackward0, self)
-    if grad_fn is not None:
-        grad_fn.self_sizes = self._impl.sizes
-        grad_fn.dim = dim
-        grad_fn.index = index
+    if grad_fn is None:
+        return ops.select_int.redispatch(ks & AFTER_AUTOGRAD, self, dim, index)
+    grad_fn.self_sizes = self._impl.sizes
+    grad_fn.dim = dim
+    grad_fn.index = index
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.select_int.redispatch(ks & AFTER_AUTOGRAD, self, dim, index)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
 def slice_Tensor(ks, self, dim, start, end, step):
     grad_fn = new_node(nodes.SliceBackward0, self)
-    if grad_fn is not None:
-        grad_fn.self_sizes = self._impl.sizes
-        grad_fn.dim = dim
-        grad_fn.start = start
-        grad_fn.end = end
-        grad_fn.step = step
+    if grad_fn is None:
+        return ops.slice_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, dim, start, end, step)
+    grad_fn.self_sizes = self._impl.sizes
+    grad_fn.dim = dim
+    grad_fn.start = start
+    grad_fn.end = end
+    grad_fn.step = step
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.slice_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, dim, start, end, step)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
 def unsqueeze(ks, self, dim):
     grad_fn = new_node(nodes.UnsqueezeBackward0, self)
-    if grad_fn is not None:
-        grad_fn.dim = dim
+    if grad_fn is None:
+        return ops.unsqueeze.redispatch(ks & AFTER_AUTOGRAD, self, dim)
+    grad_fn.dim = dim
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.unsqueeze.redispatch(ks & AFTER_AUTOGRAD, self, dim)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
 def unsqueeze_(ks, self, dim):
     _any_requires_grad = any_requires_grad(self)
-    check_inplace(self, _any_requires_grad)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.UnsqueezeBackward1((gradient_edge(self),))
-        grad_fn.dim = dim
+    if not _any_requires_grad:
+        ops.unsqueeze_.redispatch(ks & AFTER_AUTOGRAD, self, dim)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.UnsqueezeBackward1((gradient_edge(self),))
+    grad_fn.dim = dim
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         ops.unsqueeze_.redispatch(ks & AFTER_AUTOGRAD, self, dim)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        rebase_history(self, grad_fn)
+    rebase_history(self, grad_fn)
     return self
 
 
 def expand(ks, self, size, implicit):
     grad_fn = new_node(nodes.ExpandBackward0, self)
-    if grad_fn is not None:
-        grad_fn.self_sizes = self._impl.sizes
+    if grad_fn is None:
+        return ops.expand.redispatch(ks & AFTER_AUTOGRAD, self, size, implicit)
+    grad_fn.self_sizes = self._impl.sizes
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.expand.redispatch(ks & AFTER_AUTOGRAD, self, size, implicit)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
 def squeeze(ks, self):
     grad_fn = new_node(nodes.SqueezeBackward0, self)
-    if grad_fn is not None:
-        grad_fn.self_sizes = self._impl.sizes
+    if grad_fn is None:
+        return ops.squeeze.redispatch(ks & AFTER_AUTOGRAD, self)
+    grad_fn.self_sizes = self._impl.sizes
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.squeeze.redispatch(ks & AFTER_AUTOGRAD, self)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
 def squeeze_dim(ks, self, dim):
     grad_fn = new_node(nodes.SqueezeBackward1, self)
-    if grad_fn is not None:
-        grad_fn.self_sizes = self._impl.sizes
-        grad_fn.dim = dim
+    if grad_fn is None:
+        return ops.squeeze_dim.redispatch(ks & AFTER_AUTOGRAD, self, dim)
+    grad_fn.self_sizes = self._impl.sizes
+    grad_fn.dim = dim
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.squeeze_dim.redispatch(ks & AFTER_AUTOGRAD, self, dim)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
 def squeeze_dims(ks, self, dim):
     grad_fn = new_node(nodes.SqueezeBackward2, self)
-    if grad_fn is not None:
-        grad_fn.self_sizes = self._impl.sizes
-        grad_fn.dim = dim
+    if grad_fn is None:
+        return ops.squeeze_dims.redispatch(ks & AFTER_AUTOGRAD, self, dim)
+    grad_fn.self_sizes = self._impl.sizes
+    grad_fn.dim = dim
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.squeeze_dims.redispatch(ks & AFTER_AUTOGRAD, self, dim)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
 def squeeze_(ks, self):
     _any_requires_grad = any_requires_grad(self)
-    check_inplace(self, _any_requires_grad)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.SqueezeBackward3((gradient_edge(self),))
-        grad_fn.self_sizes = self._impl.sizes
+    if not _any_requires_grad:
+        ops.squeeze_.redispatch(ks & AFTER_AUTOGRAD, self)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.SqueezeBackward3((gradient_edge(self),))
+    grad_fn.self_sizes = self._impl.sizes
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         ops.squeeze_.redispatch(ks & AFTER_AUTOGRAD, self)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        rebase_history(self, grad_fn)
+    rebase_history(self, grad_fn)
     return self
 
 
 def squeeze__dim(ks, self, dim):
     _any_requires_grad = any_requires_grad(self)
-    check_inplace(self, _any_requires_grad)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.SqueezeBackward4((gradient_edge(self),))
-        grad_fn.self_sizes = self._impl.sizes
-        grad_fn.dim = dim
+    if not _any_requires_grad:
+        ops.squeeze__dim.redispatch(ks & AFTER_AUTOGRAD, self, dim)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.SqueezeBackward4((gradient_edge(self),))
+    grad_fn.self_sizes = self._impl.sizes
+    grad_fn.dim = dim
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         ops.squeeze__dim.redispatch(ks & AFTER_AUTOGRAD, self, dim)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        rebase_history(self, grad_fn)
+    rebase_history(self, grad_fn)
     return self
 
 
 def squeeze__dims(ks, self, dim):
     _any_requires_grad = any_requires_grad(self)
-    check_inplace(self, _any_requires_grad)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.SqueezeBackward5((gradient_edge(self),))
-        grad_fn.self_sizes = self._impl.sizes
-        grad_fn.dim = dim
+    if not _any_requires_grad:
+        ops.squeeze__dims.redispatch(ks & AFTER_AUTOGRAD, self, dim)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.SqueezeBackward5((gradient_edge(self),))
+    grad_fn.self_sizes = self._impl.sizes
+    grad_fn.dim = dim
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         ops.squeeze__dims.redispatch(ks & AFTER_AUTOGRAD, self, dim)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        rebase_history(self, grad_fn)
+    rebase_history(self, grad_fn)
     return self
 
 
 def permute(ks, self, dims):
     grad_fn = new_node(nodes.PermuteBackward0, self)
-    if grad_fn is not None:
-        grad_fn.dims = dims
+    if grad_fn is None:
+        return ops.permute.redispatch(ks & AFTER_AUTOGRAD, self, dims)
+    grad_fn.dims = dims
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.permute.redispatch(ks & AFTER_AUTOGRAD, self, dims)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
 def transpose_int(ks, self, dim0, dim1):
     grad_fn = new_node(nodes.TransposeBackward0, self)
-    if grad_fn is not None:
-        grad_fn.dim0 = dim0
-        grad_fn.dim1 = dim1
+    if grad_fn is None:
+        return ops.transpose_int.redispatch(ks & AFTER_AUTOGRAD, self, dim0, dim1)
+    grad_fn.dim0 = dim0
+    grad_fn.dim1 = dim1
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.transpose_int.redispatch(ks & AFTER_AUTOGRAD, self, dim0, dim1)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
 def transpose_(ks, self, dim0, dim1):
     _any_requires_grad = any_requires_grad(self)
-    check_inplace(self, _any_requires_grad)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.TransposeBackward1((gradient_edge(self),))
-        grad_fn.dim0 = dim0
-        grad_fn.dim1 = dim1
+    if not _any_requires_grad:
+        ops.transpose_.redispatch(ks & AFTER_AUTOGRAD, self, dim0, dim1)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.TransposeBackward1((gradient_edge(self),))
+    grad_fn.dim0 = dim0
+    grad_fn.dim1 = dim1
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         ops.transpose_.redispatch(ks & AFTER_AUTOGRAD, self, dim0, dim1)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        rebase_history(self, grad_fn)
+    rebase_history(self, grad_fn)
     return self
 
 
 def t(ks, self):
     grad_fn = new_node(nodes.TBackward0, self)
+    if grad_fn is None:
+        return ops.t.redispatch(ks & AFTER_AUTOGRAD, self)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.t.redispatch(ks & AFTER_AUTOGRAD, self)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
 def t_(ks, self):
     _any_requires_grad = any_requires_grad(self)
-    check_inplace(self, _any_requires_grad)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.TBackward1((gradient_edge(self),))
+    if not _any_requires_grad:
+        ops.t_.redispatch(ks & AFTER_AUTOGRAD, self)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.TBackward1((gradient_edge(self),))
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         ops.t_.redispatch(ks & AFTER_AUTOGRAD, self)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        rebase_history(self, grad_fn)
+    rebase_history(self, grad_fn)
     return self
 
 
 def diagonal(ks, self, offset, dim1, dim2):
     grad_fn = new_node(nodes.DiagonalBackward0, self)
-    if grad_fn is not None:
-        grad_fn.self_sizes = self._impl.sizes
-        grad_fn.offset = offset
-        grad_fn.dim1 = dim1
-        grad_fn.dim2 = dim2
+    if grad_fn is None:
+        return ops.diagonal.redispatch(ks & AFTER_AUTOGRAD, self, offset, dim1, dim2)
+    grad_fn.self_sizes = self._impl.sizes
+    grad_fn.offset = offset
+    grad_fn.dim1 = dim1
+    grad_fn.dim2 = dim2
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.diagonal.redispatch(ks & AFTER_AUTOGRAD, self, offset, dim1, dim2)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
 def split_Tensor(ks, self, split_size, dim):
     grad_fn = new_node(nodes.SplitBackward0, self)
-    if grad_fn is not None:
-        grad_fn.self_sizes = self._impl.sizes
-        grad_fn.self_dtype = self._impl.dtype
-        grad_fn.self_device = self._impl.device
-        grad_fn.split_size = split_size
-        grad_fn.dim = dim
+    if grad_fn is None:
+        return ops.split_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, split_size, dim)
+    grad_fn.self_sizes = self._impl.sizes
+    grad_fn.self_dtype = self._impl.dtype
+    grad_fn.self_device = self._impl.device
+    grad_fn.split_size = split_size
+    grad_fn.dim = dim
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.split_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, split_size, dim)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
 def split_with_sizes(ks, self, split_sizes, dim):
     grad_fn = new_node(nodes.SplitWithSizesBackward0, self)
-    if grad_fn is not None:
-        grad_fn.self_sizes = self._impl.sizes
-        grad_fn.self_dtype = self._impl.dtype
-        grad_fn.self_device = self._impl.device
-        grad_fn.split_sizes = split_sizes
-        grad_fn.dim = dim
+    if grad_fn is None:
+        return ops.split_with_sizes.redispatch(ks & AFTER_AUTOGRAD, self, split_sizes, dim)
+    grad_fn.self_sizes = self._impl.sizes
+    grad_fn.self_dtype = self._impl.dtype
+    grad_fn.self_device = self._impl.device
+    grad_fn.split_sizes = split_sizes
+    grad_fn.dim = dim
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.split_with_sizes.redispatch(ks & AFTER_AUTOGRAD, self, split_sizes, dim)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
 def unbind_int(ks, self, dim):
     grad_fn = new_node(nodes.UnbindBackward0, self)
-    if grad_fn is not None:
-        grad_fn.dim = dim
+    if grad_fn is None:
+        return ops.unbind_int.redispatch(ks & AFTER_AUTOGRAD, self, dim)
+    grad_fn.dim = dim
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.unbind_int.redispatch(ks & AFTER_AUTOGRAD, self, dim)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
@@ -5260,48 +5291,48 @@ def stack_out(ks, tensors, dim, out):
 
 def flip(ks, self, dims):
     grad_fn = new_node(nodes.FlipBackward0, self)
-    if grad_fn is not None:
-        grad_fn.dims = dims
+    if grad_fn is None:
+        return ops.flip.redispatch(ks & AFTER_AUTOGRAD, self, dims)
+    grad_fn.dims = dims
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.flip.redispatch(ks & AFTER_AUTOGRAD, self, dims)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
 def roll(ks, self, shifts, dims):
     grad_fn = new_node(nodes.RollBackward0, self)
-    if grad_fn is not None:
-        grad_fn.shifts = shifts
-        grad_fn.dims = dims
+    if grad_fn is None:
+        return ops.roll.redispatch(ks & AFTER_AUTOGRAD, self, shifts, dims)
+    grad_fn.shifts = shifts
+    grad_fn.dims = dims
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.roll.redispatch(ks & AFTER_AUTOGRAD, self, shifts, dims)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
 def repeat(ks, self, repeats):
     grad_fn = new_node(nodes.RepeatBackward0, self)
-    if grad_fn is not None:
-        grad_fn.self_sizes = self._impl.sizes
-        grad_fn.repeats = repeats
+    if grad_fn is None:
+        return ops.repeat.redispatch(ks & AFTER_AUTOGRAD, self, repeats)
+    grad_fn.self_sizes = self._impl.sizes
+    grad_fn.repeats = repeats
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.repeat.redispatch(ks & AFTER_AUTOGRAD, self, repeats)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
@@ -5316,34 +5347,34 @@ def repeat_interleave_Tensor(ks, repeats, output_size):
 
 def tril(ks, self, diagonal):
     grad_fn = new_node(nodes.TrilBackward0, self)
-    if grad_fn is not None:
-        grad_fn.diagonal = diagonal
+    if grad_fn is None:
+        return ops.tril.redispatch(ks & AFTER_AUTOGRAD, self, diagonal)
+    grad_fn.diagonal = diagonal
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.tril.redispatch(ks & AFTER_AUTOGRAD, self, diagonal)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
 def tril_(ks, self, diagonal):
     _any_requires_grad = any_requires_grad(self)
-    check_inplace(self, _any_requires_grad)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.TrilBackward0((gradient_edge(self),))
-        grad_fn.diagonal = diagonal
+    if not _any_requires_grad:
+        ops.tril_.redispatch(ks & AFTER_AUTOGRAD, self, diagonal)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.TrilBackward0((gradient_edge(self),))
+    grad_fn.diagonal = diagonal
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         ops.tril_.redispatch(ks & AFTER_AUTOGRAD, self, diagonal)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        rebase_history(self, grad_fn)
+    rebase_history(self, grad_fn)
     return self
 
 
@@ -5363,34 +5394,34 @@ def tril_out(ks, self, diagonal, out):
 
 def triu(ks, self, diagonal):
     grad_fn = new_node(nodes.TriuBackward0, self)
-    if grad_fn is not None:
-        grad_fn.diagonal = diagonal
+    if grad_fn is None:
+        return ops.triu.redispatch(ks & AFTER_AUTOGRAD, self, diagonal)
+    grad_fn.diagonal = diagonal
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.triu.redispatch(ks & AFTER_AUTOGRAD, self, diagonal)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
 def triu_(ks, self, diagonal):
     _any_requires_grad = any_requires_grad(self)
-    check_inplace(self, _any_requires_grad)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.TriuBackward0((gradient_edge(self),))
-        grad_fn.diagonal = diagonal
+    if not _any_requires_grad:
+        ops.triu_.redispatch(ks & AFTER_AUTOGRAD, self, diagonal)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.TriuBackward0((gradient_edge(self),))
+    grad_fn.diagonal = diagonal
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         ops.triu_.redispatch(ks & AFTER_AUTOGRAD, self, diagonal)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        rebase_history(self, grad_fn)
+    rebase_history(self, grad_fn)
     return self
 
 
@@ -6213,17 +6244,17 @@ def put(ks, self, index, source, accumulate):
 
 def mm(ks, self, mat2):
     grad_fn = new_node(nodes.MmBackward0, self, mat2)
-    if grad_fn is not None:
-        grad_fn.self_ = SavedVariable(self, False)
-        grad_fn.mat2_ = SavedVariable(mat2, False)
+    if grad_fn is None:
+        return ops.mm.redispatch(ks & AFTER_AUTOGRAD, self, mat2)
+    grad_fn.self_ = SavedVariable(self, False)
+    grad_fn.mat2_ = SavedVariable(mat2, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.mm.redispatch(ks & AFTER_AUTOGRAD, self, mat2)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
@@ -6243,17 +6274,17 @@ def mm_out(ks, self, mat2, out):
 
 def bmm(ks, self, mat2):
     grad_fn = new_node(nodes.BmmBackward0, self, mat2)
-    if grad_fn is not None:
-        grad_fn.self_ = SavedVariable(self, False)
-        grad_fn.mat2_ = SavedVariable(mat2, False)
+    if grad_fn is None:
+        return ops.bmm.redispatch(ks & AFTER_AUTOGRAD, self, mat2)
+    grad_fn.self_ = SavedVariable(self, False)
+    grad_fn.mat2_ = SavedVariable(mat2, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.bmm.redispatch(ks & AFTER_AUTOGRAD, self, mat2)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
@@ -6273,17 +6304,17 @@ def bmm_out(ks, self, mat2, out):
 
 def mv(ks, self, vec):
     grad_fn = new_node(nodes.MvBackward0, self, vec)
-    if grad_fn is not None:
-        grad_fn.self_ = SavedVariable(self, False)
-        grad_fn.vec_ = SavedVariable(vec, False)
+    if grad_fn is None:
+        return ops.mv.redispatch(ks & AFTER_AUTOGRAD, self, vec)
+    grad_fn.self_ = SavedVariable(self, False)
+    grad_fn.vec_ = SavedVariable(vec, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.mv.redispatch(ks & AFTER_AUTOGRAD, self, vec)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
@@ -6303,17 +6334,17 @@ def mv_out(ks, self, vec, out):
 
 def dot(ks, self, tensor):
     grad_fn = new_node(nodes.DotBackward0, self, tensor)
-    if grad_fn is not None:
-        grad_fn.self_ = SavedVariable(self, False)
-        grad_fn.tensor_ = SavedVariable(tensor, False)
+    if grad_fn is None:
+        return ops.dot.redispatch(ks & AFTER_AUTOGRAD, self, tensor)
+    grad_fn.self_ = SavedVariable(self, False)
+    grad_fn.tensor_ = SavedVariable(tensor, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.dot.redispatch(ks & AFTER_AUTOGRAD, self, tensor)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
@@ -6333,42 +6364,40 @@ def dot_out(ks, self, tensor, out):
 
 def addmm(ks, self, mat1, mat2, beta, alpha):
     grad_fn = new_node(nodes.AddmmBackward0, self, mat1, mat2)
-    if grad_fn is not None:
-        grad_fn.mat1_ = SavedVariable(mat1, False)
-        grad_fn.mat2_ = SavedVariable(mat2, False)
-        grad_fn.beta = beta
-        grad_fn.alpha = alpha
+    if grad_fn is None:
+        return ops.addmm.redispatch(ks & AFTER_AUTOGRAD, self, mat1, mat2, beta, alpha)
+    grad_fn.mat1_ = SavedVariable(mat1, False)
+    grad_fn.mat2_ = SavedVariable(mat2, False)
+    grad_fn.beta = beta
+    grad_fn.alpha = alpha
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.addmm.redispatch(ks & AFTER_AUTOGRAD, self, mat1, mat2, beta, alpha)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
 def addmm_(ks, self, mat1, mat2, beta, alpha):
     _any_requires_grad = any_requires_grad(self, mat1, mat2)
-    check_inplace(self, _any_requires_grad)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.AddmmBackward0((
-            gradient_edge(self), gradient_edge(mat1), gradient_edge(mat2)
-        ))
-        grad_fn.mat1_ = SavedVariable(mat1, False)
-        grad_fn.mat2_ = SavedVariable(mat2, False)
-        grad_fn.beta = beta
-        grad_fn.alpha = alpha
+    if not _any_requires_grad:
+        ops.addmm_.redispatch(ks & AFTER_AUTOGRAD, self, mat1, mat2, beta, alpha)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.AddmmBackward0((gradient_edge(self), gradient_edge(mat1), gradient_edge(mat2)))
+    grad_fn.mat1_ = SavedVariable(mat1, False)
+    grad_fn.mat2_ = SavedVariable(mat2, False)
+    grad_fn.beta = beta
+    grad_fn.alpha = alpha
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         ops.addmm_.redispatch(ks & AFTER_AUTOGRAD, self, mat1, mat2, beta, alpha)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        rebase_history(self, grad_fn)
+    rebase_history(self, grad_fn)
     return self
 
 
@@ -6388,42 +6417,40 @@ def addmm_out(ks, self, mat1, mat2, beta, alpha, out):
 
 def addmv(ks, self, mat, vec, beta, alpha):
     grad_fn = new_node(nodes.AddmvBackward0, self, mat, vec)
-    if grad_fn is not None:
-        grad_fn.mat_ = SavedVariable(mat, False)
-        grad_fn.vec_ = SavedVariable(vec, False)
-        grad_fn.beta = beta
-        grad_fn.alpha = alpha
+    if grad_fn is None:
+        return ops.addmv.redispatch(ks & AFTER_AUTOGRAD, self, mat, vec, beta, alpha)
+    grad_fn.mat_ = SavedVariable(mat, False)
+    grad_fn.vec_ = SavedVariable(vec, False)
+    grad_fn.beta = beta
+    grad_fn.alpha = alpha
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.addmv.redispatch(ks & AFTER_AUTOGRAD, self, mat, vec, beta, alpha)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
 def addmv_(ks, self, mat, vec, beta, alpha):
     _any_requires_grad = any_requires_grad(self, mat, vec)
-    check_inplace(self, _any_requires_grad)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.AddmvBackward0((
-            gradient_edge(self), gradient_edge(mat), gradient_edge(vec)
-        ))
-        grad_fn.mat_ = SavedVariable(mat, False)
-        grad_fn.vec_ = SavedVariable(vec, False)
-        grad_fn.beta = beta
-        grad_fn.alpha = alpha
+    if not _any_requires_grad:
+        ops.addmv_.redispatch(ks & AFTER_AUTOGRAD, self, mat, vec, beta, alpha)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.AddmvBackward0((gradient_edge(self), gradient_edge(mat), gradient_edge(vec)))
+    grad_fn.mat_ = SavedVariable(mat, False)
+    grad_fn.vec_ = SavedVariable(vec, False)
+    grad_fn.beta = beta
+    grad_fn.alpha = alpha
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         ops.addmv_.redispatch(ks & AFTER_AUTOGRAD, self, mat, vec, beta, alpha)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        rebase_history(self, grad_fn)
+    rebase_history(self, grad_fn)
     return self
 
 
@@ -6443,42 +6470,42 @@ def addmv_out(ks, self, mat, vec, beta, alpha, out):
 
 def baddbmm(ks, self, batch1, batch2, beta, alpha):
     grad_fn = new_node(nodes.BaddbmmBackward0, self, batch1, batch2)
-    if grad_fn is not None:
-        grad_fn.batch1_ = SavedVariable(batch1, False)
-        grad_fn.batch2_ = SavedVariable(batch2, False)
-        grad_fn.beta = beta
-        grad_fn.alpha = alpha
+    if grad_fn is None:
+        return ops.baddbmm.redispatch(ks & AFTER_AUTOGRAD, self, batch1, batch2, beta, alpha)
+    grad_fn.batch1_ = SavedVariable(batch1, False)
+    grad_fn.batch2_ = SavedVariable(batch2, False)
+    grad_fn.beta = beta
+    grad_fn.alpha = alpha
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.baddbmm.redispatch(ks & AFTER_AUTOGRAD, self, batch1, batch2, beta, alpha)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
 def baddbmm_(ks, self, batch1, batch2, beta, alpha):
     _any_requires_grad = any_requires_grad(self, batch1, batch2)
-    check_inplace(self, _any_requires_grad)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.BaddbmmBackward0((
-            gradient_edge(self), gradient_edge(batch1), gradient_edge(batch2)
-        ))
-        grad_fn.batch1_ = SavedVariable(batch1, False)
-        grad_fn.batch2_ = SavedVariable(batch2, False)
-        grad_fn.beta = beta
-        grad_fn.alpha = alpha
+    if not _any_requires_grad:
+        ops.baddbmm_.redispatch(ks & AFTER_AUTOGRAD, self, batch1, batch2, beta, alpha)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.BaddbmmBackward0((
+        gradient_edge(self), gradient_edge(batch1), gradient_edge(batch2)
+    ))
+    grad_fn.batch1_ = SavedVariable(batch1, False)
+    grad_fn.batch2_ = SavedVariable(batch2, False)
+    grad_fn.beta = beta
+    grad_fn.alpha = alpha
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         ops.baddbmm_.redispatch(ks & AFTER_AUTOGRAD, self, batch1, batch2, beta, alpha)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        rebase_history(self, grad_fn)
+    rebase_history(self, grad_fn)
     return self
 
 
@@ -6500,42 +6527,42 @@ def baddbmm_out(ks, self, batch1, batch2, beta, alpha, out):
 
 def addbmm(ks, self, batch1, batch2, beta, alpha):
     grad_fn = new_node(nodes.AddbmmBackward0, self, batch1, batch2)
-    if grad_fn is not None:
-        grad_fn.batch1_ = SavedVariable(batch1, False)
-        grad_fn.batch2_ = SavedVariable(batch2, False)
-        grad_fn.beta = beta
-        grad_fn.alpha = alpha
+    if grad_fn is None:
+        return ops.addbmm.redispatch(ks & AFTER_AUTOGRAD, self, batch1, batch2, beta, alpha)
+    grad_fn.batch1_ = SavedVariable(batch1, False)
+    grad_fn.batch2_ = SavedVariable(batch2, False)
+    grad_fn.beta = beta
+    grad_fn.alpha = alpha
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.addbmm.redispatch(ks & AFTER_AUTOGRAD, self, batch1, batch2, beta, alpha)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
 def addbmm_(ks, self, batch1, batch2, beta, alpha):
     _any_requires_grad = any_requires_grad(self, batch1, batch2)
-    check_inplace(self, _any_requires_grad)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.AddbmmBackward0((
-            gradient_edge(self), gradient_edge(batch1), gradient_edge(batch2)
-        ))
-        grad_fn.batch1_ = SavedVariable(batch1, False)
-        grad_fn.batch2_ = SavedVariable(batch2, False)
-        grad_fn.beta = beta
-        grad_fn.alpha = alpha
+    if not _any_requires_grad:
+        ops.addbmm_.redispatch(ks & AFTER_AUTOGRAD, self, batch1, batch2, beta, alpha)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.AddbmmBackward0((
+        gradient_edge(self), gradient_edge(batch1), gradient_edge(batch2)
+    ))
+    grad_fn.batch1_ = SavedVariable(batch1, False)
+    grad_fn.batch2_ = SavedVariable(batch2, False)
+    grad_fn.beta = beta
+    grad_fn.alpha = alpha
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         ops.addbmm_.redispatch(ks & AFTER_AUTOGRAD, self, batch1, batch2, beta, alpha)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        rebase_history(self, grad_fn)
+    rebase_history(self, grad_fn)
     return self
 
 
@@ -6626,16 +6653,30 @@ def convolution_backward(
     output_mask,
 ):
     grad_fn = new_node(nodes.ConvolutionBackwardBackward0, grad_output, input, weight)
-    if grad_fn is not None:
-        grad_fn.grad_output_ = SavedVariable(grad_output, False)
-        grad_fn.input_ = SavedVariable(input, False)
-        grad_fn.weight_ = SavedVariable(weight, False)
-        grad_fn.stride = stride
-        grad_fn.padding = padding
-        grad_fn.dilation = dilation
-        grad_fn.transposed = transposed
-        grad_fn.output_padding = output_padding
-        grad_fn.groups = groups
+    if grad_fn is None:
+        return ops.convolution_backward.redispatch(
+            ks & AFTER_AUTOGRAD,
+            grad_output,
+            input,
+            weight,
+            bias_sizes,
+            stride,
+            padding,
+            dilation,
+            transposed,
+            output_padding,
+            groups,
+            output_mask,
+        )
+    grad_fn.grad_output_ = SavedVariable(grad_output, False)
+    grad_fn.input_ = SavedVariable(input, False)
+    grad_fn.weight_ = SavedVariable(weight, False)
+    grad_fn.stride = stride
+    grad_fn.padding = padding
+    grad_fn.dilation = dilation
+    grad_fn.transposed = transposed
+    grad_fn.output_padding = output_padding
+    grad_fn.groups = groups
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -6655,20 +6696,22 @@ def convolution_backward(
         )
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history((result[0], result[1], result[2]), grad_fn)
+    set_history((result[0], result[1], result[2]), grad_fn)
     return result
 
 
 def max_pool2d_with_indices(ks, self, kernel_size, stride, padding, dilation, ceil_mode):
     grad_fn = new_node(nodes.MaxPool2DWithIndicesBackward0, self)
-    if grad_fn is not None:
-        grad_fn.self_ = SavedVariable(self, False)
-        grad_fn.kernel_size = kernel_size
-        grad_fn.stride = stride
-        grad_fn.padding = padding
-        grad_fn.dilation = dilation
-        grad_fn.ceil_mode = ceil_mode
+    if grad_fn is None:
+        return ops.max_pool2d_with_indices.redispatch(
+            ks & AFTER_AUTOGRAD, self, kernel_size, stride, padding, dilation, ceil_mode
+        )
+    grad_fn.self_ = SavedVariable(self, False)
+    grad_fn.kernel_size = kernel_size
+    grad_fn.stride = stride
+    grad_fn.padding = padding
+    grad_fn.dilation = dilation
+    grad_fn.ceil_mode = ceil_mode
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -6677,9 +6720,8 @@ def max_pool2d_with_indices(ks, self, kernel_size, stride, padding, dilation, ce
         )
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result[0], grad_fn)
-        grad_fn.result1_ = SavedVariable(result[1], False)
+    set_history(result[0], grad_fn)
+    grad_fn.result1_ = SavedVariable(result[1], False)
     return result
 
 
@@ -6770,14 +6812,24 @@ def avg_pool2d(
     ks, self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override
 ):
     grad_fn = new_node(nodes.AvgPool2DBackward0, self)
-    if grad_fn is not None:
-        grad_fn.self_ = SavedVariable(self, False)
-        grad_fn.kernel_size = kernel_size
-        grad_fn.stride = stride
-        grad_fn.padding = padding
-        grad_fn.ceil_mode = ceil_mode
-        grad_fn.count_include_pad = count_include_pad
-        grad_fn.divisor_override = divisor_override
+    if grad_fn is None:
+        return ops.avg_pool2d.redispatch(
+            ks & AFTER_AUTOGRAD,
+            self,
+            kernel_size,
+            stride,
+            padding,
+            ceil_mode,
+            count_include_pad,
+            divisor_override,
+        )
+    grad_fn.self_ = SavedVariable(self, False)
+    grad_fn.kernel_size = kernel_size
+    grad_fn.stride = stride
+    grad_fn.padding = padding
+    grad_fn.ceil_mode = ceil_mode
+    grad_fn.count_include_pad = count_include_pad
+    grad_fn.divisor_override = divisor_override
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -6793,8 +6845,7 @@ def avg_pool2d(
         )
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
@@ -6836,16 +6887,27 @@ def avg_pool2d_backward(
     divisor_override,
 ):
     grad_fn = new_node(nodes.AvgPool2DBackwardBackward0, grad_output, self)
-    if grad_fn is not None:
-        grad_fn.self_sizes = self._impl.sizes
-        grad_fn.self_dtype = self._impl.dtype
-        grad_fn.self_device = self._impl.device
-        grad_fn.kernel_size = kernel_size
-        grad_fn.stride = stride
-        grad_fn.padding = padding
-        grad_fn.ceil_mode = ceil_mode
-        grad_fn.count_include_pad = count_include_pad
-        grad_fn.divisor_override = divisor_override
+    if grad_fn is None:
+        return ops.avg_pool2d_backward.redispatch(
+            ks & AFTER_AUTOGRAD,
+            grad_output,
+            self,
+            kernel_size,
+            stride,
+            padding,
+            ceil_mode,
+            count_include_pad,
+            divisor_override,
+        )
+    grad_fn.self_sizes = self._impl.sizes
+    grad_fn.self_dtype = self._impl.dtype
+    grad_fn.self_device = self._impl.device
+    grad_fn.kernel_size = kernel_size
+    grad_fn.stride = stride
+    grad_fn.padding = padding
+    grad_fn.ceil_mode = ceil_mode
+    grad_fn.count_include_pad = count_include_pad
+    grad_fn.divisor_override = divisor_override
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -6862,8 +6924,7 @@ def avg_pool2d_backward(
         )
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
@@ -6905,26 +6966,27 @@ def avg_pool2d_backward_grad_input(
 
 def _adaptive_avg_pool2d(ks, self, output_size):
     grad_fn = new_node(nodes.AdaptiveAvgPool2DBackward0, self)
-    if grad_fn is not None:
-        grad_fn.self_ = SavedVariable(self, False)
+    if grad_fn is None:
+        return ops._adaptive_avg_pool2d.redispatch(ks & AFTER_AUTOGRAD, self, output_size)
+    grad_fn.self_ = SavedVariable(self, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops._adaptive_avg_pool2d.redispatch(ks & AFTER_AUTOGRAD, self, output_size)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
 def _adaptive_avg_pool2d_backward(ks, grad_output, self):
     grad_fn = new_node(nodes.AdaptiveAvgPool2DBackwardBackward0, grad_output, self)
-    if grad_fn is not None:
-        grad_fn.grad_output_sizes = grad_output._impl.sizes
-        grad_fn.self_sizes = self._impl.sizes
-        grad_fn.self_dtype = self._impl.dtype
-        grad_fn.self_device = self._impl.device
+    if grad_fn is None:
+        return ops._adaptive_avg_pool2d_backward.redispatch(ks & AFTER_AUTOGRAD, grad_output, self)
+    grad_fn.grad_output_sizes = grad_output._impl.sizes
+    grad_fn.self_sizes = self._impl.sizes
+    grad_fn.self_dtype = self._impl.dtype
+    grad_fn.self_device = self._impl.device
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -6933,8 +6995,7 @@ def _adaptive_avg_pool2d_backward(ks, grad_output, self):
         )
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
@@ -7229,18 +7290,18 @@ def nll_loss_backward_grad_input(
 
 def mse_loss(ks, self, target, reduction):
     grad_fn = new_node(nodes.MseLossBackward0, self, target)
-    if grad_fn is not None:
-        grad_fn.self_ = SavedVariable(self, False)
-        grad_fn.target_ = SavedVariable(target, False)
-        grad_fn.reduction = reduction
+    if grad_fn is None:
+        return ops.mse_loss.redispatch(ks & AFTER_AUTOGRAD, self, target, reduction)
+    grad_fn.self_ = SavedVariable(self, False)
+    grad_fn.target_ = SavedVariable(target, False)
+    grad_fn.reduction = reduction
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.mse_loss.redispatch(ks & AFTER_AUTOGRAD, self, target, reduction)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
@@ -7260,11 +7321,14 @@ def mse_loss_out(ks, self, target, reduction, out):
 
 def mse_loss_backward(ks, grad_output, self, target, reduction):
     grad_fn = new_node(nodes.MseLossBackwardBackward0, grad_output, self, target)
-    if grad_fn is not None:
-        grad_fn.grad_output_ = SavedVariable(grad_output, False)
-        grad_fn.self_ = SavedVariable(self, False)
-        grad_fn.target_ = SavedVariable(target, False)
-        grad_fn.reduction = reduction
+    if grad_fn is None:
+        return ops.mse_loss_backward.redispatch(
+            ks & AFTER_AUTOGRAD, grad_output, self, target, reduction
+        )
+    grad_fn.grad_output_ = SavedVariable(grad_output, False)
+    grad_fn.self_ = SavedVariable(self, False)
+    grad_fn.target_ = SavedVariable(target, False)
+    grad_fn.reduction = reduction
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -7273,26 +7337,25 @@ def mse_loss_backward(ks, grad_output, self, target, reduction):
         )
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
 def smooth_l1_loss(ks, self, target, reduction, beta):
     grad_fn = new_node(nodes.SmoothL1LossBackward0, self, target)
-    if grad_fn is not None:
-        grad_fn.self_ = SavedVariable(self, False)
-        grad_fn.target_ = SavedVariable(target, False)
-        grad_fn.reduction = reduction
-        grad_fn.beta = beta
+    if grad_fn is None:
+        return ops.smooth_l1_loss.redispatch(ks & AFTER_AUTOGRAD, self, target, reduction, beta)
+    grad_fn.self_ = SavedVariable(self, False)
+    grad_fn.target_ = SavedVariable(target, False)
+    grad_fn.reduction = reduction
+    grad_fn.beta = beta
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.smooth_l1_loss.redispatch(ks & AFTER_AUTOGRAD, self, target, reduction, beta)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
@@ -7314,12 +7377,15 @@ def smooth_l1_loss_out(ks, self, target, reduction, beta, out):
 
 def smooth_l1_loss_backward(ks, grad_output, self, target, reduction, beta):
     grad_fn = new_node(nodes.SmoothL1LossBackwardBackward0, grad_output, self, target)
-    if grad_fn is not None:
-        grad_fn.grad_output_ = SavedVariable(grad_output, False)
-        grad_fn.self_ = SavedVariable(self, False)
-        grad_fn.target_ = SavedVariable(target, False)
-        grad_fn.reduction = reduction
-        grad_fn.beta = beta
+    if grad_fn is None:
+        return ops.smooth_l1_loss_backward.redispatch(
+            ks & AFTER_AUTOGRAD, grad_output, self, target, reduction, beta
+        )
+    grad_fn.grad_output_ = SavedVariable(grad_output, False)
+    grad_fn.self_ = SavedVariable(self, False)
+    grad_fn.target_ = SavedVariable(target, False)
+    grad_fn.reduction = reduction
+    grad_fn.beta = beta
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -7328,37 +7394,39 @@ def smooth_l1_loss_backward(ks, grad_output, self, target, reduction, beta):
         )
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
 def huber_loss(ks, self, target, reduction, delta):
     grad_fn = new_node(nodes.HuberLossBackward0, self, target)
-    if grad_fn is not None:
-        grad_fn.self_ = SavedVariable(self, False)
-        grad_fn.target_ = SavedVariable(target, False)
-        grad_fn.reduction = reduction
-        grad_fn.delta = delta
+    if grad_fn is None:
+        return ops.huber_loss.redispatch(ks & AFTER_AUTOGRAD, self, target, reduction, delta)
+    grad_fn.self_ = SavedVariable(self, False)
+    grad_fn.target_ = SavedVariable(target, False)
+    grad_fn.reduction = reduction
+    grad_fn.delta = delta
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.huber_loss.redispatch(ks & AFTER_AUTOGRAD, self, target, reduction, delta)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
 def huber_loss_backward(ks, grad_output, self, target, reduction, delta):
     grad_fn = new_node(nodes.HuberLossBackwardBackward0, grad_output, self, target)
-    if grad_fn is not None:
-        grad_fn.grad_output_ = SavedVariable(grad_output, False)
-        grad_fn.self_ = SavedVariable(self, False)
-        grad_fn.target_ = SavedVariable(target, False)
-        grad_fn.reduction = reduction
-        grad_fn.delta = delta
+    if grad_fn is None:
+        return ops.huber_loss_backward.redispatch(
+            ks & AFTER_AUTOGRAD, grad_output, self, target, reduction, delta
+        )
+    grad_fn.grad_output_ = SavedVariable(grad_output, False)
+    grad_fn.self_ = SavedVariable(self, False)
+    grad_fn.target_ = SavedVariable(target, False)
+    grad_fn.reduction = reduction
+    grad_fn.delta = delta
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -7367,8 +7435,7 @@ def huber_loss_backward(ks, grad_output, self, target, reduction, delta):
         )
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
@@ -7415,42 +7482,45 @@ def binary_cross_entropy_backward(ks, grad_output, self, target, weight, reducti
 
 def constant_pad_nd(ks, self, pad, value):
     grad_fn = new_node(nodes.ConstantPadNdBackward0, self)
-    if grad_fn is not None:
-        grad_fn.pad = pad
+    if grad_fn is None:
+        return ops.constant_pad_nd.redispatch(ks & AFTER_AUTOGRAD, self, pad, value)
+    grad_fn.pad = pad
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.constant_pad_nd.redispatch(ks & AFTER_AUTOGRAD, self, pad, value)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
 def reflection_pad1d(ks, self, padding):
     grad_fn = new_node(nodes.ReflectionPad1DBackward0, self)
-    if grad_fn is not None:
-        grad_fn.self_ = SavedVariable(self, False)
-        grad_fn.padding = padding
+    if grad_fn is None:
+        return ops.reflection_pad1d.redispatch(ks & AFTER_AUTOGRAD, self, padding)
+    grad_fn.self_ = SavedVariable(self, False)
+    grad_fn.padding = padding
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.reflection_pad1d.redispatch(ks & AFTER_AUTOGRAD, self, padding)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
 def reflection_pad1d_backward(ks, grad_output, self, padding):
     grad_fn = new_node(nodes.ReflectionPad1DBackwardBackward0, grad_output, self)
-    if grad_fn is not None:
-        grad_fn.self_sizes = self._impl.sizes
-        grad_fn.self_dtype = self._impl.dtype
-        grad_fn.self_device = self._impl.device
-        grad_fn.padding = padding
+    if grad_fn is None:
+        return ops.reflection_pad1d_backward.redispatch(
+            ks & AFTER_AUTOGRAD, grad_output, self, padding
+        )
+    grad_fn.self_sizes = self._impl.sizes
+    grad_fn.self_dtype = self._impl.dtype
+    grad_fn.self_device = self._impl.device
+    grad_fn.padding = padding
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -7459,34 +7529,36 @@ def reflection_pad1d_backward(ks, grad_output, self, padding):
         )
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
 def reflection_pad2d(ks, self, padding):
     grad_fn = new_node(nodes.ReflectionPad2DBackward0, self)
-    if grad_fn is not None:
-        grad_fn.self_ = SavedVariable(self, False)
-        grad_fn.padding = padding
+    if grad_fn is None:
+        return ops.reflection_pad2d.redispatch(ks & AFTER_AUTOGRAD, self, padding)
+    grad_fn.self_ = SavedVariable(self, False)
+    grad_fn.padding = padding
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.reflection_pad2d.redispatch(ks & AFTER_AUTOGRAD, self, padding)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
 def reflection_pad2d_backward(ks, grad_output, self, padding):
     grad_fn = new_node(nodes.ReflectionPad2DBackwardBackward0, grad_output, self)
-    if grad_fn is not None:
-        grad_fn.self_sizes = self._impl.sizes
-        grad_fn.self_dtype = self._impl.dtype
-        grad_fn.self_device = self._impl.device
-        grad_fn.padding = padding
+    if grad_fn is None:
+        return ops.reflection_pad2d_backward.redispatch(
+            ks & AFTER_AUTOGRAD, grad_output, self, padding
+        )
+    grad_fn.self_sizes = self._impl.sizes
+    grad_fn.self_dtype = self._impl.dtype
+    grad_fn.self_device = self._impl.device
+    grad_fn.padding = padding
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -7495,34 +7567,36 @@ def reflection_pad2d_backward(ks, grad_output, self, padding):
         )
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
 def replication_pad1d(ks, self, padding):
     grad_fn = new_node(nodes.ReplicationPad1DBackward0, self)
-    if grad_fn is not None:
-        grad_fn.self_ = SavedVariable(self, False)
-        grad_fn.padding = padding
+    if grad_fn is None:
+        return ops.replication_pad1d.redispatch(ks & AFTER_AUTOGRAD, self, padding)
+    grad_fn.self_ = SavedVariable(self, False)
+    grad_fn.padding = padding
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.replication_pad1d.redispatch(ks & AFTER_AUTOGRAD, self, padding)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
 def replication_pad1d_backward(ks, grad_output, self, padding):
     grad_fn = new_node(nodes.ReplicationPad1DBackwardBackward0, grad_output, self)
-    if grad_fn is not None:
-        grad_fn.self_sizes = self._impl.sizes
-        grad_fn.self_dtype = self._impl.dtype
-        grad_fn.self_device = self._impl.device
-        grad_fn.padding = padding
+    if grad_fn is None:
+        return ops.replication_pad1d_backward.redispatch(
+            ks & AFTER_AUTOGRAD, grad_output, self, padding
+        )
+    grad_fn.self_sizes = self._impl.sizes
+    grad_fn.self_dtype = self._impl.dtype
+    grad_fn.self_device = self._impl.device
+    grad_fn.padding = padding
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -7531,34 +7605,36 @@ def replication_pad1d_backward(ks, grad_output, self, padding):
         )
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
 def replication_pad2d(ks, self, padding):
     grad_fn = new_node(nodes.ReplicationPad2DBackward0, self)
-    if grad_fn is not None:
-        grad_fn.self_ = SavedVariable(self, False)
-        grad_fn.padding = padding
+    if grad_fn is None:
+        return ops.replication_pad2d.redispatch(ks & AFTER_AUTOGRAD, self, padding)
+    grad_fn.self_ = SavedVariable(self, False)
+    grad_fn.padding = padding
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.replication_pad2d.redispatch(ks & AFTER_AUTOGRAD, self, padding)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
 def replication_pad2d_backward(ks, grad_output, self, padding):
     grad_fn = new_node(nodes.ReplicationPad2DBackwardBackward0, grad_output, self)
-    if grad_fn is not None:
-        grad_fn.self_sizes = self._impl.sizes
-        grad_fn.self_dtype = self._impl.dtype
-        grad_fn.self_device = self._impl.device
-        grad_fn.padding = padding
+    if grad_fn is None:
+        return ops.replication_pad2d_backward.redispatch(
+            ks & AFTER_AUTOGRAD, grad_output, self, padding
+        )
+    grad_fn.self_sizes = self._impl.sizes
+    grad_fn.self_dtype = self._impl.dtype
+    grad_fn.self_device = self._impl.device
+    grad_fn.padding = padding
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -7567,18 +7643,20 @@ def replication_pad2d_backward(ks, grad_output, self, padding):
         )
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
 def upsample_nearest2d(ks, self, output_size, scales_h, scales_w):
     grad_fn = new_node(nodes.UpsampleNearest2DBackward0, self)
-    if grad_fn is not None:
-        grad_fn.self_sizes = self._impl.sizes
-        grad_fn.output_size = output_size
-        grad_fn.scales_h = scales_h
-        grad_fn.scales_w = scales_w
+    if grad_fn is None:
+        return ops.upsample_nearest2d.redispatch(
+            ks & AFTER_AUTOGRAD, self, output_size, scales_h, scales_w
+        )
+    grad_fn.self_sizes = self._impl.sizes
+    grad_fn.output_size = output_size
+    grad_fn.scales_h = scales_h
+    grad_fn.scales_w = scales_w
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -7587,8 +7665,7 @@ def upsample_nearest2d(ks, self, output_size, scales_h, scales_w):
         )
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
@@ -7610,10 +7687,13 @@ def upsample_nearest2d_out(ks, self, output_size, scales_h, scales_w, out):
 
 def upsample_nearest2d_backward(ks, grad_output, output_size, input_size, scales_h, scales_w):
     grad_fn = new_node(nodes.UpsampleNearest2DBackwardBackward0, grad_output)
-    if grad_fn is not None:
-        grad_fn.output_size = output_size
-        grad_fn.scales_h = scales_h
-        grad_fn.scales_w = scales_w
+    if grad_fn is None:
+        return ops.upsample_nearest2d_backward.redispatch(
+            ks & AFTER_AUTOGRAD, grad_output, output_size, input_size, scales_h, scales_w
+        )
+    grad_fn.output_size = output_size
+    grad_fn.scales_h = scales_h
+    grad_fn.scales_w = scales_w
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -7622,8 +7702,7 @@ def upsample_nearest2d_backward(ks, grad_output, output_size, input_size, scales
         )
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
@@ -7653,12 +7732,15 @@ def upsample_nearest2d_backward_grad_input(
 
 def upsample_bilinear2d(ks, self, output_size, align_corners, scales_h, scales_w):
     grad_fn = new_node(nodes.UpsampleBilinear2DBackward0, self)
-    if grad_fn is not None:
-        grad_fn.self_sizes = self._impl.sizes
-        grad_fn.output_size = output_size
-        grad_fn.align_corners = align_corners
-        grad_fn.scales_h = scales_h
-        grad_fn.scales_w = scales_w
+    if grad_fn is None:
+        return ops.upsample_bilinear2d.redispatch(
+            ks & AFTER_AUTOGRAD, self, output_size, align_corners, scales_h, scales_w
+        )
+    grad_fn.self_sizes = self._impl.sizes
+    grad_fn.output_size = output_size
+    grad_fn.align_corners = align_corners
+    grad_fn.scales_h = scales_h
+    grad_fn.scales_w = scales_w
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -7667,8 +7749,7 @@ def upsample_bilinear2d(ks, self, output_size, align_corners, scales_h, scales_w
         )
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
@@ -7692,11 +7773,20 @@ def upsample_bilinear2d_backward(
     ks, grad_output, output_size, input_size, align_corners, scales_h, scales_w
 ):
     grad_fn = new_node(nodes.UpsampleBilinear2DBackwardBackward0, grad_output)
-    if grad_fn is not None:
-        grad_fn.output_size = output_size
-        grad_fn.align_corners = align_corners
-        grad_fn.scales_h = scales_h
-        grad_fn.scales_w = scales_w
+    if grad_fn is None:
+        return ops.upsample_bilinear2d_backward.redispatch(
+            ks & AFTER_AUTOGRAD,
+            grad_output,
+            output_size,
+            input_size,
+            align_corners,
+            scales_h,
+            scales_w,
+        )
+    grad_fn.output_size = output_size
+    grad_fn.align_corners = align_corners
+    grad_fn.scales_h = scales_h
+    grad_fn.scales_w = scales_w
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -7711,8 +7801,7 @@ def upsample_bilinear2d_backward(
         )
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
@@ -7743,18 +7832,18 @@ def upsample_bilinear2d_backward_grad_input(
 
 def native_dropout(ks, input, p, train):
     grad_fn = new_node(nodes.NativeDropoutBackward0, input)
-    if grad_fn is not None:
-        grad_fn.p = p
-        grad_fn.train = train
+    if grad_fn is None:
+        return ops.native_dropout.redispatch(ks & AFTER_AUTOGRAD, input, p, train)
+    grad_fn.p = p
+    grad_fn.train = train
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.native_dropout.redispatch(ks & AFTER_AUTOGRAD, input, p, train)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result[0], grad_fn)
-        grad_fn.result1_ = SavedVariable(result[1], False)
+    set_history(result[0], grad_fn)
+    grad_fn.result1_ = SavedVariable(result[1], False)
     return result
 
 
@@ -7778,37 +7867,37 @@ def native_dropout_backward(ks, grad_output, mask, scale):
 
 def threshold(ks, self, threshold, value):
     grad_fn = new_node(nodes.ThresholdBackward0, self)
-    if grad_fn is not None:
-        grad_fn.self_ = SavedVariable(self, False)
-        grad_fn.threshold = threshold
+    if grad_fn is None:
+        return ops.threshold.redispatch(ks & AFTER_AUTOGRAD, self, threshold, value)
+    grad_fn.self_ = SavedVariable(self, False)
+    grad_fn.threshold = threshold
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.threshold.redispatch(ks & AFTER_AUTOGRAD, self, threshold, value)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
 def threshold_(ks, self, threshold, value):
     _any_requires_grad = any_requires_grad(self)
-    check_inplace(self, _any_requires_grad)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.ThresholdBackward0((gradient_edge(self),))
-        original_self = self.clone()
-        grad_fn.self_ = SavedVariable(original_self, False)
-        grad_fn.threshold = threshold
+    if not _any_requires_grad:
+        ops.threshold_.redispatch(ks & AFTER_AUTOGRAD, self, threshold, value)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.ThresholdBackward0((gradient_edge(self),))
+    original_self = self.clone()
+    grad_fn.self_ = SavedVariable(original_self, False)
+    grad_fn.threshold = threshold
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         ops.threshold_.redispatch(ks & AFTER_AUTOGRAD, self, threshold, value)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        rebase_history(self, grad_fn)
+    rebase_history(self, grad_fn)
     return self
 
 
@@ -7828,9 +7917,10 @@ def threshold_out(ks, self, threshold, value, out):
 
 def threshold_backward(ks, grad_output, self, threshold):
     grad_fn = new_node(nodes.ThresholdBackwardBackward0, grad_output, self)
-    if grad_fn is not None:
-        grad_fn.self_ = SavedVariable(self, False)
-        grad_fn.threshold = threshold
+    if grad_fn is None:
+        return ops.threshold_backward.redispatch(ks & AFTER_AUTOGRAD, grad_output, self, threshold)
+    grad_fn.self_ = SavedVariable(self, False)
+    grad_fn.threshold = threshold
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -7839,8 +7929,7 @@ def threshold_backward(ks, grad_output, self, threshold):
         )
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
@@ -7862,18 +7951,18 @@ def threshold_backward_grad_input(ks, grad_output, self, threshold, grad_input):
 
 def gelu_backward(ks, grad_output, self, approximate):
     grad_fn = new_node(nodes.GeluBackwardBackward0, grad_output, self)
-    if grad_fn is not None:
-        grad_fn.grad_output_ = SavedVariable(grad_output, False)
-        grad_fn.self_ = SavedVariable(self, False)
-        grad_fn.approximate = approximate
+    if grad_fn is None:
+        return ops.gelu_backward.redispatch(ks & AFTER_AUTOGRAD, grad_output, self, approximate)
+    grad_fn.grad_output_ = SavedVariable(grad_output, False)
+    grad_fn.self_ = SavedVariable(self, False)
+    grad_fn.approximate = approximate
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.gelu_backward.redispatch(ks & AFTER_AUTOGRAD, grad_output, self, approximate)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
@@ -7895,17 +7984,17 @@ def gelu_backward_grad_input(ks, grad_output, self, approximate, grad_input):
 
 def silu_backward(ks, grad_output, self):
     grad_fn = new_node(nodes.SiluBackwardBackward0, grad_output, self)
-    if grad_fn is not None:
-        grad_fn.grad_output_ = SavedVariable(grad_output, False)
-        grad_fn.self_ = SavedVariable(self, False)
+    if grad_fn is None:
+        return ops.silu_backward.redispatch(ks & AFTER_AUTOGRAD, grad_output, self)
+    grad_fn.grad_output_ = SavedVariable(grad_output, False)
+    grad_fn.self_ = SavedVariable(self, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.silu_backward.redispatch(ks & AFTER_AUTOGRAD, grad_output, self)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
@@ -7927,13 +8016,16 @@ def silu_backward_grad_input(ks, grad_output, self, grad_input):
 
 def elu_backward(ks, grad_output, alpha, scale, input_scale, is_result, self_or_result):
     grad_fn = new_node(nodes.EluBackwardBackward0, grad_output, self_or_result)
-    if grad_fn is not None:
-        grad_fn.grad_output_ = SavedVariable(grad_output, False)
-        grad_fn.alpha = alpha
-        grad_fn.scale = scale
-        grad_fn.input_scale = input_scale
-        grad_fn.is_result = is_result
-        grad_fn.self_or_result_ = SavedVariable(self_or_result, False)
+    if grad_fn is None:
+        return ops.elu_backward.redispatch(
+            ks & AFTER_AUTOGRAD, grad_output, alpha, scale, input_scale, is_result, self_or_result
+        )
+    grad_fn.grad_output_ = SavedVariable(grad_output, False)
+    grad_fn.alpha = alpha
+    grad_fn.scale = scale
+    grad_fn.input_scale = input_scale
+    grad_fn.is_result = is_result
+    grad_fn.self_or_result_ = SavedVariable(self_or_result, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -7942,8 +8034,7 @@ def elu_backward(ks, grad_output, alpha, scale, input_scale, is_result, self_or_
         )
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
@@ -7974,9 +8065,12 @@ def elu_backward_grad_input(
 
 def leaky_relu_backward(ks, grad_output, self, negative_slope, self_is_result):
     grad_fn = new_node(nodes.LeakyReluBackwardBackward0, grad_output, self)
-    if grad_fn is not None:
-        grad_fn.self_ = SavedVariable(self, False)
-        grad_fn.negative_slope = negative_slope
+    if grad_fn is None:
+        return ops.leaky_relu_backward.redispatch(
+            ks & AFTER_AUTOGRAD, grad_output, self, negative_slope, self_is_result
+        )
+    grad_fn.self_ = SavedVariable(self, False)
+    grad_fn.negative_slope = negative_slope
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -7985,8 +8079,7 @@ def leaky_relu_backward(ks, grad_output, self, negative_slope, self_is_result):
         )
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
@@ -8010,11 +8103,14 @@ def leaky_relu_backward_grad_input(
 
 def softplus_backward(ks, grad_output, self, beta, threshold):
     grad_fn = new_node(nodes.SoftplusBackwardBackward0, grad_output, self)
-    if grad_fn is not None:
-        grad_fn.grad_output_ = SavedVariable(grad_output, False)
-        grad_fn.self_ = SavedVariable(self, False)
-        grad_fn.beta = beta
-        grad_fn.threshold = threshold
+    if grad_fn is None:
+        return ops.softplus_backward.redispatch(
+            ks & AFTER_AUTOGRAD, grad_output, self, beta, threshold
+        )
+    grad_fn.grad_output_ = SavedVariable(grad_output, False)
+    grad_fn.self_ = SavedVariable(self, False)
+    grad_fn.beta = beta
+    grad_fn.threshold = threshold
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -8023,8 +8119,7 @@ def softplus_backward(ks, grad_output, self, beta, threshold):
         )
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
@@ -8046,17 +8141,17 @@ def softplus_backward_grad_input(ks, grad_output, self, beta, threshold, grad_in
 
 def sigmoid_backward(ks, grad_output, output):
     grad_fn = new_node(nodes.SigmoidBackwardBackward0, grad_output, output)
-    if grad_fn is not None:
-        grad_fn.grad_output_ = SavedVariable(grad_output, False)
-        grad_fn.output_ = SavedVariable(output, False)
+    if grad_fn is None:
+        return ops.sigmoid_backward.redispatch(ks & AFTER_AUTOGRAD, grad_output, output)
+    grad_fn.grad_output_ = SavedVariable(grad_output, False)
+    grad_fn.output_ = SavedVariable(output, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.sigmoid_backward.redispatch(ks & AFTER_AUTOGRAD, grad_output, output)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
@@ -8078,17 +8173,17 @@ def sigmoid_backward_grad_input(ks, grad_output, output, grad_input):
 
 def tanh_backward(ks, grad_output, output):
     grad_fn = new_node(nodes.TanhBackwardBackward0, grad_output, output)
-    if grad_fn is not None:
-        grad_fn.grad_output_ = SavedVariable(grad_output, False)
-        grad_fn.output_ = SavedVariable(output, False)
+    if grad_fn is None:
+        return ops.tanh_backward.redispatch(ks & AFTER_AUTOGRAD, grad_output, output)
+    grad_fn.grad_output_ = SavedVariable(grad_output, False)
+    grad_fn.output_ = SavedVariable(output, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.tanh_backward.redispatch(ks & AFTER_AUTOGRAD, grad_output, output)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
@@ -8110,11 +8205,14 @@ def tanh_backward_grad_input(ks, grad_output, output, grad_input):
 
 def _softmax_backward_data(ks, grad_output, output, dim, input_dtype):
     grad_fn = new_node(nodes.SoftmaxBackwardDataBackward0, grad_output, output)
-    if grad_fn is not None:
-        grad_fn.grad_output_ = SavedVariable(grad_output, False)
-        grad_fn.output_ = SavedVariable(output, False)
-        grad_fn.dim = dim
-        grad_fn.input_dtype = input_dtype
+    if grad_fn is None:
+        return ops._softmax_backward_data.redispatch(
+            ks & AFTER_AUTOGRAD, grad_output, output, dim, input_dtype
+        )
+    grad_fn.grad_output_ = SavedVariable(grad_output, False)
+    grad_fn.output_ = SavedVariable(output, False)
+    grad_fn.dim = dim
+    grad_fn.input_dtype = input_dtype
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -8123,8 +8221,7 @@ def _softmax_backward_data(ks, grad_output, output, dim, input_dtype):
         )
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
@@ -8146,10 +8243,13 @@ def _softmax_backward_data_out(ks, grad_output, output, dim, input_dtype, grad_i
 
 def _log_softmax_backward_data(ks, grad_output, output, dim, input_dtype):
     grad_fn = new_node(nodes.LogSoftmaxBackwardDataBackward0, grad_output, output)
-    if grad_fn is not None:
-        grad_fn.grad_output_ = SavedVariable(grad_output, False)
-        grad_fn.output_ = SavedVariable(output, False)
-        grad_fn.dim = dim
+    if grad_fn is None:
+        return ops._log_softmax_backward_data.redispatch(
+            ks & AFTER_AUTOGRAD, grad_output, output, dim, input_dtype
+        )
+    grad_fn.grad_output_ = SavedVariable(grad_output, False)
+    grad_fn.output_ = SavedVariable(output, False)
+    grad_fn.dim = dim
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -8158,8 +8258,7 @@ def _log_softmax_backward_data(ks, grad_output, output, dim, input_dtype):
         )
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
+    set_history(result, grad_fn)
     return result
 
 
@@ -8225,33 +8324,34 @@ def new_ones(ks, self, size, dtype, layout, device, pin_memory):
 
 def erfinv(ks, self):
     grad_fn = new_node(nodes.ErfinvBackward0, self)
+    if grad_fn is None:
+        return ops.erfinv.redispatch(ks & AFTER_AUTOGRAD, self)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         result = ops.erfinv.redispatch(ks & AFTER_AUTOGRAD, self)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        set_history(result, grad_fn)
-        grad_fn.result_ = SavedVariable(result, True)
+    set_history(result, grad_fn)
+    grad_fn.result_ = SavedVariable(result, True)
     return result
 
 
 def erfinv_(ks, self):
     _any_requires_grad = any_requires_grad(self)
-    check_inplace(self, _any_requires_grad)
-    grad_fn = None
-    if _any_requires_grad:
-        grad_fn = nodes.ErfinvBackward0((gradient_edge(self),))
+    if not _any_requires_grad:
+        ops.erfinv_.redispatch(ks & AFTER_AUTOGRAD, self)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.ErfinvBackward0((gradient_edge(self),))
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         ops.erfinv_.redispatch(ks & AFTER_AUTOGRAD, self)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    if grad_fn is not None:
-        rebase_history(self, grad_fn)
-        grad_fn.result_ = SavedVariable(self, True)
+    rebase_history(self, grad_fn)
+    grad_fn.result_ = SavedVariable(self, True)
     return self
 
 

@@ -101,19 +101,22 @@ def _call(f: NativeFunction, args: tuple[PyArg, ...]) -> str:
 
 
 def _redispatch(target: str, f: NativeFunction, args: tuple[PyArg, ...]) -> list[str]:
-    call = _call(f, args)
     lines = [
         "    excluded = _tls.excluded",
         "    _tls.excluded = excluded | _AUTOGRAD_KEYS",
         "    try:",
     ]
-    line = f"        {target}{call}"
-    if len(line) <= LINE_LENGTH:
-        body = [line]
-    else:
-        names = ["ks & AFTER_AUTOGRAD", *(a.name for a in args)]
-        body = format_call(f"{target}ops.{f.unambiguous_name}.redispatch(", names, ")", " " * 8)
+    body = _redispatch_unguarded(target, f, args)
     return [*lines, *body, "    finally:", "        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded"]
+
+
+def _redispatch_unguarded(target: str, f: NativeFunction, args: tuple[PyArg, ...]) -> list[str]:
+    """The redispatch call alone, indented as a block's body (a ``try``'s or an ``if``'s)."""
+    line = f"        {target}{_call(f, args)}"
+    if len(line) <= LINE_LENGTH:
+        return [line]
+    names = ["ks & AFTER_AUTOGRAD", *(a.name for a in args)]
+    return format_call(f"{target}ops.{f.unambiguous_name}.redispatch(", names, ")", " " * 8)
 
 
 def _plain(f: NativeFunction) -> list[str]:
@@ -206,52 +209,77 @@ def _formula(f: NativeFunction, info: DifferentiabilityInfo) -> list[str]:
     requires = f"{helper}({', '.join(diff)})"
     requires += "".join(f" and ({cond})" for cond in info.conditions)
     one_call = plain and not inplace and not info.conditions
+    # With no graph to record, the kernel returns the redispatched call at once, without the
+    # exclude guard: the operators the kernel below calls then see grad mode off, or inputs
+    # that need no grad, and record nothing either. Only where every tensor argument has a
+    # derivative and no condition applies, so that "no graph" means "no input needs grad".
+    early = plain and not info.conditions and _all_tensors_differentiable(f, info)
+    result = "" if inplace else "result = "
     if one_call:  # any_requires_grad, the edges and the node in one call
         node = [f"nodes.{info.op}", *diff]
         lines = [*header, *format_call("grad_fn = new_node(", node, ")", "    ")]
-        lines.append("    if grad_fn is not None:")
     else:
         lines = [*header, *_assign("_any_requires_grad", requires, "    ")]
-        if inplace:
-            lines.append("    check_inplace(self, _any_requires_grad)")
-        lines += ["    grad_fn = None", "    if _any_requires_grad:"]
+    if early:
+        body = "    "
+        if one_call:
+            lines += ["    if grad_fn is None:", *_redispatch_unguarded("return ", f, args)]
+        else:  # in place
+            lines += ["    if not _any_requires_grad:", *_redispatch_unguarded("", f, args)]
+            lines += ["        return self", "    check_inplace(self, True)"]
+    else:
+        body = "        "
+        if one_call:
+            lines.append("    if grad_fn is not None:")
+        else:
+            if inplace:
+                lines.append("    check_inplace(self, _any_requires_grad)")
+            lines += ["    grad_fn = None", "    if _any_requires_grad:"]
+    if not one_call:
         if plain:
             edges = [f"gradient_edge({name})" for name in diff]
             if len(edges) == 1:
                 edges[0] += ","
-            lines += format_call(f"grad_fn = nodes.{info.op}((", edges, "))", "        ")
+            lines += format_call(f"grad_fn = nodes.{info.op}((", edges, "))", body)
         else:
             lines += format_call(
-                f"grad_fn = nodes.{info.op}(collect_next_edges(", diff, "))", "        "
+                f"grad_fn = nodes.{info.op}(collect_next_edges(", diff, "))", body
             )
     for a in info.args_with_derivatives:
         if is_tensor_list(a.type):
-            lines.append(f"        grad_fn.{a.name}_size_ = len({names[a.name]})")
+            lines.append(f"{body}grad_fn.{a.name}_size_ = len({names[a.name]})")
     for s in info.saved_inputs:
         assert s.arg is not None
         x = names[s.arg.name]
         if inplace and s.arg.name == "self" and s.is_tensor:
-            lines.append("        original_self = self.clone()")
+            lines.append(f"{body}original_self = self.clone()")
             x = "original_self"
-        lines.append(f"        grad_fn.{s.slot} = {_save_expr(s, x)}")
+        lines.append(f"{body}grad_fn.{s.slot} = {_save_expr(s, x)}")
     if one_call and lines[-1] == "    if grad_fn is not None:":
         lines.pop()  # nothing saved
+    lines += _redispatch(result, f, args)
+    if not early:
+        lines.append("    if grad_fn is not None:")
     if inplace:
-        lines += [*_redispatch("", f, args), "    if grad_fn is not None:"]
-        lines.append("        rebase_history(self, grad_fn)")
+        lines.append(f"{body}rebase_history(self, grad_fn)")
         outputs = ["self"]
     else:
-        lines += [*_redispatch("result = ", f, args), "    if grad_fn is not None:"]
         outputs = _outputs(f)
         diff_out = [outputs[i] for i in info.differentiable_outputs]
         history = diff_out[0] if len(diff_out) == 1 else f"({', '.join(diff_out)})"
-        lines.append(f"        set_history({history}, grad_fn)")
+        lines.append(f"{body}set_history({history}, grad_fn)")
     for s in info.saved_outputs:
         assert s.output is not None
         is_output = s.output in info.differentiable_outputs
-        lines.append(f"        grad_fn.{s.slot} = {_save_expr(s, outputs[s.output], is_output)}")
+        lines.append(f"{body}grad_fn.{s.slot} = {_save_expr(s, outputs[s.output], is_output)}")
     lines.append("    return self" if inplace else "    return result")
     return lines
+
+
+def _all_tensors_differentiable(f: NativeFunction, info: DifferentiabilityInfo) -> bool:
+    """Whether every tensor input of ``f`` is one that ``info`` has a derivative for."""
+    tensors = {a.name for a in f.func.arguments if a.type.is_tensor_like() and not a.is_out}
+    return tensors <= {a.name for a in info.args_with_derivatives}
 
 
 def _is_plain_tensor(type_: Type) -> bool:
