@@ -134,6 +134,8 @@ def test_version_counter_shared_by_views_and_detach() -> None:
     assert detached.version_counter is base.version_counter
     detached.version_counter.bump()
     assert base.version_counter.current_version() == 2
+    view.bump_version()  # the one-call form in-place kernels use
+    assert base.version == 3 and view.version == 3
     data = base.shallow_copy_and_detach(VersionCounter())  # `.data`: a fresh counter
     assert data.version_counter.version == 0
     fresh = _impl((4,))
@@ -239,3 +241,16 @@ def test_slots_and_default_cpu_allocator() -> None:
         t.some_new_attribute = 1  # type: ignore[attr-defined]
     assert t.autograd_meta is None and not t.is_wrapped_number
     assert "TensorImpl(sizes=[3]" in repr(t)
+
+
+def test_views_share_a_counter_made_on_first_need() -> None:
+    base = _impl((4,))
+    assert base.version == 0 and base._version_counter is None  # never written: no counter
+    view = TensorImpl.new_view(base, (2,), (2,), 1)
+    assert view.version_counter is base.version_counter  # new_view made it for both
+    fresh = _impl((3,))
+    fresh.bump_version()
+    assert fresh.version == 1
+    assert TensorImpl.new_view(fresh, (3,), (1,), 0).version == 1
+    assert TensorImpl.new_view(fresh, (0,), (1,), 3).is_contiguous()
+    assert not TensorImpl.new_view(base, (2,), (2,), 0).is_contiguous()

@@ -228,7 +228,7 @@ def _wrap_outputs(ctx: Any, inputs: list[Any], output: Any, is_executable: bool)
     outputs = output if is_tuple else (output,)
     dirty = {t._impl for t in ctx.__dict__.pop("dirty_tensors", ())}
     for impl in dirty:
-        impl.version_counter.bump()
+        impl.bump_version()
     output_impls = {o._impl for o in outputs if isinstance(o, TensorBase)}
     if not dirty <= output_impls:
         raise RuntimeError(

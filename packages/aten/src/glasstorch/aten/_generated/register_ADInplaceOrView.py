@@ -34,7 +34,7 @@ def wrapper_ADInplaceOrView_copy_(ks, self, src, non_blocking):
         result = ops.copy_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, src, non_blocking)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    self._impl.version_counter.bump()
+    self._impl.bump_version()
     return result
 
 
@@ -45,7 +45,7 @@ def wrapper_ADInplaceOrView_fill__Scalar(ks, self, value):
         result = ops.fill__Scalar.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, value)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    self._impl.version_counter.bump()
+    self._impl.bump_version()
     return result
 
 
@@ -56,7 +56,7 @@ def wrapper_ADInplaceOrView_zero_(ks, self):
         result = ops.zero_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    self._impl.version_counter.bump()
+    self._impl.bump_version()
     return result
 
 
@@ -67,7 +67,7 @@ def wrapper_ADInplaceOrView_add__Tensor(ks, self, other, alpha):
         result = ops.add__Tensor.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, other, alpha)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    self._impl.version_counter.bump()
+    self._impl.bump_version()
     return result
 
 
@@ -78,7 +78,7 @@ def wrapper_ADInplaceOrView_add_out(ks, self, other, alpha, out):
         result = ops.add_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, other, alpha, out)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -89,7 +89,7 @@ def wrapper_ADInplaceOrView_sub__Tensor(ks, self, other, alpha):
         result = ops.sub__Tensor.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, other, alpha)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    self._impl.version_counter.bump()
+    self._impl.bump_version()
     return result
 
 
@@ -100,7 +100,7 @@ def wrapper_ADInplaceOrView_sub_out(ks, self, other, alpha, out):
         result = ops.sub_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, other, alpha, out)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -111,7 +111,7 @@ def wrapper_ADInplaceOrView_mul__Tensor(ks, self, other):
         result = ops.mul__Tensor.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, other)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    self._impl.version_counter.bump()
+    self._impl.bump_version()
     return result
 
 
@@ -122,7 +122,7 @@ def wrapper_ADInplaceOrView_mul_out(ks, self, other, out):
         result = ops.mul_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, other, out)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -133,7 +133,7 @@ def wrapper_ADInplaceOrView_div__Tensor(ks, self, other):
         result = ops.div__Tensor.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, other)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    self._impl.version_counter.bump()
+    self._impl.bump_version()
     return result
 
 
@@ -144,7 +144,7 @@ def wrapper_ADInplaceOrView_div_out(ks, self, other, out):
         result = ops.div_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, other, out)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -157,7 +157,7 @@ def wrapper_ADInplaceOrView_div__Tensor_mode(ks, self, other, rounding_mode):
         )
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    self._impl.version_counter.bump()
+    self._impl.bump_version()
     return result
 
 
@@ -170,7 +170,7 @@ def wrapper_ADInplaceOrView_div_out_mode(ks, self, other, rounding_mode, out):
         )
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -181,7 +181,7 @@ def wrapper_ADInplaceOrView_floor_divide__Tensor(ks, self, other):
         result = ops.floor_divide__Tensor.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, other)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    self._impl.version_counter.bump()
+    self._impl.bump_version()
     return result
 
 
@@ -192,7 +192,7 @@ def wrapper_ADInplaceOrView_floor_divide_out(ks, self, other, out):
         result = ops.floor_divide_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, other, out)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -203,7 +203,7 @@ def wrapper_ADInplaceOrView_remainder__Tensor(ks, self, other):
         result = ops.remainder__Tensor.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, other)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    self._impl.version_counter.bump()
+    self._impl.bump_version()
     return result
 
 
@@ -216,7 +216,7 @@ def wrapper_ADInplaceOrView_remainder_Tensor_out(ks, self, other, out):
         )
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -227,7 +227,7 @@ def wrapper_ADInplaceOrView_fmod__Tensor(ks, self, other):
         result = ops.fmod__Tensor.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, other)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    self._impl.version_counter.bump()
+    self._impl.bump_version()
     return result
 
 
@@ -238,7 +238,7 @@ def wrapper_ADInplaceOrView_fmod_Tensor_out(ks, self, other, out):
         result = ops.fmod_Tensor_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, other, out)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -249,7 +249,7 @@ def wrapper_ADInplaceOrView_pow__Tensor(ks, self, exponent):
         result = ops.pow__Tensor.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, exponent)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    self._impl.version_counter.bump()
+    self._impl.bump_version()
     return result
 
 
@@ -262,7 +262,7 @@ def wrapper_ADInplaceOrView_pow_Tensor_Tensor_out(ks, self, exponent, out):
         )
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -273,7 +273,7 @@ def wrapper_ADInplaceOrView_atan2_(ks, self, other):
         result = ops.atan2_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, other)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    self._impl.version_counter.bump()
+    self._impl.bump_version()
     return result
 
 
@@ -284,7 +284,7 @@ def wrapper_ADInplaceOrView_atan2_out(ks, self, other, out):
         result = ops.atan2_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, other, out)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -295,7 +295,7 @@ def wrapper_ADInplaceOrView_maximum_out(ks, self, other, out):
         result = ops.maximum_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, other, out)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -306,7 +306,7 @@ def wrapper_ADInplaceOrView_minimum_out(ks, self, other, out):
         result = ops.minimum_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, other, out)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -317,7 +317,7 @@ def wrapper_ADInplaceOrView_eq__Tensor(ks, self, other):
         result = ops.eq__Tensor.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, other)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    self._impl.version_counter.bump()
+    self._impl.bump_version()
     return result
 
 
@@ -328,7 +328,7 @@ def wrapper_ADInplaceOrView_eq_Tensor_out(ks, self, other, out):
         result = ops.eq_Tensor_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, other, out)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -339,7 +339,7 @@ def wrapper_ADInplaceOrView_ne__Tensor(ks, self, other):
         result = ops.ne__Tensor.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, other)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    self._impl.version_counter.bump()
+    self._impl.bump_version()
     return result
 
 
@@ -350,7 +350,7 @@ def wrapper_ADInplaceOrView_ne_Tensor_out(ks, self, other, out):
         result = ops.ne_Tensor_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, other, out)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -361,7 +361,7 @@ def wrapper_ADInplaceOrView_lt__Tensor(ks, self, other):
         result = ops.lt__Tensor.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, other)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    self._impl.version_counter.bump()
+    self._impl.bump_version()
     return result
 
 
@@ -372,7 +372,7 @@ def wrapper_ADInplaceOrView_lt_Tensor_out(ks, self, other, out):
         result = ops.lt_Tensor_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, other, out)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -383,7 +383,7 @@ def wrapper_ADInplaceOrView_le__Tensor(ks, self, other):
         result = ops.le__Tensor.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, other)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    self._impl.version_counter.bump()
+    self._impl.bump_version()
     return result
 
 
@@ -394,7 +394,7 @@ def wrapper_ADInplaceOrView_le_Tensor_out(ks, self, other, out):
         result = ops.le_Tensor_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, other, out)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -405,7 +405,7 @@ def wrapper_ADInplaceOrView_gt__Tensor(ks, self, other):
         result = ops.gt__Tensor.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, other)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    self._impl.version_counter.bump()
+    self._impl.bump_version()
     return result
 
 
@@ -416,7 +416,7 @@ def wrapper_ADInplaceOrView_gt_Tensor_out(ks, self, other, out):
         result = ops.gt_Tensor_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, other, out)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -427,7 +427,7 @@ def wrapper_ADInplaceOrView_ge__Tensor(ks, self, other):
         result = ops.ge__Tensor.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, other)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    self._impl.version_counter.bump()
+    self._impl.bump_version()
     return result
 
 
@@ -438,7 +438,7 @@ def wrapper_ADInplaceOrView_ge_Tensor_out(ks, self, other, out):
         result = ops.ge_Tensor_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, other, out)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -449,7 +449,7 @@ def wrapper_ADInplaceOrView_logical_and_(ks, self, other):
         result = ops.logical_and_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, other)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    self._impl.version_counter.bump()
+    self._impl.bump_version()
     return result
 
 
@@ -460,7 +460,7 @@ def wrapper_ADInplaceOrView_logical_and_out(ks, self, other, out):
         result = ops.logical_and_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, other, out)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -471,7 +471,7 @@ def wrapper_ADInplaceOrView_logical_or_(ks, self, other):
         result = ops.logical_or_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, other)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    self._impl.version_counter.bump()
+    self._impl.bump_version()
     return result
 
 
@@ -482,7 +482,7 @@ def wrapper_ADInplaceOrView_logical_or_out(ks, self, other, out):
         result = ops.logical_or_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, other, out)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -493,7 +493,7 @@ def wrapper_ADInplaceOrView_logical_xor_(ks, self, other):
         result = ops.logical_xor_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, other)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    self._impl.version_counter.bump()
+    self._impl.bump_version()
     return result
 
 
@@ -504,7 +504,7 @@ def wrapper_ADInplaceOrView_logical_xor_out(ks, self, other, out):
         result = ops.logical_xor_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, other, out)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -515,7 +515,7 @@ def wrapper_ADInplaceOrView_bitwise_and__Tensor(ks, self, other):
         result = ops.bitwise_and__Tensor.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, other)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    self._impl.version_counter.bump()
+    self._impl.bump_version()
     return result
 
 
@@ -528,7 +528,7 @@ def wrapper_ADInplaceOrView_bitwise_and_Tensor_out(ks, self, other, out):
         )
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -539,7 +539,7 @@ def wrapper_ADInplaceOrView_bitwise_or__Tensor(ks, self, other):
         result = ops.bitwise_or__Tensor.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, other)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    self._impl.version_counter.bump()
+    self._impl.bump_version()
     return result
 
 
@@ -552,7 +552,7 @@ def wrapper_ADInplaceOrView_bitwise_or_Tensor_out(ks, self, other, out):
         )
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -563,7 +563,7 @@ def wrapper_ADInplaceOrView_bitwise_xor__Tensor(ks, self, other):
         result = ops.bitwise_xor__Tensor.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, other)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    self._impl.version_counter.bump()
+    self._impl.bump_version()
     return result
 
 
@@ -576,7 +576,7 @@ def wrapper_ADInplaceOrView_bitwise_xor_Tensor_out(ks, self, other, out):
         )
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -589,7 +589,7 @@ def wrapper_ADInplaceOrView_bitwise_left_shift__Tensor(ks, self, other):
         )
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    self._impl.version_counter.bump()
+    self._impl.bump_version()
     return result
 
 
@@ -602,7 +602,7 @@ def wrapper_ADInplaceOrView_bitwise_left_shift_Tensor_out(ks, self, other, out):
         )
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -615,7 +615,7 @@ def wrapper_ADInplaceOrView_bitwise_right_shift__Tensor(ks, self, other):
         )
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    self._impl.version_counter.bump()
+    self._impl.bump_version()
     return result
 
 
@@ -628,7 +628,7 @@ def wrapper_ADInplaceOrView_bitwise_right_shift_Tensor_out(ks, self, other, out)
         )
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -641,7 +641,7 @@ def wrapper_ADInplaceOrView_where_self_out(ks, condition, self, other, out):
         )
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -652,7 +652,7 @@ def wrapper_ADInplaceOrView_lerp__Tensor(ks, self, end, weight):
         result = ops.lerp__Tensor.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, end, weight)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    self._impl.version_counter.bump()
+    self._impl.bump_version()
     return result
 
 
@@ -665,7 +665,7 @@ def wrapper_ADInplaceOrView_lerp_Tensor_out(ks, self, end, weight, out):
         )
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -678,7 +678,7 @@ def wrapper_ADInplaceOrView_addcmul_(ks, self, tensor1, tensor2, value):
         )
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    self._impl.version_counter.bump()
+    self._impl.bump_version()
     return result
 
 
@@ -691,7 +691,7 @@ def wrapper_ADInplaceOrView_addcmul_out(ks, self, tensor1, tensor2, value, out):
         )
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -704,7 +704,7 @@ def wrapper_ADInplaceOrView_addcdiv_(ks, self, tensor1, tensor2, value):
         )
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    self._impl.version_counter.bump()
+    self._impl.bump_version()
     return result
 
 
@@ -717,7 +717,7 @@ def wrapper_ADInplaceOrView_addcdiv_out(ks, self, tensor1, tensor2, value, out):
         )
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -728,7 +728,7 @@ def wrapper_ADInplaceOrView_clamp_(ks, self, min, max):
         result = ops.clamp_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, min, max)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    self._impl.version_counter.bump()
+    self._impl.bump_version()
     return result
 
 
@@ -739,7 +739,7 @@ def wrapper_ADInplaceOrView_clamp_out(ks, self, min, max, out):
         result = ops.clamp_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, min, max, out)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -750,7 +750,7 @@ def wrapper_ADInplaceOrView_clamp__Tensor(ks, self, min, max):
         result = ops.clamp__Tensor.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, min, max)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    self._impl.version_counter.bump()
+    self._impl.bump_version()
     return result
 
 
@@ -763,7 +763,7 @@ def wrapper_ADInplaceOrView_clamp_Tensor_out(ks, self, min, max, out):
         )
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -774,7 +774,7 @@ def wrapper_ADInplaceOrView_abs_(ks, self):
         result = ops.abs_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    self._impl.version_counter.bump()
+    self._impl.bump_version()
     return result
 
 
@@ -785,7 +785,7 @@ def wrapper_ADInplaceOrView_abs_out(ks, self, out):
         result = ops.abs_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, out)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -796,7 +796,7 @@ def wrapper_ADInplaceOrView_neg_(ks, self):
         result = ops.neg_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    self._impl.version_counter.bump()
+    self._impl.bump_version()
     return result
 
 
@@ -807,7 +807,7 @@ def wrapper_ADInplaceOrView_neg_out(ks, self, out):
         result = ops.neg_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, out)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -818,7 +818,7 @@ def wrapper_ADInplaceOrView_sign_(ks, self):
         result = ops.sign_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    self._impl.version_counter.bump()
+    self._impl.bump_version()
     return result
 
 
@@ -829,7 +829,7 @@ def wrapper_ADInplaceOrView_sign_out(ks, self, out):
         result = ops.sign_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, out)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -840,7 +840,7 @@ def wrapper_ADInplaceOrView_exp_(ks, self):
         result = ops.exp_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    self._impl.version_counter.bump()
+    self._impl.bump_version()
     return result
 
 
@@ -851,7 +851,7 @@ def wrapper_ADInplaceOrView_exp_out(ks, self, out):
         result = ops.exp_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, out)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -862,7 +862,7 @@ def wrapper_ADInplaceOrView_exp2_(ks, self):
         result = ops.exp2_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    self._impl.version_counter.bump()
+    self._impl.bump_version()
     return result
 
 
@@ -873,7 +873,7 @@ def wrapper_ADInplaceOrView_exp2_out(ks, self, out):
         result = ops.exp2_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, out)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -884,7 +884,7 @@ def wrapper_ADInplaceOrView_expm1_(ks, self):
         result = ops.expm1_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    self._impl.version_counter.bump()
+    self._impl.bump_version()
     return result
 
 
@@ -895,7 +895,7 @@ def wrapper_ADInplaceOrView_expm1_out(ks, self, out):
         result = ops.expm1_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, out)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -906,7 +906,7 @@ def wrapper_ADInplaceOrView_log_(ks, self):
         result = ops.log_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    self._impl.version_counter.bump()
+    self._impl.bump_version()
     return result
 
 
@@ -917,7 +917,7 @@ def wrapper_ADInplaceOrView_log_out(ks, self, out):
         result = ops.log_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, out)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -928,7 +928,7 @@ def wrapper_ADInplaceOrView_log2_(ks, self):
         result = ops.log2_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    self._impl.version_counter.bump()
+    self._impl.bump_version()
     return result
 
 
@@ -939,7 +939,7 @@ def wrapper_ADInplaceOrView_log2_out(ks, self, out):
         result = ops.log2_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, out)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -950,7 +950,7 @@ def wrapper_ADInplaceOrView_log10_(ks, self):
         result = ops.log10_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    self._impl.version_counter.bump()
+    self._impl.bump_version()
     return result
 
 
@@ -961,7 +961,7 @@ def wrapper_ADInplaceOrView_log10_out(ks, self, out):
         result = ops.log10_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, out)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -972,7 +972,7 @@ def wrapper_ADInplaceOrView_log1p_(ks, self):
         result = ops.log1p_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    self._impl.version_counter.bump()
+    self._impl.bump_version()
     return result
 
 
@@ -983,7 +983,7 @@ def wrapper_ADInplaceOrView_log1p_out(ks, self, out):
         result = ops.log1p_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, out)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -994,7 +994,7 @@ def wrapper_ADInplaceOrView_sqrt_(ks, self):
         result = ops.sqrt_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    self._impl.version_counter.bump()
+    self._impl.bump_version()
     return result
 
 
@@ -1005,7 +1005,7 @@ def wrapper_ADInplaceOrView_sqrt_out(ks, self, out):
         result = ops.sqrt_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, out)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -1016,7 +1016,7 @@ def wrapper_ADInplaceOrView_rsqrt_(ks, self):
         result = ops.rsqrt_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    self._impl.version_counter.bump()
+    self._impl.bump_version()
     return result
 
 
@@ -1027,7 +1027,7 @@ def wrapper_ADInplaceOrView_rsqrt_out(ks, self, out):
         result = ops.rsqrt_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, out)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -1038,7 +1038,7 @@ def wrapper_ADInplaceOrView_reciprocal_(ks, self):
         result = ops.reciprocal_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    self._impl.version_counter.bump()
+    self._impl.bump_version()
     return result
 
 
@@ -1049,7 +1049,7 @@ def wrapper_ADInplaceOrView_reciprocal_out(ks, self, out):
         result = ops.reciprocal_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, out)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -1060,7 +1060,7 @@ def wrapper_ADInplaceOrView_sin_(ks, self):
         result = ops.sin_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    self._impl.version_counter.bump()
+    self._impl.bump_version()
     return result
 
 
@@ -1071,7 +1071,7 @@ def wrapper_ADInplaceOrView_sin_out(ks, self, out):
         result = ops.sin_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, out)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -1082,7 +1082,7 @@ def wrapper_ADInplaceOrView_cos_(ks, self):
         result = ops.cos_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    self._impl.version_counter.bump()
+    self._impl.bump_version()
     return result
 
 
@@ -1093,7 +1093,7 @@ def wrapper_ADInplaceOrView_cos_out(ks, self, out):
         result = ops.cos_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, out)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -1104,7 +1104,7 @@ def wrapper_ADInplaceOrView_tan_(ks, self):
         result = ops.tan_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    self._impl.version_counter.bump()
+    self._impl.bump_version()
     return result
 
 
@@ -1115,7 +1115,7 @@ def wrapper_ADInplaceOrView_tan_out(ks, self, out):
         result = ops.tan_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, out)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -1126,7 +1126,7 @@ def wrapper_ADInplaceOrView_asin_(ks, self):
         result = ops.asin_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    self._impl.version_counter.bump()
+    self._impl.bump_version()
     return result
 
 
@@ -1137,7 +1137,7 @@ def wrapper_ADInplaceOrView_asin_out(ks, self, out):
         result = ops.asin_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, out)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -1148,7 +1148,7 @@ def wrapper_ADInplaceOrView_acos_(ks, self):
         result = ops.acos_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    self._impl.version_counter.bump()
+    self._impl.bump_version()
     return result
 
 
@@ -1159,7 +1159,7 @@ def wrapper_ADInplaceOrView_acos_out(ks, self, out):
         result = ops.acos_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, out)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -1170,7 +1170,7 @@ def wrapper_ADInplaceOrView_atan_(ks, self):
         result = ops.atan_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    self._impl.version_counter.bump()
+    self._impl.bump_version()
     return result
 
 
@@ -1181,7 +1181,7 @@ def wrapper_ADInplaceOrView_atan_out(ks, self, out):
         result = ops.atan_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, out)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -1192,7 +1192,7 @@ def wrapper_ADInplaceOrView_sinh_(ks, self):
         result = ops.sinh_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    self._impl.version_counter.bump()
+    self._impl.bump_version()
     return result
 
 
@@ -1203,7 +1203,7 @@ def wrapper_ADInplaceOrView_sinh_out(ks, self, out):
         result = ops.sinh_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, out)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -1214,7 +1214,7 @@ def wrapper_ADInplaceOrView_cosh_(ks, self):
         result = ops.cosh_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    self._impl.version_counter.bump()
+    self._impl.bump_version()
     return result
 
 
@@ -1225,7 +1225,7 @@ def wrapper_ADInplaceOrView_cosh_out(ks, self, out):
         result = ops.cosh_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, out)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -1236,7 +1236,7 @@ def wrapper_ADInplaceOrView_tanh_(ks, self):
         result = ops.tanh_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    self._impl.version_counter.bump()
+    self._impl.bump_version()
     return result
 
 
@@ -1247,7 +1247,7 @@ def wrapper_ADInplaceOrView_tanh_out(ks, self, out):
         result = ops.tanh_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, out)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -1258,7 +1258,7 @@ def wrapper_ADInplaceOrView_sigmoid_(ks, self):
         result = ops.sigmoid_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    self._impl.version_counter.bump()
+    self._impl.bump_version()
     return result
 
 
@@ -1269,7 +1269,7 @@ def wrapper_ADInplaceOrView_sigmoid_out(ks, self, out):
         result = ops.sigmoid_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, out)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -1280,7 +1280,7 @@ def wrapper_ADInplaceOrView_erf_(ks, self):
         result = ops.erf_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    self._impl.version_counter.bump()
+    self._impl.bump_version()
     return result
 
 
@@ -1291,7 +1291,7 @@ def wrapper_ADInplaceOrView_erf_out(ks, self, out):
         result = ops.erf_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, out)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -1302,7 +1302,7 @@ def wrapper_ADInplaceOrView_floor_(ks, self):
         result = ops.floor_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    self._impl.version_counter.bump()
+    self._impl.bump_version()
     return result
 
 
@@ -1313,7 +1313,7 @@ def wrapper_ADInplaceOrView_floor_out(ks, self, out):
         result = ops.floor_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, out)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -1324,7 +1324,7 @@ def wrapper_ADInplaceOrView_ceil_(ks, self):
         result = ops.ceil_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    self._impl.version_counter.bump()
+    self._impl.bump_version()
     return result
 
 
@@ -1335,7 +1335,7 @@ def wrapper_ADInplaceOrView_ceil_out(ks, self, out):
         result = ops.ceil_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, out)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -1346,7 +1346,7 @@ def wrapper_ADInplaceOrView_trunc_(ks, self):
         result = ops.trunc_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    self._impl.version_counter.bump()
+    self._impl.bump_version()
     return result
 
 
@@ -1357,7 +1357,7 @@ def wrapper_ADInplaceOrView_trunc_out(ks, self, out):
         result = ops.trunc_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, out)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -1368,7 +1368,7 @@ def wrapper_ADInplaceOrView_round_(ks, self):
         result = ops.round_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    self._impl.version_counter.bump()
+    self._impl.bump_version()
     return result
 
 
@@ -1379,7 +1379,7 @@ def wrapper_ADInplaceOrView_round_out(ks, self, out):
         result = ops.round_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, out)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -1390,7 +1390,7 @@ def wrapper_ADInplaceOrView_frac_(ks, self):
         result = ops.frac_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    self._impl.version_counter.bump()
+    self._impl.bump_version()
     return result
 
 
@@ -1401,7 +1401,7 @@ def wrapper_ADInplaceOrView_frac_out(ks, self, out):
         result = ops.frac_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, out)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -1412,7 +1412,7 @@ def wrapper_ADInplaceOrView_relu_(ks, self):
         result = ops.relu_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    self._impl.version_counter.bump()
+    self._impl.bump_version()
     return result
 
 
@@ -1423,7 +1423,7 @@ def wrapper_ADInplaceOrView_relu_out(ks, self, out):
         result = ops.relu_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, out)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -1434,7 +1434,7 @@ def wrapper_ADInplaceOrView_silu_(ks, self):
         result = ops.silu_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    self._impl.version_counter.bump()
+    self._impl.bump_version()
     return result
 
 
@@ -1445,7 +1445,7 @@ def wrapper_ADInplaceOrView_silu_out(ks, self, out):
         result = ops.silu_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, out)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -1456,7 +1456,7 @@ def wrapper_ADInplaceOrView_logical_not_(ks, self):
         result = ops.logical_not_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    self._impl.version_counter.bump()
+    self._impl.bump_version()
     return result
 
 
@@ -1467,7 +1467,7 @@ def wrapper_ADInplaceOrView_logical_not_out(ks, self, out):
         result = ops.logical_not_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, out)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -1478,7 +1478,7 @@ def wrapper_ADInplaceOrView_bitwise_not_(ks, self):
         result = ops.bitwise_not_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    self._impl.version_counter.bump()
+    self._impl.bump_version()
     return result
 
 
@@ -1489,7 +1489,7 @@ def wrapper_ADInplaceOrView_bitwise_not_out(ks, self, out):
         result = ops.bitwise_not_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, out)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -1500,7 +1500,7 @@ def wrapper_ADInplaceOrView_round__decimals(ks, self, decimals):
         result = ops.round__decimals.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, decimals)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    self._impl.version_counter.bump()
+    self._impl.bump_version()
     return result
 
 
@@ -1513,7 +1513,7 @@ def wrapper_ADInplaceOrView_round_decimals_out(ks, self, decimals, out):
         )
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -1524,7 +1524,7 @@ def wrapper_ADInplaceOrView_gelu_(ks, self, approximate):
         result = ops.gelu_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, approximate)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    self._impl.version_counter.bump()
+    self._impl.bump_version()
     return result
 
 
@@ -1535,7 +1535,7 @@ def wrapper_ADInplaceOrView_gelu_out(ks, self, approximate, out):
         result = ops.gelu_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, approximate, out)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -1548,7 +1548,7 @@ def wrapper_ADInplaceOrView_softplus_out(ks, self, beta, threshold, out):
         )
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -1559,7 +1559,7 @@ def wrapper_ADInplaceOrView_leaky_relu_(ks, self, negative_slope):
         result = ops.leaky_relu_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, negative_slope)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    self._impl.version_counter.bump()
+    self._impl.bump_version()
     return result
 
 
@@ -1572,7 +1572,7 @@ def wrapper_ADInplaceOrView_leaky_relu_out(ks, self, negative_slope, out):
         )
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -1585,7 +1585,7 @@ def wrapper_ADInplaceOrView_elu_(ks, self, alpha, scale, input_scale):
         )
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    self._impl.version_counter.bump()
+    self._impl.bump_version()
     return result
 
 
@@ -1598,7 +1598,7 @@ def wrapper_ADInplaceOrView_elu_out(ks, self, alpha, scale, input_scale, out):
         )
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -1611,7 +1611,7 @@ def wrapper_ADInplaceOrView_nan_to_num_(ks, self, nan, posinf, neginf):
         )
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    self._impl.version_counter.bump()
+    self._impl.bump_version()
     return result
 
 
@@ -1624,7 +1624,7 @@ def wrapper_ADInplaceOrView_nan_to_num_out(ks, self, nan, posinf, neginf, out):
         )
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -1635,7 +1635,7 @@ def wrapper_ADInplaceOrView_isnan_out(ks, self, out):
         result = ops.isnan_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, out)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -1646,7 +1646,7 @@ def wrapper_ADInplaceOrView_isinf_out(ks, self, out):
         result = ops.isinf_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, out)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -1657,7 +1657,7 @@ def wrapper_ADInplaceOrView_isfinite_out(ks, self, out):
         result = ops.isfinite_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, out)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -1668,7 +1668,7 @@ def wrapper_ADInplaceOrView_zeros_out(ks, size, out):
         result = ops.zeros_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, size, out)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -1679,7 +1679,7 @@ def wrapper_ADInplaceOrView_ones_out(ks, size, out):
         result = ops.ones_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, size, out)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -1690,7 +1690,7 @@ def wrapper_ADInplaceOrView_full_out(ks, size, fill_value, out):
         result = ops.full_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, size, fill_value, out)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -1701,7 +1701,7 @@ def wrapper_ADInplaceOrView_arange_out(ks, end, out):
         result = ops.arange_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, end, out)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -1714,7 +1714,7 @@ def wrapper_ADInplaceOrView_arange_start_out(ks, start, end, step, out):
         )
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -1725,7 +1725,7 @@ def wrapper_ADInplaceOrView_linspace_out(ks, start, end, steps, out):
         result = ops.linspace_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, start, end, steps, out)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -1738,7 +1738,7 @@ def wrapper_ADInplaceOrView_logspace_out(ks, start, end, steps, base, out):
         )
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -1749,7 +1749,7 @@ def wrapper_ADInplaceOrView_eye_out(ks, n, out):
         result = ops.eye_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, n, out)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -1760,7 +1760,7 @@ def wrapper_ADInplaceOrView_eye_m_out(ks, n, m, out):
         result = ops.eye_m_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, n, m, out)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -1771,7 +1771,7 @@ def wrapper_ADInplaceOrView_uniform_(ks, self, from_, to, generator):
         result = ops.uniform_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, from_, to, generator)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    self._impl.version_counter.bump()
+    self._impl.bump_version()
     return result
 
 
@@ -1782,7 +1782,7 @@ def wrapper_ADInplaceOrView_normal_(ks, self, mean, std, generator):
         result = ops.normal_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, mean, std, generator)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    self._impl.version_counter.bump()
+    self._impl.bump_version()
     return result
 
 
@@ -1795,7 +1795,7 @@ def wrapper_ADInplaceOrView_random__from(ks, self, from_, to, generator):
         )
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    self._impl.version_counter.bump()
+    self._impl.bump_version()
     return result
 
 
@@ -1806,7 +1806,7 @@ def wrapper_ADInplaceOrView_random__to(ks, self, to, generator):
         result = ops.random__to.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, to, generator)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    self._impl.version_counter.bump()
+    self._impl.bump_version()
     return result
 
 
@@ -1817,7 +1817,7 @@ def wrapper_ADInplaceOrView_random_(ks, self, generator):
         result = ops.random_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, generator)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    self._impl.version_counter.bump()
+    self._impl.bump_version()
     return result
 
 
@@ -1828,7 +1828,7 @@ def wrapper_ADInplaceOrView_exponential_(ks, self, lambd, generator):
         result = ops.exponential_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, lambd, generator)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    self._impl.version_counter.bump()
+    self._impl.bump_version()
     return result
 
 
@@ -1841,7 +1841,7 @@ def wrapper_ADInplaceOrView_bernoulli__Tensor(ks, self, p, generator):
         )
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    self._impl.version_counter.bump()
+    self._impl.bump_version()
     return result
 
 
@@ -1852,7 +1852,7 @@ def wrapper_ADInplaceOrView_bernoulli__float(ks, self, p, generator):
         result = ops.bernoulli__float.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, p, generator)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    self._impl.version_counter.bump()
+    self._impl.bump_version()
     return result
 
 
@@ -1863,7 +1863,7 @@ def wrapper_ADInplaceOrView_bernoulli_out(ks, self, generator, out):
         result = ops.bernoulli_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, generator, out)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -1876,7 +1876,7 @@ def wrapper_ADInplaceOrView_multinomial_out(ks, self, num_samples, replacement, 
         )
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -1887,7 +1887,7 @@ def wrapper_ADInplaceOrView_randperm_out(ks, n, generator, out):
         result = ops.randperm_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, n, generator, out)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -1898,7 +1898,7 @@ def wrapper_ADInplaceOrView_rand_out(ks, size, generator, out):
         result = ops.rand_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, size, generator, out)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -1909,7 +1909,7 @@ def wrapper_ADInplaceOrView_randn_out(ks, size, generator, out):
         result = ops.randn_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, size, generator, out)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -1922,7 +1922,7 @@ def wrapper_ADInplaceOrView_randint_out(ks, high, size, generator, out):
         )
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -1935,7 +1935,7 @@ def wrapper_ADInplaceOrView_randint_low_out(ks, low, high, size, generator, out)
         )
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -1948,7 +1948,7 @@ def wrapper_ADInplaceOrView_normal_Tensor_float_out(ks, mean, std, generator, ou
         )
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -1961,7 +1961,7 @@ def wrapper_ADInplaceOrView_normal_float_Tensor_out(ks, mean, std, generator, ou
         )
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -1974,7 +1974,7 @@ def wrapper_ADInplaceOrView_normal_Tensor_Tensor_out(ks, mean, std, generator, o
         )
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -1987,7 +1987,7 @@ def wrapper_ADInplaceOrView_normal_float_float_out(ks, mean, std, size, generato
         )
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -2000,7 +2000,7 @@ def wrapper_ADInplaceOrView_sum_IntList_out(ks, self, dim, keepdim, dtype, out):
         )
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -2011,7 +2011,7 @@ def wrapper_ADInplaceOrView_sum_out(ks, self, dtype, out):
         result = ops.sum_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, dtype, out)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -2024,7 +2024,7 @@ def wrapper_ADInplaceOrView_mean_out(ks, self, dim, keepdim, dtype, out):
         )
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -2035,7 +2035,7 @@ def wrapper_ADInplaceOrView_mean_dtype_out(ks, self, dtype, out):
         result = ops.mean_dtype_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, dtype, out)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -2048,7 +2048,7 @@ def wrapper_ADInplaceOrView_prod_int_out(ks, self, dim, keepdim, dtype, out):
         )
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -2059,7 +2059,7 @@ def wrapper_ADInplaceOrView_amax_out(ks, self, dim, keepdim, out):
         result = ops.amax_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim, keepdim, out)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -2070,7 +2070,7 @@ def wrapper_ADInplaceOrView_amin_out(ks, self, dim, keepdim, out):
         result = ops.amin_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim, keepdim, out)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -2083,8 +2083,8 @@ def wrapper_ADInplaceOrView_max_dim_max(ks, self, dim, keepdim, max, max_values)
         )
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    max._impl.version_counter.bump()
-    max_values._impl.version_counter.bump()
+    max._impl.bump_version()
+    max_values._impl.bump_version()
     return result
 
 
@@ -2097,8 +2097,8 @@ def wrapper_ADInplaceOrView_min_dim_min(ks, self, dim, keepdim, min, min_indices
         )
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    min._impl.version_counter.bump()
-    min_indices._impl.version_counter.bump()
+    min._impl.bump_version()
+    min_indices._impl.bump_version()
     return result
 
 
@@ -2109,7 +2109,7 @@ def wrapper_ADInplaceOrView_argmax_out(ks, self, dim, keepdim, out):
         result = ops.argmax_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim, keepdim, out)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -2120,7 +2120,7 @@ def wrapper_ADInplaceOrView_argmin_out(ks, self, dim, keepdim, out):
         result = ops.argmin_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim, keepdim, out)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -2131,7 +2131,7 @@ def wrapper_ADInplaceOrView_all_out(ks, self, dim, keepdim, out):
         result = ops.all_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim, keepdim, out)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -2144,7 +2144,7 @@ def wrapper_ADInplaceOrView_all_dims_out(ks, self, dim, keepdim, out):
         )
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -2155,7 +2155,7 @@ def wrapper_ADInplaceOrView_all_all_out(ks, self, out):
         result = ops.all_all_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, out)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -2166,7 +2166,7 @@ def wrapper_ADInplaceOrView_any_out(ks, self, dim, keepdim, out):
         result = ops.any_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim, keepdim, out)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -2179,7 +2179,7 @@ def wrapper_ADInplaceOrView_any_dims_out(ks, self, dim, keepdim, out):
         )
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -2190,7 +2190,7 @@ def wrapper_ADInplaceOrView_any_all_out(ks, self, out):
         result = ops.any_all_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, out)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -2203,7 +2203,7 @@ def wrapper_ADInplaceOrView_var_correction_out(ks, self, dim, correction, keepdi
         )
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -2216,7 +2216,7 @@ def wrapper_ADInplaceOrView_std_correction_out(ks, self, dim, correction, keepdi
         )
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -2227,7 +2227,7 @@ def wrapper_ADInplaceOrView_norm_out(ks, self, p, dim, keepdim, out):
         result = ops.norm_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, p, dim, keepdim, out)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -2240,7 +2240,7 @@ def wrapper_ADInplaceOrView_linalg_vector_norm_out(ks, self, ord, dim, keepdim, 
         )
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -2251,7 +2251,7 @@ def wrapper_ADInplaceOrView_cumsum_(ks, self, dim, dtype):
         result = ops.cumsum_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim, dtype)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    self._impl.version_counter.bump()
+    self._impl.bump_version()
     return result
 
 
@@ -2262,7 +2262,7 @@ def wrapper_ADInplaceOrView_cumsum_out(ks, self, dim, dtype, out):
         result = ops.cumsum_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim, dtype, out)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -2273,7 +2273,7 @@ def wrapper_ADInplaceOrView_cumprod_(ks, self, dim, dtype):
         result = ops.cumprod_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim, dtype)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    self._impl.version_counter.bump()
+    self._impl.bump_version()
     return result
 
 
@@ -2284,7 +2284,7 @@ def wrapper_ADInplaceOrView_cumprod_out(ks, self, dim, dtype, out):
         result = ops.cumprod_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim, dtype, out)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -2297,7 +2297,7 @@ def wrapper_ADInplaceOrView_logsumexp_out(ks, self, dim, keepdim, out):
         )
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -2310,7 +2310,7 @@ def wrapper_ADInplaceOrView__softmax_out(ks, self, dim, half_to_float, out):
         )
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -2323,7 +2323,7 @@ def wrapper_ADInplaceOrView__log_softmax_out(ks, self, dim, half_to_float, out):
         )
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -2336,8 +2336,8 @@ def wrapper_ADInplaceOrView_topk_values(ks, self, k, dim, largest, sorted, value
         )
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    values._impl.version_counter.bump()
-    indices._impl.version_counter.bump()
+    values._impl.bump_version()
+    indices._impl.bump_version()
     return result
 
 
@@ -2350,8 +2350,8 @@ def wrapper_ADInplaceOrView_sort_values(ks, self, dim, descending, values, indic
         )
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    values._impl.version_counter.bump()
-    indices._impl.version_counter.bump()
+    values._impl.bump_version()
+    indices._impl.bump_version()
     return result
 
 
@@ -2364,8 +2364,8 @@ def wrapper_ADInplaceOrView_sort_values_stable(ks, self, stable, dim, descending
         )
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    values._impl.version_counter.bump()
-    indices._impl.version_counter.bump()
+    values._impl.bump_version()
+    indices._impl.bump_version()
     return result
 
 
@@ -2378,7 +2378,7 @@ def wrapper_ADInplaceOrView_as_strided_(ks, self, size, stride, storage_offset):
         )
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    self._impl.version_counter.bump()
+    self._impl.bump_version()
     return result
 
 
@@ -2389,7 +2389,7 @@ def wrapper_ADInplaceOrView_unsqueeze_(ks, self, dim):
         result = ops.unsqueeze_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    self._impl.version_counter.bump()
+    self._impl.bump_version()
     return result
 
 
@@ -2400,7 +2400,7 @@ def wrapper_ADInplaceOrView_squeeze_(ks, self):
         result = ops.squeeze_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    self._impl.version_counter.bump()
+    self._impl.bump_version()
     return result
 
 
@@ -2411,7 +2411,7 @@ def wrapper_ADInplaceOrView_squeeze__dim(ks, self, dim):
         result = ops.squeeze__dim.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    self._impl.version_counter.bump()
+    self._impl.bump_version()
     return result
 
 
@@ -2422,7 +2422,7 @@ def wrapper_ADInplaceOrView_squeeze__dims(ks, self, dim):
         result = ops.squeeze__dims.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    self._impl.version_counter.bump()
+    self._impl.bump_version()
     return result
 
 
@@ -2433,7 +2433,7 @@ def wrapper_ADInplaceOrView_transpose_(ks, self, dim0, dim1):
         result = ops.transpose_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim0, dim1)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    self._impl.version_counter.bump()
+    self._impl.bump_version()
     return result
 
 
@@ -2444,7 +2444,7 @@ def wrapper_ADInplaceOrView_t_(ks, self):
         result = ops.t_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    self._impl.version_counter.bump()
+    self._impl.bump_version()
     return result
 
 
@@ -2455,7 +2455,7 @@ def wrapper_ADInplaceOrView_resize_(ks, self, size, memory_format):
         result = ops.resize_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, size, memory_format)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    self._impl.version_counter.bump()
+    self._impl.bump_version()
     return result
 
 
@@ -2466,7 +2466,7 @@ def wrapper_ADInplaceOrView_cat_out(ks, tensors, dim, out):
         result = ops.cat_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, tensors, dim, out)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -2477,7 +2477,7 @@ def wrapper_ADInplaceOrView_stack_out(ks, tensors, dim, out):
         result = ops.stack_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, tensors, dim, out)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -2488,7 +2488,7 @@ def wrapper_ADInplaceOrView_tril_(ks, self, diagonal):
         result = ops.tril_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, diagonal)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    self._impl.version_counter.bump()
+    self._impl.bump_version()
     return result
 
 
@@ -2499,7 +2499,7 @@ def wrapper_ADInplaceOrView_tril_out(ks, self, diagonal, out):
         result = ops.tril_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, diagonal, out)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -2510,7 +2510,7 @@ def wrapper_ADInplaceOrView_triu_(ks, self, diagonal):
         result = ops.triu_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, diagonal)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    self._impl.version_counter.bump()
+    self._impl.bump_version()
     return result
 
 
@@ -2521,7 +2521,7 @@ def wrapper_ADInplaceOrView_triu_out(ks, self, diagonal, out):
         result = ops.triu_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, diagonal, out)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -2532,7 +2532,7 @@ def wrapper_ADInplaceOrView_index_Tensor_out(ks, self, indices, out):
         result = ops.index_Tensor_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, indices, out)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -2545,7 +2545,7 @@ def wrapper_ADInplaceOrView_index_put_(ks, self, indices, values, accumulate):
         )
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    self._impl.version_counter.bump()
+    self._impl.bump_version()
     return result
 
 
@@ -2558,7 +2558,7 @@ def wrapper_ADInplaceOrView_index_select_out(ks, self, dim, index, out):
         )
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -2571,7 +2571,7 @@ def wrapper_ADInplaceOrView_gather_out(ks, self, dim, index, sparse_grad, out):
         )
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -2582,7 +2582,7 @@ def wrapper_ADInplaceOrView_scatter__src(ks, self, dim, index, src):
         result = ops.scatter__src.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim, index, src)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    self._impl.version_counter.bump()
+    self._impl.bump_version()
     return result
 
 
@@ -2595,7 +2595,7 @@ def wrapper_ADInplaceOrView_scatter_src_out(ks, self, dim, index, src, out):
         )
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -2608,7 +2608,7 @@ def wrapper_ADInplaceOrView_scatter__value(ks, self, dim, index, value):
         )
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    self._impl.version_counter.bump()
+    self._impl.bump_version()
     return result
 
 
@@ -2621,7 +2621,7 @@ def wrapper_ADInplaceOrView_scatter_value_out(ks, self, dim, index, value, out):
         )
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -2634,7 +2634,7 @@ def wrapper_ADInplaceOrView_scatter__reduce(ks, self, dim, index, src, reduce):
         )
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    self._impl.version_counter.bump()
+    self._impl.bump_version()
     return result
 
 
@@ -2647,7 +2647,7 @@ def wrapper_ADInplaceOrView_scatter_reduce_out(ks, self, dim, index, src, reduce
         )
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -2660,7 +2660,7 @@ def wrapper_ADInplaceOrView_scatter__value_reduce(ks, self, dim, index, value, r
         )
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    self._impl.version_counter.bump()
+    self._impl.bump_version()
     return result
 
 
@@ -2673,7 +2673,7 @@ def wrapper_ADInplaceOrView_scatter_value_reduce_out(ks, self, dim, index, value
         )
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -2684,7 +2684,7 @@ def wrapper_ADInplaceOrView_scatter_add_(ks, self, dim, index, src):
         result = ops.scatter_add_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim, index, src)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    self._impl.version_counter.bump()
+    self._impl.bump_version()
     return result
 
 
@@ -2697,7 +2697,7 @@ def wrapper_ADInplaceOrView_scatter_add_out(ks, self, dim, index, src, out):
         )
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -2710,7 +2710,7 @@ def wrapper_ADInplaceOrView_scatter_reduce__two(ks, self, dim, index, src, reduc
         )
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    self._impl.version_counter.bump()
+    self._impl.bump_version()
     return result
 
 
@@ -2725,7 +2725,7 @@ def wrapper_ADInplaceOrView_scatter_reduce_two_out(
         )
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -2738,7 +2738,7 @@ def wrapper_ADInplaceOrView_index_add_(ks, self, dim, index, source, alpha):
         )
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    self._impl.version_counter.bump()
+    self._impl.bump_version()
     return result
 
 
@@ -2751,7 +2751,7 @@ def wrapper_ADInplaceOrView_index_add_out(ks, self, dim, index, source, alpha, o
         )
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -2764,7 +2764,7 @@ def wrapper_ADInplaceOrView_index_fill__int_Scalar(ks, self, dim, index, value):
         )
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    self._impl.version_counter.bump()
+    self._impl.bump_version()
     return result
 
 
@@ -2777,7 +2777,7 @@ def wrapper_ADInplaceOrView_index_fill__int_Tensor(ks, self, dim, index, value):
         )
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    self._impl.version_counter.bump()
+    self._impl.bump_version()
     return result
 
 
@@ -2790,7 +2790,7 @@ def wrapper_ADInplaceOrView_masked_fill__Scalar(ks, self, mask, value):
         )
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    self._impl.version_counter.bump()
+    self._impl.bump_version()
     return result
 
 
@@ -2803,7 +2803,7 @@ def wrapper_ADInplaceOrView_masked_fill__Tensor(ks, self, mask, value):
         )
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    self._impl.version_counter.bump()
+    self._impl.bump_version()
     return result
 
 
@@ -2814,7 +2814,7 @@ def wrapper_ADInplaceOrView_masked_select_out(ks, self, mask, out):
         result = ops.masked_select_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, mask, out)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -2825,7 +2825,7 @@ def wrapper_ADInplaceOrView_masked_scatter_(ks, self, mask, source):
         result = ops.masked_scatter_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, mask, source)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    self._impl.version_counter.bump()
+    self._impl.bump_version()
     return result
 
 
@@ -2836,7 +2836,7 @@ def wrapper_ADInplaceOrView_nonzero_out(ks, self, out):
         result = ops.nonzero_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, out)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -2847,7 +2847,7 @@ def wrapper_ADInplaceOrView_take_out(ks, self, index, out):
         result = ops.take_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, index, out)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -2860,7 +2860,7 @@ def wrapper_ADInplaceOrView_put_(ks, self, index, source, accumulate):
         )
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    self._impl.version_counter.bump()
+    self._impl.bump_version()
     return result
 
 
@@ -2871,7 +2871,7 @@ def wrapper_ADInplaceOrView_mm_out(ks, self, mat2, out):
         result = ops.mm_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, mat2, out)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -2882,7 +2882,7 @@ def wrapper_ADInplaceOrView_bmm_out(ks, self, mat2, out):
         result = ops.bmm_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, mat2, out)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -2893,7 +2893,7 @@ def wrapper_ADInplaceOrView_mv_out(ks, self, vec, out):
         result = ops.mv_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, vec, out)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -2904,7 +2904,7 @@ def wrapper_ADInplaceOrView_dot_out(ks, self, tensor, out):
         result = ops.dot_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, tensor, out)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -2917,7 +2917,7 @@ def wrapper_ADInplaceOrView_addmm_(ks, self, mat1, mat2, beta, alpha):
         )
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    self._impl.version_counter.bump()
+    self._impl.bump_version()
     return result
 
 
@@ -2930,7 +2930,7 @@ def wrapper_ADInplaceOrView_addmm_out(ks, self, mat1, mat2, beta, alpha, out):
         )
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -2941,7 +2941,7 @@ def wrapper_ADInplaceOrView_addmv_(ks, self, mat, vec, beta, alpha):
         result = ops.addmv_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, mat, vec, beta, alpha)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    self._impl.version_counter.bump()
+    self._impl.bump_version()
     return result
 
 
@@ -2954,7 +2954,7 @@ def wrapper_ADInplaceOrView_addmv_out(ks, self, mat, vec, beta, alpha, out):
         )
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -2967,7 +2967,7 @@ def wrapper_ADInplaceOrView_baddbmm_(ks, self, batch1, batch2, beta, alpha):
         )
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    self._impl.version_counter.bump()
+    self._impl.bump_version()
     return result
 
 
@@ -2980,7 +2980,7 @@ def wrapper_ADInplaceOrView_baddbmm_out(ks, self, batch1, batch2, beta, alpha, o
         )
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -2993,7 +2993,7 @@ def wrapper_ADInplaceOrView_addbmm_(ks, self, batch1, batch2, beta, alpha):
         )
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    self._impl.version_counter.bump()
+    self._impl.bump_version()
     return result
 
 
@@ -3006,7 +3006,7 @@ def wrapper_ADInplaceOrView_addbmm_out(ks, self, batch1, batch2, beta, alpha, ou
         )
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -3029,8 +3029,8 @@ def wrapper_ADInplaceOrView_max_pool2d_with_indices_out(
         )
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
-    indices._impl.version_counter.bump()
+    out._impl.bump_version()
+    indices._impl.bump_version()
     return result
 
 
@@ -3054,7 +3054,7 @@ def wrapper_ADInplaceOrView_max_pool2d_with_indices_backward_grad_input(
         )
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    grad_input._impl.version_counter.bump()
+    grad_input._impl.bump_version()
     return result
 
 
@@ -3077,7 +3077,7 @@ def wrapper_ADInplaceOrView_avg_pool2d_out(
         )
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -3110,7 +3110,7 @@ def wrapper_ADInplaceOrView_avg_pool2d_backward_grad_input(
         )
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    grad_input._impl.version_counter.bump()
+    grad_input._impl.bump_version()
     return result
 
 
@@ -3132,8 +3132,8 @@ def wrapper_ADInplaceOrView_nll_loss_forward_output(
         )
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    output._impl.version_counter.bump()
-    total_weight._impl.version_counter.bump()
+    output._impl.bump_version()
+    total_weight._impl.bump_version()
     return result
 
 
@@ -3156,7 +3156,7 @@ def wrapper_ADInplaceOrView_nll_loss_backward_grad_input(
         )
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    grad_input._impl.version_counter.bump()
+    grad_input._impl.bump_version()
     return result
 
 
@@ -3169,7 +3169,7 @@ def wrapper_ADInplaceOrView_mse_loss_out(ks, self, target, reduction, out):
         )
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -3182,7 +3182,7 @@ def wrapper_ADInplaceOrView_smooth_l1_loss_out(ks, self, target, reduction, beta
         )
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -3195,7 +3195,7 @@ def wrapper_ADInplaceOrView_upsample_nearest2d_out(ks, self, output_size, scales
         )
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -3216,7 +3216,7 @@ def wrapper_ADInplaceOrView_upsample_nearest2d_backward_grad_input(
         )
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    grad_input._impl.version_counter.bump()
+    grad_input._impl.bump_version()
     return result
 
 
@@ -3237,7 +3237,7 @@ def wrapper_ADInplaceOrView_upsample_bilinear2d_out(
         )
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -3259,7 +3259,7 @@ def wrapper_ADInplaceOrView_upsample_bilinear2d_backward_grad_input(
         )
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    grad_input._impl.version_counter.bump()
+    grad_input._impl.bump_version()
     return result
 
 
@@ -3270,7 +3270,7 @@ def wrapper_ADInplaceOrView_threshold_(ks, self, threshold, value):
         result = ops.threshold_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, threshold, value)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    self._impl.version_counter.bump()
+    self._impl.bump_version()
     return result
 
 
@@ -3283,7 +3283,7 @@ def wrapper_ADInplaceOrView_threshold_out(ks, self, threshold, value, out):
         )
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -3298,7 +3298,7 @@ def wrapper_ADInplaceOrView_threshold_backward_grad_input(
         )
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    grad_input._impl.version_counter.bump()
+    grad_input._impl.bump_version()
     return result
 
 
@@ -3313,7 +3313,7 @@ def wrapper_ADInplaceOrView_gelu_backward_grad_input(
         )
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    grad_input._impl.version_counter.bump()
+    grad_input._impl.bump_version()
     return result
 
 
@@ -3326,7 +3326,7 @@ def wrapper_ADInplaceOrView_silu_backward_grad_input(ks, grad_output, self, grad
         )
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    grad_input._impl.version_counter.bump()
+    grad_input._impl.bump_version()
     return result
 
 
@@ -3348,7 +3348,7 @@ def wrapper_ADInplaceOrView_elu_backward_grad_input(
         )
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    grad_input._impl.version_counter.bump()
+    grad_input._impl.bump_version()
     return result
 
 
@@ -3368,7 +3368,7 @@ def wrapper_ADInplaceOrView_leaky_relu_backward_grad_input(
         )
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    grad_input._impl.version_counter.bump()
+    grad_input._impl.bump_version()
     return result
 
 
@@ -3383,7 +3383,7 @@ def wrapper_ADInplaceOrView_softplus_backward_grad_input(
         )
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    grad_input._impl.version_counter.bump()
+    grad_input._impl.bump_version()
     return result
 
 
@@ -3396,7 +3396,7 @@ def wrapper_ADInplaceOrView_sigmoid_backward_grad_input(ks, grad_output, output,
         )
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    grad_input._impl.version_counter.bump()
+    grad_input._impl.bump_version()
     return result
 
 
@@ -3409,7 +3409,7 @@ def wrapper_ADInplaceOrView_tanh_backward_grad_input(ks, grad_output, output, gr
         )
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    grad_input._impl.version_counter.bump()
+    grad_input._impl.bump_version()
     return result
 
 
@@ -3424,7 +3424,7 @@ def wrapper_ADInplaceOrView__softmax_backward_data_out(
         )
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    grad_input._impl.version_counter.bump()
+    grad_input._impl.bump_version()
     return result
 
 
@@ -3439,7 +3439,7 @@ def wrapper_ADInplaceOrView__log_softmax_backward_data_out(
         )
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 
@@ -3450,7 +3450,7 @@ def wrapper_ADInplaceOrView_erfinv_(ks, self):
         result = ops.erfinv_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    self._impl.version_counter.bump()
+    self._impl.bump_version()
     return result
 
 
@@ -3461,7 +3461,7 @@ def wrapper_ADInplaceOrView_erfinv_out(ks, self, out):
         result = ops.erfinv_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, out)
     finally:
         _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
-    out._impl.version_counter.bump()
+    out._impl.bump_version()
     return result
 
 

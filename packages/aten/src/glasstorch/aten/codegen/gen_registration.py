@@ -168,7 +168,7 @@ def gen_register_key(native: NativeFunctions, key: str) -> str:
 
 def _bump_lines(a: PyArg, taken: set[str]) -> list[str]:
     """Bump the version counter of mutated argument ``a`` (each element of a list)."""
-    bump = "._impl.version_counter.bump()"
+    bump = "._impl.bump_version()"
     type_ = a.type.elem if isinstance(a.type, OptionalType) else a.type
     if a.type.is_list_like():
         item = _fresh("t", taken)

@@ -71,6 +71,14 @@ class VersionCounter:
         return f"VersionCounter({self.version})"
 
 
+def _new_counter() -> VersionCounter:
+    """``VersionCounter()`` without a call of ``__init__`` (the first view or in-place write
+    of a tensor makes one)."""
+    counter = _new_object(VersionCounter)
+    counter.version = 0
+    return counter
+
+
 # -- stride / contiguity helpers ---------------------------------------------------------------
 def compute_contiguous_strides(sizes: Sequence[int]) -> tuple[int, ...]:
     """Row-major strides (in elements); a size-0 dim counts as 1 so strides stay nonzero."""
@@ -89,8 +97,11 @@ def _numel(sizes: Sequence[int]) -> int:
 
 def compute_is_contiguous(sizes: Sequence[int], strides: Sequence[int]) -> bool:
     """PyTorch's rule: empty tensors are contiguous, size-1 dims' strides are ignored."""
-    if _numel(sizes) == 0:
-        return True
+    return _numel(sizes) == 0 or _is_contiguous(sizes, strides)
+
+
+def _is_contiguous(sizes: Sequence[int], strides: Sequence[int]) -> bool:
+    """:func:`compute_is_contiguous` of a tensor with elements."""
     expected = 1
     for size, stride in zip(reversed(sizes), reversed(strides), strict=True):
         if size != 1:
@@ -292,6 +303,9 @@ class TensorImpl(intrusive_ptr_target):
         if len(sizes) == 1:
             self.strides = (1,)
             self._numel = sizes[0]
+        elif not sizes:  # a scalar (reductions, seed gradients)
+            self.strides = ()
+            self._numel = 1
         else:
             self.strides = compute_contiguous_strides(sizes)
             self._numel = _numel(sizes)
@@ -320,14 +334,17 @@ class TensorImpl(intrusive_ptr_target):
         self.dtype = src.dtype if dtype is None else dtype
         self.device = src.device
         self.key_set = src.key_set
-        self._version_counter = src.version_counter
+        counter = src._version_counter  # src.version_counter, inline
+        if counter is None:
+            counter = src._version_counter = _new_counter()
+        self._version_counter = counter
         self.autograd_meta = None
         self.is_wrapped_number = False
         self.sizes = sizes
         self.strides = strides
         self.storage_offset = storage_offset
-        self._numel = _numel(sizes)
-        self._is_contiguous = compute_is_contiguous(sizes, strides)
+        numel = self._numel = _numel(sizes)
+        self._is_contiguous = numel == 0 or _is_contiguous(sizes, strides)
         return self
 
     @property
@@ -336,8 +353,19 @@ class TensorImpl(intrusive_ptr_target):
         tensors (operator outputs) are never written in place."""
         counter = self._version_counter
         if counter is None:
-            counter = self._version_counter = VersionCounter()
+            counter = self._version_counter = _new_counter()
         return counter
+
+    def bump_version(self) -> None:
+        """``version_counter.bump()`` in one call: every in-place operator call runs it."""
+        counter = self._version_counter
+        if counter is None:
+            counter = self._version_counter = _new_counter()
+        _version_acquire()
+        try:
+            counter.version += 1
+        finally:
+            _version_release()
 
     @property
     def version(self) -> int:
