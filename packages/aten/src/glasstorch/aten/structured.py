@@ -67,12 +67,14 @@ def scalar_type_name(dtype: DType) -> str:
 
 def check_inplace(self: Any, meta: TensorMeta) -> None:
     """An in-place op must not change ``self``'s shape, and its result must cast to it."""
-    sizes = self._impl.sizes
+    impl = self._impl
+    sizes = impl.sizes
     if sizes != meta.sizes:
         raise RuntimeError(
             f"output with shape {list(sizes)} doesn't match the broadcast shape {list(meta.sizes)}"
         )
-    check_output_dtype(self, meta)
+    if impl.dtype is not meta.dtype or impl.device is not meta.device:
+        check_output_dtype(self, meta)
 
 
 def check_output_dtype(out: Any, meta: TensorMeta) -> None:

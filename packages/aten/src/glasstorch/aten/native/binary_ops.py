@@ -99,6 +99,9 @@ __all__ = [
 ]
 
 
+_BOOL = np.dtype(np.bool_)  # numpy's one bool dtype: compared by identity
+
+
 def _write(ufunc: Any, out: Any, *arrays: Any) -> None:
     ufunc(*arrays, out=out._array(), casting="unsafe")
 
@@ -172,7 +175,7 @@ def meta_mul(self: Any, other: Any) -> TensorMeta:
 
 def mul_out(self: Any, other: Any, out: Any) -> None:
     a, b = binary_arrays(self, other)
-    _write2(np.logical_and if a.dtype == np.bool_ else np.multiply, out, a, b)
+    _write2(np.logical_and if a.dtype is _BOOL else np.multiply, out, a, b)
 
 
 def meta_div(self: Any, other: Any) -> TensorMeta:

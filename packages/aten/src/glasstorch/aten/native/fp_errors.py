@@ -15,12 +15,13 @@ are inf or nan. numpy warns unless told not to. Two layers keep its warnings out
 
 from __future__ import annotations
 
+import functools
 import warnings
 from typing import Any
 
 import numpy as np
 
-__all__ = ["ignore_fp_errors"]
+__all__ = ["ignore_all_errors", "ignore_fp_errors", "restore_errors"]
 
 warnings.filterwarnings("ignore", category=RuntimeWarning, module=r"glasstorch\.aten\.native\.")
 
@@ -47,8 +48,19 @@ if _extobj_contextvar is not None:
         def __exit__(self, *exc: object) -> None:
             _reset(self._token)
 
+    #: The statement form, for the hottest kernels (no Python frame at all):
+    #: ``token = ignore_all_errors()``, then ``restore_errors(token)`` in a ``finally``.
+    ignore_all_errors = functools.partial(_set, _IGNORE_ALL)
+    restore_errors = _reset
+
 else:  # pragma: no cover - numpy 1.x
 
     def ignore_fp_errors() -> Any:  # type: ignore[misc]
         """``with ignore_fp_errors():`` is ``with np.errstate(all="ignore"):``."""
         return np.errstate(all="ignore")
+
+    def ignore_all_errors() -> Any:
+        return np.seterr(all="ignore")
+
+    def restore_errors(token: Any) -> None:
+        np.seterr(**token)

@@ -32,7 +32,7 @@ from glasstorch.c10.core.tensor_impl import maybe_wrap_dim
 from ..structured import TensorMeta, allocate_output, resize_output
 from ._lazy import ops
 from .dim_utils import wrap_dim_list
-from .fp_errors import ignore_fp_errors
+from .fp_errors import ignore_all_errors, ignore_fp_errors, restore_errors
 from .tensor_iterator import type_name
 
 __all__ = [
@@ -48,6 +48,7 @@ __all__ = [
 ]  # fmt: skip
 
 _FLOAT_OR_COMPLEX = (TypeCategory.FLOATING, TypeCategory.COMPLEX)
+_add_reduce = np.add.reduce
 
 
 # -- shared machinery -----------------------------------------------------------------------------
@@ -56,7 +57,7 @@ def reduction_dims(
 ) -> tuple[int, ...]:
     """``dim`` wrapped, sorted and checked for repeats; None (and ``[]`` unless
     ``all_if_empty`` is False) means every dim. A 0-dim tensor has no axes to reduce."""
-    ndim = self._impl.dim()
+    ndim = len(self._impl.sizes)
     if isinstance(dim, int):
         dim = (dim,)
     if dim is None or (all_if_empty and not dim):
@@ -81,9 +82,11 @@ def values(self: Any, dtype: DType | None = None) -> np.ndarray:
     """``self``'s elements cast to ``dtype`` (PyTorch casts before reducing), then widened
     to float32 if half precision so that sums accumulate accurately."""
     x = self._array()
-    if dtype is not None and dtype is not self._impl.dtype:
+    if dtype is None or dtype is self._impl.dtype:
+        dtype = self._impl.dtype
+    else:
         x = x.astype(dtype.numpy_dtype)
-    if x.dtype in (float16.numpy_dtype, bfloat16.numpy_dtype):
+    if dtype is float16 or dtype is bfloat16:
         x = x.astype(np.float32)
     return x
 
@@ -152,8 +155,11 @@ def sum_out(self: Any, dim: Any, keepdim: bool, dtype: DType | None, out: Any) -
     if x.dtype != o.dtype:  # half precision, widened to sum: cast on the way out
         write(out, x.sum(axis=reduction_dims(self, dim), keepdims=keepdim))
         return
-    with ignore_fp_errors():
-        x.sum(axis=reduction_dims(self, dim), keepdims=keepdim, out=o)
+    token = ignore_all_errors()  # ``with ignore_fp_errors():`` without its two frames
+    try:
+        _add_reduce(x, reduction_dims(self, dim), None, o, keepdim)  # ndarray.sum's own call
+    finally:
+        restore_errors(token)
 
 
 def sum_all(self: Any, dtype: DType | None = None) -> Any:
