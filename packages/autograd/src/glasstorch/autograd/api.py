@@ -22,7 +22,7 @@ from . import _ops
 from .engine import run_backward
 from .variable import _AUTOGRAD_KEY, requires_grad, set_requires_grad
 
-__all__ = ["backward", "grad"]
+__all__ = ["backward", "grad", "tensor_backward"]
 
 _TensorOrTensors = Any
 _CPU = DeviceType.CPU
@@ -56,18 +56,7 @@ def _make_grads(outputs: Sequence[Any], grads: Sequence[Any]) -> tuple[Any, ...]
     for i, out in enumerate(outputs):
         g = grads[i]
         if g is None:
-            if not requires_grad(out):
-                made.append(None)
-                continue
-            impl = out._impl
-            if impl.numel() != 1:
-                raise RuntimeError("grad can be implicitly created only for scalar outputs")
-            if impl.dtype.category is not _FLOATING:
-                raise RuntimeError(
-                    "grad can be implicitly created only for real scalar outputs but got "
-                    f"{out.dtype}"
-                )
-            made.append(_ones_seed(out, impl))
+            made.append(_implicit_grad(out) if requires_grad(out) else None)
         elif isinstance(g, TensorBase):
             if out.shape != g.shape:
                 raise RuntimeError(
@@ -86,10 +75,20 @@ def _make_grads(outputs: Sequence[Any], grads: Sequence[Any]) -> tuple[Any, ...]
     return tuple(made)
 
 
-def _ones_seed(out: Any, impl: Any) -> Any:
-    """``ones_like(out)`` for the one element of a scalar output, made directly (no argument
-    parsing, no dispatch) when that is what the dispatcher would do: a plain CPU tensor,
-    no Python mode, strides (all 1) as ``preserve_format`` keeps them."""
+def _implicit_grad(out: Any) -> Any:
+    """The gradient an omitted one stands for: ``ones_like(out)`` for a real scalar output.
+
+    Made directly (no argument parsing, no dispatch) when that is what the dispatcher would
+    do: a plain CPU tensor, no Python mode, strides (all 1) as ``preserve_format`` keeps
+    them.
+    """
+    impl = out._impl
+    if impl._numel != 1:
+        raise RuntimeError("grad can be implicitly created only for scalar outputs")
+    if impl.dtype.category is not _FLOATING:
+        raise RuntimeError(
+            f"grad can be implicitly created only for real scalar outputs but got {out.dtype}"
+        )
     device = impl.device
     if (
         device.device_type is _CPU
@@ -98,9 +97,27 @@ def _ones_seed(out: Any, impl: Any) -> Any:
         and impl.strides.count(1) == len(impl.strides)
     ):
         seed = empty_tensor(impl.sizes, impl.dtype, device)
-        seed._array().fill(1)
+        seed._np.fill(1)
         return seed
     return _ops.ones_like(out)
+
+
+def tensor_backward(
+    tensor: Any,
+    gradient: Any = None,
+    retain_graph: bool | None = None,
+    create_graph: bool = False,
+    inputs: _TensorOrTensors = None,
+) -> None:
+    """``tensor.backward(...)``: :func:`backward` of one tensor. The common call,
+    ``loss.backward()``, goes from the implicit gradient straight to the engine."""
+    if gradient is not None or inputs is not None or not requires_grad(tensor):
+        backward(tensor, gradient, retain_graph, create_graph, inputs)
+        return
+    if retain_graph is None:
+        retain_graph = create_graph
+    seed = _implicit_grad(tensor)
+    run_backward((tensor,), (seed,), retain_graph, create_graph, (), True, True)
 
 
 def backward(

@@ -206,7 +206,7 @@ def _call_function(task: GraphTask, node: Node, inputs: list[Any]) -> list[Any] 
     else:
         outputs = node.apply(inputs)
         outputs = _validate_outputs(node, outputs if type(outputs) is list else list(outputs))
-    if not task.keep_graph:
+    if not task.keep_graph and node.releases_variables:
         node.release_variables()
     if anomaly.enabled and anomaly.check_nan:
         _check_nan(node, outputs)
@@ -238,7 +238,7 @@ def _execute(task: GraphTask, root: Node, root_inputs: list[Any]) -> None:
         try:
             if exec_info is None and not (node._hooked or anomaly.enabled):
                 outputs = node.apply(inputs)
-                release = not keep_graph
+                release = not keep_graph and node.releases_variables
             else:
                 outputs = _call_function(task, node, inputs)
                 if outputs is None:

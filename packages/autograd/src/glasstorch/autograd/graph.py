@@ -80,6 +80,13 @@ class Node:
     _metadata: dict[str, Any] | None = None
     #: Truthy once the node may have hooks: the engine's fast path runs nodes without any.
     _hooked: Any = False
+    #: Whether the class has saved variables to release (set for each subclass), so that
+    #: the engine skips the call for the many nodes that save nothing.
+    releases_variables = False
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls.releases_variables = cls.release_variables is not Node.release_variables
 
     def __init__(
         self, next_edges: Sequence[Edge | None] = (), sequence_nr: int | None = None

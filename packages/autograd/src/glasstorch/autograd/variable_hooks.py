@@ -15,7 +15,7 @@ from glasstorch.aten.core.tensor_base import TensorBase
 from glasstorch.aten.core.variable_hooks import VariableHooksInterface
 
 from . import variable as _variable
-from .api import backward as _backward
+from .api import tensor_backward
 from .hooks import RemovableHandle
 
 __all__ = ["VariableHooks"]
@@ -75,10 +75,8 @@ class VariableHooks(VariableHooksInterface):
     def is_leaf(self, tensor: Any) -> bool:
         return _variable.is_leaf(tensor)
 
-    def backward(
-        self, tensor: Any, gradient: Any, retain_graph: Any, create_graph: bool, inputs: Any
-    ) -> None:
-        _backward(tensor, gradient, retain_graph, create_graph, inputs)
+    #: ``tensor.backward(gradient, retain_graph, create_graph, inputs)``, called directly.
+    backward = staticmethod(tensor_backward)
 
     def retain_grad(self, tensor: Any) -> None:
         _variable.retain_grad(tensor)
