@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import warnings
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, NamedTuple
 
 from glasstorch.c10.core.device import Device
 from glasstorch.c10.core.scalar_type import can_cast
@@ -25,34 +25,22 @@ from ._runtime import empty_tensor
 from .core.tensor_base import bump_storage_epoch
 
 
-class TensorMeta:
+class TensorMeta(NamedTuple):
     """What a meta function decides about one output: shape, dtype, device (and strides).
 
-    A plain slotted class rather than a dataclass: one is built on every operator call.
+    A named tuple rather than a dataclass: one is built on every operator call, and the hot
+    meta functions build it with ``new_meta(TensorMeta, (sizes, dtype, device, None))``,
+    which runs no Python frame.
     """
 
-    __slots__ = ("sizes", "dtype", "device", "strides")
+    sizes: tuple[int, ...]
+    dtype: DType
+    device: Device
+    strides: tuple[int, ...] | None = None
 
-    def __init__(
-        self,
-        sizes: tuple[int, ...],
-        dtype: DType,
-        device: Device,
-        strides: tuple[int, ...] | None = None,
-    ) -> None:
-        self.sizes = sizes
-        self.dtype = dtype
-        self.device = device
-        self.strides = strides
 
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, TensorMeta) and (
-            self.sizes, self.dtype, self.device, self.strides
-        ) == (other.sizes, other.dtype, other.device, other.strides)
-
-    def __repr__(self) -> str:
-        return (f"TensorMeta(sizes={self.sizes}, dtype={self.dtype}, device={self.device}, "
-                f"strides={self.strides})")
+#: ``TensorMeta(*fields)`` without the named tuple's Python-level ``__new__``.
+new_meta = tuple.__new__
 
 
 def allocate_output(meta: TensorMeta) -> Any:

@@ -30,6 +30,7 @@ from glasstorch.c10.core.scalar_type import dtype as DType
 from glasstorch.c10.core.tensor_impl import maybe_wrap_dim
 
 from ..structured import TensorMeta, allocate_output, resize_output
+from ..structured import new_meta as _new_meta
 from ._lazy import ops
 from .dim_utils import wrap_dim_list
 from .fp_errors import ignore_all_errors, ignore_fp_errors, restore_errors
@@ -75,7 +76,7 @@ def reduce_meta(self: Any, dims: tuple[int, ...], keepdim: bool, dtype: DType) -
         shape = tuple(1 if i in dims else s for i, s in enumerate(sizes))
     else:
         shape = tuple(s for i, s in enumerate(sizes) if i not in dims)
-    return TensorMeta(shape, dtype, self._impl.device)
+    return _new_meta(TensorMeta, (shape, dtype, self._impl.device, None))
 
 
 def values(self: Any, dtype: DType | None = None) -> np.ndarray:

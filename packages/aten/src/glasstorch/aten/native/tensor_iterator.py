@@ -27,6 +27,7 @@ from glasstorch.c10.core.scalar_type import dtype as DType
 
 from ..core.tensor_base import storage_epoch
 from ..structured import TensorMeta
+from ..structured import new_meta as _new_meta
 from ..structured import scalar_type_name as type_name  # PyTorch's spelling: Float, Long
 from .fp_errors import ignore_fp_errors
 
@@ -164,9 +165,9 @@ def binary_meta(x: Any, y: Any) -> TensorMeta:
     if a.is_wrapped_number or b.is_wrapped_number:
         dense = _dense_beside_number(a, b)
         if dense is not None:
-            return TensorMeta(dense.sizes, dense.dtype, dense.device)
+            return _new_meta(TensorMeta, (dense.sizes, dense.dtype, dense.device, None))
     elif a.dtype is b.dtype and a.sizes == b.sizes and a.device is b.device:
-        return TensorMeta(a.sizes, a.dtype, a.device)
+        return _new_meta(TensorMeta, (a.sizes, a.dtype, a.device, None))
     return _general_pointwise_meta((x, y), None, False)
 
 
