@@ -104,7 +104,7 @@ def record_view(view: Any, source: Any, creation_meta: int) -> None:
     # enable_autograd_dispatch, inlined: a view may come to require grad through its base
     impl.key_set = view._key_set = impl.key_set | _AUTOGRAD_KEY
     meta.creation_meta = creation_meta
-    meta.attr_version = impl.version
+    meta.attr_version = impl.version_counter.version
 
 
 def _view_kernel(op: OperatorHandle, multi_output: bool, composite: bool) -> Any:

@@ -169,8 +169,7 @@ def rsub(self: Any, other: Any, alpha: Any = 1) -> Any:
     return ops.sub_Tensor.call(other, self, alpha)
 
 
-def meta_mul(self: Any, other: Any) -> TensorMeta:
-    return binary_meta(self, other)
+meta_mul = binary_meta  # broadcast and promote, nothing else to check
 
 
 def mul_out(self: Any, other: Any, out: Any) -> None:
@@ -220,16 +219,14 @@ def div_out_mode(self: Any, other: Any, rounding_mode: str | None, out: Any) -> 
         _write(np.floor if rounding_mode == "floor" else np.trunc, out, q)
 
 
-def meta_floor_divide(self: Any, other: Any) -> TensorMeta:
-    return binary_meta(self, other)
+meta_floor_divide = binary_meta  # broadcast and promote, nothing else to check
 
 
 def floor_divide_out(self: Any, other: Any, out: Any) -> None:
     div_out_mode(self, other, "floor", out)
 
 
-def meta_remainder(self: Any, other: Any) -> TensorMeta:
-    return binary_meta(self, other)
+meta_remainder = binary_meta  # broadcast and promote, nothing else to check
 
 
 def remainder_out(self: Any, other: Any, out: Any) -> None:
@@ -239,8 +236,7 @@ def remainder_out(self: Any, other: Any, out: Any) -> None:
         _write(np.remainder, out, a, b)
 
 
-def meta_fmod(self: Any, other: Any) -> TensorMeta:
-    return binary_meta(self, other)
+meta_fmod = binary_meta  # broadcast and promote, nothing else to check
 
 
 def fmod_out(self: Any, other: Any, out: Any) -> None:
@@ -272,16 +268,14 @@ def atan2_out(self: Any, other: Any, out: Any) -> None:
     _write(np.arctan2, out, *operand_arrays(self, other, promote_integer_to_float=True))
 
 
-def meta_maximum(self: Any, other: Any) -> TensorMeta:
-    return binary_meta(self, other)
+meta_maximum = binary_meta  # broadcast and promote, nothing else to check
 
 
 def maximum_out(self: Any, other: Any, out: Any) -> None:
     _write(np.maximum, out, *operand_arrays(self, other))
 
 
-def meta_minimum(self: Any, other: Any) -> TensorMeta:
-    return binary_meta(self, other)
+meta_minimum = binary_meta  # broadcast and promote, nothing else to check
 
 
 def minimum_out(self: Any, other: Any, out: Any) -> None:

@@ -330,7 +330,8 @@ class TensorImpl(intrusive_ptr_target):
         self.refcount = 0
         self.weakcount = 0
         self._destroyed = False
-        self._storage = src._storage.copy()
+        storage = src._storage  # storage.copy(), one call less
+        self._storage = storage.__class__.reclaim_copy(storage._target)
         self.dtype = src.dtype if dtype is None else dtype
         self.device = src.device
         self.key_set = src.key_set
