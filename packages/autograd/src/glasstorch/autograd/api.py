@@ -83,7 +83,7 @@ def _implicit_grad(out: Any) -> Any:
     them.
     """
     impl = out._impl
-    if impl._numel != 1:
+    if impl.numel() != 1:
         raise RuntimeError("grad can be implicitly created only for scalar outputs")
     if impl.dtype.category is not _FLOATING:
         raise RuntimeError(

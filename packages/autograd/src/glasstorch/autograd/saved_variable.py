@@ -57,8 +57,7 @@ class SavedVariable:
             self.was_default_constructed = True
             return
         impl = tensor._impl
-        counter = impl._version_counter  # impl.version, inline: two are saved per op call
-        self.version = 0 if counter is None else counter.version
+        self.version = impl.version
         meta: AutogradMeta | None = impl.autograd_meta
         if meta is None:
             self.is_leaf = True
@@ -98,8 +97,7 @@ class SavedVariable:
                 )
                 if fn is None:
                     fn = self._detached_in_place(saved_for)
-            counter = data._impl._version_counter
-            current = 0 if counter is None else counter.version
+            current = data._impl.version
             if current != self.version:
                 raise RuntimeError(self._version_error(data, fn, current))
             return data

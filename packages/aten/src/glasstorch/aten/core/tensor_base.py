@@ -65,8 +65,8 @@ class Size(tuple):
 
 def array_view(impl: TensorImpl) -> np.ndarray:
     """A numpy view of ``impl``'s elements over its storage bytes (no copy)."""
-    storage = impl._storage._target  # impl.storage_impl, inline
-    buffer = storage._buffer if storage is not None else None  # typed or bytes: both serve
+    storage = impl.storage_impl
+    buffer = storage.buffer if storage is not None else None  # typed or bytes: both serve
     if buffer is None:
         if impl.device.is_meta():
             raise NotImplementedError(
@@ -79,7 +79,7 @@ def array_view(impl: TensorImpl) -> np.ndarray:
         raise TypeError(f"{dt} tensors have no numpy representation")
     if impl.device.device_type is DeviceType.CUDA and type(buffer) is not np.ndarray:
         return _cuda_array_view(impl, buffer, np_dtype)
-    if impl._numel == 0:  # an empty view may sit past the end of its storage
+    if impl.numel() == 0:  # an empty view may sit past the end of its storage
         return np.empty(impl.sizes, np_dtype)
     itemsize = dt.itemsize
     return np.ndarray(

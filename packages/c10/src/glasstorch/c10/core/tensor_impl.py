@@ -95,13 +95,13 @@ def _numel(sizes: Sequence[int]) -> int:
     return n
 
 
-def compute_is_contiguous(sizes: Sequence[int], strides: Sequence[int]) -> bool:
-    """PyTorch's rule: empty tensors are contiguous, size-1 dims' strides are ignored."""
-    return _numel(sizes) == 0 or _is_contiguous(sizes, strides)
-
-
-def _is_contiguous(sizes: Sequence[int], strides: Sequence[int]) -> bool:
-    """:func:`compute_is_contiguous` of a tensor with elements."""
+def compute_is_contiguous(
+    sizes: Sequence[int], strides: Sequence[int], numel: int | None = None
+) -> bool:
+    """PyTorch's rule: empty tensors are contiguous, size-1 dims' strides are ignored.
+    (``numel``: the element count, when the caller has it already.)"""
+    if (_numel(sizes) if numel is None else numel) == 0:
+        return True
     expected = 1
     for size, stride in zip(reversed(sizes), reversed(strides), strict=True):
         if size != 1:
@@ -345,7 +345,7 @@ class TensorImpl(intrusive_ptr_target):
         self.strides = strides
         self.storage_offset = storage_offset
         numel = self._numel = _numel(sizes)
-        self._is_contiguous = numel == 0 or _is_contiguous(sizes, strides)
+        self._is_contiguous = compute_is_contiguous(sizes, strides, numel)
         return self
 
     @property
