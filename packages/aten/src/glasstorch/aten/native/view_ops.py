@@ -63,21 +63,28 @@ def alias_with_sizes_and_strides(
     base: Any, sizes: Sequence[int], strides: Sequence[int], storage_offset: int, dtype: Any = None
 ) -> Any:
     """A tensor over ``base``'s storage and version counter, not recorded as a view."""
+    return make_view(base, sizes, strides, storage_offset, dtype, record=False)
+
+
+def make_view(
+    base: Any,
+    sizes: Sequence[int],
+    strides: Sequence[int],
+    storage_offset: int,
+    dtype: Any = None,
+    record: bool = True,
+) -> Any:
+    """A view of ``base``: shared storage and version counter, ``_base`` set to the root
+    (unless ``record`` is False: an alias not recorded as a view)."""
     if sizes.__class__ is not tuple:
         sizes = tuple(map(int, sizes))
     if strides.__class__ is not tuple:
         strides = tuple(map(int, strides))
     view_impl = TensorImpl.new_view(base._impl, sizes, strides, storage_offset, dtype)
-    return type(base)._from_impl(view_impl)
-
-
-def make_view(
-    base: Any, sizes: Sequence[int], strides: Sequence[int], storage_offset: int, dtype: Any = None
-) -> Any:
-    """A view of ``base``: shared storage and version counter, ``_base`` set to the root."""
-    result = alias_with_sizes_and_strides(base, sizes, strides, storage_offset, dtype)
-    root = base.__dict__.get("_base")
-    result._base = base if root is None else root
+    result = type(base)._from_impl(view_impl)
+    if record:
+        root = base.__dict__.get("_base")
+        result._base = base if root is None else root
     return result
 
 

@@ -468,7 +468,7 @@ class TensorImpl(intrusive_ptr_target):
     @property
     def storage_impl(self) -> StorageImpl | None:
         """The StorageImpl itself, without taking a reference."""
-        return self._storage.get()
+        return self._storage._target  # the handle's get(), inline
 
     def set_storage(self, storage: Storage | intrusive_ptr[StorageImpl] | StorageImpl) -> None:
         """Point at another storage (same dtype); the old one is released right away."""
