@@ -178,6 +178,11 @@ def test_kernel_text(model, helpers) -> None:
     to_copy = _section(text, "def _to_copy(")
     assert "    grad_fn = None\n    if _any_requires_grad:\n" in to_copy
     assert "    if grad_fn is not None:\n        set_history(result, grad_fn)\n" in to_copy
+    # So does a tensor input without a derivative (where's condition): it may require grad
+    # while no node is made.
+    where = _section(text, "def where_self(")
+    assert "    if grad_fn is not None:\n        grad_fn.condition_ = " in where
+    assert "return ops.where_self.redispatch" not in where
     assert _section(text, "def add_out(") == textwrap.dedent("""\
         def add_out(ks, self, other, alpha, out):
             if compute_requires_grad(self, other) or compute_requires_grad(out):
