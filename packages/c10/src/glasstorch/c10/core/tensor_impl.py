@@ -103,9 +103,10 @@ def compute_is_contiguous(
     if (_numel(sizes) if numel is None else numel) == 0:
         return True
     expected = 1
-    for size, stride in zip(reversed(sizes), reversed(strides), strict=True):
+    for d in range(len(sizes) - 1, -1, -1):  # innermost first; indexing beats zip(reversed())
+        size = sizes[d]
         if size != 1:
-            if stride != expected:
+            if strides[d] != expected:
                 return False
             expected *= size
     return True
@@ -491,18 +492,11 @@ class TensorImpl(intrusive_ptr_target):
 
         The version counter is shared unless another is given (``.data`` passes a new one).
         """
-        if version_counter is None:
-            version_counter = self.version_counter
-        impl = TensorImpl(
-            self._storage if self._storage.defined() else None,
-            self.sizes,
-            self.strides,
-            self.storage_offset,
-            dtype=self.dtype,
-            device=self.device,
-            key_set=self.key_set,
-            version_counter=version_counter,
-        )
+        # A view of all of ``self`` through the fast constructor: the geometry was checked
+        # when ``self`` was made (``detach()`` and saved outputs come through here).
+        impl = TensorImpl.new_view(self, self.sizes, self.strides, self.storage_offset)
+        if version_counter is not None:
+            impl._version_counter = version_counter
         impl.is_wrapped_number = self.is_wrapped_number
         return impl
 
