@@ -268,7 +268,7 @@ class PythonSignature:
             if self.varargs_intlist and len(args) > first and _is_int(args[first]):
                 spread = args[first:]
                 for a in spread:
-                    if not _is_int(a):
+                    if a.__class__ is not int and not _is_int(a):  # plain ints: no call
                         break
                 else:
                     args = (*args[:first], tuple(spread))
