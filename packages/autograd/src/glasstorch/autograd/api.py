@@ -114,8 +114,6 @@ def tensor_backward(
     if gradient is not None or inputs is not None or not requires_grad(tensor):
         backward(tensor, gradient, retain_graph, create_graph, inputs)
         return
-    if retain_graph is None:
-        retain_graph = create_graph
     seed = _implicit_grad(tensor)
     run_backward((tensor,), (seed,), retain_graph, create_graph, (), True, True)
 
@@ -134,8 +132,6 @@ def backward(
     outputs = _as_tuple(tensors, "tensors")
     targets = () if inputs is None else _as_tuple(inputs, "inputs")
     grads = _make_grads(outputs, _grads_tuple(grad_tensors, len(outputs)))
-    if retain_graph is None:
-        retain_graph = create_graph
     run_backward(outputs, grads, retain_graph, create_graph, targets, True, True)
 
 
