@@ -41,6 +41,39 @@ def small() -> None:
         print(f"  glasstorch / torch: {ratio:.2f}x")
 
 
+def int_arguments() -> None:
+    """Calls that pass a tensor and ints (``x.view(4, 4)``, ``x.transpose(0, 1)``,
+    ``x.sum(0)``): the binding, then a view or a reduction."""
+    nx = np.arange(16, dtype=np.float32)
+    x = at.from_numpy(nx.copy())
+    m = x.view(4, 4)
+    calls = {
+        "x.view(4, 4)": (lambda: nx.reshape(4, 4), lambda: x.view(4, 4)),
+        "m.transpose(0, 1)": (lambda: nx.reshape(4, 4).T, lambda: m.transpose(0, 1)),
+        "m.sum(0)": (lambda: nx.reshape(4, 4).sum(0), lambda: m.sum(0)),
+    }
+    if torch is not None:
+        tx = torch.from_numpy(nx.copy())
+        tm = tx.view(4, 4)
+        references = {
+            "x.view(4, 4)": lambda: tx.view(4, 4),
+            "m.transpose(0, 1)": lambda: tm.transpose(0, 1),
+            "m.sum(0)": lambda: tm.sum(0),
+        }
+    print("calls with int arguments, 16 float32 elements (numpy: reshape, .T, sum(0)):")
+    for name, (numpy_call, ours) in calls.items():
+        contenders = {"numpy": numpy_call, "glasstorch": ours}
+        if torch is not None:
+            contenders["torch"] = references[name]
+        medians = compare(contenders, number=20_000, repeat=9)
+        ns = medians["glasstorch"]
+        line = f"  {name:<18} glasstorch {ns:8.1f} ns  numpy {medians['numpy']:7.1f} ns"
+        if torch is not None:
+            line += f"  torch {medians['torch']:7.1f} ns  glasstorch / torch "
+            line += f"{ns / medians['torch']:.2f}x"
+        print(line)
+
+
 def large() -> None:
     n = 16 * 1024 * 1024
     rng = np.random.default_rng(0)
@@ -66,4 +99,5 @@ def large() -> None:
 
 if __name__ == "__main__":
     small()
+    int_arguments()
     large()

@@ -12,6 +12,7 @@ import sys
 import glasstorch.aten as at
 import numpy as np
 import pytest
+from glasstorch.aten import python_arg_fast_paths as fast_paths
 from glasstorch.aten import python_arg_parser as pap
 from glasstorch.aten._generated import ops
 from glasstorch.aten.native.fp_errors import ignore_fp_errors
@@ -34,14 +35,46 @@ def _resolve_slowly(parser: pap.PythonArgParser, args: tuple) -> object:
 
 
 def _parsers() -> list[pap.PythonArgParser]:
+    """Every generated parser, with its signatures and fast tables built."""
     from glasstorch.aten._generated import functions, tensor_methods
 
     found = []
     for module in (functions, tensor_methods):
         for value in vars(module).values():
             if isinstance(value, pap.PythonArgParser):
+                if value._signatures is None:
+                    value._signatures = value._build()
+                    value._tensor_calls = fast_paths.tensors_only_fast_paths(value._signatures)
+                    value._int_calls = fast_paths.int_fast_paths(value._signatures, value.method)
                 found.append(value)
     return found
+
+
+class _Bound(Exception):  # noqa: N818 - not an error: how a recorded call reports back
+    """Raised by a recording overload in place of running the operator."""
+
+    def __init__(self, op: object, values: tuple) -> None:
+        super().__init__()
+        self.op, self.values = op, values
+
+
+class _Recording:
+    """Stands in for an overload: records what it was called with."""
+
+    def __init__(self, op: object) -> None:
+        self.op = op
+
+    def call(self, *values: object) -> object:
+        raise _Bound(self.op, values)
+
+
+def _bound(parser: pap.PythonArgParser, args: tuple) -> tuple[object, tuple]:
+    """The overload ``parser`` calls for ``args`` and what it passes (recorders in place)."""
+    try:
+        _call(parser, args)
+    except _Bound as bound:
+        return bound.op, bound.values
+    raise AssertionError("no overload was called")
 
 
 @pytest.mark.filterwarnings("ignore::UserWarning")  # some overloads warn on these values
@@ -50,9 +83,6 @@ def test_tensor_only_calls_bind_the_overload_full_resolution_picks() -> None:
     shapes = [(), (1,), (3,), (2, 3)]
     checked = 0
     for parser in _parsers():
-        if parser._signatures is None:
-            parser._signatures = parser._build()
-            parser._tensor_calls = pap._tensors_only_fast_paths(parser._signatures)
         for n, (sig, defaults) in parser._tensor_calls.items():
             for shape in shapes:
                 args = tuple(at.ones(shape) for _ in range(n))
@@ -60,6 +90,62 @@ def test_tensor_only_calls_bind_the_overload_full_resolution_picks() -> None:
                 assert len(defaults) == len(sig.params) - n
                 checked += 1
     assert checked > 300
+
+
+def test_calls_of_a_tensor_and_ints_bind_as_full_resolution_does() -> None:
+    """A tensor then plain ints (``x.view(4, 4)``, ``x.transpose(0, 1)``, ``x.sum(0)``): every
+    parser's table gives the overload and the converted arguments the general binding gives
+    (overloads replaced by recorders, so nothing runs)."""
+    samples = [0, 1, -1, 3]
+    checked = 0
+    for parser in _parsers():
+        if not parser._int_calls:
+            continue
+        saved = [(sig, sig.op) for sig in parser._signatures]
+        try:
+            for sig, op in saved:
+                sig.op = _Recording(op)
+            for n in parser._int_calls:
+                for start in range(len(samples)):
+                    ints = tuple(samples[(start + i) % len(samples)] for i in range(n - 1))
+                    args = (at.ones(2, 3), *ints)
+                    fast = _bound(parser, args)
+                    tables = parser._tensor_calls, parser._int_calls
+                    parser._tensor_calls, parser._int_calls = {}, {}
+                    try:
+                        general = _bound(parser, args)
+                    finally:
+                        parser._tensor_calls, parser._int_calls = tables
+                    assert fast[0] is general[0], (parser.name, ints)
+                    assert fast[1][0] is general[1][0] is args[0]
+                    assert fast[1][1:] == general[1][1:], (parser.name, ints)
+                    checked += 1
+        finally:
+            for sig, op in saved:
+                sig.op = op
+    assert checked > 500
+
+
+def _call(parser: pap.PythonArgParser, args: tuple) -> object:
+    return parser(args[0], args[1:], {}) if parser.method else parser(args, {})
+
+
+def test_int_tables_name_the_common_view_and_reduction_calls() -> None:
+    from glasstorch.aten._generated import tensor_methods as tm
+
+    _parsers()
+    view = tm._m_view._int_calls
+    assert all(view[n].spread and view[n].sig.op is ops.view for n in range(2, 10))
+    assert tm._m_transpose._int_calls[3].sig.op is ops.transpose_int
+    summed = tm._m_sum._int_calls[2]
+    assert summed.sig.op is ops.sum_dim_IntList and summed.sizes == (1,)
+    assert summed.values((None, 0)) == (None, (0,), False, None)
+    # bool is an int to Python, not to the binder (nor to PyTorch's): the general path
+    # refuses it
+    x = at.arange(6.0).view(2, 3)
+    assert x.sum(1).tolist() == [3.0, 12.0]
+    with pytest.raises(TypeError, match="invalid combination of arguments"):
+        x.sum(True)
 
 
 def test_fast_calls_match_numpy() -> None:
@@ -70,6 +156,10 @@ def test_fast_calls_match_numpy() -> None:
     np.testing.assert_allclose(x.neg().numpy(), -x.numpy())
     np.testing.assert_allclose(x.expand(4, 2, 3).numpy()[3], x.numpy())
     np.testing.assert_allclose(x.view(3, 2).numpy(), x.numpy().reshape(3, 2))
+    np.testing.assert_allclose(x.transpose(0, 1).numpy(), x.numpy().T)
+    np.testing.assert_allclose(x.sum(0).numpy(), x.numpy().sum(0))
+    np.testing.assert_allclose(at.sum(x, 1).numpy(), x.numpy().sum(1))
+    np.testing.assert_allclose(x.permute(1, 0).reshape(6).numpy(), x.numpy().T.reshape(6))
     values, indices = x.max(1)  # named returns survive the fast path
     assert x.max(1).values.tolist() == values.tolist() == [3.0, 4.0]
     assert indices.tolist() == [2, 1]

@@ -415,9 +415,10 @@ class PythonArgParser:
         self.method = method
         self._overloads = tuple(overloads)
         self._signatures: list[PythonSignature] | None = None
-        #: Calls with only positional Tensor arguments, by count: the signature and the
-        #: defaults that complete its arguments (see :func:`_tensors_only_fast_paths`).
+        #: Calls with only positional Tensor arguments, and calls of a tensor and plain
+        #: ints, by count: how each completes (see :mod:`.python_arg_fast_paths`).
         self._tensor_calls: dict[int, tuple[PythonSignature, tuple[Any, ...]]] = {}
+        self._int_calls: dict[int, Any] = {}
 
     def _build(self) -> list[PythonSignature]:
         schemas = {op: _schema(op) for op in self._overloads}
@@ -444,7 +445,8 @@ class PythonArgParser:
         else:
             args, kwargs = call
         if not kwargs:
-            fast = self._tensor_calls.get(len(args))
+            n = len(args)
+            fast = self._tensor_calls.get(n)
             if fast is not None:
                 for a in args:
                     if not isinstance(a, TensorBase):
@@ -453,10 +455,27 @@ class PythonArgParser:
                     sig, defaults = fast
                     result = sig.op.call(*args, *defaults)
                     return sig.return_type(*result) if sig.return_type is not None else result
+            ints = self._int_calls.get(n)
+            if ints is not None and isinstance(args[0], TensorBase):
+                for i in range(1, n):
+                    if args[i].__class__ is not int:  # bool, numpy ints: bound in general
+                        break
+                else:
+                    sig = ints.sig
+                    if ints.spread:
+                        result = sig.op.call(args[0], args[1:], *ints.defaults)
+                    elif ints.sizes is None:
+                        result = sig.op.call(*args, *ints.defaults)
+                    else:
+                        result = sig.op.call(*ints.values(args))
+                    return sig.return_type(*result) if sig.return_type is not None else result
         signatures = self._signatures
         if signatures is None:
+            from .python_arg_fast_paths import int_fast_paths, tensors_only_fast_paths
+
             signatures = self._signatures = self._build()
-            self._tensor_calls = _tensors_only_fast_paths(signatures)
+            self._tensor_calls = tensors_only_fast_paths(signatures)
+            self._int_calls = int_fast_paths(signatures, self.method)
         for lenient in (False, True):
             for sig in signatures:
                 try:
@@ -475,39 +494,6 @@ class PythonArgParser:
             f"{self.name}() received an invalid combination of arguments - got "
             f"({', '.join(got)}), but expected one of:\n{expected}"
         )
-
-
-#: Parameter kinds that never take a Tensor value, and those that take 0-dim tensors only
-#: (whether they do depends on the value). Every other kind takes any tensor.
-_REFUSES_TENSORS = frozenset(
-    {"Tensor[]", "int[]", "float[]", "bool", "ScalarType", "Device", "str"}
-)
-_VALUE_DEPENDENT = frozenset({"Scalar", "int", "float"})
-
-
-def _tensors_only_fast_paths(
-    signatures: list[PythonSignature],
-) -> dict[int, tuple[PythonSignature, tuple[Any, ...]]]:
-    """For each count of positional Tensor arguments, the signature the full resolution
-    would bind them to, when that does not depend on the tensors' values: the first
-    signature that could take them must take them whatever they are, and every earlier one
-    must refuse them whatever they are. Kinds other than those named above pass values
-    through unconverted, so they take tensors too."""
-    fast: dict[int, tuple[PythonSignature, tuple[Any, ...]]] = {}
-    longest = max((len(s.params) for s in signatures), default=0)
-    for n in range(1, longest + 1):
-        for sig in signatures:
-            rest = sig.params[n:]
-            if n > sig.n_positional or any(p.default is _REQUIRED for p in rest):
-                continue  # this signature refuses n arguments, whatever they are
-            kinds = {p.kind for p in sig.params[:n]}
-            if kinds & _REFUSES_TENSORS:
-                continue
-            if kinds & _VALUE_DEPENDENT:
-                break  # the choice depends on the values: no fast path for n
-            fast[n] = (sig, tuple(p.default for p in rest))
-            break
-    return fast
 
 
 def _type_name(value: Any) -> str:
