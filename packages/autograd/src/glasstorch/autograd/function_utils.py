@@ -124,7 +124,9 @@ def new_node(cls: type[Node], *tensors: Any) -> Node | None:
         if meta is None:
             edges.append(None)
         elif meta.attr_version is not None:  # a tracked view: its grad_fn may be stale
-            return _new_node_general(cls, tensors)
+            if requires_grad(t):
+                return _new_node_general(cls, tensors)
+            edges.append(None)  # nor does its base need a gradient
         elif meta.grad_fn is not None:
             edges.append(_new_tuple(Edge, (meta.grad_fn, meta.output_nr)))
             needed = True

@@ -133,7 +133,7 @@ def requires_grad(t: Any) -> bool:
     if meta.requires_grad or meta.grad_fn is not None:
         return True
     if meta.attr_version is not None:
-        base = view_base(t)
+        base = getattr(t, "_base", None)  # view_base(t), inline: every op on a view asks
         return base is not None and requires_grad(base)
     return False
 
