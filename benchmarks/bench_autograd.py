@@ -1,8 +1,9 @@
 """Autograd's costs beside PyTorch (when importable) and hand-written numpy.
 
-1. forward + backward of ``(a * b + c).sum()`` on 16-element tensors;
+1. forward + backward of ``(a * b + c).sum()`` on 16-element tensors, also beside a tape
+   autograd of a few lines (the cost of the idea alone, in Python);
 2. the cost graph recording adds to one operator's forward (``a * b`` with and without
-   ``requires_grad``);
+   ``requires_grad``), and PyTorch's own;
 3. the backward of a 3-layer MLP (tanh) against the same math written by hand in numpy.
 """
 
@@ -25,6 +26,50 @@ except ImportError:  # PyTorch is an optional reference
     torch = None
 
 
+class _TapeTensor:
+    """A tape autograd in a few lines (no dispatcher, storage, version counters or hooks):
+    what the same graph costs in Python with nothing but the idea. Beside glasstorch it
+    shows what PyTorch's layers cost when each is a Python object."""
+
+    __slots__ = ("data", "grad", "parents", "backward_fn")
+
+    def __init__(self, data: Any, parents: tuple = (), backward_fn: Any = None) -> None:
+        self.data, self.grad, self.parents, self.backward_fn = data, None, parents, backward_fn
+
+    def __mul__(self, other: Any) -> Any:
+        return _TapeTensor(
+            np.multiply(self.data, other.data),
+            (self, other),
+            lambda g: (np.multiply(g, other.data), np.multiply(g, self.data)),
+        )
+
+    def __add__(self, other: Any) -> Any:
+        return _TapeTensor(np.add(self.data, other.data), (self, other), lambda g: (g, g))
+
+    def sum(self) -> Any:
+        shape = self.data.shape
+        return _TapeTensor(
+            np.add.reduce(self.data), (self,), lambda g: (np.broadcast_to(g, shape),)
+        )
+
+    def backward(self) -> None:
+        order, seen = [], set()
+
+        def visit(t: Any) -> None:
+            if id(t) not in seen:
+                seen.add(id(t))
+                for p in t.parents:
+                    visit(p)
+                order.append(t)
+
+        visit(self)
+        self.grad = np.ones((), self.data.dtype)
+        for t in reversed(order):
+            if t.backward_fn is not None:
+                for p, g in zip(t.parents, t.backward_fn(t.grad), strict=True):
+                    p.grad = g if p.grad is None else np.add(p.grad, g)
+
+
 def small_graph() -> None:
     rng = np.random.default_rng(0)
     arrays = [rng.standard_normal(16).astype(np.float32) for _ in range(3)]
@@ -38,7 +83,12 @@ def small_graph() -> None:
         _ = (x * y + z).sum()
         _ = (np.ones(16, np.float32) * y, np.ones(16, np.float32) * x, np.ones(16, np.float32))
 
-    contenders = {"numpy by hand": by_hand, "glasstorch": ours}
+    ma, mb, mc = (_TapeTensor(x) for x in arrays)
+    contenders = {
+        "numpy by hand": by_hand,
+        "a numpy tape autograd": lambda: (ma * mb + mc).sum().backward(),
+        "glasstorch": ours,
+    }
     if torch is not None:
         ta, tb, tc = (torch.tensor(x, requires_grad=True) for x in arrays)
         contenders["torch"] = lambda: (ta * tb + tc).sum().backward()
@@ -66,6 +116,20 @@ def recording_overhead() -> None:
         repeat=15,
     )
     report("graph recording on one operator (16 float32):", medians, "a * b")
+    if torch is not None:  # PyTorch's own recording cost, in the same terms
+        ta, tb = torch.tensor(x), torch.tensor(x)
+        tga, tgb = torch.tensor(x, requires_grad=True), torch.tensor(x, requires_grad=True)
+        tma, tmb = tga * 1.0, tgb * 1.0
+        theirs = compare(
+            {
+                "torch a * b": lambda: ta * tb,
+                "torch a * b, requires_grad": lambda: tga * tgb,
+                "torch a * b, inputs with grad_fn": lambda: tma * tmb,
+            },
+            number=10_000,
+            repeat=15,
+        )
+        report("  the same in PyTorch:", theirs, "torch a * b")
     recording_pieces(plain_a, plain_b, mid_a, mid_b)
 
 
