@@ -533,3 +533,38 @@ def test_chains_of_views_match_numpy(chain):
     v.copy_(at.tensor(values))
     a[...] = values
     np.testing.assert_array_equal(x.numpy(), base_np)
+
+
+def _prime_factors(n):
+    factors, p = [], 2
+    while n > 1:
+        while n % p == 0:
+            factors.append(p)
+            n //= p
+        p += 1
+    return factors
+
+
+@settings(max_examples=200, deadline=None)
+@given(hs.lists(hs.integers(1, 4), max_size=4), hs.data())
+def test_view_strides_follow_compute_stride_on_every_contiguous_layout(shape, data):
+    """``view`` takes a shortcut on row-major memory; its strides are still those of the
+    general rule, also when size-1 dims carry arbitrary strides (which are contiguous)."""
+    from glasstorch.aten.native.view_ops import compute_stride
+
+    strides = list(arange(*shape).stride())
+    for d, size in enumerate(shape):
+        if size == 1:
+            strides[d] = data.draw(hs.integers(0, 9))
+    x = at.as_strided(arange(*shape), shape, strides)
+    new = []
+    for factor in _prime_factors(int(np.prod(shape))):
+        if new and data.draw(hs.booleans()):
+            new[-1] *= factor
+        else:
+            new.append(factor)
+    for _ in range(data.draw(hs.integers(0, 2))):
+        new.insert(data.draw(hs.integers(0, len(new))), 1)
+    v = x.view(new)
+    assert v.stride() == compute_stride(tuple(shape), tuple(strides), tuple(new))
+    np.testing.assert_array_equal(v.numpy(), x.numpy().reshape(new))

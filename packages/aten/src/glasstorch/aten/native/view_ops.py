@@ -175,7 +175,12 @@ def compute_stride(
 # -- view and view.dtype ------------------------------------------------------------------------
 def _view_geometry(impl: TensorImpl, size: Sequence[int]) -> tuple[tuple[int, ...], ...]:
     """Sizes and strides of ``view(size)``, or PyTorch's error when no view exists."""
-    sizes = infer_size(size, impl.numel())
+    numel = impl.numel()
+    sizes = infer_size(size, numel)
+    if numel and 1 not in impl.sizes and impl.is_contiguous():
+        # Row-major memory with no size-1 dims (whose strides could be anything): what
+        # compute_stride finds is the new shape's own row-major strides.
+        return sizes, compute_contiguous_strides(sizes)
     strides = compute_stride(impl.sizes, impl.strides, sizes)
     if strides is None:
         raise RuntimeError(
