@@ -139,7 +139,7 @@ def test_int_tables_name_the_common_view_and_reduction_calls() -> None:
     assert tm._m_transpose._int_calls[3].sig.op is ops.transpose_int
     summed = tm._m_sum._int_calls[2]
     assert summed.sig.op is ops.sum_dim_IntList and summed.sizes == (1,)
-    assert summed.values((None, 0)) == (None, (0,), False, None)
+    assert summed.sized_values((None, 0)) == (None, (0,), False, None)
     # bool is an int to Python, not to the binder (nor to PyTorch's): the general path
     # refuses it
     x = at.arange(6.0).view(2, 3)

@@ -85,12 +85,9 @@ class IntCall:
         self.sizes = sizes
         self.defaults = defaults
 
-    def values(self, args: tuple[Any, ...]) -> tuple[Any, ...]:
-        """The overload's arguments for ``args`` (a tensor, then plain ints)."""
-        if self.spread:
-            return (args[0], args[1:], *self.defaults)
-        if self.sizes is None:
-            return (*args, *self.defaults)
+    def sized_values(self, args: tuple[Any, ...]) -> tuple[Any, ...]:
+        """The overload's arguments for ``args`` (a tensor, then plain ints) where ``sizes``
+        is set; the parser completes spread and as-is calls itself, without a call."""
         ints = (v if k is None else (v,) * k for v, k in zip(args[1:], self.sizes, strict=True))
         return (args[0], *ints, *self.defaults)
 

@@ -467,7 +467,7 @@ class PythonArgParser:
                     elif ints.sizes is None:
                         result = sig.op.call(*args, *ints.defaults)
                     else:
-                        result = sig.op.call(*ints.values(args))
+                        result = sig.op.call(*ints.sized_values(args))
                     return sig.return_type(*result) if sig.return_type is not None else result
         signatures = self._signatures
         if signatures is None:
