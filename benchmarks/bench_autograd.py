@@ -98,39 +98,35 @@ def small_graph() -> None:
         print(f"  glasstorch / torch: {medians['glasstorch'] / medians['torch']:.2f}x")
 
 
-def recording_overhead() -> None:
-    x = np.ones(16, np.float32)
-    plain_a, plain_b = gt.tensor(x), gt.tensor(x)
-    grad_a, grad_b = gt.tensor(x, requires_grad=True), gt.tensor(x, requires_grad=True)
-    # Inputs that already have a grad_fn: recording alone, without re-making the leaves'
-    # AccumulateGrad nodes (a leaf holds its accumulator weakly, so when each graph dies
-    # before the next is built, as in the row above, both are made again every call).
-    mid_a, mid_b = grad_a * 1.0, grad_b * 1.0
-    medians = compare(
-        {
-            "a * b": lambda: plain_a * plain_b,
-            "a * b, requires_grad": lambda: grad_a * grad_b,
-            "a * b, inputs with grad_fn": lambda: mid_a * mid_b,
-        },
+def _mul_operands(tensor: Any, x: Any) -> dict[str, tuple[Any, Any]]:
+    """Operand pairs for ``a * b`` made by ``tensor`` (glasstorch's or PyTorch's): plain,
+    leaves requiring grad, and inputs that already have a grad_fn — recording alone,
+    without re-making the leaves' AccumulateGrad nodes (a leaf holds its accumulator
+    weakly, so when each graph dies before the next is built both are made every call)."""
+    leaves = tensor(x, requires_grad=True), tensor(x, requires_grad=True)
+    return {
+        "a * b": (tensor(x), tensor(x)),
+        "a * b, requires_grad": leaves,
+        "a * b, inputs with grad_fn": (leaves[0] * 1.0, leaves[1] * 1.0),
+    }
+
+
+def _time_mul(operands: dict[str, tuple[Any, Any]], prefix: str = "") -> dict[str, float]:
+    return compare(
+        {prefix + name: (lambda a=a, b=b: a * b) for name, (a, b) in operands.items()},
         number=10_000,
         repeat=15,
     )
-    report("graph recording on one operator (16 float32):", medians, "a * b")
+
+
+def recording_overhead() -> None:
+    x = np.ones(16, np.float32)
+    ours = _mul_operands(gt.tensor, x)
+    report("graph recording on one operator (16 float32):", _time_mul(ours), "a * b")
     if torch is not None:  # PyTorch's own recording cost, in the same terms
-        ta, tb = torch.tensor(x), torch.tensor(x)
-        tga, tgb = torch.tensor(x, requires_grad=True), torch.tensor(x, requires_grad=True)
-        tma, tmb = tga * 1.0, tgb * 1.0
-        theirs = compare(
-            {
-                "torch a * b": lambda: ta * tb,
-                "torch a * b, requires_grad": lambda: tga * tgb,
-                "torch a * b, inputs with grad_fn": lambda: tma * tmb,
-            },
-            number=10_000,
-            repeat=15,
-        )
+        theirs = _time_mul(_mul_operands(torch.tensor, x), "torch ")
         report("  the same in PyTorch:", theirs, "torch a * b")
-    recording_pieces(plain_a, plain_b, mid_a, mid_b)
+    recording_pieces(*ours["a * b"], *ours["a * b, inputs with grad_fn"])
 
 
 def recording_pieces(plain_a: Any, plain_b: Any, mid_a: Any, mid_b: Any) -> None:
