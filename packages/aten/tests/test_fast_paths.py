@@ -42,10 +42,7 @@ def _parsers() -> list[pap.PythonArgParser]:
     for module in (functions, tensor_methods):
         for value in vars(module).values():
             if isinstance(value, pap.PythonArgParser):
-                if value._signatures is None:
-                    value._signatures = value._build()
-                    value._tensor_calls = fast_paths.tensors_only_fast_paths(value._signatures)
-                    value._int_calls = fast_paths.int_fast_paths(value._signatures, value.method)
+                value.signatures()
                 found.append(value)
     return found
 
@@ -92,38 +89,98 @@ def test_tensor_only_calls_bind_the_overload_full_resolution_picks() -> None:
     assert checked > 300
 
 
-def test_calls_of_a_tensor_and_ints_bind_as_full_resolution_does() -> None:
-    """A tensor then plain ints (``x.view(4, 4)``, ``x.transpose(0, 1)``, ``x.sum(0)``): every
-    parser's table gives the overload and the converted arguments the general binding gives
-    (overloads replaced by recorders, so nothing runs)."""
-    samples = [0, 1, -1, 3]
+def _fast_and_general(parser: pap.PythonArgParser, args: tuple) -> tuple[tuple, tuple]:
+    """What ``parser`` binds ``args`` to with its fast tables, and without them."""
+    fast = _bound(parser, args)
+    tables = parser._tensor_calls, parser._int_calls, parser._int_list_call
+    parser._tensor_calls, parser._int_calls, parser._int_list_call = {}, {}, None
+    try:
+        general = _bound(parser, args)
+    finally:
+        parser._tensor_calls, parser._int_calls, parser._int_list_call = tables
+    return fast, general
+
+
+def _check_calls(calls: object) -> int:
+    """For each parser with a fast entry, ``calls(parser)`` gives argument tuples; each must
+    bind to the overload and converted arguments the general binding gives (overloads
+    replaced by recorders, so nothing runs). Returns the number checked."""
     checked = 0
     for parser in _parsers():
-        if not parser._int_calls:
+        samples = calls(parser)
+        if not samples:
             continue
         saved = [(sig, sig.op) for sig in parser._signatures]
         try:
             for sig, op in saved:
                 sig.op = _Recording(op)
-            for n in parser._int_calls:
-                for start in range(len(samples)):
-                    ints = tuple(samples[(start + i) % len(samples)] for i in range(n - 1))
-                    args = (at.ones(2, 3), *ints)
-                    fast = _bound(parser, args)
-                    tables = parser._tensor_calls, parser._int_calls
-                    parser._tensor_calls, parser._int_calls = {}, {}
-                    try:
-                        general = _bound(parser, args)
-                    finally:
-                        parser._tensor_calls, parser._int_calls = tables
-                    assert fast[0] is general[0], (parser.name, ints)
-                    assert fast[1][0] is general[1][0] is args[0]
-                    assert fast[1][1:] == general[1][1:], (parser.name, ints)
-                    checked += 1
+            for args in samples:
+                fast, general = _fast_and_general(parser, args)
+                assert fast[0] is general[0], (parser.name, args[1:])
+                assert fast[1][0] is general[1][0] is args[0]
+                assert fast[1][1:] == general[1][1:], (parser.name, args[1:])
+                assert [type(v) for v in fast[1]] == [type(v) for v in general[1]]
+                checked += 1
         finally:
             for sig, op in saved:
                 sig.op = op
-    assert checked > 500
+    return checked
+
+
+def test_calls_of_a_tensor_and_ints_bind_as_full_resolution_does() -> None:
+    """A tensor then plain ints (``x.view(4, 4)``, ``x.transpose(0, 1)``, ``x.sum(0)``)."""
+    samples = [0, 1, -1, 3]
+
+    def calls(parser: pap.PythonArgParser) -> list[tuple]:
+        return [
+            (at.ones(2, 3), *(samples[(start + i) % len(samples)] for i in range(n - 1)))
+            for n in parser._int_calls
+            for start in range(len(samples))
+        ]
+
+    assert _check_calls(calls) > 500
+
+
+def test_calls_of_a_tensor_and_an_int_sequence_bind_as_full_resolution_does() -> None:
+    """A tensor then one tuple, list or Size of plain ints (``x.view((4, 4))``,
+    ``x.reshape(y.shape)``, ``x.permute([1, 0])``), empty ones included."""
+    values = [(), (0,), (1, 0), (-1, 3), [2, 3], [0], at.Size([3, 2]), at.Size([])]
+
+    def calls(parser: pap.PythonArgParser) -> list[tuple]:
+        if parser._int_list_call is None:
+            return []
+        return [(at.ones(2, 3), v) for v in values]
+
+    assert _check_calls(calls) > 200
+
+
+class _FakeOp:
+    def __init__(self, schema: str) -> None:
+        self.schema_str = schema
+
+
+@pytest.mark.parametrize(
+    ("schemas", "chosen"),
+    [
+        (["f(Tensor self, int[] size) -> Tensor"], 0),
+        (["f(Tensor self, ScalarType dtype) -> Tensor", "f.a(Tensor self, int[] s) -> Tensor"], 1),
+        (["f(Tensor self) -> Tensor", "f.a(Tensor self, int[1] dim, bool k=False) -> Tensor"], 1),
+        (["f(Tensor self, int[] s, int n) -> Tensor", "f.a(Tensor self, int[] s) -> Tensor"], 1),
+        # An empty tuple is a Tensor[]; ints become floats: left to the general binding.
+        (["f(Tensor self, Tensor[] ts) -> Tensor", "f.a(Tensor self, int[] s) -> Tensor"], None),
+        (["f(Tensor self, float[] s) -> Tensor", "f.a(Tensor self, int[] s) -> Tensor"], None),
+        (["f(Scalar self, int[] s) -> Tensor"], None),  # a Tensor as Scalar must be 0-dim
+        (["f(Tensor self, int n) -> Tensor"], None),
+    ],
+)
+def test_int_sequence_entry_follows_the_strict_pass(schemas: list[str], chosen: int | None) -> None:
+    signatures = [pap.PythonSignature(_FakeOp(s), None, method=True) for s in schemas]
+    call = fast_paths.int_list_fast_path(signatures)
+    if chosen is None:
+        assert call is None
+    else:
+        assert call is not None and call.sig is signatures[chosen] and call.spread
+        assert call.defaults == tuple(p.default for p in signatures[chosen].params[2:])
 
 
 def _call(parser: pap.PythonArgParser, args: tuple) -> object:
@@ -146,6 +203,18 @@ def test_int_tables_name_the_common_view_and_reduction_calls() -> None:
     assert x.sum(1).tolist() == [3.0, 12.0]
     with pytest.raises(TypeError, match="invalid combination of arguments"):
         x.sum(True)
+
+
+def test_a_list_where_a_dtype_could_go_is_refused_with_the_parsers_message() -> None:
+    # view(SymInt[] size) refuses floats; view.dtype(ScalarType) must refuse the list, not
+    # fail on hashing it
+    with pytest.raises(TypeError, match=r"view\(\) received an invalid combination"):
+        at.ones(4).view([1.5, 2])
+    np.testing.assert_array_equal(at.arange(6).view([3, 2]).numpy(), np.arange(6).reshape(3, 2))
+    np.testing.assert_array_equal(
+        at.arange(6).reshape(at.Size([2, 3])).permute((1, 0)).numpy(),
+        np.arange(6).reshape(2, 3).T,
+    )
 
 
 def test_fast_calls_match_numpy() -> None:

@@ -1,13 +1,14 @@
-"""Precomputed overload choices for the two commonest call shapes, so they skip binding.
+"""Precomputed overload choices for the commonest call shapes, so they skip binding.
 
 ``x + y``, ``torch.mm(a, b)`` pass only tensors; ``x.view(4, 4)``, ``x.transpose(0, 1)``,
-``x.sum(0)`` pass a tensor and plain ints. For each count of positional arguments of such
-a shape, :class:`~.python_arg_parser.PythonArgParser` keeps the signature full resolution
-would bind them to — where that choice cannot depend on the values — and what completes
-the call, so the call goes straight to the overload. A shape whose choice depends on the
-values (a Tensor where a ``Scalar`` is allowed must be 0-dim) gets no entry and is bound
-the general way. Only the strict pass is modelled: a shape that only the lenient pass
-(numbers standing in for Tensors) would accept has no entry either.
+``x.sum(0)`` pass a tensor and plain ints; ``x.view((4, 4))``, ``x.reshape(y.shape)``,
+``x.permute([1, 0])`` pass a tensor and one sequence of plain ints. For each count of
+positional arguments of such a shape, :class:`~.python_arg_parser.PythonArgParser` keeps
+the signature full resolution would bind them to — where that choice cannot depend on the
+values — and what completes the call, so the call goes straight to the overload. A shape
+whose choice depends on the values (a Tensor where a ``Scalar`` is allowed must be 0-dim)
+gets no entry and is bound the general way. Only the strict pass is modelled: a shape that
+only the lenient pass (numbers standing in for Tensors) would accept has no entry either.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from typing import Any
 
 from .python_arg_parser import _REQUIRED, PythonSignature
 
-__all__ = ["IntCall", "int_fast_paths", "tensors_only_fast_paths"]
+__all__ = ["IntCall", "int_fast_paths", "int_list_fast_path", "tensors_only_fast_paths"]
 
 #: Parameter kinds that never take a Tensor value, and those that take 0-dim tensors only
 #: (whether they do depends on the value). Every other kind takes any tensor.
@@ -32,6 +33,11 @@ _CONVERTED = frozenset(
 )
 #: Of those, the kinds that strictly refuse a plain ``int`` whatever its value.
 _REFUSES_INTS = frozenset({"Tensor", "bool", "ScalarType", "str", "Tensor[]"})
+
+#: Kinds that strictly refuse a tuple or list of ints, whatever its values.
+_REFUSES_SEQUENCES = frozenset(
+    {"Tensor", "Scalar", "int", "float", "bool", "ScalarType", "Device", "str"}
+)
 
 #: Spread int lists (``x.view(2, 3, 4)``) have entries for up to this many arguments.
 _SPREAD_UP_TO = 9
@@ -140,6 +146,27 @@ def _int_call(sig: PythonSignature, n: int, method: bool) -> IntCall | str:
     return _complete(
         sig, n, spread=False, sizes=None if all(k is None for k in sizes) else tuple(sizes)
     )
+
+
+def int_list_fast_path(signatures: list[PythonSignature]) -> IntCall | None:
+    """The :class:`IntCall` (``spread``: the ints are its int-list argument) for a call
+    ``(tensor, ints)`` whose ``ints`` is one tuple, list or Size of plain ints, where every
+    signature before the chosen one refuses that shape whatever the values; else None."""
+    for sig in signatures:
+        params = sig.params
+        if not params or params[0].kind in _REFUSES_TENSORS or sig.n_positional < 2:
+            continue
+        if params[0].kind in _VALUE_DEPENDENT:
+            return None
+        kind = params[1].kind
+        if kind == "int[]":
+            call = _complete(sig, 2, spread=True, sizes=None)
+            if call is _REFUSES:  # a later parameter is required
+                continue
+            return call  # type: ignore[return-value]
+        if kind not in _REFUSES_SEQUENCES:
+            return None  # float[] converts, Tensor[] takes an empty one, others pass it on
+    return None
 
 
 def _complete(

@@ -29,7 +29,7 @@ from glasstorch.c10.core.scalar_type import dtype as DType
 from glasstorch.c10.schema import Argument, BaseType, FunctionSchema, ListType, OptionalType
 
 from ._runtime import as_device, wrap_scalar
-from .core.tensor_base import TensorBase
+from .core.tensor_base import Size, TensorBase
 
 #: Enum spellings that appear as schema defaults, and their Python values.
 ENUM_DEFAULTS: dict[str, Any] = {
@@ -145,7 +145,7 @@ def _convert(kind: str, nullable: bool, size: int | None, value: Any, lenient: b
     if kind == "ScalarType":
         if isinstance(value, DType):
             return value
-        if value in _PY_TYPE_DTYPES:
+        if value.__class__ is type and value in _PY_TYPE_DTYPES:  # a list is unhashable
             return _PY_TYPE_DTYPES[value]
         raise _NoMatch
     if kind == "Device":
@@ -258,9 +258,7 @@ class PythonSignature:
         """Convert ``args``/``kwargs`` for this signature and call the overload."""
         params = self.params
         out = kwargs.pop("out", None) if "out" in kwargs else None
-        requires_grad = (
-            kwargs.pop("requires_grad", False) if self.is_factory and kwargs else False
-        )
+        requires_grad = kwargs.pop("requires_grad", False) if self.is_factory and kwargs else False
         try:
             if out is not None and self.out_op is None:
                 raise _NoMatch
@@ -416,9 +414,22 @@ class PythonArgParser:
         self._overloads = tuple(overloads)
         self._signatures: list[PythonSignature] | None = None
         #: Calls with only positional Tensor arguments, and calls of a tensor and plain
-        #: ints, by count: how each completes (see :mod:`.python_arg_fast_paths`).
+        #: ints, by count; calls of a tensor and one tuple (list, Size) of plain ints: how
+        #: each completes (see :mod:`.python_arg_fast_paths`).
         self._tensor_calls: dict[int, tuple[PythonSignature, tuple[Any, ...]]] = {}
         self._int_calls: dict[int, Any] = {}
+        self._int_list_call: Any = None
+
+    def signatures(self) -> list[PythonSignature]:
+        """The signatures, built with the fast tables on first use."""
+        if self._signatures is None:
+            from . import python_arg_fast_paths as fast
+
+            signatures = self._signatures = self._build()
+            self._tensor_calls = fast.tensors_only_fast_paths(signatures)
+            self._int_calls = fast.int_fast_paths(signatures, self.method)
+            self._int_list_call = fast.int_list_fast_path(signatures)
+        return self._signatures
 
     def _build(self) -> list[PythonSignature]:
         schemas = {op: _schema(op) for op in self._overloads}
@@ -469,13 +480,21 @@ class PythonArgParser:
                     else:
                         result = sig.op.call(*ints.sized_values(args))
                     return sig.return_type(*result) if sig.return_type is not None else result
-        signatures = self._signatures
-        if signatures is None:
-            from .python_arg_fast_paths import int_fast_paths, tensors_only_fast_paths
-
-            signatures = self._signatures = self._build()
-            self._tensor_calls = tensors_only_fast_paths(signatures)
-            self._int_calls = int_fast_paths(signatures, self.method)
+            ints = self._int_list_call
+            if ints is not None and n == 2 and isinstance(args[0], TensorBase):
+                values = args[1]
+                cls = values.__class__
+                if cls is tuple or cls is list or cls is Size:
+                    for v in values:
+                        if v.__class__ is not int:
+                            break
+                    else:
+                        sig = ints.sig
+                        result = sig.op.call(args[0], tuple(values), *ints.defaults)
+                        if sig.return_type is not None:
+                            return sig.return_type(*result)
+                        return result
+        signatures = self._signatures or self.signatures()
         for lenient in (False, True):
             for sig in signatures:
                 try:
