@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 
@@ -41,30 +42,38 @@ def small() -> None:
         print(f"  glasstorch / torch: {ratio:.2f}x")
 
 
+def _int_calls(x: Any, m: Any) -> dict[str, Any]:
+    """The int-argument calls on ``x`` (16 elements) and ``m`` (its 4x4 view), for any
+    tensor library with PyTorch's methods."""
+    shape = m.shape
+    return {
+        "x.view(4, 4)": lambda: x.view(4, 4),
+        "x.view(m.shape)": lambda: x.view(shape),
+        "m.transpose(0, 1)": lambda: m.transpose(0, 1),
+        "m.sum(0)": lambda: m.sum(0),
+    }
+
+
 def int_arguments() -> None:
-    """Calls that pass a tensor and ints (``x.view(4, 4)``, ``x.transpose(0, 1)``,
-    ``x.sum(0)``): the binding, then a view or a reduction."""
+    """Calls that pass a tensor and ints (``x.view(4, 4)``, ``x.view(m.shape)``,
+    ``x.transpose(0, 1)``, ``x.sum(0)``): the binding, then a view or a reduction."""
     nx = np.arange(16, dtype=np.float32)
     x = at.from_numpy(nx.copy())
-    m = x.view(4, 4)
-    calls = {
-        "x.view(4, 4)": (lambda: nx.reshape(4, 4), lambda: x.view(4, 4)),
-        "m.transpose(0, 1)": (lambda: nx.reshape(4, 4).T, lambda: m.transpose(0, 1)),
-        "m.sum(0)": (lambda: nx.reshape(4, 4).sum(0), lambda: m.sum(0)),
+    ours = _int_calls(x, x.view(4, 4))
+    numpy_calls = {
+        "x.view(4, 4)": lambda: nx.reshape(4, 4),
+        "x.view(m.shape)": lambda: nx.reshape((4, 4)),
+        "m.transpose(0, 1)": lambda: nx.reshape(4, 4).T,
+        "m.sum(0)": lambda: nx.reshape(4, 4).sum(0),
     }
     if torch is not None:
         tx = torch.from_numpy(nx.copy())
-        tm = tx.view(4, 4)
-        references = {
-            "x.view(4, 4)": lambda: tx.view(4, 4),
-            "m.transpose(0, 1)": lambda: tm.transpose(0, 1),
-            "m.sum(0)": lambda: tm.sum(0),
-        }
+        theirs = _int_calls(tx, tx.view(4, 4))
     print("calls with int arguments, 16 float32 elements (numpy: reshape, .T, sum(0)):")
-    for name, (numpy_call, ours) in calls.items():
-        contenders = {"numpy": numpy_call, "glasstorch": ours}
+    for name, numpy_call in numpy_calls.items():
+        contenders = {"numpy": numpy_call, "glasstorch": ours[name]}
         if torch is not None:
-            contenders["torch"] = references[name]
+            contenders["torch"] = theirs[name]
         medians = compare(contenders, number=20_000, repeat=9)
         ns = medians["glasstorch"]
         line = f"  {name:<18} glasstorch {ns:8.1f} ns  numpy {medians['numpy']:7.1f} ns"

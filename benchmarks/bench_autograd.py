@@ -1,7 +1,8 @@
 """Autograd's costs beside PyTorch (when importable) and hand-written numpy.
 
 1. forward + backward of ``(a * b + c).sum()`` on 16-element tensors, also beside a tape
-   autograd of a few lines (the cost of the idea alone, in Python);
+   autograd of a few lines (the cost of the idea alone, in Python) and beside the same
+   tensor operations run without autograd (what recording and the engine add);
 2. the cost graph recording adds to one operator's forward (``a * b`` with and without
    ``requires_grad``), and PyTorch's own;
 3. the backward of a 3-layer MLP (tanh) against the same math written by hand in numpy.
@@ -70,6 +71,25 @@ class _TapeTensor:
                     p.grad = g if p.grad is None else np.add(p.grad, g)
 
 
+def _graph_ops_alone(lib: Any, arrays: list[np.ndarray]) -> Any:
+    """The tensor operations that forward + backward of ``(a * b + c).sum()`` runs (the
+    forward's three; the backward's expand of the seed, two products, three accumulations
+    into ``.grad``) on tensors that need no gradient: their cost without recording or the
+    engine, in ``lib`` (glasstorch or PyTorch)."""
+    x, y, z = (lib.tensor(v) for v in arrays)
+    grads = [lib.zeros(16) for _ in range(3)]
+    seed = lib.ones(())
+
+    def run() -> None:
+        _ = (x * y + z).sum()
+        g = seed.expand(16)
+        grads[0].add_(g * y)
+        grads[1].add_(g * x)
+        grads[2].add_(g)
+
+    return run
+
+
 def small_graph() -> None:
     rng = np.random.default_rng(0)
     arrays = [rng.standard_normal(16).astype(np.float32) for _ in range(3)]
@@ -88,14 +108,25 @@ def small_graph() -> None:
         "numpy by hand": by_hand,
         "a numpy tape autograd": lambda: (ma * mb + mc).sum().backward(),
         "glasstorch": ours,
+        "glasstorch, its ops alone": _graph_ops_alone(gt, arrays),
     }
     if torch is not None:
         ta, tb, tc = (torch.tensor(x, requires_grad=True) for x in arrays)
         contenders["torch"] = lambda: (ta * tb + tc).sum().backward()
+        contenders["torch, its ops alone"] = _graph_ops_alone(torch, arrays)
     medians = compare(contenders, number=2_000, repeat=15)
     report("forward + backward of (a * b + c).sum(), 16 float32:", medians, "numpy by hand")
     if torch is not None:
         print(f"  glasstorch / torch: {medians['glasstorch'] / medians['torch']:.2f}x")
+        # What autograd itself adds (recording and the engine) beyond the operators it runs.
+        ours_added = medians["glasstorch"] - medians["glasstorch, its ops alone"]
+        theirs_added = medians["torch"] - medians["torch, its ops alone"]
+        print(
+            f"  autograd's own cost (fwd+bwd minus its ops alone): glasstorch "
+            f"{ours_added / 1e3:.1f} us, torch {theirs_added / 1e3:.1f} us "
+            f"({ours_added / theirs_added:.2f}x); the ops alone: "
+            f"{medians['glasstorch, its ops alone'] / medians['torch, its ops alone']:.2f}x"
+        )
 
 
 def _mul_operands(tensor: Any, x: Any) -> dict[str, tuple[Any, Any]]:
