@@ -551,6 +551,7 @@ def test_view_strides_follow_compute_stride_on_every_contiguous_layout(shape, da
     """``view`` takes a shortcut on row-major memory; its strides are still those of the
     general rule, also when size-1 dims carry arbitrary strides (which are contiguous)."""
     from glasstorch.aten.native.view_ops import compute_stride
+    from glasstorch.c10.core.tensor_impl import compute_is_contiguous
 
     strides = list(arange(*shape).stride())
     for d, size in enumerate(shape):
@@ -567,4 +568,8 @@ def test_view_strides_follow_compute_stride_on_every_contiguous_layout(shape, da
         new.insert(data.draw(hs.integers(0, len(new))), 1)
     v = x.view(new)
     assert v.stride() == compute_stride(tuple(shape), tuple(strides), tuple(new))
+    # view passes on what it knows (same element count; a contiguous base's views are
+    # contiguous): the general rule agrees.
+    assert v.is_contiguous() and compute_is_contiguous(v.shape, v.stride())
+    assert v.numel() == x.numel()
     np.testing.assert_array_equal(v.numpy(), x.numpy().reshape(new))

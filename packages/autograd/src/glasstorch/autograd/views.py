@@ -104,7 +104,8 @@ def record_view(view: Any, source: Any, creation_meta: int) -> None:
     # enable_autograd_dispatch, inlined: a view may come to require grad through its base
     impl.key_set = view._key_set = impl.key_set | _AUTOGRAD_KEY
     meta.creation_meta = creation_meta
-    meta.attr_version = impl.version_counter.version
+    # The counter shared with the base (views are made with it; the property makes one).
+    meta.attr_version = (impl._version_counter or impl.version_counter).version
 
 
 def _view_kernel(op: OperatorHandle, multi_output: bool, composite: bool) -> Any:
@@ -134,18 +135,13 @@ def _view_kernel(op: OperatorHandle, multi_output: bool, composite: bool) -> Any
                 _tls.excluded &= ~_BELOW | excluded
         else:
             out = below.fn(ks, *args, **kwargs) if below.with_keyset else below.fn(*args, **kwargs)
-        if state.inference:
-            creation_meta = inference
-        elif state.grad_enabled:
-            creation_meta = default
-        else:
-            creation_meta = no_grad
+        mode = inference if state.inference else default if state.grad_enabled else no_grad
         source = args[0] if args else kwargs.get("self")
         if multi_output:
             for view in out:
-                record_view(view, source, creation_meta)
+                record_view(view, source, mode)
         else:
-            record_view(out, source, creation_meta)
+            record_view(out, source, mode)
         return out
 
     kernel.__qualname__ = f"ADInplaceOrView_{op.operator_name()}"

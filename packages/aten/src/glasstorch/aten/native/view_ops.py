@@ -73,14 +73,19 @@ def make_view(
     storage_offset: int,
     dtype: Any = None,
     record: bool = True,
+    numel: int | None = None,
+    contiguous: bool | None = None,
 ) -> Any:
     """A view of ``base``: shared storage and version counter, ``_base`` set to the root
-    (unless ``record`` is False: an alias not recorded as a view)."""
+    (unless ``record`` is False: an alias not recorded as a view). ``numel`` and
+    ``contiguous``: what the caller knows of the view (see ``TensorImpl.new_view``)."""
     if sizes.__class__ is not tuple:
         sizes = tuple(map(int, sizes))
     if strides.__class__ is not tuple:
         strides = tuple(map(int, strides))
-    view_impl = TensorImpl.new_view(base._impl, sizes, strides, storage_offset, dtype)
+    view_impl = TensorImpl.new_view(
+        base._impl, sizes, strides, storage_offset, dtype, numel, contiguous
+    )
     result = type(base)._from_impl(view_impl)
     if record:
         root = base.__dict__.get("_base")
@@ -192,7 +197,12 @@ def _view_geometry(impl: TensorImpl, size: Sequence[int]) -> tuple[tuple[int, ..
 
 def view(self: Any, size: Sequence[int]) -> Any:
     impl = self._impl
-    return make_view(self, *_view_geometry(impl, size), impl.storage_offset)
+    sizes, strides = _view_geometry(impl, size)
+    # The same elements: the same count, and a contiguous tensor's views are contiguous.
+    contiguous = True if impl._is_contiguous else None
+    return make_view(
+        self, sizes, strides, impl.storage_offset, numel=impl._numel, contiguous=contiguous
+    )
 
 
 def view_dtype(self: Any, dtype: Any) -> Any:
@@ -311,7 +321,7 @@ def permute(self: Any, dims: Sequence[int]) -> Any:
         raise RuntimeError("permute(): duplicate dims are not allowed.")
     sizes = [impl.sizes[d] for d in order]
     strides = [impl.strides[d] for d in order]
-    return make_view(self, sizes, strides, impl.storage_offset)
+    return make_view(self, sizes, strides, impl.storage_offset, numel=impl._numel)
 
 
 def _transpose_geometry(impl: TensorImpl, dim0: int, dim1: int) -> tuple[list, list]:
@@ -326,7 +336,8 @@ def _transpose_geometry(impl: TensorImpl, dim0: int, dim1: int) -> tuple[list, l
 
 def transpose(self: Any, dim0: int, dim1: int) -> Any:
     impl = self._impl
-    return make_view(self, *_transpose_geometry(impl, dim0, dim1), impl.storage_offset)
+    sizes, strides = _transpose_geometry(impl, dim0, dim1)
+    return make_view(self, sizes, strides, impl.storage_offset, numel=impl._numel)
 
 
 def transpose_(self: Any, dim0: int, dim1: int) -> Any:

@@ -321,11 +321,15 @@ class TensorImpl(intrusive_ptr_target):
         strides: tuple[int, ...],
         storage_offset: int,
         dtype: DType | None = None,
+        numel: int | None = None,
+        contiguous: bool | None = None,
     ) -> TensorImpl:
         """A view of ``src``: shares its storage (one more strong owner) and version counter.
 
         The view operators' fast path: ``sizes`` and ``strides`` are tuples of ints the
-        caller computed and checked, so they are not validated again.
+        caller computed and checked, so they are not validated again; ``numel`` and
+        ``contiguous``, when given, are what the caller knows of them (``view`` keeps the
+        element count, and a contiguous tensor's views are contiguous).
         """
         self = _new_object(cls)
         self.refcount = 0
@@ -345,8 +349,10 @@ class TensorImpl(intrusive_ptr_target):
         self.sizes = sizes
         self.strides = strides
         self.storage_offset = storage_offset
-        numel = self._numel = _numel(sizes)
-        self._is_contiguous = compute_is_contiguous(sizes, strides, numel)
+        self._numel = numel = _numel(sizes) if numel is None else numel
+        self._is_contiguous = (
+            compute_is_contiguous(sizes, strides, numel) if contiguous is None else contiguous
+        )
         return self
 
     @property
