@@ -217,6 +217,15 @@ def test_a_list_where_a_dtype_could_go_is_refused_with_the_parsers_message() -> 
     )
 
 
+def test_a_list_of_optional_tensors_is_itself_required() -> None:
+    """``Tensor?[] indices``: its elements may be None, the list may not."""
+    x = at.arange(6.0).view(2, 3)
+    with pytest.raises(TypeError, match=r"index\(\) received an invalid combination"):
+        at.index(x, None)
+    picked = at.index(x, [None, at.tensor([0, 2])])
+    np.testing.assert_array_equal(picked.numpy(), np.arange(6.0).reshape(2, 3)[:, [0, 2]])
+
+
 def test_fast_calls_match_numpy() -> None:
     x = at.tensor([[1.0, -2.0, 3.0], [0.5, 4.0, -1.0]], dtype=st.float64)
     y = at.tensor([2.0, 0.25, -3.0], dtype=st.float64)

@@ -22,17 +22,17 @@ __all__ = ["IntCall", "int_fast_paths", "int_list_fast_path", "tensors_only_fast
 #: Parameter kinds that never take a Tensor value, and those that take 0-dim tensors only
 #: (whether they do depends on the value). Every other kind takes any tensor.
 _REFUSES_TENSORS = frozenset(
-    {"Tensor[]", "int[]", "float[]", "bool", "ScalarType", "Device", "str"}
+    {"Tensor[]", "Tensor?[]", "int[]", "float[]", "bool", "ScalarType", "Device", "str"}
 )
 _VALUE_DEPENDENT = frozenset({"Scalar", "int", "float"})
 
 #: Kinds the binder checks and converts (see ``_convert``); any other kind passes values
 #: through unchanged.
 _CONVERTED = frozenset(
-    "Tensor Scalar int float bool int[] float[] Tensor[] ScalarType Device str".split()
+    "Tensor Scalar int float bool int[] float[] Tensor[] Tensor?[] ScalarType Device str".split()
 )
 #: Of those, the kinds that strictly refuse a plain ``int`` whatever its value.
-_REFUSES_INTS = frozenset({"Tensor", "bool", "ScalarType", "str", "Tensor[]"})
+_REFUSES_INTS = frozenset({"Tensor", "bool", "ScalarType", "str", "Tensor[]", "Tensor?[]"})
 
 #: Kinds that strictly refuse a tuple or list of ints, whatever its values.
 _REFUSES_SEQUENCES = frozenset(

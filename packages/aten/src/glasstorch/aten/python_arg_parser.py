@@ -134,11 +134,11 @@ def _convert(kind: str, nullable: bool, size: int | None, value: Any, lenient: b
         if isinstance(value, Sequence) and not isinstance(value, str):
             return tuple(float(v) for v in value)
         raise _NoMatch
-    if kind == "Tensor[]":
+    if kind == "Tensor[]" or kind == "Tensor?[]":
         if (
             isinstance(value, Sequence)
             and not isinstance(value, str | TensorBase)
-            and all(isinstance(v, TensorBase) or (nullable and v is None) for v in value)
+            and all(isinstance(v, TensorBase) or (v is None and kind == "Tensor?[]") for v in value)
         ):
             return list(value)
         raise _NoMatch
@@ -181,8 +181,8 @@ def _param_kind(t: Any) -> tuple[str, bool, int | None]:
         elem = t.elem
         elem_nullable = isinstance(elem, OptionalType)
         name = _base_name(elem)
-        if name == "Tensor":
-            return "Tensor[]", elem_nullable, t.size
+        if name == "Tensor":  # ``Tensor?[]``: the elements may be None, not the list
+            return ("Tensor?[]" if elem_nullable else "Tensor[]"), nullable, t.size
         if name in ("int", "SymInt"):
             return "int[]", nullable, t.size
         if name in ("float", "SymFloat"):
