@@ -153,12 +153,13 @@ def meta_sum(self: Any, dim: Any, keepdim: bool, dtype: DType | None) -> TensorM
 def sum_out(self: Any, dim: Any, keepdim: bool, dtype: DType | None, out: Any) -> None:
     x = values(self, out._impl.dtype)
     o = out._array()
+    axes = None if dim is None else reduction_dims(self, dim)  # None: numpy's every axis
     if x.dtype != o.dtype:  # half precision, widened to sum: cast on the way out
-        write(out, x.sum(axis=reduction_dims(self, dim), keepdims=keepdim))
+        write(out, x.sum(axis=axes, keepdims=keepdim))
         return
     token = ignore_all_errors()  # ``with ignore_fp_errors():`` without its two frames
     try:
-        _add_reduce(x, reduction_dims(self, dim), None, o, keepdim)  # ndarray.sum's own call
+        _add_reduce(x, axes, None, o, keepdim)  # ndarray.sum's own call
     finally:
         restore_errors(token)
 
