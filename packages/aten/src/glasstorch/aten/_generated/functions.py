@@ -78,6 +78,7 @@ __all__ = [
     "cosh",
     "cumprod",
     "cumsum",
+    "det",
     "diag",
     "diagonal",
     "div",
@@ -123,6 +124,7 @@ __all__ = [
     "index_put",
     "index_put_",
     "index_select",
+    "inverse",
     "isclose",
     "isfinite",
     "isinf",
@@ -214,6 +216,7 @@ __all__ = [
     "sin",
     "sinh",
     "slice",
+    "slogdet",
     "softmax",
     "softplus",
     "sort",
@@ -1439,6 +1442,30 @@ def norm(*args, **kwargs):
     norm(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -> Tensor
     norm(Tensor self, Scalar? p, int[1] dim, bool keepdim=False, *, Tensor(a!) out) -> Tensor(a!)"""
     return _p_norm(args, kwargs)
+
+
+_p_inverse = PythonArgParser("inverse", (ops.inverse,), method=False)
+
+
+def inverse(*args, **kwargs):
+    """inverse(Tensor self) -> Tensor"""
+    return _p_inverse(args, kwargs)
+
+
+_p_det = PythonArgParser("det", (ops.det,), method=False)
+
+
+def det(*args, **kwargs):
+    """det(Tensor self) -> Tensor"""
+    return _p_det(args, kwargs)
+
+
+_p_slogdet = PythonArgParser("slogdet", (ops.slogdet,), method=False)
+
+
+def slogdet(*args, **kwargs):
+    """slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet)"""
+    return _p_slogdet(args, kwargs)
 
 
 _p_cumsum = PythonArgParser("cumsum", (ops.cumsum, ops.cumsum_out), method=False)

@@ -9,7 +9,7 @@ which picks the overload, converts the arguments and calls ``ops.<overload>.call
 from ..python_arg_parser import PythonArgParser
 from . import ops
 
-__all__ = ["vector_norm"]
+__all__ = ["cholesky", "det", "inv", "matrix_norm", "norm", "slogdet", "solve", "vector_norm"]
 
 
 _p_vector_norm = PythonArgParser(
@@ -21,3 +21,63 @@ def vector_norm(*args, **kwargs):
     """vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
     vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None, Tensor(a!) out) -> Tensor(a!)"""
     return _p_vector_norm(args, kwargs)
+
+
+_p_inv = PythonArgParser("linalg.inv", (ops.linalg_inv,), method=False)
+
+
+def inv(*args, **kwargs):
+    """inv(Tensor A) -> Tensor"""
+    return _p_inv(args, kwargs)
+
+
+_p_det = PythonArgParser("linalg.det", (ops.linalg_det,), method=False)
+
+
+def det(*args, **kwargs):
+    """det(Tensor A) -> Tensor"""
+    return _p_det(args, kwargs)
+
+
+_p_slogdet = PythonArgParser("linalg.slogdet", (ops.linalg_slogdet,), method=False)
+
+
+def slogdet(*args, **kwargs):
+    """slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)"""
+    return _p_slogdet(args, kwargs)
+
+
+_p_solve = PythonArgParser("linalg.solve", (ops.linalg_solve,), method=False)
+
+
+def solve(*args, **kwargs):
+    """solve(Tensor A, Tensor B, *, bool left=True) -> Tensor"""
+    return _p_solve(args, kwargs)
+
+
+_p_cholesky = PythonArgParser("linalg.cholesky", (ops.linalg_cholesky,), method=False)
+
+
+def cholesky(*args, **kwargs):
+    """cholesky(Tensor self, *, bool upper=False) -> Tensor"""
+    return _p_cholesky(args, kwargs)
+
+
+_p_matrix_norm = PythonArgParser(
+    "linalg.matrix_norm", (ops.linalg_matrix_norm, ops.linalg_matrix_norm_str_ord), method=False
+)
+
+
+def matrix_norm(*args, **kwargs):
+    """matrix_norm(Tensor self, Scalar ord, int[] dim=[-2, -1], bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
+    matrix_norm(Tensor self, str ord="fro", int[] dim=[-2, -1], bool keepdim=False, *, ScalarType? dtype=None) -> Tensor"""
+    return _p_matrix_norm(args, kwargs)
+
+
+_p_norm = PythonArgParser("linalg.norm", (ops.linalg_norm, ops.linalg_norm_ord_str), method=False)
+
+
+def norm(*args, **kwargs):
+    """norm(Tensor self, Scalar? ord=None, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
+    norm(Tensor self, str ord, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor"""
+    return _p_norm(args, kwargs)

@@ -9386,6 +9386,318 @@ class linalg_vector_norm_out:
         return kernel.fn(self, ord, dim, keepdim, dtype, out)
 
 
+class linalg_inv:
+    """aten::linalg_inv(Tensor A) -> Tensor"""
+
+    name = "aten::linalg_inv"
+    overload_name = ""
+    schema_str = "linalg_inv(Tensor A) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(A):
+        ks = (A._key_set | _tls.included) & ~_tls.excluded
+        entry = linalg_inv.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, A)
+        return kernel.fn(A)
+
+    @staticmethod
+    def redispatch(ks, A):
+        entry = linalg_inv.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, A)
+        return kernel.fn(A)
+
+
+class inverse:
+    """aten::inverse(Tensor self) -> Tensor"""
+
+    name = "aten::inverse"
+    overload_name = ""
+    schema_str = "inverse(Tensor self) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = inverse.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = inverse.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class linalg_det:
+    """aten::linalg_det(Tensor A) -> Tensor"""
+
+    name = "aten::linalg_det"
+    overload_name = ""
+    schema_str = "linalg_det(Tensor A) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(A):
+        ks = (A._key_set | _tls.included) & ~_tls.excluded
+        entry = linalg_det.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, A)
+        return kernel.fn(A)
+
+    @staticmethod
+    def redispatch(ks, A):
+        entry = linalg_det.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, A)
+        return kernel.fn(A)
+
+
+class det:
+    """aten::det(Tensor self) -> Tensor"""
+
+    name = "aten::det"
+    overload_name = ""
+    schema_str = "det(Tensor self) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = det.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = det.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class linalg_slogdet:
+    """aten::linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)"""
+
+    name = "aten::linalg_slogdet"
+    overload_name = ""
+    schema_str = "linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(A):
+        ks = (A._key_set | _tls.included) & ~_tls.excluded
+        entry = linalg_slogdet.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, A)
+        return kernel.fn(A)
+
+    @staticmethod
+    def redispatch(ks, A):
+        entry = linalg_slogdet.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, A)
+        return kernel.fn(A)
+
+
+class slogdet:
+    """aten::slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet)"""
+
+    name = "aten::slogdet"
+    overload_name = ""
+    schema_str = "slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = slogdet.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = slogdet.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class linalg_solve:
+    """aten::linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor"""
+
+    name = "aten::linalg_solve"
+    overload_name = ""
+    schema_str = "linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(A, B, left=True):
+        ks = (A._key_set | B._key_set | _tls.included) & ~_tls.excluded
+        entry = linalg_solve.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, A, B, left)
+        return kernel.fn(A, B, left)
+
+    @staticmethod
+    def redispatch(ks, A, B, left=True):
+        entry = linalg_solve.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, A, B, left)
+        return kernel.fn(A, B, left)
+
+
+class linalg_cholesky:
+    """aten::linalg_cholesky(Tensor self, *, bool upper=False) -> Tensor"""
+
+    name = "aten::linalg_cholesky"
+    overload_name = ""
+    schema_str = "linalg_cholesky(Tensor self, *, bool upper=False) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, upper=False):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = linalg_cholesky.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, upper)
+        return kernel.fn(self, upper)
+
+    @staticmethod
+    def redispatch(ks, self, upper=False):
+        entry = linalg_cholesky.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, upper)
+        return kernel.fn(self, upper)
+
+
+class linalg_matrix_norm:
+    """aten::linalg_matrix_norm(Tensor self, Scalar ord, int[] dim=[-2, -1], bool keepdim=False, *, ScalarType? dtype=None) -> Tensor"""
+
+    name = "aten::linalg_matrix_norm"
+    overload_name = ""
+    schema_str = "linalg_matrix_norm(Tensor self, Scalar ord, int[] dim=[-2, -1], bool keepdim=False, *, ScalarType? dtype=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, ord, dim=(-2, -1), keepdim=False, dtype=None):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = linalg_matrix_norm.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, ord, dim, keepdim, dtype)
+        return kernel.fn(self, ord, dim, keepdim, dtype)
+
+    @staticmethod
+    def redispatch(ks, self, ord, dim=(-2, -1), keepdim=False, dtype=None):
+        entry = linalg_matrix_norm.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, ord, dim, keepdim, dtype)
+        return kernel.fn(self, ord, dim, keepdim, dtype)
+
+
+class linalg_matrix_norm_str_ord:
+    """aten::linalg_matrix_norm.str_ord(Tensor self, str ord="fro", int[] dim=[-2, -1], bool keepdim=False, *, ScalarType? dtype=None) -> Tensor"""
+
+    name = "aten::linalg_matrix_norm"
+    overload_name = "str_ord"
+    schema_str = 'linalg_matrix_norm.str_ord(Tensor self, str ord="fro", int[] dim=[-2, -1], bool keepdim=False, *, ScalarType? dtype=None) -> Tensor'
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, ord="fro", dim=(-2, -1), keepdim=False, dtype=None):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = linalg_matrix_norm_str_ord.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, ord, dim, keepdim, dtype)
+        return kernel.fn(self, ord, dim, keepdim, dtype)
+
+    @staticmethod
+    def redispatch(ks, self, ord="fro", dim=(-2, -1), keepdim=False, dtype=None):
+        entry = linalg_matrix_norm_str_ord.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, ord, dim, keepdim, dtype)
+        return kernel.fn(self, ord, dim, keepdim, dtype)
+
+
+class linalg_norm:
+    """aten::linalg_norm(Tensor self, Scalar? ord=None, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor"""
+
+    name = "aten::linalg_norm"
+    overload_name = ""
+    schema_str = "linalg_norm(Tensor self, Scalar? ord=None, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, ord=None, dim=None, keepdim=False, dtype=None):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = linalg_norm.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, ord, dim, keepdim, dtype)
+        return kernel.fn(self, ord, dim, keepdim, dtype)
+
+    @staticmethod
+    def redispatch(ks, self, ord=None, dim=None, keepdim=False, dtype=None):
+        entry = linalg_norm.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, ord, dim, keepdim, dtype)
+        return kernel.fn(self, ord, dim, keepdim, dtype)
+
+
+class linalg_norm_ord_str:
+    """aten::linalg_norm.ord_str(Tensor self, str ord, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor"""
+
+    name = "aten::linalg_norm"
+    overload_name = "ord_str"
+    schema_str = "linalg_norm.ord_str(Tensor self, str ord, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, ord, dim=None, keepdim=False, dtype=None):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = linalg_norm_ord_str.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, ord, dim, keepdim, dtype)
+        return kernel.fn(self, ord, dim, keepdim, dtype)
+
+    @staticmethod
+    def redispatch(ks, self, ord, dim=None, keepdim=False, dtype=None):
+        entry = linalg_norm_ord_str.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, ord, dim, keepdim, dtype)
+        return kernel.fn(self, ord, dim, keepdim, dtype)
+
+
 class cumsum:
     """aten::cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor"""
 
@@ -18454,6 +18766,18 @@ _ALL_OPS = (
     norm_out,
     linalg_vector_norm,
     linalg_vector_norm_out,
+    linalg_inv,
+    inverse,
+    linalg_det,
+    det,
+    linalg_slogdet,
+    slogdet,
+    linalg_solve,
+    linalg_cholesky,
+    linalg_matrix_norm,
+    linalg_matrix_norm_str_ord,
+    linalg_norm,
+    linalg_norm_ord_str,
     cumsum,
     cumsum_,
     cumsum_out,

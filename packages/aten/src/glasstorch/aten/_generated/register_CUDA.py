@@ -1777,6 +1777,11 @@ def wrapper_CUDA_linalg_vector_norm_out(self, ord, dim, keepdim, dtype, out):
     return out
 
 
+def wrapper_CUDA_linalg_solve(A, B, left):
+    _runtime.check_same_device("wrapper_CUDA_linalg_solve", ("A", "B"), A, B)
+    return _native.linalg_solve(A, B, left)
+
+
 def wrapper_CUDA_cumsum(self, dim, dtype):
     meta = _native.meta_cumsum(self, dim, dtype)
     out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
@@ -3542,6 +3547,11 @@ def register(lib: Library) -> None:
     lib.impl("norm.out", wrapper_CUDA_norm_out)
     lib.impl("linalg_vector_norm", wrapper_CUDA_linalg_vector_norm)
     lib.impl("linalg_vector_norm.out", wrapper_CUDA_linalg_vector_norm_out)
+    lib.impl("linalg_inv", _native.linalg_inv)
+    lib.impl("linalg_det", _native.linalg_det)
+    lib.impl("linalg_slogdet", _native.linalg_slogdet)
+    lib.impl("linalg_solve", wrapper_CUDA_linalg_solve)
+    lib.impl("linalg_cholesky", _native.linalg_cholesky)
     lib.impl("cumsum", wrapper_CUDA_cumsum)
     lib.impl("cumsum_", wrapper_CUDA_cumsum_)
     lib.impl("cumsum.out", wrapper_CUDA_cumsum_out)

@@ -714,6 +714,32 @@ def register(lib: Library) -> None:
     ops.linalg_vector_norm.entry = dispatcher.find_schema("aten::linalg_vector_norm").entry
     lib.define(ops.linalg_vector_norm_out.schema_str)
     ops.linalg_vector_norm_out.entry = dispatcher.find_schema("aten::linalg_vector_norm.out").entry
+    lib.define(ops.linalg_inv.schema_str)
+    ops.linalg_inv.entry = dispatcher.find_schema("aten::linalg_inv").entry
+    lib.define(ops.inverse.schema_str)
+    ops.inverse.entry = dispatcher.find_schema("aten::inverse").entry
+    lib.define(ops.linalg_det.schema_str)
+    ops.linalg_det.entry = dispatcher.find_schema("aten::linalg_det").entry
+    lib.define(ops.det.schema_str)
+    ops.det.entry = dispatcher.find_schema("aten::det").entry
+    lib.define(ops.linalg_slogdet.schema_str)
+    ops.linalg_slogdet.entry = dispatcher.find_schema("aten::linalg_slogdet").entry
+    lib.define(ops.slogdet.schema_str)
+    ops.slogdet.entry = dispatcher.find_schema("aten::slogdet").entry
+    lib.define(ops.linalg_solve.schema_str)
+    ops.linalg_solve.entry = dispatcher.find_schema("aten::linalg_solve").entry
+    lib.define(ops.linalg_cholesky.schema_str)
+    ops.linalg_cholesky.entry = dispatcher.find_schema("aten::linalg_cholesky").entry
+    lib.define(ops.linalg_matrix_norm.schema_str)
+    ops.linalg_matrix_norm.entry = dispatcher.find_schema("aten::linalg_matrix_norm").entry
+    lib.define(ops.linalg_matrix_norm_str_ord.schema_str)
+    ops.linalg_matrix_norm_str_ord.entry = dispatcher.find_schema(
+        "aten::linalg_matrix_norm.str_ord"
+    ).entry
+    lib.define(ops.linalg_norm.schema_str)
+    ops.linalg_norm.entry = dispatcher.find_schema("aten::linalg_norm").entry
+    lib.define(ops.linalg_norm_ord_str.schema_str)
+    ops.linalg_norm_ord_str.entry = dispatcher.find_schema("aten::linalg_norm.ord_str").entry
     lib.define(ops.cumsum.schema_str)
     ops.cumsum.entry = dispatcher.find_schema("aten::cumsum").entry
     lib.define(ops.cumsum_.schema_str)

@@ -338,6 +338,12 @@ _m_std = PythonArgParser("std", (ops.std, ops.std_dim, ops.std_correction), meth
 
 _m_norm = PythonArgParser("norm", (ops.norm_Scalar, ops.norm_ScalarOpt_dim), method=True)
 
+_m_inverse = PythonArgParser("inverse", (ops.inverse,), method=True)
+
+_m_det = PythonArgParser("det", (ops.det,), method=True)
+
+_m_slogdet = PythonArgParser("slogdet", (ops.slogdet,), method=True)
+
 _m_cumsum = PythonArgParser("cumsum", (ops.cumsum,), method=True)
 
 _m_cumsum_ = PythonArgParser("cumsum_", (ops.cumsum_,), method=True)
@@ -1234,6 +1240,18 @@ class TensorMethods:
         """norm(Tensor self, Scalar p=2) -> Tensor
         norm(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -> Tensor"""
         return _m_norm(self, args, kwargs)
+
+    def inverse(self, *args, **kwargs):
+        """inverse(Tensor self) -> Tensor"""
+        return _m_inverse(self, args, kwargs)
+
+    def det(self, *args, **kwargs):
+        """det(Tensor self) -> Tensor"""
+        return _m_det(self, args, kwargs)
+
+    def slogdet(self, *args, **kwargs):
+        """slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet)"""
+        return _m_slogdet(self, args, kwargs)
 
     def cumsum(self, *args, **kwargs):
         """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor"""

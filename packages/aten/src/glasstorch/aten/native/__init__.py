@@ -6,6 +6,7 @@ registration code (``_generated/register_*.py``) looks them up by name.
 """
 
 from .adaptive_pooling import *  # noqa: F403
+from .batch_linear_algebra import *  # noqa: F403
 from .binary_ops import *  # noqa: F403
 from .closeness import *  # noqa: F403
 from .convolution import *  # noqa: F403

@@ -1,7 +1,9 @@
-"""OpInfo entries for the matrix products, einsum, tensordot and the closeness tests."""
+"""OpInfo entries for the matrix products, einsum, tensordot, the closeness tests, and the
+solvers, factorizations and norms of ``linalg``."""
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 import numpy as np
@@ -85,6 +87,118 @@ def _info(
     return OpInfo(name, op, ref, samples, differentiable, tags=("linalg",), **kw)
 
 
+def _well_conditioned(rng: np.random.Generator, shape: Shape) -> np.ndarray:
+    """Square matrices far from singular: random entries plus ``n`` on the diagonal."""
+    n = shape[-1]
+    return rng.uniform(-1, 1, shape) + n * np.eye(n)
+
+
+def _square_samples(rng: np.random.Generator) -> list[SampleInput]:
+    shapes: list[Shape] = [(3, 3), (1, 1), (2, 4, 4), (2, 1, 2, 2), (0, 2, 2)]
+    return [SampleInput((_well_conditioned(rng, s),), name=str(s)) for s in shapes]
+
+
+def _solve_samples(rng: np.random.Generator) -> list[SampleInput]:
+    cases: list[tuple[Shape, Shape, dict[str, Any]]] = [
+        ((3, 3), (3, 2), {}),
+        ((3, 3), (3,), {}),  # a vector right-hand side
+        ((2, 3, 3), (2, 3), {}),  # a batch of vectors
+        ((2, 3, 3), (3, 4), {}),  # B broadcast over A's batch
+        ((3, 3), (2, 3, 1), {}),  # A broadcast over B's batch
+        ((3, 3), (4, 3), {"left": False}),  # X A = B
+    ]
+    return [
+        SampleInput((_well_conditioned(rng, a), rng.uniform(-2, 2, b)), kw, f"{a} {b} {kw}")
+        for a, b, kw in cases
+    ]
+
+
+def _solve_ref(a: np.ndarray, b: np.ndarray, left: bool = True) -> np.ndarray:
+    if not left:
+        return np.swapaxes(np.linalg.solve(np.swapaxes(a, -1, -2), np.swapaxes(b, -1, -2)), -1, -2)
+    if b.ndim == 1 or (b.ndim == a.ndim - 1 and b.shape == a.shape[:-1]):
+        return np.linalg.solve(a, b[..., None])[..., 0]
+    return np.linalg.solve(a, b)
+
+
+def _spd(torch: Any, a: Any) -> Any:
+    """``a a^T + I``: symmetric positive-definite, and differentiable in every entry of a."""
+    return a @ a.mT + torch.eye(a.shape[-1], dtype=a.dtype, device=a.device)
+
+
+def _cholesky_ref(a: np.ndarray, upper: bool = False) -> np.ndarray:
+    factor = np.linalg.cholesky(a @ np.swapaxes(a, -1, -2) + np.eye(a.shape[-1]))
+    return np.swapaxes(factor, -1, -2) if upper else factor
+
+
+def _matrix_norm_ref(
+    a: np.ndarray, ord: Any = "fro", dim: Any = (-2, -1), keepdim: bool = False
+) -> np.ndarray:
+    return np.linalg.norm(a, ord, axis=tuple(dim), keepdims=keepdim)
+
+
+def _matrix_norm_samples(rng: np.random.Generator) -> list[SampleInput]:
+    x, y = rng.uniform(-2, 2, (3, 4)), rng.uniform(-2, 2, (2, 3, 4))
+    return [
+        SampleInput((x,), name="fro"),
+        SampleInput((y,), {"ord": 1}, "1"),
+        SampleInput((y,), {"ord": -1, "keepdim": True}, "-1 keepdim"),
+        SampleInput((x,), {"ord": math.inf}, "inf"),
+        SampleInput((y,), {"ord": -math.inf, "dim": (0, 2)}, "-inf dims"),
+        SampleInput((y,), {"ord": "fro", "dim": (2, 0), "keepdim": True}, "fro dims"),
+    ]
+
+
+def _norm_ref(a: np.ndarray, ord: Any = None, dim: Any = None, keepdim: bool = False) -> Any:
+    if dim is None and ord is None:
+        return np.linalg.norm(a.reshape(-1), keepdims=False).reshape(
+            (1,) * a.ndim if keepdim else ()
+        )
+    return np.linalg.norm(a, ord, axis=dim if dim is None else tuple(dim), keepdims=keepdim)
+
+
+def _norm_samples(rng: np.random.Generator) -> list[SampleInput]:
+    v, x, y = rng.uniform(-2, 2, 5), rng.uniform(-2, 2, (3, 4)), rng.uniform(-2, 2, (2, 3, 4))
+    return [
+        SampleInput((y,), name="every element"),
+        SampleInput((v,), {"ord": 3}, "vector 3"),
+        SampleInput((x,), {"ord": math.inf}, "matrix inf"),
+        SampleInput((x,), {"ord": "fro"}, "matrix fro"),
+        SampleInput((y,), {"dim": (1,), "ord": 1}, "one dim"),
+        SampleInput((y,), {"dim": (0, 2), "ord": -1, "keepdim": True}, "two dims"),
+    ]
+
+
+def _linalg(name: str, ref: Any, samples: Any, **kw: Any) -> OpInfo:
+    """An entry for ``torch.linalg.<name>``."""
+    kw.setdefault("op", lambda torch, *a, **k: getattr(torch.linalg, name)(*a, **k))
+    return OpInfo(f"linalg.{name}", ref=ref, samples=samples, tags=("linalg",), **kw)
+
+
+solver_opinfos = [
+    _linalg("inv", np.linalg.inv, _square_samples),
+    _linalg("det", np.linalg.det, _square_samples),
+    _linalg(
+        "slogdet",
+        lambda a: np.linalg.slogdet(a)[1],
+        _square_samples,
+        op=lambda torch, a: torch.linalg.slogdet(a).logabsdet,
+    ),
+    _linalg("solve", _solve_ref, _solve_samples, differentiable=(0, 1)),
+    _linalg(
+        "cholesky",
+        _cholesky_ref,
+        lambda rng: [
+            SampleInput((rng.uniform(-1, 1, s),), kw, f"{s} {kw}")
+            for s, kw in [((3, 3), {}), ((2, 4, 4), {"upper": True}), ((1, 1), {})]
+        ],
+        op=lambda torch, a, **k: torch.linalg.cholesky(_spd(torch, a), **k),
+    ),
+    _linalg("matrix_norm", _matrix_norm_ref, _matrix_norm_samples),
+    _linalg("norm", _norm_ref, _norm_samples),
+]
+
+
 opinfos = [
     _info("mm", np.matmul, _shapes(((2, 3), (3, 4)), ((4, 1), (1, 0)))),
     _info("bmm", np.matmul, _shapes(((2, 3, 4), (2, 4, 5)))),
@@ -139,3 +253,4 @@ opinfos = [
 ]
 
 register_opinfos(opinfos)
+register_opinfos(solver_opinfos)

@@ -61,6 +61,11 @@ from ..formulas import (
     isfinite,
     layer_norm_backward,
     leaky_relu_backward,
+    linalg_cholesky_backward,
+    linalg_det_backward,
+    linalg_inv_backward,
+    linalg_slogdet_backward,
+    linalg_solve_backward,
     linalg_vector_norm_backward,
     log1p_backward,
     log_softmax_double_backward_grad_output,
@@ -2531,6 +2536,129 @@ class LinalgVectorNormBackward0(Node):
 
     def release_variables(self):
         self.self_.reset_data()
+        self.result_.reset_data()
+
+
+class LinalgInvBackward0(Node):
+    """aten::linalg_inv(Tensor A) -> Tensor"""
+
+    __slots__ = ("result_",)
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        result = self.result_.unpack(self)
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = linalg_inv_backward(grad, result)
+        return grad_inputs
+
+    def release_variables(self):
+        self.result_.reset_data()
+
+
+class LinalgDetBackward0(Node):
+    """aten::linalg_det(Tensor A) -> Tensor"""
+
+    __slots__ = ("A_", "result_")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        A = self.A_.unpack(self)
+        result = self.result_.unpack(self)
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = linalg_det_backward(grad, A, result)
+        return grad_inputs
+
+    def release_variables(self):
+        self.A_.reset_data()
+        self.result_.reset_data()
+
+
+class LinalgSlogdetBackward0(Node):
+    """aten::linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)"""
+
+    __slots__ = ("A_",)
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        A = self.A_.unpack(self)
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = linalg_slogdet_backward(grad, A)
+        return grad_inputs
+
+    def release_variables(self):
+        self.A_.reset_data()
+
+
+class LinalgSolveBackward0(Node):
+    """aten::linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor"""
+
+    __slots__ = ("A_", "A_sizes", "B_sizes", "left", "result_")
+
+    def apply(self, grads):
+        grad_inputs = [None, None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        A = self.A_.unpack(self)
+        A_sizes = self.A_sizes
+        B_sizes = self.B_sizes
+        left = self.left
+        result = self.result_.unpack(self)
+        plan = current.exec_info
+        edges = self.next_edges
+        grad_input_mask = [
+            edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)),
+            edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)),
+        ]
+        if any(grad_input_mask):
+            grad_result = (
+                linalg_solve_backward(grad, A, result, left, A_sizes, B_sizes, grad_input_mask)
+            )
+            if grad_input_mask[0]:
+                grad_inputs[0] = grad_result[0]
+            if grad_input_mask[1]:
+                grad_inputs[1] = grad_result[1]
+        return grad_inputs
+
+    def release_variables(self):
+        self.A_.reset_data()
+        self.result_.reset_data()
+
+
+class LinalgCholeskyBackward0(Node):
+    """aten::linalg_cholesky(Tensor self, *, bool upper=False) -> Tensor"""
+
+    __slots__ = ("upper", "result_")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        upper = self.upper
+        result = self.result_.unpack(self)
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = linalg_cholesky_backward(grad, result, upper)
+        return grad_inputs
+
+    def release_variables(self):
         self.result_.reset_data()
 
 
@@ -5347,6 +5475,11 @@ ALL_NODES = (
     NormBackward0,
     NormBackward1,
     LinalgVectorNormBackward0,
+    LinalgInvBackward0,
+    LinalgDetBackward0,
+    LinalgSlogdetBackward0,
+    LinalgSolveBackward0,
+    LinalgCholeskyBackward0,
     LogsumexpBackward0,
     CumsumBackward0,
     CumprodBackward0,

@@ -4482,6 +4482,87 @@ def linalg_vector_norm_out(ks, self, ord, dim, keepdim, dtype, out):
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
+def linalg_inv(ks, A):
+    grad_fn = new_node(nodes.LinalgInvBackward0, A)
+    if grad_fn is None:
+        return ops.linalg_inv.redispatch(ks & AFTER_AUTOGRAD, A)
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.linalg_inv.redispatch(ks & AFTER_AUTOGRAD, A)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history(result, grad_fn)
+    grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
+def linalg_det(ks, A):
+    grad_fn = new_node(nodes.LinalgDetBackward0, A)
+    if grad_fn is None:
+        return ops.linalg_det.redispatch(ks & AFTER_AUTOGRAD, A)
+    grad_fn.A_ = SavedVariable(A, False)
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.linalg_det.redispatch(ks & AFTER_AUTOGRAD, A)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history(result, grad_fn)
+    grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
+def linalg_slogdet(ks, A):
+    grad_fn = new_node(nodes.LinalgSlogdetBackward0, A)
+    if grad_fn is None:
+        return ops.linalg_slogdet.redispatch(ks & AFTER_AUTOGRAD, A)
+    grad_fn.A_ = SavedVariable(A, False)
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.linalg_slogdet.redispatch(ks & AFTER_AUTOGRAD, A)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history(result[1], grad_fn)
+    return result
+
+
+def linalg_solve(ks, A, B, left):
+    grad_fn = new_node(nodes.LinalgSolveBackward0, A, B)
+    if grad_fn is None:
+        return ops.linalg_solve.redispatch(ks & AFTER_AUTOGRAD, A, B, left)
+    grad_fn.A_ = SavedVariable(A, False)
+    grad_fn.A_sizes = A._impl.sizes
+    grad_fn.B_sizes = B._impl.sizes
+    grad_fn.left = left
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.linalg_solve.redispatch(ks & AFTER_AUTOGRAD, A, B, left)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history(result, grad_fn)
+    grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
+def linalg_cholesky(ks, self, upper):
+    grad_fn = new_node(nodes.LinalgCholeskyBackward0, self)
+    if grad_fn is None:
+        return ops.linalg_cholesky.redispatch(ks & AFTER_AUTOGRAD, self, upper)
+    grad_fn.upper = upper
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.linalg_cholesky.redispatch(ks & AFTER_AUTOGRAD, self, upper)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history(result, grad_fn)
+    grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
 def cumsum(ks, self, dim, dtype):
     grad_fn = new_node(nodes.CumsumBackward0, self)
     if grad_fn is None:

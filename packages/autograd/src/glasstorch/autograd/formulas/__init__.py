@@ -41,6 +41,13 @@ from .indexing import (
     scatter_src_backward,
     take_backward,
 )
+from .linalg import (
+    linalg_cholesky_backward,
+    linalg_det_backward,
+    linalg_inv_backward,
+    linalg_slogdet_backward,
+    linalg_solve_backward,
+)
 from .nn import (
     _adaptive_avg_pool2d,
     _adaptive_avg_pool2d_backward,
@@ -205,6 +212,11 @@ __all__ = [
     "isfinite",
     "layer_norm_backward",
     "leaky_relu_backward",
+    "linalg_cholesky_backward",
+    "linalg_det_backward",
+    "linalg_inv_backward",
+    "linalg_slogdet_backward",
+    "linalg_solve_backward",
     "linalg_vector_norm_backward",
     "log1p_backward",
     "log_softmax_double_backward_grad_output",

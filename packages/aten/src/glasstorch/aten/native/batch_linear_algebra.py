@@ -1,0 +1,375 @@
+"""Solvers and factorizations of batches of square matrices: ``linalg.inv``, ``det``,
+``slogdet``, ``solve``, ``cholesky``, and the norms built from the reductions.
+
+Mirrors ``native/BatchLinearAlgebra.cpp`` and ``LinearAlgebra.cpp``. Each kernel checks
+its input as PyTorch does (at least 2 dims, square, floating or complex, not half
+precision), computes with ``numpy.linalg`` over the batch dims (cupy's, for CUDA arrays),
+and reports a singular or indefinite batch element with PyTorch's :class:`LinAlgError`
+message. The matrix and general norms are CompositeImplicitAutograd decompositions into
+``linalg.vector_norm`` and the reductions, so autograd differentiates their pieces.
+"""
+
+from __future__ import annotations
+
+import math
+import warnings
+from collections.abc import Sequence
+from typing import Any
+
+import numpy as np
+from glasstorch.c10.core.scalar_type import TypeCategory, bfloat16, float16, to_real
+
+from .._runtime import empty_tensor
+from ._lazy import ops
+from .fp_errors import ignore_fp_errors
+from .tensor_iterator import broadcast_shapes, type_name
+
+__all__ = [
+    "LinAlgError",
+    "det",
+    "inverse",
+    "linalg_cholesky",
+    "linalg_cholesky_meta",
+    "linalg_det",
+    "linalg_det_meta",
+    "linalg_inv",
+    "linalg_inv_meta",
+    "linalg_matrix_norm",
+    "linalg_matrix_norm_str",
+    "linalg_norm",
+    "linalg_norm_str",
+    "linalg_slogdet",
+    "linalg_slogdet_meta",
+    "linalg_solve",
+    "linalg_solve_meta",
+    "slogdet",
+]
+
+
+class LinAlgError(RuntimeError):
+    """A matrix the computation cannot handle: singular, or not positive-definite
+    (``torch.linalg.LinAlgError``)."""
+
+
+# -- checks ---------------------------------------------------------------------------------------
+def _check_square(A: Any, name: str, what: str = "A") -> None:
+    """PyTorch's ``squareCheckInputs`` and ``checkFloatingOrComplex``."""
+    sizes = A._impl.sizes
+    if len(sizes) < 2:
+        raise RuntimeError(f"{name}: The input tensor {what} must have at least 2 dimensions.")
+    if sizes[-1] != sizes[-2]:
+        raise RuntimeError(
+            f"{name}: {what} must be batches of square matrices, but they are "
+            f"{sizes[-2]} by {sizes[-1]} matrices"
+        )
+    _check_floating(A, name)
+
+
+def _check_floating(A: Any, name: str) -> None:
+    dtype = A._impl.dtype
+    if dtype.category not in (TypeCategory.FLOATING, TypeCategory.COMPLEX):
+        raise RuntimeError(
+            f"{name}: Expected a floating point or complex tensor as input. Got {type_name(dtype)}"
+        )
+    if dtype is float16 or dtype is bfloat16:
+        raise RuntimeError(f"{name}: Low precision dtypes not supported. Got {type_name(dtype)}")
+
+
+def _result(value: Any, like: Any, dtype: Any = None) -> Any:
+    """A fresh tensor on ``like``'s device holding ``value`` (cast to ``dtype``)."""
+    value = np.asarray(value) if isinstance(value, np.generic) else value
+    out = empty_tensor(value.shape, dtype or like._impl.dtype, like._impl.device)
+    np.copyto(out._array(), value, casting="unsafe")
+    return out
+
+
+def _first_failure(a: np.ndarray, fails: Any) -> tuple[int | None, Any]:
+    """The index of the first batch element of ``a`` for which ``fails`` returns a
+    reason (None for an unbatched matrix), and that reason."""
+    matrices = a.reshape(-1, *a.shape[-2:])
+    for i, m in enumerate(matrices):
+        reason = fails(m)
+        if reason is not None:
+            return (i if a.ndim > 2 else None), reason
+    return None, None
+
+
+def _batch_prefix(index: int | None) -> str:
+    return "" if index is None else f"(Batch element {index}): "
+
+
+def _zero_pivot(m: np.ndarray) -> int | None:
+    """LAPACK ``getrf``'s ``info``: the 1-based index of the first zero pivot of ``m``'s
+    LU factorization with partial pivoting, or None."""
+    import scipy.linalg  # imported on the first singular matrix only
+
+    with ignore_fp_errors(), warnings.catch_warnings():
+        warnings.simplefilter("ignore", scipy.linalg.LinAlgWarning)  # what we report
+        lu, _ = scipy.linalg.lu_factor(m, check_finite=False)
+    zeros = np.flatnonzero(np.diagonal(lu) == 0)
+    return int(zeros[0]) + 1 if zeros.size else None
+
+
+def _singular_error(a: np.ndarray, name: str) -> LinAlgError:
+    index, pivot = _first_failure(a, _zero_pivot)
+    return LinAlgError(
+        f"{name}: {_batch_prefix(index)}The diagonal element {pivot} is zero, the inversion "
+        "could not be completed because the input matrix is singular."
+    )
+
+
+def _empty_like_meta(A: Any, sizes: Sequence[int], dtype: Any = None) -> Any:
+    """The Meta kernels' output: only its sizes, dtype and device."""
+    return empty_tensor(tuple(sizes), dtype or A._impl.dtype, A._impl.device)
+
+
+# -- inv, det, slogdet ----------------------------------------------------------------------------
+def linalg_inv(A: Any) -> Any:
+    _check_square(A, "linalg.inv")
+    a = A._array()
+    try:
+        with ignore_fp_errors():
+            inverse = np.linalg.inv(a)
+    except np.linalg.LinAlgError:
+        raise _singular_error(a, "linalg.inv") from None
+    return _result(inverse, A)
+
+
+def linalg_inv_meta(A: Any) -> Any:
+    _check_square(A, "linalg.inv")
+    return _empty_like_meta(A, A._impl.sizes)
+
+
+def inverse(self: Any) -> Any:
+    """``torch.inverse``: an alias of ``linalg.inv``."""
+    return ops.linalg_inv.call(self)
+
+
+def linalg_det(A: Any) -> Any:
+    _check_square(A, "linalg.det")
+    with ignore_fp_errors():
+        return _result(np.linalg.det(A._array()), A)
+
+
+def linalg_det_meta(A: Any) -> Any:
+    _check_square(A, "linalg.det")
+    return _empty_like_meta(A, A._impl.sizes[:-2])
+
+
+def det(self: Any) -> Any:
+    """``torch.det``: an alias of ``linalg.det``."""
+    return ops.linalg_det.call(self)
+
+
+def linalg_slogdet(A: Any) -> tuple[Any, Any]:
+    """The sign (a unit complex number for complex input) and the log of the absolute
+    value of the determinant; a singular matrix has sign 0 and logabsdet -inf."""
+    _check_square(A, "linalg.slogdet")
+    with ignore_fp_errors():
+        sign, logabsdet = np.linalg.slogdet(A._array())
+    return _result(sign, A), _result(logabsdet, A, to_real(A._impl.dtype))
+
+
+def linalg_slogdet_meta(A: Any) -> tuple[Any, Any]:
+    _check_square(A, "linalg.slogdet")
+    batch = A._impl.sizes[:-2]
+    return _empty_like_meta(A, batch), _empty_like_meta(A, batch, to_real(A._impl.dtype))
+
+
+def slogdet(self: Any) -> tuple[Any, Any]:
+    """``torch.slogdet``: ``linalg.slogdet`` under its own return type's name."""
+    return ops.linalg_slogdet.call(self)
+
+
+# -- solve ----------------------------------------------------------------------------------------
+def _is_vector_rhs(A: Any, B: Any) -> bool:
+    """PyTorch's ``linalg_solve_is_vector_rhs``: B is a (batch of) vector(s)."""
+    a, b = A._impl.sizes, B._impl.sizes
+    return len(b) == 1 or (len(a) - 1 == len(b) and tuple(b) == tuple(a[:-1]))
+
+
+def _check_solve(A: Any, B: Any, left: bool) -> tuple[bool, tuple[int, ...]]:
+    """PyTorch's checks of ``linalg.solve``; whether B is a vector right-hand side, and the
+    solution's sizes (the batch dims broadcast)."""
+    name = "linalg.solve"
+    _check_square(A, name)
+    if B._impl.dtype is not A._impl.dtype:
+        raise RuntimeError(
+            f"{name}: Expected A and B to have the same dtype, but found A of type "
+            f"{type_name(A._impl.dtype)} and B of type {type_name(B._impl.dtype)} instead"
+        )
+    a, b = A._impl.sizes, B._impl.sizes
+    vector = _is_vector_rhs(A, B)
+    n = a[-1]
+    rows, cols = (b[-1], 1) if vector else (b[-2], b[-1]) if len(b) > 1 else (b[0], 1)
+    if (rows if left else cols) != n:
+        equation = "AX = B" if left else "XA = B"
+        raise RuntimeError(
+            f"{name}: Incompatible shapes of A and B for the equation {equation} "
+            f"({n}x{n} and {rows}x{cols})"
+        )
+    batch = broadcast_shapes(b[:-1] if vector else b[:-2], a[:-2])  # PyTorch's order
+    return vector, (*batch, n) if vector else (*batch, rows, cols)
+
+
+def linalg_solve(A: Any, B: Any, left: bool = True) -> Any:
+    """X with ``A X = B`` (``X A = B`` when not ``left``); batch dims broadcast, and B may
+    be a vector or a batch of vectors."""
+    vector, _ = _check_solve(A, B, left)
+    a, b = A._array(), B._array()
+    if vector:
+        b = b[..., None]
+    if not left:  # X A = B  <=>  A^T X^T = B^T
+        a, b = np.swapaxes(a, -1, -2), np.swapaxes(b, -1, -2)
+    try:
+        with ignore_fp_errors():
+            x = np.linalg.solve(a, b)
+    except np.linalg.LinAlgError:
+        index, _ = _first_failure(
+            np.broadcast_to(a, np.broadcast_shapes(a.shape[:-2], b.shape[:-2]) + a.shape[-2:]),
+            lambda m: "singular" if _zero_pivot(m) is not None else None,
+        )
+        raise LinAlgError(
+            f"torch.linalg.solve: {_batch_prefix(index)}The solver failed because the input "
+            "matrix is singular."
+        ) from None
+    if not left:
+        x = np.swapaxes(x, -1, -2)
+    return _result(x[..., 0] if vector else x, A)
+
+
+def linalg_solve_meta(A: Any, B: Any, left: bool = True) -> Any:
+    return _empty_like_meta(A, _check_solve(A, B, left)[1])
+
+
+# -- cholesky -------------------------------------------------------------------------------------
+def _not_positive_definite(m: np.ndarray) -> int | None:
+    """The order of the first leading minor of ``m`` that is not positive-definite."""
+    for k in range(1, m.shape[-1] + 1):
+        try:
+            np.linalg.cholesky(m[:k, :k])
+        except np.linalg.LinAlgError:
+            return k
+    return None
+
+
+def linalg_cholesky(A: Any, upper: bool = False) -> Any:
+    """L with ``A = L L^H`` (lower triangular, from A's lower triangle), or its ``L^H``."""
+    name = "linalg.cholesky"
+    _check_square(A, name)
+    a = A._array()
+    try:
+        with ignore_fp_errors():
+            factor = np.linalg.cholesky(a)
+    except np.linalg.LinAlgError:
+        index, order = _first_failure(a, _not_positive_definite)
+        raise LinAlgError(
+            f"{name}: {_batch_prefix(index)}The factorization could not be completed because "
+            f"the input is not positive-definite (the leading minor of order {order} is not "
+            "positive-definite)."
+        ) from None
+    if upper:
+        factor = np.conj(np.swapaxes(factor, -1, -2))
+    return _result(factor, A)
+
+
+def linalg_cholesky_meta(A: Any, upper: bool = False) -> Any:
+    _check_square(A, "linalg.cholesky")
+    return _empty_like_meta(A, A._impl.sizes)
+
+
+# -- norms ----------------------------------------------------------------------------------------
+def _matrix_dims(A: Any, dim: Sequence[int], name: str) -> tuple[int, int]:
+    ndim = A._impl.dim()
+    if ndim < 2:
+        raise RuntimeError(f"{name}: The input tensor A must have at least 2 dimensions.")
+    if len(dim) != 2:
+        raise RuntimeError(f"{name}: dim must be a 2-tuple. Got {' '.join(map(str, dim))}")
+    rows, cols = (d + ndim if d < 0 else d for d in dim)
+    if not (0 <= rows < ndim and 0 <= cols < ndim):
+        raise IndexError(
+            f"Dimension out of range (expected to be in range of [{-ndim}, {ndim - 1}], but "
+            f"got {dim[0] if not 0 <= rows < ndim else dim[1]})"
+        )
+    if rows == cols:
+        raise RuntimeError(f"{name}: dims must be different. Got ({dim[0]}, {dim[1]})")
+    return rows, cols
+
+
+def linalg_matrix_norm(
+    A: Any, ord: Any, dim: Sequence[int] = (-2, -1), keepdim: bool = False, dtype: Any = None
+) -> Any:
+    """The matrix norms that are reductions: ±1 (max/min column sum of absolute values)
+    and ±inf (max/min row sum). The spectral norms (±2) need singular values."""
+    name = "linalg.matrix_norm"
+    _check_floating(A, name)
+    rows, cols = _matrix_dims(A, dim, name)
+    if ord not in (1, -1, math.inf, -math.inf):
+        if ord in (2, -2):
+            raise RuntimeError(f"{name}: Order {ord} needs singular values (not supported)")
+        raise RuntimeError(f"{name}: Order {ord} not supported.")
+    if dtype is not None:
+        A = ops._to_copy.call(A, dtype, None, None, None, False, None)
+    summed, reduced = (rows, cols) if abs(ord) == 1 else (cols, rows)
+    sums = ops.sum_dim_IntList.call(ops.abs.call(A), (summed,), True, None)
+    pick = ops.amax if ord > 0 else ops.amin
+    result = pick.call(sums, (reduced,), True)
+    return result if keepdim else ops.squeeze_dims.call(result, (rows, cols))
+
+
+def linalg_matrix_norm_str(
+    A: Any,
+    ord: str = "fro",
+    dim: Sequence[int] = (-2, -1),
+    keepdim: bool = False,
+    dtype: Any = None,
+) -> Any:
+    """``ord='fro'``: the 2-norm of the matrix's entries; ``'nuc'`` needs singular values."""
+    name = "linalg.matrix_norm"
+    _check_floating(A, name)
+    _matrix_dims(A, dim, name)
+    if ord == "nuc":
+        raise RuntimeError(f"{name}: Order nuc needs singular values (not supported)")
+    if ord != "fro":
+        raise RuntimeError(f"{name}: Order {ord} not supported.")
+    return ops.linalg_vector_norm.call(A, 2, tuple(dim), keepdim, dtype)
+
+
+def linalg_norm(
+    A: Any,
+    ord: Any = None,
+    dim: Sequence[int] | None = None,
+    keepdim: bool = False,
+    dtype: Any = None,
+) -> Any:
+    """A vector norm over one dim (or every element), a matrix norm over two."""
+    ndim = A._impl.dim()
+    if (dim is not None and len(dim) == 2) or (dim is None and ord is not None and ndim == 2):
+        if ord is None:
+            return linalg_matrix_norm_str(A, "fro", dim or (-2, -1), keepdim, dtype)
+        return linalg_matrix_norm(A, ord, dim or (-2, -1), keepdim, dtype)
+    if dim is None and ord is not None and ndim != 1:
+        raise RuntimeError(
+            "linalg.norm: If dim is not specified but ord is, the input must be 1D or 2D. "
+            f"Got {ndim}D."
+        )
+    return ops.linalg_vector_norm.call(A, 2 if ord is None else ord, dim, keepdim, dtype)
+
+
+def linalg_norm_str(
+    A: Any,
+    ord: str,
+    dim: Sequence[int] | None = None,
+    keepdim: bool = False,
+    dtype: Any = None,
+) -> Any:
+    """``ord='fro'`` or ``'nuc'``: a matrix norm, over ``dim`` or a 2-D input's dims."""
+    ndim = A._impl.dim()
+    if dim is None:
+        if ndim != 2:
+            raise RuntimeError(
+                "linalg.norm: If dim is not specified but ord is, the input must be 1D or 2D. "
+                f"Got {ndim}D."
+            )
+        dim = (-2, -1)
+    return linalg_matrix_norm_str(A, ord, dim, keepdim, dtype)
