@@ -81,3 +81,15 @@ def test_backward_through_an_overlapping_view_on_cuda():
     expected = np.array([0.0, 2 + 1, 4 + 3, 5, 0, 0])
     np.testing.assert_array_equal(grad_of_base("cpu"), expected)
     np.testing.assert_array_equal(grad_of_base("cuda"), expected)
+
+
+def test_a_cpu_scalar_condition_or_exponent_mixes_with_cuda_tensors(fake_cuda):
+    """0-dim CPU tensors (a wrapped ``2`` in ``x ** 2``, the condition its backward makes)
+    take part in CUDA computations, as in PyTorch."""
+    x = torch.tensor([1.0, -2.0, 3.0], device="cuda", requires_grad=True)
+    (x**2).sum().backward()
+    assert x.grad.device.type == "cuda"
+    np.testing.assert_allclose(x.grad.cpu().numpy(), [2.0, -4.0, 6.0])
+    picked = torch.where(torch.tensor(True), x.detach(), torch.zeros(3, device="cuda"))
+    assert picked.device.type == "cuda"
+    np.testing.assert_allclose(picked.cpu().numpy(), [1.0, -2.0, 3.0])

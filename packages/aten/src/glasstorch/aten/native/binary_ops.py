@@ -380,7 +380,11 @@ def meta_where(condition: Any, self: Any, other: Any) -> TensorMeta:
 
 def where_out(condition: Any, self: Any, other: Any, out: Any) -> None:
     a, b = binary_arrays(self, other)
-    np.copyto(out._array(), np.where(condition._array(), a, b), casting="unsafe")
+    mask = operand_array(condition, _BOOL)  # a 0-dim CPU condition: a scalar CUDA accepts
+    np.copyto(out._array(), np.where(mask, a, b), casting="unsafe")
+
+
+_BOOL = np.dtype(np.bool_)
 
 
 def meta_lerp(self: Any, end: Any, weight: Any) -> TensorMeta:
