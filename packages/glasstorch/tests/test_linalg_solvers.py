@@ -99,8 +99,19 @@ def test_bad_inputs_get_pytorchs_errors():
         (lambda: torch.linalg.matrix_norm(torch.ones(3)), "must have at least 2 dimensions"),
         (lambda: torch.linalg.matrix_norm(torch.ones(2, 3), ord=3), "Order 3 not supported"),
         (lambda: torch.linalg.matrix_norm(torch.ones(2, 3), ord="abc"), "Order abc not"),
-        (lambda: torch.linalg.matrix_norm(torch.ones(2, 3), ord="nuc"), "singular values"),
-        (lambda: torch.linalg.matrix_norm(torch.ones(2, 3), ord=2), "singular values"),
+        (
+            lambda: torch.linalg.svd(torch.ones(3)),
+            "^linalg.svd: The input tensor A must have at least 2 dimensions.$",
+        ),
+        (
+            lambda: torch.linalg.svd(torch.ones(2, 3), driver="gesvd"),
+            "keyword argument `driver=` is only supported on CUDA inputs",
+        ),
+        (
+            lambda: torch.linalg.eigh(torch.eye(2), UPLO="x"),
+            "^Expected UPLO argument to be 'L' or 'U', but got x$",
+        ),
+        (lambda: torch.linalg.eigh(torch.ones(2, 3)), "must be batches of square matrices"),
         (
             lambda: torch.linalg.norm(torch.ones(2, 3), ord="fro", dim=1),
             "^linalg.matrix_norm: dim must be a 2-tuple. Got 1$",
@@ -127,11 +138,23 @@ def test_solve_broadcasts_batches_and_takes_vectors():
     np.testing.assert_allclose((right.numpy() @ a)[:, 0], b, rtol=1e-12, atol=1e-12)
 
 
-def test_gradient_at_a_singular_matrix_is_refused_not_wrong():
-    a = torch.tensor(SINGULAR, dtype=torch.float64, requires_grad=True)
-    det = torch.linalg.det(a)
-    with pytest.raises(RuntimeError, match="linalg.det: the gradient at a singular matrix"):
-        det.backward()
+def test_gradient_of_det_at_a_singular_matrix_is_its_cofactor_matrix():
+    """Where the inverse does not exist the cofactors still do: d det / dA = cof(A)."""
+    values = [[1.0, 2.0, 3.0], [2.0, 4.0, 6.0], [1.0, 0.0, 1.0]]  # rank 2
+    a = torch.tensor(values, dtype=torch.float64, requires_grad=True)
+    torch.linalg.det(a).backward()
+    m = np.array(values)
+    cofactors = np.array(
+        [
+            [(-1) ** (i + j) * np.linalg.det(np.delete(np.delete(m, i, 0), j, 1)) for j in range(3)]
+            for i in range(3)
+        ]
+    )
+    np.testing.assert_allclose(a.grad.numpy(), cofactors, atol=1e-12)
+    batch = torch.tensor([values, np.eye(3).tolist()], dtype=torch.float64, requires_grad=True)
+    assert torch.autograd.gradcheck(torch.linalg.det, (batch,))
+    with pytest.raises(RuntimeError, match="linalg.slogdet: the gradient at a singular matrix"):
+        torch.linalg.slogdet(a).logabsdet.backward()
 
 
 def test_cholesky_gradient_is_symmetric_and_the_sign_has_no_history():
@@ -182,3 +205,34 @@ def test_solve_broadcasts_batch_dims_like_numpy(batch_a, batch_b, n, k, left):
         left=left,
     )
     assert meta.shape == x.shape
+
+
+def test_svd_shapes_and_the_legacy_form():
+    a = torch.arange(6.0, dtype=torch.float64).reshape(2, 3)
+    U, S, Vh = torch.linalg.svd(a)
+    assert (U.shape, S.shape, Vh.shape) == ((2, 2), (2,), (3, 3))
+    np.testing.assert_allclose((U * S) @ Vh[:2], a.numpy(), atol=1e-12)
+    U, S, V = torch.svd(a)  # V, not Vh; reduced unless some=False
+    assert (U.shape, V.shape) == ((2, 2), (3, 2))
+    np.testing.assert_allclose((U * S) @ V.mT, a.numpy(), atol=1e-12)
+    U, S, V = torch.svd(a, compute_uv=False)
+    assert U.abs().sum().item() == 0 and V.shape == (3, 3)
+    meta = torch.linalg.svd(torch.empty(4, 2, 5, device="meta"), full_matrices=False)
+    assert [tuple(t.shape) for t in meta] == [(4, 2, 2), (4, 2), (4, 2, 5)]
+
+
+def test_eigh_reads_one_triangle_and_reconstructs():
+    a = torch.tensor([[2.0, 1.0], [-7.0, 3.0]], dtype=torch.float64)  # not symmetric
+    lower = np.array([[2.0, -7.0], [-7.0, 3.0]])
+    values, vectors = torch.linalg.eigh(a)
+    np.testing.assert_allclose(values.numpy(), np.linalg.eigvalsh(lower), rtol=1e-12)
+    np.testing.assert_allclose((vectors * values) @ vectors.mT, lower, atol=1e-12)
+    upper = torch.linalg.eigvalsh(a, UPLO="U")
+    np.testing.assert_allclose(upper.numpy(), np.linalg.eigvalsh([[2.0, 1.0], [1.0, 3.0]]))
+
+
+def test_svd_without_vectors_has_no_gradient():
+    a = torch.ones(2, 2, dtype=torch.float64, requires_grad=True)
+    S = torch.ops.aten._linalg_svd(a, compute_uv=False)[1]
+    with pytest.raises(RuntimeError, match="Setting compute_uv to false in torch.svd"):
+        S.sum().backward()

@@ -11,6 +11,7 @@ from . import ops
 
 __all__ = [
     "_adaptive_avg_pool2d",
+    "_linalg_svd",
     "_log_softmax",
     "_log_softmax_backward_data",
     "_softmax",
@@ -230,6 +231,7 @@ __all__ = [
     "std_mean",
     "sub",
     "sum",
+    "svd",
     "swapaxes",
     "swapdims",
     "t",
@@ -1466,6 +1468,22 @@ _p_slogdet = PythonArgParser("slogdet", (ops.slogdet,), method=False)
 def slogdet(*args, **kwargs):
     """slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet)"""
     return _p_slogdet(args, kwargs)
+
+
+_p__linalg_svd = PythonArgParser("_linalg_svd", (ops._linalg_svd,), method=False)
+
+
+def _linalg_svd(*args, **kwargs):
+    """_linalg_svd(Tensor A, bool full_matrices=False, bool compute_uv=True, *, str? driver=None) -> (Tensor U, Tensor S, Tensor Vh)"""
+    return _p__linalg_svd(args, kwargs)
+
+
+_p_svd = PythonArgParser("svd", (ops.svd,), method=False)
+
+
+def svd(*args, **kwargs):
+    """svd(Tensor self, bool some=True, bool compute_uv=True) -> (Tensor U, Tensor S, Tensor V)"""
+    return _p_svd(args, kwargs)
 
 
 _p_cumsum = PythonArgParser("cumsum", (ops.cumsum, ops.cumsum_out), method=False)

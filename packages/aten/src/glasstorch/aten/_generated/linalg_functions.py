@@ -9,7 +9,20 @@ which picks the overload, converts the arguments and calls ``ops.<overload>.call
 from ..python_arg_parser import PythonArgParser
 from . import ops
 
-__all__ = ["cholesky", "det", "inv", "matrix_norm", "norm", "slogdet", "solve", "vector_norm"]
+__all__ = [
+    "cholesky",
+    "det",
+    "eigh",
+    "eigvalsh",
+    "inv",
+    "matrix_norm",
+    "norm",
+    "slogdet",
+    "solve",
+    "svd",
+    "svdvals",
+    "vector_norm",
+]
 
 
 _p_vector_norm = PythonArgParser(
@@ -61,6 +74,38 @@ _p_cholesky = PythonArgParser("linalg.cholesky", (ops.linalg_cholesky,), method=
 def cholesky(*args, **kwargs):
     """cholesky(Tensor self, *, bool upper=False) -> Tensor"""
     return _p_cholesky(args, kwargs)
+
+
+_p_svd = PythonArgParser("linalg.svd", (ops.linalg_svd,), method=False)
+
+
+def svd(*args, **kwargs):
+    """svd(Tensor A, bool full_matrices=True, *, str? driver=None) -> (Tensor U, Tensor S, Tensor Vh)"""
+    return _p_svd(args, kwargs)
+
+
+_p_svdvals = PythonArgParser("linalg.svdvals", (ops.linalg_svdvals,), method=False)
+
+
+def svdvals(*args, **kwargs):
+    """svdvals(Tensor A, *, str? driver=None) -> Tensor"""
+    return _p_svdvals(args, kwargs)
+
+
+_p_eigh = PythonArgParser("linalg.eigh", (ops.linalg_eigh,), method=False)
+
+
+def eigh(*args, **kwargs):
+    """eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)"""
+    return _p_eigh(args, kwargs)
+
+
+_p_eigvalsh = PythonArgParser("linalg.eigvalsh", (ops.linalg_eigvalsh,), method=False)
+
+
+def eigvalsh(*args, **kwargs):
+    """eigvalsh(Tensor self, str UPLO="L") -> Tensor"""
+    return _p_eigvalsh(args, kwargs)
 
 
 _p_matrix_norm = PythonArgParser(

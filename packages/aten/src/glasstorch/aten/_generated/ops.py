@@ -9594,6 +9594,164 @@ class linalg_cholesky:
         return kernel.fn(self, upper)
 
 
+class _linalg_svd:
+    """aten::_linalg_svd(Tensor A, bool full_matrices=False, bool compute_uv=True, *, str? driver=None) -> (Tensor U, Tensor S, Tensor Vh)"""
+
+    name = "aten::_linalg_svd"
+    overload_name = ""
+    schema_str = "_linalg_svd(Tensor A, bool full_matrices=False, bool compute_uv=True, *, str? driver=None) -> (Tensor U, Tensor S, Tensor Vh)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(A, full_matrices=False, compute_uv=True, driver=None):
+        ks = (A._key_set | _tls.included) & ~_tls.excluded
+        entry = _linalg_svd.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, A, full_matrices, compute_uv, driver)
+        return kernel.fn(A, full_matrices, compute_uv, driver)
+
+    @staticmethod
+    def redispatch(ks, A, full_matrices=False, compute_uv=True, driver=None):
+        entry = _linalg_svd.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, A, full_matrices, compute_uv, driver)
+        return kernel.fn(A, full_matrices, compute_uv, driver)
+
+
+class linalg_svd:
+    """aten::linalg_svd(Tensor A, bool full_matrices=True, *, str? driver=None) -> (Tensor U, Tensor S, Tensor Vh)"""
+
+    name = "aten::linalg_svd"
+    overload_name = ""
+    schema_str = "linalg_svd(Tensor A, bool full_matrices=True, *, str? driver=None) -> (Tensor U, Tensor S, Tensor Vh)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(A, full_matrices=True, driver=None):
+        ks = (A._key_set | _tls.included) & ~_tls.excluded
+        entry = linalg_svd.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, A, full_matrices, driver)
+        return kernel.fn(A, full_matrices, driver)
+
+    @staticmethod
+    def redispatch(ks, A, full_matrices=True, driver=None):
+        entry = linalg_svd.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, A, full_matrices, driver)
+        return kernel.fn(A, full_matrices, driver)
+
+
+class linalg_svdvals:
+    """aten::linalg_svdvals(Tensor A, *, str? driver=None) -> Tensor"""
+
+    name = "aten::linalg_svdvals"
+    overload_name = ""
+    schema_str = "linalg_svdvals(Tensor A, *, str? driver=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(A, driver=None):
+        ks = (A._key_set | _tls.included) & ~_tls.excluded
+        entry = linalg_svdvals.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, A, driver)
+        return kernel.fn(A, driver)
+
+    @staticmethod
+    def redispatch(ks, A, driver=None):
+        entry = linalg_svdvals.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, A, driver)
+        return kernel.fn(A, driver)
+
+
+class svd:
+    """aten::svd(Tensor self, bool some=True, bool compute_uv=True) -> (Tensor U, Tensor S, Tensor V)"""
+
+    name = "aten::svd"
+    overload_name = ""
+    schema_str = (
+        "svd(Tensor self, bool some=True, bool compute_uv=True) -> (Tensor U, Tensor S, Tensor V)"
+    )
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, some=True, compute_uv=True):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = svd.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, some, compute_uv)
+        return kernel.fn(self, some, compute_uv)
+
+    @staticmethod
+    def redispatch(ks, self, some=True, compute_uv=True):
+        entry = svd.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, some, compute_uv)
+        return kernel.fn(self, some, compute_uv)
+
+
+class linalg_eigh:
+    """aten::linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)"""
+
+    name = "aten::linalg_eigh"
+    overload_name = ""
+    schema_str = 'linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)'
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(A, UPLO="L"):
+        ks = (A._key_set | _tls.included) & ~_tls.excluded
+        entry = linalg_eigh.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, A, UPLO)
+        return kernel.fn(A, UPLO)
+
+    @staticmethod
+    def redispatch(ks, A, UPLO="L"):
+        entry = linalg_eigh.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, A, UPLO)
+        return kernel.fn(A, UPLO)
+
+
+class linalg_eigvalsh:
+    """aten::linalg_eigvalsh(Tensor self, str UPLO="L") -> Tensor"""
+
+    name = "aten::linalg_eigvalsh"
+    overload_name = ""
+    schema_str = 'linalg_eigvalsh(Tensor self, str UPLO="L") -> Tensor'
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, UPLO="L"):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = linalg_eigvalsh.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, UPLO)
+        return kernel.fn(self, UPLO)
+
+    @staticmethod
+    def redispatch(ks, self, UPLO="L"):
+        entry = linalg_eigvalsh.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, UPLO)
+        return kernel.fn(self, UPLO)
+
+
 class linalg_matrix_norm:
     """aten::linalg_matrix_norm(Tensor self, Scalar ord, int[] dim=[-2, -1], bool keepdim=False, *, ScalarType? dtype=None) -> Tensor"""
 
@@ -18774,6 +18932,12 @@ _ALL_OPS = (
     slogdet,
     linalg_solve,
     linalg_cholesky,
+    _linalg_svd,
+    linalg_svd,
+    linalg_svdvals,
+    svd,
+    linalg_eigh,
+    linalg_eigvalsh,
     linalg_matrix_norm,
     linalg_matrix_norm_str_ord,
     linalg_norm,

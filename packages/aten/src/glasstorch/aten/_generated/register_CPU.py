@@ -3017,6 +3017,8 @@ def register(lib: Library) -> None:
     lib.impl("linalg_slogdet", _native.linalg_slogdet)
     lib.impl("linalg_solve", _native.linalg_solve)
     lib.impl("linalg_cholesky", _native.linalg_cholesky)
+    lib.impl("_linalg_svd", _native._linalg_svd)
+    lib.impl("linalg_eigh", _native.linalg_eigh)
     lib.impl("cumsum", wrapper_CPU_cumsum)
     lib.impl("cumsum_", wrapper_CPU_cumsum_)
     lib.impl("cumsum.out", wrapper_CPU_cumsum_out)

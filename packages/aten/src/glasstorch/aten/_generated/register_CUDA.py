@@ -3552,6 +3552,8 @@ def register(lib: Library) -> None:
     lib.impl("linalg_slogdet", _native.linalg_slogdet)
     lib.impl("linalg_solve", wrapper_CUDA_linalg_solve)
     lib.impl("linalg_cholesky", _native.linalg_cholesky)
+    lib.impl("_linalg_svd", _native._linalg_svd)
+    lib.impl("linalg_eigh", _native.linalg_eigh)
     lib.impl("cumsum", wrapper_CUDA_cumsum)
     lib.impl("cumsum_", wrapper_CUDA_cumsum_)
     lib.impl("cumsum.out", wrapper_CUDA_cumsum_out)

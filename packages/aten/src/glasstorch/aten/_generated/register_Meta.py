@@ -2600,6 +2600,8 @@ def register(lib: Library) -> None:
     lib.impl("linalg_slogdet", _native.linalg_slogdet_meta)
     lib.impl("linalg_solve", _native.linalg_solve_meta)
     lib.impl("linalg_cholesky", _native.linalg_cholesky_meta)
+    lib.impl("_linalg_svd", _native._linalg_svd_meta)
+    lib.impl("linalg_eigh", _native.linalg_eigh_meta)
     lib.impl("cumsum", wrapper_Meta_cumsum)
     lib.impl("cumsum_", wrapper_Meta_cumsum_)
     lib.impl("cumsum.out", wrapper_Meta_cumsum_out)

@@ -730,6 +730,18 @@ def register(lib: Library) -> None:
     ops.linalg_solve.entry = dispatcher.find_schema("aten::linalg_solve").entry
     lib.define(ops.linalg_cholesky.schema_str)
     ops.linalg_cholesky.entry = dispatcher.find_schema("aten::linalg_cholesky").entry
+    lib.define(ops._linalg_svd.schema_str)
+    ops._linalg_svd.entry = dispatcher.find_schema("aten::_linalg_svd").entry
+    lib.define(ops.linalg_svd.schema_str)
+    ops.linalg_svd.entry = dispatcher.find_schema("aten::linalg_svd").entry
+    lib.define(ops.linalg_svdvals.schema_str)
+    ops.linalg_svdvals.entry = dispatcher.find_schema("aten::linalg_svdvals").entry
+    lib.define(ops.svd.schema_str)
+    ops.svd.entry = dispatcher.find_schema("aten::svd").entry
+    lib.define(ops.linalg_eigh.schema_str)
+    ops.linalg_eigh.entry = dispatcher.find_schema("aten::linalg_eigh").entry
+    lib.define(ops.linalg_eigvalsh.schema_str)
+    ops.linalg_eigvalsh.entry = dispatcher.find_schema("aten::linalg_eigvalsh").entry
     lib.define(ops.linalg_matrix_norm.schema_str)
     ops.linalg_matrix_norm.entry = dispatcher.find_schema("aten::linalg_matrix_norm").entry
     lib.define(ops.linalg_matrix_norm_str_ord.schema_str)

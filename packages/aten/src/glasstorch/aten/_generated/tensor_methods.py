@@ -344,6 +344,8 @@ _m_det = PythonArgParser("det", (ops.det,), method=True)
 
 _m_slogdet = PythonArgParser("slogdet", (ops.slogdet,), method=True)
 
+_m_svd = PythonArgParser("svd", (ops.svd,), method=True)
+
 _m_cumsum = PythonArgParser("cumsum", (ops.cumsum,), method=True)
 
 _m_cumsum_ = PythonArgParser("cumsum_", (ops.cumsum_,), method=True)
@@ -1252,6 +1254,10 @@ class TensorMethods:
     def slogdet(self, *args, **kwargs):
         """slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet)"""
         return _m_slogdet(self, args, kwargs)
+
+    def svd(self, *args, **kwargs):
+        """svd(Tensor self, bool some=True, bool compute_uv=True) -> (Tensor U, Tensor S, Tensor V)"""
+        return _m_svd(self, args, kwargs)
 
     def cumsum(self, *args, **kwargs):
         """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor"""

@@ -16,6 +16,7 @@ from .einsum import *  # noqa: F403
 from .embedding import *  # noqa: F403
 from .empty import *  # noqa: F403
 from .index_ops import *  # noqa: F403
+from .linalg_decompositions import *  # noqa: F403
 from .linalg_ops import *  # noqa: F403
 from .loss import *  # noqa: F403
 from .misc_ops import *  # noqa: F403

@@ -1,12 +1,13 @@
 """Solvers and factorizations of batches of square matrices: ``linalg.inv``, ``det``,
-``slogdet``, ``solve``, ``cholesky``, and the norms built from the reductions.
+``slogdet``, ``solve``, ``cholesky``, and the matrix norms.
 
 Mirrors ``native/BatchLinearAlgebra.cpp`` and ``LinearAlgebra.cpp``. Each kernel checks
 its input as PyTorch does (at least 2 dims, square, floating or complex, not half
 precision), computes with ``numpy.linalg`` over the batch dims (cupy's, for CUDA arrays),
 and reports a singular or indefinite batch element with PyTorch's :class:`LinAlgError`
 message. The matrix and general norms are CompositeImplicitAutograd decompositions into
-``linalg.vector_norm`` and the reductions, so autograd differentiates their pieces.
+``linalg.vector_norm``, the reductions and ``linalg.svdvals``, so autograd differentiates
+their pieces.
 """
 
 from __future__ import annotations
@@ -296,23 +297,33 @@ def _matrix_dims(A: Any, dim: Sequence[int], name: str) -> tuple[int, int]:
     return rows, cols
 
 
+def _spectral_norm(A: Any, rows: int, cols: int, keepdim: bool, reduce: Any) -> Any:
+    """``reduce`` over the singular values of the matrices in dims ``rows``, ``cols``."""
+    matrices = ops.movedim_intlist.call(A, (rows, cols), (-2, -1))
+    result = reduce(ops.linalg_svdvals.call(matrices, None))
+    if keepdim:
+        for d in sorted((rows, cols)):
+            result = ops.unsqueeze.call(result, d)
+    return result
+
+
 def linalg_matrix_norm(
     A: Any, ord: Any, dim: Sequence[int] = (-2, -1), keepdim: bool = False, dtype: Any = None
 ) -> Any:
-    """The matrix norms that are reductions: ±1 (max/min column sum of absolute values)
-    and ±inf (max/min row sum). The spectral norms (±2) need singular values."""
+    """±1: the max/min column sum of absolute values; ±inf: the max/min row sum; ±2: the
+    largest/smallest singular value."""
     name = "linalg.matrix_norm"
     _check_floating(A, name)
     rows, cols = _matrix_dims(A, dim, name)
-    if ord not in (1, -1, math.inf, -math.inf):
-        if ord in (2, -2):
-            raise RuntimeError(f"{name}: Order {ord} needs singular values (not supported)")
+    if ord not in (1, -1, 2, -2, math.inf, -math.inf):
         raise RuntimeError(f"{name}: Order {ord} not supported.")
     if dtype is not None:
         A = ops._to_copy.call(A, dtype, None, None, None, False, None)
+    pick = ops.amax if ord > 0 else ops.amin
+    if abs(ord) == 2:
+        return _spectral_norm(A, rows, cols, keepdim, lambda s: pick.call(s, (-1,), False))
     summed, reduced = (rows, cols) if abs(ord) == 1 else (cols, rows)
     sums = ops.sum_dim_IntList.call(ops.abs.call(A), (summed,), True, None)
-    pick = ops.amax if ord > 0 else ops.amin
     result = pick.call(sums, (reduced,), True)
     return result if keepdim else ops.squeeze_dims.call(result, (rows, cols))
 
@@ -324,12 +335,16 @@ def linalg_matrix_norm_str(
     keepdim: bool = False,
     dtype: Any = None,
 ) -> Any:
-    """``ord='fro'``: the 2-norm of the matrix's entries; ``'nuc'`` needs singular values."""
+    """``'fro'``: the 2-norm of the matrix's entries; ``'nuc'``: the sum of its singular
+    values."""
     name = "linalg.matrix_norm"
     _check_floating(A, name)
-    _matrix_dims(A, dim, name)
+    rows, cols = _matrix_dims(A, dim, name)
     if ord == "nuc":
-        raise RuntimeError(f"{name}: Order nuc needs singular values (not supported)")
+        if dtype is not None:
+            A = ops._to_copy.call(A, dtype, None, None, None, False, None)
+        sum_last = lambda s: ops.sum_dim_IntList.call(s, (-1,), False, None)  # noqa: E731
+        return _spectral_norm(A, rows, cols, keepdim, sum_last)
     if ord != "fro":
         raise RuntimeError(f"{name}: Order {ord} not supported.")
     return ops.linalg_vector_norm.call(A, 2, tuple(dim), keepdim, dtype)

@@ -146,6 +146,9 @@ def _matrix_norm_samples(rng: np.random.Generator) -> list[SampleInput]:
         SampleInput((x,), {"ord": math.inf}, "inf"),
         SampleInput((y,), {"ord": -math.inf, "dim": (0, 2)}, "-inf dims"),
         SampleInput((y,), {"ord": "fro", "dim": (2, 0), "keepdim": True}, "fro dims"),
+        SampleInput((x,), {"ord": 2}, "2"),
+        SampleInput((y,), {"ord": -2, "dim": (0, 2), "keepdim": True}, "-2 dims keepdim"),
+        SampleInput((y,), {"ord": "nuc"}, "nuc"),
     ]
 
 
@@ -167,6 +170,37 @@ def _norm_samples(rng: np.random.Generator) -> list[SampleInput]:
         SampleInput((y,), {"dim": (1,), "ord": 1}, "one dim"),
         SampleInput((y,), {"dim": (0, 2), "ord": -1, "keepdim": True}, "two dims"),
     ]
+
+
+def _matrices(*shapes: Shape) -> Any:
+    def samples(rng: np.random.Generator) -> list[SampleInput]:
+        return [SampleInput((rng.uniform(-2, 2, s),), name=str(s)) for s in shapes]
+
+    return samples
+
+
+def _polar_ref(a: np.ndarray) -> np.ndarray:
+    """``U @ Vh`` of the reduced SVD: independent of the singular vectors' signs."""
+    U, _, Vh = np.linalg.svd(a, full_matrices=False)
+    return U @ Vh
+
+
+def _symmetric(a: Any) -> Any:
+    return a + np.swapaxes(a, -1, -2) if isinstance(a, np.ndarray) else a + a.mT
+
+
+def _eigh_ref(a: np.ndarray, UPLO: str = "L") -> np.ndarray:
+    """The eigenvectors squared: independent of their signs."""
+    return np.linalg.eigh(_symmetric(a), UPLO)[1] ** 2
+
+
+def _eigh_op(torch: Any, a: Any, **kwargs: Any) -> Any:
+    return torch.linalg.eigh(_symmetric(a), **kwargs).eigenvectors ** 2
+
+
+def _svd_op(torch: Any, a: Any) -> Any:
+    U, _, Vh = torch.linalg.svd(a, full_matrices=False)
+    return U @ Vh
 
 
 def _linalg(name: str, ref: Any, samples: Any, **kw: Any) -> OpInfo:
@@ -193,6 +227,30 @@ solver_opinfos = [
             for s, kw in [((3, 3), {}), ((2, 4, 4), {"upper": True}), ((1, 1), {})]
         ],
         op=lambda torch, a, **k: torch.linalg.cholesky(_spd(torch, a), **k),
+    ),
+    _linalg("svd", _polar_ref, _matrices((3, 5), (2, 5, 3), (4, 4)), op=_svd_op),
+    _linalg("svdvals", lambda a: np.linalg.svd(a, compute_uv=False), _matrices((3, 5), (2, 4, 3))),
+    OpInfo(
+        "svd",
+        lambda torch, a, **k: torch.svd(a, **k).S,
+        lambda a, some=True: np.linalg.svd(a, compute_uv=False),
+        lambda rng: [SampleInput((rng.uniform(-2, 2, (4, 3)),), {"some": False}, "full")],
+        tags=("linalg",),
+    ),
+    _linalg(
+        "eigh",
+        _eigh_ref,
+        lambda rng: [
+            SampleInput((rng.uniform(-2, 2, s),), kw, f"{s} {kw}")
+            for s, kw in [((3, 3), {}), ((2, 4, 4), {"UPLO": "U"})]
+        ],
+        op=_eigh_op,
+    ),
+    _linalg(
+        "eigvalsh",
+        lambda a: np.linalg.eigvalsh(_symmetric(a)),
+        _matrices((3, 3), (2, 4, 4)),
+        op=lambda torch, a: torch.linalg.eigvalsh(_symmetric(a)),
     ),
     _linalg("matrix_norm", _matrix_norm_ref, _matrix_norm_samples),
     _linalg("norm", _norm_ref, _norm_samples),

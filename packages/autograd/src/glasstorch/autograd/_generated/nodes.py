@@ -63,6 +63,7 @@ from ..formulas import (
     leaky_relu_backward,
     linalg_cholesky_backward,
     linalg_det_backward,
+    linalg_eigh_backward,
     linalg_inv_backward,
     linalg_slogdet_backward,
     linalg_solve_backward,
@@ -127,6 +128,7 @@ from ..formulas import (
     std_mean_backward,
     sum_backward,
     sum_to,
+    svd_backward,
     take_backward,
     tanh_backward,
     threshold_backward,
@@ -2660,6 +2662,56 @@ class LinalgCholeskyBackward0(Node):
 
     def release_variables(self):
         self.result_.reset_data()
+
+
+class LinalgSvdBackward0(Node):
+    """aten::_linalg_svd(Tensor A, bool full_matrices=False, bool compute_uv=True, *, str? driver=None) -> (Tensor U, Tensor S, Tensor Vh)"""
+
+    __slots__ = ("full_matrices", "compute_uv", "U_", "S_", "Vh_")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        full_matrices = self.full_matrices
+        compute_uv = self.compute_uv
+        U = self.U_.unpack(self)
+        S = self.S_.unpack(self)
+        Vh = self.Vh_.unpack(self)
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = (
+                svd_backward(grads[0], grads[1], grads[2], U, S, Vh, full_matrices, compute_uv)
+            )
+        return grad_inputs
+
+    def release_variables(self):
+        self.U_.reset_data()
+        self.S_.reset_data()
+        self.Vh_.reset_data()
+
+
+class LinalgEighBackward0(Node):
+    """aten::linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)"""
+
+    __slots__ = ("eigenvalues_", "eigenvectors_")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        eigenvalues = self.eigenvalues_.unpack(self)
+        eigenvectors = self.eigenvectors_.unpack(self)
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = linalg_eigh_backward(grads[0], grads[1], eigenvalues, eigenvectors)
+        return grad_inputs
+
+    def release_variables(self):
+        self.eigenvalues_.reset_data()
+        self.eigenvectors_.reset_data()
 
 
 class LogsumexpBackward0(Node):
@@ -5480,6 +5532,8 @@ ALL_NODES = (
     LinalgSlogdetBackward0,
     LinalgSolveBackward0,
     LinalgCholeskyBackward0,
+    LinalgSvdBackward0,
+    LinalgEighBackward0,
     LogsumexpBackward0,
     CumsumBackward0,
     CumprodBackward0,

@@ -334,6 +334,8 @@ def register() -> Library:
     impl("linalg_slogdet", variable_type.linalg_slogdet, with_keyset=True)
     impl("linalg_solve", variable_type.linalg_solve, with_keyset=True)
     impl("linalg_cholesky", variable_type.linalg_cholesky, with_keyset=True)
+    impl("_linalg_svd", variable_type._linalg_svd, with_keyset=True)
+    impl("linalg_eigh", variable_type.linalg_eigh, with_keyset=True)
     impl("cumsum", variable_type.cumsum, with_keyset=True)
     impl("cumsum_", variable_type.cumsum_, with_keyset=True)
     impl("cumsum.out", variable_type.cumsum_out, with_keyset=True)

@@ -4563,6 +4563,43 @@ def linalg_cholesky(ks, self, upper):
     return result
 
 
+def _linalg_svd(ks, A, full_matrices, compute_uv, driver):
+    grad_fn = new_node(nodes.LinalgSvdBackward0, A)
+    if grad_fn is None:
+        return ops._linalg_svd.redispatch(ks & AFTER_AUTOGRAD, A, full_matrices, compute_uv, driver)
+    grad_fn.full_matrices = full_matrices
+    grad_fn.compute_uv = compute_uv
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops._linalg_svd.redispatch(
+            ks & AFTER_AUTOGRAD, A, full_matrices, compute_uv, driver
+        )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history((result[0], result[1], result[2]), grad_fn)
+    grad_fn.U_ = SavedVariable(result[0], True)
+    grad_fn.S_ = SavedVariable(result[1], True)
+    grad_fn.Vh_ = SavedVariable(result[2], True)
+    return result
+
+
+def linalg_eigh(ks, A, UPLO):
+    grad_fn = new_node(nodes.LinalgEighBackward0, A)
+    if grad_fn is None:
+        return ops.linalg_eigh.redispatch(ks & AFTER_AUTOGRAD, A, UPLO)
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.linalg_eigh.redispatch(ks & AFTER_AUTOGRAD, A, UPLO)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history((result[0], result[1]), grad_fn)
+    grad_fn.eigenvalues_ = SavedVariable(result[0], True)
+    grad_fn.eigenvectors_ = SavedVariable(result[1], True)
+    return result
+
+
 def cumsum(ks, self, dim, dtype):
     grad_fn = new_node(nodes.CumsumBackward0, self)
     if grad_fn is None:

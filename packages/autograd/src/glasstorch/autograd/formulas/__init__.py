@@ -44,9 +44,11 @@ from .indexing import (
 from .linalg import (
     linalg_cholesky_backward,
     linalg_det_backward,
+    linalg_eigh_backward,
     linalg_inv_backward,
     linalg_slogdet_backward,
     linalg_solve_backward,
+    svd_backward,
 )
 from .nn import (
     _adaptive_avg_pool2d,
@@ -214,6 +216,7 @@ __all__ = [
     "leaky_relu_backward",
     "linalg_cholesky_backward",
     "linalg_det_backward",
+    "linalg_eigh_backward",
     "linalg_inv_backward",
     "linalg_slogdet_backward",
     "linalg_solve_backward",
@@ -280,6 +283,7 @@ __all__ = [
     "std_mean_backward",
     "sum_backward",
     "sum_to",
+    "svd_backward",
     "take_backward",
     "tanh_backward",
     "threshold_backward",

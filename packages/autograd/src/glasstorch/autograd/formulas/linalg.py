@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from glasstorch.aten import Tensor, eye
+from glasstorch.aten import Tensor, cat, eye, ones_like
 from glasstorch.aten._generated import ops
 
 Sizes = Sequence[int]
@@ -36,9 +36,26 @@ def linalg_inv_backward(grad: Tensor, inverse: Tensor) -> Tensor:
     return -(inverse_h @ grad @ inverse_h)
 
 
+def _prod_others(values: Tensor) -> Tensor:
+    """``out[..., i]``: the product of every ``values[..., j]`` but the i-th (no division,
+    so zeros are fine): an exclusive prefix product times an exclusive suffix product."""
+    one = ones_like(values.narrow(-1, 0, 1))
+    n = values.shape[-1]
+    prefix = cat([one, values.narrow(-1, 0, n - 1)], -1).cumprod(-1)
+    suffix = cat([values.narrow(-1, 1, n - 1), one], -1).flip(-1).cumprod(-1).flip(-1)
+    return prefix * suffix
+
+
 def linalg_det_backward(grad: Tensor, A: Tensor, det: Tensor) -> Tensor:
-    """``d det(A) = det(A) tr(A^-1 dA)``: ``gA = (g det) A^-H`` (a nonsingular ``A``)."""
-    return _batch_scale(grad * det) * _inverse_h(A, "linalg.det")
+    """``d det(A) = <cof(A), dA>`` with ``cof(A) = det(A) A^-H``; where some matrix is
+    singular, the cofactors come from the SVD instead of the inverse:
+    ``cof(A) = det(U) det(Vh) U diag(prod_{j != i} s_j) Vh``."""
+    if not (det == 0).any().item():
+        return _batch_scale(grad * det) * ops.linalg_inv.call(A).mH
+    U, S, Vh = ops._linalg_svd.call(A, False, True, None)
+    sign = ops.linalg_det.call(U) * ops.linalg_det.call(Vh)
+    cofactors = (U * _prod_others(S).unsqueeze(-2)) @ Vh
+    return _batch_scale(grad * sign) * cofactors
 
 
 def linalg_slogdet_backward(grad: Tensor, A: Tensor) -> Tensor:
@@ -90,3 +107,81 @@ def linalg_cholesky_backward(grad: Tensor, L: Tensor, upper: bool) -> Tensor:
     inner = ops.linalg_solve.call(L.mH, _phi(L.mH @ grad), True)
     grad_A = ops.linalg_solve.call(L, inner, False)
     return 0.5 * (grad_A + grad_A.mH)
+
+
+def _diag_embed(values: Tensor) -> Tensor:
+    """A batch of vectors as a batch of diagonal matrices."""
+    n = values.shape[-1]
+    return values.unsqueeze(-1) * eye(n, dtype=values.dtype, device=values.device)
+
+
+def _skew(X: Tensor) -> Tensor:
+    return X - X.mH
+
+
+def svd_backward(
+    grad_U: Tensor | None,
+    grad_S: Tensor | None,
+    grad_Vh: Tensor | None,
+    U: Tensor,
+    S: Tensor,
+    Vh: Tensor,
+    full_matrices: bool,
+    compute_uv: bool,
+) -> Tensor:
+    """The gradient of ``A = U diag(S) Vh`` through the reduced factors (the extra columns
+    of full ``U``/``Vh`` are arbitrary and get none, as in PyTorch). Assumes distinct
+    nonzero singular values wherever the vectors' gradients are used."""
+    if not compute_uv:
+        raise RuntimeError(
+            "svd_backward: Setting compute_uv to false in torch.svd doesn't compute singular "
+            "matrices, and hence we cannot compute backward. Please use "
+            "torch.svd(compute_uv=True)"
+        )
+    k = S.shape[-1]
+    if full_matrices:
+        U, Vh = U.narrow(-1, 0, k), Vh.narrow(-2, 0, k)
+        grad_U = None if grad_U is None else grad_U.narrow(-1, 0, k)
+        grad_Vh = None if grad_Vh is None else grad_Vh.narrow(-2, 0, k)
+    if grad_U is None and grad_Vh is None:
+        return U @ (grad_S.unsqueeze(-1) * Vh)
+    m, n = U.shape[-2], Vh.shape[-1]
+    S2 = S * S
+    # E[i, j] = s_j^2 - s_i^2, with 1 on the diagonal (where the skew parts are 0)
+    E = S2.unsqueeze(-2) - S2.unsqueeze(-1) + eye(k, dtype=S.dtype, device=S.device)
+    inner = 0
+    if grad_U is not None:
+        inner = inner + _skew(U.mH @ grad_U) / E * S.unsqueeze(-2)
+    if grad_Vh is not None:
+        inner = inner + S.unsqueeze(-1) * (_skew(Vh @ grad_Vh.mH) / E)
+    if grad_S is not None:
+        inner = inner + _diag_embed(grad_S)
+    if m > k and grad_U is not None:  # the part of gU outside U's span
+        grad_U_scaled = grad_U / S.unsqueeze(-2)
+        outside = grad_U_scaled - U @ (U.mH @ grad_U_scaled)
+        return (U @ inner + outside) @ Vh
+    if n > k and grad_Vh is not None:  # the part of gVh outside Vh's span
+        scaled = grad_Vh / S.unsqueeze(-1)
+        outside = scaled - (scaled @ Vh.mH) @ Vh
+        return U @ (inner @ Vh + outside)
+    return U @ inner @ Vh
+
+
+def linalg_eigh_backward(
+    grad_values: Tensor | None, grad_vectors: Tensor | None, values: Tensor, vectors: Tensor
+) -> Tensor:
+    """``A = V diag(L) V^H``: ``gA = V (diag(gL) + skew(V^H gV) / 2E) V^H`` with
+    ``E[i, j] = L_j - L_i``; assumes distinct eigenvalues where gV is used."""
+    V = vectors
+    if grad_vectors is None:
+        return V @ (grad_values.unsqueeze(-1) * V.mH)
+    n = values.shape[-1]
+    E = (
+        values.unsqueeze(-2)
+        - values.unsqueeze(-1)
+        + eye(n, dtype=values.dtype, device=values.device)
+    )
+    inner = 0.5 * _skew(V.mH @ grad_vectors) / E
+    if grad_values is not None:
+        inner = inner + _diag_embed(grad_values)
+    return V @ inner @ V.mH
