@@ -72,7 +72,7 @@ from .core.generator import (  # noqa: E402
     set_rng_state,
 )
 from .core.tensor_base import Size  # noqa: E402
-from .functional import einsum, norm, tensordot, unique  # noqa: E402
+from .functional import cartesian_prod, einsum, meshgrid, norm, tensordot, unique  # noqa: E402
 from .indexing import nonzero  # noqa: E402
 from .tensor import Tensor  # noqa: E402
 from .tensor_new import as_tensor, from_numpy, tensor  # noqa: E402
@@ -87,12 +87,14 @@ __all__ = [
     "Tensor",
     "as_tensor",
     "can_cast",
+    "cartesian_prod",
     "default_generator",
     "einsum",
     "from_numpy",
     "get_rng_state",
     "initial_seed",
     "manual_seed",
+    "meshgrid",
     "nonzero",
     "norm",
     "ops",

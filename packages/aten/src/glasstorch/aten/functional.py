@@ -1,16 +1,18 @@
 """Python-level operator wrappers, as ``torch/functional.py``: signatures the schema
-language cannot spell (``einsum``'s operands as varargs, ``tensordot``'s ``dims=2``,
+language cannot spell (``einsum``'s, ``meshgrid``'s and ``cartesian_prod``'s tensors as
+varargs, ``tensordot``'s ``dims=2``,
 ``norm``'s string ``p``), each a thin layer over the aten operators it calls."""
 
 from __future__ import annotations
 
+import warnings
 from typing import Any
 
 from ._generated import functions as _generated_functions
 from ._generated import ops
 from .core.tensor_base import TensorBase
 
-__all__ = ["einsum", "norm", "tensordot", "unique"]
+__all__ = ["cartesian_prod", "einsum", "meshgrid", "norm", "tensordot", "unique"]
 
 
 def einsum(equation: str, *operands: Any, path: Any = None) -> Any:
@@ -20,6 +22,32 @@ def einsum(equation: str, *operands: Any, path: Any = None) -> Any:
     if not operands:
         raise RuntimeError("einsum(): must provide at least one operand")
     return ops.einsum.call(equation, list(operands), path)
+
+
+def _tensor_list(tensors: tuple[Any, ...]) -> list[Any]:
+    """``f(a, b)`` or ``f([a, b])``: the tensors as one list."""
+    if len(tensors) == 1 and isinstance(tensors[0], list | tuple):
+        return list(tensors[0])
+    return list(tensors)
+
+
+def meshgrid(*tensors: Any, indexing: str | None = None) -> tuple[Any, ...]:
+    """Coordinate grids from 1-D tensors; ``indexing`` is ``'ij'`` (matrix) or ``'xy'``
+    (Cartesian), and ``'ij'`` with PyTorch's warning when not given."""
+    if indexing is None:
+        warnings.warn(
+            "torch.meshgrid: in an upcoming release, it will be required to pass the "
+            "indexing argument.",
+            UserWarning,
+            stacklevel=2,
+        )
+        indexing = "ij"
+    return tuple(ops.meshgrid_indexing.call(_tensor_list(tensors), indexing))
+
+
+def cartesian_prod(*tensors: Any) -> Any:
+    """Every combination of one element from each 1-D tensor, one per row."""
+    return ops.cartesian_prod.call(_tensor_list(tensors))
 
 
 def tensordot(a: Any, b: Any, *args: Any, **kwargs: Any) -> Any:

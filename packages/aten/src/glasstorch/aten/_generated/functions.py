@@ -60,7 +60,10 @@ __all__ = [
     "bmm",
     "broadcast_tensors",
     "broadcast_to",
+    "bucketize",
+    "cartesian_prod",
     "cat",
+    "cdist",
     "ceil",
     "chunk",
     "clamp",
@@ -77,11 +80,13 @@ __all__ = [
     "convolution_backward",
     "cos",
     "cosh",
+    "count_nonzero",
     "cumprod",
     "cumsum",
     "det",
     "diag",
     "diagonal",
+    "diff",
     "div",
     "dot",
     "dropout",
@@ -118,6 +123,7 @@ __all__ = [
     "ger",
     "group_norm",
     "gt",
+    "histc",
     "hstack",
     "index",
     "index_add",
@@ -128,8 +134,10 @@ __all__ = [
     "inverse",
     "isclose",
     "isfinite",
+    "isin",
     "isinf",
     "isnan",
+    "kron",
     "layer_norm",
     "le",
     "leaky_relu",
@@ -141,6 +149,7 @@ __all__ = [
     "log1p",
     "log2",
     "log_softmax",
+    "logcumsumexp",
     "logical_and",
     "logical_not",
     "logical_or",
@@ -158,6 +167,7 @@ __all__ = [
     "max_pool2d",
     "maximum",
     "mean",
+    "meshgrid",
     "min",
     "minimum",
     "mm",
@@ -210,6 +220,7 @@ __all__ = [
     "scatter",
     "scatter_add",
     "scatter_reduce",
+    "searchsorted",
     "select",
     "sigmoid",
     "sign",
@@ -245,6 +256,7 @@ __all__ = [
     "tile",
     "topk",
     "transpose",
+    "trapezoid",
     "tril",
     "triu",
     "trunc",
@@ -2209,6 +2221,107 @@ _p_einsum = PythonArgParser("einsum", (ops.einsum,), method=False)
 def einsum(*args, **kwargs):
     """einsum(str equation, Tensor[] tensors, *, int[]? path=None) -> Tensor"""
     return _p_einsum(args, kwargs)
+
+
+_p_searchsorted = PythonArgParser("searchsorted", (ops.searchsorted_Tensor,), method=False)
+
+
+def searchsorted(*args, **kwargs):
+    """searchsorted(Tensor sorted_sequence, Tensor self, *, bool out_int32=False, bool right=False, str? side=None, Tensor? sorter=None) -> Tensor"""
+    return _p_searchsorted(args, kwargs)
+
+
+_p_bucketize = PythonArgParser("bucketize", (ops.bucketize_Tensor,), method=False)
+
+
+def bucketize(*args, **kwargs):
+    """bucketize(Tensor self, Tensor boundaries, *, bool out_int32=False, bool right=False) -> Tensor"""
+    return _p_bucketize(args, kwargs)
+
+
+_p_isin = PythonArgParser("isin", (ops.isin_Tensor_Tensor,), method=False)
+
+
+def isin(*args, **kwargs):
+    """isin(Tensor elements, Tensor test_elements, *, bool assume_unique=False, bool invert=False) -> Tensor"""
+    return _p_isin(args, kwargs)
+
+
+_p_histc = PythonArgParser("histc", (ops.histc,), method=False)
+
+
+def histc(*args, **kwargs):
+    """histc(Tensor self, int bins=100, Scalar min=0, Scalar max=0) -> Tensor"""
+    return _p_histc(args, kwargs)
+
+
+_p_kron = PythonArgParser("kron", (ops.kron,), method=False)
+
+
+def kron(*args, **kwargs):
+    """kron(Tensor self, Tensor other) -> Tensor"""
+    return _p_kron(args, kwargs)
+
+
+_p_cdist = PythonArgParser("cdist", (ops.cdist,), method=False)
+
+
+def cdist(*args, **kwargs):
+    """cdist(Tensor x1, Tensor x2, float p=2, int? compute_mode=None) -> Tensor"""
+    return _p_cdist(args, kwargs)
+
+
+_p_diff = PythonArgParser("diff", (ops.diff,), method=False)
+
+
+def diff(*args, **kwargs):
+    """diff(Tensor self, int n=1, int dim=-1, Tensor? prepend=None, Tensor? append=None) -> Tensor"""
+    return _p_diff(args, kwargs)
+
+
+_p_trapezoid = PythonArgParser("trapezoid", (ops.trapezoid_x, ops.trapezoid_dx), method=False)
+
+
+def trapezoid(*args, **kwargs):
+    """trapezoid(Tensor y, Tensor x, *, int dim=-1) -> Tensor
+    trapezoid(Tensor y, *, Scalar dx=1, int dim=-1) -> Tensor"""
+    return _p_trapezoid(args, kwargs)
+
+
+_p_logcumsumexp = PythonArgParser("logcumsumexp", (ops.logcumsumexp,), method=False)
+
+
+def logcumsumexp(*args, **kwargs):
+    """logcumsumexp(Tensor self, int dim) -> Tensor"""
+    return _p_logcumsumexp(args, kwargs)
+
+
+_p_count_nonzero = PythonArgParser(
+    "count_nonzero", (ops.count_nonzero_dim_IntList, ops.count_nonzero), method=False
+)
+
+
+def count_nonzero(*args, **kwargs):
+    """count_nonzero(Tensor self, int[] dim) -> Tensor
+    count_nonzero(Tensor self, int? dim=None) -> Tensor"""
+    return _p_count_nonzero(args, kwargs)
+
+
+_p_meshgrid = PythonArgParser("meshgrid", (ops.meshgrid, ops.meshgrid_indexing), method=False)
+
+
+def meshgrid(*args, **kwargs):
+    """meshgrid(Tensor[] tensors) -> Tensor[]
+    meshgrid(Tensor[] tensors, *, str indexing) -> Tensor[]"""
+    return _p_meshgrid(args, kwargs)
+
+
+_p_cartesian_prod = PythonArgParser("cartesian_prod", (ops.cartesian_prod,), method=False)
+
+
+def cartesian_prod(*args, **kwargs):
+    """cartesian_prod(Tensor[] tensors) -> Tensor"""
+    return _p_cartesian_prod(args, kwargs)
 
 
 _p_isclose = PythonArgParser("isclose", (ops.isclose,), method=False)

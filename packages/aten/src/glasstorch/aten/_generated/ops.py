@@ -14366,6 +14366,406 @@ class einsum:
         return kernel.fn(equation, tensors, path)
 
 
+class searchsorted_Tensor:
+    """aten::searchsorted.Tensor(Tensor sorted_sequence, Tensor self, *, bool out_int32=False, bool right=False, str? side=None, Tensor? sorter=None) -> Tensor"""
+
+    name = "aten::searchsorted"
+    overload_name = "Tensor"
+    schema_str = "searchsorted.Tensor(Tensor sorted_sequence, Tensor self, *, bool out_int32=False, bool right=False, str? side=None, Tensor? sorter=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(sorted_sequence, self, out_int32=False, right=False, side=None, sorter=None):
+        ks = (
+            sorted_sequence._key_set
+            | self._key_set
+            | (sorter._key_set if sorter is not None else 0)
+            | _tls.included
+        ) & ~_tls.excluded
+        entry = searchsorted_Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, sorted_sequence, self, out_int32, right, side, sorter)
+        return kernel.fn(sorted_sequence, self, out_int32, right, side, sorter)
+
+    @staticmethod
+    def redispatch(ks, sorted_sequence, self, out_int32=False, right=False, side=None, sorter=None):
+        entry = searchsorted_Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, sorted_sequence, self, out_int32, right, side, sorter)
+        return kernel.fn(sorted_sequence, self, out_int32, right, side, sorter)
+
+
+class bucketize_Tensor:
+    """aten::bucketize.Tensor(Tensor self, Tensor boundaries, *, bool out_int32=False, bool right=False) -> Tensor"""
+
+    name = "aten::bucketize"
+    overload_name = "Tensor"
+    schema_str = "bucketize.Tensor(Tensor self, Tensor boundaries, *, bool out_int32=False, bool right=False) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, boundaries, out_int32=False, right=False):
+        ks = (self._key_set | boundaries._key_set | _tls.included) & ~_tls.excluded
+        entry = bucketize_Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, boundaries, out_int32, right)
+        return kernel.fn(self, boundaries, out_int32, right)
+
+    @staticmethod
+    def redispatch(ks, self, boundaries, out_int32=False, right=False):
+        entry = bucketize_Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, boundaries, out_int32, right)
+        return kernel.fn(self, boundaries, out_int32, right)
+
+
+class isin_Tensor_Tensor:
+    """aten::isin.Tensor_Tensor(Tensor elements, Tensor test_elements, *, bool assume_unique=False, bool invert=False) -> Tensor"""
+
+    name = "aten::isin"
+    overload_name = "Tensor_Tensor"
+    schema_str = "isin.Tensor_Tensor(Tensor elements, Tensor test_elements, *, bool assume_unique=False, bool invert=False) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(elements, test_elements, assume_unique=False, invert=False):
+        ks = (elements._key_set | test_elements._key_set | _tls.included) & ~_tls.excluded
+        entry = isin_Tensor_Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, elements, test_elements, assume_unique, invert)
+        return kernel.fn(elements, test_elements, assume_unique, invert)
+
+    @staticmethod
+    def redispatch(ks, elements, test_elements, assume_unique=False, invert=False):
+        entry = isin_Tensor_Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, elements, test_elements, assume_unique, invert)
+        return kernel.fn(elements, test_elements, assume_unique, invert)
+
+
+class histc:
+    """aten::histc(Tensor self, int bins=100, Scalar min=0, Scalar max=0) -> Tensor"""
+
+    name = "aten::histc"
+    overload_name = ""
+    schema_str = "histc(Tensor self, int bins=100, Scalar min=0, Scalar max=0) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, bins=100, min=0, max=0):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = histc.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, bins, min, max)
+        return kernel.fn(self, bins, min, max)
+
+    @staticmethod
+    def redispatch(ks, self, bins=100, min=0, max=0):
+        entry = histc.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, bins, min, max)
+        return kernel.fn(self, bins, min, max)
+
+
+class kron:
+    """aten::kron(Tensor self, Tensor other) -> Tensor"""
+
+    name = "aten::kron"
+    overload_name = ""
+    schema_str = "kron(Tensor self, Tensor other) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other):
+        ks = (self._key_set | other._key_set | _tls.included) & ~_tls.excluded
+        entry = kron.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+    @staticmethod
+    def redispatch(ks, self, other):
+        entry = kron.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+
+class cdist:
+    """aten::cdist(Tensor x1, Tensor x2, float p=2, int? compute_mode=None) -> Tensor"""
+
+    name = "aten::cdist"
+    overload_name = ""
+    schema_str = "cdist(Tensor x1, Tensor x2, float p=2, int? compute_mode=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(x1, x2, p=2.0, compute_mode=None):
+        ks = (x1._key_set | x2._key_set | _tls.included) & ~_tls.excluded
+        entry = cdist.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x1, x2, p, compute_mode)
+        return kernel.fn(x1, x2, p, compute_mode)
+
+    @staticmethod
+    def redispatch(ks, x1, x2, p=2.0, compute_mode=None):
+        entry = cdist.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x1, x2, p, compute_mode)
+        return kernel.fn(x1, x2, p, compute_mode)
+
+
+class diff:
+    """aten::diff(Tensor self, int n=1, int dim=-1, Tensor? prepend=None, Tensor? append=None) -> Tensor"""
+
+    name = "aten::diff"
+    overload_name = ""
+    schema_str = "diff(Tensor self, int n=1, int dim=-1, Tensor? prepend=None, Tensor? append=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, n=1, dim=-1, prepend=None, append=None):
+        ks = (
+            self._key_set
+            | (prepend._key_set if prepend is not None else 0)
+            | (append._key_set if append is not None else 0)
+            | _tls.included
+        ) & ~_tls.excluded
+        entry = diff.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, n, dim, prepend, append)
+        return kernel.fn(self, n, dim, prepend, append)
+
+    @staticmethod
+    def redispatch(ks, self, n=1, dim=-1, prepend=None, append=None):
+        entry = diff.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, n, dim, prepend, append)
+        return kernel.fn(self, n, dim, prepend, append)
+
+
+class trapezoid_x:
+    """aten::trapezoid.x(Tensor y, Tensor x, *, int dim=-1) -> Tensor"""
+
+    name = "aten::trapezoid"
+    overload_name = "x"
+    schema_str = "trapezoid.x(Tensor y, Tensor x, *, int dim=-1) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(y, x, dim=-1):
+        ks = (y._key_set | x._key_set | _tls.included) & ~_tls.excluded
+        entry = trapezoid_x.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, y, x, dim)
+        return kernel.fn(y, x, dim)
+
+    @staticmethod
+    def redispatch(ks, y, x, dim=-1):
+        entry = trapezoid_x.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, y, x, dim)
+        return kernel.fn(y, x, dim)
+
+
+class trapezoid_dx:
+    """aten::trapezoid.dx(Tensor y, *, Scalar dx=1, int dim=-1) -> Tensor"""
+
+    name = "aten::trapezoid"
+    overload_name = "dx"
+    schema_str = "trapezoid.dx(Tensor y, *, Scalar dx=1, int dim=-1) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(y, dx=1, dim=-1):
+        ks = (y._key_set | _tls.included) & ~_tls.excluded
+        entry = trapezoid_dx.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, y, dx, dim)
+        return kernel.fn(y, dx, dim)
+
+    @staticmethod
+    def redispatch(ks, y, dx=1, dim=-1):
+        entry = trapezoid_dx.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, y, dx, dim)
+        return kernel.fn(y, dx, dim)
+
+
+class logcumsumexp:
+    """aten::logcumsumexp(Tensor self, int dim) -> Tensor"""
+
+    name = "aten::logcumsumexp"
+    overload_name = ""
+    schema_str = "logcumsumexp(Tensor self, int dim) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = logcumsumexp.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim)
+        return kernel.fn(self, dim)
+
+    @staticmethod
+    def redispatch(ks, self, dim):
+        entry = logcumsumexp.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim)
+        return kernel.fn(self, dim)
+
+
+class count_nonzero_dim_IntList:
+    """aten::count_nonzero.dim_IntList(Tensor self, int[] dim) -> Tensor"""
+
+    name = "aten::count_nonzero"
+    overload_name = "dim_IntList"
+    schema_str = "count_nonzero.dim_IntList(Tensor self, int[] dim) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = count_nonzero_dim_IntList.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim)
+        return kernel.fn(self, dim)
+
+    @staticmethod
+    def redispatch(ks, self, dim):
+        entry = count_nonzero_dim_IntList.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim)
+        return kernel.fn(self, dim)
+
+
+class count_nonzero:
+    """aten::count_nonzero(Tensor self, int? dim=None) -> Tensor"""
+
+    name = "aten::count_nonzero"
+    overload_name = ""
+    schema_str = "count_nonzero(Tensor self, int? dim=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim=None):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = count_nonzero.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim)
+        return kernel.fn(self, dim)
+
+    @staticmethod
+    def redispatch(ks, self, dim=None):
+        entry = count_nonzero.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim)
+        return kernel.fn(self, dim)
+
+
+class meshgrid:
+    """aten::meshgrid(Tensor[] tensors) -> Tensor[]"""
+
+    name = "aten::meshgrid"
+    overload_name = ""
+    schema_str = "meshgrid(Tensor[] tensors) -> Tensor[]"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(tensors):
+        ks = (_keys_of_list(tensors) | _tls.included) & ~_tls.excluded
+        entry = meshgrid.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, tensors)
+        return kernel.fn(tensors)
+
+    @staticmethod
+    def redispatch(ks, tensors):
+        entry = meshgrid.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, tensors)
+        return kernel.fn(tensors)
+
+
+class meshgrid_indexing:
+    """aten::meshgrid.indexing(Tensor[] tensors, *, str indexing) -> Tensor[]"""
+
+    name = "aten::meshgrid"
+    overload_name = "indexing"
+    schema_str = "meshgrid.indexing(Tensor[] tensors, *, str indexing) -> Tensor[]"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(tensors, indexing):
+        ks = (_keys_of_list(tensors) | _tls.included) & ~_tls.excluded
+        entry = meshgrid_indexing.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, tensors, indexing)
+        return kernel.fn(tensors, indexing)
+
+    @staticmethod
+    def redispatch(ks, tensors, indexing):
+        entry = meshgrid_indexing.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, tensors, indexing)
+        return kernel.fn(tensors, indexing)
+
+
+class cartesian_prod:
+    """aten::cartesian_prod(Tensor[] tensors) -> Tensor"""
+
+    name = "aten::cartesian_prod"
+    overload_name = ""
+    schema_str = "cartesian_prod(Tensor[] tensors) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(tensors):
+        ks = (_keys_of_list(tensors) | _tls.included) & ~_tls.excluded
+        entry = cartesian_prod.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, tensors)
+        return kernel.fn(tensors)
+
+    @staticmethod
+    def redispatch(ks, tensors):
+        entry = cartesian_prod.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, tensors)
+        return kernel.fn(tensors)
+
+
 class isclose:
     """aten::isclose(Tensor self, Tensor other, float rtol=1e-05, float atol=1e-08, bool equal_nan=False) -> Tensor"""
 
@@ -19110,6 +19510,21 @@ _ALL_OPS = (
     tensordot,
     tensordot_out,
     einsum,
+    searchsorted_Tensor,
+    bucketize_Tensor,
+    isin_Tensor_Tensor,
+    histc,
+    kron,
+    cdist,
+    diff,
+    trapezoid_x,
+    trapezoid_dx,
+    logcumsumexp,
+    count_nonzero_dim_IntList,
+    count_nonzero,
+    meshgrid,
+    meshgrid_indexing,
+    cartesian_prod,
     isclose,
     allclose,
     equal,

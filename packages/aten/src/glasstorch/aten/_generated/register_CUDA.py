@@ -2394,6 +2394,31 @@ def wrapper_CUDA_addbmm_out(self, batch1, batch2, beta, alpha, out):
     return out
 
 
+def wrapper_CUDA_searchsorted_Tensor(sorted_sequence, self, out_int32, right, side, sorter):
+    _runtime.check_same_device(
+        "wrapper_CUDA_searchsorted_Tensor",
+        ("sorted_sequence", "self", "sorter"),
+        sorted_sequence,
+        self,
+        sorter,
+    )
+    return _native.searchsorted(sorted_sequence, self, out_int32, right, side, sorter)
+
+
+def wrapper_CUDA_bucketize_Tensor(self, boundaries, out_int32, right):
+    _runtime.check_same_device(
+        "wrapper_CUDA_bucketize_Tensor", ("self", "boundaries"), self, boundaries
+    )
+    return _native.bucketize(self, boundaries, out_int32, right)
+
+
+def wrapper_CUDA_isin_Tensor_Tensor(elements, test_elements, assume_unique, invert):
+    _runtime.check_same_device(
+        "wrapper_CUDA_isin_Tensor_Tensor", ("elements", "test_elements"), elements, test_elements
+    )
+    return _native.isin(elements, test_elements, assume_unique, invert)
+
+
 def wrapper_CUDA_equal(self, other):
     _runtime.check_same_device("wrapper_CUDA_equal", ("self", "other"), self, other)
     return _native.equal(self, other)
@@ -3636,6 +3661,10 @@ def register(lib: Library) -> None:
     lib.impl("addbmm", wrapper_CUDA_addbmm)
     lib.impl("addbmm_", wrapper_CUDA_addbmm_)
     lib.impl("addbmm.out", wrapper_CUDA_addbmm_out)
+    lib.impl("searchsorted.Tensor", wrapper_CUDA_searchsorted_Tensor)
+    lib.impl("bucketize.Tensor", wrapper_CUDA_bucketize_Tensor)
+    lib.impl("isin.Tensor_Tensor", wrapper_CUDA_isin_Tensor_Tensor)
+    lib.impl("histc", _native.histc)
     lib.impl("equal", wrapper_CUDA_equal)
     lib.impl("max_pool2d_with_indices", wrapper_CUDA_max_pool2d_with_indices)
     lib.impl("max_pool2d_with_indices.out", wrapper_CUDA_max_pool2d_with_indices_out)

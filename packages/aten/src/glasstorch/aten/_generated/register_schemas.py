@@ -1096,6 +1096,38 @@ def register(lib: Library) -> None:
     ops.tensordot_out.entry = dispatcher.find_schema("aten::tensordot.out").entry
     lib.define(ops.einsum.schema_str)
     ops.einsum.entry = dispatcher.find_schema("aten::einsum").entry
+    lib.define(ops.searchsorted_Tensor.schema_str)
+    ops.searchsorted_Tensor.entry = dispatcher.find_schema("aten::searchsorted.Tensor").entry
+    lib.define(ops.bucketize_Tensor.schema_str)
+    ops.bucketize_Tensor.entry = dispatcher.find_schema("aten::bucketize.Tensor").entry
+    lib.define(ops.isin_Tensor_Tensor.schema_str)
+    ops.isin_Tensor_Tensor.entry = dispatcher.find_schema("aten::isin.Tensor_Tensor").entry
+    lib.define(ops.histc.schema_str)
+    ops.histc.entry = dispatcher.find_schema("aten::histc").entry
+    lib.define(ops.kron.schema_str)
+    ops.kron.entry = dispatcher.find_schema("aten::kron").entry
+    lib.define(ops.cdist.schema_str)
+    ops.cdist.entry = dispatcher.find_schema("aten::cdist").entry
+    lib.define(ops.diff.schema_str)
+    ops.diff.entry = dispatcher.find_schema("aten::diff").entry
+    lib.define(ops.trapezoid_x.schema_str)
+    ops.trapezoid_x.entry = dispatcher.find_schema("aten::trapezoid.x").entry
+    lib.define(ops.trapezoid_dx.schema_str)
+    ops.trapezoid_dx.entry = dispatcher.find_schema("aten::trapezoid.dx").entry
+    lib.define(ops.logcumsumexp.schema_str)
+    ops.logcumsumexp.entry = dispatcher.find_schema("aten::logcumsumexp").entry
+    lib.define(ops.count_nonzero_dim_IntList.schema_str)
+    ops.count_nonzero_dim_IntList.entry = dispatcher.find_schema(
+        "aten::count_nonzero.dim_IntList"
+    ).entry
+    lib.define(ops.count_nonzero.schema_str)
+    ops.count_nonzero.entry = dispatcher.find_schema("aten::count_nonzero").entry
+    lib.define(ops.meshgrid.schema_str)
+    ops.meshgrid.entry = dispatcher.find_schema("aten::meshgrid").entry
+    lib.define(ops.meshgrid_indexing.schema_str)
+    ops.meshgrid_indexing.entry = dispatcher.find_schema("aten::meshgrid.indexing").entry
+    lib.define(ops.cartesian_prod.schema_str)
+    ops.cartesian_prod.entry = dispatcher.find_schema("aten::cartesian_prod").entry
     lib.define(ops.isclose.schema_str)
     ops.isclose.entry = dispatcher.find_schema("aten::isclose").entry
     lib.define(ops.allclose.schema_str)

@@ -560,6 +560,18 @@ _m_outer = PythonArgParser("outer", (ops.outer,), method=True)
 
 _m_ger = PythonArgParser("ger", (ops.ger,), method=True)
 
+_m_histc = PythonArgParser("histc", (ops.histc,), method=True)
+
+_m_kron = PythonArgParser("kron", (ops.kron,), method=True)
+
+_m_diff = PythonArgParser("diff", (ops.diff,), method=True)
+
+_m_logcumsumexp = PythonArgParser("logcumsumexp", (ops.logcumsumexp,), method=True)
+
+_m_count_nonzero = PythonArgParser(
+    "count_nonzero", (ops.count_nonzero_dim_IntList, ops.count_nonzero), method=True
+)
+
 _m_isclose = PythonArgParser("isclose", (ops.isclose,), method=True)
 
 _m_allclose = PythonArgParser("allclose", (ops.allclose,), method=True)
@@ -1660,6 +1672,27 @@ class TensorMethods:
     def ger(self, *args, **kwargs):
         """ger(Tensor self, Tensor vec2) -> Tensor"""
         return _m_ger(self, args, kwargs)
+
+    def histc(self, *args, **kwargs):
+        """histc(Tensor self, int bins=100, Scalar min=0, Scalar max=0) -> Tensor"""
+        return _m_histc(self, args, kwargs)
+
+    def kron(self, *args, **kwargs):
+        """kron(Tensor self, Tensor other) -> Tensor"""
+        return _m_kron(self, args, kwargs)
+
+    def diff(self, *args, **kwargs):
+        """diff(Tensor self, int n=1, int dim=-1, Tensor? prepend=None, Tensor? append=None) -> Tensor"""
+        return _m_diff(self, args, kwargs)
+
+    def logcumsumexp(self, *args, **kwargs):
+        """logcumsumexp(Tensor self, int dim) -> Tensor"""
+        return _m_logcumsumexp(self, args, kwargs)
+
+    def count_nonzero(self, *args, **kwargs):
+        """count_nonzero(Tensor self, int[] dim) -> Tensor
+        count_nonzero(Tensor self, int? dim=None) -> Tensor"""
+        return _m_count_nonzero(self, args, kwargs)
 
     def isclose(self, *args, **kwargs):
         """isclose(Tensor self, Tensor other, float rtol=1e-05, float atol=1e-08, bool equal_nan=False) -> Tensor"""

@@ -8,7 +8,9 @@ registration code (``_generated/register_*.py``) looks them up by name.
 from .adaptive_pooling import *  # noqa: F403
 from .batch_linear_algebra import *  # noqa: F403
 from .binary_ops import *  # noqa: F403
+from .bucketization import *  # noqa: F403
 from .closeness import *  # noqa: F403
+from .composites import *  # noqa: F403
 from .convolution import *  # noqa: F403
 from .copy import *  # noqa: F403
 from .copy import _to_copy  # noqa: F401 - a leading underscore escapes *-imports

@@ -6700,6 +6700,48 @@ def addbmm_out(ks, self, batch1, batch2, beta, alpha, out):
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
+def searchsorted_Tensor(ks, sorted_sequence, self, out_int32, right, side, sorter):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.searchsorted_Tensor.redispatch(
+            ks & AFTER_AUTOGRAD, sorted_sequence, self, out_int32, right, side, sorter
+        )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def bucketize_Tensor(ks, self, boundaries, out_int32, right):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.bucketize_Tensor.redispatch(
+            ks & AFTER_AUTOGRAD, self, boundaries, out_int32, right
+        )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def isin_Tensor_Tensor(ks, elements, test_elements, assume_unique, invert):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.isin_Tensor_Tensor.redispatch(
+            ks & AFTER_AUTOGRAD, elements, test_elements, assume_unique, invert
+        )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def histc(ks, self, bins, min, max):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.histc.redispatch(ks & AFTER_AUTOGRAD, self, bins, min, max)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
 def allclose(ks, self, other, rtol, atol, equal_nan):
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
