@@ -52,6 +52,13 @@ libraries.append(_generated_register.register())
 from . import functional  # noqa: E402
 from .gradcheck import GradcheckError, gradcheck, gradgradcheck  # noqa: E402
 
+
+def _is_checkpoint_valid() -> bool:
+    """False while the engine runs a backward pass restricted to some inputs
+    (``autograd.grad``, ``backward(inputs=...)``), which a reentrant backward cannot join."""
+    return graph.current.exec_info is None
+
+
 __all__ = [
     "Function",
     "FunctionCtx",

@@ -1,5 +1,6 @@
-"""glasstorch.utils: torch-level utilities (``torch.utils``); ``data`` holds data loading."""
+"""glasstorch.utils: torch-level utilities (``torch.utils``); ``data`` holds data loading,
+``checkpoint`` recomputation in backward."""
 
-from . import data
+from . import checkpoint, data
 
-__all__ = ["data"]
+__all__ = ["checkpoint", "data"]
