@@ -15,8 +15,16 @@ import warnings
 from collections.abc import Callable
 from typing import Any
 
-import glasstorch as torch
-from glasstorch.autograd import Function, _is_checkpoint_valid
+import glasstorch.aten as at
+from glasstorch.autograd import (
+    Function,
+    _is_checkpoint_valid,
+    backward,
+    enable_grad,
+    is_grad_enabled,
+    no_grad,
+)
+from glasstorch.nn import Sequential
 
 __all__ = ["checkpoint", "checkpoint_sequential"]
 
@@ -27,11 +35,11 @@ class CheckpointFunction(Function):
     @staticmethod
     def forward(ctx: Any, run_function: Callable[..., Any], preserve_rng_state: bool, *args: Any):
         ctx.run_function = run_function
-        ctx.rng_state = torch.get_rng_state() if preserve_rng_state else None
-        ctx.positions = [i for i, a in enumerate(args) if isinstance(a, torch.Tensor)]
-        ctx.others = [None if isinstance(a, torch.Tensor) else a for a in args]
+        ctx.rng_state = at.get_rng_state() if preserve_rng_state else None
+        ctx.positions = [i for i, a in enumerate(args) if isinstance(a, at.Tensor)]
+        ctx.others = [None if isinstance(a, at.Tensor) else a for a in args]
         ctx.save_for_backward(*(args[i] for i in ctx.positions))
-        with torch.no_grad():
+        with no_grad():
             return run_function(*args)
 
     @staticmethod
@@ -46,23 +54,23 @@ class CheckpointFunction(Function):
         args = list(ctx.others)
         for i, saved in zip(ctx.positions, ctx.saved_tensors, strict=True):
             args[i] = saved.detach().requires_grad_(saved.requires_grad)
-        state = torch.get_rng_state()
+        state = at.get_rng_state()
         if ctx.rng_state is not None:
-            torch.set_rng_state(ctx.rng_state)
+            at.set_rng_state(ctx.rng_state)
         try:
-            with torch.enable_grad():
+            with enable_grad():
                 outputs = ctx.run_function(*args)
         finally:
-            torch.set_rng_state(state)
+            at.set_rng_state(state)
         outputs = outputs if isinstance(outputs, tuple) else (outputs,)
         pairs = [
             (out, g)
             for out, g in zip(outputs, grads, strict=True)
-            if isinstance(out, torch.Tensor) and out.requires_grad and g is not None
+            if isinstance(out, at.Tensor) and out.requires_grad and g is not None
         ]
         if pairs:
-            torch.autograd.backward([o for o, _ in pairs], [g for _, g in pairs])
-        inputs = tuple(a.grad if isinstance(a, torch.Tensor) else None for a in args)
+            backward([o for o, _ in pairs], [g for _, g in pairs])
+        inputs = tuple(a.grad if isinstance(a, at.Tensor) else None for a in args)
         return (None, None, *inputs)
 
 
@@ -84,9 +92,9 @@ def checkpoint(
     if kwargs and use_reentrant:
         raise ValueError("Unexpected keyword arguments: " + ",".join(kwargs))
     run = (lambda *a: function(*a, **kwargs)) if kwargs else function
-    inputs_need_grad = any(isinstance(a, torch.Tensor) and a.requires_grad for a in args)
+    inputs_need_grad = any(isinstance(a, at.Tensor) and a.requires_grad for a in args)
     if use_reentrant:
-        if torch.is_grad_enabled() and not inputs_need_grad:
+        if is_grad_enabled() and not inputs_need_grad:
             warnings.warn(
                 "None of the inputs have requires_grad=True. Gradients will be None",
                 stacklevel=2,
@@ -94,7 +102,7 @@ def checkpoint(
         return CheckpointFunction.apply(run, preserve_rng_state, *args)
     # Without an input that needs grad the Function would record nothing; a scalar that
     # does makes it record, so the part's own parameters get their gradients.
-    anchor = torch.empty((), requires_grad=True) if torch.is_grad_enabled() else None
+    anchor = at.empty((), requires_grad=True) if is_grad_enabled() else None
     anchored = lambda _anchor, *a: run(*a)  # noqa: E731
     return CheckpointFunction.apply(anchored, preserve_rng_state, anchor, *args)
 
@@ -104,11 +112,7 @@ def checkpoint_sequential(
 ) -> Any:  # noqa: A002 - PyTorch's parameter name
     """Run a ``Sequential`` (or list of modules) in ``segments`` checkpointed chunks; the
     last chunk runs normally."""
-    modules = (
-        list(functions.children())
-        if isinstance(functions, torch.nn.Sequential)
-        else list(functions)
-    )
+    modules = list(functions.children()) if isinstance(functions, Sequential) else list(functions)
     size = len(modules) // segments
 
     def run(start: int, end: int) -> Callable[[Any], Any]:
