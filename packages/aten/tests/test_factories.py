@@ -255,3 +255,26 @@ def test_promote_types_and_can_cast():
     with pytest.raises(TypeError, match="argument 'type2' \\(position 2\\) must be"):
         type_utils.promote_types(st.int32, int)
     assert type_utils.type_meta_name(st.int64) == "long int"
+
+
+@pytest.mark.parametrize(
+    ("row", "col", "offset"), [(3, 3, 0), (3, 4, 1), (4, 2, -1), (0, 3, 0), (2, 5, 9)]
+)
+def test_triangle_indices_match_numpy(row, col, offset):
+    for name in ("tril_indices", "triu_indices"):
+        result = getattr(at, name)(row, col, offset)
+        expected = np.stack(getattr(np, name)(row, offset, col))
+        assert result.dtype is st.int64 and result.shape == expected.shape
+        np.testing.assert_array_equal(result.numpy(), expected)
+    assert at.tril_indices(3, 3, dtype=st.int32).dtype is st.int32
+    meta = at.triu_indices(3, 3, device="meta")
+    assert meta.is_meta and meta.shape == (2, 6)
+
+
+def test_triangle_indices_errors():
+    with pytest.raises(RuntimeError, match="^row must be non-negative, got-1$"):
+        at.tril_indices(-1, 3)
+    with pytest.raises(RuntimeError, match="^col must be non-negative, got-2$"):
+        at.triu_indices(3, -2)
+    with pytest.raises(RuntimeError, match="\"tril_indices\" not implemented for 'Float'"):
+        at.tril_indices(3, 3, dtype=st.float32)

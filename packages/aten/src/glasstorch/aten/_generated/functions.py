@@ -258,7 +258,9 @@ __all__ = [
     "transpose",
     "trapezoid",
     "tril",
+    "tril_indices",
     "triu",
+    "triu_indices",
     "trunc",
     "unbind",
     "unflatten",
@@ -1150,6 +1152,22 @@ def eye(*args, **kwargs):
     eye(SymInt n, *, Tensor(a!) out) -> Tensor(a!)
     eye(SymInt n, SymInt m, *, Tensor(a!) out) -> Tensor(a!)"""
     return _p_eye(args, kwargs)
+
+
+_p_tril_indices = PythonArgParser("tril_indices", (ops.tril_indices,), method=False)
+
+
+def tril_indices(*args, **kwargs):
+    """tril_indices(int row, int col, int offset=0, *, ScalarType? dtype=long, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"""
+    return _p_tril_indices(args, kwargs)
+
+
+_p_triu_indices = PythonArgParser("triu_indices", (ops.triu_indices,), method=False)
+
+
+def triu_indices(*args, **kwargs):
+    """triu_indices(int row, int col, int offset=0, *, ScalarType? dtype=long, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"""
+    return _p_triu_indices(args, kwargs)
 
 
 _p_bernoulli = PythonArgParser(

@@ -6644,6 +6644,66 @@ class eye:
         return kernel.fn(n, dtype, layout, device, pin_memory)
 
 
+class tril_indices:
+    """aten::tril_indices(int row, int col, int offset=0, *, ScalarType? dtype=long, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"""
+
+    name = "aten::tril_indices"
+    overload_name = ""
+    schema_str = "tril_indices(int row, int col, int offset=0, *, ScalarType? dtype=long, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(
+        row, col, offset=0, dtype=_scalar_type.int64, layout=None, device=None, pin_memory=None
+    ):
+        ks = (_runtime.factory_key_set(device) | _tls.included) & ~_tls.excluded
+        entry = tril_indices.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, row, col, offset, dtype, layout, device, pin_memory)
+        return kernel.fn(row, col, offset, dtype, layout, device, pin_memory)
+
+    @staticmethod
+    def redispatch(
+        ks, row, col, offset=0, dtype=_scalar_type.int64, layout=None, device=None, pin_memory=None
+    ):
+        entry = tril_indices.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, row, col, offset, dtype, layout, device, pin_memory)
+        return kernel.fn(row, col, offset, dtype, layout, device, pin_memory)
+
+
+class triu_indices:
+    """aten::triu_indices(int row, int col, int offset=0, *, ScalarType? dtype=long, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"""
+
+    name = "aten::triu_indices"
+    overload_name = ""
+    schema_str = "triu_indices(int row, int col, int offset=0, *, ScalarType? dtype=long, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(
+        row, col, offset=0, dtype=_scalar_type.int64, layout=None, device=None, pin_memory=None
+    ):
+        ks = (_runtime.factory_key_set(device) | _tls.included) & ~_tls.excluded
+        entry = triu_indices.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, row, col, offset, dtype, layout, device, pin_memory)
+        return kernel.fn(row, col, offset, dtype, layout, device, pin_memory)
+
+    @staticmethod
+    def redispatch(
+        ks, row, col, offset=0, dtype=_scalar_type.int64, layout=None, device=None, pin_memory=None
+    ):
+        entry = triu_indices.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, row, col, offset, dtype, layout, device, pin_memory)
+        return kernel.fn(row, col, offset, dtype, layout, device, pin_memory)
+
+
 class eye_m:
     """aten::eye.m(SymInt n, SymInt m, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"""
 
@@ -19230,6 +19290,8 @@ _ALL_OPS = (
     logspace,
     logspace_out,
     eye,
+    tril_indices,
+    triu_indices,
     eye_m,
     eye_out,
     eye_m_out,

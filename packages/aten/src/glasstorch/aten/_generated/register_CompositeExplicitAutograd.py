@@ -32,6 +32,8 @@ def register(lib: Library) -> None:
     lib.impl("linspace", _native.linspace)
     lib.impl("logspace", _native.logspace)
     lib.impl("eye", _native.eye)
+    lib.impl("tril_indices", _native.tril_indices)
+    lib.impl("triu_indices", _native.triu_indices)
     lib.impl("eye.m", _native.eye_m)
     lib.impl("eye.out", _native.eye_out)
     lib.impl("bernoulli", _native.bernoulli)

@@ -520,6 +520,10 @@ def register(lib: Library) -> None:
     ops.logspace_out.entry = dispatcher.find_schema("aten::logspace.out").entry
     lib.define(ops.eye.schema_str)
     ops.eye.entry = dispatcher.find_schema("aten::eye").entry
+    lib.define(ops.tril_indices.schema_str)
+    ops.tril_indices.entry = dispatcher.find_schema("aten::tril_indices").entry
+    lib.define(ops.triu_indices.schema_str)
+    ops.triu_indices.entry = dispatcher.find_schema("aten::triu_indices").entry
     lib.define(ops.eye_m.schema_str)
     ops.eye_m.entry = dispatcher.find_schema("aten::eye.m").entry
     lib.define(ops.eye_out.schema_str)

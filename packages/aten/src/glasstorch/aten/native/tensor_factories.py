@@ -23,6 +23,7 @@ from glasstorch.c10.core.dispatch_key_set import DispatchKeySet
 from glasstorch.c10.core.layout import contiguous_format, preserve_format
 from glasstorch.c10.core.local_dispatch_key_set import ExcludeDispatchKeyGuard
 from glasstorch.c10.core.scalar_type import (
+    TypeCategory,
     bool_,
     get_default_complex_dtype,
     get_default_dtype,
@@ -62,6 +63,8 @@ __all__ = [
     "ones_like",
     "ones_out",
     "scalar_tensor",
+    "tril_indices",
+    "triu_indices",
     "zeros",
     "zeros_like",
     "zeros_out",
@@ -442,3 +445,31 @@ def eye_m_out(n: int, m: int, out: Any) -> Any:
     arr[...] = 0
     np.fill_diagonal(arr, 1)
     return out
+
+
+# -- tril_indices / triu_indices ------------------------------------------------------------------
+def _triangle_indices(
+    name: str, pick: Any, row: int, col: int, offset: int, dtype: DType | None, *options: Any
+) -> Any:
+    """The (row, column) coordinates of a triangle of a ``row`` x ``col`` matrix, row by
+    row, as the two rows of a (2, n) tensor."""
+    if row < 0:
+        raise RuntimeError(f"row must be non-negative, got{row}")
+    if col < 0:
+        raise RuntimeError(f"col must be non-negative, got{col}")
+    dtype = int64 if dtype is None else dtype
+    if dtype.category is not TypeCategory.INTEGRAL:
+        raise not_implemented_for(name, dtype)
+    coordinates = np.stack(pick(row, offset, col))
+    out = ops.empty_memory_format.call(coordinates.shape, dtype, *options, None)
+    return out if out.is_meta else write_out(out, coordinates)
+
+
+def tril_indices(row: int, col: int, offset: int = 0, dtype: DType | None = None, *options: Any):
+    """Coordinates of the lower triangle (on and below diagonal ``offset``)."""
+    return _triangle_indices("tril_indices", np.tril_indices, row, col, offset, dtype, *options)
+
+
+def triu_indices(row: int, col: int, offset: int = 0, dtype: DType | None = None, *options: Any):
+    """Coordinates of the upper triangle (on and above diagonal ``offset``)."""
+    return _triangle_indices("triu_indices", np.triu_indices, row, col, offset, dtype, *options)
