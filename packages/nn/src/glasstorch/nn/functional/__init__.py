@@ -78,7 +78,7 @@ from .pooling import (
     max_pool3d,
     max_pool3d_with_indices,
 )
-from .sparse import embedding, one_hot
+from .sparse import embedding, embedding_bag, one_hot
 from .vision import interpolate, pad, upsample, upsample_bilinear, upsample_nearest
 
 __all__ = [
@@ -109,6 +109,7 @@ __all__ = [
     "elu",
     "elu_",
     "embedding",
+    "embedding_bag",
     "feature_dropout",
     "gelu",
     "glu",
