@@ -78,6 +78,7 @@ from .pooling import (
     max_pool3d,
     max_pool3d_with_indices,
 )
+from .sampling import affine_grid, grid_sample
 from .sparse import embedding, embedding_bag, one_hot
 from .vision import interpolate, pad, upsample, upsample_bilinear, upsample_nearest
 
@@ -85,6 +86,7 @@ __all__ = [
     "adaptive_avg_pool1d",
     "adaptive_avg_pool2d",
     "adaptive_avg_pool3d",
+    "affine_grid",
     "alpha_dropout",
     "avg_pool1d",
     "avg_pool2d",
@@ -113,6 +115,7 @@ __all__ = [
     "feature_dropout",
     "gelu",
     "glu",
+    "grid_sample",
     "group_norm",
     "hardshrink",
     "hardsigmoid",
