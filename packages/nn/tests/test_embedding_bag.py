@@ -75,6 +75,17 @@ def test_gradients_by_finite_differences(mode):
     assert gradcheck(g, (weight, scale))
 
 
+def test_a_negative_padding_idx_counts_from_the_end():
+    weight = at.tensor(WEIGHT, dtype=float64)
+    out = F.embedding_bag(_ints(INDICES), weight, _ints(OFFSETS), mode="sum", padding_idx=-1)
+    expected = _reference(INDICES, OFFSETS, "sum", padding_idx=9)
+    np.testing.assert_allclose(out.numpy(), expected, rtol=1e-12)
+    with pytest.raises(RuntimeError, match="-10 through 9, but got 10"):
+        F.embedding_bag(_ints(INDICES), weight, _ints(OFFSETS), padding_idx=10)
+    with pytest.raises(AssertionError, match="padding_idx must be within num_embeddings"):
+        nn.EmbeddingBag(10, 3, padding_idx=10)
+
+
 def test_module_and_from_pretrained():
     bag = nn.EmbeddingBag.from_pretrained(at.tensor(WEIGHT, dtype=float64), mode="sum")
     assert not bag.weight.requires_grad and repr(bag) == "EmbeddingBag(10, 3, mode='sum')"

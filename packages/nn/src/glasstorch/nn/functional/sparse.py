@@ -28,6 +28,14 @@ def embedding_renorm_(weight: Tensor, input: Tensor, max_norm: float, norm_type:
     return weight
 
 
+def wrap_padding_idx(padding_idx: int, num_embeddings: int) -> int | None:
+    """``padding_idx`` as a row number (negative ones count from the end), or None when it
+    names no row; each caller raises PyTorch's message for its own function."""
+    if not -num_embeddings <= padding_idx < num_embeddings:
+        return None
+    return padding_idx % num_embeddings
+
+
 def embedding(
     input: Tensor,
     weight: Tensor,
@@ -42,13 +50,9 @@ def embedding(
     The row at ``padding_idx`` receives no gradient.
     """
     if padding_idx is not None:
-        if padding_idx > 0:
-            if padding_idx >= weight.size(0):
-                raise AssertionError("Padding_idx must be within num_embeddings")
-        elif padding_idx < 0:
-            if padding_idx < -weight.size(0):
-                raise AssertionError("Padding_idx must be within num_embeddings")
-            padding_idx = weight.size(0) + padding_idx
+        padding_idx = wrap_padding_idx(padding_idx, weight.size(0))
+        if padding_idx is None:
+            raise AssertionError("Padding_idx must be within num_embeddings")
     else:
         padding_idx = -1
     if max_norm is not None:
@@ -150,6 +154,15 @@ def embedding_bag(
         raise ValueError(
             f"input has to be 1D or 2D Tensor, but got Tensor of dimension {input.dim()}"
         )
+    if padding_idx is not None:
+        wrapped = wrap_padding_idx(padding_idx, weight.size(0))
+        if wrapped is None:
+            count = weight.size(0)
+            raise RuntimeError(
+                "padding_idx must be within the number of embeddings, "
+                f"{-count} through {count - 1}, but got {padding_idx}"
+            )
+        padding_idx = wrapped
     if max_norm is not None:
         embedding_renorm_(weight, input, max_norm, norm_type)
     rows = embedding(input, weight, None, None, norm_type, scale_grad_by_freq, sparse)

@@ -14,10 +14,27 @@ from glasstorch.aten import Tensor
 from .. import functional as F
 from .. import init
 from .._autograd import no_grad
+from ..functional.sparse import wrap_padding_idx
 from ..parameter import Parameter
 from .module import Module
 
 __all__ = ["Embedding", "EmbeddingBag"]
+
+
+def _set_weight(
+    module: Module, weight: Tensor | None, requires_grad: bool, device: Any, dtype: Any
+) -> None:
+    """``module.weight``: ``weight`` (checked against the table's shape), or a fresh table
+    initialised by ``module.reset_parameters()``."""
+    shape = [module.num_embeddings, module.embedding_dim]
+    if weight is None:
+        fresh = at.empty(tuple(shape), dtype=dtype, device=device)
+        module.weight = Parameter(fresh, requires_grad=requires_grad)
+        module.reset_parameters()
+        return
+    if list(weight.shape) != shape:
+        raise AssertionError("Shape of weight does not match num_embeddings and embedding_dim")
+    module.weight = Parameter(weight, requires_grad=requires_grad)
 
 
 class Embedding(Module):
@@ -41,27 +58,14 @@ class Embedding(Module):
         self.num_embeddings = num_embeddings
         self.embedding_dim = embedding_dim
         if padding_idx is not None:
-            if padding_idx > 0:
-                if padding_idx >= num_embeddings:
-                    raise AssertionError("Padding_idx must be within num_embeddings")
-            elif padding_idx < 0:
-                if padding_idx < -num_embeddings:
-                    raise AssertionError("Padding_idx must be within num_embeddings")
-                padding_idx = num_embeddings + padding_idx
+            padding_idx = wrap_padding_idx(padding_idx, num_embeddings)
+            if padding_idx is None:
+                raise AssertionError("Padding_idx must be within num_embeddings")
         self.padding_idx = padding_idx
         self.max_norm = max_norm
         self.norm_type = norm_type
         self.scale_grad_by_freq = scale_grad_by_freq
-        if _weight is None:
-            weight = at.empty((num_embeddings, embedding_dim), dtype=dtype, device=device)
-            self.weight = Parameter(weight, requires_grad=not _freeze)
-            self.reset_parameters()
-        else:
-            if list(_weight.shape) != [num_embeddings, embedding_dim]:
-                raise AssertionError(
-                    "Shape of weight does not match num_embeddings and embedding_dim"
-                )
-            self.weight = Parameter(_weight, requires_grad=not _freeze)
+        _set_weight(self, _weight, not _freeze, device, dtype)
         self.sparse = sparse
 
     def reset_parameters(self) -> None:
@@ -151,29 +155,18 @@ class EmbeddingBag(Module):
         self.norm_type = norm_type
         self.scale_grad_by_freq = scale_grad_by_freq
         if padding_idx is not None:
-            if not -num_embeddings <= padding_idx < num_embeddings:
+            padding_idx = wrap_padding_idx(padding_idx, num_embeddings)
+            if padding_idx is None:
                 raise AssertionError("padding_idx must be within num_embeddings")
-            padding_idx %= num_embeddings
         self.padding_idx = padding_idx
-        if _weight is None:
-            weight = at.empty((num_embeddings, embedding_dim), dtype=dtype, device=device)
-            self.weight = Parameter(weight)
-            self.reset_parameters()
-        else:
-            if list(_weight.shape) != [num_embeddings, embedding_dim]:
-                raise AssertionError(
-                    "Shape of weight does not match num_embeddings and embedding_dim"
-                )
-            self.weight = Parameter(_weight)
+        _set_weight(self, _weight, True, device, dtype)
         self.mode = mode
         self.sparse = sparse
         self.include_last_offset = include_last_offset
 
-    def reset_parameters(self) -> None:
-        init.normal_(self.weight)
-        if self.padding_idx is not None:
-            with no_grad():
-                self.weight[self.padding_idx].fill_(0)
+    # The same table as Embedding's: N(0, 1), the padding row zero.
+    reset_parameters = Embedding.reset_parameters
+    _fill_padding_idx_with_zero = Embedding._fill_padding_idx_with_zero
 
     def forward(
         self,
