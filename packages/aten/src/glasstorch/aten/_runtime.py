@@ -235,6 +235,12 @@ def write_out(out: Any, values: Any) -> Any:
     return out
 
 
+def tensor_from_array(values: Any, dtype: DType, device: Device) -> Any:
+    """A fresh tensor on ``device`` holding ``values`` (an array or numpy scalar, on the host
+    or the device) cast to ``dtype``: how kernels that compute a whole result return it."""
+    return write_out(empty_tensor(tuple(np.shape(values)), dtype, device), values)
+
+
 def scalar_type_of_number(value: Any) -> DType:
     """The dtype a Python number gets when it becomes a tensor (bool, int64, default)."""
     if isinstance(value, bool):

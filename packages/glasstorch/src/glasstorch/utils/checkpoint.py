@@ -92,8 +92,8 @@ def checkpoint(
     if kwargs and use_reentrant:
         raise ValueError("Unexpected keyword arguments: " + ",".join(kwargs))
     run = (lambda *a: function(*a, **kwargs)) if kwargs else function
-    inputs_need_grad = any(isinstance(a, at.Tensor) and a.requires_grad for a in args)
     if use_reentrant:
+        inputs_need_grad = any(isinstance(a, at.Tensor) and a.requires_grad for a in args)
         if is_grad_enabled() and not inputs_need_grad:
             warnings.warn(
                 "None of the inputs have requires_grad=True. Gradients will be None",

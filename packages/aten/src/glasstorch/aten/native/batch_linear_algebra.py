@@ -19,8 +19,9 @@ from typing import Any
 
 import numpy as np
 from glasstorch.c10.core.scalar_type import TypeCategory, bfloat16, float16, to_real
+from glasstorch.c10.core.tensor_impl import maybe_wrap_dim
 
-from .._runtime import empty_tensor
+from .._runtime import empty_tensor, tensor_from_array
 from ._lazy import ops
 from .fp_errors import ignore_fp_errors
 from .tensor_iterator import broadcast_shapes, type_name
@@ -53,14 +54,19 @@ class LinAlgError(RuntimeError):
 
 
 # -- checks ---------------------------------------------------------------------------------------
-def _check_square(A: Any, name: str, what: str = "A") -> None:
+def _check_matrices(A: Any, name: str) -> None:
+    """A is a batch of matrices: at least 2 dims."""
+    if A._impl.dim() < 2:
+        raise RuntimeError(f"{name}: The input tensor A must have at least 2 dimensions.")
+
+
+def _check_square(A: Any, name: str) -> None:
     """PyTorch's ``squareCheckInputs`` and ``checkFloatingOrComplex``."""
+    _check_matrices(A, name)
     sizes = A._impl.sizes
-    if len(sizes) < 2:
-        raise RuntimeError(f"{name}: The input tensor {what} must have at least 2 dimensions.")
     if sizes[-1] != sizes[-2]:
         raise RuntimeError(
-            f"{name}: {what} must be batches of square matrices, but they are "
+            f"{name}: A must be batches of square matrices, but they are "
             f"{sizes[-2]} by {sizes[-1]} matrices"
         )
     _check_floating(A, name)
@@ -77,11 +83,9 @@ def _check_floating(A: Any, name: str) -> None:
 
 
 def _result(value: Any, like: Any, dtype: Any = None) -> Any:
-    """A fresh tensor on ``like``'s device holding ``value`` (cast to ``dtype``)."""
-    value = np.asarray(value) if isinstance(value, np.generic) else value
-    out = empty_tensor(value.shape, dtype or like._impl.dtype, like._impl.device)
-    np.copyto(out._array(), value, casting="unsafe")
-    return out
+    """A fresh tensor on ``like``'s device holding ``value`` (cast to ``dtype``, by default
+    ``like``'s)."""
+    return tensor_from_array(value, dtype or like._impl.dtype, like._impl.device)
 
 
 def _first_failure(a: np.ndarray, fails: Any) -> tuple[int | None, Any]:
@@ -119,8 +123,9 @@ def _singular_error(a: np.ndarray, name: str) -> LinAlgError:
     )
 
 
-def _empty_like_meta(A: Any, sizes: Sequence[int], dtype: Any = None) -> Any:
-    """The Meta kernels' output: only its sizes, dtype and device."""
+def _empty(A: Any, sizes: Sequence[int], dtype: Any = None) -> Any:
+    """An uninitialised tensor on A's device (of A's dtype unless given): the Meta kernels'
+    whole output."""
     return empty_tensor(tuple(sizes), dtype or A._impl.dtype, A._impl.device)
 
 
@@ -138,7 +143,7 @@ def linalg_inv(A: Any) -> Any:
 
 def linalg_inv_meta(A: Any) -> Any:
     _check_square(A, "linalg.inv")
-    return _empty_like_meta(A, A._impl.sizes)
+    return _empty(A, A._impl.sizes)
 
 
 def inverse(self: Any) -> Any:
@@ -154,7 +159,7 @@ def linalg_det(A: Any) -> Any:
 
 def linalg_det_meta(A: Any) -> Any:
     _check_square(A, "linalg.det")
-    return _empty_like_meta(A, A._impl.sizes[:-2])
+    return _empty(A, A._impl.sizes[:-2])
 
 
 def det(self: Any) -> Any:
@@ -174,7 +179,7 @@ def linalg_slogdet(A: Any) -> tuple[Any, Any]:
 def linalg_slogdet_meta(A: Any) -> tuple[Any, Any]:
     _check_square(A, "linalg.slogdet")
     batch = A._impl.sizes[:-2]
-    return _empty_like_meta(A, batch), _empty_like_meta(A, batch, to_real(A._impl.dtype))
+    return _empty(A, batch), _empty(A, batch, to_real(A._impl.dtype))
 
 
 def slogdet(self: Any) -> tuple[Any, Any]:
@@ -183,10 +188,12 @@ def slogdet(self: Any) -> tuple[Any, Any]:
 
 
 # -- solve ----------------------------------------------------------------------------------------
-def _is_vector_rhs(A: Any, B: Any) -> bool:
-    """PyTorch's ``linalg_solve_is_vector_rhs``: B is a (batch of) vector(s)."""
-    a, b = A._impl.sizes, B._impl.sizes
-    return len(b) == 1 or (len(a) - 1 == len(b) and tuple(b) == tuple(a[:-1]))
+def is_vector_rhs(A_sizes: Sequence[int], B_sizes: Sequence[int]) -> bool:
+    """PyTorch's ``linalg_solve_is_vector_rhs``: B is a (batch of) vector(s) (also for
+    solve's backward)."""
+    return len(B_sizes) == 1 or (
+        len(A_sizes) - 1 == len(B_sizes) and tuple(B_sizes) == tuple(A_sizes[:-1])
+    )
 
 
 def _check_solve(A: Any, B: Any, left: bool) -> tuple[bool, tuple[int, ...]]:
@@ -200,9 +207,9 @@ def _check_solve(A: Any, B: Any, left: bool) -> tuple[bool, tuple[int, ...]]:
             f"{type_name(A._impl.dtype)} and B of type {type_name(B._impl.dtype)} instead"
         )
     a, b = A._impl.sizes, B._impl.sizes
-    vector = _is_vector_rhs(A, B)
+    vector = is_vector_rhs(a, b)
     n = a[-1]
-    rows, cols = (b[-1], 1) if vector else (b[-2], b[-1]) if len(b) > 1 else (b[0], 1)
+    rows, cols = (b[-1], 1) if vector else (b[-2], b[-1])  # B is 1-D only as a vector
     if (rows if left else cols) != n:
         equation = "AX = B" if left else "XA = B"
         raise RuntimeError(
@@ -226,10 +233,8 @@ def linalg_solve(A: Any, B: Any, left: bool = True) -> Any:
         with ignore_fp_errors():
             x = np.linalg.solve(a, b)
     except np.linalg.LinAlgError:
-        index, _ = _first_failure(
-            np.broadcast_to(a, np.broadcast_shapes(a.shape[:-2], b.shape[:-2]) + a.shape[-2:]),
-            lambda m: "singular" if _zero_pivot(m) is not None else None,
-        )
+        batch = np.broadcast_shapes(a.shape[:-2], b.shape[:-2])
+        index, _ = _first_failure(np.broadcast_to(a, batch + a.shape[-2:]), _zero_pivot)
         raise LinAlgError(
             f"torch.linalg.solve: {_batch_prefix(index)}The solver failed because the input "
             "matrix is singular."
@@ -240,7 +245,7 @@ def linalg_solve(A: Any, B: Any, left: bool = True) -> Any:
 
 
 def linalg_solve_meta(A: Any, B: Any, left: bool = True) -> Any:
-    return _empty_like_meta(A, _check_solve(A, B, left)[1])
+    return _empty(A, _check_solve(A, B, left)[1])
 
 
 # -- cholesky -------------------------------------------------------------------------------------
@@ -276,25 +281,23 @@ def linalg_cholesky(A: Any, upper: bool = False) -> Any:
 
 def linalg_cholesky_meta(A: Any, upper: bool = False) -> Any:
     _check_square(A, "linalg.cholesky")
-    return _empty_like_meta(A, A._impl.sizes)
+    return _empty(A, A._impl.sizes)
 
 
 # -- norms ----------------------------------------------------------------------------------------
 def _matrix_dims(A: Any, dim: Sequence[int], name: str) -> tuple[int, int]:
-    ndim = A._impl.dim()
-    if ndim < 2:
-        raise RuntimeError(f"{name}: The input tensor A must have at least 2 dimensions.")
+    _check_matrices(A, name)
     if len(dim) != 2:
         raise RuntimeError(f"{name}: dim must be a 2-tuple. Got {' '.join(map(str, dim))}")
-    rows, cols = (d + ndim if d < 0 else d for d in dim)
-    if not (0 <= rows < ndim and 0 <= cols < ndim):
-        raise IndexError(
-            f"Dimension out of range (expected to be in range of [{-ndim}, {ndim - 1}], but "
-            f"got {dim[0] if not 0 <= rows < ndim else dim[1]})"
-        )
+    rows, cols = (maybe_wrap_dim(d, A._impl.dim()) for d in dim)
     if rows == cols:
         raise RuntimeError(f"{name}: dims must be different. Got ({dim[0]}, {dim[1]})")
     return rows, cols
+
+
+def _cast(A: Any, dtype: Any) -> Any:
+    """A in ``dtype`` (the norms' ``dtype=``: the input is converted before reducing)."""
+    return A if dtype is None else ops._to_copy.call(A, dtype, None, None, None, False, None)
 
 
 def _spectral_norm(A: Any, rows: int, cols: int, keepdim: bool, reduce: Any) -> Any:
@@ -317,8 +320,7 @@ def linalg_matrix_norm(
     rows, cols = _matrix_dims(A, dim, name)
     if ord not in (1, -1, 2, -2, math.inf, -math.inf):
         raise RuntimeError(f"{name}: Order {ord} not supported.")
-    if dtype is not None:
-        A = ops._to_copy.call(A, dtype, None, None, None, False, None)
+    A = _cast(A, dtype)
     pick = ops.amax if ord > 0 else ops.amin
     if abs(ord) == 2:
         return _spectral_norm(A, rows, cols, keepdim, lambda s: pick.call(s, (-1,), False))
@@ -341,13 +343,17 @@ def linalg_matrix_norm_str(
     _check_floating(A, name)
     rows, cols = _matrix_dims(A, dim, name)
     if ord == "nuc":
-        if dtype is not None:
-            A = ops._to_copy.call(A, dtype, None, None, None, False, None)
         sum_last = lambda s: ops.sum_dim_IntList.call(s, (-1,), False, None)  # noqa: E731
-        return _spectral_norm(A, rows, cols, keepdim, sum_last)
+        return _spectral_norm(_cast(A, dtype), rows, cols, keepdim, sum_last)
     if ord != "fro":
         raise RuntimeError(f"{name}: Order {ord} not supported.")
     return ops.linalg_vector_norm.call(A, 2, tuple(dim), keepdim, dtype)
+
+
+def _ord_without_dim(ndim: int) -> RuntimeError:
+    return RuntimeError(
+        f"linalg.norm: If dim is not specified but ord is, the input must be 1D or 2D. Got {ndim}D."
+    )
 
 
 def linalg_norm(
@@ -364,10 +370,7 @@ def linalg_norm(
             return linalg_matrix_norm_str(A, "fro", dim or (-2, -1), keepdim, dtype)
         return linalg_matrix_norm(A, ord, dim or (-2, -1), keepdim, dtype)
     if dim is None and ord is not None and ndim != 1:
-        raise RuntimeError(
-            "linalg.norm: If dim is not specified but ord is, the input must be 1D or 2D. "
-            f"Got {ndim}D."
-        )
+        raise _ord_without_dim(ndim)
     return ops.linalg_vector_norm.call(A, 2 if ord is None else ord, dim, keepdim, dtype)
 
 
@@ -382,9 +385,6 @@ def linalg_norm_str(
     ndim = A._impl.dim()
     if dim is None:
         if ndim != 2:
-            raise RuntimeError(
-                "linalg.norm: If dim is not specified but ord is, the input must be 1D or 2D. "
-                f"Got {ndim}D."
-            )
+            raise _ord_without_dim(ndim)
         dim = (-2, -1)
     return linalg_matrix_norm_str(A, ord, dim, keepdim, dtype)

@@ -12,16 +12,10 @@ from typing import Any
 import numpy as np
 from glasstorch.c10.core.scalar_type import TypeCategory, bool_, int32, int64
 
-from .._runtime import empty_tensor
+from .._runtime import tensor_from_array
 from .tensor_iterator import type_name
 
 __all__ = ["bucketize", "histc", "isin", "searchsorted"]
-
-
-def _write(value: Any, like: Any, dtype: Any, sizes: Any = None) -> Any:
-    out = empty_tensor(tuple(np.shape(value)) if sizes is None else sizes, dtype, like._impl.device)
-    np.copyto(out._array(), value, casting="unsafe")
-    return out
 
 
 def _side(right: bool, side: str | None) -> str:
@@ -69,7 +63,7 @@ def searchsorted(
             [np.searchsorted(r, v, side=where) for r, v in zip(flat_rows, flat_x, strict=True)]
         )
         found = found.reshape(x.shape)
-    return _write(found, self, int32 if out_int32 else int64, tuple(values))
+    return tensor_from_array(found, int32 if out_int32 else int64, self._impl.device)
 
 
 def bucketize(self: Any, boundaries: Any, out_int32: bool = False, right: bool = False) -> Any:
@@ -87,7 +81,7 @@ def isin(
 ) -> Any:
     """Whether each element of ``elements`` occurs in ``test_elements``."""
     mask = np.isin(elements._array(), test_elements._array(), invert=invert)
-    return _write(mask, elements, bool_, tuple(elements._impl.sizes))
+    return tensor_from_array(mask, bool_, elements._impl.device)
 
 
 def histc(self: Any, bins: int = 100, min: Any = 0, max: Any = 0) -> Any:  # noqa: A002
@@ -109,4 +103,4 @@ def histc(self: Any, bins: int = 100, min: Any = 0, max: Any = 0) -> Any:  # noq
     if not (np.isfinite(low) and np.isfinite(high)):
         raise RuntimeError(f"torch.histc(): range of [{low}, {high}] is not finite")
     counts, _ = np.histogram(x, bins=bins, range=(low, high))
-    return _write(counts, self, dtype, (bins,))
+    return tensor_from_array(counts, dtype, self._impl.device)

@@ -78,11 +78,16 @@ def diff(self: Any, n: int = 1, dim: int = -1, prepend: Any = None, append: Any 
     return x
 
 
+def _trapezoid_heights(y: Any, dim: int) -> Any:
+    """``y[1:] + y[:-1]`` along ``dim``: the sums of neighbouring samples."""
+    length = y.shape[dim]
+    return ops.narrow.call(y, dim, 1, length - 1) + ops.narrow.call(y, dim, 0, length - 1)
+
+
 def trapezoid(y: Any, x: Any, dim: int = -1) -> Any:
     """The trapezoidal rule along ``dim`` with sample points ``x``."""
     dim = maybe_wrap_dim(dim, y.dim())
-    length = y.shape[dim]
-    if length == 0:
+    if y.shape[dim] == 0:
         return ops.sum_dim_IntList.call(y, (dim,), False, None)
     if x.dim() == 1:
         spacing = ops.diff.call(x, 1, 0, None, None)
@@ -91,17 +96,16 @@ def trapezoid(y: Any, x: Any, dim: int = -1) -> Any:
         spacing = ops.reshape.call(spacing, tuple(shape))
     else:
         spacing = ops.diff.call(x, 1, dim, None, None)
-    heights = ops.narrow.call(y, dim, 1, length - 1) + ops.narrow.call(y, dim, 0, length - 1)
+    heights = _trapezoid_heights(y, dim)
     return ops.sum_dim_IntList.call(heights * spacing, (dim,), False, None) / 2
 
 
 def trapezoid_dx(y: Any, dx: Any = 1, dim: int = -1) -> Any:
     """The trapezoidal rule along ``dim`` with samples ``dx`` apart."""
     dim = maybe_wrap_dim(dim, y.dim())
-    length = y.shape[dim]
-    if length == 0:
+    if y.shape[dim] == 0:
         return ops.sum_dim_IntList.call(y, (dim,), False, None)
-    heights = ops.narrow.call(y, dim, 1, length - 1) + ops.narrow.call(y, dim, 0, length - 1)
+    heights = _trapezoid_heights(y, dim)
     return ops.sum_dim_IntList.call(heights, (dim,), False, None) * (dx / 2)
 
 

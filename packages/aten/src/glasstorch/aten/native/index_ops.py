@@ -17,7 +17,7 @@ import numpy as np
 from glasstorch.c10.core.scalar_type import TypeCategory, bool_, int64, uint8
 from glasstorch.c10.core.tensor_impl import maybe_wrap_dim
 
-from .._runtime import array_module, device_array, empty_tensor
+from .._runtime import array_module, device_array, empty_tensor, tensor_from_array
 from ..structured import TensorMeta, resize_output
 from ..type_utils import type_meta_name
 from . import scatter_gather
@@ -415,10 +415,7 @@ def _masked_values(self: Any, mask: Any) -> np.ndarray:
 
 def masked_select(self: Any, mask: Any) -> Any:
     """The elements of ``self`` where ``mask`` (broadcast together) is True, as a 1-d tensor."""
-    values = _masked_values(self, mask)
-    out = empty_tensor(values.shape, self._impl.dtype, self._impl.device)
-    np.copyto(out._array(), values)
-    return out
+    return tensor_from_array(_masked_values(self, mask), self._impl.dtype, self._impl.device)
 
 
 def masked_select_out(self: Any, mask: Any, out: Any) -> Any:
@@ -469,10 +466,7 @@ def masked_scatter(self: Any, mask: Any, source: Any) -> Any:
 # -- nonzero / argwhere --------------------------------------------------------------------------
 def nonzero(self: Any) -> Any:
     """The indices of the nonzero elements, one row per element: int64 of shape (n, ndim)."""
-    found = np.argwhere(self._array())
-    out = empty_tensor(found.shape, int64, self._impl.device)
-    np.copyto(out._array(), found)
-    return out
+    return tensor_from_array(np.argwhere(self._array()), int64, self._impl.device)
 
 
 def nonzero_out(self: Any, out: Any) -> Any:

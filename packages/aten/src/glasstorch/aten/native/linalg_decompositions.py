@@ -16,7 +16,13 @@ import numpy as np
 from glasstorch.c10.core.scalar_type import to_real
 
 from ._lazy import ops
-from .batch_linear_algebra import _check_floating, _check_square, _empty_like_meta, _result
+from .batch_linear_algebra import (
+    _check_floating,
+    _check_matrices,
+    _check_square,
+    _empty,
+    _result,
+)
 from .fp_errors import ignore_fp_errors
 
 __all__ = [
@@ -33,8 +39,7 @@ __all__ = [
 
 # -- svd ------------------------------------------------------------------------------------------
 def _check_svd(A: Any, driver: str | None) -> None:
-    if A._impl.dim() < 2:
-        raise RuntimeError("linalg.svd: The input tensor A must have at least 2 dimensions.")
+    _check_matrices(A, "linalg.svd")
     _check_floating(A, "linalg.svd")
     if driver is not None and A._impl.device.type != "cuda":
         raise RuntimeError(
@@ -59,8 +64,7 @@ def _linalg_svd(
     with ignore_fp_errors():
         if not compute_uv:
             S = np.linalg.svd(A._array(), compute_uv=False)
-            empty = _empty_like_meta(A, (0,))
-            return empty, _result(S, A, to_real(A._impl.dtype)), _empty_like_meta(A, (0,))
+            return _empty(A, (0,)), _result(S, A, to_real(A._impl.dtype)), _empty(A, (0,))
         U, S, Vh = np.linalg.svd(A._array(), full_matrices=full_matrices)
     return _result(U, A), _result(S, A, to_real(A._impl.dtype)), _result(Vh, A)
 
@@ -71,9 +75,9 @@ def _linalg_svd_meta(
     _check_svd(A, driver)
     u, s, vh = _svd_sizes(A, full_matrices) if compute_uv else ((0,), _svd_sizes(A, False)[1], (0,))
     return (
-        _empty_like_meta(A, u),
-        _empty_like_meta(A, s, to_real(A._impl.dtype)),
-        _empty_like_meta(A, vh),
+        _empty(A, u),
+        _empty(A, s, to_real(A._impl.dtype)),
+        _empty(A, vh),
     )
 
 
@@ -118,7 +122,7 @@ def linalg_eigh(A: Any, UPLO: str = "L") -> tuple[Any, Any]:
 def linalg_eigh_meta(A: Any, UPLO: str = "L") -> tuple[Any, Any]:
     _check_eigh(A, UPLO)
     sizes = A._impl.sizes
-    return _empty_like_meta(A, sizes[:-1], to_real(A._impl.dtype)), _empty_like_meta(A, sizes)
+    return _empty(A, sizes[:-1], to_real(A._impl.dtype)), _empty(A, sizes)
 
 
 def linalg_eigvalsh(A: Any, UPLO: str = "L") -> Any:

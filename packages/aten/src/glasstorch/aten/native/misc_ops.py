@@ -15,7 +15,7 @@ import numpy as np
 from glasstorch.c10.core.scalar_type import int64
 from glasstorch.c10.core.tensor_impl import maybe_wrap_dim
 
-from .._runtime import empty_tensor
+from .._runtime import empty_tensor, tensor_from_array
 from ..structured import TensorMeta
 from ._lazy import ops, special
 from .fp_errors import ignore_fp_errors
@@ -84,12 +84,6 @@ def erfinv_out(self: Any, out: Any) -> None:
 
 
 # -- unique ---------------------------------------------------------------------------------------
-def _from_array(values: np.ndarray, dtype: Any, device: Any) -> Any:
-    out = empty_tensor(values.shape, dtype, device)
-    np.copyto(out._array(), values, casting="unsafe")
-    return out
-
-
 def _unique2_cpu(
     self: Any, sorted: bool = True, return_inverse: bool = False, return_counts: bool = False
 ) -> tuple[Any, Any, Any]:
@@ -100,12 +94,12 @@ def _unique2_cpu(
     x = self._array()
     values, inverse, counts = np.unique(x.reshape(-1), return_inverse=True, return_counts=True)
     dev = impl.device
-    output = _from_array(values, impl.dtype, dev)
+    output = tensor_from_array(values, impl.dtype, dev)
     if return_inverse:
-        inv = _from_array(inverse.reshape(impl.sizes), int64, dev)
+        inv = tensor_from_array(inverse.reshape(impl.sizes), int64, dev)
     else:
         inv = empty_tensor((0,), int64, dev)
-    cnt = _from_array(counts, int64, dev) if return_counts else empty_tensor((0,), int64, dev)
+    cnt = tensor_from_array(counts, int64, dev) if return_counts else empty_tensor((0,), int64, dev)
     return output, inv, cnt
 
 
@@ -131,10 +125,10 @@ def unique_dim_cpu(
         return empty_tensor(sizes, impl.dtype, dev), empty, empty_tensor((0,), int64, dev)
     x = self._array()
     values, inverse, counts = np.unique(x, axis=dim, return_inverse=True, return_counts=True)
-    output = _from_array(values, impl.dtype, dev)
+    output = tensor_from_array(values, impl.dtype, dev)
     n = sizes[dim]
-    inv = _from_array(inverse.reshape(-1), int64, dev) if return_inverse else None
-    cnt = _from_array(counts, int64, dev) if return_counts else None
+    inv = tensor_from_array(inverse.reshape(-1), int64, dev) if return_inverse else None
+    cnt = tensor_from_array(counts, int64, dev) if return_counts else None
     if inv is None:
         inv = empty_tensor((n,), int64, dev)
         inv._array().fill(0)

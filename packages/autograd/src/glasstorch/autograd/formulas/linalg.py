@@ -1,4 +1,4 @@
-"""Solvers and factorizations: inv, det, slogdet, solve, cholesky.
+"""Solvers and decompositions: inv, det, slogdet, solve, cholesky, svd, eigh.
 
 Each backward is written with differentiable operators (``linalg.solve``, ``linalg.inv``,
 matrix products), so these formulas can themselves be differentiated. ``.mH`` is the
@@ -11,6 +11,7 @@ from collections.abc import Sequence
 
 from glasstorch.aten import Tensor, cat, eye, ones_like
 from glasstorch.aten._generated import ops
+from glasstorch.aten.native.batch_linear_algebra import is_vector_rhs
 
 Sizes = Sequence[int]
 
@@ -63,12 +64,6 @@ def linalg_slogdet_backward(grad: Tensor, A: Tensor) -> Tensor:
     return _batch_scale(grad) * _inverse_h(A, "linalg.slogdet")
 
 
-def _is_vector_rhs(A_sizes: Sizes, B_sizes: Sizes) -> bool:
-    return len(B_sizes) == 1 or (
-        len(A_sizes) - 1 == len(B_sizes) and tuple(B_sizes) == tuple(A_sizes[:-1])
-    )
-
-
 def linalg_solve_backward(
     grad: Tensor,
     A: Tensor,
@@ -83,7 +78,7 @@ def linalg_solve_backward(
     grad_B = ops.linalg_solve.call(A.mH, grad, left)
     grad_A = None
     if mask[0]:
-        if _is_vector_rhs(A_sizes, B_sizes):
+        if is_vector_rhs(A_sizes, B_sizes):
             grad_A = -(grad_B.unsqueeze(-1) @ result.unsqueeze(-2))
         elif left:
             grad_A = -(grad_B @ result.mH)
