@@ -5,12 +5,12 @@ optimizer module (``sgd``, ``adam``, ``adamw``, ``adamax``, ``nadam``, ``radam``
 ``adadelta``, ``adagrad``, ``rmsprop``, ``rprop``, ``asgd``, ``_adafactor``, ``_muon``)
 defines one optimizer and its functional update, and ``lbfgs`` the closure-driven L-BFGS
 (its line search in ``_line_search``); ``_helpers`` holds what they share.
-``lr_scheduler`` adjusts the groups' learning rates over training, and ``_stateless`` has
-``swap_in_optimizer_params_and_state``. Every update runs in place on the parameters under
-``no_grad``.
+``lr_scheduler`` adjusts the groups' learning rates over training, ``swa_utils`` averages
+weights (SWA, EMA), and ``_stateless`` has ``swap_in_optimizer_params_and_state``. Every
+update runs in place on the parameters under ``no_grad``.
 """
 
-from . import lr_scheduler
+from . import lr_scheduler, swa_utils
 from ._adafactor import Adafactor
 from ._muon import Muon
 from ._stateless import swap_in_optimizer_params_and_state
@@ -53,5 +53,6 @@ __all__ = [
     "lr_scheduler",
     "register_optimizer_step_post_hook",
     "register_optimizer_step_pre_hook",
+    "swa_utils",
     "swap_in_optimizer_params_and_state",
 ]
