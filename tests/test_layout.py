@@ -24,7 +24,7 @@ PACKAGES: dict[str, tuple[int, str, str | None]] = {
     "aten": (1, "glasstorch-aten", "aten"),
     "autograd": (2, "glasstorch-autograd", "autograd"),
     "nn": (3, "glasstorch-nn", "nn"),
-    "optim": (3, "glasstorch-optim", "optim"),
+    "optim": (4, "glasstorch-optim", "optim"),  # above nn: swa_utils averages nn.Modules
     "jit": (4, "glasstorch-jit", "jit"),
     "fx": (4, "glasstorch-fx", "fx"),
     "distributed": (4, "glasstorch-distributed", "distributed"),

@@ -30,10 +30,11 @@ def make_param(values: np.ndarray = P0) -> at.Tensor:
 
 
 def run_optimizer(
-    make_optimizer: Callable[[list[at.Tensor]], Any], steps: int = STEPS
+    make_optimizer: Callable[[list[at.Tensor]], Any], steps: int = STEPS, p0: np.ndarray = P0
 ) -> list[np.ndarray]:
-    """Step an optimizer ``steps`` times on the quadratic; the parameter after each step."""
-    p = make_param()
+    """Step an optimizer ``steps`` times on the quadratic from ``p0``; the parameter after
+    each step."""
+    p = make_param(p0)
     opt = make_optimizer([p])
     trajectory = []
     for _ in range(steps):
@@ -44,10 +45,12 @@ def run_optimizer(
 
 
 def run_reference(
-    update: Callable[[np.ndarray, np.ndarray, dict[str, Any]], np.ndarray], steps: int = STEPS
+    update: Callable[[np.ndarray, np.ndarray, dict[str, Any]], np.ndarray],
+    steps: int = STEPS,
+    p0: np.ndarray = P0,
 ) -> list[np.ndarray]:
     """The same trajectory from ``update(p, grad, state) -> new p``, written in numpy."""
-    p = P0.copy()
+    p = p0.copy()
     state: dict[str, Any] = {}
     trajectory = []
     for _ in range(steps):
@@ -60,13 +63,19 @@ def run_reference(
 def check_trajectory() -> Callable[..., None]:
     """Assert that an optimizer follows a numpy reference update step for step."""
 
-    def check(make_optimizer: Callable[..., Any], update: Callable[..., np.ndarray]) -> None:
-        got = run_optimizer(make_optimizer)
-        expected = run_reference(update)
+    def check(
+        make_optimizer: Callable[..., Any],
+        update: Callable[..., np.ndarray],
+        p0: np.ndarray = P0,
+        rtol: float = 1e-12,
+        steps: int = STEPS,
+    ) -> None:
+        got = run_optimizer(make_optimizer, steps=steps, p0=p0)
+        expected = run_reference(update, steps=steps, p0=p0)
         for step, (g, e) in enumerate(zip(got, expected, strict=True), 1):
-            np.testing.assert_allclose(g, e, rtol=1e-12, atol=1e-14, err_msg=f"step {step}")
+            np.testing.assert_allclose(g, e, rtol=rtol, atol=1e-14, err_msg=f"step {step}")
         # The trajectory really moves: a test of a no-op optimizer would pass otherwise.
-        assert not np.allclose(got[-1], P0)
+        assert not np.allclose(got[-1], p0)
 
     return check
 

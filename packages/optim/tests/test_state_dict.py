@@ -16,7 +16,18 @@ OPTIMIZERS = {
     "AdamW": lambda ps: optim.AdamW(ps, lr=0.05, betas=(0.8, 0.9)),
     "RMSprop": lambda ps: optim.RMSprop(ps, lr=0.01, centered=True, momentum=0.5),
     "Adagrad": lambda ps: optim.Adagrad(ps, lr=0.1, lr_decay=0.1),
+    "Adadelta": lambda ps: optim.Adadelta(ps, lr=0.5, weight_decay=0.1),
+    "Adamax": lambda ps: optim.Adamax(ps, lr=0.05, maximize=True),
+    "NAdam": lambda ps: optim.NAdam(ps, lr=0.05, weight_decay=0.1, decoupled_weight_decay=True),
+    "RAdam": lambda ps: optim.RAdam(ps, lr=0.05, betas=(0.8, 0.9)),
+    "ASGD": lambda ps: optim.ASGD(ps, lr=0.05, t0=2),
+    "Rprop": lambda ps: optim.Rprop(ps, lr=0.05),
+    "Adafactor": lambda ps: optim.Adafactor(ps, lr=0.05, weight_decay=0.1),
+    "Muon": lambda ps: optim.Muon(ps, lr=0.05),
 }
+# 0-dim state other than ``step`` is float32 while training but, as in PyTorch, loads in the
+# parameter's dtype (float64 here): the resumed run matches to float32 rounding, not exactly.
+LOADS_IN_PARAM_DTYPE = {"NAdam": ("mu_product",), "ASGD": ("eta", "mu")}
 
 
 def _groups(quadratic):
@@ -45,9 +56,16 @@ def test_resuming_from_a_state_dict_matches_an_uninterrupted_run(quadratic, name
     fresh = [quadratic.make_param(v) for v in saved_params]
     resumed = make([{"params": fresh[:2]}, {"params": fresh[2:], "lr": 0.02}])
     resumed.load_state_dict(saved_state)
+    for q in fresh:
+        for key in LOADS_IN_PARAM_DTYPE.get(name, ()):
+            assert (
+                resumed.state[q][key].dtype is float64
+                and opt.state[params[0]][key].dtype is float32
+            )
     _steps(resumed, fresh, quadratic, 3)
+    rtol = 1e-7 if name in LOADS_IN_PARAM_DTYPE else 0
     for p, q in zip(params, fresh, strict=True):
-        np.testing.assert_array_equal(q.detach().numpy(), p.detach().numpy())
+        np.testing.assert_allclose(q.detach().numpy(), p.detach().numpy(), rtol=rtol, atol=0)
     for p, q in zip(params, fresh, strict=True):
         assert opt.state[p].keys() == resumed.state[q].keys()
 

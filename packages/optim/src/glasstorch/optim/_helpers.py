@@ -38,18 +38,25 @@ def _to_scalar(x: Any) -> Any:
 
 def _initial_step(is_fused: bool | None = None) -> Tensor:
     """A fresh ``state["step"]``: a 0-dim zero tensor of :func:`_get_scalar_dtype`'s dtype."""
-    return _tensor(0.0, dtype=_get_scalar_dtype(is_fused=is_fused))
+    return _scalar_state(0.0, is_fused=is_fused)
 
 
-def _steps_as_tensors(optimizer: Optimizer) -> None:
-    """Turn ``state["step"]`` numbers (state dicts from before PyTorch 1.12) into tensors."""
+def _scalar_state(value: float, is_fused: bool | None = None) -> Tensor:
+    """A 0-dim state tensor (``step``, ASGD's ``eta`` and ``mu``, NAdam's ``mu_product``) of
+    :func:`_get_scalar_dtype`'s dtype: float32 unless the default dtype is float64."""
+    return _tensor(float(value), dtype=_get_scalar_dtype(is_fused=is_fused))
+
+
+def _steps_as_tensors(optimizer: Optimizer, keys: tuple[str, ...] = ("step",)) -> None:
+    """Turn ``state["step"]`` numbers (state dicts from before PyTorch 1.12), and those of the
+    other 0-dim state ``keys``, into tensors."""
     for group in optimizer.param_groups:
         fused = group.get("fused") or False
         for p in group["params"]:
             p_state = optimizer.state.get(p, {})
-            if len(p_state) != 0 and not isinstance(p_state["step"], Tensor):
-                dtype = _get_scalar_dtype(is_fused=fused)
-                p_state["step"] = _tensor(float(p_state["step"]), dtype=dtype)
+            for key in keys:
+                if key in p_state and not isinstance(p_state[key], Tensor):
+                    p_state[key] = _scalar_state(p_state[key], is_fused=fused)
 
 
 def _check_lr(lr: float | Tensor) -> None:
@@ -58,6 +65,21 @@ def _check_lr(lr: float | Tensor) -> None:
         raise ValueError("Tensor lr must be 1-element")
     if not 0.0 <= lr:
         raise ValueError(f"Invalid learning rate: {lr}")
+
+
+def _check_non_negative(**values: float | Tensor) -> None:
+    """PyTorch's ``Invalid <name> value: <value>`` for the first negative hyperparameter,
+    checked in the order given (``_check_non_negative(epsilon=eps, weight_decay=wd)``)."""
+    for name, value in values.items():
+        if not 0.0 <= value:
+            raise ValueError(f"Invalid {name} value: {value}")
+
+
+def _check_betas(betas: tuple[Any, Any]) -> None:
+    """PyTorch's check that both betas lie in [0, 1)."""
+    for i, beta in enumerate(betas[:2]):
+        if not 0.0 <= beta < 1.0:
+            raise ValueError(f"Invalid beta parameter at index {i}: {beta}")
 
 
 def _check_flags(differentiable: bool, foreach: bool | None, fused: bool | None) -> None:
@@ -127,13 +149,15 @@ class _GroupwiseOptimizer(Optimizer):
 
     # Keys ``__setstate__`` adds to the groups of state dicts saved by older versions.
     _setstate_defaults: ClassVar[dict[str, Any]] = {}
+    # The 0-dim state tensors that older state dicts held as numbers.
+    _scalar_state_keys: ClassVar[tuple[str, ...]] = ("step",)
 
     def __setstate__(self, state: dict[str, Any]) -> None:
         super().__setstate__(state)
         for group in self.param_groups:
             for key, value in self._setstate_defaults.items():
                 group.setdefault(key, value)
-        _steps_as_tensors(self)
+        _steps_as_tensors(self, self._scalar_state_keys)
 
     def _init_state(self, group: dict[str, Any], p: Tensor) -> dict[str, Any]:
         """The parameter's state, created on its first step (``step`` = 0, then the rest)."""

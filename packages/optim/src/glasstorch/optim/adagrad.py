@@ -20,6 +20,7 @@ from glasstorch.aten import Tensor
 from ._helpers import (
     _check_flags,
     _check_lr,
+    _check_non_negative,
     _get_value,
     _grads_to_apply,
     _GroupwiseOptimizer,
@@ -63,16 +64,12 @@ class Adagrad(_GroupwiseOptimizer):
         fused: bool | None = None,
     ) -> None:
         _check_lr(lr)
-        if not 0.0 <= lr_decay:
-            raise ValueError(f"Invalid lr_decay value: {lr_decay}")
-        if not 0.0 <= weight_decay:
-            raise ValueError(f"Invalid weight_decay value: {weight_decay}")
-        if not 0.0 <= initial_accumulator_value:
-            raise ValueError(
-                f"Invalid initial_accumulator_value value: {initial_accumulator_value}"
-            )
-        if not 0.0 <= eps:
-            raise ValueError(f"Invalid epsilon value: {eps}")
+        _check_non_negative(
+            lr_decay=lr_decay,
+            weight_decay=weight_decay,
+            initial_accumulator_value=initial_accumulator_value,
+            epsilon=eps,
+        )
         defaults = {
             "lr": lr,
             "lr_decay": lr_decay,

@@ -17,8 +17,10 @@ import glasstorch.aten as at
 from glasstorch.aten import Tensor
 
 from ._helpers import (
+    _check_betas,
     _check_flags,
     _check_lr,
+    _check_non_negative,
     _get_value,
     _grads_to_apply,
     _GroupwiseOptimizer,
@@ -67,14 +69,9 @@ class Adam(_GroupwiseOptimizer):
         decoupled_weight_decay: bool = False,
     ) -> None:
         _check_lr(lr)
-        if not 0.0 <= eps:
-            raise ValueError(f"Invalid epsilon value: {eps}")
-        if not 0.0 <= betas[0] < 1.0:
-            raise ValueError(f"Invalid beta parameter at index 0: {betas[0]}")
-        if not 0.0 <= betas[1] < 1.0:
-            raise ValueError(f"Invalid beta parameter at index 1: {betas[1]}")
-        if not 0.0 <= weight_decay:
-            raise ValueError(f"Invalid weight_decay value: {weight_decay}")
+        _check_non_negative(epsilon=eps)
+        _check_betas(betas)
+        _check_non_negative(weight_decay=weight_decay)
         both_floats = isinstance(betas[0], float) and isinstance(betas[1], float)
         both_tensors = isinstance(betas[0], Tensor) and isinstance(betas[1], Tensor)
         if not (both_floats or both_tensors):

@@ -20,6 +20,7 @@ from glasstorch.aten import Tensor
 from ._helpers import (
     _check_flags,
     _check_lr,
+    _check_non_negative,
     _get_value,
     _grads_to_apply,
     _GroupwiseOptimizer,
@@ -61,14 +62,7 @@ class RMSprop(_GroupwiseOptimizer):
         differentiable: bool = False,
     ) -> None:
         _check_lr(lr)
-        if not 0.0 <= eps:
-            raise ValueError(f"Invalid epsilon value: {eps}")
-        if not 0.0 <= momentum:
-            raise ValueError(f"Invalid momentum value: {momentum}")
-        if not 0.0 <= weight_decay:
-            raise ValueError(f"Invalid weight_decay value: {weight_decay}")
-        if not 0.0 <= alpha:
-            raise ValueError(f"Invalid alpha value: {alpha}")
+        _check_non_negative(epsilon=eps, momentum=momentum, weight_decay=weight_decay, alpha=alpha)
         defaults = {
             "lr": lr,
             "momentum": momentum,

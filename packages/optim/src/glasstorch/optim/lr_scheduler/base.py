@@ -203,6 +203,36 @@ class LRScheduler:
         self._last_lr: list[Any] = _param_groups_val_list(self.optimizer, "lr")
 
 
+def _momentum_key(optimizer: Optimizer) -> bool:
+    """Whether schedules that cycle momentum set Adam's ``beta1`` (True) or ``momentum``;
+    PyTorch's error when the optimizer has neither."""
+    if "momentum" not in optimizer.defaults and "betas" not in optimizer.defaults:
+        raise ValueError(
+            "optimizer must support momentum or beta1 with `cycle_momentum` option enabled"
+        )
+    return "betas" in optimizer.defaults
+
+
+def _set_momentum(group: dict[str, Any], use_beta1: bool, value: Any) -> None:
+    """Set a group's momentum, or the first of its ``betas``."""
+    if use_beta1:
+        group["betas"] = (value, *group["betas"][1:])
+    else:
+        group["momentum"] = value
+
+
+def _start_momentum_cycle(
+    optimizer: Optimizer, use_beta1: bool, max_momentums: list[Any], base_momentums: list[Any]
+) -> None:
+    """Start every group at its ``max_momentum`` and record both ends in the group."""
+    for max_momentum, base_momentum, group in zip(
+        max_momentums, base_momentums, optimizer.param_groups, strict=True
+    ):
+        _set_momentum(group, use_beta1, max_momentum)
+        group["max_momentum"] = max_momentum
+        group["base_momentum"] = base_momentum
+
+
 def _warn_get_lr_called_within_step(scheduler: LRScheduler) -> None:
     """``get_lr`` called by hand computes the *next* rates, which is rarely what is wanted."""
     if not scheduler._get_lr_called_within_step:

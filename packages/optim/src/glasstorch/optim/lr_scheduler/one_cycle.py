@@ -13,7 +13,14 @@ import math
 from typing import Any, Literal
 
 from ..optimizer import Optimizer
-from .base import LRScheduler, _format_param, _warn_get_lr_called_within_step
+from .base import (
+    LRScheduler,
+    _format_param,
+    _momentum_key,
+    _set_momentum,
+    _start_momentum_cycle,
+    _warn_get_lr_called_within_step,
+)
 
 __all__ = ["OneCycleLR"]
 
@@ -111,27 +118,12 @@ class OneCycleLR(LRScheduler):
 
         self.cycle_momentum = cycle_momentum
         if self.cycle_momentum:
-            if "momentum" not in self.optimizer.defaults and "betas" not in self.optimizer.defaults:
-                raise ValueError(
-                    "optimizer must support momentum or beta1 with `cycle_momentum` option enabled"
-                )
-            self.use_beta1 = "betas" in self.optimizer.defaults
+            self.use_beta1 = _momentum_key(self.optimizer)
             max_momentums = _format_param("max_momentum", optimizer, max_momentum)
             base_momentums = _format_param("base_momentum", optimizer, base_momentum)
             if last_epoch == -1:
-                for m_momentum, b_momentum, group in zip(
-                    max_momentums, base_momentums, optimizer.param_groups, strict=True
-                ):
-                    self._set_momentum(group, m_momentum)
-                    group["max_momentum"] = m_momentum
-                    group["base_momentum"] = b_momentum
+                _start_momentum_cycle(optimizer, self.use_beta1, max_momentums, base_momentums)
         super().__init__(optimizer, last_epoch)
-
-    def _set_momentum(self, group: dict[str, Any], value: float) -> None:
-        if self.use_beta1:
-            group["betas"] = (value, *group["betas"][1:])
-        else:
-            group["momentum"] = value
 
     def _anneal_func(self, start: float, end: float, pct: float) -> float:
         if self._anneal_func_type == "cos":
@@ -170,7 +162,7 @@ class OneCycleLR(LRScheduler):
                         momentum = self._anneal_func(
                             group[phase["start_momentum"]], group[phase["end_momentum"]], pct
                         )
-                        self._set_momentum(group, momentum)
+                        _set_momentum(group, self.use_beta1, momentum)
                     break
                 start_step = phase["end_step"]
             lrs.append(lr)
