@@ -14,29 +14,31 @@ import mmap
 import os
 import tempfile
 import threading
-from typing import Any
 
 import numpy as np
 from glasstorch.c10.core.allocator import DataPtr
 from glasstorch.c10.core.device import Device
-from glasstorch.c10.core.storage_impl import StorageImpl
+from glasstorch.c10.core.storage_impl import Storage, StorageImpl
 
 from .core.tensor_base import bump_storage_epoch
 
 __all__ = ["SharedBlock", "attach_shared", "is_shared", "share_storage_impl", "shared_block"]
 
-# id(StorageImpl) -> its block; an entry leaves when the storage releases its bytes.
+# id(StorageImpl) -> its block, and the block's inode -> the StorageImpl over it (so that a
+# block received twice becomes one storage); entries leave when the storage releases its bytes.
 _blocks: dict[int, SharedBlock] = {}
+_by_inode: dict[int, StorageImpl] = {}
 _lock = threading.Lock()
 
 
 class SharedBlock:
     """One shared mapping: the descriptor that names it and its bytes as a ``uint8`` array."""
 
-    __slots__ = ("fd", "nbytes", "array")
+    __slots__ = ("fd", "nbytes", "array", "inode")
 
     def __init__(self, fd: int, nbytes: int) -> None:
         self.fd, self.nbytes = fd, nbytes
+        self.inode = os.fstat(fd).st_ino
         # mmap refuses length 0; an empty storage still gets a one-byte mapping to own.
         mapped = mmap.mmap(fd, max(nbytes, 1), mmap.MAP_SHARED, mmap.PROT_READ | mmap.PROT_WRITE)
         self.array = np.frombuffer(mapped, dtype=np.uint8, count=nbytes)
@@ -76,12 +78,14 @@ def _install(impl: StorageImpl, block: SharedBlock) -> None:
     def deleter(nbytes: int) -> None:
         with _lock:
             _blocks.pop(key, None)
+            _by_inode.pop(block.inode, None)
         block.release(nbytes)
 
     old = impl.set_data_ptr(DataPtr(block.array, block.nbytes, Device("cpu"), None, deleter))
     impl.resizable = False  # a shared block cannot grow in place
     with _lock:
         _blocks[key] = block
+        _by_inode[block.inode] = impl
     old.free()
     bump_storage_epoch()  # numpy views cached over the old bytes are stale now
 
@@ -99,15 +103,16 @@ def share_storage_impl(impl: StorageImpl) -> None:
     _install(impl, block)
 
 
-def attach_shared(fd: int, nbytes: int) -> StorageImpl:
-    """A storage over the block ``fd`` names (this process now owns ``fd``)."""
+def attach_shared(fd: int, nbytes: int) -> Storage:
+    """A strong handle on the storage over the block ``fd`` names (this process now owns
+    ``fd``): the storage this process already has over that block, or a new one."""
+    with _lock:
+        found = _by_inode.get(os.fstat(fd).st_ino)
+        if found is not None and found.refcount > 0:
+            handle = Storage(found)
+            os.close(fd)
+            return handle
     impl = StorageImpl(0)
     _install(impl, SharedBlock(fd, nbytes))
     impl.set_nbytes(nbytes)
-    return impl
-
-
-def _descriptor(impl: StorageImpl) -> Any:
-    """``impl``'s block descriptor, for pickling (moved to shared memory first)."""
-    share_storage_impl(impl)
-    return _blocks[id(impl)].fd
+    return Storage(impl)
