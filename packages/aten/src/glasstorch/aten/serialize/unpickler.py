@@ -40,8 +40,8 @@ __all__ = [
     "add_safe_globals",
     "clear_safe_globals",
     "get_safe_globals",
+    "is_allowed_global",
     "safe_globals",
-    "weights_only_error",
 ]
 
 MapLocation = str | Device | dict[str, Any] | Callable[[Storage, str], Any] | None
@@ -232,13 +232,13 @@ def _qualified_name(obj: Any) -> str:
     return f"{obj.__module__}.{obj.__qualname__}"
 
 
-def weights_only_error(message: str) -> pickle.UnpicklingError:
-    """PyTorch's refusal: what failed, and that ``weights_only=False`` is for trusted files."""
-    return pickle.UnpicklingError(
-        "Weights only load failed. This file can still be loaded with weights_only=False, "
-        "but do that only if you trust the source of the checkpoint: unpickling it can run "
-        f"arbitrary code.\n\tWeightsUnpickler error: {message}"
-    )
+def is_allowed_global(module: str, name: str) -> bool:
+    """Whether a weights-only load resolves ``module.name`` (PyTorch's names for tensors and
+    storages, plain containers, and what :func:`add_safe_globals` allowed)."""
+    module, name = _compat_pickle.NAME_MAPPING.get((module, name), (module, name))
+    full = f"{_compat_pickle.IMPORT_MAPPING.get(module, module)}.{name}"
+    tables = (_TORCH_GLOBALS, _SAFE_BUILTINS, _user_safe_globals)
+    return full == "torch.nn.parameter.Parameter" or any(full in table for table in tables)
 
 
 class CheckpointUnpickler(pickle.Unpickler):
@@ -261,10 +261,10 @@ class CheckpointUnpickler(pickle.Unpickler):
         if full == "torch.nn.parameter.Parameter" and parameter_class() is not None:
             return parameter_class()  # looked up late: nn is imported only when needed
         if self._restricted:
-            raise weights_only_error(
+            raise pickle.UnpicklingError(
                 f"Unsupported global: GLOBAL {full} was not an allowed global by default. "
-                f"Please use `glasstorch.serialization.add_safe_globals([{name}])` or the "
-                f"`glasstorch.serialization.safe_globals([{name}])` context manager to "
+                f"Please use `glasstorch.serialization.add_safe_globals([{full}])` or the "
+                f"`glasstorch.serialization.safe_globals([{full}])` context manager to "
                 "allowlist this global if you trust this class/function."
             )
         return super().find_class(module, name)
