@@ -88,8 +88,12 @@ class StorageRef:
         self.numel = impl.nbytes // self.itemsize
 
     def persistent_id(self) -> tuple[Any, ...]:
-        kind = "UntypedStorage" if self.untyped else STORAGE_NAMES[self.dtype.name]
-        return ("storage", TorchName.get("torch", kind), self.key, self.location, self.numel)
+        # PyTorch names the untyped class by its defining module, the legacy ones by torch.
+        if self.untyped:
+            kind = TorchName.get("torch.storage", "UntypedStorage")
+        else:
+            kind = TorchName.get("torch", STORAGE_NAMES[self.dtype.name])
+        return ("storage", kind, self.key, self.location, self.numel)
 
     def payload(self) -> memoryview:
         """The bytes to write (whole elements), read from the device's buffer."""

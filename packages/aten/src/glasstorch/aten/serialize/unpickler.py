@@ -178,6 +178,7 @@ def _torch_globals() -> dict[str, Any]:
     for name, storage in STORAGE_NAMES.items():
         table[f"torch.{storage}"] = StorageType(storage, _DTYPES[name])
     table["torch.UntypedStorage"] = StorageType("UntypedStorage", uint8)
+    table["torch.storage.UntypedStorage"] = table["torch.UntypedStorage"]
     for name, d in _DTYPES.items():
         table[f"torch.{name}"] = d
     for alias, name in _DTYPE_ALIASES.items():
