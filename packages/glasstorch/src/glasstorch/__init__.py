@@ -91,3 +91,25 @@ def is_tensor(obj: object) -> "bool":  # noqa: UP037 - the builtin bool is shado
 def numel(input: Tensor) -> "int":  # noqa: A002, UP037 - PyTorch's parameter name
     """The number of elements of ``input``."""
     return input.numel()
+
+
+# torch.testing, torch.random, torch.multiprocessing (whose import registers the reductions
+# that send tensors through shared memory) and the storage classes.
+from . import multiprocessing, random, storage, testing  # noqa: E402, F401, A004
+from .storage import (  # noqa: E402, F401
+    BFloat16Storage,
+    BoolStorage,
+    ByteStorage,
+    CharStorage,
+    ComplexDoubleStorage,
+    ComplexFloatStorage,
+    DoubleStorage,
+    FloatStorage,
+    HalfStorage,
+    IntStorage,
+    LongStorage,
+    ShortStorage,
+    TypedStorage,
+    UntypedStorage,
+    is_storage,
+)

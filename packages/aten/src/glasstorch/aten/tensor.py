@@ -14,12 +14,12 @@ from typing import Any
 import numpy as np
 from glasstorch.c10.core.device import Device
 from glasstorch.c10.core.scalar_type import dtype as DType
-from glasstorch.c10.core.storage_impl import Storage
 
 from ._generated import ops as _ops
 from ._generated.tensor_methods import TensorMethods
 from ._runtime import as_device, wrap_scalar
 from .core.tensor_base import TensorBase
+from .tensor_storage import TensorStorageMethods
 
 
 def _operand(other: Any) -> Any:
@@ -71,7 +71,7 @@ def _binary(op: Any, *extra: Any) -> Any:
     return forward, reflected, forward
 
 
-class Tensor(TensorBase, TensorMethods):
+class Tensor(TensorStorageMethods, TensorBase, TensorMethods):
     """A multi-dimensional array on a device, dispatched through c10 for every operator."""
 
     __slots__ = ()
@@ -392,14 +392,6 @@ class Tensor(TensorBase, TensorMethods):
 
         return self.to(bool_)
 
-    # -- PyTorch storage protocol (what Triton's interpreter calls on kernel arguments) --------
-    # Added for glasstorch._inductor: Triton's CPU interpreter copies each tensor argument's
-    # storage (``untyped_storage().cpu()``), rebuilds a view on it (``new_empty(0)`` then
-    # ``set_(storage, offset, size, stride)``) and copies results back (``copy_``).
-    def untyped_storage(self) -> UntypedStorage:
-        """This tensor's storage, with PyTorch's ``UntypedStorage`` methods."""
-        return UntypedStorage(self._impl.storage_impl)
-
     def set_(
         self,
         source: Any,
@@ -433,43 +425,3 @@ _TYPE_NAMES = {
     "uint8": "ByteTensor",
     "bool": "BoolTensor",
 }
-
-
-# -- PyTorch storage protocol (for glasstorch._inductor's Triton tests) ------------------------
-class UntypedStorage(Storage):
-    """``tensor.untyped_storage()``: a c10 Storage with PyTorch's ``UntypedStorage`` methods."""
-
-    __slots__ = ()
-
-    def data_ptr(self) -> int:  # type: ignore[override]
-        """Address of the first byte (PyTorch's spelling: a method returning an int)."""
-        data = self.data
-        if data is None or len(data) == 0:
-            return 0
-        if type(data) is not np.ndarray:  # a device array (CUDA)
-            from glasstorch.c10.cuda.arrays import data_address
-
-            return data_address(data)
-        return int(data.ctypes.data)
-
-    def cpu(self) -> UntypedStorage:
-        """This storage when it lives on the CPU, else a CPU copy of its bytes."""
-        if self.device.is_cpu():
-            return self
-        return self._as_bytes().cpu().untyped_storage()
-
-    def copy_(self, src: Storage) -> UntypedStorage:
-        """Copy ``src``'s bytes into this storage (nothing to do when they are the same)."""
-        if not self.is_alias_of(src):
-            self._as_bytes().copy_(UntypedStorage._as_bytes(src))  # type: ignore[arg-type]
-        return self
-
-    def _as_bytes(self) -> Tensor:
-        from glasstorch.c10.core.scalar_type import uint8
-
-        from ._generated.functions import empty
-
-        return empty(0, dtype=uint8, device=self.device).set_(self, 0, (self.nbytes,), (1,))
-
-    def size(self) -> int:
-        return self.nbytes

@@ -26,6 +26,7 @@ import os
 import pickle
 import secrets
 import sys
+import warnings
 from typing import IO, Any
 
 import numpy as np
@@ -46,15 +47,22 @@ from glasstorch.aten.serialize.unpickler import (
     clear_safe_globals,
     get_safe_globals,
     safe_globals,
-    weights_only_error,
 )
+
+from .globals_scan import get_unsafe_globals_in_checkpoint
+from .locations import default_restore_location, location_tag, register_package, restore_hook
+from .messages import weights_only_message
 
 __all__ = [
     "DEFAULT_PROTOCOL",
     "add_safe_globals",
     "clear_safe_globals",
+    "default_restore_location",
     "get_safe_globals",
+    "get_unsafe_globals_in_checkpoint",
     "load",
+    "location_tag",
+    "register_package",
     "safe_globals",
     "save",
 ]
@@ -113,15 +121,18 @@ def load(
     saved to wanted locations, or ``fn(storage, location)`` returning a storage (or None
     for the default). ``mmap=True`` maps storages from the file, copy-on-write.
     """
-    if weights_only is None:
-        weights_only = pickle_module is None
+    weights_only = _resolve_weights_only(weights_only, pickle_module)
     if weights_only and pickle_module is not None:
         raise RuntimeError("Can not safely load weights when explicit pickle_module is specified")
     if pickle_module not in (None, pickle):
         raise ValueError(
             "glasstorch.load unpickles with its own unpickler; pass pickle_module=None"
         )
+    if pickle_load_args and weights_only:
+        warnings.warn("pickle_load_args only works if `weights_only=False`.", stacklevel=2)
     pickle_load_args.setdefault("encoding", "utf-8")
+    if map_location is None:
+        map_location = restore_hook()
     mapped = None
     if mmap:
         if not isinstance(f, str | os.PathLike):
@@ -146,9 +157,38 @@ def load(
         try:
             return unpickler.load()
         except pickle.UnpicklingError as e:
-            if str(e).startswith("Weights only load failed"):
-                raise
-            raise weights_only_error(str(e)) from None
+            raise pickle.UnpicklingError(weights_only_message(str(e))) from None
+
+
+_TRUE = ("1", "y", "yes", "true")
+
+
+def _resolve_weights_only(weights_only: bool | None, pickle_module: Any) -> bool:
+    """``weights_only`` as given, else True without a pickle_module; then the environment:
+    ``TORCH_FORCE_WEIGHTS_ONLY_LOAD`` forces True, ``TORCH_FORCE_NO_WEIGHTS_ONLY_LOAD``
+    forces False when the caller left ``weights_only`` unset (with a warning)."""
+    not_set = weights_only is None
+    if weights_only is None:
+        weights_only = pickle_module is None
+    force = os.getenv("TORCH_FORCE_WEIGHTS_ONLY_LOAD", "0").lower() in _TRUE
+    force_no = os.getenv("TORCH_FORCE_NO_WEIGHTS_ONLY_LOAD", "0").lower() in _TRUE
+    if force and force_no:
+        raise RuntimeError(
+            "Only one of `TORCH_FORCE_WEIGHTS_ONLY_LOAD` or `TORCH_FORCE_NO_WEIGHTS_ONLY_LOAD` "
+            "should be set, but both were set."
+        )
+    if force:
+        return True
+    if force_no and not_set:
+        warnings.warn(
+            "Environment variable TORCH_FORCE_NO_WEIGHTS_ONLY_LOAD detected, since the"
+            "`weights_only` argument was not explicitly passed to `glasstorch.load`, forcing "
+            "weights_only=False.",
+            UserWarning,
+            stacklevel=3,
+        )
+        return False
+    return weights_only
 
 
 def _seekable(f: Any) -> bool:

@@ -15,8 +15,11 @@ import sys
 from typing import IO, Any
 
 from glasstorch.aten.core.tensor_base import Size, TensorBase
+from glasstorch.aten.storage import UntypedStorage
+from glasstorch.aten.typed_storage import TypedStorage
 from glasstorch.c10.core.device import Device
 from glasstorch.c10.core.scalar_type import dtype as DType
+from glasstorch.c10.core.scalar_type import uint8
 from glasstorch.c10.core.storage_impl import StorageImpl
 from glasstorch.c10.core.tensor_impl import TensorImpl
 from glasstorch.c10.cuda.arrays import to_host
@@ -73,17 +76,24 @@ class TorchName:
 class StorageRef:
     """A storage being saved: pickled as its persistent id, its bytes go to ``data/<key>``."""
 
-    __slots__ = ("impl", "dtype", "key", "location", "numel", "itemsize")
+    __slots__ = ("impl", "dtype", "key", "location", "numel", "itemsize", "untyped")
 
-    def __init__(self, impl: StorageImpl, dtype: DType, key: str, location: str) -> None:
+    def __init__(
+        self, impl: StorageImpl, dtype: DType, key: str, location: str, untyped: bool = False
+    ) -> None:
         self.impl, self.dtype, self.key, self.location = impl, dtype, key, location
         # Typed storages count elements; an UntypedStorage counts bytes.
-        self.itemsize = dtype.itemsize if dtype.name in STORAGE_NAMES else 1
+        self.untyped = untyped or dtype.name not in STORAGE_NAMES
+        self.itemsize = 1 if self.untyped else dtype.itemsize
         self.numel = impl.nbytes // self.itemsize
 
     def persistent_id(self) -> tuple[Any, ...]:
-        kind = STORAGE_NAMES.get(self.dtype.name, "UntypedStorage")
-        return ("storage", TorchName.get("torch", kind), self.key, self.location, self.numel)
+        # PyTorch names the untyped class by its defining module, the legacy ones by torch.
+        if self.untyped:
+            kind = TorchName.get("torch.storage", "UntypedStorage")
+        else:
+            kind = TorchName.get("torch", STORAGE_NAMES[self.dtype.name])
+        return ("storage", kind, self.key, self.location, self.numel)
 
     def payload(self) -> memoryview:
         """The bytes to write (whole elements), read from the device's buffer."""
@@ -131,7 +141,13 @@ class CheckpointPickler(pickle._Pickler):
         self._parameter = parameter_class()
 
     def persistent_id(self, obj: Any) -> Any:
-        return obj.persistent_id() if isinstance(obj, StorageRef) else None
+        if isinstance(obj, StorageRef):
+            return obj.persistent_id()
+        if isinstance(obj, TypedStorage):  # a storage saved by itself
+            return self._ref(obj.untyped()._impl, obj.dtype, obj.device).persistent_id()
+        if isinstance(obj, UntypedStorage):
+            return self._ref(obj._impl, uint8, obj.device, untyped=True).persistent_id()
+        return None
 
     def reducer_override(self, obj: Any) -> Any:
         if isinstance(obj, TensorBase):
@@ -162,12 +178,18 @@ class CheckpointPickler(pickle._Pickler):
         storage = impl.storage_impl
         if storage is None:
             raise RuntimeError("cannot save a tensor without storage")
+        return self._ref(storage, impl.dtype, impl.device)
+
+    def _ref(
+        self, storage: StorageImpl, dtype: DType, device: Device, untyped: bool = False
+    ) -> StorageRef:
+        """The one StorageRef of ``storage`` in this checkpoint (made on first sight)."""
         ref = self.storages.get(id(storage))
         if ref is None:
             key = str(len(self.storages))
-            ref = StorageRef(storage, impl.dtype, key, location_tag(impl.device))
+            ref = StorageRef(storage, dtype, key, location_tag(device), untyped)
             self.storages[id(storage)] = ref
-        elif ref.dtype is not impl.dtype:
+        elif ref.dtype is not dtype:
             raise RuntimeError(
                 "Cannot save multiple tensors or storages that view the same data as different "
                 "types"

@@ -21,7 +21,9 @@ from typing import IO, Any
 
 import numpy as np
 from glasstorch.aten.core.tensor_base import Size
+from glasstorch.aten.storage import UntypedStorage
 from glasstorch.aten.tensor import Tensor
+from glasstorch.aten.typed_storage import TypedStorage
 from glasstorch.c10.core.allocator import DataPtr, get_allocator
 from glasstorch.c10.core.device import Device
 from glasstorch.c10.core.scalar_type import ALL_DTYPES, uint8
@@ -38,8 +40,8 @@ __all__ = [
     "add_safe_globals",
     "clear_safe_globals",
     "get_safe_globals",
+    "is_allowed_global",
     "safe_globals",
-    "weights_only_error",
 ]
 
 MapLocation = str | Device | dict[str, Any] | Callable[[Storage, str], Any] | None
@@ -61,25 +63,16 @@ class StorageType:
         return f"StorageType(torch.{self.name}, dtype={self.dtype})"
 
 
-class LoadedStorage:
-    """A storage read from a checkpoint (a strong handle) and the dtype it was saved as."""
-
-    __slots__ = ("storage", "dtype", "device")
-
-    def __init__(self, storage: Storage, dtype: DType, device: Device) -> None:
-        self.storage, self.dtype, self.device = storage, dtype, device
-
-
 # -- rebuild functions (``torch._utils``) ----------------------------------------------------------
 def _rebuild(storage: Any, dtype: DType, offset: Any, size: Any, stride: Any) -> Any:
     """A tensor over a loaded storage, once the view is known to fit inside it."""
-    if not isinstance(storage, LoadedStorage):
+    if not isinstance(storage, TypedStorage):
         raise pickle.UnpicklingError("a tensor's storage must come from a persistent id")
     size, stride = tuple(size), tuple(stride)
     geometry = (offset, *size, *stride)
     if len(size) != len(stride) or not all(type(v) is int and v >= 0 for v in geometry):
         raise RuntimeError(f"invalid tensor geometry: size {size}, stride {stride}")
-    nbytes = storage.storage.nbytes
+    nbytes = storage.nbytes()
     needed = compute_storage_nbytes(size, stride, dtype.itemsize, offset)
     if needed > nbytes:
         raise RuntimeError(
@@ -87,7 +80,9 @@ def _rebuild(storage: Any, dtype: DType, offset: Any, size: Any, stride: Any) ->
             f"and itemsize {dtype.itemsize} requiring a storage size of {needed} are out of "
             f"bounds for storage of size {nbytes}"
         )
-    impl = TensorImpl(storage.storage, size, stride, offset, dtype=dtype, device=storage.device)
+    impl = TensorImpl(
+        Storage(storage._impl), size, stride, offset, dtype=dtype, device=storage.device
+    )
     return Tensor._from_impl(impl)
 
 
@@ -103,7 +98,7 @@ def _check_metadata(metadata: Any) -> None:
 
 
 def _rebuild_tensor(storage: Any, storage_offset: Any, size: Any, stride: Any) -> Any:
-    dtype = storage.dtype if isinstance(storage, LoadedStorage) else None
+    dtype = storage.dtype if isinstance(storage, TypedStorage) else None
     return _rebuild(storage, dtype, storage_offset, size, stride)
 
 
@@ -183,6 +178,7 @@ def _torch_globals() -> dict[str, Any]:
     for name, storage in STORAGE_NAMES.items():
         table[f"torch.{storage}"] = StorageType(storage, _DTYPES[name])
     table["torch.UntypedStorage"] = StorageType("UntypedStorage", uint8)
+    table["torch.storage.UntypedStorage"] = table["torch.UntypedStorage"]
     for name, d in _DTYPES.items():
         table[f"torch.{name}"] = d
     for alias, name in _DTYPE_ALIASES.items():
@@ -237,13 +233,13 @@ def _qualified_name(obj: Any) -> str:
     return f"{obj.__module__}.{obj.__qualname__}"
 
 
-def weights_only_error(message: str) -> pickle.UnpicklingError:
-    """PyTorch's refusal: what failed, and that ``weights_only=False`` is for trusted files."""
-    return pickle.UnpicklingError(
-        "Weights only load failed. This file can still be loaded with weights_only=False, "
-        "but do that only if you trust the source of the checkpoint: unpickling it can run "
-        f"arbitrary code.\n\tWeightsUnpickler error: {message}"
-    )
+def is_allowed_global(module: str, name: str) -> bool:
+    """Whether a weights-only load resolves ``module.name`` (PyTorch's names for tensors and
+    storages, plain containers, and what :func:`add_safe_globals` allowed)."""
+    module, name = _compat_pickle.NAME_MAPPING.get((module, name), (module, name))
+    full = f"{_compat_pickle.IMPORT_MAPPING.get(module, module)}.{name}"
+    tables = (_TORCH_GLOBALS, _SAFE_BUILTINS, _user_safe_globals)
+    return full == "torch.nn.parameter.Parameter" or any(full in table for table in tables)
 
 
 class CheckpointUnpickler(pickle.Unpickler):
@@ -266,10 +262,10 @@ class CheckpointUnpickler(pickle.Unpickler):
         if full == "torch.nn.parameter.Parameter" and parameter_class() is not None:
             return parameter_class()  # looked up late: nn is imported only when needed
         if self._restricted:
-            raise weights_only_error(
+            raise pickle.UnpicklingError(
                 f"Unsupported global: GLOBAL {full} was not an allowed global by default. "
-                f"Please use `glasstorch.serialization.add_safe_globals([{name}])` or the "
-                f"`glasstorch.serialization.safe_globals([{name}])` context manager to "
+                f"Please use `glasstorch.serialization.add_safe_globals([{full}])` or the "
+                f"`glasstorch.serialization.safe_globals([{full}])` context manager to "
                 "allowlist this global if you trust this class/function."
             )
         return super().find_class(module, name)
@@ -294,13 +290,13 @@ class StorageLoader:
     ) -> None:
         self._reader, self._map_location, self._mmap = reader, map_location, mmap
         self._folder = folder
-        self._loaded: dict[str, tuple[Storage, Device]] = {}
+        self._loaded: dict[str, UntypedStorage] = {}
         order = reader.get_record("byteorder") if reader.has_record("byteorder") else b"little"
         if order not in (b"little", b"big"):
             raise ValueError(f"Unknown endianness type: {order.decode(errors='replace')}")
         self._swap = order.decode() != sys.byteorder
 
-    def load(self, pid: Any) -> LoadedStorage:
+    def load(self, pid: Any) -> TypedStorage:
         if not (isinstance(pid, tuple) and len(pid) == 5 and _text(pid[0]) == "storage"):
             raise pickle.UnpicklingError("unsupported persistent id encountered")
         _, storage_type, key, location, numel = pid
@@ -311,27 +307,28 @@ class StorageLoader:
         if key not in self._loaded:
             cpu = self._read(f"{self._folder}/{key}", numel * dtype.itemsize, dtype)
             self._loaded[key] = self._restore(cpu, location)
-        storage, device = self._loaded[key]
-        return LoadedStorage(storage, dtype, device)
+        return TypedStorage(wrap_storage=self._loaded[key], dtype=dtype, _internal=True)
 
-    def _read(self, name: str, nbytes: int, dtype: DType) -> Storage:
+    def _read(self, name: str, nbytes: int, dtype: DType) -> UntypedStorage:
         size = self._reader.record_size(name)
         if size < nbytes:
             raise RuntimeError(f"checkpoint record {name} holds {size} bytes, expected {nbytes}")
         if self._mmap is not None and not self._swap:
             start = self._reader.record_data_offset(name)
             buffer = self._mmap[start : start + nbytes]
-            return Storage(StorageImpl(nbytes, data_ptr=DataPtr(buffer, nbytes, Device("cpu"))))
-        storage = Storage(StorageImpl(nbytes))
+            return UntypedStorage._wrap(
+                StorageImpl(nbytes, data_ptr=DataPtr(buffer, nbytes, Device("cpu")))
+            )
+        storage = UntypedStorage(nbytes)
         if nbytes:
-            data = storage.data
+            data = storage.unsafe_get_storage_impl().data
             data[:] = np.frombuffer(self._reader.get_record(name), np.uint8, nbytes)
             if self._swap and dtype.itemsize > 1:
                 width = dtype.itemsize // (2 if dtype.is_complex else 1)
                 data.view(f"u{width}").byteswap(inplace=True)
         return storage
 
-    def _restore(self, storage: Storage, location: str) -> tuple[Storage, Device]:
+    def _restore(self, storage: UntypedStorage, location: str) -> UntypedStorage:
         """PyTorch's ``map_location`` rules: None, a device or str, a dict, a callable."""
         ml = self._map_location
         target: Any = location
@@ -341,10 +338,15 @@ class StorageLoader:
             target = ml
         elif callable(ml):
             result = ml(storage, location)
-            if isinstance(result, StorageImpl):
-                result = Storage(result)
-            if isinstance(result, Storage):
-                return result, result.device
+            if isinstance(result, TypedStorage):
+                result = result.untyped()
+            elif isinstance(result, Storage | StorageImpl):
+                impl = (
+                    result if isinstance(result, StorageImpl) else result.unsafe_get_storage_impl()
+                )
+                result = UntypedStorage._wrap(impl)
+            if isinstance(result, UntypedStorage):
+                return result
             if result is not None:
                 raise TypeError(
                     f"map_location returned {type(result).__name__}; expected a storage or None"
@@ -358,7 +360,7 @@ def _text(value: Any) -> str:
     return value.decode("ascii") if isinstance(value, bytes) else str(value)
 
 
-def _move_storage(storage: Storage, tagged: str, target: str) -> tuple[Storage, Device]:
+def _move_storage(storage: UntypedStorage, tagged: str, target: str) -> UntypedStorage:
     """Copy a CPU storage to ``target`` (PyTorch's ``default_restore_location``)."""
     try:
         device = Device(target)
@@ -367,9 +369,9 @@ def _move_storage(storage: Storage, tagged: str, target: str) -> tuple[Storage, 
             f"don't know how to restore data location of storage (tagged with {tagged})"
         ) from None
     if device.is_cpu():
-        return storage, device
+        return storage
     try:
-        allocator = get_allocator(device)
+        get_allocator(device)
     except RuntimeError:
         raise RuntimeError(
             f"Attempting to deserialize object on a {device.type.upper()} device but no "
@@ -377,7 +379,4 @@ def _move_storage(storage: Storage, tagged: str, target: str) -> tuple[Storage, 
             "please use glasstorch.load with map_location=glasstorch.device('cpu') to map "
             "your storages to the CPU."
         ) from None
-    moved = Storage(StorageImpl(storage.nbytes, allocator))
-    if moved.data is not None and storage.nbytes:
-        moved.data[:] = storage.data
-    return moved, device
+    return storage.to(device=device)
