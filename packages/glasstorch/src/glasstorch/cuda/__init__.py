@@ -218,9 +218,7 @@ def get_arch_list() -> list[str]:
 
 def get_gencode_flags() -> str:
     """:func:`get_arch_list` as nvcc ``-gencode`` flags (``""`` without CUDA)."""
-    return " ".join(
-        f"-gencode compute=compute_{arch[3:]},code={arch}" for arch in get_arch_list()
-    )
+    return " ".join(f"-gencode compute=compute_{arch[3:]},code={arch}" for arch in get_arch_list())
 
 
 def __getattr__(name: str) -> Any:
