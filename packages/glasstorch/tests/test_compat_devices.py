@@ -189,3 +189,15 @@ def test_cuda_names_on_the_stand_in(cuda):
     assert cuda.memory_allocated() == before
     with pytest.raises(RuntimeError, match="invalid device pointer"):
         cuda.caching_allocator_delete(address)
+
+
+def test_get_device_module():
+    assert torch.get_device_module() is torch.cpu
+    assert torch.get_device_module("cuda:1") is torch.cuda
+    assert torch.get_device_module(torch.device("cpu")) is torch.cpu
+    with pytest.raises(RuntimeError, match="Device 'meta' does not have a corresponding module"):
+        torch.get_device_module("meta")
+
+
+def test_get_device_module_with_an_accelerator(cuda):
+    assert torch.get_device_module() is torch.cuda

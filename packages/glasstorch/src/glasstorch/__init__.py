@@ -103,6 +103,7 @@ from . import accelerator, backends, compat, cpu, types, version  # noqa: E402, 
 from ._namespace_functions import (  # noqa: E402, F401
     get_default_device,
     get_device,
+    get_device_module,
     set_anomaly_enabled,
     set_default_device,
     set_default_tensor_type,

@@ -5,7 +5,9 @@ default device and tensor type, ``typename``, ``get_device``, anomaly-mode switc
 from __future__ import annotations
 
 import builtins
+import importlib
 import warnings
+from types import ModuleType
 from typing import Any
 
 from glasstorch.aten import Tensor
@@ -17,6 +19,7 @@ from glasstorch.c10.core.scalar_type import set_default_dtype
 
 __all__ = [
     "get_default_device",
+    "get_device_module",
     "get_device",
     "set_anomaly_enabled",
     "set_default_device",
@@ -42,6 +45,23 @@ def get_default_device() -> Device:
 
         return Device(DeviceType.CUDA, current_device())
     return found
+
+
+def get_device_module(device: Device | str | None = None) -> ModuleType:
+    """The module of a device type (``glasstorch.cuda`` for ``"cuda"``); ``None``: the
+    accelerator's module where one is available, else ``glasstorch.cpu``."""
+    if device is None:
+        from glasstorch.c10.cuda import is_available
+
+        name = "cuda" if is_available() else "cpu"
+    else:
+        name = device.type if isinstance(device, Device) else Device(device).type
+    if name not in ("cpu", "cuda"):
+        raise RuntimeError(
+            f"Device '{name}' does not have a corresponding module registered as 'torch.{name}'."
+        )
+    # by name: the device modules are siblings of this one in the top package
+    return importlib.import_module(f"glasstorch.{name}")
 
 
 def set_default_tensor_type(t: Any) -> None:
