@@ -80,7 +80,50 @@ __import__("sys").modules.update(
 )
 del _parallel
 
-__version__ = "0.1.0"
+# -- PyTorch's top-level names beyond the tensor library --------------------------------
+from glasstorch.aten.context import (  # noqa: E402, F401
+    are_deterministic_algorithms_enabled,
+    get_deterministic_debug_mode,
+    get_float32_matmul_precision,
+    is_deterministic_algorithms_warn_only_enabled,
+    set_deterministic_debug_mode,
+    set_float32_matmul_precision,
+    use_deterministic_algorithms,
+)
+from glasstorch.aten.legacy_constructors import CPU_TENSOR_TYPES as _TENSOR_TYPES  # noqa: E402
+from glasstorch.autograd.anomaly_mode import (  # noqa: E402, F401
+    is_anomaly_check_nan_enabled,
+    is_anomaly_enabled,
+)
+from glasstorch.c10.core.layout import Layout as layout  # noqa: E402, F401
+from glasstorch.c10.core.layout import MemoryFormat as memory_format  # noqa: E402, F401
+from glasstorch.c10.core.layout import channels_last_3d  # noqa: E402, F401
+
+from . import accelerator, backends, compat, cpu, types, version  # noqa: E402, F401
+from ._namespace_functions import (  # noqa: E402, F401
+    get_default_device,
+    get_device,
+    get_device_module,
+    set_anomaly_enabled,
+    set_default_device,
+    set_default_tensor_type,
+    set_flush_denormal,
+    typename,
+)
+from ._other_devices import mps, mtia, xpu  # noqa: E402, F401
+from ._parallel import get_num_threads, set_num_threads  # noqa: E402, F401
+from ._type_info import finfo, iinfo  # noqa: E402, F401
+from .version import __version__  # noqa: E402, F401
+
+# torch.FloatTensor ...: legacy constructors and isinstance checks of CPU tensors.
+globals().update(_TENSOR_TYPES)
+del _TENSOR_TYPES
+
+e = __import__("math").e
+pi = __import__("math").pi
+inf = __import__("math").inf
+nan = __import__("math").nan
+newaxis = None
 
 
 def is_tensor(obj: object) -> "bool":  # noqa: UP037 - the builtin bool is shadowed above

@@ -14,6 +14,7 @@ from typing import Any
 import numpy as np
 from glasstorch.c10.core.allocator import allocators, get_allocator
 from glasstorch.c10.core.device import Device, DeviceType
+from glasstorch.c10.core.device import default_device_state as _default_device
 from glasstorch.c10.core.scalar_type import (
     bool_,
     complex64,
@@ -41,11 +42,14 @@ from .core.tensor_base import storage_epoch
 
 CPU = Device("cpu")
 META = Device("meta")
-_DEVICES: dict[Any, Device] = {None: CPU, "cpu": CPU, "meta": META, CPU: CPU, META: META}
+_DEVICES: dict[Any, Device] = {"cpu": CPU, "meta": META, CPU: CPU, META: META}
 
 
 def as_device(device: Device | str | int | None) -> Device:
-    """``None``/``"cpu"``/``"cuda:0"``/``Device``/ordinal → a Device (None means CPU)."""
+    """``None``/``"cpu"``/``"cuda:0"``/``Device``/ordinal → a Device (None means the default
+    device: the CPU unless ``set_default_device`` or ``with device(...)`` chose another)."""
+    if device is None:
+        return _default_device.device
     found = _DEVICES.get(device)
     if found is not None:
         return found

@@ -6,6 +6,7 @@ varargs, ``tensordot``'s ``dims=2``,
 from __future__ import annotations
 
 import warnings
+from collections.abc import Callable
 from typing import Any
 
 from ._generated import functions as _generated_functions
@@ -15,12 +16,19 @@ from .core.tensor_base import TensorBase
 __all__ = ["cartesian_prod", "einsum", "meshgrid", "norm", "tensordot", "unique"]
 
 
+#: Plans the contraction order of einsums of three or more operands: ``(equation,
+#: operands) -> flat path or None`` (``torch.backends.opt_einsum`` sets it).
+path_planner: Callable[[str, list[Any]], list[int] | None] | None = None
+
+
 def einsum(equation: str, *operands: Any, path: Any = None) -> Any:
     """``einsum("ij,jk->ik", a, b)`` (or with the operands in one list), as PyTorch."""
     if len(operands) == 1 and isinstance(operands[0], list | tuple):
         operands = tuple(operands[0])
     if not operands:
         raise RuntimeError("einsum(): must provide at least one operand")
+    if path is None and len(operands) > 2 and path_planner is not None:
+        path = path_planner(equation, list(operands))
     return ops.einsum.call(equation, list(operands), path)
 
 

@@ -15,6 +15,7 @@ import numpy as np
 from glasstorch.c10.core.device import Device
 from glasstorch.c10.core.scalar_type import dtype as DType
 
+from . import legacy_constructors
 from ._generated import ops as _ops
 from ._generated.tensor_methods import TensorMethods
 from ._runtime import as_device, wrap_scalar
@@ -76,6 +77,12 @@ class Tensor(TensorStorageMethods, TensorBase, TensorMethods):
 
     __slots__ = ()
     __array_priority__ = 1000  # numpy defers to our reflected operators
+
+    # The legacy constructor: Tensor(2, 3), Tensor([1.5]), Tensor(other), Tensor().
+    __new__ = legacy_constructors.legacy_new
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        """Everything happens in ``__new__``."""
 
     __add__, __radd__, _ = _binary(_ops.add_Tensor, 1)
     __sub__, __rsub__, _ = _binary(_ops.sub_Tensor, 1)
@@ -261,10 +268,7 @@ class Tensor(TensorStorageMethods, TensorBase, TensorMethods):
     def mH(self) -> Any:
         return self.mT.conj() if self.is_complex() else self.mT
 
-    def type(self, dtype: Any = None) -> Any:
-        if dtype is None:
-            return f"glasstorch.{_TYPE_NAMES.get(self.dtype.name, self.dtype.name)}"
-        return self.to(dtype)
+    type = legacy_constructors.tensor_type
 
     def to(self, *args: Any, **kwargs: Any) -> Any:
         """``to(dtype)``, ``to(device, dtype=None)``, ``to(other)``; returns ``self`` when
@@ -411,17 +415,3 @@ class Tensor(TensorStorageMethods, TensorBase, TensorMethods):
         impl.set_storage_offset(storage_offset)
         self._metadata_changed()
         return self
-
-
-_TYPE_NAMES = {
-    "float32": "FloatTensor",
-    "float64": "DoubleTensor",
-    "float16": "HalfTensor",
-    "bfloat16": "BFloat16Tensor",
-    "int64": "LongTensor",
-    "int32": "IntTensor",
-    "int16": "ShortTensor",
-    "int8": "CharTensor",
-    "uint8": "ByteTensor",
-    "bool": "BoolTensor",
-}

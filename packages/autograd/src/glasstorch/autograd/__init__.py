@@ -14,7 +14,11 @@ The pieces: ``graph`` (Node, Edge, AccumulateGrad), ``variable`` (per-tensor sta
 (custom Functions), ``functional`` and ``gradcheck``.
 """
 
+import warnings as _warnings
+from typing import Any
+
 from glasstorch.aten import autograd_fallthrough as _aten_fallthrough
+from glasstorch.aten.core.tensor_base import TensorBase as _TensorBase
 from glasstorch.aten.core.variable_hooks import set_variable_hooks as _set_variable_hooks
 
 from . import graph
@@ -53,6 +57,37 @@ from . import functional  # noqa: E402
 from .gradcheck import GradcheckError, gradcheck, gradgradcheck  # noqa: E402
 
 
+class _VariableMeta(type):
+    def __instancecheck__(cls, other: object) -> bool:
+        return isinstance(other, _TensorBase)
+
+
+class Variable(metaclass=_VariableMeta):
+    """PyTorch's pre-0.4 ``Variable``, now a tensor: ``Variable(t, requires_grad=True)``
+    returns a tensor sharing ``t``'s data, detached from its graph, and every tensor is an
+    instance of ``Variable``."""
+
+    def __new__(  # type: ignore[misc]
+        cls, data: Any = None, requires_grad: bool = False, volatile: bool = False
+    ) -> Any:
+        if volatile:
+            _warnings.warn(
+                "volatile was removed and now has no effect. Use `with torch.no_grad():` instead.",
+                UserWarning,
+                stacklevel=2,
+            )
+        if data is None:
+            from glasstorch.aten import empty
+
+            data = empty(0)
+        if not isinstance(data, _TensorBase):
+            raise TypeError(f"Variable data has to be a tensor, but got {type(data).__name__}")
+        result = data.detach()
+        if requires_grad:
+            result.requires_grad_(True)
+        return result
+
+
 def _is_checkpoint_valid() -> bool:
     """False while the engine runs a backward pass restricted to some inputs
     (``autograd.grad``, ``backward(inputs=...)``), which a reentrant backward cannot join."""
@@ -64,6 +99,7 @@ __all__ = [
     "FunctionCtx",
     "GradcheckError",
     "Node",
+    "Variable",
     "backward",
     "detect_anomaly",
     "enable_grad",

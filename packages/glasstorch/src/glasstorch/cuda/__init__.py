@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from glasstorch.aten.legacy_constructors import CUDA_TENSOR_TYPES as _TENSOR_TYPES
 from glasstorch.c10 import cuda as _c10_cuda
 from glasstorch.c10.core.device import Device
 from glasstorch.c10.cuda import (
@@ -27,27 +28,44 @@ from glasstorch.c10.cuda import (
 )
 
 from .memory import (
+    caching_allocator_alloc,
+    caching_allocator_delete,
     empty_cache,
     max_memory_allocated,
+    max_memory_cached,
     max_memory_reserved,
     memory_allocated,
+    memory_cached,
     memory_reserved,
     memory_stats,
+    memory_stats_as_nested_dict,
     reset_accumulated_memory_stats,
     reset_max_memory_allocated,
+    reset_max_memory_cached,
     reset_peak_memory_stats,
 )
 from .random import (
     get_rng_state,
+    get_rng_state_all,
     initial_seed,
     manual_seed,
     manual_seed_all,
     seed,
     seed_all,
     set_rng_state,
+    set_rng_state_all,
 )
 
+# torch.cuda.FloatTensor ...: legacy constructors of CUDA tensors (see glasstorch.aten).
+globals().update(_TENSOR_TYPES)
+
+#: Half-precision tensors work on CUDA.
+has_half = True
+#: glasstorch's CUDA linear algebra runs through cupy, not MAGMA.
+has_magma = False
+
 __all__ = [
+    *_TENSOR_TYPES,
     "Event",
     "OutOfMemoryError",
     "Stream",
@@ -58,29 +76,43 @@ __all__ = [
     "device",
     "device_count",
     "device_of",
+    "caching_allocator_alloc",
+    "caching_allocator_delete",
     "empty_cache",
     "get_device_capability",
     "get_device_name",
+    "get_arch_list",
     "get_device_properties",
+    "get_gencode_flags",
     "get_rng_state",
+    "get_rng_state_all",
+    "has_half",
+    "has_magma",
     "init",
     "initial_seed",
     "is_available",
+    "is_bf16_supported",
     "is_initialized",
+    "is_tf32_supported",
     "manual_seed",
     "manual_seed_all",
     "max_memory_allocated",
+    "max_memory_cached",
     "max_memory_reserved",
     "memory_allocated",
+    "memory_cached",
     "memory_reserved",
     "memory_stats",
+    "memory_stats_as_nested_dict",
     "reset_accumulated_memory_stats",
     "reset_max_memory_allocated",
+    "reset_max_memory_cached",
     "reset_peak_memory_stats",
     "seed",
     "seed_all",
     "set_device",
     "set_rng_state",
+    "set_rng_state_all",
     "set_stream",
     "stream",
     "synchronize",
@@ -149,3 +181,49 @@ def get_device_capability(device: Device | str | int | None = None) -> tuple[int
     """``(major, minor)`` compute capability."""
     props = get_device_properties(device)
     return props.major, props.minor
+
+
+def is_bf16_supported(including_emulation: bool = True) -> bool:
+    """Whether the current device computes in bfloat16: natively from compute capability
+    8.0, or (``including_emulation``) wherever a bfloat16 tensor can be made."""
+    if not is_available():
+        return False
+    if get_device_capability()[0] >= 8:
+        return True
+    if not including_emulation:
+        return False
+    try:
+        from glasstorch.aten import tensor
+        from glasstorch.c10.core.scalar_type import bfloat16
+
+        tensor([1.0], dtype=bfloat16, device="cuda")
+    except Exception:
+        return False
+    return True
+
+
+def is_tf32_supported() -> bool:
+    """Whether the current device has TF32 (compute capability 8.0 and later)."""
+    return is_bf16_supported(including_emulation=False)
+
+
+def get_arch_list() -> list[str]:
+    """The architectures glasstorch's CUDA kernels are built for: those of the devices
+    present, since cupy and Triton compile kernels for the device they run on."""
+    if not is_available():
+        return []
+    archs = {"sm_{}{}".format(*get_device_capability(i)) for i in range(device_count())}
+    return sorted(archs)
+
+
+def get_gencode_flags() -> str:
+    """:func:`get_arch_list` as nvcc ``-gencode`` flags (``""`` without CUDA)."""
+    return " ".join(f"-gencode compute=compute_{arch[3:]},code={arch}" for arch in get_arch_list())
+
+
+def __getattr__(name: str) -> Any:
+    if name == "default_generators":
+        from .random import default_generators
+
+        return default_generators()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -20,6 +20,7 @@ import numpy as np
 from glasstorch.c10.core.device import Device, DeviceType
 from glasstorch.c10.core.dispatch_key import DispatchKey
 from glasstorch.c10.core.dispatch_key_set import key_to_repr
+from glasstorch.c10.core.public_name import prefix as _public_prefix
 from glasstorch.c10.core.scalar_type import dtype as DType
 from glasstorch.c10.core.tensor_impl import TensorImpl
 
@@ -37,12 +38,13 @@ def bump_storage_epoch() -> None:
 
 
 class Size(tuple):
-    """``tensor.shape``: a tuple of ints that prints as ``glasstorch.Size([2, 3])``."""
+    """``tensor.shape``: a tuple of ints that prints as ``glasstorch.Size([2, 3])`` (as
+    ``torch.Size([2, 3])`` under the ``torch`` alias)."""
 
     __slots__ = ()
 
     def __repr__(self) -> str:
-        return f"glasstorch.Size({list(self)})"
+        return f"{_public_prefix[0]}.Size({list(self)})"
 
     __str__ = __repr__
 

@@ -13,6 +13,7 @@ from glasstorch.c10.core.scalar_type import dtype as DType
 from glasstorch.c10.core.scalar_type import get_default_dtype
 
 from .._runtime import as_device, empty_tensor
+from ..context import context, fill_uninitialized
 
 __all__ = [
     "check_size_nonnegative",
@@ -39,7 +40,7 @@ def empty(
     check_size_nonnegative(size)
     dt = dtype if dtype is not None else get_default_dtype()
     strides = _strides_for(size, memory_format)
-    return empty_tensor(tuple(size), dt, as_device(device), strides)
+    return _filled(empty_tensor(tuple(size), dt, as_device(device), strides))
 
 
 def empty_strided(
@@ -55,7 +56,16 @@ def empty_strided(
     if len(size) != len(stride):
         raise RuntimeError(f"mismatch in length of strides and shape: {len(stride)} != {len(size)}")
     dt = dtype if dtype is not None else get_default_dtype()
-    return empty_tensor(tuple(size), dt, as_device(device), tuple(stride))
+    return _filled(empty_tensor(tuple(size), dt, as_device(device), tuple(stride)))
+
+
+def _filled(result: Any) -> Any:
+    """``result``, filled with NaN or the integer maximum under deterministic algorithms."""
+    if context.deterministic and context.fill_uninitialized_memory:
+        impl = result._impl
+        if not impl.device.is_meta() and impl.dtype.numpy_dtype is not None and impl.numel():
+            fill_uninitialized(result._array())
+    return result
 
 
 def _strides_for(size: Sequence[int], memory_format: Any) -> tuple[int, ...] | None:

@@ -3,17 +3,29 @@
 Mirrors ``c10/core/DeviceType.h``, ``c10/core/Device.h`` / ``Device.cpp`` and the Python
 ``torch.device`` constructor: strings are parsed with PyTorch's grammar
 ``([a-zA-Z_]+)(?::([1-9]\\d*|0))?`` and malformed ones raise PyTorch's messages.
+
+It also keeps the default device of factory functions (``torch.set_default_device``,
+``with torch.device("meta"):``): per thread, as in PyTorch; aten's factories read it when
+they are given no device.
 """
 
 from __future__ import annotations
 
 import re
+import threading
 from enum import IntEnum
 from functools import lru_cache
 
 from .dispatch_key import BackendComponent
 
-__all__ = ["Device", "DeviceType", "backend_component", "device_type_name"]
+__all__ = [
+    "Device",
+    "DeviceType",
+    "backend_component",
+    "default_device",
+    "device_type_name",
+    "set_default_device",
+]
 
 
 class DeviceType(IntEnum):
@@ -154,6 +166,18 @@ class Device:
             return (Device, (self.type,))
         return (Device, (self.type, self.index))
 
+    # -- ``with torch.device("meta"):`` ---------------------------------------------------
+    def __enter__(self) -> Device:
+        """Factory functions called in the body without a device create on this one."""
+        state = default_device_state
+        state.saved = [*getattr(state, "saved", ()), state.device]
+        state.device = self
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        state = default_device_state
+        state.device = state.saved.pop()
+
 
 _INTERNED: dict[tuple[type, DeviceType, int | None], Device] = {}
 
@@ -197,3 +221,25 @@ def _resolve(
 
 def _typename(obj: object) -> str:
     return type(obj).__name__
+
+
+class _DefaultDevice(threading.local):
+    """The calling thread's default device (CPU until set) and the devices that ``with``
+    blocks replaced."""
+
+    device: Device
+    saved: list[Device]
+
+
+default_device_state = _DefaultDevice()
+_DefaultDevice.device = Device(DeviceType.CPU)
+
+
+def default_device() -> Device:
+    """The device factory functions use when given none (this thread's)."""
+    return default_device_state.device
+
+
+def set_default_device(device: Device | str | int | None) -> None:
+    """Make ``device`` (``None``: the CPU) this thread's default device of factories."""
+    default_device_state.device = Device(DeviceType.CPU) if device is None else Device(device)

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from .public_name import prefix as _public_prefix
+
 __all__ = [
     "Layout",
     "MemoryFormat",
@@ -43,7 +45,7 @@ class _NamedSingleton:
         raise AttributeError(f"glasstorch.{type(self).__name__.lower()} objects are immutable")
 
     def __repr__(self) -> str:
-        return f"glasstorch.{self.name}"
+        return f"{_public_prefix[0]}.{self.name}"
 
     __str__ = __repr__
 

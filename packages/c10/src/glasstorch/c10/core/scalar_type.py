@@ -25,6 +25,8 @@ from typing import Any
 import ml_dtypes
 import numpy as np
 
+from .public_name import prefix as _public_prefix
+
 __all__ = [
     "ScalarType",
     "TypeCategory",
@@ -153,7 +155,7 @@ class dtype:
         return to_real(self)
 
     def __repr__(self) -> str:
-        return f"glasstorch.{self.name}"
+        return f"{_public_prefix[0]}.{self.name}"
 
     __str__ = __repr__
 
