@@ -77,7 +77,7 @@ from .pooling import (
     MaxPool2d,
     MaxPool3d,
 )
-from .rnn import GRU, LSTM, RNN, GRUCell, LSTMCell, RNNBase, RNNCell
+from .rnn import GRU, LSTM, RNN, GRUCell, LSTMCell, RNNBase, RNNCell, RNNCellBase
 from .sparse import Embedding, EmbeddingBag
 from .transformer import (
     Transformer,
@@ -171,6 +171,7 @@ __all__ = [
     "RNN",
     "RNNBase",
     "RNNCell",
+    "RNNCellBase",
     "ReLU",
     "ReLU6",
     "ReflectionPad1d",
