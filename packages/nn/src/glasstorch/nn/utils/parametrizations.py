@@ -18,10 +18,11 @@ from .. import functional as F
 from .._autograd import no_grad
 from ..modules.module import Module
 from . import parametrize
+from ._orthogonal import orthogonal
 from .spectral_norm import default_dim, reshape_weight_to_matrix
 from .weight_norm import norm_except_dim, weight_norm_value
 
-__all__ = ["spectral_norm", "weight_norm"]
+__all__ = ["orthogonal", "spectral_norm", "weight_norm"]
 
 
 class _WeightNorm(Module):
