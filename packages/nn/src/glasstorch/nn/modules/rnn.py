@@ -285,10 +285,10 @@ class RNNBase(Module):
             )
         return hx
 
-    def forward(self, input: Any, hx: Any = None) -> tuple[Any, Any]:
-        """(output, final state) for a (L, N, H_in) — batch-first, unbatched or packed —
-        ``input``; a packed input gives a packed output and the states at each
-        sequence's last step."""
+    def _forward(self, input: Any, hx: Any) -> tuple[Any, Any]:
+        """The forward of RNN, LSTM and GRU: (output, final state) for a (L, N, H_in) —
+        batch-first, unbatched or packed — ``input``; a packed input gives a packed output
+        and the states at each sequence's last step."""
         if isinstance(input, PackedSequence):
             data, batch_sizes_t, sorted_indices, unsorted_indices = input
             batch_sizes = [int(n) for n in batch_sizes_t.tolist()]
@@ -374,6 +374,10 @@ class RNN(RNNBase):
 
     _rank_error = "RNN: Expected input to be 2D or 3D, got {}D tensor instead"
 
+    def forward(self, input: Any, hx: Tensor | None = None) -> tuple[Any, Tensor]:
+        """(output, h_n) for a (L, N, H_in) input (batch-first, unbatched or packed)."""
+        return self._forward(input, hx)
+
     def _step(self, x: Tensor, state: Tensor, weights: list[Tensor]) -> Tensor:
         b_hh = weights[3] if self.bias else None
         return rnn_step(x, state, weights[1], b_hh, self.nonlinearity)
@@ -386,6 +390,12 @@ class LSTM(RNNBase):
         super().__init__("LSTM", *args, **kwargs)
 
     _rank_error = "LSTM: Expected input to be 2D or 3D, got {}D instead"
+
+    def forward(
+        self, input: Any, hx: tuple[Tensor, Tensor] | None = None
+    ) -> tuple[Any, tuple[Tensor, Tensor]]:
+        """(output, (h_n, c_n)) for a (L, N, H_in) input (batch-first, unbatched or packed)."""
+        return self._forward(input, hx)
 
     def _step(self, x: Tensor, state: tuple[Tensor, Tensor], weights: list[Tensor]) -> Any:
         b_hh = weights[3] if self.bias else None
@@ -441,6 +451,10 @@ class GRU(RNNBase):
         super().__init__("GRU", *args, **kwargs)
 
     _rank_error = "GRU: Expected input to be 2D or 3D, got {}D instead"
+
+    def forward(self, input: Any, hx: Tensor | None = None) -> tuple[Any, Tensor]:
+        """(output, h_n) for a (L, N, H_in) input (batch-first, unbatched or packed)."""
+        return self._forward(input, hx)
 
     def _step(self, x: Tensor, state: Tensor, weights: list[Tensor]) -> Tensor:
         b_hh = weights[3] if self.bias else None

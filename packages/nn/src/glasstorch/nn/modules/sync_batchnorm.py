@@ -15,6 +15,7 @@ too (its MPI backend works on CPU).
 
 from __future__ import annotations
 
+import functools
 from typing import Any, Protocol
 
 import glasstorch.aten as at
@@ -47,8 +48,10 @@ def register_process_group_hooks(hooks: ProcessGroupHooks | None) -> None:
     _hooks = hooks
 
 
+@functools.cache
 def _all_reduce_function() -> Any:
-    """An autograd Function summing a tensor over ranks; its backward sums the gradients."""
+    """An autograd Function summing a tensor over ranks; its backward sums the gradients
+    (made on first use, as nn imports without autograd)."""
     base = autograd_function()
 
     class _AllReduceSum(base):  # type: ignore[misc,valid-type]
@@ -68,9 +71,6 @@ def _all_reduce_function() -> Any:
     return _AllReduceSum
 
 
-_AllReduceSum = _all_reduce_function()
-
-
 def _sync_batch_norm(
     input: Tensor,
     weight: Tensor | None,
@@ -82,15 +82,16 @@ def _sync_batch_norm(
     group: Any,
 ) -> Tensor:
     """Training-mode batch norm with statistics over the batches of every rank in ``group``."""
+    all_reduce = _all_reduce_function()
     channels = input.size(1)
     dims = [0, *range(2, input.dim())]
     shape = [1, channels] + [1] * (input.dim() - 2)
     local_count = at.full((1,), input.numel() // channels, dtype=input.dtype, device=input.device)
-    totals = _AllReduceSum.apply(at.cat([input.sum(dims), local_count]), group)
+    totals = all_reduce.apply(at.cat([input.sum(dims), local_count]), group)
     count = totals[channels:]
     mean = totals[:channels] / count
     centered = input - mean.reshape(shape)
-    var = _AllReduceSum.apply((centered * centered).sum(dims), group) / count
+    var = all_reduce.apply((centered * centered).sum(dims), group) / count
     out = centered * at.rsqrt(var + eps).reshape(shape)
     if weight is not None:
         out = out * weight.reshape(shape)
