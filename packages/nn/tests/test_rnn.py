@@ -126,7 +126,7 @@ def test_batch_first_initial_state_and_unbatched() -> None:
     with pytest.raises(RuntimeError, match=r"Expected hidden\[0\] size"):
         lstm(_t(x), (at.zeros(1, 3, 4), at.zeros(1, 2, 4)))
     with pytest.raises(RuntimeError, match="input.size\\(-1\\) must be equal to input_size"):
-        lstm(at.zeros(2, 5, 2))
+        lstm(_t(np.zeros((2, 5, 2))))
 
 
 def test_cells_match_equations() -> None:

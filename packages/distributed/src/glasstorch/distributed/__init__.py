@@ -8,6 +8,7 @@ them in place, and ``glasstorch.distributed.parallel.DistributedDataParallel`` (
 
 from __future__ import annotations
 
+from . import _sync_batch_norm  # noqa: F401 - registers nn.SyncBatchNorm's collective
 from ._work import Work
 from .backends.base import ProcessGroup
 from .collectives import (

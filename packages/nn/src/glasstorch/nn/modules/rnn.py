@@ -21,16 +21,19 @@ from glasstorch.aten import Tensor
 from .. import functional as F
 from .. import init
 from ..parameter import Parameter
+from ..utils.rnn import PackedSequence
 from .module import Module
-from .rnn_cells import GRUCell, LSTMCell, RNNCell, gru_step, lstm_step, rnn_step
+from .rnn_cells import GRUCell, LSTMCell, RNNCell, RNNCellBase, gru_step, lstm_step, rnn_step
 
-__all__ = ["GRU", "GRUCell", "LSTM", "LSTMCell", "RNN", "RNNBase", "RNNCell"]
+__all__ = ["GRU", "GRUCell", "LSTM", "LSTMCell", "RNN", "RNNBase", "RNNCell", "RNNCellBase"]
 
 _GATES = {"LSTM": 4, "GRU": 3, "RNN_TANH": 1, "RNN_RELU": 1}
 
 
 class RNNBase(Module):
     """Parameters, checks and the layer/direction loop shared by RNN, LSTM and GRU."""
+
+    _rank_error = "Expected input to be 2D or 3D, got {}D instead"
 
     def __init__(
         self,
@@ -151,97 +154,201 @@ class RNNBase(Module):
     def _real_hidden(self) -> int:
         return self.proj_size if self.proj_size > 0 else self.hidden_size
 
-    def _check_input(self, input: Tensor, batched: bool) -> None:
-        expected_dim = 3 if batched else 2
-        if input.dim() != expected_dim:
-            raise ValueError(f"input must have {expected_dim} dimensions, got {input.dim()}")
+    def check_input(self, input: Tensor, batch_sizes: Tensor | None) -> None:
+        """PyTorch's checks of the input's dtype, rank and feature size."""
+        weight_dtype = getattr(self, self._flat_weights_names[0]).dtype
+        if input.dtype != weight_dtype:
+            raise ValueError(
+                f"RNN input dtype ({input.dtype}) does not match weight dtype ({weight_dtype}). "
+                f"Convert input: input.to({weight_dtype}), or convert model: "
+                f"model.to({input.dtype})"
+            )
+        expected_input_dim = 2 if batch_sizes is not None else 3
+        if input.dim() != expected_input_dim:
+            raise RuntimeError(
+                f"input must have {expected_input_dim} dimensions, got {input.dim()}"
+            )
         if self.input_size != input.size(-1):
             raise RuntimeError(
                 f"input.size(-1) must be equal to input_size. Expected {self.input_size}, got "
                 f"{input.size(-1)}"
             )
 
-    def _check_hidden(self, hx: Tensor, expected: tuple[int, ...], msg: str) -> None:
-        if tuple(hx.shape) != expected:
-            raise RuntimeError(msg.format(list(expected), list(hx.shape)))
+    def get_expected_hidden_size(
+        self, input: Tensor, batch_sizes: Tensor | None
+    ) -> tuple[int, int, int]:
+        """(layers * directions, batch, hidden or projection size)."""
+        if batch_sizes is not None:
+            mini_batch = int(batch_sizes[0])
+        else:
+            mini_batch = input.size(0) if self.batch_first else input.size(1)
+        num_directions = 2 if self.bidirectional else 1
+        return (self.num_layers * num_directions, mini_batch, self._real_hidden())
+
+    def check_hidden_size(
+        self,
+        hx: Tensor,
+        expected_hidden_size: tuple[int, int, int],
+        msg: str = "Expected hidden size {}, got {}",
+    ) -> None:
+        if tuple(hx.shape) != tuple(expected_hidden_size):
+            raise RuntimeError(msg.format(tuple(expected_hidden_size), list(hx.shape)))
+
+    def check_forward_args(self, input: Tensor, hidden: Any, batch_sizes: Tensor | None) -> None:
+        self.check_input(input, batch_sizes)
+        self.check_hidden_size(hidden, self.get_expected_hidden_size(input, batch_sizes))
+
+    def permute_hidden(self, hx: Any, permutation: Tensor | None) -> Any:
+        """The hidden state with its batch dimension reordered by ``permutation``."""
+        if permutation is None:
+            return hx
+        return _map_state(lambda h: h.index_select(1, permutation), hx)
 
     def _step(self, x: Tensor, state: Any, weights: list[Tensor]) -> Any:
         raise NotImplementedError
 
     def _run_direction(
-        self, inputs: Tensor, state: Any, weights: list[Tensor], reverse: bool
-    ) -> tuple[Tensor, Any]:
-        """Run one layer in one direction over (T, N, F) ``inputs``; outputs (T, N, H)."""
-        w_ih = weights[0]
-        b_ih = weights[2] if self.bias else None
-        projected = F.linear(inputs, w_ih, b_ih)  # every time step at once
-        steps = range(inputs.size(0) - 1, -1, -1) if reverse else range(inputs.size(0))
-        outputs: list[Tensor] = [None] * inputs.size(0)  # type: ignore[list-item]
-        for t in steps:
-            state = self._step(projected[t], state, weights)
-            outputs[t] = state[0] if isinstance(state, tuple) else state
-        return at.stack(outputs, 0), state
+        self, steps: list[Tensor], h0: Any, weights: list[Tensor], reverse: bool
+    ) -> tuple[list[Tensor], Any]:
+        """Run one layer in one direction over the projected inputs of each time step.
 
-    def _run(self, input: Tensor, states: list[Any]) -> tuple[Tensor, list[Any]]:
-        """All layers and directions over sequence-first ``input``; final state per layer."""
+        The steps' batch sizes never grow (packed sequences end longest-last): going
+        forward, the rows of sequences that have ended are set aside with their final
+        state; going backward, a sequence joins with its initial state at its last step.
+        """
+        outputs: list[Tensor] = [None] * len(steps)  # type: ignore[list-item]
+        order = range(len(steps) - 1, -1, -1) if reverse else range(len(steps))
+        state = h0
+        if reverse and steps:
+            state = _slice_state(h0, 0, steps[-1].size(0))
+        ended: list[Any] = []
+        for t in order:
+            size, rows = steps[t].size(0), _rows(state)
+            if size < rows:
+                ended.append(_slice_state(state, size, rows))
+                state = _slice_state(state, 0, size)
+            elif size > rows:
+                joining = _slice_state(h0, rows, size)
+                state = _zip_state(lambda h, new: at.cat([h, new]), state, joining)
+            state = self._step(steps[t], state, weights)
+            outputs[t] = state[0] if isinstance(state, tuple) else state
+        if ended:
+            state = _zip_state(lambda *parts: at.cat(parts), state, *reversed(ended))
+        return outputs, state
+
+    def _run(
+        self, data: Tensor, batch_sizes: list[int], states: list[Any]
+    ) -> tuple[Tensor, list[Any]]:
+        """All layers and directions over time-major ``data`` (rows of step 0, then step 1,
+        ... with ``batch_sizes`` rows each); the output rows and the final state per layer."""
         num_directions = 2 if self.bidirectional else 1
         weights = self.all_weights
         finals: list[Any] = []
-        layer_input = input
+        layer_input = data
         for layer in range(self.num_layers):
             outs = []
             for direction in range(num_directions):
                 idx = layer * num_directions + direction
-                out, final = self._run_direction(
-                    layer_input, states[idx], weights[idx], reverse=direction == 1
+                w = weights[idx]
+                projected = F.linear(layer_input, w[0], w[2] if self.bias else None)
+                outputs, final = self._run_direction(
+                    list(projected.split(batch_sizes)), states[idx], w, reverse=direction == 1
                 )
-                outs.append(out)
+                outs.append(at.cat(outputs))
                 finals.append(final)
-            layer_input = outs[0] if num_directions == 1 else at.cat(outs, 2)
+            layer_input = outs[0] if num_directions == 1 else at.cat(outs, 1)
             if self.dropout and self.training and layer < self.num_layers - 1:
                 layer_input = F.dropout(layer_input, self.dropout, True)
         return layer_input, finals
 
-    def _prepare(self, input: Tensor) -> tuple[Tensor, bool]:
-        batched = input.dim() == 3
-        self._check_input(input, batched)
-        if not batched:
-            input = input.unsqueeze(1)
-        elif self.batch_first:
-            input = input.transpose(0, 1)
-        return input, batched
-
-    def _finish(self, output: Tensor, batched: bool) -> Tensor:
-        if not batched:
-            return output.squeeze(1)
-        return output.transpose(0, 1) if self.batch_first else output
-
-    def _zeros(self, input: Tensor, size: int) -> Tensor:
+    def _zeros(self, batch: int, size: int, like: Tensor) -> Tensor:
         num_directions = 2 if self.bidirectional else 1
         return at.zeros(
-            (self.num_layers * num_directions, input.size(1), size),
-            dtype=input.dtype,
-            device=input.device,
+            (self.num_layers * num_directions, batch, size), dtype=like.dtype, device=like.device
         )
 
-    def _forward_single_state(self, input: Tensor, hx: Tensor | None) -> tuple[Tensor, Tensor]:
-        """Shared forward of RNN and GRU, whose only state is the hidden tensor ``h``."""
-        x, batched = self._prepare(input)
-        if hx is None:
-            hx = self._zeros(x, self.hidden_size)
-        elif not batched:
+    def _initial_state(self, batch: int, like: Tensor) -> Any:
+        """The zero state for ``batch`` sequences (a tuple for LSTM)."""
+        return self._zeros(batch, self.hidden_size, like)
+
+    def _check_hx_rank(self, hx: Any, batched: bool) -> Any:
+        """RNN/GRU: the batched/unbatched rank checks of a given ``hx``."""
+        if not batched:
             if hx.dim() != 2:
                 raise RuntimeError(
                     f"For unbatched 2-D input, hx should also be 2-D but got {hx.dim()}-D tensor"
                 )
-            hx = hx.unsqueeze(1)
-        layers = (2 if self.bidirectional else 1) * self.num_layers
-        self._check_hidden(
-            hx, (layers, x.size(1), self.hidden_size), "Expected hidden size {}, got {}"
-        )
-        output, finals = self._run(x, list(hx.unbind(0)))
-        h_n = at.stack(finals, 0)
-        return self._finish(output, batched), h_n if batched else h_n.squeeze(1)
+            return hx.unsqueeze(1)
+        if hx.dim() != 3:
+            raise RuntimeError(
+                f"For batched 3-D input, hx should also be 3-D but got {hx.dim()}-D tensor"
+            )
+        return hx
+
+    def _forward(self, input: Any, hx: Any) -> tuple[Any, Any]:
+        """The forward of RNN, LSTM and GRU: (output, final state) for a (L, N, H_in) —
+        batch-first, unbatched or packed — ``input``; a packed input gives a packed output
+        and the states at each sequence's last step."""
+        if isinstance(input, PackedSequence):
+            data, batch_sizes_t, sorted_indices, unsorted_indices = input
+            batch_sizes = [int(n) for n in batch_sizes_t.tolist()]
+            if hx is None:
+                hx = self._initial_state(batch_sizes[0], data)
+            else:
+                hx = self.permute_hidden(hx, sorted_indices)
+            self.check_forward_args(data, hx, batch_sizes_t)
+            output, hidden = self._forward_flat(data, batch_sizes, hx)
+            packed = PackedSequence(output, batch_sizes_t, sorted_indices, unsorted_indices)
+            return packed, self.permute_hidden(hidden, unsorted_indices)
+        if input.dim() not in (2, 3):
+            raise ValueError(self._rank_error.format(input.dim()))
+        batched = input.dim() == 3
+        if not batched:
+            input = input.unsqueeze(0 if self.batch_first else 1)
+        x = input.transpose(0, 1) if self.batch_first else input
+        steps, batch = x.size(0), x.size(1)
+        if hx is None:
+            hx = self._initial_state(batch, input)
+        else:
+            hx = self._check_hx_rank(hx, batched)
+        self.check_forward_args(input, hx, None)
+        output, hidden = self._forward_flat(x.reshape(steps * batch, -1), [batch] * steps, hx)
+        output = output.reshape(steps, batch, -1)
+        if self.batch_first:
+            output = output.transpose(0, 1)
+        if not batched:
+            output = output.squeeze(0 if self.batch_first else 1)
+            hidden = _map_state(lambda h: h.squeeze(1), hidden)
+        return output, hidden
+
+    def _forward_flat(self, data: Tensor, batch_sizes: list[int], hx: Any) -> tuple[Tensor, Any]:
+        """The output rows and the stacked final states, from the stacked initial ones."""
+        states = list(zip(*hx, strict=True)) if isinstance(hx, tuple) else list(hx.unbind(0))
+        output, finals = self._run(data, batch_sizes, states)
+        if isinstance(hx, tuple):
+            return output, tuple(at.stack(parts, 0) for parts in zip(*finals, strict=True))
+        return output, at.stack(finals, 0)
+
+
+def _map_state(fn: Any, state: Any) -> Any:
+    """``fn`` on a state tensor, or on each tensor of an LSTM's (h, c)."""
+    return tuple(fn(s) for s in state) if isinstance(state, tuple) else fn(state)
+
+
+def _slice_state(state: Any, start: int, stop: int) -> Any:
+    """Rows ``start:stop`` of a state."""
+    return _map_state(lambda h: h[start:stop], state)
+
+
+def _zip_state(fn: Any, *states: Any) -> Any:
+    """``fn`` on corresponding tensors of several states."""
+    if isinstance(states[0], tuple):
+        return tuple(fn(*parts) for parts in zip(*states, strict=True))
+    return fn(*states)
+
+
+def _rows(state: Any) -> int:
+    return (state[0] if isinstance(state, tuple) else state).size(0)
 
 
 class RNN(RNNBase):
@@ -265,13 +372,15 @@ class RNN(RNNBase):
             )
         super().__init__(mode, *args, **kwargs)
 
+    _rank_error = "RNN: Expected input to be 2D or 3D, got {}D tensor instead"
+
+    def forward(self, input: Any, hx: Tensor | None = None) -> tuple[Any, Tensor]:
+        """(output, h_n) for a (L, N, H_in) input (batch-first, unbatched or packed)."""
+        return self._forward(input, hx)
+
     def _step(self, x: Tensor, state: Tensor, weights: list[Tensor]) -> Tensor:
         b_hh = weights[3] if self.bias else None
         return rnn_step(x, state, weights[1], b_hh, self.nonlinearity)
-
-    def forward(self, input: Tensor, hx: Tensor | None = None) -> tuple[Tensor, Tensor]:
-        """(output, h_n) for a (L, N, H_in) — or batch-first, or unbatched — ``input``."""
-        return self._forward_single_state(input, hx)
 
 
 class LSTM(RNNBase):
@@ -280,42 +389,57 @@ class LSTM(RNNBase):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__("LSTM", *args, **kwargs)
 
+    _rank_error = "LSTM: Expected input to be 2D or 3D, got {}D instead"
+
+    def forward(
+        self, input: Any, hx: tuple[Tensor, Tensor] | None = None
+    ) -> tuple[Any, tuple[Tensor, Tensor]]:
+        """(output, (h_n, c_n)) for a (L, N, H_in) input (batch-first, unbatched or packed)."""
+        return self._forward(input, hx)
+
     def _step(self, x: Tensor, state: tuple[Tensor, Tensor], weights: list[Tensor]) -> Any:
         b_hh = weights[3] if self.bias else None
         w_hr = weights[-1] if self.proj_size > 0 else None
         return lstm_step(x, state, weights[1], b_hh, w_hr)
 
-    def forward(
-        self, input: Tensor, hx: tuple[Tensor, Tensor] | None = None
-    ) -> tuple[Tensor, tuple[Tensor, Tensor]]:
-        """(output, (h_n, c_n)) for a (L, N, H_in) — or batch-first, or unbatched — input."""
-        x, batched = self._prepare(input)
-        real_hidden = self._real_hidden()
-        if hx is None:
-            h0, c0 = self._zeros(x, real_hidden), self._zeros(x, self.hidden_size)
-        else:
-            h0, c0 = hx
-            if not batched:
-                if h0.dim() != 2 or c0.dim() != 2:
-                    raise RuntimeError(
-                        "For unbatched 2-D input, hx and cx should also be 2-D but got "
-                        f"({h0.dim()}-D, {c0.dim()}-D) tensors"
-                    )
-                h0, c0 = h0.unsqueeze(1), c0.unsqueeze(1)
-        layers = (2 if self.bidirectional else 1) * self.num_layers
-        self._check_hidden(
-            h0, (layers, x.size(1), real_hidden), "Expected hidden[0] size {}, got {}"
+    def get_expected_cell_size(
+        self, input: Tensor, batch_sizes: Tensor | None
+    ) -> tuple[int, int, int]:
+        """(layers * directions, batch, hidden_size): the cell state's shape."""
+        layers, batch, _ = self.get_expected_hidden_size(input, batch_sizes)
+        return (layers, batch, self.hidden_size)
+
+    def check_forward_args(  # type: ignore[override]
+        self, input: Tensor, hidden: tuple[Tensor, Tensor], batch_sizes: Tensor | None
+    ) -> None:
+        self.check_input(input, batch_sizes)
+        self.check_hidden_size(
+            hidden[0],
+            self.get_expected_hidden_size(input, batch_sizes),
+            "Expected hidden[0] size {}, got {}",
         )
-        self._check_hidden(
-            c0, (layers, x.size(1), self.hidden_size), "Expected hidden[1] size {}, got {}"
+        self.check_hidden_size(
+            hidden[1],
+            self.get_expected_cell_size(input, batch_sizes),
+            "Expected hidden[1] size {}, got {}",
         )
-        states = list(zip(h0.unbind(0), c0.unbind(0), strict=True))
-        output, finals = self._run(x, states)
-        h_n = at.stack([h for h, _ in finals], 0)
-        c_n = at.stack([c for _, c in finals], 0)
-        if not batched:
-            h_n, c_n = h_n.squeeze(1), c_n.squeeze(1)
-        return self._finish(output, batched), (h_n, c_n)
+
+    def _initial_state(self, batch: int, like: Tensor) -> tuple[Tensor, Tensor]:
+        return (
+            self._zeros(batch, self._real_hidden(), like),
+            self._zeros(batch, self.hidden_size, like),
+        )
+
+    def _check_hx_rank(self, hx: Any, batched: bool) -> tuple[Tensor, Tensor]:
+        h, c = hx
+        want = 3 if batched else 2
+        if h.dim() != want or c.dim() != want:
+            kind = "batched 3-D" if batched else "unbatched 2-D"
+            raise RuntimeError(
+                f"For {kind} input, hx and cx should also be {want}-D but got "
+                f"({h.dim()}-D, {c.dim()}-D) tensors"
+            )
+        return (h, c) if batched else (h.unsqueeze(1), c.unsqueeze(1))
 
 
 class GRU(RNNBase):
@@ -326,10 +450,12 @@ class GRU(RNNBase):
             raise ValueError("proj_size argument is only supported for LSTM, not RNN or GRU")
         super().__init__("GRU", *args, **kwargs)
 
+    _rank_error = "GRU: Expected input to be 2D or 3D, got {}D instead"
+
+    def forward(self, input: Any, hx: Tensor | None = None) -> tuple[Any, Tensor]:
+        """(output, h_n) for a (L, N, H_in) input (batch-first, unbatched or packed)."""
+        return self._forward(input, hx)
+
     def _step(self, x: Tensor, state: Tensor, weights: list[Tensor]) -> Tensor:
         b_hh = weights[3] if self.bias else None
         return gru_step(x, state, weights[1], b_hh)
-
-    def forward(self, input: Tensor, hx: Tensor | None = None) -> tuple[Tensor, Tensor]:
-        """(output, h_n) for a (L, N, H_in) — or batch-first, or unbatched — ``input``."""
-        return self._forward_single_state(input, hx)

@@ -17,7 +17,7 @@ from .. import init
 from ..parameter import Parameter
 from .module import Module
 
-__all__ = ["GRUCell", "LSTMCell", "RNNCell", "gru_step", "lstm_step", "rnn_step"]
+__all__ = ["GRUCell", "LSTMCell", "RNNCell", "RNNCellBase", "gru_step", "lstm_step", "rnn_step"]
 
 
 def rnn_step(
@@ -57,8 +57,9 @@ def gru_step(projected: Tensor, h: Tensor, w_hh: Tensor, b_hh: Tensor | None) ->
     return (1 - z) * n + z * h
 
 
-class _RNNCellBase(Module):
-    """``weight_ih`` (gates * hidden, input), ``weight_hh``, ``bias_ih``, ``bias_hh``."""
+class RNNCellBase(Module):
+    """The base of RNNCell, LSTMCell and GRUCell: ``weight_ih`` (chunks * hidden, input),
+    ``weight_hh`` (chunks * hidden, hidden), ``bias_ih`` and ``bias_hh``."""
 
     def __init__(
         self,
@@ -91,26 +92,52 @@ class _RNNCellBase(Module):
 
     def extra_repr(self) -> str:
         s = f"{self.input_size}, {self.hidden_size}"
-        if self.bias is not True:
+        if "bias" in self.__dict__ and self.bias is not True:
             s += f", bias={self.bias}"
-        nonlinearity = getattr(self, "nonlinearity", "tanh")
-        if nonlinearity != "tanh":
-            s += f", nonlinearity={nonlinearity}"
+        if "nonlinearity" in self.__dict__ and self.nonlinearity != "tanh":
+            s += f", nonlinearity={self.nonlinearity}"
         return s
 
-    def _batch(self, input: Tensor) -> tuple[Tensor, bool]:
+    def _batch(self, input: Tensor, hx: Any, hidden_label: str) -> tuple[Tensor, Any, bool]:
+        """Check ranks, add a batch dimension to unbatched input and state, and make the
+        zero state when ``hx`` is None; returns (input, hx, batched)."""
+        name = type(self).__name__
         if input.dim() not in (1, 2):
-            raise ValueError(
-                f"{type(self).__name__}: Expected input to be 1D or 2D, got {input.dim()}D instead"
-            )
+            raise ValueError(f"{name}: Expected input to be 1D or 2D, got {input.dim()}D instead")
+        parts = [] if hx is None else (list(hx) if isinstance(hx, tuple | list) else [hx])
+        for idx, h in enumerate(parts):
+            if h.dim() not in (1, 2):
+                label = hidden_label.format(idx)
+                raise ValueError(f"{name}: Expected {label} to be 1D or 2D, got {h.dim()}D instead")
         batched = input.dim() == 2
-        return (input if batched else input.unsqueeze(0)), batched
+        if not batched:
+            input = input.unsqueeze(0)
+            parts = [h.unsqueeze(0) for h in parts]
+        if not parts:
+            zeros = at.zeros(
+                (input.size(0), self.hidden_size), dtype=input.dtype, device=input.device
+            )
+            parts = [zeros] * (2 if hidden_label.startswith("hx[") else 1)
+        if input.size(1) != self.weight_ih.size(1):
+            raise RuntimeError(
+                f"input has inconsistent input_size: got {input.size(1)} expected "
+                f"{self.weight_ih.size(1)}"
+            )
+        for idx, h in enumerate(parts):
+            if input.size(0) != h.size(0):
+                raise RuntimeError(
+                    f"Input batch size {input.size(0)} doesn't match hidden{idx} batch size "
+                    f"{h.size(0)}"
+                )
+            if h.size(1) != self.weight_hh.size(1):
+                raise RuntimeError(
+                    f"hidden{idx} has inconsistent hidden_size: got {h.size(1)}, expected "
+                    f"{self.weight_hh.size(1)}"
+                )
+        return input, tuple(parts) if len(parts) == 2 else parts[0], batched
 
-    def _zeros(self, input: Tensor) -> Tensor:
-        return at.zeros((input.size(0), self.hidden_size), dtype=input.dtype, device=input.device)
 
-
-class RNNCell(_RNNCellBase):
+class RNNCell(RNNCellBase):
     """One Elman RNN step: h' = tanh(x W_ih^T + b_ih + h W_hh^T + b_hh) (or relu)."""
 
     def __init__(
@@ -126,8 +153,7 @@ class RNNCell(_RNNCellBase):
         self.nonlinearity = nonlinearity
 
     def forward(self, input: Tensor, hx: Tensor | None = None) -> Tensor:
-        x, batched = self._batch(input)
-        h = self._zeros(x) if hx is None else (hx if batched else hx.unsqueeze(0))
+        x, h, batched = self._batch(input, hx, "hidden")
         if self.nonlinearity not in ("tanh", "relu"):
             raise RuntimeError(f"Unknown nonlinearity: {self.nonlinearity}")
         out = rnn_step(
@@ -140,7 +166,7 @@ class RNNCell(_RNNCellBase):
         return out if batched else out.squeeze(0)
 
 
-class LSTMCell(_RNNCellBase):
+class LSTMCell(RNNCellBase):
     """One LSTM step; returns (h', c')."""
 
     def __init__(
@@ -156,19 +182,14 @@ class LSTMCell(_RNNCellBase):
     def forward(
         self, input: Tensor, hx: tuple[Tensor, Tensor] | None = None
     ) -> tuple[Tensor, Tensor]:
-        x, batched = self._batch(input)
-        if hx is None:
-            zeros = self._zeros(x)
-            hx = (zeros, zeros)
-        elif not batched:
-            hx = (hx[0].unsqueeze(0), hx[1].unsqueeze(0))
+        x, state, batched = self._batch(input, hx, "hx[{}]")
         h, c = lstm_step(
-            F.linear(x, self.weight_ih, self.bias_ih), hx, self.weight_hh, self.bias_hh
+            F.linear(x, self.weight_ih, self.bias_ih), state, self.weight_hh, self.bias_hh
         )
         return (h, c) if batched else (h.squeeze(0), c.squeeze(0))
 
 
-class GRUCell(_RNNCellBase):
+class GRUCell(RNNCellBase):
     """One GRU step."""
 
     def __init__(
@@ -182,7 +203,6 @@ class GRUCell(_RNNCellBase):
         super().__init__(input_size, hidden_size, bias, 3, device, dtype)
 
     def forward(self, input: Tensor, hx: Tensor | None = None) -> Tensor:
-        x, batched = self._batch(input)
-        h = self._zeros(x) if hx is None else (hx if batched else hx.unsqueeze(0))
+        x, h, batched = self._batch(input, hx, "hidden")
         out = gru_step(F.linear(x, self.weight_ih, self.bias_ih), h, self.weight_hh, self.bias_hh)
         return out if batched else out.squeeze(0)

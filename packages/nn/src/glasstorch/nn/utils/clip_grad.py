@@ -11,7 +11,13 @@ from glasstorch.aten.core.tensor_base import TensorBase
 
 from .._autograd import no_grad
 
-__all__ = ["clip_grad_norm", "clip_grad_norm_", "clip_grad_value_", "get_total_norm"]
+__all__ = [
+    "clip_grad_norm",
+    "clip_grad_norm_",
+    "clip_grad_value_",
+    "clip_grads_with_norm_",
+    "get_total_norm",
+]
 
 
 def _tensors(items: Any) -> list[Tensor]:
@@ -38,6 +44,21 @@ def get_total_norm(
     return total
 
 
+def clip_grads_with_norm_(
+    parameters: Any, max_norm: float, total_norm: Tensor, foreach: Any = None
+) -> None:
+    """Scale the gradients in place by ``min(max_norm / (total_norm + 1e-6), 1)``, with a
+    ``total_norm`` computed beforehand (e.g. by :func:`get_total_norm`)."""
+    grads = [p.grad for p in _tensors(parameters) if p.grad is not None]
+    if not grads:
+        return
+    clip_coef = float(max_norm) / (total_norm + 1e-6)
+    clamped = clip_coef.clamp(max=1.0)
+    with no_grad():
+        for g in grads:
+            g.mul_(clamped.to(g.device, g.dtype))
+
+
 def clip_grad_norm_(
     parameters: Any,
     max_norm: float,
@@ -52,11 +73,7 @@ def clip_grad_norm_(
     if not grads:
         return at.tensor(0.0)
     total = get_total_norm(grads, norm_type, error_if_nonfinite, foreach)
-    clip_coef = float(max_norm) / (total + 1e-6)
-    clamped = clip_coef.clamp(max=1.0)
-    with no_grad():
-        for g in grads:
-            g.mul_(clamped.to(g.dtype))
+    clip_grads_with_norm_(params, max_norm, total, foreach)
     return total
 
 
