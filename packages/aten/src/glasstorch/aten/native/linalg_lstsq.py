@@ -10,6 +10,7 @@ when no ``atol`` is positive.
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 import numpy as np
@@ -298,27 +299,32 @@ def linalg_lstsq(self: Any, b: Any, rcond: float | None = None, driver: str | No
     batch = np.broadcast_shapes(a.shape[:-2], rhs.shape[:-2])
     A_all = np.broadcast_to(a, (*batch, m, n)).reshape(-1, m, n)
     B_all = np.broadcast_to(rhs, (*batch, m, k)).reshape(-1, m, k)
-    count, real = len(A_all), np.empty(0, a.dtype).real.dtype
-    solution = np.zeros((count, n, k), np.result_type(a, rhs))
-    residues, ranks = np.zeros((count, k), real), np.zeros(count, np.int64)
-    singular_values = np.zeros((count, min(m, n)), real)
+    # rank and singular values belong to A's own batch, as PyTorch reports them
+    a_batch = a.shape[:-2]
+    a_index = np.broadcast_to(np.arange(math.prod(a_batch)).reshape(a_batch), batch).reshape(-1)
+    real = np.empty(0, a.dtype).real.dtype
+    solution = np.zeros((len(A_all), n, k), np.result_type(a, rhs))
+    residues = np.zeros((len(A_all), k), real)
+    ranks = np.zeros(math.prod(a_batch), np.int64)
+    singular_values = np.zeros((math.prod(a_batch), min(m, n)), real)
     rcond = _default_rtol(self) if rcond is None else rcond
     with ignore_fp_errors():
         for i, (x, y) in enumerate(zip(A_all, B_all, strict=True)):
             solution[i], res, rank, s = _solve_one(x, y, rcond, driver)
             if res is not None and np.size(res):
                 residues[i] = res
-            ranks[i] = rank or 0
+            ranks[a_index[i]] = rank or 0
             if s is not None:
-                singular_values[i] = s
+                singular_values[a_index[i]] = s
     empty = np.empty((0,), real)
     full_rank = driver == "gels" or bool((ranks == n).all())
     reported = m > n and driver != "gelsy" and full_rank
+    solution = solution.reshape(*batch, n, k)
     results = (
-        solution.reshape(*batch, n, k)[..., 0] if vector else solution.reshape(*batch, n, k),
+        solution[..., 0] if vector else solution,
         residues.reshape(*batch, k) if reported else empty,
-        ranks.reshape(batch) if driver != "gels" else np.empty((0,), np.int64),
-        singular_values.reshape(*batch, -1) if driver in ("gelsd", "gelss") else empty,
+        ranks.reshape(a_batch) if driver != "gels" else np.empty((0,), np.int64),
+        singular_values.reshape(*a_batch, -1) if driver in ("gelsd", "gelss") else empty,
     )
     dtypes = (self._impl.dtype, to_real(self._impl.dtype), int64, to_real(self._impl.dtype))
     return tuple(_result(r, self, d) for r, d in zip(results, dtypes, strict=True))

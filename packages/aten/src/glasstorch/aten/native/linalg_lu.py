@@ -203,7 +203,7 @@ def _check_lu_solve(LU: Any, pivots: Any, B: Any, left: bool) -> tuple[int, ...]
     if pivots._impl.dtype is not int32:
         raise RuntimeError("linalg.lu_solve: pivots should be a Tensor of scalar type torch.int32")
     _check_square(LU, "torch.linalg.lu_solve")
-    _check_matrices(B, "linalg.lu_solve")
+    _check_matrices(B, "linalg.lu_solve", "B")
     n, (rows, cols) = LU._impl.sizes[-1], B._impl.sizes[-2:]
     if (rows if left else cols) != n:
         raise RuntimeError(

@@ -49,7 +49,7 @@ def _trsm(a: np.ndarray, b: np.ndarray, upper: bool, left: bool, trans: int, uni
 
 def _check_solve_triangular(A: Any, B: Any, left: bool) -> tuple[int, ...]:
     name = "linalg.solve_triangular"
-    _check_matrices(B, name)
+    _check_matrices(B, name, "B")
     _check_square_shape(A, name)
     _check_floating(A, name)
     n, (rows, cols) = A._impl.sizes[-1], B._impl.sizes[-2:]
