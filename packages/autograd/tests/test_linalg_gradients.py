@@ -153,6 +153,14 @@ def test_what_has_no_derivative_says_so(call, name):
         out.backward(at.ones_like(out))
 
 
+def test_the_zeroth_power_is_the_identity_with_a_zero_gradient():
+    A = leaf(2, 2)
+    power = at.linalg.matrix_power(A, 0)
+    assert type(power.grad_fn).__name__ == "CopyBackward0"  # PyTorch's CopyBackwards
+    power.sum().backward()
+    np.testing.assert_array_equal(A.grad.numpy(), np.zeros((2, 2)))
+
+
 def test_integer_outputs_have_no_history():
     A = leaf(3, 3, diagonal=3.0)
     LU, pivots, info = at.linalg.lu_factor_ex(A)

@@ -1,13 +1,13 @@
-"""Solvers and factorizations of batches of square matrices: ``linalg.inv``, ``det``,
-``slogdet``, ``solve``, ``cholesky``, and the matrix norms.
+"""Solvers of batches of square matrices: ``linalg.inv``, ``det``, ``slogdet`` (and
+``logdet``), ``solve``, the matrix norms, and the checks every linalg kernel shares.
 
 Mirrors ``native/BatchLinearAlgebra.cpp`` and ``LinearAlgebra.cpp``. Each kernel checks
 its input as PyTorch does (at least 2 dims, square, floating or complex, not half
 precision), computes with ``numpy.linalg`` over the batch dims (cupy's, for CUDA arrays),
-and reports a singular or indefinite batch element with PyTorch's :class:`LinAlgError`
-message. The matrix and general norms are CompositeImplicitAutograd decompositions into
+and reports a singular batch element with PyTorch's :class:`LinAlgError` message. The
+matrix and general norms are CompositeImplicitAutograd decompositions into
 ``linalg.vector_norm``, the reductions and ``linalg.svdvals``, so autograd differentiates
-their pieces.
+their pieces. The other linalg families live in ``linalg_*.py``.
 """
 
 from __future__ import annotations

@@ -66,10 +66,12 @@ def linalg_matrix_power(self: Any, n: int) -> Any:
     """``A^n`` for any integer n: the identity for 0, powers of the inverse for n < 0."""
     name = "linalg.matrix_power"
     _check_square_shape(self, name)
-    if n == 0:
+    if n == 0:  # the identity, written over a copy of A (whose gradient is then zero)
         size = self._impl.sizes[-1]
         eye = ops.eye.call(size, self._impl.dtype, None, self._impl.device, None)
-        return ops.clone.call(ops.expand.call(eye, self._impl.sizes, False), None)
+        return ops.copy_.call(
+            ops.clone.call(self, None), ops.expand.call(eye, self._impl.sizes, False), False
+        )
     if n < 0:
         self, n = ops.linalg_inv.call(self), -n
     if n == 1:
