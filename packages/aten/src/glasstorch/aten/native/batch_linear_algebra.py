@@ -70,19 +70,24 @@ def _check_square_shape(A: Any, name: str) -> None:
         )
 
 
-def _check_square(A: Any, name: str) -> None:
-    """PyTorch's ``squareCheckInputs`` and ``checkFloatingOrComplex``."""
+def _check_square(A: Any, name: str, kernel: str | None = None) -> None:
+    """PyTorch's ``squareCheckInputs`` and ``checkFloatingOrComplex``; with a ``kernel``
+    name, half precision passes the check and the kernel refuses it, as PyTorch's does."""
     _check_square_shape(A, name)
-    _check_floating(A, name)
+    _check_floating(A, name, low_precision=kernel is not None)
+    if kernel is not None:
+        _check_lapack_dtype(A, kernel)
 
 
-def _check_floating(A: Any, name: str) -> None:
+def _check_floating(A: Any, name: str, low_precision: bool = False) -> None:
+    """PyTorch's ``checkFloatingOrComplex`` (refusing half precision unless
+    ``low_precision``)."""
     dtype = A._impl.dtype
     if dtype.category not in (TypeCategory.FLOATING, TypeCategory.COMPLEX):
         raise RuntimeError(
             f"{name}: Expected a floating point or complex tensor as input. Got {type_name(dtype)}"
         )
-    if dtype is float16 or dtype is bfloat16:
+    if not low_precision and (dtype is float16 or dtype is bfloat16):
         raise RuntimeError(f"{name}: Low precision dtypes not supported. Got {type_name(dtype)}")
 
 
@@ -188,13 +193,13 @@ def inverse(self: Any) -> Any:
 
 
 def linalg_det(A: Any) -> Any:
-    _check_square(A, "linalg.det")
+    _check_square(A, "linalg.det", "lu")
     with ignore_fp_errors():
         return _result(np.linalg.det(A._array()), A)
 
 
 def linalg_det_meta(A: Any) -> Any:
-    _check_square(A, "linalg.det")
+    _check_square(A, "linalg.det", "lu")
     return _empty(A, A._impl.sizes[:-2])
 
 
@@ -246,7 +251,8 @@ def _check_solve(A: Any, B: Any, left: bool) -> tuple[bool, tuple[int, ...]]:
     """PyTorch's checks of ``linalg.solve``; whether B is a vector right-hand side, and the
     solution's sizes (the batch dims broadcast)."""
     name = "linalg.solve"
-    _check_square(A, name)
+    _check_square_shape(A, name)
+    _check_floating(A, name, low_precision=True)
     if B._impl.dtype is not A._impl.dtype:
         raise RuntimeError(
             f"{name}: Expected A and B to have the same dtype, but found A of type "
@@ -263,6 +269,7 @@ def _check_solve(A: Any, B: Any, left: bool) -> tuple[bool, tuple[int, ...]]:
             f"({n}x{n} and {rows}x{cols})"
         )
     batch = broadcast_shapes(b[:-1] if vector else b[:-2], a[:-2])  # PyTorch's order
+    _check_lapack_dtype(A, "lu")
     return vector, (*batch, n) if vector else (*batch, rows, cols)
 
 

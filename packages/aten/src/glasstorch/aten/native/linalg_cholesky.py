@@ -82,25 +82,25 @@ def _factor(A: Any, upper: bool, name: str, check_errors: bool) -> tuple[Any, np
 
 def linalg_cholesky(A: Any, upper: bool = False) -> Any:
     """L with ``A = L L^H`` (lower triangular, from A's lower triangle), or its ``L^H``."""
-    _check_square(A, "linalg.cholesky")
+    _check_square(A, "linalg.cholesky", "cholesky")
     return _factor(A, upper, "linalg.cholesky", True)[0]
 
 
 def linalg_cholesky_meta(A: Any, upper: bool = False) -> Any:
-    _check_square(A, "linalg.cholesky")
+    _check_square(A, "linalg.cholesky", "cholesky")
     return _empty(A, A._impl.sizes)
 
 
 def linalg_cholesky_ex(A: Any, upper: bool = False, check_errors: bool = False) -> tuple:
     """The Cholesky factor and ``info`` (0, or the order of the leading minor that is not
     positive-definite) per matrix; an error only when ``check_errors``."""
-    _check_square(A, "linalg.cholesky")
+    _check_square(A, "linalg.cholesky", "cholesky")
     L, info = _factor(A, upper, "linalg.cholesky_ex", check_errors)
     return L, _result(info, A, int32)
 
 
 def linalg_cholesky_ex_meta(A: Any, upper: bool = False, check_errors: bool = False) -> tuple:
-    _check_square(A, "linalg.cholesky")
+    _check_square(A, "linalg.cholesky", "cholesky")
     return _empty(A, A._impl.sizes), _empty(A, A._impl.sizes[:-2], int32)
 
 
@@ -200,7 +200,7 @@ def linalg_ldl_factor_ex(A: Any, hermitian: bool = False, check_errors: bool = F
     ``hermitian``) matrix from its lower triangle: L below the diagonal, the blocks of D on
     it; LAPACK's pivots and ``info`` (the first zero diagonal element of D)."""
     name = "torch.linalg.ldl_factor_ex"
-    _check_square(A, name)
+    _check_square(A, name, "ldl_factor_kernel")
     a = host(A)
     routine = "hetrf" if hermitian and np.iscomplexobj(a) else "sytrf"
     n = a.shape[-1]
@@ -219,7 +219,7 @@ def linalg_ldl_factor_ex(A: Any, hermitian: bool = False, check_errors: bool = F
 
 
 def linalg_ldl_factor_ex_meta(A: Any, hermitian: bool = False, check_errors: bool = False) -> tuple:
-    _check_square(A, "torch.linalg.ldl_factor_ex")
+    _check_square(A, "torch.linalg.ldl_factor_ex", "ldl_factor_kernel")
     sizes = A._impl.sizes
     return _empty(A, sizes), _empty(A, sizes[:-1], int32), _empty(A, sizes[:-2], int32)
 
@@ -233,7 +233,7 @@ def linalg_ldl_factor(A: Any, hermitian: bool = False) -> tuple:
 
 def _check_ldl_solve(LD: Any, pivots: Any, B: Any) -> tuple[int, ...]:
     name = "torch.linalg.ldl_solve"
-    _check_square(LD, name)
+    _check_square(LD, name, "ldl_solve_kernel")
     _check_linear_solve(B, LD, name)
     if tuple(pivots._impl.sizes) != tuple(LD._impl.sizes[:-1]):
         raise RuntimeError(

@@ -194,7 +194,7 @@ def lu_unpack_meta(
 # -- lu_solve -------------------------------------------------------------------------------------
 def _check_lu_solve(LU: Any, pivots: Any, B: Any, left: bool) -> tuple[int, ...]:
     """PyTorch's checks of ``linalg.lu_solve``; the solution's sizes."""
-    _check_floating(LU, "torch.linalg.lu_solve")
+    _check_floating(LU, "torch.linalg.lu_solve", low_precision=True)
     if LU._impl.dtype is not B._impl.dtype:
         raise RuntimeError(
             "linalg.lu_solve: Expected LU and B to have the same dtype, but found LU of type "
@@ -220,6 +220,7 @@ def _check_lu_solve(LU: Any, pivots: Any, B: Any, left: bool) -> tuple[int, ...]
             "linalg.lu_solve: Expected LU.shape[:-1] and pivots.shape to be the same, but got "
             f"pivots with shape {list(pivots._impl.sizes)} instead"
         )
+    _check_lapack_dtype(LU, "linalg.lu_solve")
     return (*_batch_broadcast(B, LU), rows, cols)
 
 

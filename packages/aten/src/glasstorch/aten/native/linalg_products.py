@@ -114,7 +114,7 @@ def _conj(t: Any) -> Any:
 
 def linalg_vecdot(x: Any, y: Any, dim: int = -1) -> Any:
     """``sum(conj(x) * y, dim)``, the other dims broadcast."""
-    _check_floating(x, "linalg.vecdot")
+    _check_floating(x, "linalg.vecdot", low_precision=True)
     if x._impl.dtype is not y._impl.dtype:
         raise RuntimeError(
             "linalg.vecdot: Expected x and y to have the same dtype, but found x of type "

@@ -43,7 +43,7 @@ __all__ = [
 def _qr_sizes(A: Any, mode: str) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """PyTorch's checks of ``linalg.qr``; the sizes of Q and R."""
     _check_matrices(A, "linalg.qr")
-    _check_floating(A, "linalg.qr")
+    _check_floating(A, "linalg.qr", low_precision=True)
     if mode not in ("reduced", "complete", "r"):
         raise RuntimeError(
             f"qr received unrecognized mode '{mode}' but expected one of 'reduced' (default), "

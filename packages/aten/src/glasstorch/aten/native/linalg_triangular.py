@@ -15,7 +15,6 @@ import numpy as np
 
 from .batch_linear_algebra import (
     _batch_broadcast,
-    _check_floating,
     _check_lapack_dtype,
     _check_linear_solve,
     _check_matrices,
@@ -51,7 +50,6 @@ def _check_solve_triangular(A: Any, B: Any, left: bool) -> tuple[int, ...]:
     name = "linalg.solve_triangular"
     _check_matrices(B, name, "B")
     _check_square_shape(A, name)
-    _check_floating(A, name)
     n, (rows, cols) = A._impl.sizes[-1], B._impl.sizes[-2:]
     if (rows if left else cols) != n:
         raise RuntimeError(
