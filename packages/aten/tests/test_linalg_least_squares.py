@@ -310,6 +310,10 @@ def test_cross_default_dim_and_errors():
             lambda: at.linalg.cross(t(np.ones(3)), t(np.ones(3), st.float32)),
             "^expected scalar type Double but found Float$",
         ),
+        (
+            lambda: at.linalg.cross(at.ones(3, dtype=st.bool_), at.ones(3, dtype=st.bool_)),
+            "^\"cross\" not implemented for 'Bool'$",
+        ),
     ]
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")

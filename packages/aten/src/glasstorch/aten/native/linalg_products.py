@@ -29,7 +29,7 @@ from ..type_utils import type_meta_name
 from ._lazy import ops
 from .batch_linear_algebra import _check_floating, _empty, _result
 from .linalg_lapack import host
-from .tensor_iterator import broadcast_shapes, common_device, type_name
+from .tensor_iterator import broadcast_shapes, common_device, not_implemented_for, type_name
 
 __all__ = [
     "chain_matmul",
@@ -63,6 +63,8 @@ def _check_cross(self: Any, other: Any, dim: int) -> tuple[int, tuple[int, ...]]
             f"{type_name(other._impl.dtype)}"
         )
     common_device((self, other))
+    if self._impl.dtype is bool_:
+        raise not_implemented_for("cross", bool_)
     return axis, sizes
 
 
