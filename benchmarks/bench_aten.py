@@ -42,6 +42,42 @@ def small() -> None:
         print(f"  glasstorch / torch: {ratio:.2f}x")
 
 
+def torch_function_check() -> None:
+    """What the ``__torch_function__`` check costs plain tensors: ``a + b`` beside the same
+    operator without the check (a Tensor subclass whose ``__add__`` is the operator as it
+    was before the protocol, reached through the same slot), and a subclass that takes
+    part in the protocol with Tensor's default handler."""
+    from glasstorch.aten._generated import ops
+    from glasstorch.aten.overrides import _disabled_torch_function_impl
+
+    call = ops.add_Tensor.call
+
+    def unchecked_add(self: Any, other: Any) -> Any:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return call(self, other, 1)
+
+    class Unchecked(at.Tensor):
+        __torch_function__ = _disabled_torch_function_impl
+        __add__ = unchecked_add
+
+    class Sub(at.Tensor):
+        pass
+
+    a, b = at.from_numpy(np.arange(16, dtype=np.float32)), at.from_numpy(np.ones(16, np.float32))
+    ua, ub = (at.Tensor._make_subclass(Unchecked, t) for t in (a, b))
+    sa, sb = a.as_subclass(Sub), b.as_subclass(Sub)
+    contenders = {
+        "a + b (checked)": lambda: a + b,
+        "a + b (no check)": lambda: ua + ub,
+        "subclass a + b": lambda: sa + sb,
+    }
+    medians = compare(contenders, number=20_000, repeat=15)
+    report("__torch_function__ check on a + b, 16 float32:", medians, "a + b (no check)")
+    added = medians["a + b (checked)"] - medians["a + b (no check)"]
+    print(f"  added by the check: {added:.0f} ns")
+
+
 def _int_calls(x: Any, m: Any) -> dict[str, Any]:
     """The int-argument calls on ``x`` (16 elements) and ``m`` (its 4x4 view), for any
     tensor library with PyTorch's methods."""
@@ -108,5 +144,6 @@ def large() -> None:
 
 if __name__ == "__main__":
     small()
+    torch_function_check()
     int_arguments()
     large()

@@ -3,7 +3,8 @@
 The analogue of the generated ``ATen/core/TensorBody.h``: ``TensorMethods`` (written by
 the code generator from native_functions.yaml) supplies ``t.add(...)``, ``t.view(...)``
 and the rest; this module adds what Python syntax needs — ``+``, ``@``, ``[]``,
-``len``, ``bool``, ``repr`` — each a short call into the same operators.
+``len``, ``bool``, ``repr`` — each a short call into the same operators. Operators,
+methods and properties take part in ``__torch_function__`` (see :mod:`._tensor_routing`).
 """
 
 from __future__ import annotations
@@ -16,10 +17,17 @@ from glasstorch.c10.core.device import Device
 from glasstorch.c10.core.scalar_type import dtype as DType
 from glasstorch.c10.core.storage_impl import Storage
 
+from . import _tensor_routing, overrides
 from ._generated import ops as _ops
 from ._generated.tensor_methods import TensorMethods
 from ._runtime import as_device, wrap_scalar
+from ._tensor_routing import route_operator, routes
 from .core.tensor_base import TensorBase
+from .overrides import NOT_OVERLOADED as _NOT_OVERLOADED
+
+#: The Tensor class, or None while a mode is pushed (see :mod:`.overrides`).
+_EXACT: Any = None
+overrides.register_fast_path(globals())
 
 
 def _operand(other: Any) -> Any:
@@ -33,42 +41,75 @@ def _operand(other: Any) -> Any:
     return None
 
 
-def _binary(op: Any, *extra: Any) -> Any:
-    """The forward, reflected and in-place operator methods for one binary operator.
+def _operator(op: Any, name: str, routed_as: str, *extra: Any) -> Any:
+    """``self <op> other`` for a binary operator (forward or in-place).
 
-    ``extra`` are trailing arguments (``alpha=1`` for add/sub). Tensors go straight to
-    the operator; Python numbers are wrapped; anything else is NotImplemented.
+    ``extra`` are trailing arguments (``alpha=1`` for add/sub). Plain tensors go straight
+    to the operator; Python numbers are wrapped; an operand that takes part in
+    ``__torch_function__`` (or a mode) routes the call as ``Tensor.<routed_as>`` (PyTorch's
+    choice: ``x + y`` reaches handlers as ``Tensor.add``); anything else is NotImplemented.
     """
     call = op.call
+
+    def slow(self: Tensor, other: Any) -> Any:
+        if (
+            _EXACT is None
+            or self.__class__ not in _NOT_OVERLOADED
+            or other.__class__ not in _NOT_OVERLOADED
+        ) and routes(self, other):
+            return route_operator(routed_as, self, other)
+        other = _operand(other)
+        return NotImplemented if other is None else call(self, other, *extra)
 
     if extra:
         (alpha,) = extra
 
         def forward(self: Tensor, other: Any) -> Any:
-            if other.__class__ is not self.__class__:
-                other = _operand(other)
-                if other is None:
-                    return NotImplemented
-            return call(self, other, alpha)
-
-        def reflected(self: Tensor, other: Any) -> Any:
-            lhs = _operand(other)
-            return NotImplemented if lhs is None else call(lhs, self, alpha)
+            if other.__class__ is _EXACT and self.__class__ is _EXACT:
+                return call(self, other, alpha)
+            return slow(self, other)
 
     else:
 
         def forward(self: Tensor, other: Any) -> Any:
-            if other.__class__ is not self.__class__:
-                other = _operand(other)
-                if other is None:
-                    return NotImplemented
-            return call(self, other)
+            if other.__class__ is _EXACT and self.__class__ is _EXACT:
+                return call(self, other)
+            return slow(self, other)
 
-        def reflected(self: Tensor, other: Any) -> Any:
-            lhs = _operand(other)
-            return NotImplemented if lhs is None else call(lhs, self)
+    return _named(forward, name, routed_as)
 
-    return forward, reflected, forward
+
+def _reflected(op: Any, name: str, routed_as: str, *extra: Any) -> Any:
+    """``other <op> self`` when ``other`` is not a tensor: ``other`` becomes the left operand."""
+    call = op.call
+
+    def reflected(self: Tensor, other: Any) -> Any:
+        if routes(self, other):
+            return route_operator(routed_as, self, other)
+        lhs = _operand(other)
+        return NotImplemented if lhs is None else call(lhs, self, *extra)
+
+    return _named(reflected, name, routed_as)
+
+
+def _unary(op: Any, name: str, routed_as: str) -> Any:
+    """``-self``, ``abs(self)``, ``~self``."""
+    call = op.call
+
+    def unary(self: Tensor) -> Any:
+        if self.__class__ is not _EXACT and routes(self):
+            return route_operator(routed_as, self)
+        return call(self)
+
+    return _named(unary, name, routed_as)
+
+
+def _named(fn: Any, name: str, routed_as: str) -> Any:
+    """Name an operator method; one routed as itself is marked for ``route_operator``."""
+    fn.__name__ = name
+    fn.__qualname__ = f"Tensor.{name}"
+    fn._torch_function_operator = routed_as == name
+    return fn
 
 
 class Tensor(TensorBase, TensorMethods):
@@ -77,57 +118,93 @@ class Tensor(TensorBase, TensorMethods):
     __slots__ = ()
     __array_priority__ = 1000  # numpy defers to our reflected operators
 
-    __add__, __radd__, _ = _binary(_ops.add_Tensor, 1)
-    __sub__, __rsub__, _ = _binary(_ops.sub_Tensor, 1)
-    __mul__, __rmul__, _ = _binary(_ops.mul_Tensor)
-    __truediv__, __rtruediv__, _ = _binary(_ops.div_Tensor)
-    __floordiv__, __rfloordiv__, _ = _binary(_ops.floor_divide)
-    __mod__, __rmod__, _ = _binary(_ops.remainder_Tensor)
-    __pow__, __rpow__, _ = _binary(_ops.pow_Tensor_Tensor)
-    __and__, __rand__, _ = _binary(_ops.bitwise_and_Tensor)
-    __or__, __ror__, _ = _binary(_ops.bitwise_or_Tensor)
-    __xor__, __rxor__, _ = _binary(_ops.bitwise_xor_Tensor)
-    __lshift__, __rlshift__, _ = _binary(_ops.bitwise_left_shift_Tensor)
-    __rshift__, __rrshift__, _ = _binary(_ops.bitwise_right_shift_Tensor)
-    _, _, __iadd__ = _binary(_ops.add__Tensor, 1)
-    _, _, __isub__ = _binary(_ops.sub__Tensor, 1)
-    _, _, __imul__ = _binary(_ops.mul__Tensor)
-    _, _, __itruediv__ = _binary(_ops.div__Tensor)
-    _, _, __ifloordiv__ = _binary(_ops.floor_divide__Tensor)
-    _, _, __imod__ = _binary(_ops.remainder__Tensor)
-    _, _, __ipow__ = _binary(_ops.pow__Tensor)
-    _, _, __iand__ = _binary(_ops.bitwise_and__Tensor)
-    _, _, __ior__ = _binary(_ops.bitwise_or__Tensor)
-    _, _, __ixor__ = _binary(_ops.bitwise_xor__Tensor)
-    __eq__, _, _ = _binary(_ops.eq_Tensor)
-    __ne__, _, _ = _binary(_ops.ne_Tensor)
-    __lt__, _, _ = _binary(_ops.lt_Tensor)
-    __le__, _, _ = _binary(_ops.le_Tensor)
-    __gt__, _, _ = _binary(_ops.gt_Tensor)
-    __ge__, _, _ = _binary(_ops.ge_Tensor)
-    del _
+    # What each operator routes as under __torch_function__ is PyTorch's choice.
+    __add__ = _operator(_ops.add_Tensor, "__add__", "add", 1)
+    __radd__ = _reflected(_ops.add_Tensor, "__radd__", "add", 1)
+    __iadd__ = _operator(_ops.add__Tensor, "__iadd__", "add_", 1)
+    __sub__ = _operator(_ops.sub_Tensor, "__sub__", "sub", 1)
+    __rsub__ = _reflected(_ops.sub_Tensor, "__rsub__", "__rsub__", 1)
+    __isub__ = _operator(_ops.sub__Tensor, "__isub__", "sub_", 1)
+    __mul__ = _operator(_ops.mul_Tensor, "__mul__", "mul")
+    __rmul__ = _reflected(_ops.mul_Tensor, "__rmul__", "mul")
+    __imul__ = _operator(_ops.mul__Tensor, "__imul__", "mul_")
+    __truediv__ = _operator(_ops.div_Tensor, "__truediv__", "div")
+    __rdiv__ = _reflected(_ops.div_Tensor, "__rdiv__", "__rdiv__")
+    __rtruediv__ = __rdiv__
+    __itruediv__ = _operator(_ops.div__Tensor, "__itruediv__", "div_")
+    __floordiv__ = _operator(_ops.floor_divide, "__floordiv__", "__floordiv__")
+    __rfloordiv__ = _reflected(_ops.floor_divide, "__rfloordiv__", "__rfloordiv__")
+    __ifloordiv__ = _operator(_ops.floor_divide__Tensor, "__ifloordiv__", "floor_divide_")
+    __mod__ = _operator(_ops.remainder_Tensor, "__mod__", "remainder")
+    __rmod__ = _reflected(_ops.remainder_Tensor, "__rmod__", "__rmod__")
+    __imod__ = _operator(_ops.remainder__Tensor, "__imod__", "remainder_")
+    __pow__ = _operator(_ops.pow_Tensor_Tensor, "__pow__", "__pow__")
+    __rpow__ = _reflected(_ops.pow_Tensor_Tensor, "__rpow__", "__rpow__")
+    __ipow__ = _operator(_ops.pow__Tensor, "__ipow__", "pow_")
+    __and__ = _operator(_ops.bitwise_and_Tensor, "__and__", "__and__")
+    __rand__ = _reflected(_ops.bitwise_and_Tensor, "__rand__", "bitwise_and")
+    __iand__ = _operator(_ops.bitwise_and__Tensor, "__iand__", "__iand__")
+    __or__ = _operator(_ops.bitwise_or_Tensor, "__or__", "__or__")
+    __ror__ = _reflected(_ops.bitwise_or_Tensor, "__ror__", "bitwise_or")
+    __ior__ = _operator(_ops.bitwise_or__Tensor, "__ior__", "__ior__")
+    __xor__ = _operator(_ops.bitwise_xor_Tensor, "__xor__", "__xor__")
+    __rxor__ = _reflected(_ops.bitwise_xor_Tensor, "__rxor__", "bitwise_xor")
+    __ixor__ = _operator(_ops.bitwise_xor__Tensor, "__ixor__", "__ixor__")
+    __lshift__ = _operator(_ops.bitwise_left_shift_Tensor, "__lshift__", "__lshift__")
+    __rlshift__ = _reflected(_ops.bitwise_left_shift_Tensor, "__rlshift__", "__rlshift__")
+    __rshift__ = _operator(_ops.bitwise_right_shift_Tensor, "__rshift__", "__rshift__")
+    __rrshift__ = _reflected(_ops.bitwise_right_shift_Tensor, "__rrshift__", "__rrshift__")
+    __eq__ = _operator(_ops.eq_Tensor, "__eq__", "__eq__")
+    __ne__ = _operator(_ops.ne_Tensor, "__ne__", "ne")
+    __lt__ = _operator(_ops.lt_Tensor, "__lt__", "lt")
+    __le__ = _operator(_ops.le_Tensor, "__le__", "le")
+    __gt__ = _operator(_ops.gt_Tensor, "__gt__", "gt")
+    __ge__ = _operator(_ops.ge_Tensor, "__ge__", "ge")
+    __neg__ = _unary(_ops.neg, "__neg__", "neg")
+    __abs__ = _unary(_ops.abs, "__abs__", "abs")
+    __invert__ = _unary(_ops.bitwise_not, "__invert__", "__invert__")
 
     def __matmul__(self, other: Any) -> Any:
-        if not isinstance(other, TensorBase):
-            return NotImplemented
+        if other.__class__ is not _EXACT or self.__class__ is not _EXACT:
+            if routes(self, other):
+                return route_operator("matmul", self, other)
+            if not isinstance(other, TensorBase):
+                return NotImplemented
         return _ops.matmul.call(self, other)
 
     def __rmatmul__(self, other: Any) -> Any:
+        if routes(self, other):
+            return route_operator("__rmatmul__", self, other)
         if not isinstance(other, TensorBase):
             return NotImplemented
         return _ops.matmul.call(other, self)
 
-    def __neg__(self) -> Any:
-        return _ops.neg.call(self)
+    __rmatmul__._torch_function_operator = True  # type: ignore[attr-defined]
 
     def __pos__(self) -> Any:
+        if self.__class__ is not _EXACT and routes(self):
+            return route_operator("__pos__", self)
         return self
 
-    def __abs__(self) -> Any:
-        return _ops.abs.call(self)
+    __pos__._torch_function_operator = True  # type: ignore[attr-defined]
 
-    def __invert__(self) -> Any:
-        return _ops.bitwise_not.call(self)
+    # -- __torch_function__ ----------------------------------------------------------------------
+    @classmethod
+    def __torch_function__(cls, func: Any, types: Any, args: Any = (), kwargs: Any = None) -> Any:
+        """Run ``func`` with subclass handling disabled and return its tensors as ``cls``:
+        what a subclass that does not override this gets (PyTorch's default)."""
+        return _tensor_routing.default_torch_function(cls, func, types, args, kwargs)
+
+    def as_subclass(self, cls: type) -> Any:
+        """This tensor as an instance of ``cls`` (a Tensor subclass), sharing its data;
+        gradients flow back to this tensor."""
+        return _tensor_routing.as_subclass(self, cls)
+
+    @staticmethod
+    def _make_subclass(cls: type, data: Any, require_grad: bool = False) -> Any:
+        """A ``cls`` leaf over ``data``'s storage, requiring grad when ``require_grad``
+        (how subclasses such as ``Parameter`` are built in ``__new__``)."""
+        return _tensor_routing.make_subclass(cls, data, require_grad)
 
     __hash__ = object.__hash__  # tensors hash by identity, as in PyTorch
 
@@ -420,6 +497,9 @@ class Tensor(TensorBase, TensorMethods):
         self._metadata_changed()
         return self
 
+
+overrides.set_tensor_type(Tensor)
+_tensor_routing.install_routing(Tensor)
 
 _TYPE_NAMES = {
     "float32": "FloatTensor",

@@ -30,6 +30,7 @@ _p_vector_norm = PythonArgParser(
 )
 
 
+@_p_vector_norm.binds
 def vector_norm(*args, **kwargs):
     """vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
     vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None, Tensor(a!) out) -> Tensor(a!)"""
@@ -39,6 +40,7 @@ def vector_norm(*args, **kwargs):
 _p_inv = PythonArgParser("linalg.inv", (ops.linalg_inv,), method=False)
 
 
+@_p_inv.binds
 def inv(*args, **kwargs):
     """inv(Tensor A) -> Tensor"""
     return _p_inv(args, kwargs)
@@ -47,6 +49,7 @@ def inv(*args, **kwargs):
 _p_det = PythonArgParser("linalg.det", (ops.linalg_det,), method=False)
 
 
+@_p_det.binds
 def det(*args, **kwargs):
     """det(Tensor A) -> Tensor"""
     return _p_det(args, kwargs)
@@ -55,6 +58,7 @@ def det(*args, **kwargs):
 _p_slogdet = PythonArgParser("linalg.slogdet", (ops.linalg_slogdet,), method=False)
 
 
+@_p_slogdet.binds
 def slogdet(*args, **kwargs):
     """slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)"""
     return _p_slogdet(args, kwargs)
@@ -63,6 +67,7 @@ def slogdet(*args, **kwargs):
 _p_solve = PythonArgParser("linalg.solve", (ops.linalg_solve,), method=False)
 
 
+@_p_solve.binds
 def solve(*args, **kwargs):
     """solve(Tensor A, Tensor B, *, bool left=True) -> Tensor"""
     return _p_solve(args, kwargs)
@@ -71,6 +76,7 @@ def solve(*args, **kwargs):
 _p_cholesky = PythonArgParser("linalg.cholesky", (ops.linalg_cholesky,), method=False)
 
 
+@_p_cholesky.binds
 def cholesky(*args, **kwargs):
     """cholesky(Tensor self, *, bool upper=False) -> Tensor"""
     return _p_cholesky(args, kwargs)
@@ -79,6 +85,7 @@ def cholesky(*args, **kwargs):
 _p_svd = PythonArgParser("linalg.svd", (ops.linalg_svd,), method=False)
 
 
+@_p_svd.binds
 def svd(*args, **kwargs):
     """svd(Tensor A, bool full_matrices=True, *, str? driver=None) -> (Tensor U, Tensor S, Tensor Vh)"""
     return _p_svd(args, kwargs)
@@ -87,6 +94,7 @@ def svd(*args, **kwargs):
 _p_svdvals = PythonArgParser("linalg.svdvals", (ops.linalg_svdvals,), method=False)
 
 
+@_p_svdvals.binds
 def svdvals(*args, **kwargs):
     """svdvals(Tensor A, *, str? driver=None) -> Tensor"""
     return _p_svdvals(args, kwargs)
@@ -95,6 +103,7 @@ def svdvals(*args, **kwargs):
 _p_eigh = PythonArgParser("linalg.eigh", (ops.linalg_eigh,), method=False)
 
 
+@_p_eigh.binds
 def eigh(*args, **kwargs):
     """eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)"""
     return _p_eigh(args, kwargs)
@@ -103,6 +112,7 @@ def eigh(*args, **kwargs):
 _p_eigvalsh = PythonArgParser("linalg.eigvalsh", (ops.linalg_eigvalsh,), method=False)
 
 
+@_p_eigvalsh.binds
 def eigvalsh(*args, **kwargs):
     """eigvalsh(Tensor self, str UPLO="L") -> Tensor"""
     return _p_eigvalsh(args, kwargs)
@@ -113,6 +123,7 @@ _p_matrix_norm = PythonArgParser(
 )
 
 
+@_p_matrix_norm.binds
 def matrix_norm(*args, **kwargs):
     """matrix_norm(Tensor self, Scalar ord, int[] dim=[-2, -1], bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
     matrix_norm(Tensor self, str ord="fro", int[] dim=[-2, -1], bool keepdim=False, *, ScalarType? dtype=None) -> Tensor"""
@@ -122,6 +133,7 @@ def matrix_norm(*args, **kwargs):
 _p_norm = PythonArgParser("linalg.norm", (ops.linalg_norm, ops.linalg_norm_ord_str), method=False)
 
 
+@_p_norm.binds
 def norm(*args, **kwargs):
     """norm(Tensor self, Scalar? ord=None, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
     norm(Tensor self, str ord, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor"""
