@@ -134,7 +134,9 @@ def _routed_method(name: str, fn: Callable[..., Any]) -> Callable[..., Any]:
                 return _dispatch(name, method, (self, *args), kwargs)
             return fn(self, *args, **kwargs)
 
-    return functools.wraps(fn)(method)
+    method = functools.wraps(fn)(method)
+    method._routes_torch_function = True  # type: ignore[attr-defined]
+    return method
 
 
 def _routed_property(name: str, prop: property) -> property:
@@ -154,6 +156,7 @@ def _routed_property(name: str, prop: property) -> property:
             return
         fset(self, value)  # type: ignore[misc]
 
+    get._routes_torch_function = True  # type: ignore[attr-defined]
     routed = property(get, set_ if fset is not None else None, prop.fdel, prop.__doc__)
     return routed
 

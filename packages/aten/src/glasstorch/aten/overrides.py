@@ -359,7 +359,7 @@ def torch_function_wrapper(fn: Callable[..., Any]) -> Callable[..., Any]:
         args, kwargs = _spelled_as_pytorch(signature, args, kwargs)
         return dispatch_torch_function(wrapper, _get_overloaded_args(values), args, kwargs)
 
-    wrapper.__torch_function_wrapped__ = True  # type: ignore[attr-defined]
+    wrapper._routes_torch_function = True  # type: ignore[attr-defined]
     return wrapper
 
 

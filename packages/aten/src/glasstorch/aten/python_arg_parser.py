@@ -236,6 +236,11 @@ class Param:
     default: Any
     kwarg_only: bool
 
+    @property
+    def required(self) -> bool:
+        """Whether the caller must pass this parameter (it has no default)."""
+        return self.default is _REQUIRED
+
     def describe(self) -> str:
         kind = {"Scalar": "Number", "int[]": "tuple of ints"}.get(self.kind, self.kind)
         text = f"{kind}{'?' if self.nullable else ''} {self.name}"
@@ -457,6 +462,8 @@ class PythonArgParser:
         """Decorator of the generated function (or method) this parser serves: it is the
         ``func`` that ``__torch_function__`` handlers receive."""
         self.func = func
+        func._routes_torch_function = True
+        func._torch_function_parser = self
         return func
 
     @property

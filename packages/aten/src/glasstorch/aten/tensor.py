@@ -9,7 +9,6 @@ methods and properties take part in ``__torch_function__`` (see :mod:`._tensor_r
 
 from __future__ import annotations
 
-import numbers
 from typing import Any
 
 import numpy as np
@@ -20,96 +19,14 @@ from glasstorch.c10.core.storage_impl import Storage
 from . import _tensor_routing, overrides
 from ._generated import ops as _ops
 from ._generated.tensor_methods import TensorMethods
-from ._runtime import as_device, wrap_scalar
+from ._runtime import as_device
+from ._tensor_operators import binary_operator, reflected_operator, unary_operator
 from ._tensor_routing import route_operator, routes
 from .core.tensor_base import TensorBase
-from .overrides import NOT_OVERLOADED as _NOT_OVERLOADED
 
 #: The Tensor class, or None while a mode is pushed (see :mod:`.overrides`).
 _EXACT: Any = None
 overrides.register_fast_path(globals())
-
-
-def _operand(other: Any) -> Any:
-    """The right-hand side of a binary operator: a Tensor, a wrapped number, or None."""
-    if isinstance(other, TensorBase):
-        return other
-    if isinstance(other, numbers.Number):
-        return wrap_scalar(
-            other if isinstance(other, bool | int | float | complex) else other.item()
-        )  # numpy scalars
-    return None
-
-
-def _operator(op: Any, name: str, routed_as: str, *extra: Any) -> Any:
-    """``self <op> other`` for a binary operator (forward or in-place).
-
-    ``extra`` are trailing arguments (``alpha=1`` for add/sub). Plain tensors go straight
-    to the operator; Python numbers are wrapped; an operand that takes part in
-    ``__torch_function__`` (or a mode) routes the call as ``Tensor.<routed_as>`` (PyTorch's
-    choice: ``x + y`` reaches handlers as ``Tensor.add``); anything else is NotImplemented.
-    """
-    call = op.call
-
-    def slow(self: Tensor, other: Any) -> Any:
-        if (
-            _EXACT is None
-            or self.__class__ not in _NOT_OVERLOADED
-            or other.__class__ not in _NOT_OVERLOADED
-        ) and routes(self, other):
-            return route_operator(routed_as, self, other)
-        other = _operand(other)
-        return NotImplemented if other is None else call(self, other, *extra)
-
-    if extra:
-        (alpha,) = extra
-
-        def forward(self: Tensor, other: Any) -> Any:
-            if other.__class__ is _EXACT and self.__class__ is _EXACT:
-                return call(self, other, alpha)
-            return slow(self, other)
-
-    else:
-
-        def forward(self: Tensor, other: Any) -> Any:
-            if other.__class__ is _EXACT and self.__class__ is _EXACT:
-                return call(self, other)
-            return slow(self, other)
-
-    return _named(forward, name, routed_as)
-
-
-def _reflected(op: Any, name: str, routed_as: str, *extra: Any) -> Any:
-    """``other <op> self`` when ``other`` is not a tensor: ``other`` becomes the left operand."""
-    call = op.call
-
-    def reflected(self: Tensor, other: Any) -> Any:
-        if routes(self, other):
-            return route_operator(routed_as, self, other)
-        lhs = _operand(other)
-        return NotImplemented if lhs is None else call(lhs, self, *extra)
-
-    return _named(reflected, name, routed_as)
-
-
-def _unary(op: Any, name: str, routed_as: str) -> Any:
-    """``-self``, ``abs(self)``, ``~self``."""
-    call = op.call
-
-    def unary(self: Tensor) -> Any:
-        if self.__class__ is not _EXACT and routes(self):
-            return route_operator(routed_as, self)
-        return call(self)
-
-    return _named(unary, name, routed_as)
-
-
-def _named(fn: Any, name: str, routed_as: str) -> Any:
-    """Name an operator method; one routed as itself is marked for ``route_operator``."""
-    fn.__name__ = name
-    fn.__qualname__ = f"Tensor.{name}"
-    fn._torch_function_operator = routed_as == name
-    return fn
 
 
 class Tensor(TensorBase, TensorMethods):
@@ -119,50 +36,50 @@ class Tensor(TensorBase, TensorMethods):
     __array_priority__ = 1000  # numpy defers to our reflected operators
 
     # What each operator routes as under __torch_function__ is PyTorch's choice.
-    __add__ = _operator(_ops.add_Tensor, "__add__", "add", 1)
-    __radd__ = _reflected(_ops.add_Tensor, "__radd__", "add", 1)
-    __iadd__ = _operator(_ops.add__Tensor, "__iadd__", "add_", 1)
-    __sub__ = _operator(_ops.sub_Tensor, "__sub__", "sub", 1)
-    __rsub__ = _reflected(_ops.sub_Tensor, "__rsub__", "__rsub__", 1)
-    __isub__ = _operator(_ops.sub__Tensor, "__isub__", "sub_", 1)
-    __mul__ = _operator(_ops.mul_Tensor, "__mul__", "mul")
-    __rmul__ = _reflected(_ops.mul_Tensor, "__rmul__", "mul")
-    __imul__ = _operator(_ops.mul__Tensor, "__imul__", "mul_")
-    __truediv__ = _operator(_ops.div_Tensor, "__truediv__", "div")
-    __rdiv__ = _reflected(_ops.div_Tensor, "__rdiv__", "__rdiv__")
+    __add__ = binary_operator(_ops.add_Tensor, "__add__", "add", 1)
+    __radd__ = reflected_operator(_ops.add_Tensor, "__radd__", "add", 1)
+    __iadd__ = binary_operator(_ops.add__Tensor, "__iadd__", "add_", 1)
+    __sub__ = binary_operator(_ops.sub_Tensor, "__sub__", "sub", 1)
+    __rsub__ = reflected_operator(_ops.sub_Tensor, "__rsub__", "__rsub__", 1)
+    __isub__ = binary_operator(_ops.sub__Tensor, "__isub__", "sub_", 1)
+    __mul__ = binary_operator(_ops.mul_Tensor, "__mul__", "mul")
+    __rmul__ = reflected_operator(_ops.mul_Tensor, "__rmul__", "mul")
+    __imul__ = binary_operator(_ops.mul__Tensor, "__imul__", "mul_")
+    __truediv__ = binary_operator(_ops.div_Tensor, "__truediv__", "div")
+    __rdiv__ = reflected_operator(_ops.div_Tensor, "__rdiv__", "__rdiv__")
     __rtruediv__ = __rdiv__
-    __itruediv__ = _operator(_ops.div__Tensor, "__itruediv__", "div_")
-    __floordiv__ = _operator(_ops.floor_divide, "__floordiv__", "__floordiv__")
-    __rfloordiv__ = _reflected(_ops.floor_divide, "__rfloordiv__", "__rfloordiv__")
-    __ifloordiv__ = _operator(_ops.floor_divide__Tensor, "__ifloordiv__", "floor_divide_")
-    __mod__ = _operator(_ops.remainder_Tensor, "__mod__", "remainder")
-    __rmod__ = _reflected(_ops.remainder_Tensor, "__rmod__", "__rmod__")
-    __imod__ = _operator(_ops.remainder__Tensor, "__imod__", "remainder_")
-    __pow__ = _operator(_ops.pow_Tensor_Tensor, "__pow__", "__pow__")
-    __rpow__ = _reflected(_ops.pow_Tensor_Tensor, "__rpow__", "__rpow__")
-    __ipow__ = _operator(_ops.pow__Tensor, "__ipow__", "pow_")
-    __and__ = _operator(_ops.bitwise_and_Tensor, "__and__", "__and__")
-    __rand__ = _reflected(_ops.bitwise_and_Tensor, "__rand__", "bitwise_and")
-    __iand__ = _operator(_ops.bitwise_and__Tensor, "__iand__", "__iand__")
-    __or__ = _operator(_ops.bitwise_or_Tensor, "__or__", "__or__")
-    __ror__ = _reflected(_ops.bitwise_or_Tensor, "__ror__", "bitwise_or")
-    __ior__ = _operator(_ops.bitwise_or__Tensor, "__ior__", "__ior__")
-    __xor__ = _operator(_ops.bitwise_xor_Tensor, "__xor__", "__xor__")
-    __rxor__ = _reflected(_ops.bitwise_xor_Tensor, "__rxor__", "bitwise_xor")
-    __ixor__ = _operator(_ops.bitwise_xor__Tensor, "__ixor__", "__ixor__")
-    __lshift__ = _operator(_ops.bitwise_left_shift_Tensor, "__lshift__", "__lshift__")
-    __rlshift__ = _reflected(_ops.bitwise_left_shift_Tensor, "__rlshift__", "__rlshift__")
-    __rshift__ = _operator(_ops.bitwise_right_shift_Tensor, "__rshift__", "__rshift__")
-    __rrshift__ = _reflected(_ops.bitwise_right_shift_Tensor, "__rrshift__", "__rrshift__")
-    __eq__ = _operator(_ops.eq_Tensor, "__eq__", "__eq__")
-    __ne__ = _operator(_ops.ne_Tensor, "__ne__", "ne")
-    __lt__ = _operator(_ops.lt_Tensor, "__lt__", "lt")
-    __le__ = _operator(_ops.le_Tensor, "__le__", "le")
-    __gt__ = _operator(_ops.gt_Tensor, "__gt__", "gt")
-    __ge__ = _operator(_ops.ge_Tensor, "__ge__", "ge")
-    __neg__ = _unary(_ops.neg, "__neg__", "neg")
-    __abs__ = _unary(_ops.abs, "__abs__", "abs")
-    __invert__ = _unary(_ops.bitwise_not, "__invert__", "__invert__")
+    __itruediv__ = binary_operator(_ops.div__Tensor, "__itruediv__", "div_")
+    __floordiv__ = binary_operator(_ops.floor_divide, "__floordiv__", "__floordiv__")
+    __rfloordiv__ = reflected_operator(_ops.floor_divide, "__rfloordiv__", "__rfloordiv__")
+    __ifloordiv__ = binary_operator(_ops.floor_divide__Tensor, "__ifloordiv__", "floor_divide_")
+    __mod__ = binary_operator(_ops.remainder_Tensor, "__mod__", "remainder")
+    __rmod__ = reflected_operator(_ops.remainder_Tensor, "__rmod__", "__rmod__")
+    __imod__ = binary_operator(_ops.remainder__Tensor, "__imod__", "remainder_")
+    __pow__ = binary_operator(_ops.pow_Tensor_Tensor, "__pow__", "__pow__")
+    __rpow__ = reflected_operator(_ops.pow_Tensor_Tensor, "__rpow__", "__rpow__")
+    __ipow__ = binary_operator(_ops.pow__Tensor, "__ipow__", "pow_")
+    __and__ = binary_operator(_ops.bitwise_and_Tensor, "__and__", "__and__")
+    __rand__ = reflected_operator(_ops.bitwise_and_Tensor, "__rand__", "bitwise_and")
+    __iand__ = binary_operator(_ops.bitwise_and__Tensor, "__iand__", "__iand__")
+    __or__ = binary_operator(_ops.bitwise_or_Tensor, "__or__", "__or__")
+    __ror__ = reflected_operator(_ops.bitwise_or_Tensor, "__ror__", "bitwise_or")
+    __ior__ = binary_operator(_ops.bitwise_or__Tensor, "__ior__", "__ior__")
+    __xor__ = binary_operator(_ops.bitwise_xor_Tensor, "__xor__", "__xor__")
+    __rxor__ = reflected_operator(_ops.bitwise_xor_Tensor, "__rxor__", "bitwise_xor")
+    __ixor__ = binary_operator(_ops.bitwise_xor__Tensor, "__ixor__", "__ixor__")
+    __lshift__ = binary_operator(_ops.bitwise_left_shift_Tensor, "__lshift__", "__lshift__")
+    __rlshift__ = reflected_operator(_ops.bitwise_left_shift_Tensor, "__rlshift__", "__rlshift__")
+    __rshift__ = binary_operator(_ops.bitwise_right_shift_Tensor, "__rshift__", "__rshift__")
+    __rrshift__ = reflected_operator(_ops.bitwise_right_shift_Tensor, "__rrshift__", "__rrshift__")
+    __eq__ = binary_operator(_ops.eq_Tensor, "__eq__", "__eq__")
+    __ne__ = binary_operator(_ops.ne_Tensor, "__ne__", "ne")
+    __lt__ = binary_operator(_ops.lt_Tensor, "__lt__", "lt")
+    __le__ = binary_operator(_ops.le_Tensor, "__le__", "le")
+    __gt__ = binary_operator(_ops.gt_Tensor, "__gt__", "gt")
+    __ge__ = binary_operator(_ops.ge_Tensor, "__ge__", "ge")
+    __neg__ = unary_operator(_ops.neg, "__neg__", "neg")
+    __abs__ = unary_operator(_ops.abs, "__abs__", "abs")
+    __invert__ = unary_operator(_ops.bitwise_not, "__invert__", "__invert__")
 
     def __matmul__(self, other: Any) -> Any:
         if other.__class__ is not _EXACT or self.__class__ is not _EXACT:
@@ -180,13 +97,14 @@ class Tensor(TensorBase, TensorMethods):
         return _ops.matmul.call(other, self)
 
     __rmatmul__._torch_function_operator = True  # type: ignore[attr-defined]
+    __matmul__._routes_torch_function = __rmatmul__._routes_torch_function = True  # type: ignore[attr-defined]
 
     def __pos__(self) -> Any:
         if self.__class__ is not _EXACT and routes(self):
             return route_operator("__pos__", self)
         return self
 
-    __pos__._torch_function_operator = True  # type: ignore[attr-defined]
+    __pos__._torch_function_operator = __pos__._routes_torch_function = True  # type: ignore[attr-defined]
 
     # -- __torch_function__ ----------------------------------------------------------------------
     @classmethod
