@@ -365,3 +365,11 @@ def test_the_plain_path_is_restored_after_modes():
         assert python_arg_parser._EXACT is None
         assert not overrides.FAST_TENSOR_TYPES
     assert python_arg_parser._EXACT is Tensor and Tensor in overrides.FAST_TENSOR_TYPES
+
+
+def test_tensor_methods_and_properties_are_told_from_functions():
+    # What fx's Proxy asks to choose call_method over call_function.
+    for func in (Tensor.add, Tensor.__add__, Tensor.dim, Tensor.shape.__get__, Tensor.norm):
+        assert overrides.is_tensor_method_or_property(func)
+    for func in (at.add, at.cat, at.relu, Tensor.__torch_function__, len):
+        assert not overrides.is_tensor_method_or_property(func)

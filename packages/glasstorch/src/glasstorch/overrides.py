@@ -39,6 +39,7 @@ from glasstorch.aten.overrides import (
     has_torch_function_unary,
     has_torch_function_variadic,
     is_tensor_like,
+    is_tensor_method_or_property,
     modes_enabled,
     wrap_torch_function,
 )
@@ -160,21 +161,6 @@ def resolve_name(f: Any) -> str | None:
     """A readable name for a function handed to ``__torch_function__``
     (``glasstorch.add``, ``glasstorch.Tensor.add``, ``glasstorch.Tensor.shape.__get__``)."""
     return _inventory()[1].get(f)
-
-
-def _tensor_methods() -> set[Any]:
-    overridable = _inventory()[0]
-    found = set(overridable.get(Tensor, ()))
-    for key, fns in overridable.items():
-        if isinstance(key, property):
-            found.update(fns)
-    return found
-
-
-def is_tensor_method_or_property(func: Callable[..., Any]) -> bool:
-    """Whether ``func`` is an overridable Tensor method or property getter (so the first
-    argument handed to ``__torch_function__`` is the tensor)."""
-    return func in _tensor_methods() or getattr(func, "__name__", None) == "__get__"
 
 
 def get_default_nowrap_functions() -> set[Callable[..., Any]]:

@@ -35,6 +35,7 @@ __all__ = [
     "has_torch_function_unary",
     "has_torch_function_variadic",
     "is_tensor_like",
+    "is_tensor_method_or_property",
     "torch_function_wrapper",
     "wrap_torch_function",
 ]
@@ -187,6 +188,18 @@ def has_torch_function_variadic(*args: Any) -> bool:
 def is_tensor_like(inp: Any) -> bool:
     """Whether ``inp`` is a Tensor or has ``__torch_function__`` (a tensor-like duck type)."""
     return type(inp) is _tensor_type or hasattr(inp, "__torch_function__")
+
+
+def is_tensor_method_or_property(func: Callable[..., Any]) -> bool:
+    """Whether ``func`` is a Tensor method or property getter that routes through the
+    protocol (so the first argument handlers receive is the tensor); fx's Proxy uses it
+    to record a ``call_method`` rather than a ``call_function``."""
+    name = getattr(func, "__name__", None)
+    if name == "__get__":
+        return True
+    if name is None or not getattr(func, "_routes_torch_function", False):
+        return False
+    return inspect.getattr_static(_tensor_type, name, None) is func
 
 
 # -- collecting and calling handlers ----------------------------------------------------------
