@@ -373,3 +373,30 @@ def test_tensor_methods_and_properties_are_told_from_functions():
         assert overrides.is_tensor_method_or_property(func)
     for func in (at.add, at.cat, at.relu, Tensor.__torch_function__, len):
         assert not overrides.is_tensor_method_or_property(func)
+
+
+def test_plain_tensors_keep_unchecked_methods_outside_modes():
+    plain_dim = Tensor.dim
+    assert "dim" not in vars(Tensor) and "dim" in vars(Plain)  # the subclass has the check
+    with BaseTorchFunctionMode():
+        assert Tensor.dim is not plain_dim  # checked while a mode is pushed
+
+        class Late(Tensor):
+            pass
+
+    assert Tensor.dim is plain_dim and "dim" not in vars(Tensor)
+    assert "shape" not in vars(Tensor)
+    late = _t(1.0, 2.0).as_subclass(Late)
+    assert type(late.view(2, 1)) is Late and late.dim() == 1
+    with Recorder() as mode:
+        late.dim()
+    assert mode.calls == [("dim", (Late,), ("Late",))]
+
+
+def test_a_subclass_overriding_a_method_keeps_its_own():
+    class Own(Tensor):
+        def dim(self) -> int:
+            return 42
+
+    own = _t(1.0).as_subclass(Own)
+    assert own.dim() == 42 and vars(Own)["dim"] is not Tensor.dim

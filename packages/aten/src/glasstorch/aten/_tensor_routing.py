@@ -1,10 +1,11 @@
 """``__torch_function__`` for Tensor itself: its default handler, subclass creation, and the
 routing of its hand-written methods, properties and operators.
 
-The generated methods route in their PythonArgParser; this module gives the same check to
-what ``tensor.py`` and ``core/tensor_base.py`` write by hand (``x.dim()``, ``x.shape``,
-``x[0]``, ``x + y``), installing thin wrappers on ``Tensor`` once, after the class exists.
-A wrapper costs a plain tensor one class comparison before the original runs.
+The generated methods route in their PythonArgParser, the operators in
+``_tensor_operators.py``; this module gives the same check to what ``tensor.py`` and
+``core/tensor_base.py`` write by hand (``x.dim()``, ``x.shape``, ``x[0]``). Plain tensors
+keep the unchecked originals: each Tensor subclass gets checked wrappers of what it
+inherits when it is defined, and Tensor itself carries them only while a mode is pushed.
 
 PyTorch hands calls on in two spellings, kept here: its C methods pass the arguments as
 given, ``kwargs`` None, and leave plain tensors out of ``types`` (``Tensor.dim``,
@@ -33,9 +34,6 @@ __all__ = [
     "routes",
 ]
 
-#: The Tensor class, or None while a mode is pushed (see :mod:`.overrides`).
-_EXACT: Any = None
-overrides.register_fast_path(globals())
 _Tensor: Any = None
 
 #: Hand-written methods that are Python functions in PyTorch's ``torch/_tensor.py``.
@@ -119,46 +117,42 @@ def _signature(func: Callable[..., Any]) -> inspect.Signature:
 
 
 def _routed_method(name: str, fn: Callable[..., Any]) -> Callable[..., Any]:
+    """``fn`` checked for the protocol; handlers receive ``fn`` itself (``Tensor.dim``)."""
     if name in ("__getitem__", "__setitem__"):  # the index (and value) count too
 
         def method(self: Any, *args: Any, **kwargs: Any) -> Any:
-            if (self.__class__ is not _EXACT or args[0].__class__ is tuple) and routes(self, *args):
-                return _dispatch(name, method, (self, *args), kwargs)
+            if routes(self, *args):
+                return _dispatch(name, fn, (self, *args), kwargs)
             return fn(self, *args, **kwargs)
 
     else:
 
         def method(self: Any, *args: Any, **kwargs: Any) -> Any:
-            cls = self.__class__
-            if cls is not _EXACT and (_EXACT is None or cls not in NOT_OVERLOADED) and routes(self):
-                return _dispatch(name, method, (self, *args), kwargs)
+            if routes(self):
+                return _dispatch(name, fn, (self, *args), kwargs)
             return fn(self, *args, **kwargs)
 
-    method = functools.wraps(fn)(method)
-    method._routes_torch_function = True  # type: ignore[attr-defined]
-    return method
+    return functools.wraps(fn)(method)
 
 
 def _routed_property(name: str, prop: property) -> property:
+    """``prop`` checked for the protocol; handlers receive ``Tensor.<name>.__get__`` (and
+    ``__set__``) of the original property."""
     fget, fset = prop.fget, prop.fset
     assert fget is not None
 
     def get(self: Any) -> Any:
-        cls = self.__class__
-        if cls is not _EXACT and (_EXACT is None or cls not in NOT_OVERLOADED) and routes(self):
-            return _dispatch_attr(f"{name}.__get__", routed.__get__, (self,))
+        if routes(self):
+            return _dispatch_attr(f"{name}.__get__", prop.__get__, (self,))
         return fget(self)
 
     def set_(self: Any, value: Any) -> None:
-        cls = self.__class__
-        if cls is not _EXACT and (_EXACT is None or cls not in NOT_OVERLOADED) and routes(self):
-            _dispatch_attr(f"{name}.__set__", routed.__set__, (self, value))
+        if routes(self):
+            _dispatch_attr(f"{name}.__set__", prop.__set__, (self, value))
             return
         fset(self, value)  # type: ignore[misc]
 
-    get._routes_torch_function = True  # type: ignore[attr-defined]
-    routed = property(get, set_ if fset is not None else None, prop.fdel, prop.__doc__)
-    return routed
+    return property(get, set_ if fset is not None else None, prop.fdel, prop.__doc__)
 
 
 def _dispatch_attr(name: str, func: Callable[..., Any], args: tuple[Any, ...]) -> Any:
@@ -169,9 +163,22 @@ def _dispatch_attr(name: str, func: Callable[..., Any], args: tuple[Any, ...]) -
     )
 
 
+#: name -> the hand-written method or property as Tensor defines it (what handlers get),
+#: and name -> its checked wrapper.
+CANONICAL: dict[str, Any] = {}
+_ROUTED: dict[str, Any] = {}
+_OWN: set[str] = set()  # names defined on Tensor itself (the rest come from TensorBase)
+
+
 def install_routing(tensor_cls: type) -> None:
-    """Wrap the hand-written public methods, routed dunders and properties of ``tensor_cls``
-    and ``TensorBase`` (the generated methods route in their parsers already)."""
+    """Build the checked wrappers of the hand-written public methods, routed dunders and
+    properties of ``tensor_cls`` and ``TensorBase`` (the generated methods route in their
+    parsers already).
+
+    Plain tensors keep the unchecked originals: the wrappers go onto each Tensor subclass
+    that takes part in the protocol (:func:`install_on_subclass`, from
+    ``Tensor.__init_subclass__``), and onto Tensor itself only while a mode is pushed.
+    """
     global _Tensor
     _Tensor = tensor_cls
     for owner in (TensorBase, tensor_cls):
@@ -180,9 +187,38 @@ def install_routing(tensor_cls: type) -> None:
                 continue
             if isinstance(attr, property):
                 if not name.startswith("_") or name == "_version":
-                    setattr(tensor_cls, name, _routed_property(name, attr))
+                    CANONICAL[name] = attr
+                    _ROUTED[name] = _routed_property(name, attr)
+                    attr.fget._routes_torch_function = True  # type: ignore[union-attr]
             elif inspect.isfunction(attr) and (name in _ROUTED_DUNDERS or not name.startswith("_")):
-                setattr(tensor_cls, name, _routed_method(name, attr))
+                CANONICAL[name] = attr
+                _ROUTED[name] = _routed_method(name, attr)
+                attr._routes_torch_function = True  # type: ignore[attr-defined]
+    _OWN.update(name for name in CANONICAL if name in vars(tensor_cls))
+    overrides.on_modes_changed(_route_plain_tensors)
+
+
+def install_on_subclass(cls: type) -> None:
+    """Give a new Tensor subclass the checked wrappers of the methods and properties it
+    inherits unchanged from Tensor (its own definitions, and those of classes between,
+    stay as they are)."""
+    if getattr(cls, "__torch_function__", None) is overrides._disabled_torch_function_impl:
+        return  # opted out (Parameter): its instances are plain
+    for name, routed in _ROUTED.items():
+        owner = next(k for k in cls.__mro__ if name in vars(k))
+        if owner is _Tensor or owner is TensorBase:
+            setattr(cls, name, routed)
+
+
+def _route_plain_tensors(active: bool) -> None:
+    """While a mode is pushed, plain tensors' methods and properties are checked too."""
+    for name, routed in _ROUTED.items():
+        if active:
+            setattr(_Tensor, name, routed)
+        elif name in _OWN:
+            setattr(_Tensor, name, CANONICAL[name])
+        else:
+            delattr(_Tensor, name)
 
 
 def route_operator(func_name: str, *operands: Any) -> Any:
@@ -201,7 +237,7 @@ def route_operator(func_name: str, *operands: Any) -> Any:
 # -- Tensor's own handler and subclass construction ---------------------------------------------
 def _nowrap_functions() -> set[Any]:
     """Results of these are returned as they are (``get_default_nowrap_functions``)."""
-    return {_Tensor.grad.__get__}
+    return {CANONICAL["grad"].__get__}
 
 
 def _convert(ret: Any, cls: type) -> Any:

@@ -93,13 +93,25 @@ _modes_pushed = 0
 _mode_lock = threading.Lock()
 
 
-def _refresh_fast_paths() -> None:
+_mode_listeners: list[Callable[[bool], None]] = []
+
+
+def _refresh_fast_paths(modes_changed: bool = False) -> None:
     exact = None if _modes_pushed else _tensor_type
     for namespace in _fast_namespaces:
         namespace["_EXACT"] = exact
     FAST_TENSOR_TYPES.clear()
     if exact is not None:
         FAST_TENSOR_TYPES.update(_opted_out)
+    if modes_changed:
+        for listener in _mode_listeners:
+            listener(exact is None)
+
+
+def on_modes_changed(listener: Callable[[bool], None]) -> None:
+    """Call ``listener(True)`` when the first mode is pushed (in any thread) and
+    ``listener(False)`` when the last one is popped."""
+    _mode_listeners.append(listener)
 
 
 def register_fast_path(namespace: dict[str, Any]) -> None:
@@ -199,7 +211,11 @@ def is_tensor_method_or_property(func: Callable[..., Any]) -> bool:
         return True
     if name is None or not getattr(func, "_routes_torch_function", False):
         return False
-    return inspect.getattr_static(_tensor_type, name, None) is func
+    from ._tensor_routing import CANONICAL  # the hand-written ones, wrapped or not
+
+    if CANONICAL.get(name) is func:
+        return True
+    return inspect.getattr_static(_tensor_type, name, None) is func  # generated, operators
 
 
 # -- collecting and calling handlers ----------------------------------------------------------
@@ -383,7 +399,7 @@ def _push_mode(mode: TorchFunctionMode) -> None:
     with _mode_lock:
         _modes_pushed += 1
         if _modes_pushed == 1:
-            _refresh_fast_paths()
+            _refresh_fast_paths(modes_changed=True)
 
 
 def _pop_mode() -> TorchFunctionMode:
@@ -395,7 +411,7 @@ def _pop_mode() -> TorchFunctionMode:
     with _mode_lock:
         _modes_pushed -= 1
         if _modes_pushed == 0:
-            _refresh_fast_paths()
+            _refresh_fast_paths(modes_changed=True)
     return mode
 
 

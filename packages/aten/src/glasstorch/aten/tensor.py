@@ -107,6 +107,10 @@ class Tensor(TensorBase, TensorMethods):
     __pos__._torch_function_operator = __pos__._routes_torch_function = True  # type: ignore[attr-defined]
 
     # -- __torch_function__ ----------------------------------------------------------------------
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        _tensor_routing.install_on_subclass(cls)
+
     @classmethod
     def __torch_function__(cls, func: Any, types: Any, args: Any = (), kwargs: Any = None) -> Any:
         """Run ``func`` with subclass handling disabled and return its tensors as ``cls``:
