@@ -42,6 +42,38 @@ def small() -> None:
         print(f"  glasstorch / torch: {ratio:.2f}x")
 
 
+def torch_function_check() -> None:
+    """What the ``__torch_function__`` check costs plain tensors: ``Tensor.__add__(a, b)``
+    beside the same operator without the check (``__add__`` as it was before the
+    protocol), both called as functions, and ``a + b`` on a subclass that takes part in the
+    protocol with Tensor's default handler."""
+    from glasstorch.aten._generated import ops
+
+    call = ops.add_Tensor.call
+
+    def unchecked_add(self: Any, other: Any) -> Any:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return call(self, other, 1)
+
+    class Sub(at.Tensor):
+        pass
+
+    checked_add = at.Tensor.__add__
+    a = at.from_numpy(np.arange(16, dtype=np.float32))
+    b = at.from_numpy(np.ones(16, dtype=np.float32))
+    sa, sb = a.as_subclass(Sub), b.as_subclass(Sub)
+    contenders = {
+        "__add__ (checked)": lambda: checked_add(a, b),
+        "__add__ (no check)": lambda: unchecked_add(a, b),
+        "subclass a + b": lambda: sa + sb,
+    }
+    medians = compare(contenders, number=20_000, repeat=15)
+    report("__torch_function__ check on a + b, 16 float32:", medians, "__add__ (no check)")
+    added = medians["__add__ (checked)"] - medians["__add__ (no check)"]
+    print(f"  added by the check: {added:.0f} ns")
+
+
 def _int_calls(x: Any, m: Any) -> dict[str, Any]:
     """The int-argument calls on ``x`` (16 elements) and ``m`` (its 4x4 view), for any
     tensor library with PyTorch's methods."""
@@ -108,5 +140,6 @@ def large() -> None:
 
 if __name__ == "__main__":
     small()
+    torch_function_check()
     int_arguments()
     large()

@@ -274,6 +274,7 @@ def test_function_binding(files):
         '_p_max = PythonArgParser(\n    "max", (ops.max_dim, ops.max, ops.max_dim_max, '
         "ops.max_unary_out), method=False\n)\n"
     ) in text
+    assert "@_p_add.binds\ndef add(*args, **kwargs):" in text  # the func handlers receive
     assert "def add_(" not in text  # add_ is a method only
     assert "vector_norm" not in text and "mse_loss" not in text  # python_module functions
 
@@ -288,6 +289,7 @@ def test_method_binding(files):
     parser = '_m_add = PythonArgParser("add", (ops.add_Tensor, ops.add_Scalar), method=True)\n'
     assert parser in text
     assert "class TensorMethods:\n" in text and "    __slots__ = ()\n" in text
+    assert "    @_m_add_.binds\n    def add_(self, *args, **kwargs):" in text
     assert "_out" not in text  # out= overloads are never methods
     assert "def cat(" not in text  # function-only
 
@@ -422,6 +424,9 @@ _FAKE_PARSER = """
 class PythonArgParser:
     def __init__(self, name, overloads, *, method):
         self.name, self.overloads, self.method = name, overloads, method
+
+    def binds(self, func):
+        return func
 
     def __call__(self, *call):
         if self.method:

@@ -17,6 +17,7 @@ from glasstorch.aten import *  # noqa: E402, F403
 from glasstorch.aten import Size, Tensor, as_tensor, from_numpy, tensor  # noqa: E402, F401
 from glasstorch.aten._ops import ops  # noqa: E402, F401
 from glasstorch.aten._tensor_str import set_printoptions  # noqa: E402, F401
+from glasstorch.aten.overrides import torch_function_wrapper as _torch_function_wrapper  # noqa: E402
 from glasstorch.aten.python_arg_parser import return_types  # noqa: E402, F401
 from glasstorch.autograd import (  # noqa: E402, F401
     enable_grad,
@@ -63,6 +64,7 @@ from glasstorch.c10.core.scalar_type import (  # noqa: E402, F401
 from glasstorch.distributed import parallel as _parallel  # noqa: E402
 
 from . import cuda, library, linalg, serialization, utils  # noqa: E402, F401
+from .overrides import DisableTorchFunction, DisableTorchFunctionSubclass  # noqa: E402, F401
 from .serialization import load, save  # noqa: E402, F401
 
 # nn (layer 3) cannot import distributed (layer 4), so torch.nn.parallel is made here: a
@@ -131,6 +133,7 @@ def is_tensor(obj: object) -> "bool":  # noqa: UP037 - the builtin bool is shado
     return isinstance(obj, Tensor)
 
 
+@_torch_function_wrapper
 def numel(input: Tensor) -> "int":  # noqa: A002, UP037 - PyTorch's parameter name
     """The number of elements of ``input``."""
     return input.numel()

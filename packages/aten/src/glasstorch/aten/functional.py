@@ -12,6 +12,7 @@ from typing import Any
 from ._generated import functions as _generated_functions
 from ._generated import ops
 from .core.tensor_base import TensorBase
+from .overrides import torch_function_wrapper
 
 __all__ = ["cartesian_prod", "einsum", "meshgrid", "norm", "tensordot", "unique"]
 
@@ -21,6 +22,7 @@ __all__ = ["cartesian_prod", "einsum", "meshgrid", "norm", "tensordot", "unique"
 path_planner: Callable[[str, list[Any]], list[int] | None] | None = None
 
 
+@torch_function_wrapper
 def einsum(equation: str, *operands: Any, path: Any = None) -> Any:
     """``einsum("ij,jk->ik", a, b)`` (or with the operands in one list), as PyTorch."""
     if len(operands) == 1 and isinstance(operands[0], list | tuple):
@@ -39,6 +41,7 @@ def _tensor_list(tensors: tuple[Any, ...]) -> list[Any]:
     return list(tensors)
 
 
+@torch_function_wrapper
 def meshgrid(*tensors: Any, indexing: str | None = None) -> tuple[Any, ...]:
     """Coordinate grids from 1-D tensors; ``indexing`` is ``'ij'`` (matrix) or ``'xy'``
     (Cartesian), and ``'ij'`` with PyTorch's warning when not given."""
@@ -53,11 +56,13 @@ def meshgrid(*tensors: Any, indexing: str | None = None) -> tuple[Any, ...]:
     return tuple(ops.meshgrid_indexing.call(_tensor_list(tensors), indexing))
 
 
+@torch_function_wrapper
 def cartesian_prod(*tensors: Any) -> Any:
     """Every combination of one element from each 1-D tensor, one per row."""
     return ops.cartesian_prod.call(_tensor_list(tensors))
 
 
+@torch_function_wrapper
 def tensordot(a: Any, b: Any, *args: Any, **kwargs: Any) -> Any:
     """``tensordot(a, b, dims=2)``: contract ``a``'s last ``dims`` dimensions with ``b``'s
     first ones, or the listed pairs ``dims=([1, 0], [0, 1])``. The operator's own form
@@ -82,6 +87,7 @@ def tensordot(a: Any, b: Any, *args: Any, **kwargs: Any) -> Any:
     return ops.tensordot.call(a, b, dims_a, dims_b)
 
 
+@torch_function_wrapper
 def norm(
     input: Any,  # noqa: A002 - PyTorch's parameter name
     p: Any = "fro",
@@ -113,6 +119,7 @@ def norm(
     return ops.copy_.call(out, result, False)
 
 
+@torch_function_wrapper
 def unique(
     input: Any,
     sorted: bool = True,

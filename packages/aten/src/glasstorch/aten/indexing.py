@@ -22,6 +22,7 @@ from glasstorch.c10.core.scalar_type import dtype as DType
 from ._generated import ops
 from ._runtime import CPU, empty_tensor
 from .core.tensor_base import TensorBase
+from .overrides import torch_function_wrapper
 
 __all__ = ["getitem", "nonzero", "setitem"]
 
@@ -333,6 +334,7 @@ def setitem(self: Any, index: Any, value: Any) -> None:
 
 
 # -- nonzero -------------------------------------------------------------------------------------
+@torch_function_wrapper
 def nonzero(input: Any, *, out: Any = None, as_tuple: bool = False) -> Any:
     """``torch.nonzero``: an (n, ndim) int64 tensor, or with ``as_tuple`` one index tensor
     per dim (what ``t[t.nonzero(as_tuple=True)]`` needs)."""

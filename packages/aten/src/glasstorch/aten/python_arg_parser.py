@@ -8,6 +8,11 @@ binds the arguments to the first signature that accepts them — first strictly,
 letting Python numbers stand in for Tensors (wrapped as 0-dim tensors) — converts
 them (dtype, device, int lists) and calls the overload's ``call`` with every argument
 positionally, in schema order. ``out=`` routes to the matching out overload.
+
+A call with an argument that takes part in the ``__torch_function__`` protocol (a tensor
+subclass or duck type, also inside a Tensor[] list), or made under a mode, goes to
+:mod:`.overrides` with the public function (or method) as ``func``; plain tensors are
+told apart by one class comparison (``_EXACT``, kept by ``overrides.register_fast_path``).
 """
 
 from __future__ import annotations
@@ -28,8 +33,10 @@ from glasstorch.c10.core.scalar_type import (
 from glasstorch.c10.core.scalar_type import dtype as DType
 from glasstorch.c10.schema import Argument, BaseType, FunctionSchema, ListType, OptionalType
 
+from . import overrides
 from ._runtime import as_device, wrap_scalar
 from .core.tensor_base import Size, TensorBase
+from .overrides import FAST_TENSOR_TYPES, NOT_OVERLOADED
 
 #: Enum spellings that appear as schema defaults, and their Python values.
 ENUM_DEFAULTS: dict[str, Any] = {
@@ -71,6 +78,22 @@ class _NoMatch(Exception):
     """This signature does not accept these arguments."""
 
 
+class _Overloaded(Exception):
+    """An argument takes part in ``__torch_function__``: the call goes to its handler."""
+
+
+#: The Tensor class, or None while a mode is pushed (see :mod:`.overrides`).
+_EXACT: Any = None
+overrides.register_fast_path(globals())
+
+
+def _check_tensor(value: Any) -> None:
+    """Raise _Overloaded for a tensor whose class takes part in the protocol."""
+    cls = value.__class__
+    if cls is not _EXACT and cls not in FAST_TENSOR_TYPES and overrides.overloaded_arg(value):
+        raise _Overloaded
+
+
 def _is_int(v: Any) -> bool:
     cls = type(v)
     if cls is int:
@@ -86,9 +109,12 @@ def _convert(kind: str, nullable: bool, size: int | None, value: Any, lenient: b
         raise _NoMatch
     if kind == "Tensor":
         if isinstance(value, TensorBase):
+            _check_tensor(value)
             return value
         if lenient and isinstance(value, numbers.Number):
             return wrap_scalar(_py_number(value))
+        if value.__class__ not in NOT_OVERLOADED and overrides.overloaded_arg(value):
+            raise _Overloaded  # a duck type: its handler decides
         raise _NoMatch
     if kind == "Scalar":
         if type(value) in _PY_NUMBERS or isinstance(value, numbers.Number):
@@ -135,6 +161,11 @@ def _convert(kind: str, nullable: bool, size: int | None, value: Any, lenient: b
             return tuple(float(v) for v in value)
         raise _NoMatch
     if kind == "Tensor[]" or kind == "Tensor?[]":
+        if isinstance(value, Sequence) and not isinstance(value, str | TensorBase):
+            for v in value:
+                if v.__class__ is not _EXACT and v.__class__ not in NOT_OVERLOADED:
+                    if overrides.overloaded_arg(v):
+                        raise _Overloaded
         if (
             isinstance(value, Sequence)
             and not isinstance(value, str | TensorBase)
@@ -204,6 +235,11 @@ class Param:
     size: int | None
     default: Any
     kwarg_only: bool
+
+    @property
+    def required(self) -> bool:
+        """Whether the caller must pass this parameter (it has no default)."""
+        return self.default is _REQUIRED
 
     def describe(self) -> str:
         kind = {"Scalar": "Number", "int[]": "tuple of ints"}.get(self.kind, self.kind)
@@ -419,6 +455,22 @@ class PythonArgParser:
         self._tensor_calls: dict[int, tuple[PythonSignature, tuple[Any, ...]]] = {}
         self._int_calls: dict[int, Any] = {}
         self._int_list_call: Any = None
+        #: The public function or method handed to ``__torch_function__`` (see :meth:`binds`).
+        self.func: Any = None
+
+    def binds(self, func: Any) -> Any:
+        """Decorator of the generated function (or method) this parser serves: it is the
+        ``func`` that ``__torch_function__`` handlers receive."""
+        self.func = func
+        func._routes_torch_function = True
+        func._torch_function_parser = self
+        return func
+
+    @property
+    def binding_name(self) -> str:
+        """The name PyTorch's messages give the binding: ``glasstorch.add``,
+        ``glasstorch.Tensor.add``."""
+        return f"glasstorch.{'Tensor.' if self.method else ''}{self.name}"
 
     def signatures(self) -> list[PythonSignature]:
         """The signatures, built with the fast tables on first use."""
@@ -460,14 +512,16 @@ class PythonArgParser:
             fast = self._tensor_calls.get(n)
             if fast is not None:
                 for a in args:
-                    if not isinstance(a, TensorBase):
+                    if a.__class__ is not _EXACT and a.__class__ not in FAST_TENSOR_TYPES:
                         break
                 else:
                     sig, defaults = fast
                     result = sig.op.call(*args, *defaults)
                     return sig.return_type(*result) if sig.return_type is not None else result
             ints = self._int_calls.get(n)
-            if ints is not None and isinstance(args[0], TensorBase):
+            first = args[0].__class__ if n else None
+            fast_first = first is _EXACT or first in FAST_TENSOR_TYPES
+            if ints is not None and fast_first:
                 for i in range(1, n):
                     if args[i].__class__ is not int:  # bool, numpy ints: bound in general
                         break
@@ -481,7 +535,7 @@ class PythonArgParser:
                         result = sig.op.call(*ints.sized_values(args))
                     return sig.return_type(*result) if sig.return_type is not None else result
             ints = self._int_list_call
-            if ints is not None and n == 2 and isinstance(args[0], TensorBase):
+            if ints is not None and n == 2 and fast_first:
                 values = args[1]
                 cls = values.__class__
                 if cls is tuple or cls is list or cls is Size:
@@ -494,14 +548,32 @@ class PythonArgParser:
                         if sig.return_type is not None:
                             return sig.return_type(*result)
                         return result
+        if _EXACT is None and overrides.modes_enabled():
+            return self._torch_function(args, kwargs)
         signatures = self._signatures or self.signatures()
-        for lenient in (False, True):
-            for sig in signatures:
-                try:
-                    return sig.bind(args, dict(kwargs) if kwargs else kwargs, lenient, self.method)
-                except _NoMatch:
-                    continue
+        try:
+            for lenient in (False, True):
+                for sig in signatures:
+                    try:
+                        return sig.bind(
+                            args, dict(kwargs) if kwargs else kwargs, lenient, self.method
+                        )
+                    except _NoMatch:
+                        continue
+        except _Overloaded:
+            return self._torch_function(args, kwargs)
+        if overrides.any_overloaded((*args, *kwargs.values())):  # a duck type as a number...
+            return self._torch_function(args, kwargs)
         raise TypeError(self._error(args, kwargs, signatures))
+
+    def _torch_function(self, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
+        """Hand the call to the modes and overloaded arguments (PyTorch passes ``self`` of a
+        method as the first argument, and ``kwargs`` None when there are none)."""
+        values = (*args, *kwargs.values()) if kwargs else args
+        overloaded = overrides._get_overloaded_args(values, include_tensor=False, nested=True)
+        return overrides.dispatch_torch_function(
+            self.func, overloaded, args, dict(kwargs) if kwargs else None, self.binding_name
+        )
 
     def _error(
         self, args: Sequence[Any], kwargs: dict[str, Any], signatures: list[PythonSignature]

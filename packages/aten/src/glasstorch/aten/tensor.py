@@ -3,73 +3,30 @@
 The analogue of the generated ``ATen/core/TensorBody.h``: ``TensorMethods`` (written by
 the code generator from native_functions.yaml) supplies ``t.add(...)``, ``t.view(...)``
 and the rest; this module adds what Python syntax needs — ``+``, ``@``, ``[]``,
-``len``, ``bool``, ``repr`` — each a short call into the same operators.
+``len``, ``bool``, ``repr`` — each a short call into the same operators. Operators,
+methods and properties take part in ``__torch_function__`` (see :mod:`._tensor_routing`).
 """
 
 from __future__ import annotations
 
-import numbers
 from typing import Any
 
 import numpy as np
 from glasstorch.c10.core.device import Device
 from glasstorch.c10.core.scalar_type import dtype as DType
 
-from . import legacy_constructors
+from . import _tensor_routing, legacy_constructors, overrides
 from ._generated import ops as _ops
 from ._generated.tensor_methods import TensorMethods
-from ._runtime import as_device, wrap_scalar
+from ._runtime import as_device
+from ._tensor_operators import binary_operator, reflected_operator, unary_operator
+from ._tensor_routing import route_operator, routes
 from .core.tensor_base import TensorBase
 from .tensor_storage import TensorStorageMethods
 
-
-def _operand(other: Any) -> Any:
-    """The right-hand side of a binary operator: a Tensor, a wrapped number, or None."""
-    if isinstance(other, TensorBase):
-        return other
-    if isinstance(other, numbers.Number):
-        return wrap_scalar(
-            other if isinstance(other, bool | int | float | complex) else other.item()
-        )  # numpy scalars
-    return None
-
-
-def _binary(op: Any, *extra: Any) -> Any:
-    """The forward, reflected and in-place operator methods for one binary operator.
-
-    ``extra`` are trailing arguments (``alpha=1`` for add/sub). Tensors go straight to
-    the operator; Python numbers are wrapped; anything else is NotImplemented.
-    """
-    call = op.call
-
-    if extra:
-        (alpha,) = extra
-
-        def forward(self: Tensor, other: Any) -> Any:
-            if other.__class__ is not self.__class__:
-                other = _operand(other)
-                if other is None:
-                    return NotImplemented
-            return call(self, other, alpha)
-
-        def reflected(self: Tensor, other: Any) -> Any:
-            lhs = _operand(other)
-            return NotImplemented if lhs is None else call(lhs, self, alpha)
-
-    else:
-
-        def forward(self: Tensor, other: Any) -> Any:
-            if other.__class__ is not self.__class__:
-                other = _operand(other)
-                if other is None:
-                    return NotImplemented
-            return call(self, other)
-
-        def reflected(self: Tensor, other: Any) -> Any:
-            lhs = _operand(other)
-            return NotImplemented if lhs is None else call(lhs, self)
-
-    return forward, reflected, forward
+#: The Tensor class, or None while a mode is pushed (see :mod:`.overrides`).
+_EXACT: Any = None
+overrides.register_fast_path(globals())
 
 
 class Tensor(TensorStorageMethods, TensorBase, TensorMethods):
@@ -84,57 +41,98 @@ class Tensor(TensorStorageMethods, TensorBase, TensorMethods):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         """Everything happens in ``__new__``."""
 
-    __add__, __radd__, _ = _binary(_ops.add_Tensor, 1)
-    __sub__, __rsub__, _ = _binary(_ops.sub_Tensor, 1)
-    __mul__, __rmul__, _ = _binary(_ops.mul_Tensor)
-    __truediv__, __rtruediv__, _ = _binary(_ops.div_Tensor)
-    __floordiv__, __rfloordiv__, _ = _binary(_ops.floor_divide)
-    __mod__, __rmod__, _ = _binary(_ops.remainder_Tensor)
-    __pow__, __rpow__, _ = _binary(_ops.pow_Tensor_Tensor)
-    __and__, __rand__, _ = _binary(_ops.bitwise_and_Tensor)
-    __or__, __ror__, _ = _binary(_ops.bitwise_or_Tensor)
-    __xor__, __rxor__, _ = _binary(_ops.bitwise_xor_Tensor)
-    __lshift__, __rlshift__, _ = _binary(_ops.bitwise_left_shift_Tensor)
-    __rshift__, __rrshift__, _ = _binary(_ops.bitwise_right_shift_Tensor)
-    _, _, __iadd__ = _binary(_ops.add__Tensor, 1)
-    _, _, __isub__ = _binary(_ops.sub__Tensor, 1)
-    _, _, __imul__ = _binary(_ops.mul__Tensor)
-    _, _, __itruediv__ = _binary(_ops.div__Tensor)
-    _, _, __ifloordiv__ = _binary(_ops.floor_divide__Tensor)
-    _, _, __imod__ = _binary(_ops.remainder__Tensor)
-    _, _, __ipow__ = _binary(_ops.pow__Tensor)
-    _, _, __iand__ = _binary(_ops.bitwise_and__Tensor)
-    _, _, __ior__ = _binary(_ops.bitwise_or__Tensor)
-    _, _, __ixor__ = _binary(_ops.bitwise_xor__Tensor)
-    __eq__, _, _ = _binary(_ops.eq_Tensor)
-    __ne__, _, _ = _binary(_ops.ne_Tensor)
-    __lt__, _, _ = _binary(_ops.lt_Tensor)
-    __le__, _, _ = _binary(_ops.le_Tensor)
-    __gt__, _, _ = _binary(_ops.gt_Tensor)
-    __ge__, _, _ = _binary(_ops.ge_Tensor)
-    del _
+    # What each operator routes as under __torch_function__ is PyTorch's choice.
+    __add__ = binary_operator(_ops.add_Tensor, "__add__", "add", 1)
+    __radd__ = reflected_operator(_ops.add_Tensor, "__radd__", "add", 1)
+    __iadd__ = binary_operator(_ops.add__Tensor, "__iadd__", "add_", 1)
+    __sub__ = binary_operator(_ops.sub_Tensor, "__sub__", "sub", 1)
+    __rsub__ = reflected_operator(_ops.sub_Tensor, "__rsub__", "__rsub__", 1)
+    __isub__ = binary_operator(_ops.sub__Tensor, "__isub__", "sub_", 1)
+    __mul__ = binary_operator(_ops.mul_Tensor, "__mul__", "mul")
+    __rmul__ = reflected_operator(_ops.mul_Tensor, "__rmul__", "mul")
+    __imul__ = binary_operator(_ops.mul__Tensor, "__imul__", "mul_")
+    __truediv__ = binary_operator(_ops.div_Tensor, "__truediv__", "div")
+    __rdiv__ = reflected_operator(_ops.div_Tensor, "__rdiv__", "__rdiv__")
+    __rtruediv__ = __rdiv__
+    __itruediv__ = binary_operator(_ops.div__Tensor, "__itruediv__", "div_")
+    __floordiv__ = binary_operator(_ops.floor_divide, "__floordiv__", "__floordiv__")
+    __rfloordiv__ = reflected_operator(_ops.floor_divide, "__rfloordiv__", "__rfloordiv__")
+    __ifloordiv__ = binary_operator(_ops.floor_divide__Tensor, "__ifloordiv__", "floor_divide_")
+    __mod__ = binary_operator(_ops.remainder_Tensor, "__mod__", "remainder")
+    __rmod__ = reflected_operator(_ops.remainder_Tensor, "__rmod__", "__rmod__")
+    __imod__ = binary_operator(_ops.remainder__Tensor, "__imod__", "remainder_")
+    __pow__ = binary_operator(_ops.pow_Tensor_Tensor, "__pow__", "__pow__")
+    __rpow__ = reflected_operator(_ops.pow_Tensor_Tensor, "__rpow__", "__rpow__")
+    __ipow__ = binary_operator(_ops.pow__Tensor, "__ipow__", "pow_")
+    __and__ = binary_operator(_ops.bitwise_and_Tensor, "__and__", "__and__")
+    __rand__ = reflected_operator(_ops.bitwise_and_Tensor, "__rand__", "bitwise_and")
+    __iand__ = binary_operator(_ops.bitwise_and__Tensor, "__iand__", "__iand__")
+    __or__ = binary_operator(_ops.bitwise_or_Tensor, "__or__", "__or__")
+    __ror__ = reflected_operator(_ops.bitwise_or_Tensor, "__ror__", "bitwise_or")
+    __ior__ = binary_operator(_ops.bitwise_or__Tensor, "__ior__", "__ior__")
+    __xor__ = binary_operator(_ops.bitwise_xor_Tensor, "__xor__", "__xor__")
+    __rxor__ = reflected_operator(_ops.bitwise_xor_Tensor, "__rxor__", "bitwise_xor")
+    __ixor__ = binary_operator(_ops.bitwise_xor__Tensor, "__ixor__", "__ixor__")
+    __lshift__ = binary_operator(_ops.bitwise_left_shift_Tensor, "__lshift__", "__lshift__")
+    __rlshift__ = reflected_operator(_ops.bitwise_left_shift_Tensor, "__rlshift__", "__rlshift__")
+    __rshift__ = binary_operator(_ops.bitwise_right_shift_Tensor, "__rshift__", "__rshift__")
+    __rrshift__ = reflected_operator(_ops.bitwise_right_shift_Tensor, "__rrshift__", "__rrshift__")
+    __eq__ = binary_operator(_ops.eq_Tensor, "__eq__", "__eq__")
+    __ne__ = binary_operator(_ops.ne_Tensor, "__ne__", "ne")
+    __lt__ = binary_operator(_ops.lt_Tensor, "__lt__", "lt")
+    __le__ = binary_operator(_ops.le_Tensor, "__le__", "le")
+    __gt__ = binary_operator(_ops.gt_Tensor, "__gt__", "gt")
+    __ge__ = binary_operator(_ops.ge_Tensor, "__ge__", "ge")
+    __neg__ = unary_operator(_ops.neg, "__neg__", "neg")
+    __abs__ = unary_operator(_ops.abs, "__abs__", "abs")
+    __invert__ = unary_operator(_ops.bitwise_not, "__invert__", "__invert__")
 
     def __matmul__(self, other: Any) -> Any:
-        if not isinstance(other, TensorBase):
-            return NotImplemented
+        if other.__class__ is not _EXACT or self.__class__ is not _EXACT:
+            if routes(self, other):
+                return route_operator("matmul", self, other)
+            if not isinstance(other, TensorBase):
+                return NotImplemented
         return _ops.matmul.call(self, other)
 
     def __rmatmul__(self, other: Any) -> Any:
+        if routes(self, other):
+            return route_operator("__rmatmul__", self, other)
         if not isinstance(other, TensorBase):
             return NotImplemented
         return _ops.matmul.call(other, self)
 
-    def __neg__(self) -> Any:
-        return _ops.neg.call(self)
+    __rmatmul__._torch_function_operator = True  # type: ignore[attr-defined]
+    __matmul__._routes_torch_function = __rmatmul__._routes_torch_function = True  # type: ignore[attr-defined]
 
     def __pos__(self) -> Any:
+        if self.__class__ is not _EXACT and routes(self):
+            return route_operator("__pos__", self)
         return self
 
-    def __abs__(self) -> Any:
-        return _ops.abs.call(self)
+    __pos__._torch_function_operator = __pos__._routes_torch_function = True  # type: ignore[attr-defined]
 
-    def __invert__(self) -> Any:
-        return _ops.bitwise_not.call(self)
+    # -- __torch_function__ ----------------------------------------------------------------------
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        _tensor_routing.install_on_subclass(cls)
+
+    @classmethod
+    def __torch_function__(cls, func: Any, types: Any, args: Any = (), kwargs: Any = None) -> Any:
+        """Run ``func`` with subclass handling disabled and return its tensors as ``cls``:
+        what a subclass that does not override this gets (PyTorch's default)."""
+        return _tensor_routing.default_torch_function(cls, func, types, args, kwargs)
+
+    def as_subclass(self, cls: type) -> Any:
+        """This tensor as an instance of ``cls`` (a Tensor subclass), sharing its data;
+        gradients flow back to this tensor."""
+        return _tensor_routing.as_subclass(self, cls)
+
+    @staticmethod
+    def _make_subclass(cls: type, data: Any, require_grad: bool = False) -> Any:
+        """A ``cls`` leaf over ``data``'s storage, requiring grad when ``require_grad``
+        (how subclasses such as ``Parameter`` are built in ``__new__``)."""
+        return _tensor_routing.make_subclass(cls, data, require_grad)
 
     __hash__ = object.__hash__  # tensors hash by identity, as in PyTorch
 
@@ -415,3 +413,7 @@ class Tensor(TensorStorageMethods, TensorBase, TensorMethods):
         impl.set_storage_offset(storage_offset)
         self._metadata_changed()
         return self
+
+
+overrides.set_tensor_type(Tensor)
+_tensor_routing.install_routing(Tensor)

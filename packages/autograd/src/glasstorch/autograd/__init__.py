@@ -53,6 +53,12 @@ libraries = [_register_fallbacks(), _register_view_kernels()]
 
 libraries.append(_generated_register.register())
 
+from glasstorch.aten.overrides import (  # noqa: E402, F401 - torch.autograd's names for them
+    handle_torch_function,
+    has_torch_function,
+    is_tensor_like,
+)
+
 from . import functional  # noqa: E402
 from .gradcheck import GradcheckError, gradcheck, gradgradcheck  # noqa: E402
 

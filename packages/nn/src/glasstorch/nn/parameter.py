@@ -16,6 +16,7 @@ from typing import Any
 import glasstorch.aten as at
 from glasstorch.aten import Tensor
 from glasstorch.aten.core.tensor_base import TensorBase
+from glasstorch.aten.overrides import _disabled_torch_function_impl
 from glasstorch.c10.core.tensor_impl import TensorImpl
 
 __all__ = ["Buffer", "Parameter", "is_lazy", "set_data"]
@@ -38,6 +39,9 @@ def set_data(tensor: TensorBase, new_data: TensorBase) -> None:
 
 class Parameter(Tensor):
     """A Tensor that a Module treats as one of its parameters (a leaf requiring grad)."""
+
+    # Parameters are plain tensors to ``__torch_function__`` (as in PyTorch).
+    __torch_function__ = _disabled_torch_function_impl
 
     def __new__(cls, data: Tensor | None = None, requires_grad: bool = True) -> Parameter:
         if data is None:

@@ -299,6 +299,7 @@ __all__ = [
 _p_empty = PythonArgParser("empty", (ops.empty_memory_format,), method=False)
 
 
+@_p_empty.binds
 def empty(*args, **kwargs):
     """empty(SymInt[] size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, MemoryFormat? memory_format=None) -> Tensor"""
     return _p_empty(args, kwargs)
@@ -307,6 +308,7 @@ def empty(*args, **kwargs):
 _p_empty_strided = PythonArgParser("empty_strided", (ops.empty_strided,), method=False)
 
 
+@_p_empty_strided.binds
 def empty_strided(*args, **kwargs):
     """empty_strided(SymInt[] size, SymInt[] stride, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"""
     return _p_empty_strided(args, kwargs)
@@ -315,6 +317,7 @@ def empty_strided(*args, **kwargs):
 _p__to_copy = PythonArgParser("_to_copy", (ops._to_copy,), method=False)
 
 
+@_p__to_copy.binds
 def _to_copy(*args, **kwargs):
     """_to_copy(Tensor self, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, bool non_blocking=False, MemoryFormat? memory_format=None) -> Tensor"""
     return _p__to_copy(args, kwargs)
@@ -323,6 +326,7 @@ def _to_copy(*args, **kwargs):
 _p_fill_ = PythonArgParser("fill_", (ops.fill__Scalar,), method=False)
 
 
+@_p_fill_.binds
 def fill_(*args, **kwargs):
     """fill_(Tensor(a!) self, Scalar value) -> Tensor(a!)"""
     return _p_fill_(args, kwargs)
@@ -331,6 +335,7 @@ def fill_(*args, **kwargs):
 _p_zero_ = PythonArgParser("zero_", (ops.zero_,), method=False)
 
 
+@_p_zero_.binds
 def zero_(*args, **kwargs):
     """zero_(Tensor(a!) self) -> Tensor(a!)"""
     return _p_zero_(args, kwargs)
@@ -339,6 +344,7 @@ def zero_(*args, **kwargs):
 _p_clone = PythonArgParser("clone", (ops.clone,), method=False)
 
 
+@_p_clone.binds
 def clone(*args, **kwargs):
     """clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor"""
     return _p_clone(args, kwargs)
@@ -347,6 +353,7 @@ def clone(*args, **kwargs):
 _p_add = PythonArgParser("add", (ops.add_Tensor, ops.add_out), method=False)
 
 
+@_p_add.binds
 def add(*args, **kwargs):
     """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
     add(Tensor self, Tensor other, *, Scalar alpha=1, Tensor(a!) out) -> Tensor(a!)"""
@@ -356,6 +363,7 @@ def add(*args, **kwargs):
 _p_sub = PythonArgParser("sub", (ops.sub_Tensor, ops.sub_out), method=False)
 
 
+@_p_sub.binds
 def sub(*args, **kwargs):
     """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
     sub(Tensor self, Tensor other, *, Scalar alpha=1, Tensor(a!) out) -> Tensor(a!)"""
@@ -365,6 +373,7 @@ def sub(*args, **kwargs):
 _p_rsub = PythonArgParser("rsub", (ops.rsub_Tensor,), method=False)
 
 
+@_p_rsub.binds
 def rsub(*args, **kwargs):
     """rsub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor"""
     return _p_rsub(args, kwargs)
@@ -373,6 +382,7 @@ def rsub(*args, **kwargs):
 _p_mul = PythonArgParser("mul", (ops.mul_Tensor, ops.mul_out), method=False)
 
 
+@_p_mul.binds
 def mul(*args, **kwargs):
     """mul(Tensor self, Tensor other) -> Tensor
     mul(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"""
@@ -384,6 +394,7 @@ _p_div = PythonArgParser(
 )
 
 
+@_p_div.binds
 def div(*args, **kwargs):
     """div(Tensor self, Tensor other) -> Tensor
     div(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor
@@ -397,6 +408,7 @@ _p_floor_divide = PythonArgParser(
 )
 
 
+@_p_floor_divide.binds
 def floor_divide(*args, **kwargs):
     """floor_divide(Tensor self, Tensor other) -> Tensor
     floor_divide(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"""
@@ -408,6 +420,7 @@ _p_remainder = PythonArgParser(
 )
 
 
+@_p_remainder.binds
 def remainder(*args, **kwargs):
     """remainder(Tensor self, Tensor other) -> Tensor
     remainder(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"""
@@ -417,6 +430,7 @@ def remainder(*args, **kwargs):
 _p_fmod = PythonArgParser("fmod", (ops.fmod_Tensor, ops.fmod_Tensor_out), method=False)
 
 
+@_p_fmod.binds
 def fmod(*args, **kwargs):
     """fmod(Tensor self, Tensor other) -> Tensor
     fmod(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"""
@@ -426,6 +440,7 @@ def fmod(*args, **kwargs):
 _p_pow = PythonArgParser("pow", (ops.pow_Tensor_Tensor, ops.pow_Tensor_Tensor_out), method=False)
 
 
+@_p_pow.binds
 def pow(*args, **kwargs):
     """pow(Tensor self, Tensor exponent) -> Tensor
     pow(Tensor self, Tensor exponent, *, Tensor(a!) out) -> Tensor(a!)"""
@@ -435,6 +450,7 @@ def pow(*args, **kwargs):
 _p_atan2 = PythonArgParser("atan2", (ops.atan2, ops.atan2_out), method=False)
 
 
+@_p_atan2.binds
 def atan2(*args, **kwargs):
     """atan2(Tensor self, Tensor other) -> Tensor
     atan2(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"""
@@ -444,6 +460,7 @@ def atan2(*args, **kwargs):
 _p_maximum = PythonArgParser("maximum", (ops.maximum, ops.maximum_out), method=False)
 
 
+@_p_maximum.binds
 def maximum(*args, **kwargs):
     """maximum(Tensor self, Tensor other) -> Tensor
     maximum(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"""
@@ -453,6 +470,7 @@ def maximum(*args, **kwargs):
 _p_minimum = PythonArgParser("minimum", (ops.minimum, ops.minimum_out), method=False)
 
 
+@_p_minimum.binds
 def minimum(*args, **kwargs):
     """minimum(Tensor self, Tensor other) -> Tensor
     minimum(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"""
@@ -462,6 +480,7 @@ def minimum(*args, **kwargs):
 _p_eq = PythonArgParser("eq", (ops.eq_Tensor, ops.eq_Tensor_out), method=False)
 
 
+@_p_eq.binds
 def eq(*args, **kwargs):
     """eq(Tensor self, Tensor other) -> Tensor
     eq(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"""
@@ -471,6 +490,7 @@ def eq(*args, **kwargs):
 _p_ne = PythonArgParser("ne", (ops.ne_Tensor, ops.ne_Tensor_out), method=False)
 
 
+@_p_ne.binds
 def ne(*args, **kwargs):
     """ne(Tensor self, Tensor other) -> Tensor
     ne(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"""
@@ -480,6 +500,7 @@ def ne(*args, **kwargs):
 _p_lt = PythonArgParser("lt", (ops.lt_Tensor, ops.lt_Tensor_out), method=False)
 
 
+@_p_lt.binds
 def lt(*args, **kwargs):
     """lt(Tensor self, Tensor other) -> Tensor
     lt(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"""
@@ -489,6 +510,7 @@ def lt(*args, **kwargs):
 _p_le = PythonArgParser("le", (ops.le_Tensor, ops.le_Tensor_out), method=False)
 
 
+@_p_le.binds
 def le(*args, **kwargs):
     """le(Tensor self, Tensor other) -> Tensor
     le(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"""
@@ -498,6 +520,7 @@ def le(*args, **kwargs):
 _p_gt = PythonArgParser("gt", (ops.gt_Tensor, ops.gt_Tensor_out), method=False)
 
 
+@_p_gt.binds
 def gt(*args, **kwargs):
     """gt(Tensor self, Tensor other) -> Tensor
     gt(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"""
@@ -507,6 +530,7 @@ def gt(*args, **kwargs):
 _p_ge = PythonArgParser("ge", (ops.ge_Tensor, ops.ge_Tensor_out), method=False)
 
 
+@_p_ge.binds
 def ge(*args, **kwargs):
     """ge(Tensor self, Tensor other) -> Tensor
     ge(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"""
@@ -518,6 +542,7 @@ _p_logical_and = PythonArgParser(
 )
 
 
+@_p_logical_and.binds
 def logical_and(*args, **kwargs):
     """logical_and(Tensor self, Tensor other) -> Tensor
     logical_and(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"""
@@ -527,6 +552,7 @@ def logical_and(*args, **kwargs):
 _p_logical_or = PythonArgParser("logical_or", (ops.logical_or, ops.logical_or_out), method=False)
 
 
+@_p_logical_or.binds
 def logical_or(*args, **kwargs):
     """logical_or(Tensor self, Tensor other) -> Tensor
     logical_or(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"""
@@ -538,6 +564,7 @@ _p_logical_xor = PythonArgParser(
 )
 
 
+@_p_logical_xor.binds
 def logical_xor(*args, **kwargs):
     """logical_xor(Tensor self, Tensor other) -> Tensor
     logical_xor(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"""
@@ -549,6 +576,7 @@ _p_bitwise_and = PythonArgParser(
 )
 
 
+@_p_bitwise_and.binds
 def bitwise_and(*args, **kwargs):
     """bitwise_and(Tensor self, Tensor other) -> Tensor
     bitwise_and(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"""
@@ -560,6 +588,7 @@ _p_bitwise_or = PythonArgParser(
 )
 
 
+@_p_bitwise_or.binds
 def bitwise_or(*args, **kwargs):
     """bitwise_or(Tensor self, Tensor other) -> Tensor
     bitwise_or(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"""
@@ -571,6 +600,7 @@ _p_bitwise_xor = PythonArgParser(
 )
 
 
+@_p_bitwise_xor.binds
 def bitwise_xor(*args, **kwargs):
     """bitwise_xor(Tensor self, Tensor other) -> Tensor
     bitwise_xor(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"""
@@ -584,6 +614,7 @@ _p_bitwise_left_shift = PythonArgParser(
 )
 
 
+@_p_bitwise_left_shift.binds
 def bitwise_left_shift(*args, **kwargs):
     """bitwise_left_shift(Tensor self, Tensor other) -> Tensor
     bitwise_left_shift(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"""
@@ -597,6 +628,7 @@ _p_bitwise_right_shift = PythonArgParser(
 )
 
 
+@_p_bitwise_right_shift.binds
 def bitwise_right_shift(*args, **kwargs):
     """bitwise_right_shift(Tensor self, Tensor other) -> Tensor
     bitwise_right_shift(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"""
@@ -606,6 +638,7 @@ def bitwise_right_shift(*args, **kwargs):
 _p_where = PythonArgParser("where", (ops.where_self, ops.where_self_out), method=False)
 
 
+@_p_where.binds
 def where(*args, **kwargs):
     """where(Tensor condition, Tensor self, Tensor other) -> Tensor
     where(Tensor condition, Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"""
@@ -615,6 +648,7 @@ def where(*args, **kwargs):
 _p_lerp = PythonArgParser("lerp", (ops.lerp_Tensor, ops.lerp_Tensor_out), method=False)
 
 
+@_p_lerp.binds
 def lerp(*args, **kwargs):
     """lerp(Tensor self, Tensor end, Tensor weight) -> Tensor
     lerp(Tensor self, Tensor end, Tensor weight, *, Tensor(a!) out) -> Tensor(a!)"""
@@ -624,6 +658,7 @@ def lerp(*args, **kwargs):
 _p_addcmul = PythonArgParser("addcmul", (ops.addcmul, ops.addcmul_out), method=False)
 
 
+@_p_addcmul.binds
 def addcmul(*args, **kwargs):
     """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor
     addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1, Tensor(a!) out) -> Tensor(a!)"""
@@ -633,6 +668,7 @@ def addcmul(*args, **kwargs):
 _p_addcdiv = PythonArgParser("addcdiv", (ops.addcdiv, ops.addcdiv_out), method=False)
 
 
+@_p_addcdiv.binds
 def addcdiv(*args, **kwargs):
     """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor
     addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1, Tensor(a!) out) -> Tensor(a!)"""
@@ -644,6 +680,7 @@ _p_clamp = PythonArgParser(
 )
 
 
+@_p_clamp.binds
 def clamp(*args, **kwargs):
     """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor
     clamp(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor
@@ -655,6 +692,7 @@ def clamp(*args, **kwargs):
 _p_clip = PythonArgParser("clip", (ops.clip, ops.clip_Tensor), method=False)
 
 
+@_p_clip.binds
 def clip(*args, **kwargs):
     """clip(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor
     clip(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor"""
@@ -664,6 +702,7 @@ def clip(*args, **kwargs):
 _p_abs = PythonArgParser("abs", (ops.abs, ops.abs_out), method=False)
 
 
+@_p_abs.binds
 def abs(*args, **kwargs):
     """abs(Tensor self) -> Tensor
     abs(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
@@ -673,6 +712,7 @@ def abs(*args, **kwargs):
 _p_neg = PythonArgParser("neg", (ops.neg, ops.neg_out), method=False)
 
 
+@_p_neg.binds
 def neg(*args, **kwargs):
     """neg(Tensor self) -> Tensor
     neg(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
@@ -682,6 +722,7 @@ def neg(*args, **kwargs):
 _p_sign = PythonArgParser("sign", (ops.sign, ops.sign_out), method=False)
 
 
+@_p_sign.binds
 def sign(*args, **kwargs):
     """sign(Tensor self) -> Tensor
     sign(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
@@ -691,6 +732,7 @@ def sign(*args, **kwargs):
 _p_exp = PythonArgParser("exp", (ops.exp, ops.exp_out), method=False)
 
 
+@_p_exp.binds
 def exp(*args, **kwargs):
     """exp(Tensor self) -> Tensor
     exp(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
@@ -700,6 +742,7 @@ def exp(*args, **kwargs):
 _p_exp2 = PythonArgParser("exp2", (ops.exp2, ops.exp2_out), method=False)
 
 
+@_p_exp2.binds
 def exp2(*args, **kwargs):
     """exp2(Tensor self) -> Tensor
     exp2(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
@@ -709,6 +752,7 @@ def exp2(*args, **kwargs):
 _p_expm1 = PythonArgParser("expm1", (ops.expm1, ops.expm1_out), method=False)
 
 
+@_p_expm1.binds
 def expm1(*args, **kwargs):
     """expm1(Tensor self) -> Tensor
     expm1(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
@@ -718,6 +762,7 @@ def expm1(*args, **kwargs):
 _p_log = PythonArgParser("log", (ops.log, ops.log_out), method=False)
 
 
+@_p_log.binds
 def log(*args, **kwargs):
     """log(Tensor self) -> Tensor
     log(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
@@ -727,6 +772,7 @@ def log(*args, **kwargs):
 _p_log2 = PythonArgParser("log2", (ops.log2, ops.log2_out), method=False)
 
 
+@_p_log2.binds
 def log2(*args, **kwargs):
     """log2(Tensor self) -> Tensor
     log2(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
@@ -736,6 +782,7 @@ def log2(*args, **kwargs):
 _p_log10 = PythonArgParser("log10", (ops.log10, ops.log10_out), method=False)
 
 
+@_p_log10.binds
 def log10(*args, **kwargs):
     """log10(Tensor self) -> Tensor
     log10(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
@@ -745,6 +792,7 @@ def log10(*args, **kwargs):
 _p_log1p = PythonArgParser("log1p", (ops.log1p, ops.log1p_out), method=False)
 
 
+@_p_log1p.binds
 def log1p(*args, **kwargs):
     """log1p(Tensor self) -> Tensor
     log1p(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
@@ -754,6 +802,7 @@ def log1p(*args, **kwargs):
 _p_sqrt = PythonArgParser("sqrt", (ops.sqrt, ops.sqrt_out), method=False)
 
 
+@_p_sqrt.binds
 def sqrt(*args, **kwargs):
     """sqrt(Tensor self) -> Tensor
     sqrt(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
@@ -763,6 +812,7 @@ def sqrt(*args, **kwargs):
 _p_rsqrt = PythonArgParser("rsqrt", (ops.rsqrt, ops.rsqrt_out), method=False)
 
 
+@_p_rsqrt.binds
 def rsqrt(*args, **kwargs):
     """rsqrt(Tensor self) -> Tensor
     rsqrt(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
@@ -772,6 +822,7 @@ def rsqrt(*args, **kwargs):
 _p_reciprocal = PythonArgParser("reciprocal", (ops.reciprocal, ops.reciprocal_out), method=False)
 
 
+@_p_reciprocal.binds
 def reciprocal(*args, **kwargs):
     """reciprocal(Tensor self) -> Tensor
     reciprocal(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
@@ -781,6 +832,7 @@ def reciprocal(*args, **kwargs):
 _p_sin = PythonArgParser("sin", (ops.sin, ops.sin_out), method=False)
 
 
+@_p_sin.binds
 def sin(*args, **kwargs):
     """sin(Tensor self) -> Tensor
     sin(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
@@ -790,6 +842,7 @@ def sin(*args, **kwargs):
 _p_cos = PythonArgParser("cos", (ops.cos, ops.cos_out), method=False)
 
 
+@_p_cos.binds
 def cos(*args, **kwargs):
     """cos(Tensor self) -> Tensor
     cos(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
@@ -799,6 +852,7 @@ def cos(*args, **kwargs):
 _p_tan = PythonArgParser("tan", (ops.tan, ops.tan_out), method=False)
 
 
+@_p_tan.binds
 def tan(*args, **kwargs):
     """tan(Tensor self) -> Tensor
     tan(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
@@ -808,6 +862,7 @@ def tan(*args, **kwargs):
 _p_asin = PythonArgParser("asin", (ops.asin, ops.asin_out), method=False)
 
 
+@_p_asin.binds
 def asin(*args, **kwargs):
     """asin(Tensor self) -> Tensor
     asin(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
@@ -817,6 +872,7 @@ def asin(*args, **kwargs):
 _p_acos = PythonArgParser("acos", (ops.acos, ops.acos_out), method=False)
 
 
+@_p_acos.binds
 def acos(*args, **kwargs):
     """acos(Tensor self) -> Tensor
     acos(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
@@ -826,6 +882,7 @@ def acos(*args, **kwargs):
 _p_atan = PythonArgParser("atan", (ops.atan, ops.atan_out), method=False)
 
 
+@_p_atan.binds
 def atan(*args, **kwargs):
     """atan(Tensor self) -> Tensor
     atan(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
@@ -835,6 +892,7 @@ def atan(*args, **kwargs):
 _p_sinh = PythonArgParser("sinh", (ops.sinh, ops.sinh_out), method=False)
 
 
+@_p_sinh.binds
 def sinh(*args, **kwargs):
     """sinh(Tensor self) -> Tensor
     sinh(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
@@ -844,6 +902,7 @@ def sinh(*args, **kwargs):
 _p_cosh = PythonArgParser("cosh", (ops.cosh, ops.cosh_out), method=False)
 
 
+@_p_cosh.binds
 def cosh(*args, **kwargs):
     """cosh(Tensor self) -> Tensor
     cosh(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
@@ -853,6 +912,7 @@ def cosh(*args, **kwargs):
 _p_tanh = PythonArgParser("tanh", (ops.tanh, ops.tanh_out), method=False)
 
 
+@_p_tanh.binds
 def tanh(*args, **kwargs):
     """tanh(Tensor self) -> Tensor
     tanh(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
@@ -862,6 +922,7 @@ def tanh(*args, **kwargs):
 _p_sigmoid = PythonArgParser("sigmoid", (ops.sigmoid, ops.sigmoid_out), method=False)
 
 
+@_p_sigmoid.binds
 def sigmoid(*args, **kwargs):
     """sigmoid(Tensor self) -> Tensor
     sigmoid(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
@@ -871,6 +932,7 @@ def sigmoid(*args, **kwargs):
 _p_erf = PythonArgParser("erf", (ops.erf, ops.erf_out), method=False)
 
 
+@_p_erf.binds
 def erf(*args, **kwargs):
     """erf(Tensor self) -> Tensor
     erf(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
@@ -880,6 +942,7 @@ def erf(*args, **kwargs):
 _p_floor = PythonArgParser("floor", (ops.floor, ops.floor_out), method=False)
 
 
+@_p_floor.binds
 def floor(*args, **kwargs):
     """floor(Tensor self) -> Tensor
     floor(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
@@ -889,6 +952,7 @@ def floor(*args, **kwargs):
 _p_ceil = PythonArgParser("ceil", (ops.ceil, ops.ceil_out), method=False)
 
 
+@_p_ceil.binds
 def ceil(*args, **kwargs):
     """ceil(Tensor self) -> Tensor
     ceil(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
@@ -898,6 +962,7 @@ def ceil(*args, **kwargs):
 _p_trunc = PythonArgParser("trunc", (ops.trunc, ops.trunc_out), method=False)
 
 
+@_p_trunc.binds
 def trunc(*args, **kwargs):
     """trunc(Tensor self) -> Tensor
     trunc(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
@@ -909,6 +974,7 @@ _p_round = PythonArgParser(
 )
 
 
+@_p_round.binds
 def round(*args, **kwargs):
     """round(Tensor self) -> Tensor
     round(Tensor self, *, int decimals) -> Tensor
@@ -920,6 +986,7 @@ def round(*args, **kwargs):
 _p_frac = PythonArgParser("frac", (ops.frac, ops.frac_out), method=False)
 
 
+@_p_frac.binds
 def frac(*args, **kwargs):
     """frac(Tensor self) -> Tensor
     frac(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
@@ -929,6 +996,7 @@ def frac(*args, **kwargs):
 _p_relu = PythonArgParser("relu", (ops.relu, ops.relu_out), method=False)
 
 
+@_p_relu.binds
 def relu(*args, **kwargs):
     """relu(Tensor self) -> Tensor
     relu(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
@@ -938,6 +1006,7 @@ def relu(*args, **kwargs):
 _p_silu = PythonArgParser("silu", (ops.silu, ops.silu_out), method=False)
 
 
+@_p_silu.binds
 def silu(*args, **kwargs):
     """silu(Tensor self) -> Tensor
     silu(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
@@ -949,6 +1018,7 @@ _p_logical_not = PythonArgParser(
 )
 
 
+@_p_logical_not.binds
 def logical_not(*args, **kwargs):
     """logical_not(Tensor self) -> Tensor
     logical_not(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
@@ -960,6 +1030,7 @@ _p_bitwise_not = PythonArgParser(
 )
 
 
+@_p_bitwise_not.binds
 def bitwise_not(*args, **kwargs):
     """bitwise_not(Tensor self) -> Tensor
     bitwise_not(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
@@ -969,6 +1040,7 @@ def bitwise_not(*args, **kwargs):
 _p_gelu = PythonArgParser("gelu", (ops.gelu, ops.gelu_out), method=False)
 
 
+@_p_gelu.binds
 def gelu(*args, **kwargs):
     """gelu(Tensor self, *, str approximate="none") -> Tensor
     gelu(Tensor self, *, str approximate="none", Tensor(a!) out) -> Tensor(a!)"""
@@ -978,6 +1050,7 @@ def gelu(*args, **kwargs):
 _p_softplus = PythonArgParser("softplus", (ops.softplus, ops.softplus_out), method=False)
 
 
+@_p_softplus.binds
 def softplus(*args, **kwargs):
     """softplus(Tensor self, Scalar beta=1, Scalar threshold=20) -> Tensor
     softplus(Tensor self, Scalar beta=1, Scalar threshold=20, *, Tensor(a!) out) -> Tensor(a!)"""
@@ -987,6 +1060,7 @@ def softplus(*args, **kwargs):
 _p_leaky_relu = PythonArgParser("leaky_relu", (ops.leaky_relu, ops.leaky_relu_out), method=False)
 
 
+@_p_leaky_relu.binds
 def leaky_relu(*args, **kwargs):
     """leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor
     leaky_relu(Tensor self, Scalar negative_slope=0.01, *, Tensor(a!) out) -> Tensor(a!)"""
@@ -996,6 +1070,7 @@ def leaky_relu(*args, **kwargs):
 _p_leaky_relu_ = PythonArgParser("leaky_relu_", (ops.leaky_relu_,), method=False)
 
 
+@_p_leaky_relu_.binds
 def leaky_relu_(*args, **kwargs):
     """leaky_relu_(Tensor(a!) self, Scalar negative_slope=0.01) -> Tensor(a!)"""
     return _p_leaky_relu_(args, kwargs)
@@ -1004,6 +1079,7 @@ def leaky_relu_(*args, **kwargs):
 _p_elu = PythonArgParser("elu", (ops.elu, ops.elu_out), method=False)
 
 
+@_p_elu.binds
 def elu(*args, **kwargs):
     """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor
     elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1, *, Tensor(a!) out) -> Tensor(a!)"""
@@ -1013,6 +1089,7 @@ def elu(*args, **kwargs):
 _p_elu_ = PythonArgParser("elu_", (ops.elu_,), method=False)
 
 
+@_p_elu_.binds
 def elu_(*args, **kwargs):
     """elu_(Tensor(a!) self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor(a!)"""
     return _p_elu_(args, kwargs)
@@ -1021,6 +1098,7 @@ def elu_(*args, **kwargs):
 _p_nan_to_num = PythonArgParser("nan_to_num", (ops.nan_to_num, ops.nan_to_num_out), method=False)
 
 
+@_p_nan_to_num.binds
 def nan_to_num(*args, **kwargs):
     """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor
     nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None, *, Tensor(a!) out) -> Tensor(a!)"""
@@ -1030,6 +1108,7 @@ def nan_to_num(*args, **kwargs):
 _p_isnan = PythonArgParser("isnan", (ops.isnan, ops.isnan_out), method=False)
 
 
+@_p_isnan.binds
 def isnan(*args, **kwargs):
     """isnan(Tensor self) -> Tensor
     isnan(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
@@ -1039,6 +1118,7 @@ def isnan(*args, **kwargs):
 _p_isinf = PythonArgParser("isinf", (ops.isinf, ops.isinf_out), method=False)
 
 
+@_p_isinf.binds
 def isinf(*args, **kwargs):
     """isinf(Tensor self) -> Tensor
     isinf(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
@@ -1048,6 +1128,7 @@ def isinf(*args, **kwargs):
 _p_isfinite = PythonArgParser("isfinite", (ops.isfinite, ops.isfinite_out), method=False)
 
 
+@_p_isfinite.binds
 def isfinite(*args, **kwargs):
     """isfinite(Tensor self) -> Tensor
     isfinite(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
@@ -1057,6 +1138,7 @@ def isfinite(*args, **kwargs):
 _p_square = PythonArgParser("square", (ops.square,), method=False)
 
 
+@_p_square.binds
 def square(*args, **kwargs):
     """square(Tensor self) -> Tensor"""
     return _p_square(args, kwargs)
@@ -1065,6 +1147,7 @@ def square(*args, **kwargs):
 _p_zeros = PythonArgParser("zeros", (ops.zeros, ops.zeros_out), method=False)
 
 
+@_p_zeros.binds
 def zeros(*args, **kwargs):
     """zeros(SymInt[] size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
     zeros(SymInt[] size, *, Tensor(a!) out) -> Tensor(a!)"""
@@ -1074,6 +1157,7 @@ def zeros(*args, **kwargs):
 _p_ones = PythonArgParser("ones", (ops.ones, ops.ones_out), method=False)
 
 
+@_p_ones.binds
 def ones(*args, **kwargs):
     """ones(SymInt[] size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
     ones(SymInt[] size, *, Tensor(a!) out) -> Tensor(a!)"""
@@ -1083,6 +1167,7 @@ def ones(*args, **kwargs):
 _p_full = PythonArgParser("full", (ops.full, ops.full_out), method=False)
 
 
+@_p_full.binds
 def full(*args, **kwargs):
     """full(SymInt[] size, Scalar fill_value, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
     full(SymInt[] size, Scalar fill_value, *, Tensor(a!) out) -> Tensor(a!)"""
@@ -1092,6 +1177,7 @@ def full(*args, **kwargs):
 _p_scalar_tensor = PythonArgParser("scalar_tensor", (ops.scalar_tensor,), method=False)
 
 
+@_p_scalar_tensor.binds
 def scalar_tensor(*args, **kwargs):
     """scalar_tensor(Scalar s, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"""
     return _p_scalar_tensor(args, kwargs)
@@ -1100,6 +1186,7 @@ def scalar_tensor(*args, **kwargs):
 _p_empty_like = PythonArgParser("empty_like", (ops.empty_like,), method=False)
 
 
+@_p_empty_like.binds
 def empty_like(*args, **kwargs):
     """empty_like(Tensor self, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, MemoryFormat? memory_format=None) -> Tensor"""
     return _p_empty_like(args, kwargs)
@@ -1108,6 +1195,7 @@ def empty_like(*args, **kwargs):
 _p_zeros_like = PythonArgParser("zeros_like", (ops.zeros_like,), method=False)
 
 
+@_p_zeros_like.binds
 def zeros_like(*args, **kwargs):
     """zeros_like(Tensor self, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, MemoryFormat? memory_format=None) -> Tensor"""
     return _p_zeros_like(args, kwargs)
@@ -1116,6 +1204,7 @@ def zeros_like(*args, **kwargs):
 _p_ones_like = PythonArgParser("ones_like", (ops.ones_like,), method=False)
 
 
+@_p_ones_like.binds
 def ones_like(*args, **kwargs):
     """ones_like(Tensor self, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, MemoryFormat? memory_format=None) -> Tensor"""
     return _p_ones_like(args, kwargs)
@@ -1124,6 +1213,7 @@ def ones_like(*args, **kwargs):
 _p_full_like = PythonArgParser("full_like", (ops.full_like,), method=False)
 
 
+@_p_full_like.binds
 def full_like(*args, **kwargs):
     """full_like(Tensor self, Scalar fill_value, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, MemoryFormat? memory_format=None) -> Tensor"""
     return _p_full_like(args, kwargs)
@@ -1136,6 +1226,7 @@ _p_arange = PythonArgParser(
 )
 
 
+@_p_arange.binds
 def arange(*args, **kwargs):
     """arange(Scalar end, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
     arange(Scalar start, Scalar end, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
@@ -1148,6 +1239,7 @@ def arange(*args, **kwargs):
 _p_linspace = PythonArgParser("linspace", (ops.linspace, ops.linspace_out), method=False)
 
 
+@_p_linspace.binds
 def linspace(*args, **kwargs):
     """linspace(Scalar start, Scalar end, int steps, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
     linspace(Scalar start, Scalar end, int steps, *, Tensor(a!) out) -> Tensor(a!)"""
@@ -1157,6 +1249,7 @@ def linspace(*args, **kwargs):
 _p_logspace = PythonArgParser("logspace", (ops.logspace, ops.logspace_out), method=False)
 
 
+@_p_logspace.binds
 def logspace(*args, **kwargs):
     """logspace(Scalar start, Scalar end, int steps, float base=10.0, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
     logspace(Scalar start, Scalar end, int steps, float base=10.0, *, Tensor(a!) out) -> Tensor(a!)"""
@@ -1166,6 +1259,7 @@ def logspace(*args, **kwargs):
 _p_eye = PythonArgParser("eye", (ops.eye, ops.eye_m, ops.eye_out, ops.eye_m_out), method=False)
 
 
+@_p_eye.binds
 def eye(*args, **kwargs):
     """eye(SymInt n, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
     eye(SymInt n, SymInt m, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
@@ -1177,6 +1271,7 @@ def eye(*args, **kwargs):
 _p_tril_indices = PythonArgParser("tril_indices", (ops.tril_indices,), method=False)
 
 
+@_p_tril_indices.binds
 def tril_indices(*args, **kwargs):
     """tril_indices(int row, int col, int offset=0, *, ScalarType? dtype=long, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"""
     return _p_tril_indices(args, kwargs)
@@ -1185,6 +1280,7 @@ def tril_indices(*args, **kwargs):
 _p_triu_indices = PythonArgParser("triu_indices", (ops.triu_indices,), method=False)
 
 
+@_p_triu_indices.binds
 def triu_indices(*args, **kwargs):
     """triu_indices(int row, int col, int offset=0, *, ScalarType? dtype=long, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"""
     return _p_triu_indices(args, kwargs)
@@ -1195,6 +1291,7 @@ _p_bernoulli = PythonArgParser(
 )
 
 
+@_p_bernoulli.binds
 def bernoulli(*args, **kwargs):
     """bernoulli(Tensor self, *, Generator? generator=None) -> Tensor
     bernoulli(Tensor self, float p, *, Generator? generator=None) -> Tensor
@@ -1207,6 +1304,7 @@ _p_multinomial = PythonArgParser(
 )
 
 
+@_p_multinomial.binds
 def multinomial(*args, **kwargs):
     """multinomial(Tensor self, int num_samples, bool replacement=False, *, Generator? generator=None) -> Tensor
     multinomial(Tensor self, int num_samples, bool replacement=False, *, Generator? generator=None, Tensor(a!) out) -> Tensor(a!)"""
@@ -1216,6 +1314,7 @@ def multinomial(*args, **kwargs):
 _p_randperm = PythonArgParser("randperm", (ops.randperm, ops.randperm_out), method=False)
 
 
+@_p_randperm.binds
 def randperm(*args, **kwargs):
     """randperm(SymInt n, *, Generator? generator=None, ScalarType? dtype=long, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
     randperm(SymInt n, *, Generator? generator=None, Tensor(a!) out) -> Tensor(a!)"""
@@ -1225,6 +1324,7 @@ def randperm(*args, **kwargs):
 _p_rand = PythonArgParser("rand", (ops.rand, ops.rand_out), method=False)
 
 
+@_p_rand.binds
 def rand(*args, **kwargs):
     """rand(SymInt[] size, *, Generator? generator=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
     rand(SymInt[] size, *, Generator? generator=None, Tensor(a!) out) -> Tensor(a!)"""
@@ -1234,6 +1334,7 @@ def rand(*args, **kwargs):
 _p_randn = PythonArgParser("randn", (ops.randn, ops.randn_out), method=False)
 
 
+@_p_randn.binds
 def randn(*args, **kwargs):
     """randn(SymInt[] size, *, Generator? generator=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
     randn(SymInt[] size, *, Generator? generator=None, Tensor(a!) out) -> Tensor(a!)"""
@@ -1245,6 +1346,7 @@ _p_randint = PythonArgParser(
 )
 
 
+@_p_randint.binds
 def randint(*args, **kwargs):
     """randint(SymInt high, SymInt[] size, *, Generator? generator=None, ScalarType? dtype=long, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
     randint(SymInt low, SymInt high, SymInt[] size, *, Generator? generator=None, ScalarType? dtype=long, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
@@ -1256,6 +1358,7 @@ def randint(*args, **kwargs):
 _p_rand_like = PythonArgParser("rand_like", (ops.rand_like,), method=False)
 
 
+@_p_rand_like.binds
 def rand_like(*args, **kwargs):
     """rand_like(Tensor self, *, Generator? generator=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, MemoryFormat? memory_format=None) -> Tensor"""
     return _p_rand_like(args, kwargs)
@@ -1264,6 +1367,7 @@ def rand_like(*args, **kwargs):
 _p_randn_like = PythonArgParser("randn_like", (ops.randn_like,), method=False)
 
 
+@_p_randn_like.binds
 def randn_like(*args, **kwargs):
     """randn_like(Tensor self, *, Generator? generator=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, MemoryFormat? memory_format=None) -> Tensor"""
     return _p_randn_like(args, kwargs)
@@ -1274,6 +1378,7 @@ _p_randint_like = PythonArgParser(
 )
 
 
+@_p_randint_like.binds
 def randint_like(*args, **kwargs):
     """randint_like(Tensor self, SymInt high, *, Generator? generator=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, MemoryFormat? memory_format=None) -> Tensor
     randint_like(Tensor self, SymInt low, SymInt high, *, Generator? generator=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, MemoryFormat? memory_format=None) -> Tensor"""
@@ -1296,6 +1401,7 @@ _p_normal = PythonArgParser(
 )
 
 
+@_p_normal.binds
 def normal(*args, **kwargs):
     """normal(Tensor mean, float std=1, *, Generator? generator=None) -> Tensor
     normal(float mean, Tensor std, *, Generator? generator=None) -> Tensor
@@ -1313,6 +1419,7 @@ _p_sum = PythonArgParser(
 )
 
 
+@_p_sum.binds
 def sum(*args, **kwargs):
     """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor
     sum(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
@@ -1326,6 +1433,7 @@ _p_mean = PythonArgParser(
 )
 
 
+@_p_mean.binds
 def mean(*args, **kwargs):
     """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor
     mean(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
@@ -1337,6 +1445,7 @@ def mean(*args, **kwargs):
 _p_prod = PythonArgParser("prod", (ops.prod, ops.prod_dim_int, ops.prod_int_out), method=False)
 
 
+@_p_prod.binds
 def prod(*args, **kwargs):
     """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor
     prod(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
@@ -1347,6 +1456,7 @@ def prod(*args, **kwargs):
 _p_amax = PythonArgParser("amax", (ops.amax, ops.amax_out), method=False)
 
 
+@_p_amax.binds
 def amax(*args, **kwargs):
     """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor
     amax(Tensor self, int[1] dim=[], bool keepdim=False, *, Tensor(a!) out) -> Tensor(a!)"""
@@ -1356,6 +1466,7 @@ def amax(*args, **kwargs):
 _p_amin = PythonArgParser("amin", (ops.amin, ops.amin_out), method=False)
 
 
+@_p_amin.binds
 def amin(*args, **kwargs):
     """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor
     amin(Tensor self, int[1] dim=[], bool keepdim=False, *, Tensor(a!) out) -> Tensor(a!)"""
@@ -1367,6 +1478,7 @@ _p_max = PythonArgParser(
 )
 
 
+@_p_max.binds
 def max(*args, **kwargs):
     """max(Tensor self) -> Tensor
     max(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
@@ -1381,6 +1493,7 @@ _p_min = PythonArgParser(
 )
 
 
+@_p_min.binds
 def min(*args, **kwargs):
     """min(Tensor self) -> Tensor
     min(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
@@ -1393,6 +1506,7 @@ def min(*args, **kwargs):
 _p_argmax = PythonArgParser("argmax", (ops.argmax, ops.argmax_out), method=False)
 
 
+@_p_argmax.binds
 def argmax(*args, **kwargs):
     """argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor
     argmax(Tensor self, int? dim=None, bool keepdim=False, *, Tensor(a!) out) -> Tensor(a!)"""
@@ -1402,6 +1516,7 @@ def argmax(*args, **kwargs):
 _p_argmin = PythonArgParser("argmin", (ops.argmin, ops.argmin_out), method=False)
 
 
+@_p_argmin.binds
 def argmin(*args, **kwargs):
     """argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor
     argmin(Tensor self, int? dim=None, bool keepdim=False, *, Tensor(a!) out) -> Tensor(a!)"""
@@ -1415,6 +1530,7 @@ _p_all = PythonArgParser(
 )
 
 
+@_p_all.binds
 def all(*args, **kwargs):
     """all(Tensor self) -> Tensor
     all(Tensor self, int dim, bool keepdim=False) -> Tensor
@@ -1432,6 +1548,7 @@ _p_any = PythonArgParser(
 )
 
 
+@_p_any.binds
 def any(*args, **kwargs):
     """any(Tensor self) -> Tensor
     any(Tensor self, int dim, bool keepdim=False) -> Tensor
@@ -1447,6 +1564,7 @@ _p_var = PythonArgParser(
 )
 
 
+@_p_var.binds
 def var(*args, **kwargs):
     """var(Tensor self, bool unbiased=True) -> Tensor
     var(Tensor self, int[1]? dim, bool unbiased=True, bool keepdim=False) -> Tensor
@@ -1458,6 +1576,7 @@ def var(*args, **kwargs):
 _p_var_mean = PythonArgParser("var_mean", (ops.var_mean_correction,), method=False)
 
 
+@_p_var_mean.binds
 def var_mean(*args, **kwargs):
     """var_mean(Tensor self, int[1]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor, Tensor)"""
     return _p_var_mean(args, kwargs)
@@ -1468,6 +1587,7 @@ _p_std = PythonArgParser(
 )
 
 
+@_p_std.binds
 def std(*args, **kwargs):
     """std(Tensor self, bool unbiased=True) -> Tensor
     std(Tensor self, int[1]? dim, bool unbiased=True, bool keepdim=False) -> Tensor
@@ -1479,6 +1599,7 @@ def std(*args, **kwargs):
 _p_std_mean = PythonArgParser("std_mean", (ops.std_mean_correction,), method=False)
 
 
+@_p_std_mean.binds
 def std_mean(*args, **kwargs):
     """std_mean(Tensor self, int[1]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor, Tensor)"""
     return _p_std_mean(args, kwargs)
@@ -1489,6 +1610,7 @@ _p_norm = PythonArgParser(
 )
 
 
+@_p_norm.binds
 def norm(*args, **kwargs):
     """norm(Tensor self, Scalar p=2) -> Tensor
     norm(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -> Tensor
@@ -1499,6 +1621,7 @@ def norm(*args, **kwargs):
 _p_inverse = PythonArgParser("inverse", (ops.inverse,), method=False)
 
 
+@_p_inverse.binds
 def inverse(*args, **kwargs):
     """inverse(Tensor self) -> Tensor"""
     return _p_inverse(args, kwargs)
@@ -1507,6 +1630,7 @@ def inverse(*args, **kwargs):
 _p_det = PythonArgParser("det", (ops.det,), method=False)
 
 
+@_p_det.binds
 def det(*args, **kwargs):
     """det(Tensor self) -> Tensor"""
     return _p_det(args, kwargs)
@@ -1515,6 +1639,7 @@ def det(*args, **kwargs):
 _p_slogdet = PythonArgParser("slogdet", (ops.slogdet,), method=False)
 
 
+@_p_slogdet.binds
 def slogdet(*args, **kwargs):
     """slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet)"""
     return _p_slogdet(args, kwargs)
@@ -1523,6 +1648,7 @@ def slogdet(*args, **kwargs):
 _p__linalg_svd = PythonArgParser("_linalg_svd", (ops._linalg_svd,), method=False)
 
 
+@_p__linalg_svd.binds
 def _linalg_svd(*args, **kwargs):
     """_linalg_svd(Tensor A, bool full_matrices=False, bool compute_uv=True, *, str? driver=None) -> (Tensor U, Tensor S, Tensor Vh)"""
     return _p__linalg_svd(args, kwargs)
@@ -1531,6 +1657,7 @@ def _linalg_svd(*args, **kwargs):
 _p_svd = PythonArgParser("svd", (ops.svd,), method=False)
 
 
+@_p_svd.binds
 def svd(*args, **kwargs):
     """svd(Tensor self, bool some=True, bool compute_uv=True) -> (Tensor U, Tensor S, Tensor V)"""
     return _p_svd(args, kwargs)
@@ -1539,6 +1666,7 @@ def svd(*args, **kwargs):
 _p_cross = PythonArgParser("cross", (ops.cross,), method=False)
 
 
+@_p_cross.binds
 def cross(*args, **kwargs):
     """cross(Tensor self, Tensor other, int? dim=None) -> Tensor"""
     return _p_cross(args, kwargs)
@@ -1547,6 +1675,7 @@ def cross(*args, **kwargs):
 _p_chain_matmul = PythonArgParser("chain_matmul", (ops.chain_matmul,), method=False)
 
 
+@_p_chain_matmul.binds
 def chain_matmul(*args, **kwargs):
     """chain_matmul(Tensor[] matrices) -> Tensor"""
     return _p_chain_matmul(args, kwargs)
@@ -1555,6 +1684,7 @@ def chain_matmul(*args, **kwargs):
 _p_vander = PythonArgParser("vander", (ops.vander,), method=False)
 
 
+@_p_vander.binds
 def vander(*args, **kwargs):
     """vander(Tensor x, int? N=None, bool increasing=False) -> Tensor"""
     return _p_vander(args, kwargs)
@@ -1563,6 +1693,7 @@ def vander(*args, **kwargs):
 _p_matrix_exp = PythonArgParser("matrix_exp", (ops.matrix_exp,), method=False)
 
 
+@_p_matrix_exp.binds
 def matrix_exp(*args, **kwargs):
     """matrix_exp(Tensor self) -> Tensor"""
     return _p_matrix_exp(args, kwargs)
@@ -1571,6 +1702,7 @@ def matrix_exp(*args, **kwargs):
 _p_matrix_power = PythonArgParser("matrix_power", (ops.matrix_power,), method=False)
 
 
+@_p_matrix_power.binds
 def matrix_power(*args, **kwargs):
     """matrix_power(Tensor self, int n) -> Tensor"""
     return _p_matrix_power(args, kwargs)
@@ -1579,6 +1711,7 @@ def matrix_power(*args, **kwargs):
 _p_lu_unpack = PythonArgParser("lu_unpack", (ops.lu_unpack,), method=False)
 
 
+@_p_lu_unpack.binds
 def lu_unpack(*args, **kwargs):
     """lu_unpack(Tensor LU_data, Tensor LU_pivots, bool unpack_data=True, bool unpack_pivots=True) -> (Tensor P, Tensor L, Tensor U)"""
     return _p_lu_unpack(args, kwargs)
@@ -1587,6 +1720,7 @@ def lu_unpack(*args, **kwargs):
 _p_lu_solve = PythonArgParser("lu_solve", (ops.lu_solve,), method=False)
 
 
+@_p_lu_solve.binds
 def lu_solve(*args, **kwargs):
     """lu_solve(Tensor self, Tensor LU_data, Tensor LU_pivots) -> Tensor"""
     return _p_lu_solve(args, kwargs)
@@ -1595,6 +1729,7 @@ def lu_solve(*args, **kwargs):
 _p__lu_with_info = PythonArgParser("_lu_with_info", (ops._lu_with_info,), method=False)
 
 
+@_p__lu_with_info.binds
 def _lu_with_info(*args, **kwargs):
     """_lu_with_info(Tensor self, bool pivot=True, bool check_errors=True) -> (Tensor LU, Tensor pivots, Tensor info)"""
     return _p__lu_with_info(args, kwargs)
@@ -1603,6 +1738,7 @@ def _lu_with_info(*args, **kwargs):
 _p_triangular_solve = PythonArgParser("triangular_solve", (ops.triangular_solve,), method=False)
 
 
+@_p_triangular_solve.binds
 def triangular_solve(*args, **kwargs):
     """triangular_solve(Tensor self, Tensor A, bool upper=True, bool transpose=False, bool unitriangular=False) -> (Tensor solution, Tensor cloned_coefficient)"""
     return _p_triangular_solve(args, kwargs)
@@ -1611,6 +1747,7 @@ def triangular_solve(*args, **kwargs):
 _p_cholesky = PythonArgParser("cholesky", (ops.cholesky,), method=False)
 
 
+@_p_cholesky.binds
 def cholesky(*args, **kwargs):
     """cholesky(Tensor self, bool upper=False) -> Tensor"""
     return _p_cholesky(args, kwargs)
@@ -1619,6 +1756,7 @@ def cholesky(*args, **kwargs):
 _p_cholesky_inverse = PythonArgParser("cholesky_inverse", (ops.cholesky_inverse,), method=False)
 
 
+@_p_cholesky_inverse.binds
 def cholesky_inverse(*args, **kwargs):
     """cholesky_inverse(Tensor self, bool upper=False) -> Tensor"""
     return _p_cholesky_inverse(args, kwargs)
@@ -1627,6 +1765,7 @@ def cholesky_inverse(*args, **kwargs):
 _p_cholesky_solve = PythonArgParser("cholesky_solve", (ops.cholesky_solve,), method=False)
 
 
+@_p_cholesky_solve.binds
 def cholesky_solve(*args, **kwargs):
     """cholesky_solve(Tensor self, Tensor input2, bool upper=False) -> Tensor"""
     return _p_cholesky_solve(args, kwargs)
@@ -1635,6 +1774,7 @@ def cholesky_solve(*args, **kwargs):
 _p_qr = PythonArgParser("qr", (ops.qr,), method=False)
 
 
+@_p_qr.binds
 def qr(*args, **kwargs):
     """qr(Tensor self, bool some=True) -> (Tensor Q, Tensor R)"""
     return _p_qr(args, kwargs)
@@ -1643,6 +1783,7 @@ def qr(*args, **kwargs):
 _p_geqrf = PythonArgParser("geqrf", (ops.geqrf,), method=False)
 
 
+@_p_geqrf.binds
 def geqrf(*args, **kwargs):
     """geqrf(Tensor self) -> (Tensor a, Tensor tau)"""
     return _p_geqrf(args, kwargs)
@@ -1651,6 +1792,7 @@ def geqrf(*args, **kwargs):
 _p_orgqr = PythonArgParser("orgqr", (ops.orgqr,), method=False)
 
 
+@_p_orgqr.binds
 def orgqr(*args, **kwargs):
     """orgqr(Tensor self, Tensor input2) -> Tensor"""
     return _p_orgqr(args, kwargs)
@@ -1659,6 +1801,7 @@ def orgqr(*args, **kwargs):
 _p_ormqr = PythonArgParser("ormqr", (ops.ormqr,), method=False)
 
 
+@_p_ormqr.binds
 def ormqr(*args, **kwargs):
     """ormqr(Tensor self, Tensor input2, Tensor input3, bool left=True, bool transpose=False) -> Tensor"""
     return _p_ormqr(args, kwargs)
@@ -1667,6 +1810,7 @@ def ormqr(*args, **kwargs):
 _p_pinverse = PythonArgParser("pinverse", (ops.pinverse,), method=False)
 
 
+@_p_pinverse.binds
 def pinverse(*args, **kwargs):
     """pinverse(Tensor self, float rcond=1e-15) -> Tensor"""
     return _p_pinverse(args, kwargs)
@@ -1675,6 +1819,7 @@ def pinverse(*args, **kwargs):
 _p_frobenius_norm = PythonArgParser("frobenius_norm", (ops.frobenius_norm_dim,), method=False)
 
 
+@_p_frobenius_norm.binds
 def frobenius_norm(*args, **kwargs):
     """frobenius_norm(Tensor self, int[1] dim, bool keepdim=False) -> Tensor"""
     return _p_frobenius_norm(args, kwargs)
@@ -1685,6 +1830,7 @@ _p_nuclear_norm = PythonArgParser(
 )
 
 
+@_p_nuclear_norm.binds
 def nuclear_norm(*args, **kwargs):
     """nuclear_norm(Tensor self, bool keepdim=False) -> Tensor
     nuclear_norm(Tensor self, int[2] dim, bool keepdim=False) -> Tensor"""
@@ -1694,6 +1840,7 @@ def nuclear_norm(*args, **kwargs):
 _p_logdet = PythonArgParser("logdet", (ops.logdet,), method=False)
 
 
+@_p_logdet.binds
 def logdet(*args, **kwargs):
     """logdet(Tensor self) -> Tensor"""
     return _p_logdet(args, kwargs)
@@ -1702,6 +1849,7 @@ def logdet(*args, **kwargs):
 _p_cumsum = PythonArgParser("cumsum", (ops.cumsum, ops.cumsum_out), method=False)
 
 
+@_p_cumsum.binds
 def cumsum(*args, **kwargs):
     """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
     cumsum(Tensor self, int dim, *, ScalarType? dtype=None, Tensor(a!) out) -> Tensor(a!)"""
@@ -1711,6 +1859,7 @@ def cumsum(*args, **kwargs):
 _p_cumprod = PythonArgParser("cumprod", (ops.cumprod, ops.cumprod_out), method=False)
 
 
+@_p_cumprod.binds
 def cumprod(*args, **kwargs):
     """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
     cumprod(Tensor self, int dim, *, ScalarType? dtype=None, Tensor(a!) out) -> Tensor(a!)"""
@@ -1720,6 +1869,7 @@ def cumprod(*args, **kwargs):
 _p_logsumexp = PythonArgParser("logsumexp", (ops.logsumexp, ops.logsumexp_out), method=False)
 
 
+@_p_logsumexp.binds
 def logsumexp(*args, **kwargs):
     """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor
     logsumexp(Tensor self, int[1] dim, bool keepdim=False, *, Tensor(a!) out) -> Tensor(a!)"""
@@ -1729,6 +1879,7 @@ def logsumexp(*args, **kwargs):
 _p_softmax = PythonArgParser("softmax", (ops.softmax_int,), method=False)
 
 
+@_p_softmax.binds
 def softmax(*args, **kwargs):
     """softmax(Tensor self, int dim, ScalarType? dtype=None) -> Tensor"""
     return _p_softmax(args, kwargs)
@@ -1737,6 +1888,7 @@ def softmax(*args, **kwargs):
 _p__softmax = PythonArgParser("_softmax", (ops._softmax, ops._softmax_out), method=False)
 
 
+@_p__softmax.binds
 def _softmax(*args, **kwargs):
     """_softmax(Tensor self, int dim, bool half_to_float) -> Tensor
     _softmax(Tensor self, int dim, bool half_to_float, *, Tensor(a!) out) -> Tensor(a!)"""
@@ -1746,6 +1898,7 @@ def _softmax(*args, **kwargs):
 _p_log_softmax = PythonArgParser("log_softmax", (ops.log_softmax_int,), method=False)
 
 
+@_p_log_softmax.binds
 def log_softmax(*args, **kwargs):
     """log_softmax(Tensor self, int dim, ScalarType? dtype=None) -> Tensor"""
     return _p_log_softmax(args, kwargs)
@@ -1756,6 +1909,7 @@ _p__log_softmax = PythonArgParser(
 )
 
 
+@_p__log_softmax.binds
 def _log_softmax(*args, **kwargs):
     """_log_softmax(Tensor self, int dim, bool half_to_float) -> Tensor
     _log_softmax(Tensor self, int dim, bool half_to_float, *, Tensor(a!) out) -> Tensor(a!)"""
@@ -1765,6 +1919,7 @@ def _log_softmax(*args, **kwargs):
 _p_topk = PythonArgParser("topk", (ops.topk, ops.topk_values), method=False)
 
 
+@_p_topk.binds
 def topk(*args, **kwargs):
     """topk(Tensor self, SymInt k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)
     topk(Tensor self, SymInt k, int dim=-1, bool largest=True, bool sorted=True, *, Tensor(a!) values, Tensor(b!) indices) -> (Tensor(a!) values, Tensor(b!) indices)"""
@@ -1776,6 +1931,7 @@ _p_sort = PythonArgParser(
 )
 
 
+@_p_sort.binds
 def sort(*args, **kwargs):
     """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
     sort(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
@@ -1787,6 +1943,7 @@ def sort(*args, **kwargs):
 _p_argsort = PythonArgParser("argsort", (ops.argsort, ops.argsort_stable), method=False)
 
 
+@_p_argsort.binds
 def argsort(*args, **kwargs):
     """argsort(Tensor self, int dim=-1, bool descending=False) -> Tensor
     argsort(Tensor self, *, bool stable, int dim=-1, bool descending=False) -> Tensor"""
@@ -1796,6 +1953,7 @@ def argsort(*args, **kwargs):
 _p__unsafe_view = PythonArgParser("_unsafe_view", (ops._unsafe_view,), method=False)
 
 
+@_p__unsafe_view.binds
 def _unsafe_view(*args, **kwargs):
     """_unsafe_view(Tensor self, SymInt[] size) -> Tensor"""
     return _p__unsafe_view(args, kwargs)
@@ -1804,6 +1962,7 @@ def _unsafe_view(*args, **kwargs):
 _p_alias = PythonArgParser("alias", (ops.alias,), method=False)
 
 
+@_p_alias.binds
 def alias(*args, **kwargs):
     """alias(Tensor(a) self) -> Tensor(a)"""
     return _p_alias(args, kwargs)
@@ -1812,6 +1971,7 @@ def alias(*args, **kwargs):
 _p_as_strided = PythonArgParser("as_strided", (ops.as_strided,), method=False)
 
 
+@_p_as_strided.binds
 def as_strided(*args, **kwargs):
     """as_strided(Tensor(a) self, SymInt[] size, SymInt[] stride, SymInt? storage_offset=None) -> Tensor(a)"""
     return _p_as_strided(args, kwargs)
@@ -1820,6 +1980,7 @@ def as_strided(*args, **kwargs):
 _p_as_strided_ = PythonArgParser("as_strided_", (ops.as_strided_,), method=False)
 
 
+@_p_as_strided_.binds
 def as_strided_(*args, **kwargs):
     """as_strided_(Tensor(a!) self, SymInt[] size, SymInt[] stride, SymInt? storage_offset=None) -> Tensor(a!)"""
     return _p_as_strided_(args, kwargs)
@@ -1828,6 +1989,7 @@ def as_strided_(*args, **kwargs):
 _p_select = PythonArgParser("select", (ops.select_int,), method=False)
 
 
+@_p_select.binds
 def select(*args, **kwargs):
     """select(Tensor(a) self, int dim, SymInt index) -> Tensor(a)"""
     return _p_select(args, kwargs)
@@ -1836,6 +1998,7 @@ def select(*args, **kwargs):
 _p_slice = PythonArgParser("slice", (ops.slice_Tensor,), method=False)
 
 
+@_p_slice.binds
 def slice(*args, **kwargs):
     """slice(Tensor(a) self, int dim=0, SymInt? start=None, SymInt? end=None, SymInt step=1) -> Tensor(a)"""
     return _p_slice(args, kwargs)
@@ -1844,6 +2007,7 @@ def slice(*args, **kwargs):
 _p_unsqueeze = PythonArgParser("unsqueeze", (ops.unsqueeze,), method=False)
 
 
+@_p_unsqueeze.binds
 def unsqueeze(*args, **kwargs):
     """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)"""
     return _p_unsqueeze(args, kwargs)
@@ -1854,6 +2018,7 @@ _p_squeeze = PythonArgParser(
 )
 
 
+@_p_squeeze.binds
 def squeeze(*args, **kwargs):
     """squeeze(Tensor(a) self) -> Tensor(a)
     squeeze(Tensor(a) self, int dim) -> Tensor(a)
@@ -1864,6 +2029,7 @@ def squeeze(*args, **kwargs):
 _p_permute = PythonArgParser("permute", (ops.permute,), method=False)
 
 
+@_p_permute.binds
 def permute(*args, **kwargs):
     """permute(Tensor(a) self, int[] dims) -> Tensor(a)"""
     return _p_permute(args, kwargs)
@@ -1872,6 +2038,7 @@ def permute(*args, **kwargs):
 _p_transpose = PythonArgParser("transpose", (ops.transpose_int,), method=False)
 
 
+@_p_transpose.binds
 def transpose(*args, **kwargs):
     """transpose(Tensor(a) self, int dim0, int dim1) -> Tensor(a)"""
     return _p_transpose(args, kwargs)
@@ -1880,6 +2047,7 @@ def transpose(*args, **kwargs):
 _p_t = PythonArgParser("t", (ops.t,), method=False)
 
 
+@_p_t.binds
 def t(*args, **kwargs):
     """t(Tensor(a) self) -> Tensor(a)"""
     return _p_t(args, kwargs)
@@ -1888,6 +2056,7 @@ def t(*args, **kwargs):
 _p_diagonal = PythonArgParser("diagonal", (ops.diagonal,), method=False)
 
 
+@_p_diagonal.binds
 def diagonal(*args, **kwargs):
     """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)"""
     return _p_diagonal(args, kwargs)
@@ -1896,6 +2065,7 @@ def diagonal(*args, **kwargs):
 _p_split = PythonArgParser("split", (ops.split_Tensor, ops.split_sizes), method=False)
 
 
+@_p_split.binds
 def split(*args, **kwargs):
     """split(Tensor(a -> *) self, SymInt split_size, int dim=0) -> Tensor(a)[]
     split(Tensor(a -> *) self, SymInt[] split_size, int dim=0) -> Tensor(a)[]"""
@@ -1905,6 +2075,7 @@ def split(*args, **kwargs):
 _p_split_with_sizes = PythonArgParser("split_with_sizes", (ops.split_with_sizes,), method=False)
 
 
+@_p_split_with_sizes.binds
 def split_with_sizes(*args, **kwargs):
     """split_with_sizes(Tensor(a -> *) self, SymInt[] split_sizes, int dim=0) -> Tensor(a)[]"""
     return _p_split_with_sizes(args, kwargs)
@@ -1913,6 +2084,7 @@ def split_with_sizes(*args, **kwargs):
 _p_unbind = PythonArgParser("unbind", (ops.unbind_int,), method=False)
 
 
+@_p_unbind.binds
 def unbind(*args, **kwargs):
     """unbind(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]"""
     return _p_unbind(args, kwargs)
@@ -1921,6 +2093,7 @@ def unbind(*args, **kwargs):
 _p_reshape = PythonArgParser("reshape", (ops.reshape,), method=False)
 
 
+@_p_reshape.binds
 def reshape(*args, **kwargs):
     """reshape(Tensor(a) self, SymInt[] shape) -> Tensor(a)"""
     return _p_reshape(args, kwargs)
@@ -1929,6 +2102,7 @@ def reshape(*args, **kwargs):
 _p_flatten = PythonArgParser("flatten", (ops.flatten_using_ints,), method=False)
 
 
+@_p_flatten.binds
 def flatten(*args, **kwargs):
     """flatten(Tensor(a) self, int start_dim=0, int end_dim=-1) -> Tensor(a)"""
     return _p_flatten(args, kwargs)
@@ -1937,6 +2111,7 @@ def flatten(*args, **kwargs):
 _p_unflatten = PythonArgParser("unflatten", (ops.unflatten_int,), method=False)
 
 
+@_p_unflatten.binds
 def unflatten(*args, **kwargs):
     """unflatten(Tensor(a) self, int dim, SymInt[] sizes) -> Tensor(a)"""
     return _p_unflatten(args, kwargs)
@@ -1945,6 +2120,7 @@ def unflatten(*args, **kwargs):
 _p_ravel = PythonArgParser("ravel", (ops.ravel,), method=False)
 
 
+@_p_ravel.binds
 def ravel(*args, **kwargs):
     """ravel(Tensor(a) self) -> Tensor(a)"""
     return _p_ravel(args, kwargs)
@@ -1953,6 +2129,7 @@ def ravel(*args, **kwargs):
 _p_broadcast_to = PythonArgParser("broadcast_to", (ops.broadcast_to,), method=False)
 
 
+@_p_broadcast_to.binds
 def broadcast_to(*args, **kwargs):
     """broadcast_to(Tensor(a) self, SymInt[] size) -> Tensor(a)"""
     return _p_broadcast_to(args, kwargs)
@@ -1961,6 +2138,7 @@ def broadcast_to(*args, **kwargs):
 _p_narrow = PythonArgParser("narrow", (ops.narrow, ops.narrow_Tensor), method=False)
 
 
+@_p_narrow.binds
 def narrow(*args, **kwargs):
     """narrow(Tensor(a) self, int dim, SymInt start, SymInt length) -> Tensor(a)
     narrow(Tensor(a) self, int dim, Tensor start, SymInt length) -> Tensor(a)"""
@@ -1970,6 +2148,7 @@ def narrow(*args, **kwargs):
 _p_chunk = PythonArgParser("chunk", (ops.chunk,), method=False)
 
 
+@_p_chunk.binds
 def chunk(*args, **kwargs):
     """chunk(Tensor(a -> *) self, int chunks, int dim=0) -> Tensor(a)[]"""
     return _p_chunk(args, kwargs)
@@ -1978,6 +2157,7 @@ def chunk(*args, **kwargs):
 _p_movedim = PythonArgParser("movedim", (ops.movedim_intlist, ops.movedim_int), method=False)
 
 
+@_p_movedim.binds
 def movedim(*args, **kwargs):
     """movedim(Tensor(a) self, int[] source, int[] destination) -> Tensor(a)
     movedim(Tensor(a) self, int source, int destination) -> Tensor(a)"""
@@ -1987,6 +2167,7 @@ def movedim(*args, **kwargs):
 _p_moveaxis = PythonArgParser("moveaxis", (ops.moveaxis_intlist, ops.moveaxis_int), method=False)
 
 
+@_p_moveaxis.binds
 def moveaxis(*args, **kwargs):
     """moveaxis(Tensor(a) self, int[] source, int[] destination) -> Tensor(a)
     moveaxis(Tensor(a) self, int source, int destination) -> Tensor(a)"""
@@ -1996,6 +2177,7 @@ def moveaxis(*args, **kwargs):
 _p_swapaxes = PythonArgParser("swapaxes", (ops.swapaxes,), method=False)
 
 
+@_p_swapaxes.binds
 def swapaxes(*args, **kwargs):
     """swapaxes(Tensor(a) self, int axis0, int axis1) -> Tensor(a)"""
     return _p_swapaxes(args, kwargs)
@@ -2004,6 +2186,7 @@ def swapaxes(*args, **kwargs):
 _p_swapdims = PythonArgParser("swapdims", (ops.swapdims,), method=False)
 
 
+@_p_swapdims.binds
 def swapdims(*args, **kwargs):
     """swapdims(Tensor(a) self, int dim0, int dim1) -> Tensor(a)"""
     return _p_swapdims(args, kwargs)
@@ -2012,6 +2195,7 @@ def swapdims(*args, **kwargs):
 _p_cat = PythonArgParser("cat", (ops.cat, ops.cat_out), method=False)
 
 
+@_p_cat.binds
 def cat(*args, **kwargs):
     """cat(Tensor[] tensors, int dim=0) -> Tensor
     cat(Tensor[] tensors, int dim=0, *, Tensor(a!) out) -> Tensor(a!)"""
@@ -2021,6 +2205,7 @@ def cat(*args, **kwargs):
 _p_stack = PythonArgParser("stack", (ops.stack, ops.stack_out), method=False)
 
 
+@_p_stack.binds
 def stack(*args, **kwargs):
     """stack(Tensor[] tensors, int dim=0) -> Tensor
     stack(Tensor[] tensors, int dim=0, *, Tensor(a!) out) -> Tensor(a!)"""
@@ -2030,6 +2215,7 @@ def stack(*args, **kwargs):
 _p_hstack = PythonArgParser("hstack", (ops.hstack, ops.hstack_out), method=False)
 
 
+@_p_hstack.binds
 def hstack(*args, **kwargs):
     """hstack(Tensor[] tensors) -> Tensor
     hstack(Tensor[] tensors, *, Tensor(a!) out) -> Tensor(a!)"""
@@ -2039,6 +2225,7 @@ def hstack(*args, **kwargs):
 _p_vstack = PythonArgParser("vstack", (ops.vstack, ops.vstack_out), method=False)
 
 
+@_p_vstack.binds
 def vstack(*args, **kwargs):
     """vstack(Tensor[] tensors) -> Tensor
     vstack(Tensor[] tensors, *, Tensor(a!) out) -> Tensor(a!)"""
@@ -2048,6 +2235,7 @@ def vstack(*args, **kwargs):
 _p_flip = PythonArgParser("flip", (ops.flip,), method=False)
 
 
+@_p_flip.binds
 def flip(*args, **kwargs):
     """flip(Tensor self, int[] dims) -> Tensor"""
     return _p_flip(args, kwargs)
@@ -2056,6 +2244,7 @@ def flip(*args, **kwargs):
 _p_roll = PythonArgParser("roll", (ops.roll,), method=False)
 
 
+@_p_roll.binds
 def roll(*args, **kwargs):
     """roll(Tensor self, SymInt[1] shifts, int[1] dims=[]) -> Tensor"""
     return _p_roll(args, kwargs)
@@ -2064,6 +2253,7 @@ def roll(*args, **kwargs):
 _p_tile = PythonArgParser("tile", (ops.tile,), method=False)
 
 
+@_p_tile.binds
 def tile(*args, **kwargs):
     """tile(Tensor self, SymInt[] dims) -> Tensor"""
     return _p_tile(args, kwargs)
@@ -2080,6 +2270,7 @@ _p_repeat_interleave = PythonArgParser(
 )
 
 
+@_p_repeat_interleave.binds
 def repeat_interleave(*args, **kwargs):
     """repeat_interleave(Tensor repeats, *, SymInt? output_size=None) -> Tensor
     repeat_interleave(Tensor self, Tensor repeats, int? dim=None, *, SymInt? output_size=None) -> Tensor
@@ -2090,6 +2281,7 @@ def repeat_interleave(*args, **kwargs):
 _p_tril = PythonArgParser("tril", (ops.tril, ops.tril_out), method=False)
 
 
+@_p_tril.binds
 def tril(*args, **kwargs):
     """tril(Tensor self, int diagonal=0) -> Tensor
     tril(Tensor self, int diagonal=0, *, Tensor(a!) out) -> Tensor(a!)"""
@@ -2099,6 +2291,7 @@ def tril(*args, **kwargs):
 _p_triu = PythonArgParser("triu", (ops.triu, ops.triu_out), method=False)
 
 
+@_p_triu.binds
 def triu(*args, **kwargs):
     """triu(Tensor self, int diagonal=0) -> Tensor
     triu(Tensor self, int diagonal=0, *, Tensor(a!) out) -> Tensor(a!)"""
@@ -2108,6 +2301,7 @@ def triu(*args, **kwargs):
 _p_diag = PythonArgParser("diag", (ops.diag,), method=False)
 
 
+@_p_diag.binds
 def diag(*args, **kwargs):
     """diag(Tensor self, int diagonal=0) -> Tensor"""
     return _p_diag(args, kwargs)
@@ -2116,6 +2310,7 @@ def diag(*args, **kwargs):
 _p_index = PythonArgParser("index", (ops.index_Tensor, ops.index_Tensor_out), method=False)
 
 
+@_p_index.binds
 def index(*args, **kwargs):
     """index(Tensor self, Tensor?[] indices) -> Tensor
     index(Tensor self, Tensor?[] indices, *, Tensor(a!) out) -> Tensor(a!)"""
@@ -2125,6 +2320,7 @@ def index(*args, **kwargs):
 _p_index_put_ = PythonArgParser("index_put_", (ops.index_put_,), method=False)
 
 
+@_p_index_put_.binds
 def index_put_(*args, **kwargs):
     """index_put_(Tensor(a!) self, Tensor?[] indices, Tensor values, bool accumulate=False) -> Tensor(a!)"""
     return _p_index_put_(args, kwargs)
@@ -2133,6 +2329,7 @@ def index_put_(*args, **kwargs):
 _p_index_put = PythonArgParser("index_put", (ops.index_put,), method=False)
 
 
+@_p_index_put.binds
 def index_put(*args, **kwargs):
     """index_put(Tensor self, Tensor?[] indices, Tensor values, bool accumulate=False) -> Tensor"""
     return _p_index_put(args, kwargs)
@@ -2143,6 +2340,7 @@ _p_index_select = PythonArgParser(
 )
 
 
+@_p_index_select.binds
 def index_select(*args, **kwargs):
     """index_select(Tensor self, int dim, Tensor index) -> Tensor
     index_select(Tensor self, int dim, Tensor index, *, Tensor(a!) out) -> Tensor(a!)"""
@@ -2152,6 +2350,7 @@ def index_select(*args, **kwargs):
 _p_gather = PythonArgParser("gather", (ops.gather, ops.gather_out), method=False)
 
 
+@_p_gather.binds
 def gather(*args, **kwargs):
     """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor
     gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False, Tensor(a!) out) -> Tensor(a!)"""
@@ -2174,6 +2373,7 @@ _p_scatter = PythonArgParser(
 )
 
 
+@_p_scatter.binds
 def scatter(*args, **kwargs):
     """scatter(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
     scatter(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
@@ -2191,6 +2391,7 @@ _p_scatter_add = PythonArgParser(
 )
 
 
+@_p_scatter_add.binds
 def scatter_add(*args, **kwargs):
     """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
     scatter_add(Tensor self, int dim, Tensor index, Tensor src, *, Tensor(a!) out) -> Tensor(a!)"""
@@ -2202,6 +2403,7 @@ _p_scatter_reduce = PythonArgParser(
 )
 
 
+@_p_scatter_reduce.binds
 def scatter_reduce(*args, **kwargs):
     """scatter_reduce(Tensor self, int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor
     scatter_reduce(Tensor self, int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True, Tensor(a!) out) -> Tensor(a!)"""
@@ -2211,6 +2413,7 @@ def scatter_reduce(*args, **kwargs):
 _p_index_add = PythonArgParser("index_add", (ops.index_add, ops.index_add_out), method=False)
 
 
+@_p_index_add.binds
 def index_add(*args, **kwargs):
     """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor
     index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1, Tensor(a!) out) -> Tensor(a!)"""
@@ -2222,6 +2425,7 @@ _p_index_fill = PythonArgParser(
 )
 
 
+@_p_index_fill.binds
 def index_fill(*args, **kwargs):
     """index_fill(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
     index_fill(Tensor self, int dim, Tensor index, Tensor value) -> Tensor"""
@@ -2233,6 +2437,7 @@ _p_masked_fill = PythonArgParser(
 )
 
 
+@_p_masked_fill.binds
 def masked_fill(*args, **kwargs):
     """masked_fill(Tensor self, Tensor mask, Scalar value) -> Tensor
     masked_fill(Tensor self, Tensor mask, Tensor value) -> Tensor"""
@@ -2244,6 +2449,7 @@ _p_masked_select = PythonArgParser(
 )
 
 
+@_p_masked_select.binds
 def masked_select(*args, **kwargs):
     """masked_select(Tensor self, Tensor mask) -> Tensor
     masked_select(Tensor self, Tensor mask, *, Tensor(a!) out) -> Tensor(a!)"""
@@ -2253,6 +2459,7 @@ def masked_select(*args, **kwargs):
 _p_masked_scatter = PythonArgParser("masked_scatter", (ops.masked_scatter,), method=False)
 
 
+@_p_masked_scatter.binds
 def masked_scatter(*args, **kwargs):
     """masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor"""
     return _p_masked_scatter(args, kwargs)
@@ -2261,6 +2468,7 @@ def masked_scatter(*args, **kwargs):
 _p_nonzero = PythonArgParser("nonzero", (ops.nonzero, ops.nonzero_out), method=False)
 
 
+@_p_nonzero.binds
 def nonzero(*args, **kwargs):
     """nonzero(Tensor self) -> Tensor
     nonzero(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
@@ -2270,6 +2478,7 @@ def nonzero(*args, **kwargs):
 _p_nonzero_numpy = PythonArgParser("nonzero_numpy", (ops.nonzero_numpy,), method=False)
 
 
+@_p_nonzero_numpy.binds
 def nonzero_numpy(*args, **kwargs):
     """nonzero_numpy(Tensor self) -> Tensor[]"""
     return _p_nonzero_numpy(args, kwargs)
@@ -2278,6 +2487,7 @@ def nonzero_numpy(*args, **kwargs):
 _p_argwhere = PythonArgParser("argwhere", (ops.argwhere,), method=False)
 
 
+@_p_argwhere.binds
 def argwhere(*args, **kwargs):
     """argwhere(Tensor self) -> Tensor"""
     return _p_argwhere(args, kwargs)
@@ -2286,6 +2496,7 @@ def argwhere(*args, **kwargs):
 _p_take = PythonArgParser("take", (ops.take, ops.take_out), method=False)
 
 
+@_p_take.binds
 def take(*args, **kwargs):
     """take(Tensor self, Tensor index) -> Tensor
     take(Tensor self, Tensor index, *, Tensor(a!) out) -> Tensor(a!)"""
@@ -2295,6 +2506,7 @@ def take(*args, **kwargs):
 _p_put = PythonArgParser("put", (ops.put,), method=False)
 
 
+@_p_put.binds
 def put(*args, **kwargs):
     """put(Tensor self, Tensor index, Tensor source, bool accumulate=False) -> Tensor"""
     return _p_put(args, kwargs)
@@ -2303,6 +2515,7 @@ def put(*args, **kwargs):
 _p_mm = PythonArgParser("mm", (ops.mm, ops.mm_out), method=False)
 
 
+@_p_mm.binds
 def mm(*args, **kwargs):
     """mm(Tensor self, Tensor mat2) -> Tensor
     mm(Tensor self, Tensor mat2, *, Tensor(a!) out) -> Tensor(a!)"""
@@ -2312,6 +2525,7 @@ def mm(*args, **kwargs):
 _p_bmm = PythonArgParser("bmm", (ops.bmm, ops.bmm_out), method=False)
 
 
+@_p_bmm.binds
 def bmm(*args, **kwargs):
     """bmm(Tensor self, Tensor mat2) -> Tensor
     bmm(Tensor self, Tensor mat2, *, Tensor(a!) out) -> Tensor(a!)"""
@@ -2321,6 +2535,7 @@ def bmm(*args, **kwargs):
 _p_mv = PythonArgParser("mv", (ops.mv, ops.mv_out), method=False)
 
 
+@_p_mv.binds
 def mv(*args, **kwargs):
     """mv(Tensor self, Tensor vec) -> Tensor
     mv(Tensor self, Tensor vec, *, Tensor(a!) out) -> Tensor(a!)"""
@@ -2330,6 +2545,7 @@ def mv(*args, **kwargs):
 _p_dot = PythonArgParser("dot", (ops.dot, ops.dot_out), method=False)
 
 
+@_p_dot.binds
 def dot(*args, **kwargs):
     """dot(Tensor self, Tensor tensor) -> Tensor
     dot(Tensor self, Tensor tensor, *, Tensor(a!) out) -> Tensor(a!)"""
@@ -2339,6 +2555,7 @@ def dot(*args, **kwargs):
 _p_addmm = PythonArgParser("addmm", (ops.addmm, ops.addmm_out), method=False)
 
 
+@_p_addmm.binds
 def addmm(*args, **kwargs):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
     addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1, Tensor(a!) out) -> Tensor(a!)"""
@@ -2348,6 +2565,7 @@ def addmm(*args, **kwargs):
 _p_addmv = PythonArgParser("addmv", (ops.addmv, ops.addmv_out), method=False)
 
 
+@_p_addmv.binds
 def addmv(*args, **kwargs):
     """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor
     addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1, Tensor(a!) out) -> Tensor(a!)"""
@@ -2357,6 +2575,7 @@ def addmv(*args, **kwargs):
 _p_addmv_ = PythonArgParser("addmv_", (ops.addmv_,), method=False)
 
 
+@_p_addmv_.binds
 def addmv_(*args, **kwargs):
     """addmv_(Tensor(a!) self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor(a!)"""
     return _p_addmv_(args, kwargs)
@@ -2365,6 +2584,7 @@ def addmv_(*args, **kwargs):
 _p_baddbmm = PythonArgParser("baddbmm", (ops.baddbmm, ops.baddbmm_out), method=False)
 
 
+@_p_baddbmm.binds
 def baddbmm(*args, **kwargs):
     """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
     baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1, Tensor(a!) out) -> Tensor(a!)"""
@@ -2374,6 +2594,7 @@ def baddbmm(*args, **kwargs):
 _p_addbmm = PythonArgParser("addbmm", (ops.addbmm, ops.addbmm_out), method=False)
 
 
+@_p_addbmm.binds
 def addbmm(*args, **kwargs):
     """addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
     addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1, Tensor(a!) out) -> Tensor(a!)"""
@@ -2383,6 +2604,7 @@ def addbmm(*args, **kwargs):
 _p_matmul = PythonArgParser("matmul", (ops.matmul, ops.matmul_out), method=False)
 
 
+@_p_matmul.binds
 def matmul(*args, **kwargs):
     """matmul(Tensor self, Tensor other) -> Tensor
     matmul(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"""
@@ -2392,6 +2614,7 @@ def matmul(*args, **kwargs):
 _p_outer = PythonArgParser("outer", (ops.outer, ops.outer_out), method=False)
 
 
+@_p_outer.binds
 def outer(*args, **kwargs):
     """outer(Tensor self, Tensor vec2) -> Tensor
     outer(Tensor self, Tensor vec2, *, Tensor(a!) out) -> Tensor(a!)"""
@@ -2401,6 +2624,7 @@ def outer(*args, **kwargs):
 _p_ger = PythonArgParser("ger", (ops.ger, ops.ger_out), method=False)
 
 
+@_p_ger.binds
 def ger(*args, **kwargs):
     """ger(Tensor self, Tensor vec2) -> Tensor
     ger(Tensor self, Tensor vec2, *, Tensor(a!) out) -> Tensor(a!)"""
@@ -2410,6 +2634,7 @@ def ger(*args, **kwargs):
 _p_tensordot = PythonArgParser("tensordot", (ops.tensordot, ops.tensordot_out), method=False)
 
 
+@_p_tensordot.binds
 def tensordot(*args, **kwargs):
     """tensordot(Tensor self, Tensor other, int[] dims_self, int[] dims_other) -> Tensor
     tensordot(Tensor self, Tensor other, int[] dims_self, int[] dims_other, *, Tensor(a!) out) -> Tensor(a!)"""
@@ -2419,6 +2644,7 @@ def tensordot(*args, **kwargs):
 _p_einsum = PythonArgParser("einsum", (ops.einsum,), method=False)
 
 
+@_p_einsum.binds
 def einsum(*args, **kwargs):
     """einsum(str equation, Tensor[] tensors, *, int[]? path=None) -> Tensor"""
     return _p_einsum(args, kwargs)
@@ -2427,6 +2653,7 @@ def einsum(*args, **kwargs):
 _p_searchsorted = PythonArgParser("searchsorted", (ops.searchsorted_Tensor,), method=False)
 
 
+@_p_searchsorted.binds
 def searchsorted(*args, **kwargs):
     """searchsorted(Tensor sorted_sequence, Tensor self, *, bool out_int32=False, bool right=False, str? side=None, Tensor? sorter=None) -> Tensor"""
     return _p_searchsorted(args, kwargs)
@@ -2435,6 +2662,7 @@ def searchsorted(*args, **kwargs):
 _p_bucketize = PythonArgParser("bucketize", (ops.bucketize_Tensor,), method=False)
 
 
+@_p_bucketize.binds
 def bucketize(*args, **kwargs):
     """bucketize(Tensor self, Tensor boundaries, *, bool out_int32=False, bool right=False) -> Tensor"""
     return _p_bucketize(args, kwargs)
@@ -2443,6 +2671,7 @@ def bucketize(*args, **kwargs):
 _p_isin = PythonArgParser("isin", (ops.isin_Tensor_Tensor,), method=False)
 
 
+@_p_isin.binds
 def isin(*args, **kwargs):
     """isin(Tensor elements, Tensor test_elements, *, bool assume_unique=False, bool invert=False) -> Tensor"""
     return _p_isin(args, kwargs)
@@ -2451,6 +2680,7 @@ def isin(*args, **kwargs):
 _p_histc = PythonArgParser("histc", (ops.histc,), method=False)
 
 
+@_p_histc.binds
 def histc(*args, **kwargs):
     """histc(Tensor self, int bins=100, Scalar min=0, Scalar max=0) -> Tensor"""
     return _p_histc(args, kwargs)
@@ -2459,6 +2689,7 @@ def histc(*args, **kwargs):
 _p_kron = PythonArgParser("kron", (ops.kron,), method=False)
 
 
+@_p_kron.binds
 def kron(*args, **kwargs):
     """kron(Tensor self, Tensor other) -> Tensor"""
     return _p_kron(args, kwargs)
@@ -2467,6 +2698,7 @@ def kron(*args, **kwargs):
 _p_cdist = PythonArgParser("cdist", (ops.cdist,), method=False)
 
 
+@_p_cdist.binds
 def cdist(*args, **kwargs):
     """cdist(Tensor x1, Tensor x2, float p=2, int? compute_mode=None) -> Tensor"""
     return _p_cdist(args, kwargs)
@@ -2475,6 +2707,7 @@ def cdist(*args, **kwargs):
 _p_diff = PythonArgParser("diff", (ops.diff,), method=False)
 
 
+@_p_diff.binds
 def diff(*args, **kwargs):
     """diff(Tensor self, int n=1, int dim=-1, Tensor? prepend=None, Tensor? append=None) -> Tensor"""
     return _p_diff(args, kwargs)
@@ -2483,6 +2716,7 @@ def diff(*args, **kwargs):
 _p_trapezoid = PythonArgParser("trapezoid", (ops.trapezoid_x, ops.trapezoid_dx), method=False)
 
 
+@_p_trapezoid.binds
 def trapezoid(*args, **kwargs):
     """trapezoid(Tensor y, Tensor x, *, int dim=-1) -> Tensor
     trapezoid(Tensor y, *, Scalar dx=1, int dim=-1) -> Tensor"""
@@ -2492,6 +2726,7 @@ def trapezoid(*args, **kwargs):
 _p_logcumsumexp = PythonArgParser("logcumsumexp", (ops.logcumsumexp,), method=False)
 
 
+@_p_logcumsumexp.binds
 def logcumsumexp(*args, **kwargs):
     """logcumsumexp(Tensor self, int dim) -> Tensor"""
     return _p_logcumsumexp(args, kwargs)
@@ -2502,6 +2737,7 @@ _p_count_nonzero = PythonArgParser(
 )
 
 
+@_p_count_nonzero.binds
 def count_nonzero(*args, **kwargs):
     """count_nonzero(Tensor self, int[] dim) -> Tensor
     count_nonzero(Tensor self, int? dim=None) -> Tensor"""
@@ -2511,6 +2747,7 @@ def count_nonzero(*args, **kwargs):
 _p_meshgrid = PythonArgParser("meshgrid", (ops.meshgrid, ops.meshgrid_indexing), method=False)
 
 
+@_p_meshgrid.binds
 def meshgrid(*args, **kwargs):
     """meshgrid(Tensor[] tensors) -> Tensor[]
     meshgrid(Tensor[] tensors, *, str indexing) -> Tensor[]"""
@@ -2520,6 +2757,7 @@ def meshgrid(*args, **kwargs):
 _p_cartesian_prod = PythonArgParser("cartesian_prod", (ops.cartesian_prod,), method=False)
 
 
+@_p_cartesian_prod.binds
 def cartesian_prod(*args, **kwargs):
     """cartesian_prod(Tensor[] tensors) -> Tensor"""
     return _p_cartesian_prod(args, kwargs)
@@ -2528,6 +2766,7 @@ def cartesian_prod(*args, **kwargs):
 _p_isclose = PythonArgParser("isclose", (ops.isclose,), method=False)
 
 
+@_p_isclose.binds
 def isclose(*args, **kwargs):
     """isclose(Tensor self, Tensor other, float rtol=1e-05, float atol=1e-08, bool equal_nan=False) -> Tensor"""
     return _p_isclose(args, kwargs)
@@ -2536,6 +2775,7 @@ def isclose(*args, **kwargs):
 _p_allclose = PythonArgParser("allclose", (ops.allclose,), method=False)
 
 
+@_p_allclose.binds
 def allclose(*args, **kwargs):
     """allclose(Tensor self, Tensor other, float rtol=1e-05, float atol=1e-08, bool equal_nan=False) -> bool"""
     return _p_allclose(args, kwargs)
@@ -2544,6 +2784,7 @@ def allclose(*args, **kwargs):
 _p_equal = PythonArgParser("equal", (ops.equal,), method=False)
 
 
+@_p_equal.binds
 def equal(*args, **kwargs):
     """equal(Tensor self, Tensor other) -> bool"""
     return _p_equal(args, kwargs)
@@ -2552,6 +2793,7 @@ def equal(*args, **kwargs):
 _p_convolution = PythonArgParser("convolution", (ops.convolution,), method=False)
 
 
+@_p_convolution.binds
 def convolution(*args, **kwargs):
     """convolution(Tensor input, Tensor weight, Tensor? bias, SymInt[] stride, SymInt[] padding, SymInt[] dilation, bool transposed, SymInt[] output_padding, SymInt groups) -> Tensor"""
     return _p_convolution(args, kwargs)
@@ -2562,6 +2804,7 @@ _p_convolution_backward = PythonArgParser(
 )
 
 
+@_p_convolution_backward.binds
 def convolution_backward(*args, **kwargs):
     """convolution_backward(Tensor grad_output, Tensor input, Tensor weight, SymInt[]? bias_sizes, SymInt[] stride, SymInt[] padding, SymInt[] dilation, bool transposed, SymInt[] output_padding, SymInt groups, bool[3] output_mask) -> (Tensor, Tensor, Tensor)"""
     return _p_convolution_backward(args, kwargs)
@@ -2570,6 +2813,7 @@ def convolution_backward(*args, **kwargs):
 _p_conv1d = PythonArgParser("conv1d", (ops.conv1d, ops.conv1d_padding), method=False)
 
 
+@_p_conv1d.binds
 def conv1d(*args, **kwargs):
     """conv1d(Tensor input, Tensor weight, Tensor? bias=None, SymInt[1] stride=1, SymInt[1] padding=0, SymInt[1] dilation=1, SymInt groups=1) -> Tensor
     conv1d(Tensor input, Tensor weight, Tensor? bias=None, SymInt[1] stride=1, str padding="valid", SymInt[1] dilation=1, SymInt groups=1) -> Tensor"""
@@ -2579,6 +2823,7 @@ def conv1d(*args, **kwargs):
 _p_conv2d = PythonArgParser("conv2d", (ops.conv2d, ops.conv2d_padding), method=False)
 
 
+@_p_conv2d.binds
 def conv2d(*args, **kwargs):
     """conv2d(Tensor input, Tensor weight, Tensor? bias=None, SymInt[2] stride=1, SymInt[2] padding=0, SymInt[2] dilation=1, SymInt groups=1) -> Tensor
     conv2d(Tensor input, Tensor weight, Tensor? bias=None, SymInt[2] stride=1, str padding="valid", SymInt[2] dilation=1, SymInt groups=1) -> Tensor"""
@@ -2588,6 +2833,7 @@ def conv2d(*args, **kwargs):
 _p_conv3d = PythonArgParser("conv3d", (ops.conv3d, ops.conv3d_padding), method=False)
 
 
+@_p_conv3d.binds
 def conv3d(*args, **kwargs):
     """conv3d(Tensor input, Tensor weight, Tensor? bias=None, SymInt[3] stride=1, SymInt[3] padding=0, SymInt[3] dilation=1, SymInt groups=1) -> Tensor
     conv3d(Tensor input, Tensor weight, Tensor? bias=None, SymInt[3] stride=1, str padding="valid", SymInt[3] dilation=1, SymInt groups=1) -> Tensor"""
@@ -2597,6 +2843,7 @@ def conv3d(*args, **kwargs):
 _p_conv_transpose1d = PythonArgParser("conv_transpose1d", (ops.conv_transpose1d,), method=False)
 
 
+@_p_conv_transpose1d.binds
 def conv_transpose1d(*args, **kwargs):
     """conv_transpose1d(Tensor input, Tensor weight, Tensor? bias=None, SymInt[1] stride=1, SymInt[1] padding=0, SymInt[1] output_padding=0, SymInt groups=1, SymInt[1] dilation=1) -> Tensor"""
     return _p_conv_transpose1d(args, kwargs)
@@ -2607,6 +2854,7 @@ _p_conv_transpose2d = PythonArgParser(
 )
 
 
+@_p_conv_transpose2d.binds
 def conv_transpose2d(*args, **kwargs):
     """conv_transpose2d(Tensor input, Tensor weight, Tensor? bias=None, SymInt[2] stride=1, SymInt[2] padding=0, SymInt[2] output_padding=0, SymInt groups=1, SymInt[2] dilation=1) -> Tensor"""
     return _p_conv_transpose2d(args, kwargs)
@@ -2617,6 +2865,7 @@ _p_conv_transpose3d = PythonArgParser(
 )
 
 
+@_p_conv_transpose3d.binds
 def conv_transpose3d(*args, **kwargs):
     """conv_transpose3d(Tensor input, Tensor weight, Tensor? bias=None, SymInt[3] stride=1, SymInt[3] padding=0, SymInt[3] output_padding=0, SymInt groups=1, SymInt[3] dilation=1) -> Tensor"""
     return _p_conv_transpose3d(args, kwargs)
@@ -2625,6 +2874,7 @@ def conv_transpose3d(*args, **kwargs):
 _p_max_pool2d = PythonArgParser("max_pool2d", (ops.max_pool2d,), method=False)
 
 
+@_p_max_pool2d.binds
 def max_pool2d(*args, **kwargs):
     """max_pool2d(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, bool ceil_mode=False) -> Tensor"""
     return _p_max_pool2d(args, kwargs)
@@ -2635,6 +2885,7 @@ _p_max_pool1d_with_indices = PythonArgParser(
 )
 
 
+@_p_max_pool1d_with_indices.binds
 def max_pool1d_with_indices(*args, **kwargs):
     """max_pool1d_with_indices(Tensor self, int[1] kernel_size, int[1] stride=[], int[1] padding=0, int[1] dilation=1, bool ceil_mode=False) -> (Tensor, Tensor)"""
     return _p_max_pool1d_with_indices(args, kwargs)
@@ -2643,6 +2894,7 @@ def max_pool1d_with_indices(*args, **kwargs):
 _p_max_pool1d = PythonArgParser("max_pool1d", (ops.max_pool1d,), method=False)
 
 
+@_p_max_pool1d.binds
 def max_pool1d(*args, **kwargs):
     """max_pool1d(Tensor self, int[1] kernel_size, int[1] stride=[], int[1] padding=0, int[1] dilation=1, bool ceil_mode=False) -> Tensor"""
     return _p_max_pool1d(args, kwargs)
@@ -2651,6 +2903,7 @@ def max_pool1d(*args, **kwargs):
 _p_avg_pool1d = PythonArgParser("avg_pool1d", (ops.avg_pool1d,), method=False)
 
 
+@_p_avg_pool1d.binds
 def avg_pool1d(*args, **kwargs):
     """avg_pool1d(Tensor self, int[1] kernel_size, int[1] stride=[], int[1] padding=0, bool ceil_mode=False, bool count_include_pad=True) -> Tensor"""
     return _p_avg_pool1d(args, kwargs)
@@ -2661,6 +2914,7 @@ _p__adaptive_avg_pool2d = PythonArgParser(
 )
 
 
+@_p__adaptive_avg_pool2d.binds
 def _adaptive_avg_pool2d(*args, **kwargs):
     """_adaptive_avg_pool2d(Tensor self, SymInt[2] output_size) -> Tensor"""
     return _p__adaptive_avg_pool2d(args, kwargs)
@@ -2671,6 +2925,7 @@ _p_adaptive_avg_pool1d = PythonArgParser(
 )
 
 
+@_p_adaptive_avg_pool1d.binds
 def adaptive_avg_pool1d(*args, **kwargs):
     """adaptive_avg_pool1d(Tensor self, int[1] output_size) -> Tensor"""
     return _p_adaptive_avg_pool1d(args, kwargs)
@@ -2679,6 +2934,7 @@ def adaptive_avg_pool1d(*args, **kwargs):
 _p_native_batch_norm = PythonArgParser("native_batch_norm", (ops.native_batch_norm,), method=False)
 
 
+@_p_native_batch_norm.binds
 def native_batch_norm(*args, **kwargs):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor, Tensor, Tensor)"""
     return _p_native_batch_norm(args, kwargs)
@@ -2689,6 +2945,7 @@ _p_native_batch_norm_backward = PythonArgParser(
 )
 
 
+@_p_native_batch_norm_backward.binds
 def native_batch_norm_backward(*args, **kwargs):
     """native_batch_norm_backward(Tensor grad_out, Tensor input, Tensor? weight, Tensor? running_mean, Tensor? running_var, Tensor? save_mean, Tensor? save_invstd, bool train, float eps, bool[3] output_mask) -> (Tensor, Tensor, Tensor)"""
     return _p_native_batch_norm_backward(args, kwargs)
@@ -2697,6 +2954,7 @@ def native_batch_norm_backward(*args, **kwargs):
 _p_batch_norm = PythonArgParser("batch_norm", (ops.batch_norm,), method=False)
 
 
+@_p_batch_norm.binds
 def batch_norm(*args, **kwargs):
     """batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps, bool cudnn_enabled) -> Tensor"""
     return _p_batch_norm(args, kwargs)
@@ -2705,6 +2963,7 @@ def batch_norm(*args, **kwargs):
 _p_native_layer_norm = PythonArgParser("native_layer_norm", (ops.native_layer_norm,), method=False)
 
 
+@_p_native_layer_norm.binds
 def native_layer_norm(*args, **kwargs):
     """native_layer_norm(Tensor input, SymInt[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor, Tensor, Tensor)"""
     return _p_native_layer_norm(args, kwargs)
@@ -2715,6 +2974,7 @@ _p_native_layer_norm_backward = PythonArgParser(
 )
 
 
+@_p_native_layer_norm_backward.binds
 def native_layer_norm_backward(*args, **kwargs):
     """native_layer_norm_backward(Tensor grad_out, Tensor input, SymInt[] normalized_shape, Tensor mean, Tensor rstd, Tensor? weight, Tensor? bias, bool[3] output_mask) -> (Tensor, Tensor, Tensor)"""
     return _p_native_layer_norm_backward(args, kwargs)
@@ -2723,6 +2983,7 @@ def native_layer_norm_backward(*args, **kwargs):
 _p_layer_norm = PythonArgParser("layer_norm", (ops.layer_norm,), method=False)
 
 
+@_p_layer_norm.binds
 def layer_norm(*args, **kwargs):
     """layer_norm(Tensor input, SymInt[] normalized_shape, Tensor? weight=None, Tensor? bias=None, float eps=1e-05, bool cudnn_enable=True) -> Tensor"""
     return _p_layer_norm(args, kwargs)
@@ -2731,6 +2992,7 @@ def layer_norm(*args, **kwargs):
 _p_native_group_norm = PythonArgParser("native_group_norm", (ops.native_group_norm,), method=False)
 
 
+@_p_native_group_norm.binds
 def native_group_norm(*args, **kwargs):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, SymInt N, SymInt C, SymInt HxW, int group, float eps) -> (Tensor, Tensor, Tensor)"""
     return _p_native_group_norm(args, kwargs)
@@ -2741,6 +3003,7 @@ _p_native_group_norm_backward = PythonArgParser(
 )
 
 
+@_p_native_group_norm_backward.binds
 def native_group_norm_backward(*args, **kwargs):
     """native_group_norm_backward(Tensor grad_out, Tensor input, Tensor mean, Tensor rstd, Tensor? weight, SymInt N, SymInt C, SymInt HxW, int group, bool[3] output_mask) -> (Tensor, Tensor, Tensor)"""
     return _p_native_group_norm_backward(args, kwargs)
@@ -2749,6 +3012,7 @@ def native_group_norm_backward(*args, **kwargs):
 _p_group_norm = PythonArgParser("group_norm", (ops.group_norm,), method=False)
 
 
+@_p_group_norm.binds
 def group_norm(*args, **kwargs):
     """group_norm(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None, float eps=1e-05, bool cudnn_enabled=True) -> Tensor"""
     return _p_group_norm(args, kwargs)
@@ -2757,6 +3021,7 @@ def group_norm(*args, **kwargs):
 _p_embedding = PythonArgParser("embedding", (ops.embedding,), method=False)
 
 
+@_p_embedding.binds
 def embedding(*args, **kwargs):
     """embedding(Tensor weight, Tensor indices, SymInt padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor"""
     return _p_embedding(args, kwargs)
@@ -2767,6 +3032,7 @@ _p_embedding_backward = PythonArgParser(
 )
 
 
+@_p_embedding_backward.binds
 def embedding_backward(*args, **kwargs):
     """embedding_backward(Tensor grad, Tensor indices, SymInt num_weights, SymInt padding_idx, bool scale_grad_by_freq, bool sparse) -> Tensor"""
     return _p_embedding_backward(args, kwargs)
@@ -2777,6 +3043,7 @@ _p_embedding_dense_backward = PythonArgParser(
 )
 
 
+@_p_embedding_dense_backward.binds
 def embedding_dense_backward(*args, **kwargs):
     """embedding_dense_backward(Tensor grad_output, Tensor indices, SymInt num_weights, SymInt padding_idx, bool scale_grad_by_freq) -> Tensor"""
     return _p_embedding_dense_backward(args, kwargs)
@@ -2787,6 +3054,7 @@ _p_binary_cross_entropy_with_logits = PythonArgParser(
 )
 
 
+@_p_binary_cross_entropy_with_logits.binds
 def binary_cross_entropy_with_logits(*args, **kwargs):
     """binary_cross_entropy_with_logits(Tensor self, Tensor target, Tensor? weight=None, Tensor? pos_weight=None, int reduction=Mean) -> Tensor"""
     return _p_binary_cross_entropy_with_logits(args, kwargs)
@@ -2795,6 +3063,7 @@ def binary_cross_entropy_with_logits(*args, **kwargs):
 _p_constant_pad_nd = PythonArgParser("constant_pad_nd", (ops.constant_pad_nd,), method=False)
 
 
+@_p_constant_pad_nd.binds
 def constant_pad_nd(*args, **kwargs):
     """constant_pad_nd(Tensor self, SymInt[] pad, Scalar value=0) -> Tensor"""
     return _p_constant_pad_nd(args, kwargs)
@@ -2803,6 +3072,7 @@ def constant_pad_nd(*args, **kwargs):
 _p_bilinear = PythonArgParser("bilinear", (ops.bilinear,), method=False)
 
 
+@_p_bilinear.binds
 def bilinear(*args, **kwargs):
     """bilinear(Tensor input1, Tensor input2, Tensor weight, Tensor? bias=None) -> Tensor"""
     return _p_bilinear(args, kwargs)
@@ -2811,6 +3081,7 @@ def bilinear(*args, **kwargs):
 _p_dropout = PythonArgParser("dropout", (ops.dropout,), method=False)
 
 
+@_p_dropout.binds
 def dropout(*args, **kwargs):
     """dropout(Tensor input, float p, bool train) -> Tensor"""
     return _p_dropout(args, kwargs)
@@ -2819,6 +3090,7 @@ def dropout(*args, **kwargs):
 _p_feature_dropout = PythonArgParser("feature_dropout", (ops.feature_dropout,), method=False)
 
 
+@_p_feature_dropout.binds
 def feature_dropout(*args, **kwargs):
     """feature_dropout(Tensor input, float p, bool train) -> Tensor"""
     return _p_feature_dropout(args, kwargs)
@@ -2827,6 +3099,7 @@ def feature_dropout(*args, **kwargs):
 _p_native_dropout = PythonArgParser("native_dropout", (ops.native_dropout,), method=False)
 
 
+@_p_native_dropout.binds
 def native_dropout(*args, **kwargs):
     """native_dropout(Tensor input, float p, bool? train) -> (Tensor, Tensor)"""
     return _p_native_dropout(args, kwargs)
@@ -2837,6 +3110,7 @@ _p_native_dropout_backward = PythonArgParser(
 )
 
 
+@_p_native_dropout_backward.binds
 def native_dropout_backward(*args, **kwargs):
     """native_dropout_backward(Tensor grad_output, Tensor mask, float scale) -> Tensor"""
     return _p_native_dropout_backward(args, kwargs)
@@ -2845,6 +3119,7 @@ def native_dropout_backward(*args, **kwargs):
 _p_threshold = PythonArgParser("threshold", (ops.threshold, ops.threshold_out), method=False)
 
 
+@_p_threshold.binds
 def threshold(*args, **kwargs):
     """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor
     threshold(Tensor self, Scalar threshold, Scalar value, *, Tensor(a!) out) -> Tensor(a!)"""
@@ -2854,6 +3129,7 @@ def threshold(*args, **kwargs):
 _p_threshold_ = PythonArgParser("threshold_", (ops.threshold_,), method=False)
 
 
+@_p_threshold_.binds
 def threshold_(*args, **kwargs):
     """threshold_(Tensor(a!) self, Scalar threshold, Scalar value) -> Tensor(a!)"""
     return _p_threshold_(args, kwargs)
@@ -2864,6 +3140,7 @@ _p_threshold_backward = PythonArgParser(
 )
 
 
+@_p_threshold_backward.binds
 def threshold_backward(*args, **kwargs):
     """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor
     threshold_backward(Tensor grad_output, Tensor self, Scalar threshold, *, Tensor(a!) grad_input) -> Tensor(a!)"""
@@ -2877,6 +3154,7 @@ _p__softmax_backward_data = PythonArgParser(
 )
 
 
+@_p__softmax_backward_data.binds
 def _softmax_backward_data(*args, **kwargs):
     """_softmax_backward_data(Tensor grad_output, Tensor output, int dim, ScalarType input_dtype) -> Tensor
     _softmax_backward_data(Tensor grad_output, Tensor output, int dim, ScalarType input_dtype, *, Tensor(a!) grad_input) -> Tensor(a!)"""
@@ -2890,6 +3168,7 @@ _p__log_softmax_backward_data = PythonArgParser(
 )
 
 
+@_p__log_softmax_backward_data.binds
 def _log_softmax_backward_data(*args, **kwargs):
     """_log_softmax_backward_data(Tensor grad_output, Tensor output, int dim, ScalarType input_dtype) -> Tensor
     _log_softmax_backward_data(Tensor grad_output, Tensor output, int dim, ScalarType input_dtype, *, Tensor(a!) out) -> Tensor(a!)"""
@@ -2899,6 +3178,7 @@ def _log_softmax_backward_data(*args, **kwargs):
 _p_broadcast_tensors = PythonArgParser("broadcast_tensors", (ops.broadcast_tensors,), method=False)
 
 
+@_p_broadcast_tensors.binds
 def broadcast_tensors(*args, **kwargs):
     """broadcast_tensors(Tensor[] tensors) -> Tensor[]"""
     return _p_broadcast_tensors(args, kwargs)
@@ -2907,6 +3187,7 @@ def broadcast_tensors(*args, **kwargs):
 _p_erfinv = PythonArgParser("erfinv", (ops.erfinv, ops.erfinv_out), method=False)
 
 
+@_p_erfinv.binds
 def erfinv(*args, **kwargs):
     """erfinv(Tensor self) -> Tensor
     erfinv(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
@@ -2916,6 +3197,7 @@ def erfinv(*args, **kwargs):
 _p__unique2 = PythonArgParser("_unique2", (ops._unique2,), method=False)
 
 
+@_p__unique2.binds
 def _unique2(*args, **kwargs):
     """_unique2(Tensor self, bool sorted=True, bool return_inverse=False, bool return_counts=False) -> (Tensor, Tensor, Tensor)"""
     return _p__unique2(args, kwargs)
@@ -2924,6 +3206,7 @@ def _unique2(*args, **kwargs):
 _p_unique_dim = PythonArgParser("unique_dim", (ops.unique_dim,), method=False)
 
 
+@_p_unique_dim.binds
 def unique_dim(*args, **kwargs):
     """unique_dim(Tensor self, int dim, bool sorted=True, bool return_inverse=False, bool return_counts=False) -> (Tensor, Tensor, Tensor)"""
     return _p_unique_dim(args, kwargs)

@@ -59,6 +59,7 @@ _p_vector_norm = PythonArgParser(
 )
 
 
+@_p_vector_norm.binds
 def vector_norm(*args, **kwargs):
     """vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
     vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None, Tensor(a!) out) -> Tensor(a!)"""
@@ -68,6 +69,7 @@ def vector_norm(*args, **kwargs):
 _p_inv = PythonArgParser("linalg.inv", (ops.linalg_inv,), method=False)
 
 
+@_p_inv.binds
 def inv(*args, **kwargs):
     """inv(Tensor A) -> Tensor"""
     return _p_inv(args, kwargs)
@@ -76,6 +78,7 @@ def inv(*args, **kwargs):
 _p_det = PythonArgParser("linalg.det", (ops.linalg_det,), method=False)
 
 
+@_p_det.binds
 def det(*args, **kwargs):
     """det(Tensor A) -> Tensor"""
     return _p_det(args, kwargs)
@@ -84,6 +87,7 @@ def det(*args, **kwargs):
 _p_slogdet = PythonArgParser("linalg.slogdet", (ops.linalg_slogdet,), method=False)
 
 
+@_p_slogdet.binds
 def slogdet(*args, **kwargs):
     """slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)"""
     return _p_slogdet(args, kwargs)
@@ -92,6 +96,7 @@ def slogdet(*args, **kwargs):
 _p_solve = PythonArgParser("linalg.solve", (ops.linalg_solve,), method=False)
 
 
+@_p_solve.binds
 def solve(*args, **kwargs):
     """solve(Tensor A, Tensor B, *, bool left=True) -> Tensor"""
     return _p_solve(args, kwargs)
@@ -100,6 +105,7 @@ def solve(*args, **kwargs):
 _p_cholesky = PythonArgParser("linalg.cholesky", (ops.linalg_cholesky,), method=False)
 
 
+@_p_cholesky.binds
 def cholesky(*args, **kwargs):
     """cholesky(Tensor self, *, bool upper=False) -> Tensor"""
     return _p_cholesky(args, kwargs)
@@ -108,6 +114,7 @@ def cholesky(*args, **kwargs):
 _p_svd = PythonArgParser("linalg.svd", (ops.linalg_svd,), method=False)
 
 
+@_p_svd.binds
 def svd(*args, **kwargs):
     """svd(Tensor A, bool full_matrices=True, *, str? driver=None) -> (Tensor U, Tensor S, Tensor Vh)"""
     return _p_svd(args, kwargs)
@@ -116,6 +123,7 @@ def svd(*args, **kwargs):
 _p_svdvals = PythonArgParser("linalg.svdvals", (ops.linalg_svdvals,), method=False)
 
 
+@_p_svdvals.binds
 def svdvals(*args, **kwargs):
     """svdvals(Tensor A, *, str? driver=None) -> Tensor"""
     return _p_svdvals(args, kwargs)
@@ -124,6 +132,7 @@ def svdvals(*args, **kwargs):
 _p_eigh = PythonArgParser("linalg.eigh", (ops.linalg_eigh,), method=False)
 
 
+@_p_eigh.binds
 def eigh(*args, **kwargs):
     """eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)"""
     return _p_eigh(args, kwargs)
@@ -132,6 +141,7 @@ def eigh(*args, **kwargs):
 _p_eigvalsh = PythonArgParser("linalg.eigvalsh", (ops.linalg_eigvalsh,), method=False)
 
 
+@_p_eigvalsh.binds
 def eigvalsh(*args, **kwargs):
     """eigvalsh(Tensor self, str UPLO="L") -> Tensor"""
     return _p_eigvalsh(args, kwargs)
@@ -142,6 +152,7 @@ _p_matrix_norm = PythonArgParser(
 )
 
 
+@_p_matrix_norm.binds
 def matrix_norm(*args, **kwargs):
     """matrix_norm(Tensor self, Scalar ord, int[] dim=[-2, -1], bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
     matrix_norm(Tensor self, str ord="fro", int[] dim=[-2, -1], bool keepdim=False, *, ScalarType? dtype=None) -> Tensor"""
@@ -151,6 +162,7 @@ def matrix_norm(*args, **kwargs):
 _p_norm = PythonArgParser("linalg.norm", (ops.linalg_norm, ops.linalg_norm_ord_str), method=False)
 
 
+@_p_norm.binds
 def norm(*args, **kwargs):
     """norm(Tensor self, Scalar? ord=None, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
     norm(Tensor self, str ord, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor"""
@@ -160,6 +172,7 @@ def norm(*args, **kwargs):
 _p_cross = PythonArgParser("linalg.cross", (ops.linalg_cross,), method=False)
 
 
+@_p_cross.binds
 def cross(*args, **kwargs):
     """cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor"""
     return _p_cross(args, kwargs)
@@ -168,6 +181,7 @@ def cross(*args, **kwargs):
 _p_diagonal = PythonArgParser("linalg.diagonal", (ops.linalg_diagonal,), method=False)
 
 
+@_p_diagonal.binds
 def diagonal(*args, **kwargs):
     """diagonal(Tensor(a) A, *, int offset=0, int dim1=-2, int dim2=-1) -> Tensor(a)"""
     return _p_diagonal(args, kwargs)
@@ -176,6 +190,7 @@ def diagonal(*args, **kwargs):
 _p_matmul = PythonArgParser("linalg.matmul", (ops.linalg_matmul,), method=False)
 
 
+@_p_matmul.binds
 def matmul(*args, **kwargs):
     """matmul(Tensor self, Tensor other) -> Tensor"""
     return _p_matmul(args, kwargs)
@@ -184,6 +199,7 @@ def matmul(*args, **kwargs):
 _p_vecdot = PythonArgParser("linalg.vecdot", (ops.linalg_vecdot,), method=False)
 
 
+@_p_vecdot.binds
 def vecdot(*args, **kwargs):
     """vecdot(Tensor x, Tensor y, *, int dim=-1) -> Tensor"""
     return _p_vecdot(args, kwargs)
@@ -192,6 +208,7 @@ def vecdot(*args, **kwargs):
 _p_multi_dot = PythonArgParser("linalg.multi_dot", (ops.linalg_multi_dot,), method=False)
 
 
+@_p_multi_dot.binds
 def multi_dot(*args, **kwargs):
     """multi_dot(Tensor[] tensors) -> Tensor"""
     return _p_multi_dot(args, kwargs)
@@ -200,6 +217,7 @@ def multi_dot(*args, **kwargs):
 _p_vander = PythonArgParser("linalg.vander", (ops.linalg_vander,), method=False)
 
 
+@_p_vander.binds
 def vander(*args, **kwargs):
     """vander(Tensor x, *, SymInt? N=None) -> Tensor"""
     return _p_vander(args, kwargs)
@@ -208,6 +226,7 @@ def vander(*args, **kwargs):
 _p_matrix_exp = PythonArgParser("linalg.matrix_exp", (ops.linalg_matrix_exp,), method=False)
 
 
+@_p_matrix_exp.binds
 def matrix_exp(*args, **kwargs):
     """matrix_exp(Tensor self) -> Tensor"""
     return _p_matrix_exp(args, kwargs)
@@ -216,6 +235,7 @@ def matrix_exp(*args, **kwargs):
 _p_matrix_power = PythonArgParser("linalg.matrix_power", (ops.linalg_matrix_power,), method=False)
 
 
+@_p_matrix_power.binds
 def matrix_power(*args, **kwargs):
     """matrix_power(Tensor self, int n) -> Tensor"""
     return _p_matrix_power(args, kwargs)
@@ -224,6 +244,7 @@ def matrix_power(*args, **kwargs):
 _p_lu_factor_ex = PythonArgParser("linalg.lu_factor_ex", (ops.linalg_lu_factor_ex,), method=False)
 
 
+@_p_lu_factor_ex.binds
 def lu_factor_ex(*args, **kwargs):
     """lu_factor_ex(Tensor A, *, bool pivot=True, bool check_errors=False) -> (Tensor LU, Tensor pivots, Tensor info)"""
     return _p_lu_factor_ex(args, kwargs)
@@ -232,6 +253,7 @@ def lu_factor_ex(*args, **kwargs):
 _p_lu_factor = PythonArgParser("linalg.lu_factor", (ops.linalg_lu_factor,), method=False)
 
 
+@_p_lu_factor.binds
 def lu_factor(*args, **kwargs):
     """lu_factor(Tensor A, *, bool pivot=True) -> (Tensor LU, Tensor pivots)"""
     return _p_lu_factor(args, kwargs)
@@ -240,6 +262,7 @@ def lu_factor(*args, **kwargs):
 _p_lu = PythonArgParser("linalg.lu", (ops.linalg_lu,), method=False)
 
 
+@_p_lu.binds
 def lu(*args, **kwargs):
     """lu(Tensor A, *, bool pivot=True) -> (Tensor P, Tensor L, Tensor U)"""
     return _p_lu(args, kwargs)
@@ -248,6 +271,7 @@ def lu(*args, **kwargs):
 _p_lu_solve = PythonArgParser("linalg.lu_solve", (ops.linalg_lu_solve,), method=False)
 
 
+@_p_lu_solve.binds
 def lu_solve(*args, **kwargs):
     """lu_solve(Tensor LU, Tensor pivots, Tensor B, *, bool left=True, bool adjoint=False) -> Tensor"""
     return _p_lu_solve(args, kwargs)
@@ -256,6 +280,7 @@ def lu_solve(*args, **kwargs):
 _p_solve_ex = PythonArgParser("linalg.solve_ex", (ops.linalg_solve_ex,), method=False)
 
 
+@_p_solve_ex.binds
 def solve_ex(*args, **kwargs):
     """solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result, Tensor info)"""
     return _p_solve_ex(args, kwargs)
@@ -264,6 +289,7 @@ def solve_ex(*args, **kwargs):
 _p_inv_ex = PythonArgParser("linalg.inv_ex", (ops.linalg_inv_ex,), method=False)
 
 
+@_p_inv_ex.binds
 def inv_ex(*args, **kwargs):
     """inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)"""
     return _p_inv_ex(args, kwargs)
@@ -274,6 +300,7 @@ _p_solve_triangular = PythonArgParser(
 )
 
 
+@_p_solve_triangular.binds
 def solve_triangular(*args, **kwargs):
     """solve_triangular(Tensor self, Tensor B, *, bool upper, bool left=True, bool unitriangular=False) -> Tensor"""
     return _p_solve_triangular(args, kwargs)
@@ -282,6 +309,7 @@ def solve_triangular(*args, **kwargs):
 _p_cholesky_ex = PythonArgParser("linalg.cholesky_ex", (ops.linalg_cholesky_ex,), method=False)
 
 
+@_p_cholesky_ex.binds
 def cholesky_ex(*args, **kwargs):
     """cholesky_ex(Tensor self, *, bool upper=False, bool check_errors=False) -> (Tensor L, Tensor info)"""
     return _p_cholesky_ex(args, kwargs)
@@ -292,6 +320,7 @@ _p_ldl_factor_ex = PythonArgParser(
 )
 
 
+@_p_ldl_factor_ex.binds
 def ldl_factor_ex(*args, **kwargs):
     """ldl_factor_ex(Tensor self, *, bool hermitian=False, bool check_errors=False) -> (Tensor LD, Tensor pivots, Tensor info)"""
     return _p_ldl_factor_ex(args, kwargs)
@@ -300,6 +329,7 @@ def ldl_factor_ex(*args, **kwargs):
 _p_ldl_factor = PythonArgParser("linalg.ldl_factor", (ops.linalg_ldl_factor,), method=False)
 
 
+@_p_ldl_factor.binds
 def ldl_factor(*args, **kwargs):
     """ldl_factor(Tensor self, *, bool hermitian=False) -> (Tensor LD, Tensor pivots)"""
     return _p_ldl_factor(args, kwargs)
@@ -308,6 +338,7 @@ def ldl_factor(*args, **kwargs):
 _p_ldl_solve = PythonArgParser("linalg.ldl_solve", (ops.linalg_ldl_solve,), method=False)
 
 
+@_p_ldl_solve.binds
 def ldl_solve(*args, **kwargs):
     """ldl_solve(Tensor LD, Tensor pivots, Tensor B, *, bool hermitian=False) -> Tensor"""
     return _p_ldl_solve(args, kwargs)
@@ -316,6 +347,7 @@ def ldl_solve(*args, **kwargs):
 _p_qr = PythonArgParser("linalg.qr", (ops.linalg_qr,), method=False)
 
 
+@_p_qr.binds
 def qr(*args, **kwargs):
     """qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)"""
     return _p_qr(args, kwargs)
@@ -326,6 +358,7 @@ _p_householder_product = PythonArgParser(
 )
 
 
+@_p_householder_product.binds
 def householder_product(*args, **kwargs):
     """householder_product(Tensor input, Tensor tau) -> Tensor"""
     return _p_householder_product(args, kwargs)
@@ -334,6 +367,7 @@ def householder_product(*args, **kwargs):
 _p_lstsq = PythonArgParser("linalg.lstsq", (ops.linalg_lstsq,), method=False)
 
 
+@_p_lstsq.binds
 def lstsq(*args, **kwargs):
     """lstsq(Tensor self, Tensor b, float? rcond=None, *, str? driver=None) -> (Tensor solution, Tensor residuals, Tensor rank, Tensor singular_values)"""
     return _p_lstsq(args, kwargs)
@@ -351,6 +385,7 @@ _p_pinv = PythonArgParser(
 )
 
 
+@_p_pinv.binds
 def pinv(*args, **kwargs):
     """pinv(Tensor self, *, Tensor? atol=None, Tensor? rtol=None, bool hermitian=False) -> Tensor
     pinv(Tensor self, *, float? atol=None, float? rtol=None, bool hermitian=False) -> Tensor
@@ -371,6 +406,7 @@ _p_matrix_rank = PythonArgParser(
 )
 
 
+@_p_matrix_rank.binds
 def matrix_rank(*args, **kwargs):
     """matrix_rank(Tensor input, *, Tensor? atol=None, Tensor? rtol=None, bool hermitian=False) -> Tensor
     matrix_rank(Tensor self, *, float? atol=None, float? rtol=None, bool hermitian=False) -> Tensor
@@ -382,6 +418,7 @@ def matrix_rank(*args, **kwargs):
 _p_eig = PythonArgParser("linalg.eig", (ops.linalg_eig,), method=False)
 
 
+@_p_eig.binds
 def eig(*args, **kwargs):
     """eig(Tensor self) -> (Tensor eigenvalues, Tensor eigenvectors)"""
     return _p_eig(args, kwargs)
@@ -390,6 +427,7 @@ def eig(*args, **kwargs):
 _p_eigvals = PythonArgParser("linalg.eigvals", (ops.linalg_eigvals,), method=False)
 
 
+@_p_eigvals.binds
 def eigvals(*args, **kwargs):
     """eigvals(Tensor self) -> Tensor"""
     return _p_eigvals(args, kwargs)
@@ -398,6 +436,7 @@ def eigvals(*args, **kwargs):
 _p_cond = PythonArgParser("linalg.cond", (ops.linalg_cond, ops.linalg_cond_p_str), method=False)
 
 
+@_p_cond.binds
 def cond(*args, **kwargs):
     """cond(Tensor self, Scalar? p=None) -> Tensor
     cond(Tensor self, str p) -> Tensor"""
@@ -407,6 +446,7 @@ def cond(*args, **kwargs):
 _p_tensorinv = PythonArgParser("linalg.tensorinv", (ops.linalg_tensorinv,), method=False)
 
 
+@_p_tensorinv.binds
 def tensorinv(*args, **kwargs):
     """tensorinv(Tensor self, int ind=2) -> Tensor"""
     return _p_tensorinv(args, kwargs)
@@ -415,6 +455,7 @@ def tensorinv(*args, **kwargs):
 _p_tensorsolve = PythonArgParser("linalg.tensorsolve", (ops.linalg_tensorsolve,), method=False)
 
 
+@_p_tensorsolve.binds
 def tensorsolve(*args, **kwargs):
     """tensorsolve(Tensor self, Tensor other, int[]? dims=None) -> Tensor"""
     return _p_tensorsolve(args, kwargs)

@@ -624,985 +624,1221 @@ class TensorMethods:
 
     __slots__ = ()
 
+    @_m_copy_.binds
     def copy_(self, *args, **kwargs):
         """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!)"""
         return _m_copy_(self, args, kwargs)
 
+    @_m_fill_.binds
     def fill_(self, *args, **kwargs):
         """fill_(Tensor(a!) self, Scalar value) -> Tensor(a!)"""
         return _m_fill_(self, args, kwargs)
 
+    @_m_zero_.binds
     def zero_(self, *args, **kwargs):
         """zero_(Tensor(a!) self) -> Tensor(a!)"""
         return _m_zero_(self, args, kwargs)
 
+    @_m_clone.binds
     def clone(self, *args, **kwargs):
         """clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor"""
         return _m_clone(self, args, kwargs)
 
+    @_m_add.binds
     def add(self, *args, **kwargs):
         """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor"""
         return _m_add(self, args, kwargs)
 
+    @_m_add_.binds
     def add_(self, *args, **kwargs):
         """add_(Tensor(a!) self, Tensor other, *, Scalar alpha=1) -> Tensor(a!)"""
         return _m_add_(self, args, kwargs)
 
+    @_m_sub.binds
     def sub(self, *args, **kwargs):
         """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor"""
         return _m_sub(self, args, kwargs)
 
+    @_m_sub_.binds
     def sub_(self, *args, **kwargs):
         """sub_(Tensor(a!) self, Tensor other, *, Scalar alpha=1) -> Tensor(a!)"""
         return _m_sub_(self, args, kwargs)
 
+    @_m_mul.binds
     def mul(self, *args, **kwargs):
         """mul(Tensor self, Tensor other) -> Tensor"""
         return _m_mul(self, args, kwargs)
 
+    @_m_mul_.binds
     def mul_(self, *args, **kwargs):
         """mul_(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
         return _m_mul_(self, args, kwargs)
 
+    @_m_div.binds
     def div(self, *args, **kwargs):
         """div(Tensor self, Tensor other) -> Tensor
         div(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor"""
         return _m_div(self, args, kwargs)
 
+    @_m_div_.binds
     def div_(self, *args, **kwargs):
         """div_(Tensor(a!) self, Tensor other) -> Tensor(a!)
         div_(Tensor(a!) self, Tensor other, *, str? rounding_mode) -> Tensor(a!)"""
         return _m_div_(self, args, kwargs)
 
+    @_m_floor_divide.binds
     def floor_divide(self, *args, **kwargs):
         """floor_divide(Tensor self, Tensor other) -> Tensor"""
         return _m_floor_divide(self, args, kwargs)
 
+    @_m_floor_divide_.binds
     def floor_divide_(self, *args, **kwargs):
         """floor_divide_(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
         return _m_floor_divide_(self, args, kwargs)
 
+    @_m_remainder.binds
     def remainder(self, *args, **kwargs):
         """remainder(Tensor self, Tensor other) -> Tensor"""
         return _m_remainder(self, args, kwargs)
 
+    @_m_remainder_.binds
     def remainder_(self, *args, **kwargs):
         """remainder_(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
         return _m_remainder_(self, args, kwargs)
 
+    @_m_fmod.binds
     def fmod(self, *args, **kwargs):
         """fmod(Tensor self, Tensor other) -> Tensor"""
         return _m_fmod(self, args, kwargs)
 
+    @_m_fmod_.binds
     def fmod_(self, *args, **kwargs):
         """fmod_(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
         return _m_fmod_(self, args, kwargs)
 
+    @_m_pow.binds
     def pow(self, *args, **kwargs):
         """pow(Tensor self, Tensor exponent) -> Tensor"""
         return _m_pow(self, args, kwargs)
 
+    @_m_pow_.binds
     def pow_(self, *args, **kwargs):
         """pow_(Tensor(a!) self, Tensor exponent) -> Tensor(a!)"""
         return _m_pow_(self, args, kwargs)
 
+    @_m_atan2.binds
     def atan2(self, *args, **kwargs):
         """atan2(Tensor self, Tensor other) -> Tensor"""
         return _m_atan2(self, args, kwargs)
 
+    @_m_atan2_.binds
     def atan2_(self, *args, **kwargs):
         """atan2_(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
         return _m_atan2_(self, args, kwargs)
 
+    @_m_maximum.binds
     def maximum(self, *args, **kwargs):
         """maximum(Tensor self, Tensor other) -> Tensor"""
         return _m_maximum(self, args, kwargs)
 
+    @_m_minimum.binds
     def minimum(self, *args, **kwargs):
         """minimum(Tensor self, Tensor other) -> Tensor"""
         return _m_minimum(self, args, kwargs)
 
+    @_m_eq.binds
     def eq(self, *args, **kwargs):
         """eq(Tensor self, Tensor other) -> Tensor"""
         return _m_eq(self, args, kwargs)
 
+    @_m_eq_.binds
     def eq_(self, *args, **kwargs):
         """eq_(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
         return _m_eq_(self, args, kwargs)
 
+    @_m_ne.binds
     def ne(self, *args, **kwargs):
         """ne(Tensor self, Tensor other) -> Tensor"""
         return _m_ne(self, args, kwargs)
 
+    @_m_ne_.binds
     def ne_(self, *args, **kwargs):
         """ne_(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
         return _m_ne_(self, args, kwargs)
 
+    @_m_lt.binds
     def lt(self, *args, **kwargs):
         """lt(Tensor self, Tensor other) -> Tensor"""
         return _m_lt(self, args, kwargs)
 
+    @_m_lt_.binds
     def lt_(self, *args, **kwargs):
         """lt_(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
         return _m_lt_(self, args, kwargs)
 
+    @_m_le.binds
     def le(self, *args, **kwargs):
         """le(Tensor self, Tensor other) -> Tensor"""
         return _m_le(self, args, kwargs)
 
+    @_m_le_.binds
     def le_(self, *args, **kwargs):
         """le_(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
         return _m_le_(self, args, kwargs)
 
+    @_m_gt.binds
     def gt(self, *args, **kwargs):
         """gt(Tensor self, Tensor other) -> Tensor"""
         return _m_gt(self, args, kwargs)
 
+    @_m_gt_.binds
     def gt_(self, *args, **kwargs):
         """gt_(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
         return _m_gt_(self, args, kwargs)
 
+    @_m_ge.binds
     def ge(self, *args, **kwargs):
         """ge(Tensor self, Tensor other) -> Tensor"""
         return _m_ge(self, args, kwargs)
 
+    @_m_ge_.binds
     def ge_(self, *args, **kwargs):
         """ge_(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
         return _m_ge_(self, args, kwargs)
 
+    @_m_logical_and.binds
     def logical_and(self, *args, **kwargs):
         """logical_and(Tensor self, Tensor other) -> Tensor"""
         return _m_logical_and(self, args, kwargs)
 
+    @_m_logical_and_.binds
     def logical_and_(self, *args, **kwargs):
         """logical_and_(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
         return _m_logical_and_(self, args, kwargs)
 
+    @_m_logical_or.binds
     def logical_or(self, *args, **kwargs):
         """logical_or(Tensor self, Tensor other) -> Tensor"""
         return _m_logical_or(self, args, kwargs)
 
+    @_m_logical_or_.binds
     def logical_or_(self, *args, **kwargs):
         """logical_or_(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
         return _m_logical_or_(self, args, kwargs)
 
+    @_m_logical_xor.binds
     def logical_xor(self, *args, **kwargs):
         """logical_xor(Tensor self, Tensor other) -> Tensor"""
         return _m_logical_xor(self, args, kwargs)
 
+    @_m_logical_xor_.binds
     def logical_xor_(self, *args, **kwargs):
         """logical_xor_(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
         return _m_logical_xor_(self, args, kwargs)
 
+    @_m_bitwise_and.binds
     def bitwise_and(self, *args, **kwargs):
         """bitwise_and(Tensor self, Tensor other) -> Tensor"""
         return _m_bitwise_and(self, args, kwargs)
 
+    @_m_bitwise_and_.binds
     def bitwise_and_(self, *args, **kwargs):
         """bitwise_and_(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
         return _m_bitwise_and_(self, args, kwargs)
 
+    @_m_bitwise_or.binds
     def bitwise_or(self, *args, **kwargs):
         """bitwise_or(Tensor self, Tensor other) -> Tensor"""
         return _m_bitwise_or(self, args, kwargs)
 
+    @_m_bitwise_or_.binds
     def bitwise_or_(self, *args, **kwargs):
         """bitwise_or_(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
         return _m_bitwise_or_(self, args, kwargs)
 
+    @_m_bitwise_xor.binds
     def bitwise_xor(self, *args, **kwargs):
         """bitwise_xor(Tensor self, Tensor other) -> Tensor"""
         return _m_bitwise_xor(self, args, kwargs)
 
+    @_m_bitwise_xor_.binds
     def bitwise_xor_(self, *args, **kwargs):
         """bitwise_xor_(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
         return _m_bitwise_xor_(self, args, kwargs)
 
+    @_m_bitwise_left_shift.binds
     def bitwise_left_shift(self, *args, **kwargs):
         """bitwise_left_shift(Tensor self, Tensor other) -> Tensor"""
         return _m_bitwise_left_shift(self, args, kwargs)
 
+    @_m_bitwise_left_shift_.binds
     def bitwise_left_shift_(self, *args, **kwargs):
         """bitwise_left_shift_(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
         return _m_bitwise_left_shift_(self, args, kwargs)
 
+    @_m_bitwise_right_shift.binds
     def bitwise_right_shift(self, *args, **kwargs):
         """bitwise_right_shift(Tensor self, Tensor other) -> Tensor"""
         return _m_bitwise_right_shift(self, args, kwargs)
 
+    @_m_bitwise_right_shift_.binds
     def bitwise_right_shift_(self, *args, **kwargs):
         """bitwise_right_shift_(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
         return _m_bitwise_right_shift_(self, args, kwargs)
 
+    @_m_where.binds
     def where(self, *args, **kwargs):
         """where(Tensor condition, Tensor self, Tensor other) -> Tensor"""
         return _m_where(self, args, kwargs)
 
+    @_m_lerp.binds
     def lerp(self, *args, **kwargs):
         """lerp(Tensor self, Tensor end, Tensor weight) -> Tensor"""
         return _m_lerp(self, args, kwargs)
 
+    @_m_lerp_.binds
     def lerp_(self, *args, **kwargs):
         """lerp_(Tensor(a!) self, Tensor end, Tensor weight) -> Tensor(a!)"""
         return _m_lerp_(self, args, kwargs)
 
+    @_m_addcmul.binds
     def addcmul(self, *args, **kwargs):
         """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor"""
         return _m_addcmul(self, args, kwargs)
 
+    @_m_addcmul_.binds
     def addcmul_(self, *args, **kwargs):
         """addcmul_(Tensor(a!) self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor(a!)"""
         return _m_addcmul_(self, args, kwargs)
 
+    @_m_addcdiv.binds
     def addcdiv(self, *args, **kwargs):
         """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor"""
         return _m_addcdiv(self, args, kwargs)
 
+    @_m_addcdiv_.binds
     def addcdiv_(self, *args, **kwargs):
         """addcdiv_(Tensor(a!) self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor(a!)"""
         return _m_addcdiv_(self, args, kwargs)
 
+    @_m_clamp.binds
     def clamp(self, *args, **kwargs):
         """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor
         clamp(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor"""
         return _m_clamp(self, args, kwargs)
 
+    @_m_clamp_.binds
     def clamp_(self, *args, **kwargs):
         """clamp_(Tensor(a!) self, Scalar? min=None, Scalar? max=None) -> Tensor(a!)
         clamp_(Tensor(a!) self, Tensor? min=None, Tensor? max=None) -> Tensor(a!)"""
         return _m_clamp_(self, args, kwargs)
 
+    @_m_clip.binds
     def clip(self, *args, **kwargs):
         """clip(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor
         clip(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor"""
         return _m_clip(self, args, kwargs)
 
+    @_m_abs.binds
     def abs(self, *args, **kwargs):
         """abs(Tensor self) -> Tensor"""
         return _m_abs(self, args, kwargs)
 
+    @_m_abs_.binds
     def abs_(self, *args, **kwargs):
         """abs_(Tensor(a!) self) -> Tensor(a!)"""
         return _m_abs_(self, args, kwargs)
 
+    @_m_neg.binds
     def neg(self, *args, **kwargs):
         """neg(Tensor self) -> Tensor"""
         return _m_neg(self, args, kwargs)
 
+    @_m_neg_.binds
     def neg_(self, *args, **kwargs):
         """neg_(Tensor(a!) self) -> Tensor(a!)"""
         return _m_neg_(self, args, kwargs)
 
+    @_m_sign.binds
     def sign(self, *args, **kwargs):
         """sign(Tensor self) -> Tensor"""
         return _m_sign(self, args, kwargs)
 
+    @_m_sign_.binds
     def sign_(self, *args, **kwargs):
         """sign_(Tensor(a!) self) -> Tensor(a!)"""
         return _m_sign_(self, args, kwargs)
 
+    @_m_exp.binds
     def exp(self, *args, **kwargs):
         """exp(Tensor self) -> Tensor"""
         return _m_exp(self, args, kwargs)
 
+    @_m_exp_.binds
     def exp_(self, *args, **kwargs):
         """exp_(Tensor(a!) self) -> Tensor(a!)"""
         return _m_exp_(self, args, kwargs)
 
+    @_m_exp2.binds
     def exp2(self, *args, **kwargs):
         """exp2(Tensor self) -> Tensor"""
         return _m_exp2(self, args, kwargs)
 
+    @_m_exp2_.binds
     def exp2_(self, *args, **kwargs):
         """exp2_(Tensor(a!) self) -> Tensor(a!)"""
         return _m_exp2_(self, args, kwargs)
 
+    @_m_expm1.binds
     def expm1(self, *args, **kwargs):
         """expm1(Tensor self) -> Tensor"""
         return _m_expm1(self, args, kwargs)
 
+    @_m_expm1_.binds
     def expm1_(self, *args, **kwargs):
         """expm1_(Tensor(a!) self) -> Tensor(a!)"""
         return _m_expm1_(self, args, kwargs)
 
+    @_m_log.binds
     def log(self, *args, **kwargs):
         """log(Tensor self) -> Tensor"""
         return _m_log(self, args, kwargs)
 
+    @_m_log_.binds
     def log_(self, *args, **kwargs):
         """log_(Tensor(a!) self) -> Tensor(a!)"""
         return _m_log_(self, args, kwargs)
 
+    @_m_log2.binds
     def log2(self, *args, **kwargs):
         """log2(Tensor self) -> Tensor"""
         return _m_log2(self, args, kwargs)
 
+    @_m_log2_.binds
     def log2_(self, *args, **kwargs):
         """log2_(Tensor(a!) self) -> Tensor(a!)"""
         return _m_log2_(self, args, kwargs)
 
+    @_m_log10.binds
     def log10(self, *args, **kwargs):
         """log10(Tensor self) -> Tensor"""
         return _m_log10(self, args, kwargs)
 
+    @_m_log10_.binds
     def log10_(self, *args, **kwargs):
         """log10_(Tensor(a!) self) -> Tensor(a!)"""
         return _m_log10_(self, args, kwargs)
 
+    @_m_log1p.binds
     def log1p(self, *args, **kwargs):
         """log1p(Tensor self) -> Tensor"""
         return _m_log1p(self, args, kwargs)
 
+    @_m_log1p_.binds
     def log1p_(self, *args, **kwargs):
         """log1p_(Tensor(a!) self) -> Tensor(a!)"""
         return _m_log1p_(self, args, kwargs)
 
+    @_m_sqrt.binds
     def sqrt(self, *args, **kwargs):
         """sqrt(Tensor self) -> Tensor"""
         return _m_sqrt(self, args, kwargs)
 
+    @_m_sqrt_.binds
     def sqrt_(self, *args, **kwargs):
         """sqrt_(Tensor(a!) self) -> Tensor(a!)"""
         return _m_sqrt_(self, args, kwargs)
 
+    @_m_rsqrt.binds
     def rsqrt(self, *args, **kwargs):
         """rsqrt(Tensor self) -> Tensor"""
         return _m_rsqrt(self, args, kwargs)
 
+    @_m_rsqrt_.binds
     def rsqrt_(self, *args, **kwargs):
         """rsqrt_(Tensor(a!) self) -> Tensor(a!)"""
         return _m_rsqrt_(self, args, kwargs)
 
+    @_m_reciprocal.binds
     def reciprocal(self, *args, **kwargs):
         """reciprocal(Tensor self) -> Tensor"""
         return _m_reciprocal(self, args, kwargs)
 
+    @_m_reciprocal_.binds
     def reciprocal_(self, *args, **kwargs):
         """reciprocal_(Tensor(a!) self) -> Tensor(a!)"""
         return _m_reciprocal_(self, args, kwargs)
 
+    @_m_sin.binds
     def sin(self, *args, **kwargs):
         """sin(Tensor self) -> Tensor"""
         return _m_sin(self, args, kwargs)
 
+    @_m_sin_.binds
     def sin_(self, *args, **kwargs):
         """sin_(Tensor(a!) self) -> Tensor(a!)"""
         return _m_sin_(self, args, kwargs)
 
+    @_m_cos.binds
     def cos(self, *args, **kwargs):
         """cos(Tensor self) -> Tensor"""
         return _m_cos(self, args, kwargs)
 
+    @_m_cos_.binds
     def cos_(self, *args, **kwargs):
         """cos_(Tensor(a!) self) -> Tensor(a!)"""
         return _m_cos_(self, args, kwargs)
 
+    @_m_tan.binds
     def tan(self, *args, **kwargs):
         """tan(Tensor self) -> Tensor"""
         return _m_tan(self, args, kwargs)
 
+    @_m_tan_.binds
     def tan_(self, *args, **kwargs):
         """tan_(Tensor(a!) self) -> Tensor(a!)"""
         return _m_tan_(self, args, kwargs)
 
+    @_m_asin.binds
     def asin(self, *args, **kwargs):
         """asin(Tensor self) -> Tensor"""
         return _m_asin(self, args, kwargs)
 
+    @_m_asin_.binds
     def asin_(self, *args, **kwargs):
         """asin_(Tensor(a!) self) -> Tensor(a!)"""
         return _m_asin_(self, args, kwargs)
 
+    @_m_acos.binds
     def acos(self, *args, **kwargs):
         """acos(Tensor self) -> Tensor"""
         return _m_acos(self, args, kwargs)
 
+    @_m_acos_.binds
     def acos_(self, *args, **kwargs):
         """acos_(Tensor(a!) self) -> Tensor(a!)"""
         return _m_acos_(self, args, kwargs)
 
+    @_m_atan.binds
     def atan(self, *args, **kwargs):
         """atan(Tensor self) -> Tensor"""
         return _m_atan(self, args, kwargs)
 
+    @_m_atan_.binds
     def atan_(self, *args, **kwargs):
         """atan_(Tensor(a!) self) -> Tensor(a!)"""
         return _m_atan_(self, args, kwargs)
 
+    @_m_sinh.binds
     def sinh(self, *args, **kwargs):
         """sinh(Tensor self) -> Tensor"""
         return _m_sinh(self, args, kwargs)
 
+    @_m_sinh_.binds
     def sinh_(self, *args, **kwargs):
         """sinh_(Tensor(a!) self) -> Tensor(a!)"""
         return _m_sinh_(self, args, kwargs)
 
+    @_m_cosh.binds
     def cosh(self, *args, **kwargs):
         """cosh(Tensor self) -> Tensor"""
         return _m_cosh(self, args, kwargs)
 
+    @_m_cosh_.binds
     def cosh_(self, *args, **kwargs):
         """cosh_(Tensor(a!) self) -> Tensor(a!)"""
         return _m_cosh_(self, args, kwargs)
 
+    @_m_tanh.binds
     def tanh(self, *args, **kwargs):
         """tanh(Tensor self) -> Tensor"""
         return _m_tanh(self, args, kwargs)
 
+    @_m_tanh_.binds
     def tanh_(self, *args, **kwargs):
         """tanh_(Tensor(a!) self) -> Tensor(a!)"""
         return _m_tanh_(self, args, kwargs)
 
+    @_m_sigmoid.binds
     def sigmoid(self, *args, **kwargs):
         """sigmoid(Tensor self) -> Tensor"""
         return _m_sigmoid(self, args, kwargs)
 
+    @_m_sigmoid_.binds
     def sigmoid_(self, *args, **kwargs):
         """sigmoid_(Tensor(a!) self) -> Tensor(a!)"""
         return _m_sigmoid_(self, args, kwargs)
 
+    @_m_erf.binds
     def erf(self, *args, **kwargs):
         """erf(Tensor self) -> Tensor"""
         return _m_erf(self, args, kwargs)
 
+    @_m_erf_.binds
     def erf_(self, *args, **kwargs):
         """erf_(Tensor(a!) self) -> Tensor(a!)"""
         return _m_erf_(self, args, kwargs)
 
+    @_m_floor.binds
     def floor(self, *args, **kwargs):
         """floor(Tensor self) -> Tensor"""
         return _m_floor(self, args, kwargs)
 
+    @_m_floor_.binds
     def floor_(self, *args, **kwargs):
         """floor_(Tensor(a!) self) -> Tensor(a!)"""
         return _m_floor_(self, args, kwargs)
 
+    @_m_ceil.binds
     def ceil(self, *args, **kwargs):
         """ceil(Tensor self) -> Tensor"""
         return _m_ceil(self, args, kwargs)
 
+    @_m_ceil_.binds
     def ceil_(self, *args, **kwargs):
         """ceil_(Tensor(a!) self) -> Tensor(a!)"""
         return _m_ceil_(self, args, kwargs)
 
+    @_m_trunc.binds
     def trunc(self, *args, **kwargs):
         """trunc(Tensor self) -> Tensor"""
         return _m_trunc(self, args, kwargs)
 
+    @_m_trunc_.binds
     def trunc_(self, *args, **kwargs):
         """trunc_(Tensor(a!) self) -> Tensor(a!)"""
         return _m_trunc_(self, args, kwargs)
 
+    @_m_round.binds
     def round(self, *args, **kwargs):
         """round(Tensor self) -> Tensor
         round(Tensor self, *, int decimals) -> Tensor"""
         return _m_round(self, args, kwargs)
 
+    @_m_round_.binds
     def round_(self, *args, **kwargs):
         """round_(Tensor(a!) self) -> Tensor(a!)
         round_(Tensor(a!) self, *, int decimals) -> Tensor(a!)"""
         return _m_round_(self, args, kwargs)
 
+    @_m_frac.binds
     def frac(self, *args, **kwargs):
         """frac(Tensor self) -> Tensor"""
         return _m_frac(self, args, kwargs)
 
+    @_m_frac_.binds
     def frac_(self, *args, **kwargs):
         """frac_(Tensor(a!) self) -> Tensor(a!)"""
         return _m_frac_(self, args, kwargs)
 
+    @_m_relu.binds
     def relu(self, *args, **kwargs):
         """relu(Tensor self) -> Tensor"""
         return _m_relu(self, args, kwargs)
 
+    @_m_relu_.binds
     def relu_(self, *args, **kwargs):
         """relu_(Tensor(a!) self) -> Tensor(a!)"""
         return _m_relu_(self, args, kwargs)
 
+    @_m_silu.binds
     def silu(self, *args, **kwargs):
         """silu(Tensor self) -> Tensor"""
         return _m_silu(self, args, kwargs)
 
+    @_m_silu_.binds
     def silu_(self, *args, **kwargs):
         """silu_(Tensor(a!) self) -> Tensor(a!)"""
         return _m_silu_(self, args, kwargs)
 
+    @_m_logical_not.binds
     def logical_not(self, *args, **kwargs):
         """logical_not(Tensor self) -> Tensor"""
         return _m_logical_not(self, args, kwargs)
 
+    @_m_logical_not_.binds
     def logical_not_(self, *args, **kwargs):
         """logical_not_(Tensor(a!) self) -> Tensor(a!)"""
         return _m_logical_not_(self, args, kwargs)
 
+    @_m_bitwise_not.binds
     def bitwise_not(self, *args, **kwargs):
         """bitwise_not(Tensor self) -> Tensor"""
         return _m_bitwise_not(self, args, kwargs)
 
+    @_m_bitwise_not_.binds
     def bitwise_not_(self, *args, **kwargs):
         """bitwise_not_(Tensor(a!) self) -> Tensor(a!)"""
         return _m_bitwise_not_(self, args, kwargs)
 
+    @_m_gelu.binds
     def gelu(self, *args, **kwargs):
         """gelu(Tensor self, *, str approximate="none") -> Tensor"""
         return _m_gelu(self, args, kwargs)
 
+    @_m_gelu_.binds
     def gelu_(self, *args, **kwargs):
         """gelu_(Tensor(a!) self, *, str approximate="none") -> Tensor(a!)"""
         return _m_gelu_(self, args, kwargs)
 
+    @_m_nan_to_num.binds
     def nan_to_num(self, *args, **kwargs):
         """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor"""
         return _m_nan_to_num(self, args, kwargs)
 
+    @_m_nan_to_num_.binds
     def nan_to_num_(self, *args, **kwargs):
         """nan_to_num_(Tensor(a!) self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor(a!)"""
         return _m_nan_to_num_(self, args, kwargs)
 
+    @_m_isnan.binds
     def isnan(self, *args, **kwargs):
         """isnan(Tensor self) -> Tensor"""
         return _m_isnan(self, args, kwargs)
 
+    @_m_isinf.binds
     def isinf(self, *args, **kwargs):
         """isinf(Tensor self) -> Tensor"""
         return _m_isinf(self, args, kwargs)
 
+    @_m_isfinite.binds
     def isfinite(self, *args, **kwargs):
         """isfinite(Tensor self) -> Tensor"""
         return _m_isfinite(self, args, kwargs)
 
+    @_m_square.binds
     def square(self, *args, **kwargs):
         """square(Tensor self) -> Tensor"""
         return _m_square(self, args, kwargs)
 
+    @_m_square_.binds
     def square_(self, *args, **kwargs):
         """square_(Tensor(a!) self) -> Tensor(a!)"""
         return _m_square_(self, args, kwargs)
 
+    @_m_uniform_.binds
     def uniform_(self, *args, **kwargs):
         """uniform_(Tensor(a!) self, float from=0, float to=1, *, Generator? generator=None) -> Tensor(a!)"""
         return _m_uniform_(self, args, kwargs)
 
+    @_m_normal_.binds
     def normal_(self, *args, **kwargs):
         """normal_(Tensor(a!) self, float mean=0, float std=1, *, Generator? generator=None) -> Tensor(a!)"""
         return _m_normal_(self, args, kwargs)
 
+    @_m_random_.binds
     def random_(self, *args, **kwargs):
         """random_(Tensor(a!) self, int from, int? to, *, Generator? generator=None) -> Tensor(a!)
         random_(Tensor(a!) self, int to, *, Generator? generator=None) -> Tensor(a!)
         random_(Tensor(a!) self, *, Generator? generator=None) -> Tensor(a!)"""
         return _m_random_(self, args, kwargs)
 
+    @_m_exponential_.binds
     def exponential_(self, *args, **kwargs):
         """exponential_(Tensor(a!) self, float lambd=1, *, Generator? generator=None) -> Tensor(a!)"""
         return _m_exponential_(self, args, kwargs)
 
+    @_m_bernoulli_.binds
     def bernoulli_(self, *args, **kwargs):
         """bernoulli_(Tensor(a!) self, Tensor p, *, Generator? generator=None) -> Tensor(a!)
         bernoulli_(Tensor(a!) self, float p=0.5, *, Generator? generator=None) -> Tensor(a!)"""
         return _m_bernoulli_(self, args, kwargs)
 
+    @_m_bernoulli.binds
     def bernoulli(self, *args, **kwargs):
         """bernoulli(Tensor self, *, Generator? generator=None) -> Tensor
         bernoulli(Tensor self, float p, *, Generator? generator=None) -> Tensor"""
         return _m_bernoulli(self, args, kwargs)
 
+    @_m_multinomial.binds
     def multinomial(self, *args, **kwargs):
         """multinomial(Tensor self, int num_samples, bool replacement=False, *, Generator? generator=None) -> Tensor"""
         return _m_multinomial(self, args, kwargs)
 
+    @_m_sum.binds
     def sum(self, *args, **kwargs):
         """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor
         sum(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor"""
         return _m_sum(self, args, kwargs)
 
+    @_m_mean.binds
     def mean(self, *args, **kwargs):
         """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor
         mean(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor"""
         return _m_mean(self, args, kwargs)
 
+    @_m_prod.binds
     def prod(self, *args, **kwargs):
         """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor
         prod(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor"""
         return _m_prod(self, args, kwargs)
 
+    @_m_amax.binds
     def amax(self, *args, **kwargs):
         """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor"""
         return _m_amax(self, args, kwargs)
 
+    @_m_amin.binds
     def amin(self, *args, **kwargs):
         """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor"""
         return _m_amin(self, args, kwargs)
 
+    @_m_max.binds
     def max(self, *args, **kwargs):
         """max(Tensor self) -> Tensor
         max(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
         max(Tensor self, Tensor other) -> Tensor"""
         return _m_max(self, args, kwargs)
 
+    @_m_min.binds
     def min(self, *args, **kwargs):
         """min(Tensor self) -> Tensor
         min(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
         min(Tensor self, Tensor other) -> Tensor"""
         return _m_min(self, args, kwargs)
 
+    @_m_argmax.binds
     def argmax(self, *args, **kwargs):
         """argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor"""
         return _m_argmax(self, args, kwargs)
 
+    @_m_argmin.binds
     def argmin(self, *args, **kwargs):
         """argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor"""
         return _m_argmin(self, args, kwargs)
 
+    @_m_all.binds
     def all(self, *args, **kwargs):
         """all(Tensor self) -> Tensor
         all(Tensor self, int dim, bool keepdim=False) -> Tensor
         all(Tensor self, int[]? dim=None, bool keepdim=False) -> Tensor"""
         return _m_all(self, args, kwargs)
 
+    @_m_any.binds
     def any(self, *args, **kwargs):
         """any(Tensor self) -> Tensor
         any(Tensor self, int dim, bool keepdim=False) -> Tensor
         any(Tensor self, int[]? dim=None, bool keepdim=False) -> Tensor"""
         return _m_any(self, args, kwargs)
 
+    @_m_var.binds
     def var(self, *args, **kwargs):
         """var(Tensor self, bool unbiased=True) -> Tensor
         var(Tensor self, int[1]? dim, bool unbiased=True, bool keepdim=False) -> Tensor
         var(Tensor self, int[1]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor"""
         return _m_var(self, args, kwargs)
 
+    @_m_std.binds
     def std(self, *args, **kwargs):
         """std(Tensor self, bool unbiased=True) -> Tensor
         std(Tensor self, int[1]? dim, bool unbiased=True, bool keepdim=False) -> Tensor
         std(Tensor self, int[1]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor"""
         return _m_std(self, args, kwargs)
 
+    @_m_norm.binds
     def norm(self, *args, **kwargs):
         """norm(Tensor self, Scalar p=2) -> Tensor
         norm(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -> Tensor"""
         return _m_norm(self, args, kwargs)
 
+    @_m_inverse.binds
     def inverse(self, *args, **kwargs):
         """inverse(Tensor self) -> Tensor"""
         return _m_inverse(self, args, kwargs)
 
+    @_m_det.binds
     def det(self, *args, **kwargs):
         """det(Tensor self) -> Tensor"""
         return _m_det(self, args, kwargs)
 
+    @_m_slogdet.binds
     def slogdet(self, *args, **kwargs):
         """slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet)"""
         return _m_slogdet(self, args, kwargs)
 
+    @_m_svd.binds
     def svd(self, *args, **kwargs):
         """svd(Tensor self, bool some=True, bool compute_uv=True) -> (Tensor U, Tensor S, Tensor V)"""
         return _m_svd(self, args, kwargs)
 
+    @_m_cross.binds
     def cross(self, *args, **kwargs):
         """cross(Tensor self, Tensor other, int? dim=None) -> Tensor"""
         return _m_cross(self, args, kwargs)
 
+    @_m_matrix_exp.binds
     def matrix_exp(self, *args, **kwargs):
         """matrix_exp(Tensor self) -> Tensor"""
         return _m_matrix_exp(self, args, kwargs)
 
+    @_m_matrix_power.binds
     def matrix_power(self, *args, **kwargs):
         """matrix_power(Tensor self, int n) -> Tensor"""
         return _m_matrix_power(self, args, kwargs)
 
+    @_m_lu_solve.binds
     def lu_solve(self, *args, **kwargs):
         """lu_solve(Tensor self, Tensor LU_data, Tensor LU_pivots) -> Tensor"""
         return _m_lu_solve(self, args, kwargs)
 
+    @_m_triangular_solve.binds
     def triangular_solve(self, *args, **kwargs):
         """triangular_solve(Tensor self, Tensor A, bool upper=True, bool transpose=False, bool unitriangular=False) -> (Tensor solution, Tensor cloned_coefficient)"""
         return _m_triangular_solve(self, args, kwargs)
 
+    @_m_cholesky.binds
     def cholesky(self, *args, **kwargs):
         """cholesky(Tensor self, bool upper=False) -> Tensor"""
         return _m_cholesky(self, args, kwargs)
 
+    @_m_cholesky_inverse.binds
     def cholesky_inverse(self, *args, **kwargs):
         """cholesky_inverse(Tensor self, bool upper=False) -> Tensor"""
         return _m_cholesky_inverse(self, args, kwargs)
 
+    @_m_cholesky_solve.binds
     def cholesky_solve(self, *args, **kwargs):
         """cholesky_solve(Tensor self, Tensor input2, bool upper=False) -> Tensor"""
         return _m_cholesky_solve(self, args, kwargs)
 
+    @_m_qr.binds
     def qr(self, *args, **kwargs):
         """qr(Tensor self, bool some=True) -> (Tensor Q, Tensor R)"""
         return _m_qr(self, args, kwargs)
 
+    @_m_geqrf.binds
     def geqrf(self, *args, **kwargs):
         """geqrf(Tensor self) -> (Tensor a, Tensor tau)"""
         return _m_geqrf(self, args, kwargs)
 
+    @_m_orgqr.binds
     def orgqr(self, *args, **kwargs):
         """orgqr(Tensor self, Tensor input2) -> Tensor"""
         return _m_orgqr(self, args, kwargs)
 
+    @_m_ormqr.binds
     def ormqr(self, *args, **kwargs):
         """ormqr(Tensor self, Tensor input2, Tensor input3, bool left=True, bool transpose=False) -> Tensor"""
         return _m_ormqr(self, args, kwargs)
 
+    @_m_pinverse.binds
     def pinverse(self, *args, **kwargs):
         """pinverse(Tensor self, float rcond=1e-15) -> Tensor"""
         return _m_pinverse(self, args, kwargs)
 
+    @_m_logdet.binds
     def logdet(self, *args, **kwargs):
         """logdet(Tensor self) -> Tensor"""
         return _m_logdet(self, args, kwargs)
 
+    @_m_cumsum.binds
     def cumsum(self, *args, **kwargs):
         """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor"""
         return _m_cumsum(self, args, kwargs)
 
+    @_m_cumsum_.binds
     def cumsum_(self, *args, **kwargs):
         """cumsum_(Tensor(a!) self, int dim, *, ScalarType? dtype=None) -> Tensor(a!)"""
         return _m_cumsum_(self, args, kwargs)
 
+    @_m_cumprod.binds
     def cumprod(self, *args, **kwargs):
         """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor"""
         return _m_cumprod(self, args, kwargs)
 
+    @_m_cumprod_.binds
     def cumprod_(self, *args, **kwargs):
         """cumprod_(Tensor(a!) self, int dim, *, ScalarType? dtype=None) -> Tensor(a!)"""
         return _m_cumprod_(self, args, kwargs)
 
+    @_m_logsumexp.binds
     def logsumexp(self, *args, **kwargs):
         """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor"""
         return _m_logsumexp(self, args, kwargs)
 
+    @_m_softmax.binds
     def softmax(self, *args, **kwargs):
         """softmax(Tensor self, int dim, ScalarType? dtype=None) -> Tensor"""
         return _m_softmax(self, args, kwargs)
 
+    @_m_log_softmax.binds
     def log_softmax(self, *args, **kwargs):
         """log_softmax(Tensor self, int dim, ScalarType? dtype=None) -> Tensor"""
         return _m_log_softmax(self, args, kwargs)
 
+    @_m_topk.binds
     def topk(self, *args, **kwargs):
         """topk(Tensor self, SymInt k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)"""
         return _m_topk(self, args, kwargs)
 
+    @_m_sort.binds
     def sort(self, *args, **kwargs):
         """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
         sort(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)"""
         return _m_sort(self, args, kwargs)
 
+    @_m_argsort.binds
     def argsort(self, *args, **kwargs):
         """argsort(Tensor self, int dim=-1, bool descending=False) -> Tensor
         argsort(Tensor self, *, bool stable, int dim=-1, bool descending=False) -> Tensor"""
         return _m_argsort(self, args, kwargs)
 
+    @_m_view.binds
     def view(self, *args, **kwargs):
         """view(Tensor(a) self, SymInt[] size) -> Tensor(a)
         view(Tensor(a) self, ScalarType dtype) -> Tensor(a)"""
         return _m_view(self, args, kwargs)
 
+    @_m_alias.binds
     def alias(self, *args, **kwargs):
         """alias(Tensor(a) self) -> Tensor(a)"""
         return _m_alias(self, args, kwargs)
 
+    @_m_as_strided.binds
     def as_strided(self, *args, **kwargs):
         """as_strided(Tensor(a) self, SymInt[] size, SymInt[] stride, SymInt? storage_offset=None) -> Tensor(a)"""
         return _m_as_strided(self, args, kwargs)
 
+    @_m_as_strided_.binds
     def as_strided_(self, *args, **kwargs):
         """as_strided_(Tensor(a!) self, SymInt[] size, SymInt[] stride, SymInt? storage_offset=None) -> Tensor(a!)"""
         return _m_as_strided_(self, args, kwargs)
 
+    @_m_select.binds
     def select(self, *args, **kwargs):
         """select(Tensor(a) self, int dim, SymInt index) -> Tensor(a)"""
         return _m_select(self, args, kwargs)
 
+    @_m_unsqueeze.binds
     def unsqueeze(self, *args, **kwargs):
         """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)"""
         return _m_unsqueeze(self, args, kwargs)
 
+    @_m_unsqueeze_.binds
     def unsqueeze_(self, *args, **kwargs):
         """unsqueeze_(Tensor(a!) self, int dim) -> Tensor(a!)"""
         return _m_unsqueeze_(self, args, kwargs)
 
+    @_m_expand.binds
     def expand(self, *args, **kwargs):
         """expand(Tensor(a) self, SymInt[] size, *, bool implicit=False) -> Tensor(a)"""
         return _m_expand(self, args, kwargs)
 
+    @_m_squeeze.binds
     def squeeze(self, *args, **kwargs):
         """squeeze(Tensor(a) self) -> Tensor(a)
         squeeze(Tensor(a) self, int dim) -> Tensor(a)
         squeeze(Tensor(a) self, int[] dim) -> Tensor(a)"""
         return _m_squeeze(self, args, kwargs)
 
+    @_m_squeeze_.binds
     def squeeze_(self, *args, **kwargs):
         """squeeze_(Tensor(a!) self) -> Tensor(a!)
         squeeze_(Tensor(a!) self, int dim) -> Tensor(a!)
         squeeze_(Tensor(a!) self, int[] dim) -> Tensor(a!)"""
         return _m_squeeze_(self, args, kwargs)
 
+    @_m_permute.binds
     def permute(self, *args, **kwargs):
         """permute(Tensor(a) self, int[] dims) -> Tensor(a)"""
         return _m_permute(self, args, kwargs)
 
+    @_m_transpose.binds
     def transpose(self, *args, **kwargs):
         """transpose(Tensor(a) self, int dim0, int dim1) -> Tensor(a)"""
         return _m_transpose(self, args, kwargs)
 
+    @_m_transpose_.binds
     def transpose_(self, *args, **kwargs):
         """transpose_(Tensor(a!) self, int dim0, int dim1) -> Tensor(a!)"""
         return _m_transpose_(self, args, kwargs)
 
+    @_m_t.binds
     def t(self, *args, **kwargs):
         """t(Tensor(a) self) -> Tensor(a)"""
         return _m_t(self, args, kwargs)
 
+    @_m_t_.binds
     def t_(self, *args, **kwargs):
         """t_(Tensor(a!) self) -> Tensor(a!)"""
         return _m_t_(self, args, kwargs)
 
+    @_m_diagonal.binds
     def diagonal(self, *args, **kwargs):
         """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)"""
         return _m_diagonal(self, args, kwargs)
 
+    @_m_split.binds
     def split(self, *args, **kwargs):
         """split(Tensor(a -> *) self, SymInt split_size, int dim=0) -> Tensor(a)[]
         split(Tensor(a -> *) self, SymInt[] split_size, int dim=0) -> Tensor(a)[]"""
         return _m_split(self, args, kwargs)
 
+    @_m_split_with_sizes.binds
     def split_with_sizes(self, *args, **kwargs):
         """split_with_sizes(Tensor(a -> *) self, SymInt[] split_sizes, int dim=0) -> Tensor(a)[]"""
         return _m_split_with_sizes(self, args, kwargs)
 
+    @_m_unbind.binds
     def unbind(self, *args, **kwargs):
         """unbind(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]"""
         return _m_unbind(self, args, kwargs)
 
+    @_m_resize_.binds
     def resize_(self, *args, **kwargs):
         """resize_(Tensor(a!) self, SymInt[] size, *, MemoryFormat? memory_format=None) -> Tensor(a!)"""
         return _m_resize_(self, args, kwargs)
 
+    @_m_reshape.binds
     def reshape(self, *args, **kwargs):
         """reshape(Tensor(a) self, SymInt[] shape) -> Tensor(a)"""
         return _m_reshape(self, args, kwargs)
 
+    @_m_reshape_as.binds
     def reshape_as(self, *args, **kwargs):
         """reshape_as(Tensor(a) self, Tensor other) -> Tensor(a)"""
         return _m_reshape_as(self, args, kwargs)
 
+    @_m_view_as.binds
     def view_as(self, *args, **kwargs):
         """view_as(Tensor(a) self, Tensor other) -> Tensor(a)"""
         return _m_view_as(self, args, kwargs)
 
+    @_m_flatten.binds
     def flatten(self, *args, **kwargs):
         """flatten(Tensor(a) self, int start_dim=0, int end_dim=-1) -> Tensor(a)"""
         return _m_flatten(self, args, kwargs)
 
+    @_m_unflatten.binds
     def unflatten(self, *args, **kwargs):
         """unflatten(Tensor(a) self, int dim, SymInt[] sizes) -> Tensor(a)"""
         return _m_unflatten(self, args, kwargs)
 
+    @_m_ravel.binds
     def ravel(self, *args, **kwargs):
         """ravel(Tensor(a) self) -> Tensor(a)"""
         return _m_ravel(self, args, kwargs)
 
+    @_m_expand_as.binds
     def expand_as(self, *args, **kwargs):
         """expand_as(Tensor(a) self, Tensor other) -> Tensor(a)"""
         return _m_expand_as(self, args, kwargs)
 
+    @_m_broadcast_to.binds
     def broadcast_to(self, *args, **kwargs):
         """broadcast_to(Tensor(a) self, SymInt[] size) -> Tensor(a)"""
         return _m_broadcast_to(self, args, kwargs)
 
+    @_m_narrow.binds
     def narrow(self, *args, **kwargs):
         """narrow(Tensor(a) self, int dim, SymInt start, SymInt length) -> Tensor(a)
         narrow(Tensor(a) self, int dim, Tensor start, SymInt length) -> Tensor(a)"""
         return _m_narrow(self, args, kwargs)
 
+    @_m_chunk.binds
     def chunk(self, *args, **kwargs):
         """chunk(Tensor(a -> *) self, int chunks, int dim=0) -> Tensor(a)[]"""
         return _m_chunk(self, args, kwargs)
 
+    @_m_movedim.binds
     def movedim(self, *args, **kwargs):
         """movedim(Tensor(a) self, int[] source, int[] destination) -> Tensor(a)
         movedim(Tensor(a) self, int source, int destination) -> Tensor(a)"""
         return _m_movedim(self, args, kwargs)
 
+    @_m_moveaxis.binds
     def moveaxis(self, *args, **kwargs):
         """moveaxis(Tensor(a) self, int[] source, int[] destination) -> Tensor(a)
         moveaxis(Tensor(a) self, int source, int destination) -> Tensor(a)"""
         return _m_moveaxis(self, args, kwargs)
 
+    @_m_swapaxes.binds
     def swapaxes(self, *args, **kwargs):
         """swapaxes(Tensor(a) self, int axis0, int axis1) -> Tensor(a)"""
         return _m_swapaxes(self, args, kwargs)
 
+    @_m_swapdims.binds
     def swapdims(self, *args, **kwargs):
         """swapdims(Tensor(a) self, int dim0, int dim1) -> Tensor(a)"""
         return _m_swapdims(self, args, kwargs)
 
+    @_m_contiguous.binds
     def contiguous(self, *args, **kwargs):
         """contiguous(Tensor(a) self, *, MemoryFormat memory_format=contiguous_format) -> Tensor(a)"""
         return _m_contiguous(self, args, kwargs)
 
+    @_m_flip.binds
     def flip(self, *args, **kwargs):
         """flip(Tensor self, int[] dims) -> Tensor"""
         return _m_flip(self, args, kwargs)
 
+    @_m_roll.binds
     def roll(self, *args, **kwargs):
         """roll(Tensor self, SymInt[1] shifts, int[1] dims=[]) -> Tensor"""
         return _m_roll(self, args, kwargs)
 
+    @_m_repeat.binds
     def repeat(self, *args, **kwargs):
         """repeat(Tensor self, SymInt[] repeats) -> Tensor"""
         return _m_repeat(self, args, kwargs)
 
+    @_m_tile.binds
     def tile(self, *args, **kwargs):
         """tile(Tensor self, SymInt[] dims) -> Tensor"""
         return _m_tile(self, args, kwargs)
 
+    @_m_repeat_interleave.binds
     def repeat_interleave(self, *args, **kwargs):
         """repeat_interleave(Tensor self, Tensor repeats, int? dim=None, *, SymInt? output_size=None) -> Tensor
         repeat_interleave(Tensor self, SymInt repeats, int? dim=None, *, SymInt? output_size=None) -> Tensor"""
         return _m_repeat_interleave(self, args, kwargs)
 
+    @_m_tril.binds
     def tril(self, *args, **kwargs):
         """tril(Tensor self, int diagonal=0) -> Tensor"""
         return _m_tril(self, args, kwargs)
 
+    @_m_tril_.binds
     def tril_(self, *args, **kwargs):
         """tril_(Tensor(a!) self, int diagonal=0) -> Tensor(a!)"""
         return _m_tril_(self, args, kwargs)
 
+    @_m_triu.binds
     def triu(self, *args, **kwargs):
         """triu(Tensor self, int diagonal=0) -> Tensor"""
         return _m_triu(self, args, kwargs)
 
+    @_m_triu_.binds
     def triu_(self, *args, **kwargs):
         """triu_(Tensor(a!) self, int diagonal=0) -> Tensor(a!)"""
         return _m_triu_(self, args, kwargs)
 
+    @_m_diag.binds
     def diag(self, *args, **kwargs):
         """diag(Tensor self, int diagonal=0) -> Tensor"""
         return _m_diag(self, args, kwargs)
 
+    @_m_index_put_.binds
     def index_put_(self, *args, **kwargs):
         """index_put_(Tensor(a!) self, Tensor?[] indices, Tensor values, bool accumulate=False) -> Tensor(a!)"""
         return _m_index_put_(self, args, kwargs)
 
+    @_m_index_put.binds
     def index_put(self, *args, **kwargs):
         """index_put(Tensor self, Tensor?[] indices, Tensor values, bool accumulate=False) -> Tensor"""
         return _m_index_put(self, args, kwargs)
 
+    @_m_index_select.binds
     def index_select(self, *args, **kwargs):
         """index_select(Tensor self, int dim, Tensor index) -> Tensor"""
         return _m_index_select(self, args, kwargs)
 
+    @_m_gather.binds
     def gather(self, *args, **kwargs):
         """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor"""
         return _m_gather(self, args, kwargs)
 
+    @_m_scatter.binds
     def scatter(self, *args, **kwargs):
         """scatter(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
         scatter(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
@@ -1610,6 +1846,7 @@ class TensorMethods:
         scatter(Tensor self, int dim, Tensor index, Scalar value, *, str reduce) -> Tensor"""
         return _m_scatter(self, args, kwargs)
 
+    @_m_scatter_.binds
     def scatter_(self, *args, **kwargs):
         """scatter_(Tensor(a!) self, int dim, Tensor index, Tensor src) -> Tensor(a!)
         scatter_(Tensor(a!) self, int dim, Tensor index, Scalar value) -> Tensor(a!)
@@ -1617,199 +1854,247 @@ class TensorMethods:
         scatter_(Tensor(a!) self, int dim, Tensor index, Scalar value, *, str reduce) -> Tensor(a!)"""
         return _m_scatter_(self, args, kwargs)
 
+    @_m_scatter_add.binds
     def scatter_add(self, *args, **kwargs):
         """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor"""
         return _m_scatter_add(self, args, kwargs)
 
+    @_m_scatter_add_.binds
     def scatter_add_(self, *args, **kwargs):
         """scatter_add_(Tensor(a!) self, int dim, Tensor index, Tensor src) -> Tensor(a!)"""
         return _m_scatter_add_(self, args, kwargs)
 
+    @_m_scatter_reduce.binds
     def scatter_reduce(self, *args, **kwargs):
         """scatter_reduce(Tensor self, int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor"""
         return _m_scatter_reduce(self, args, kwargs)
 
+    @_m_scatter_reduce_.binds
     def scatter_reduce_(self, *args, **kwargs):
         """scatter_reduce_(Tensor(a!) self, int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor(a!)"""
         return _m_scatter_reduce_(self, args, kwargs)
 
+    @_m_index_add.binds
     def index_add(self, *args, **kwargs):
         """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor"""
         return _m_index_add(self, args, kwargs)
 
+    @_m_index_add_.binds
     def index_add_(self, *args, **kwargs):
         """index_add_(Tensor(a!) self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor(a!)"""
         return _m_index_add_(self, args, kwargs)
 
+    @_m_index_fill_.binds
     def index_fill_(self, *args, **kwargs):
         """index_fill_(Tensor(a!) self, int dim, Tensor index, Scalar value) -> Tensor(a!)
         index_fill_(Tensor(a!) self, int dim, Tensor index, Tensor value) -> Tensor(a!)"""
         return _m_index_fill_(self, args, kwargs)
 
+    @_m_index_fill.binds
     def index_fill(self, *args, **kwargs):
         """index_fill(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
         index_fill(Tensor self, int dim, Tensor index, Tensor value) -> Tensor"""
         return _m_index_fill(self, args, kwargs)
 
+    @_m_masked_fill_.binds
     def masked_fill_(self, *args, **kwargs):
         """masked_fill_(Tensor(a!) self, Tensor mask, Scalar value) -> Tensor(a!)
         masked_fill_(Tensor(a!) self, Tensor mask, Tensor value) -> Tensor(a!)"""
         return _m_masked_fill_(self, args, kwargs)
 
+    @_m_masked_fill.binds
     def masked_fill(self, *args, **kwargs):
         """masked_fill(Tensor self, Tensor mask, Scalar value) -> Tensor
         masked_fill(Tensor self, Tensor mask, Tensor value) -> Tensor"""
         return _m_masked_fill(self, args, kwargs)
 
+    @_m_masked_select.binds
     def masked_select(self, *args, **kwargs):
         """masked_select(Tensor self, Tensor mask) -> Tensor"""
         return _m_masked_select(self, args, kwargs)
 
+    @_m_masked_scatter_.binds
     def masked_scatter_(self, *args, **kwargs):
         """masked_scatter_(Tensor(a!) self, Tensor mask, Tensor source) -> Tensor(a!)"""
         return _m_masked_scatter_(self, args, kwargs)
 
+    @_m_masked_scatter.binds
     def masked_scatter(self, *args, **kwargs):
         """masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor"""
         return _m_masked_scatter(self, args, kwargs)
 
+    @_m_nonzero.binds
     def nonzero(self, *args, **kwargs):
         """nonzero(Tensor self) -> Tensor"""
         return _m_nonzero(self, args, kwargs)
 
+    @_m_nonzero_numpy.binds
     def nonzero_numpy(self, *args, **kwargs):
         """nonzero_numpy(Tensor self) -> Tensor[]"""
         return _m_nonzero_numpy(self, args, kwargs)
 
+    @_m_argwhere.binds
     def argwhere(self, *args, **kwargs):
         """argwhere(Tensor self) -> Tensor"""
         return _m_argwhere(self, args, kwargs)
 
+    @_m_take.binds
     def take(self, *args, **kwargs):
         """take(Tensor self, Tensor index) -> Tensor"""
         return _m_take(self, args, kwargs)
 
+    @_m_put_.binds
     def put_(self, *args, **kwargs):
         """put_(Tensor(a!) self, Tensor index, Tensor source, bool accumulate=False) -> Tensor(a!)"""
         return _m_put_(self, args, kwargs)
 
+    @_m_put.binds
     def put(self, *args, **kwargs):
         """put(Tensor self, Tensor index, Tensor source, bool accumulate=False) -> Tensor"""
         return _m_put(self, args, kwargs)
 
+    @_m_mm.binds
     def mm(self, *args, **kwargs):
         """mm(Tensor self, Tensor mat2) -> Tensor"""
         return _m_mm(self, args, kwargs)
 
+    @_m_bmm.binds
     def bmm(self, *args, **kwargs):
         """bmm(Tensor self, Tensor mat2) -> Tensor"""
         return _m_bmm(self, args, kwargs)
 
+    @_m_mv.binds
     def mv(self, *args, **kwargs):
         """mv(Tensor self, Tensor vec) -> Tensor"""
         return _m_mv(self, args, kwargs)
 
+    @_m_dot.binds
     def dot(self, *args, **kwargs):
         """dot(Tensor self, Tensor tensor) -> Tensor"""
         return _m_dot(self, args, kwargs)
 
+    @_m_addmm.binds
     def addmm(self, *args, **kwargs):
         """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor"""
         return _m_addmm(self, args, kwargs)
 
+    @_m_addmm_.binds
     def addmm_(self, *args, **kwargs):
         """addmm_(Tensor(a!) self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor(a!)"""
         return _m_addmm_(self, args, kwargs)
 
+    @_m_addmv.binds
     def addmv(self, *args, **kwargs):
         """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor"""
         return _m_addmv(self, args, kwargs)
 
+    @_m_addmv_.binds
     def addmv_(self, *args, **kwargs):
         """addmv_(Tensor(a!) self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor(a!)"""
         return _m_addmv_(self, args, kwargs)
 
+    @_m_baddbmm.binds
     def baddbmm(self, *args, **kwargs):
         """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor"""
         return _m_baddbmm(self, args, kwargs)
 
+    @_m_baddbmm_.binds
     def baddbmm_(self, *args, **kwargs):
         """baddbmm_(Tensor(a!) self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor(a!)"""
         return _m_baddbmm_(self, args, kwargs)
 
+    @_m_addbmm.binds
     def addbmm(self, *args, **kwargs):
         """addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor"""
         return _m_addbmm(self, args, kwargs)
 
+    @_m_addbmm_.binds
     def addbmm_(self, *args, **kwargs):
         """addbmm_(Tensor(a!) self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor(a!)"""
         return _m_addbmm_(self, args, kwargs)
 
+    @_m_matmul.binds
     def matmul(self, *args, **kwargs):
         """matmul(Tensor self, Tensor other) -> Tensor"""
         return _m_matmul(self, args, kwargs)
 
+    @_m_outer.binds
     def outer(self, *args, **kwargs):
         """outer(Tensor self, Tensor vec2) -> Tensor"""
         return _m_outer(self, args, kwargs)
 
+    @_m_ger.binds
     def ger(self, *args, **kwargs):
         """ger(Tensor self, Tensor vec2) -> Tensor"""
         return _m_ger(self, args, kwargs)
 
+    @_m_histc.binds
     def histc(self, *args, **kwargs):
         """histc(Tensor self, int bins=100, Scalar min=0, Scalar max=0) -> Tensor"""
         return _m_histc(self, args, kwargs)
 
+    @_m_kron.binds
     def kron(self, *args, **kwargs):
         """kron(Tensor self, Tensor other) -> Tensor"""
         return _m_kron(self, args, kwargs)
 
+    @_m_diff.binds
     def diff(self, *args, **kwargs):
         """diff(Tensor self, int n=1, int dim=-1, Tensor? prepend=None, Tensor? append=None) -> Tensor"""
         return _m_diff(self, args, kwargs)
 
+    @_m_logcumsumexp.binds
     def logcumsumexp(self, *args, **kwargs):
         """logcumsumexp(Tensor self, int dim) -> Tensor"""
         return _m_logcumsumexp(self, args, kwargs)
 
+    @_m_count_nonzero.binds
     def count_nonzero(self, *args, **kwargs):
         """count_nonzero(Tensor self, int[] dim) -> Tensor
         count_nonzero(Tensor self, int? dim=None) -> Tensor"""
         return _m_count_nonzero(self, args, kwargs)
 
+    @_m_isclose.binds
     def isclose(self, *args, **kwargs):
         """isclose(Tensor self, Tensor other, float rtol=1e-05, float atol=1e-08, bool equal_nan=False) -> Tensor"""
         return _m_isclose(self, args, kwargs)
 
+    @_m_allclose.binds
     def allclose(self, *args, **kwargs):
         """allclose(Tensor self, Tensor other, float rtol=1e-05, float atol=1e-08, bool equal_nan=False) -> bool"""
         return _m_allclose(self, args, kwargs)
 
+    @_m_equal.binds
     def equal(self, *args, **kwargs):
         """equal(Tensor self, Tensor other) -> bool"""
         return _m_equal(self, args, kwargs)
 
+    @_m_new_empty.binds
     def new_empty(self, *args, **kwargs):
         """new_empty(Tensor self, SymInt[] size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"""
         return _m_new_empty(self, args, kwargs)
 
+    @_m_new_full.binds
     def new_full(self, *args, **kwargs):
         """new_full(Tensor self, SymInt[] size, Scalar fill_value, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"""
         return _m_new_full(self, args, kwargs)
 
+    @_m_new_zeros.binds
     def new_zeros(self, *args, **kwargs):
         """new_zeros(Tensor self, SymInt[] size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"""
         return _m_new_zeros(self, args, kwargs)
 
+    @_m_new_ones.binds
     def new_ones(self, *args, **kwargs):
         """new_ones(Tensor self, SymInt[] size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"""
         return _m_new_ones(self, args, kwargs)
 
+    @_m_erfinv.binds
     def erfinv(self, *args, **kwargs):
         """erfinv(Tensor self) -> Tensor"""
         return _m_erfinv(self, args, kwargs)
 
+    @_m_erfinv_.binds
     def erfinv_(self, *args, **kwargs):
         """erfinv_(Tensor(a!) self) -> Tensor(a!)"""
         return _m_erfinv_(self, args, kwargs)

@@ -3,9 +3,10 @@
 The analogue of PyTorch's ``python_torch_functions.cpp`` / ``python_variable_methods.cpp``.
 Overloads are grouped by Python name (``add``, ``add_``); each group becomes one function
 that hands its arguments to a ``glasstorch.aten.python_arg_parser.PythonArgParser`` built
-over the group's ``ops`` classes, which resolves the overload at call time. An out=
-overload joins the function group of its name (it is chosen by the ``out=`` keyword);
-overloads are listed in yaml order, out= overloads last.
+over the group's ``ops`` classes, which resolves the overload at call time; the parser's
+``binds`` decorator records the function as the ``func`` that ``__torch_function__``
+handlers receive. An out= overload joins the function group of its name (it is chosen by
+the ``out=`` keyword); overloads are listed in yaml order, out= overloads last.
 
 ``python_module: linalg`` puts a function into ``linalg_functions.py`` instead of
 ``functions.py``, without the ``linalg_`` prefix PyTorch's names carry
@@ -137,6 +138,7 @@ def gen_functions(native: NativeFunctions, module: str | None) -> str:
     for g in groups:
         var = f"_p_{g.python_name}"
         lines += ["", "", *_parser_lines(var, g, method=False), "", ""]
+        lines.append(f"@{var}.binds")
         lines.append(f"def {g.python_name}(*args, **kwargs):")
         lines += _docstring(g, "    ")
         lines.append(f"    return {var}(args, kwargs)")
@@ -171,7 +173,11 @@ def gen_tensor_methods(native: NativeFunctions) -> str:
         "    __slots__ = ()",
     ]
     for g in groups:
-        lines += ["", f"    def {g.python_name}(self, *args, **kwargs):"]
+        lines += [
+            "",
+            f"    @_m_{g.python_name}.binds",
+            f"    def {g.python_name}(self, *args, **kwargs):",
+        ]
         lines += _docstring(g, "        ")
         lines.append(f"        return _m_{g.python_name}(self, args, kwargs)")
     return "\n".join(lines) + "\n"

@@ -93,6 +93,10 @@ class UserFunctionVariable(BaseUserFunctionVariable):
         super().__init__(source)
         if not isinstance(fn, types.FunctionType):
             unimplemented(f"call to {fn!r}")
+        if getattr(fn, "_routes_torch_function", False) and hasattr(fn, "__wrapped__"):
+            # a __torch_function__ wrapper (nn.functional's): for the fake tensors traced
+            # here the protocol does nothing, so trace the function it wraps
+            fn = fn.__wrapped__
         self.fn = fn
 
     def python_type(self) -> type:

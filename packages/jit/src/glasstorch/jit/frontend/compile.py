@@ -38,7 +38,9 @@ def get_source(fn: Any) -> tuple[ast.FunctionDef, Source]:
 
 
 def python_resolver(fn: Any) -> Callable[[str], Any]:
-    """Free names of ``fn``: its closure cells, then its globals, then builtins."""
+    """Free names of ``fn``: its closure cells, then its globals, then builtins (those of
+    the function a decorator wraps, whose source is the one compiled)."""
+    fn = inspect.unwrap(fn)
     closure = inspect.getclosurevars(fn).nonlocals if getattr(fn, "__closure__", None) else {}
     namespace = {**getattr(fn, "__globals__", {}), **closure}
 

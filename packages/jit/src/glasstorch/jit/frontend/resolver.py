@@ -243,7 +243,7 @@ def python_return_type(fn: Any) -> JitType:
         returns = None
     if returns is None:
         return TensorType.get()
-    globals_ = getattr(fn, "__globals__", {})
+    globals_ = getattr(inspect.unwrap(fn), "__globals__", {})  # of the source read above
     return ann_to_type(returns, lambda n: _lookup_dotted(globals_, n))
 
 

@@ -4,7 +4,20 @@ Every function computes with aten operators: the dedicated nn operator when aten
 (``convolution``, ``native_batch_norm``, ``nll_loss_nd``...), otherwise a decomposition
 into other aten operators (the ``_decomp_*`` modules). The submodules group them as
 PyTorch's documentation does; everything is re-exported here.
+
+Every public function here takes part in ``__torch_function__``: the names in ``__all__``
+are wrapped once, at the end of this module, by
+:func:`glasstorch.aten.overrides.torch_function_wrapper` (same name, signature and
+docstring), so a function added to ``__all__`` needs nothing more.
 """
+
+from glasstorch.aten.overrides import (  # noqa: F401 - PyTorch's F exposes the protocol helpers
+    handle_torch_function,
+    has_torch_function,
+    has_torch_function_unary,
+    has_torch_function_variadic,
+    torch_function_wrapper,
+)
 
 from .activation import (
     celu,
@@ -171,3 +184,17 @@ __all__ = [
     "upsample_bilinear",
     "upsample_nearest",
 ]
+
+
+def _route_public_functions(namespace: dict[str, object]) -> None:
+    """Wrap each Python function in ``__all__`` for ``__torch_function__`` (the generated
+    aten bindings among them route in their parsers already)."""
+    for name in __all__:
+        fn = namespace[name]
+        if callable(fn) and not getattr(fn, "_routes_torch_function", False):
+            module = getattr(fn, "__module__", "") or ""
+            if not module.startswith("glasstorch.aten._generated"):
+                namespace[name] = torch_function_wrapper(fn)
+
+
+_route_public_functions(globals())
