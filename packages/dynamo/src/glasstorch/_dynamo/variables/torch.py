@@ -47,8 +47,14 @@ def is_torch_callable(value: Any) -> bool:
         return False
     module = getattr(value, "__module__", None) or ""
     return (module == "glasstorch" or module.startswith("glasstorch.")) and not module.startswith(
-        "glasstorch._dynamo"
+        _INLINED_MODULES
     )
+
+
+#: glasstorch code that Dynamo inlines like the user's own rather than recording as one node:
+#: its own, and the helpers of nn's modules (as PyTorch's Dynamo inlines ``torch.nn.modules``),
+#: which may return sizes and other Python values an operator node cannot hold.
+_INLINED_MODULES = ("glasstorch._dynamo", "glasstorch.nn.modules.")
 
 
 class TorchVariable(VariableTracker):
