@@ -156,3 +156,6 @@ from .storage import (  # noqa: E402, F401
     UntypedStorage,
     is_storage,
 )
+
+# torch.onnx: importing it needs nothing; export() needs the onnx package.
+from . import onnx  # noqa: E402, F401
