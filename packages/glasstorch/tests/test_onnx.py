@@ -243,3 +243,218 @@ def test_digits_checkpoint_exports_with_the_same_predictions(tmp_path):
     np.testing.assert_allclose(logits, expected.numpy(), atol=1e-4)
     np.testing.assert_array_equal(logits.argmax(1), expected.argmax(1).numpy())
     assert (logits.argmax(1) == labels.numpy()).mean() > 0.8
+
+
+class Fn(nn.Module):
+    """A function as a module, for the operator table below."""
+
+    def __init__(self, fn) -> None:
+        super().__init__()
+        self.fn = fn
+
+    def forward(self, *inputs):
+        return self.fn(*inputs)
+
+
+F = nn.functional
+_g = torch.Generator().manual_seed(0)
+X = torch.randn(3, 4, 5, generator=_g)
+Y = torch.randn(3, 4, 5, generator=_g)
+I = torch.tensor([[-7, -2, 0, 3, 8], [1, 2, 3, 4, 5]])  # noqa: E741
+M = torch.randn(2, 5, 4, generator=_g)
+IMG = torch.randn(2, 4, 6, 6, generator=_g)
+SEQ = torch.randn(2, 4, 9, generator=_g)
+
+OPERATORS = {
+    "arith": (lambda x, y: (x + 2 * y - 1.5, x * y / (y.abs() + 1), x**2, torch.rsub(x, 2)), X, Y),
+    "math": (
+        lambda x: (
+            x.exp(),
+            x.abs().log1p(),
+            x.abs().sqrt(),
+            x.abs().add(1).rsqrt(),
+            x.sin(),
+            x.cos(),
+            x.erf(),
+            x.floor(),
+            x.ceil(),
+            x.sign(),
+            x.expm1(),
+        ),
+        X,
+    ),
+    "int-arith": (
+        lambda i: (
+            i // 3,
+            i % 3,
+            i / 2,
+            i * 2.5,
+            torch.div(i, 3, rounding_mode="trunc"),
+            torch.div(i.float(), 3, rounding_mode="trunc"),
+        ),
+        I,
+    ),
+    "compare": (lambda x, y: (x > y, x == 0, x <= 0.5, x != y, x >= y, x < 0.1), X, Y),
+    "where-mask": (
+        lambda x, y: (
+            torch.where(x > 0, x, y),
+            x.masked_fill(x < 0, -1.0),
+            torch.logical_and(x > 0, y > 0),
+            ~(x > 0),
+            torch.maximum(x, y),
+            torch.minimum(x, y),
+        ),
+        X,
+        Y,
+    ),
+    "activations": (
+        lambda x: (
+            F.relu(x),
+            F.gelu(x),
+            F.gelu(x, approximate="tanh"),
+            x.tanh(),
+            x.sigmoid(),
+            F.silu(x),
+            F.leaky_relu(x, 0.2),
+            F.elu(x),
+            F.hardtanh(x, -0.5, 0.5),
+            F.softplus(x, beta=2.0),
+            x.clamp(-0.5, 0.5),
+            x.clamp(min=0.1),
+            F.hardswish(x),
+            F.hardsigmoid(x),
+            F.mish(x),
+            F.relu6(x * 4),
+        ),
+        X,
+    ),
+    "softmax": (lambda x: (x.softmax(1), x.log_softmax(-1), F.softmax(x, dim=0)), X),
+    "views": (
+        lambda x: (
+            x.view(3, -1),
+            x.reshape(5, 12),
+            x.flatten(1),
+            x.permute(2, 0, 1),
+            x.transpose(0, 2),
+            x[0].t(),
+            x[:1].squeeze(0),
+            x.squeeze(1),
+            x.unsqueeze(-1),
+            x[:, :1].expand(3, 6, 5),
+            x.repeat(2, 1, 1),
+        ),
+        X,
+    ),
+    "cat-split": (
+        lambda x, y: (
+            torch.cat([x, y], 1),
+            torch.stack([x, y], -1),
+            *x.split(2, dim=1),
+            *x.chunk(2, dim=2),
+            *y.unbind(0),
+        ),
+        X,
+        Y,
+    ),
+    "slicing": (
+        lambda x: (
+            x[:, 1:3],
+            x[..., ::2],
+            x[:, -1],
+            x[1],
+            x.narrow(2, 1, 3),
+            x[:, 2:],
+            x.flip(1),
+            x[0].tril(),
+            x[0].triu(1),
+        ),
+        X,
+    ),
+    "gather": (
+        lambda x, i: (
+            x.index_select(1, i[1, :2] - 1),
+            x.gather(2, i[:1].abs().clamp(max=4).expand(3, 4, 5)),
+            x[:, i[1, :3] - 1],
+        ),
+        X,
+        I,
+    ),
+    "reductions": (
+        lambda x: (
+            x.sum(1),
+            x.mean((0, 2), keepdim=True),
+            x.sum(),
+            x.amax(-1),
+            *x.max(1),
+            x.min(),
+            x.argmax(2),
+            x.argmax(),
+            x.var(1),
+            x.std(2, correction=0),
+            x.prod(0),
+            x.logsumexp(1),
+            x.norm(dim=1),
+            x.cumsum(2),
+            (x > 0).all(2),
+            (x > 0).any(),
+            *x.min(0, keepdim=True),
+        ),
+        X,
+    ),
+    "matmul": (
+        lambda x, m: (
+            x @ m[0],
+            torch.bmm(x[:2], m),
+            torch.baddbmm(x[:2, :, :4], x[:2], m, beta=0.5, alpha=2.0),
+            F.linear(x, m[0].t()),
+        ),
+        X,
+        M,
+    ),
+    "conv": (
+        lambda img: (
+            F.conv1d(img[:, :, 0], torch.ones(3, 4, 2), stride=2),
+            F.conv_transpose2d(
+                img, torch.ones(4, 2, 3, 3) * 0.1, stride=2, padding=1, output_padding=1
+            ),
+            F.avg_pool2d(img, 3, stride=2, padding=1),
+            F.max_pool2d(img, 3, stride=2, padding=1, dilation=1),
+            F.adaptive_avg_pool2d(img, (3, 2)),
+            F.max_pool1d(img[:, :, 0], 2),
+            F.group_norm(img, 2),
+            F.layer_norm(img, (6, 6)),
+        ),
+        IMG,
+    ),
+    "creation": (
+        lambda x: (
+            torch.zeros_like(x) + x,
+            torch.ones(2, 3),
+            torch.full((2,), 7.0),
+            x.new_zeros(4),
+            torch.arange(5) * 2,
+            torch.arange(1, 10, 3).float(),
+        ),
+        X,
+    ),
+}
+
+
+@pytest.mark.parametrize("name", list(OPERATORS))
+def test_operator_families(name):
+    fn, *inputs = OPERATORS[name]
+    assert_exports(Fn(fn), tuple(inputs))
+
+
+def test_sizes_computed_from_a_dynamic_batch():
+    def fn(x):
+        batch = x.shape[0]
+        hidden = x.new_zeros(batch, 3) + 1
+        return (
+            torch.cat([x.reshape(batch, -1)[:, :3], hidden], 1),
+            x[: batch - 1],
+            torch.arange(batch),
+        )
+
+    axes = {"x": {0: "batch"}}
+    assert_exports(Fn(fn), (X,), (torch.randn(6, 4, 5),), input_names=["x"], dynamic_axes=axes)

@@ -97,7 +97,7 @@ class GraphBuilder:
             if key in self._small:
                 return self._small[key]
         name = self.fresh(hint)
-        self.initializers.append(numpy_helper.from_array(np.ascontiguousarray(array), name))
+        self.initializers.append(numpy_helper.from_array(np.array(array, order="C"), name))
         if key is not None:
             self._small[key] = name
         return name

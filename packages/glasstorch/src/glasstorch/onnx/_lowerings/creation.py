@@ -47,7 +47,7 @@ def arange(g: GraphBuilder, c: Call) -> str:
     """Range over start, end, step (``arange(end)``: start 0, step 1)."""
     dtype = c.out_dtype
     overload = c.node.target._schema.name.overload_name
-    if overload == "default":
+    if overload in ("", "default"):
         start, end, step = 0, c.args[0], 1
         differences = {1: c.dynamic.get(0)}
     else:

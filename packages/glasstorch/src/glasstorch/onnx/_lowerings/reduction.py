@@ -104,10 +104,12 @@ def all_any(g: GraphBuilder, c: Call) -> str:
     return g.cast(g.reduce(op, as_int, axes, keep), int32, bool_)
 
 
-@lowering("linalg_vector_norm")
+@lowering("linalg_vector_norm", "norm")
 def vector_norm(g: GraphBuilder, c: Call) -> str:
-    order = c.arg(1)
-    axes, keep = _axes(c, 2), bool(c.arg(3))
+    """The 1-, 2- and inf-norms over ``dim`` (all elements when it is None)."""
+    order = 2 if c.args[1] is None else c.arg(1)
+    axes = _axes(c, 2)
+    keep = bool(c.arg(3)) if len(c.args) > 3 else False
     x = c.input(0, c.out_dtype)
     if order == 2:
         return g.reduce("ReduceL2", x, axes, keep)
