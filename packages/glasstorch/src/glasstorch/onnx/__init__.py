@@ -95,5 +95,5 @@ def export(
     )
     proto.producer_version = producer_version
     if verbose:
-        print(onnx.helper.printable_graph(proto.graph))
+        print(onnx.printer.to_text(proto.graph))
     write(proto, f)
