@@ -458,3 +458,36 @@ def test_sizes_computed_from_a_dynamic_batch():
 
     axes = {"x": {0: "batch"}}
     assert_exports(Fn(fn), (X,), (torch.randn(6, 4, 5),), input_names=["x"], dynamic_axes=axes)
+
+
+@pytest.mark.slow
+def test_train_digits_example_logs_for_tensorboard_and_exports(tmp_path):
+    import re
+    import subprocess
+    import sys
+
+    pytest.importorskip("sklearn")
+    pytest.importorskip("tensorboard")
+    from tensorboard.backend.event_processing.event_accumulator import EventAccumulator
+
+    command = [
+        sys.executable,
+        "examples/train_digits.py",
+        "--epochs",
+        "1",
+        "--tensorboard",
+        str(tmp_path / "runs"),
+        "--onnx",
+        str(tmp_path / "d.onnx"),
+    ]
+    done = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stderr[-3000:]
+    (trained,) = re.findall(r"epoch 1: .* test accuracy (\d+\.\d+)%", done.stdout)
+    (exported,) = re.findall(r"onnxruntime: accuracy (\d+\.\d+)%", done.stdout)
+    assert exported == trained
+    events = EventAccumulator(str(tmp_path / "runs")).Reload()
+    assert {"loss/train", "accuracy/test", "learning_rate"} <= set(events.Tags()["scalars"])
+    (accuracy,) = events.Scalars("accuracy/test")
+    assert accuracy.step == 1 and f"{accuracy.value:.2%}" == f"{trained}%"
+    assert "features.0.weight" in events.Tags()["histograms"]
+    assert events.Tags()["graph"]
