@@ -55,8 +55,10 @@ class GraphBuilder:
         symbols: list[Symbol],
         dynamic: dict[Node, dict[int, Any]],
         constant_names: dict[int, str],
+        export_params: bool = True,
     ) -> None:
         self.opset = opset
+        self.export_params = export_params
         self.symbols = symbols
         self.dynamic = dynamic
         self.constant_names = constant_names  # id(tensor) -> state_dict name

@@ -19,7 +19,7 @@ from glasstorch.fx.node import map_arg
 from glasstorch.nn import Module
 
 from ._builder import Call, GraphBuilder, Symbol, is_getitem, onnx_type
-from ._capture import Captured, capture, compare, op_name, recurrent, resized_inputs
+from ._capture import Captured, capture, compare, op_name, resized_inputs
 from ._globals import OperatorExportTypes, TrainingMode, exporting
 from ._lowerings import LOWERINGS
 from .errors import OnnxExporterError, OnnxExporterWarning, UnsupportedOperatorError
@@ -94,7 +94,7 @@ def _lower(g: GraphBuilder, node: Node) -> None:
         return
     name = op_name(node)
     lower = LOWERINGS.get(name)
-    if lower is None or not (isinstance(node.target, OpOverload) or node.target is recurrent):
+    if lower is None:
         raise UnsupportedOperatorError(name, g.opset, None)
     g.values[node] = lower(g, Call(g, node))
 
@@ -176,8 +176,7 @@ def export_model(
         ]
     state = dict(model.state_dict(keep_vars=True))
     constant_names = {id(t): k for k, t in state.items()}
-    g = GraphBuilder(opset, symbols, dynamic, constant_names)
-    g.export_params = export_params
+    g = GraphBuilder(opset, symbols, dynamic, constant_names, export_params)
     for name in names + outs:
         g.fresh(name)
     graph_inputs = []
