@@ -65,7 +65,7 @@ def test_is_in_onnx_export_only_during_export():
 
 def test_training_modes():
     assert [int(m) for m in torch.onnx.TrainingMode] == [0, 1, 2]
-    assert torch.onnx.TrainingMode.EVAL.name == "EVAL"
+    assert str(torch.onnx.TrainingMode.EVAL) == "TrainingMode.EVAL"
     model = net().train()
     proto, data = to_proto(model, (torch.randn(5, 3),))  # default: exported in eval mode
     assert model.training  # and put back

@@ -10,7 +10,14 @@ from collections.abc import Iterator
 __all__ = ["OperatorExportTypes", "TrainingMode", "exporting", "is_in_onnx_export"]
 
 
-class TrainingMode(enum.IntEnum):
+class _Enum(enum.IntEnum):
+    """An int-valued enum printed as ``TrainingMode.EVAL``, as PyTorch's enums print."""
+
+    def __str__(self) -> str:
+        return f"{type(self).__name__}.{self.name}"
+
+
+class TrainingMode(_Enum):
     """The mode the model is exported in: ``eval()``, as it is, or ``train()``."""
 
     EVAL = 0
@@ -18,7 +25,7 @@ class TrainingMode(enum.IntEnum):
     TRAINING = 2
 
 
-class OperatorExportTypes(enum.IntEnum):
+class OperatorExportTypes(_Enum):
     """How operators are exported; glasstorch exports to standard ONNX operators only."""
 
     ONNX = 0
