@@ -6,6 +6,12 @@ train loss and test accuracy, then saves a checkpoint and reloads it to check it
 
     uv run examples/train_digits.py [--epochs 8] [--seed 0] [--device cpu] [--workers 0]
 
+With --tensorboard DIR it logs the loss, the test accuracy, the learning rate and the
+weights' histograms for TensorBoard (`tensorboard --logdir DIR`); with --onnx FILE it
+exports the trained model to ONNX and, when onnxruntime is installed, checks its accuracy:
+
+    uv run examples/train_digits.py --tensorboard runs/digits --onnx digits.onnx
+
 With --ddp it trains data-parallel (DistributedDataParallel, a DistributedSampler, each of
 the N ranks taking batch-size / N examples per step):
 
@@ -18,6 +24,7 @@ import argparse
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 import glasstorch as torch
 import numpy as np
@@ -77,6 +84,42 @@ def evaluate(model: nn.Module, loader: DataLoader, device: str) -> float:
     return correct / total
 
 
+def log_epoch(
+    writer: Any, model: nn.Module, epoch: int, loss: float, accuracy: float, lr: float
+) -> None:
+    """One epoch's scalars and the weights' histograms."""
+    writer.add_scalar("loss/train", loss, epoch)
+    writer.add_scalar("accuracy/test", accuracy, epoch)
+    writer.add_scalar("learning_rate", lr, epoch)
+    for name, parameter in model.named_parameters():
+        writer.add_histogram(
+            name.removeprefix("module.").removeprefix("_orig_mod."), parameter, epoch
+        )
+
+
+def export_onnx(model: nn.Module, test_set: TensorDataset, path: str) -> None:
+    """Export with a dynamic batch; with onnxruntime, report the exported model's accuracy."""
+    model.eval()
+    images, labels = test_set.tensors
+    device = next(model.parameters()).device
+    torch.onnx.export(
+        model,
+        (images[:1].to(device),),
+        path,
+        input_names=["images"],
+        output_names=["logits"],
+        dynamic_axes={"images": {0: "batch"}, "logits": {0: "batch"}},
+    )
+    print(f"exported to {path}")
+    try:
+        import onnxruntime
+    except ImportError:
+        return
+    session = onnxruntime.InferenceSession(path, providers=["CPUExecutionProvider"])
+    (logits,) = session.run(None, {"images": images.numpy()})
+    print(f"onnxruntime: accuracy {(logits.argmax(1) == labels.numpy()).mean():.2%}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--epochs", type=int, default=8)
@@ -86,6 +129,8 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=0, help="DataLoader worker processes")
     parser.add_argument("--compile", action="store_true", help="torch.compile the model")
     parser.add_argument("--ddp", action="store_true", help="data-parallel over the launched ranks")
+    parser.add_argument("--tensorboard", metavar="DIR", help="log for TensorBoard in DIR")
+    parser.add_argument("--onnx", metavar="FILE", help="export the trained model to ONNX")
     args = parser.parse_args()
 
     torch.manual_seed(args.seed)
@@ -107,6 +152,12 @@ def main() -> None:
     test_loader = DataLoader(test_set, batch_size=256)
 
     model = DigitsNet().to(args.device)
+    writer = None
+    if args.tensorboard and rank == 0:
+        from glasstorch.utils.tensorboard import SummaryWriter
+
+        writer = SummaryWriter(args.tensorboard)
+        writer.add_graph(model, test_set.tensors[0][:1].to(args.device))
     if args.ddp:
         model = nn.parallel.DistributedDataParallel(model)
     if args.compile:
@@ -141,6 +192,8 @@ def main() -> None:
             print(
                 f"epoch {epoch}: train loss {total_loss / seen:.4f}  test accuracy {accuracy:.2%}"
             )
+        if writer is not None:
+            log_epoch(writer, model, epoch, total_loss / seen, accuracy, scheduler.get_last_lr()[0])
     elapsed = time.perf_counter() - started
     if rank != 0:
         return  # rank 0 reports and checks the checkpoint
@@ -149,6 +202,10 @@ def main() -> None:
         model = model._orig_mod  # the compiled wrapper's state_dict keys carry "_orig_mod."
     if args.ddp:
         model = model.module
+    if writer is not None:
+        writer.close()
+    if args.onnx:
+        export_onnx(model, test_set, args.onnx)
 
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "digits.pt"

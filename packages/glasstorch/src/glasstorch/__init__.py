@@ -159,3 +159,7 @@ from .storage import (  # noqa: E402, F401
     UntypedStorage,
     is_storage,
 )
+
+# isort: split
+# torch.onnx: importing it needs nothing; export() needs the onnx package.
+from . import onnx  # noqa: E402, F401
