@@ -8,10 +8,12 @@ PyTorch's documentation does; everything is re-exported here.
 
 from .activation import (
     celu,
+    celu_,
     elu,
     elu_,
     gelu,
     glu,
+    gumbel_softmax,
     hardshrink,
     hardsigmoid,
     hardswish,
@@ -26,7 +28,10 @@ from .activation import (
     relu,
     relu6,
     relu_,
+    rrelu,
+    rrelu_,
     selu,
+    selu_,
     sigmoid,
     silu,
     softmax,
@@ -41,8 +46,17 @@ from .activation import (
 )
 from .attention import multi_head_attention_forward, scaled_dot_product_attention
 from .conv import conv1d, conv2d, conv3d, conv_transpose1d, conv_transpose2d, conv_transpose3d
-from .distance import cosine_similarity, pairwise_distance
-from .dropout import alpha_dropout, dropout, dropout1d, dropout2d, dropout3d, feature_dropout
+from .distance import cosine_similarity, pairwise_distance, pdist
+from .dropout import (
+    alpha_dropout,
+    dropout,
+    dropout1d,
+    dropout2d,
+    dropout3d,
+    feature_alpha_dropout,
+    feature_dropout,
+)
+from .fold import fold, unfold
 from .linear import bilinear, linear
 from .loss import (
     binary_cross_entropy,
@@ -79,6 +93,7 @@ from .pooling import (
     max_pool3d_with_indices,
 )
 from .sampling import affine_grid, grid_sample
+from .shuffle import channel_shuffle, native_channel_shuffle, pixel_shuffle, pixel_unshuffle
 from .sparse import embedding, embedding_bag, one_hot
 from .vision import interpolate, pad, upsample, upsample_bilinear, upsample_nearest
 
@@ -96,6 +111,8 @@ __all__ = [
     "binary_cross_entropy",
     "binary_cross_entropy_with_logits",
     "celu",
+    "celu_",
+    "channel_shuffle",
     "conv1d",
     "conv2d",
     "conv3d",
@@ -112,11 +129,14 @@ __all__ = [
     "elu_",
     "embedding",
     "embedding_bag",
+    "feature_alpha_dropout",
     "feature_dropout",
+    "fold",
     "gelu",
     "glu",
     "grid_sample",
     "group_norm",
+    "gumbel_softmax",
     "hardshrink",
     "hardsigmoid",
     "hardswish",
@@ -143,18 +163,25 @@ __all__ = [
     "mish",
     "mse_loss",
     "multi_head_attention_forward",
+    "native_channel_shuffle",
     "nll_loss",
     "normalize",
     "one_hot",
     "pad",
     "pairwise_distance",
+    "pdist",
+    "pixel_shuffle",
+    "pixel_unshuffle",
     "prelu",
     "relu",
     "relu6",
     "relu_",
     "rms_norm",
+    "rrelu",
+    "rrelu_",
     "scaled_dot_product_attention",
     "selu",
+    "selu_",
     "sigmoid",
     "silu",
     "smooth_l1_loss",
@@ -167,6 +194,7 @@ __all__ = [
     "tanhshrink",
     "threshold",
     "threshold_",
+    "unfold",
     "upsample",
     "upsample_bilinear",
     "upsample_nearest",

@@ -18,6 +18,7 @@ from .activation import (
     PReLU,
     ReLU,
     ReLU6,
+    RReLU,
     Sigmoid,
     SiLU,
     Softmax,
@@ -31,10 +32,13 @@ from .activation import (
     Threshold,
 )
 from .batchnorm import BatchNorm1d, BatchNorm2d, BatchNorm3d
+from .channelshuffle import ChannelShuffle
 from .container import ModuleDict, ModuleList, ParameterDict, ParameterList, Sequential
 from .conv import Conv1d, Conv2d, Conv3d, ConvTranspose1d, ConvTranspose2d, ConvTranspose3d
-from .dropout import AlphaDropout, Dropout, Dropout1d, Dropout2d, Dropout3d
+from .distance import CosineSimilarity, PairwiseDistance
+from .dropout import AlphaDropout, Dropout, Dropout1d, Dropout2d, Dropout3d, FeatureAlphaDropout
 from .flatten import Flatten, Unflatten
+from .fold import Fold, Unfold
 from .linear import Bilinear, Identity, Linear
 from .loss import (
     BCELoss,
@@ -66,6 +70,7 @@ from .padding import (
     ZeroPad2d,
     ZeroPad3d,
 )
+from .pixelshuffle import PixelShuffle, PixelUnshuffle
 from .pooling import (
     AdaptiveAvgPool1d,
     AdaptiveAvgPool2d,
@@ -86,13 +91,7 @@ from .transformer import (
     TransformerEncoder,
     TransformerEncoderLayer,
 )
-from .upsampling import (
-    PixelShuffle,
-    PixelUnshuffle,
-    Upsample,
-    UpsamplingBilinear2d,
-    UpsamplingNearest2d,
-)
+from .upsampling import Upsample, UpsamplingBilinear2d, UpsamplingNearest2d
 
 __all__ = [
     "AdaptiveAvgPool1d",
@@ -109,6 +108,7 @@ __all__ = [
     "BatchNorm3d",
     "Bilinear",
     "CELU",
+    "ChannelShuffle",
     "CircularPad1d",
     "CircularPad2d",
     "CircularPad3d",
@@ -121,6 +121,7 @@ __all__ = [
     "ConvTranspose1d",
     "ConvTranspose2d",
     "ConvTranspose3d",
+    "CosineSimilarity",
     "CrossEntropyLoss",
     "Dropout",
     "Dropout1d",
@@ -129,7 +130,9 @@ __all__ = [
     "ELU",
     "Embedding",
     "EmbeddingBag",
+    "FeatureAlphaDropout",
     "Flatten",
+    "Fold",
     "GELU",
     "GLU",
     "GRU",
@@ -163,6 +166,7 @@ __all__ = [
     "MultiheadAttention",
     "NLLLoss",
     "PReLU",
+    "PairwiseDistance",
     "ParameterDict",
     "ParameterList",
     "PixelShuffle",
@@ -171,6 +175,7 @@ __all__ = [
     "RNN",
     "RNNBase",
     "RNNCell",
+    "RReLU",
     "ReLU",
     "ReLU6",
     "ReflectionPad1d",
@@ -199,6 +204,7 @@ __all__ = [
     "TransformerEncoder",
     "TransformerEncoderLayer",
     "Unflatten",
+    "Unfold",
     "Upsample",
     "UpsamplingBilinear2d",
     "UpsamplingNearest2d",
