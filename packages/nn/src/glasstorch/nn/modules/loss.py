@@ -22,7 +22,11 @@ __all__ = [
     "KLDivLoss",
     "L1Loss",
     "MSELoss",
+    "CTCLoss",
+    "GaussianNLLLoss",
     "NLLLoss",
+    "NLLLoss2d",
+    "PoissonNLLLoss",
     "SmoothL1Loss",
 ]
 
@@ -113,6 +117,74 @@ class NLLLoss(_WeightedLoss):
             weight=self.weight,
             ignore_index=self.ignore_index,
             reduction=self.reduction,
+        )
+
+
+class NLLLoss2d(NLLLoss):
+    """The old name of :class:`NLLLoss` for (N, C, H, W) inputs, which it handles too."""
+
+
+class PoissonNLLLoss(_Loss):
+    """Negative log likelihood of a Poisson-distributed target."""
+
+    def __init__(
+        self,
+        log_input: bool = True,
+        full: bool = False,
+        size_average: Any = None,
+        eps: float = 1e-8,
+        reduce: Any = None,
+        reduction: str = "mean",
+    ) -> None:
+        super().__init__(size_average, reduce, reduction)
+        self.log_input = log_input
+        self.full = full
+        self.eps = eps
+
+    def forward(self, log_input: Tensor, target: Tensor) -> Tensor:
+        return F.poisson_nll_loss(
+            log_input,
+            target,
+            log_input=self.log_input,
+            full=self.full,
+            eps=self.eps,
+            reduction=self.reduction,
+        )
+
+
+class GaussianNLLLoss(_Loss):
+    """Negative log likelihood of a target under N(input, var)."""
+
+    def __init__(self, *, full: bool = False, eps: float = 1e-6, reduction: str = "mean") -> None:
+        super().__init__(None, None, reduction)
+        self.full = full
+        self.eps = eps
+
+    def forward(self, input: Tensor, target: Tensor, var: Tensor | float) -> Tensor:
+        return F.gaussian_nll_loss(
+            input, target, var, full=self.full, eps=self.eps, reduction=self.reduction
+        )
+
+
+class CTCLoss(_Loss):
+    """Connectionist Temporal Classification loss (see :func:`F.ctc_loss`)."""
+
+    def __init__(self, blank: int = 0, reduction: str = "mean", zero_infinity: bool = False):
+        super().__init__(reduction=reduction)
+        self.blank = blank
+        self.zero_infinity = zero_infinity
+
+    def forward(
+        self, log_probs: Tensor, targets: Tensor, input_lengths: Any, target_lengths: Any
+    ) -> Tensor:
+        return F.ctc_loss(
+            log_probs,
+            targets,
+            input_lengths,
+            target_lengths,
+            self.blank,
+            self.reduction,
+            self.zero_infinity,
         )
 
 
