@@ -18,10 +18,10 @@ import glasstorch.aten as at
 from glasstorch.aten import Tensor
 from glasstorch.c10.core.scalar_type import int64
 
-__all__ = ["index_pad", "linear_resample", "nearest_resample"]
+__all__ = ["f32", "index_pad", "linear_resample", "nearest_resample"]
 
 
-def _f32(x: float) -> float:
+def f32(x: float) -> float:
     """``x`` rounded to float32, as aten's CPU kernels hold scales and coordinates."""
     return struct.unpack("f", struct.pack("f", x))[0]
 
@@ -76,7 +76,7 @@ def nearest_resample(
 ) -> Tensor:
     """Nearest-neighbour resampling of ``dim`` to ``out_size`` (``nearest-exact`` if exact)."""
     in_size = input.size(dim)
-    s = _f32(1.0 / scale if scale is not None and scale > 0 else in_size / out_size)
+    s = f32(1.0 / scale if scale is not None and scale > 0 else in_size / out_size)
     offset = 0.5 if exact else 0.0
     positions = []
     for o in range(out_size):
@@ -85,7 +85,7 @@ def nearest_resample(
         elif not exact and out_size == 2 * in_size:
             positions.append(o >> 1)
         else:
-            positions.append(min(int(math.floor(_f32(_f32(o + offset) * s))), in_size - 1))
+            positions.append(min(int(math.floor(f32(f32(o + offset) * s))), in_size - 1))
     index = at.tensor(positions, dtype=int64, device=input.device)
     return input.index_select(dim, index)
 
@@ -95,18 +95,18 @@ def linear_resample(
 ) -> Tensor:
     """Linear resampling of ``dim`` (one axis of bilinear/trilinear interpolation)."""
     in_size = input.size(dim)
-    s = _f32(_scale(in_size, out_size, scale, align_corners))
+    s = f32(_scale(in_size, out_size, scale, align_corners))
     lo, hi, w_hi = [], [], []
     for o in range(out_size):
         if align_corners:
-            src = _f32(s * o)
+            src = f32(s * o)
         else:
-            src = max(_f32(_f32(s * _f32(o + 0.5)) - 0.5), 0.0)
+            src = max(f32(f32(s * f32(o + 0.5)) - 0.5), 0.0)
         i0 = min(int(src), in_size - 1)
         i1 = i0 + (1 if i0 < in_size - 1 else 0)
         lo.append(i0)
         hi.append(i1)
-        w_hi.append(_f32(src - i0))
+        w_hi.append(f32(src - i0))
     device = input.device
     shape = [1] * input.dim()
     shape[dim] = out_size
