@@ -5,7 +5,7 @@ forms in :mod:`.functional`, weight initialisation in :mod:`.init`, :class:`Para
 and :class:`Buffer`, and :mod:`.utils` (gradient clipping, parameter vectors).
 """
 
-from . import functional, init, utils
+from . import functional, grad, init, utils
 from .modules import *  # noqa: F403
 from .modules import __all__ as _modules_all
 from .modules.module import (
@@ -15,7 +15,7 @@ from .modules.module import (
     register_module_full_backward_hook,
     register_module_full_backward_pre_hook,
 )
-from .parameter import Buffer, Parameter
+from .parameter import Buffer, Parameter, UninitializedBuffer, UninitializedParameter
 
 __version__ = "0.1.0"
 
@@ -23,7 +23,10 @@ __all__ = [
     *_modules_all,
     "Buffer",
     "Parameter",
+    "UninitializedBuffer",
+    "UninitializedParameter",
     "functional",
+    "grad",
     "init",
     "register_module_backward_hook",
     "register_module_forward_hook",

@@ -6,6 +6,17 @@ into other aten operators (the ``_decomp_*`` modules). The submodules group them
 PyTorch's documentation does; everything is re-exported here.
 """
 
+from glasstorch.aten import Tensor
+
+from .. import grad
+from ._dispatch import (
+    BroadcastingList1,
+    BroadcastingList2,
+    BroadcastingList3,
+    assert_int_or_pair,
+    boolean_dispatch,
+)
+from ._notes import reproducibility_notes, sparse_support_notes, tf32_notes
 from .activation import (
     celu,
     celu_,
@@ -45,7 +56,15 @@ from .activation import (
     threshold_,
 )
 from .attention import multi_head_attention_forward, scaled_dot_product_attention
-from .conv import conv1d, conv2d, conv3d, conv_transpose1d, conv_transpose2d, conv_transpose3d
+from .conv import (
+    conv1d,
+    conv2d,
+    conv3d,
+    conv_tbc,
+    conv_transpose1d,
+    conv_transpose2d,
+    conv_transpose3d,
+)
 from .ctc import ctc_loss
 from .distance import cosine_similarity, pairwise_distance, pdist
 from .dropout import (
@@ -64,6 +83,7 @@ from .fractional import (
     fractional_max_pool3d,
     fractional_max_pool3d_with_indices,
 )
+from .grouped import grouped_mm
 from .linear import bilinear, linear
 from .loss import (
     binary_cross_entropy,
@@ -120,13 +140,24 @@ from .pooling import (
     max_pool3d,
     max_pool3d_with_indices,
 )
-from .sampling import affine_grid, grid_sample
+from .sampling import (
+    GRID_SAMPLE_INTERPOLATION_MODES,
+    GRID_SAMPLE_PADDING_MODES,
+    affine_grid,
+    grid_sample,
+)
 from .shuffle import channel_shuffle, native_channel_shuffle, pixel_shuffle, pixel_unshuffle
 from .sparse import embedding, embedding_bag, one_hot
 from .unpooling import max_unpool1d, max_unpool2d, max_unpool3d
 from .vision import interpolate, pad, upsample, upsample_bilinear, upsample_nearest
 
 __all__ = [
+    "BroadcastingList1",
+    "BroadcastingList2",
+    "BroadcastingList3",
+    "GRID_SAMPLE_INTERPOLATION_MODES",
+    "GRID_SAMPLE_PADDING_MODES",
+    "Tensor",
     "adaptive_avg_pool1d",
     "adaptive_avg_pool2d",
     "adaptive_avg_pool3d",
@@ -138,6 +169,7 @@ __all__ = [
     "adaptive_max_pool3d_with_indices",
     "affine_grid",
     "alpha_dropout",
+    "assert_int_or_pair",
     "avg_pool1d",
     "avg_pool2d",
     "avg_pool3d",
@@ -145,12 +177,14 @@ __all__ = [
     "bilinear",
     "binary_cross_entropy",
     "binary_cross_entropy_with_logits",
+    "boolean_dispatch",
     "celu",
     "celu_",
     "channel_shuffle",
     "conv1d",
     "conv2d",
     "conv3d",
+    "conv_tbc",
     "conv_transpose1d",
     "conv_transpose2d",
     "conv_transpose3d",
@@ -176,8 +210,10 @@ __all__ = [
     "gaussian_nll_loss",
     "gelu",
     "glu",
+    "grad",
     "grid_sample",
     "group_norm",
+    "grouped_mm",
     "gumbel_softmax",
     "hardshrink",
     "hardsigmoid",
@@ -230,6 +266,7 @@ __all__ = [
     "relu",
     "relu6",
     "relu_",
+    "reproducibility_notes",
     "rms_norm",
     "rrelu",
     "rrelu_",
@@ -245,8 +282,10 @@ __all__ = [
     "softplus",
     "softshrink",
     "softsign",
+    "sparse_support_notes",
     "tanh",
     "tanhshrink",
+    "tf32_notes",
     "threshold",
     "threshold_",
     "triplet_margin_loss",

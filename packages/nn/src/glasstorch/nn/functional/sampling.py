@@ -13,7 +13,16 @@ import glasstorch.aten as at
 from glasstorch.aten import Tensor
 from glasstorch.c10.core.scalar_type import int64
 
-__all__ = ["affine_grid", "grid_sample"]
+__all__ = [
+    "GRID_SAMPLE_INTERPOLATION_MODES",
+    "GRID_SAMPLE_PADDING_MODES",
+    "affine_grid",
+    "grid_sample",
+]
+
+#: aten's enums for grid_sample's ``mode`` and ``padding_mode`` strings.
+GRID_SAMPLE_INTERPOLATION_MODES = {"bilinear": 0, "nearest": 1, "bicubic": 2}
+GRID_SAMPLE_PADDING_MODES = {"zeros": 0, "border": 1, "reflection": 2}
 
 
 def _source_coordinates(coordinates: Tensor, size: int, padding_mode: str, align_corners: bool):
@@ -47,12 +56,12 @@ def grid_sample(
     """``input`` (N, C, H, W) sampled at ``grid`` (N, Ho, Wo, 2) of (x, y) points in
     [-1, 1]: output (N, C, Ho, Wo); ``mode`` 'bilinear' or 'nearest', ``padding_mode``
     'zeros' or 'border'."""
-    if mode not in ("bilinear", "nearest", "bicubic"):
+    if mode not in GRID_SAMPLE_INTERPOLATION_MODES:
         raise ValueError(
             f"nn.functional.grid_sample(): expected mode to be 'bilinear', 'nearest' or "
             f"'bicubic', but got: '{mode}'"
         )
-    if padding_mode not in ("zeros", "border", "reflection"):
+    if padding_mode not in GRID_SAMPLE_PADDING_MODES:
         raise ValueError(
             "nn.functional.grid_sample(): expected padding_mode to be 'zeros', 'border', or "
             f"'reflection', but got: '{padding_mode}'"
