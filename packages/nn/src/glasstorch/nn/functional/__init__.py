@@ -85,6 +85,7 @@ from .fractional import (
 )
 from .grouped import grouped_mm
 from .linear import bilinear, linear
+from .linear_cross_entropy import linear_cross_entropy
 from .loss import (
     binary_cross_entropy,
     binary_cross_entropy_with_logits,
@@ -230,6 +231,7 @@ __all__ = [
     "leaky_relu",
     "leaky_relu_",
     "linear",
+    "linear_cross_entropy",
     "local_response_norm",
     "log_softmax",
     "logsigmoid",

@@ -69,6 +69,7 @@ from .instancenorm import (
     LazyInstanceNorm3d,
 )
 from .linear import Bilinear, Identity, LazyLinear, Linear
+from .linear_cross_entropy_options import LinearCrossEntropyOptions
 from .loss import (
     BCELoss,
     BCEWithLogitsLoss,
@@ -78,6 +79,7 @@ from .loss import (
     HuberLoss,
     KLDivLoss,
     L1Loss,
+    LinearCrossEntropyLoss,
     MSELoss,
     NLLLoss,
     NLLLoss2d,
@@ -237,6 +239,8 @@ __all__ = [
     "LazyLinear",
     "LeakyReLU",
     "Linear",
+    "LinearCrossEntropyLoss",
+    "LinearCrossEntropyOptions",
     "LocalResponseNorm",
     "LogSigmoid",
     "LogSoftmax",

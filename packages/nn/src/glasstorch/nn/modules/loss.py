@@ -6,12 +6,15 @@ module through ``to()`` and appear in ``state_dict``, as in PyTorch.
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from glasstorch.aten import Tensor
 
 from .. import functional as F
 from ..functional._reduction import legacy_get_string
+from .linear import Linear
+from .linear_cross_entropy_options import LinearCrossEntropyOptions
 from .module import Module
 
 __all__ = [
@@ -21,6 +24,7 @@ __all__ = [
     "HuberLoss",
     "KLDivLoss",
     "L1Loss",
+    "LinearCrossEntropyLoss",
     "MSELoss",
     "CTCLoss",
     "GaussianNLLLoss",
@@ -262,3 +266,75 @@ class KLDivLoss(_Loss):
 
     def forward(self, input: Tensor, target: Tensor) -> Tensor:
         return F.kl_div(input, target, reduction=self.reduction, log_target=self.log_target)
+
+
+class LinearCrossEntropyLoss(_WeightedLoss):
+    """A linear layer to ``num_classes`` (times ``out_features``) logits followed by cross
+    entropy, computed by :func:`F.linear_cross_entropy` (chunked with ``options``)."""
+
+    def __init__(
+        self,
+        in_features: int,
+        num_classes: int,
+        *,
+        out_features: tuple[int, ...] = (),
+        bias: bool = False,
+        device: Any = None,
+        dtype: Any = None,
+        reduction: str = "mean",
+        weight: Tensor | None = None,
+        ignore_index: int | None = None,
+        label_smoothing: float = 0.0,
+        options: LinearCrossEntropyOptions | None = None,
+    ) -> None:
+        if weight is not None and tuple(weight.shape) != (num_classes,):
+            raise RuntimeError(
+                f"expected weight shape to be {(num_classes,)}, got {tuple(weight.shape)}"
+            )
+        if label_smoothing < 0 or label_smoothing > 1.0:
+            raise RuntimeError(
+                f"expected label_smoothing to be in range [0, 1], got {label_smoothing}"
+            )
+        super().__init__(weight=weight, reduction=reduction)
+        self.num_classes = num_classes
+        self.out_features = out_features
+        self.ignore_index = ignore_index
+        self.label_smoothing = label_smoothing
+        # a 2-d weight (Linear's), reshaped to (C, *out_features, in) in forward
+        self.linear = Linear(
+            in_features,
+            math.prod(out_features, start=num_classes),
+            bias=bias,
+            device=device,
+            dtype=dtype,
+        )
+        self.options = options
+
+    def forward(self, input: Tensor, target: Tensor) -> Tensor:
+        linear_weight = self.linear.weight.reshape(
+            (self.num_classes, *self.out_features, self.linear.in_features)
+        )
+        linear_bias = (
+            self.linear.bias.reshape((self.num_classes, *self.out_features))
+            if self.linear.bias is not None
+            else None
+        )
+        return F.linear_cross_entropy(
+            input,
+            linear_weight,
+            target,
+            linear_bias=linear_bias,
+            weight=self.weight,
+            reduction=self.reduction,
+            ignore_index=self.ignore_index,
+            label_smoothing=self.label_smoothing,
+            options=self.options,
+        )
+
+    def extra_repr(self) -> str:
+        return (
+            f"in_features={self.linear.in_features}, num_classes={self.num_classes}, "
+            f"out_features={self.out_features}, bias={self.linear.bias is not None}, "
+            f"reduction={self.reduction}, ignore_index={self.ignore_index}, "
+            f"label_smoothing={self.label_smoothing}, options={self.options}"
+        )
