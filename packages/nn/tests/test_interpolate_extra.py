@@ -115,3 +115,54 @@ def test_interpolate_errors(call, error, message) -> None:  # type: ignore[no-un
     with pytest.raises(error) as info:
         call()
     assert message in str(info.value)
+
+
+def _aa_weights(in_size: int, out_size: int, taps: int, kernel) -> np.ndarray:  # type: ignore[no-untyped-def]
+    """PIL's resampling weights (what aten's anti-aliased kernels compute)."""
+    scale = in_size / out_size
+    support = taps / 2 * max(scale, 1.0)
+    rows = np.zeros((out_size, in_size))
+    for o in range(out_size):
+        center = scale * (o + 0.5)
+        lo, hi = max(int(center - support + 0.5), 0), min(int(center + support + 0.5), in_size)
+        w = np.array([kernel((j - center + 0.5) / max(scale, 1.0)) for j in range(lo, hi)])
+        rows[o, lo:hi] = w / w.sum()
+    return rows
+
+
+def _keys(x: float) -> float:
+    return _cubic(x, -0.5)
+
+
+def _lanczos(x: float) -> float:
+    return float(np.sinc(x) * np.sinc(x / 3)) if abs(x) < 3 else 0.0
+
+
+@pytest.mark.parametrize(
+    ("mode", "taps", "kernel"),
+    [
+        ("bilinear", 2, lambda x: max(0.0, 1 - abs(x))),
+        ("bicubic", 4, _keys),
+        ("lanczos", 6, _lanczos),
+    ],
+)
+@pytest.mark.parametrize("size", [(5, 4), (20, 30), (6, 17)])
+def test_antialias_against_numpy(mode: str, taps: int, kernel, size: tuple[int, int]) -> None:  # type: ignore[no-untyped-def]
+    a = rng.standard_normal((2, 3, 13, 17))
+    out = F.interpolate(at.tensor(a), size=size, mode=mode, antialias=True)
+    rows, cols = _aa_weights(13, size[0], taps, kernel), _aa_weights(17, size[1], taps, kernel)
+    ref = np.einsum("oh,nchw,pw->ncop", rows, a, cols)
+    assert out.shape == (2, 3, *size) and np.allclose(out.numpy(), ref)
+
+
+def test_antialias_observed_from_pytorch_and_gradient() -> None:
+    x = at.arange(30.0).reshape(1, 1, 5, 6).double()
+    out = F.interpolate(x, scale_factor=0.5, mode="bilinear", antialias=True).flatten().tolist()
+    # observed from PyTorch 2.13
+    assert np.allclose(out, [5.0, 6.7857142857, 8.5714285714, 15.7142857143, 17.5, 19.2857142857])
+    assert gradcheck(
+        lambda t: F.interpolate(t, size=(3, 2), mode="bicubic", antialias=True),
+        (at.tensor(rng.standard_normal((1, 1, 5, 6))).requires_grad_(),),
+    )
+    with pytest.raises(ValueError, match="Lanczos mode does not support align_corners=True"):
+        F.interpolate(x, size=3, mode="lanczos", antialias=True, align_corners=True)

@@ -19,7 +19,14 @@ import glasstorch.aten as at
 from glasstorch.aten import Tensor
 from glasstorch.c10.core.scalar_type import int64
 
-__all__ = ["cubic_resample", "f32", "index_pad", "linear_resample", "nearest_resample"]
+__all__ = [
+    "cubic_resample",
+    "f32",
+    "index_pad",
+    "linear_resample",
+    "nearest_resample",
+    "scale_of",
+]
 
 
 def f32(x: float) -> float:
@@ -63,7 +70,7 @@ def index_pad(input: Tensor, pad: Sequence[int], mode: str) -> Tensor:
     return x
 
 
-def _scale(in_size: int, out_size: int, scale: float | None, align_corners: bool) -> float:
+def scale_of(in_size: int, out_size: int, scale: float | None, align_corners: bool) -> float:
     """aten's ``area_pixel_compute_scale``."""
     if align_corners:
         return (in_size - 1) / (out_size - 1) if out_size > 1 else 0.0
@@ -97,7 +104,7 @@ def linear_resample(
     """Linear resampling of ``dim`` (one axis of bilinear/trilinear interpolation)."""
     in_size = input.size(dim)
     real = float if input.dtype.name == "float64" else f32
-    s = real(_scale(in_size, out_size, scale, align_corners))
+    s = real(scale_of(in_size, out_size, scale, align_corners))
     lo, hi, w_hi = [], [], []
     for o in range(out_size):
         if align_corners:
@@ -142,7 +149,7 @@ def cubic_resample(
     taps around each source point, positions clamped to the edge."""
     in_size = input.size(dim)
     real = float if input.dtype.name == "float64" else f32
-    s = real(_scale(in_size, out_size, scale, align_corners))
+    s = real(scale_of(in_size, out_size, scale, align_corners))
     taps: list[list[int]] = [[], [], [], []]
     weights: list[list[float]] = [[], [], [], []]
     for o in range(out_size):

@@ -9,6 +9,7 @@ from typing import Any
 
 from glasstorch.aten import Tensor
 
+from ._decomp_antialias import antialias_resample
 from ._decomp_conv import constant_pad_nd
 from ._decomp_vision import cubic_resample, index_pad, linear_resample, nearest_resample
 from ._native import native, usable
@@ -144,7 +145,10 @@ def interpolate(
         if not antialias:
             raise ValueError("Lanczos mode requires antialias=True")
     if antialias:
-        raise NotImplementedError("interpolate: antialias=True is not supported by glasstorch")
+        x = input
+        for i in range(dim):
+            x = antialias_resample(x, 2 + i, out[i], scales[i], bool(align_corners), mode)
+        return x
     if mode in ("nearest", "nearest-exact"):
         if dim == 2 and mode == "nearest":
             op = usable("upsample_nearest2d_vec", input)
