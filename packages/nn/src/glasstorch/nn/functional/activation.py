@@ -11,7 +11,8 @@ from typing import Any
 
 import glasstorch.aten as at
 from glasstorch.aten import Tensor
-from glasstorch.aten.structured import scalar_type_name
+
+from ._utils import require_floating
 
 __all__ = [
     "celu",
@@ -144,9 +145,7 @@ def rrelu(
     if lower > upper:
         raise RuntimeError("Lower bound should be less than or equal to the upper bound")
     if training:
-        if not input.is_floating_point():
-            name = scalar_type_name(input.dtype)
-            raise NotImplementedError(f"\"rrelu_with_noise_out_cpu\" not implemented for '{name}'")
+        require_floating("rrelu_with_noise_out_cpu", input)
         slope = at.empty_like(input).uniform_(lower, upper)
         result = at.where(input > 0, input, input * slope)
     else:

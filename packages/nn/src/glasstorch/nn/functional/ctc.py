@@ -17,11 +17,11 @@ from typing import Any
 import glasstorch.aten as at
 from glasstorch.aten import Tensor
 from glasstorch.aten.core.tensor_base import TensorBase
-from glasstorch.aten.structured import scalar_type_name
-from glasstorch.c10.core.scalar_type import int64
+from glasstorch.c10.core.scalar_type import float32, float64, int64
 
 from .._autograd import Function
 from ._reduction import get_enum
+from ._utils import unsupported_dtype
 
 __all__ = ["ctc_loss"]
 
@@ -68,9 +68,8 @@ def _check(
     target_lengths: list[int],
     blank: int,
 ) -> None:
-    if not log_probs.is_floating_point():
-        name = scalar_type_name(log_probs.dtype)
-        raise NotImplementedError(f"\"ctc_loss_cpu\" not implemented for '{name}'")
+    if log_probs.dtype not in (float32, float64):  # aten's CPU kernel: float and double
+        raise unsupported_dtype("ctc_loss_cpu", log_probs)
     if blank < 0 or blank >= log_probs.size(2):
         raise RuntimeError("blank must be in label range")
     for name, values in (("input_lengths", input_lengths), ("target_lengths", target_lengths)):

@@ -12,11 +12,11 @@ from typing import Any
 
 import glasstorch.aten as at
 from glasstorch.aten import Tensor
-from glasstorch.aten.structured import scalar_type_name
 from glasstorch.c10.core.scalar_type import int64
 
 from .._ntuple import _pair
 from ._decomp_conv import constant_pad_nd
+from ._utils import require_floating
 
 __all__ = ["fold", "unfold"]
 
@@ -46,12 +46,6 @@ def _check_params(p: dict[str, _Params], order: tuple[str, ...]) -> None:
         h, w = p[name]
         if h < lowest or w < lowest:
             raise RuntimeError(f"{text}, but got {label}_height: {h} {label}_width: {w}")
-
-
-def _check_dtype(kernel: str, input: Tensor) -> None:
-    if not input.is_floating_point():
-        name = scalar_type_name(input.dtype)
-        raise NotImplementedError(f"\"{kernel}\" not implemented for '{name}'")
 
 
 def _blocks(size: _Params, p: dict[str, _Params]) -> _Params:
@@ -93,7 +87,7 @@ def unfold(
             "Expected 3D or 4D (batch mode) tensor with possibly 0 batch size and other "
             f"non-zero dimensions for input, but got: {list(input.shape)}"
         )
-    _check_dtype("im2col_out_cpu", input)
+    require_floating("im2col_out_cpu", input)
     x = input.unsqueeze(0) if ndim == 3 else input
     size = (x.size(2), x.size(3))
     blocks = _blocks(size, p)
@@ -168,7 +162,7 @@ def fold(
         raise RuntimeError(
             f"Expected output spatial size to be positive, but got: output_size={size}."
         )
-    _check_dtype("col2im_out_cpu", input)
+    require_floating("col2im_out_cpu", input)
     n, c = x.size(0), x.size(1) // (kh * kw)
     ph, pw = p["padding"]
     plane = (size[0] + 2 * ph) * (size[1] + 2 * pw)

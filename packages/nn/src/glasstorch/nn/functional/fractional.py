@@ -10,11 +10,10 @@ from typing import Any
 
 import glasstorch.aten as at
 from glasstorch.aten import Tensor
-from glasstorch.aten.structured import scalar_type_name
 
 from .._ntuple import _ntuple
 from ._decomp_window_max import fractional_table, window_max
-from ._utils import _named
+from ._utils import _named, require_floating
 
 __all__ = [
     "fractional_max_pool2d",
@@ -69,11 +68,7 @@ def _check(
             raise RuntimeError(
                 f"{name}(): pool {dim} {kernel[d]} too large relative to input {dim} {length}"
             )
-    if not input.is_floating_point():
-        kernel_name = f"fractional_max_pool{nd}d_out_frame"
-        raise NotImplementedError(
-            f"\"{kernel_name}\" not implemented for '{scalar_type_name(input.dtype)}'"
-        )
+    require_floating(f"fractional_max_pool{nd}d_out_frame", input)
 
 
 def _fractional(
@@ -95,9 +90,7 @@ def _fractional(
         ratio = _ntuple(nd)(output_ratio)
         output_size = [int(input.size(d - nd) * ratio[d]) for d in range(nd)]
     if samples is None:
-        if not input.is_floating_point():  # drawing the samples fails first
-            name = scalar_type_name(input.dtype)
-            raise NotImplementedError(f"\"check_uniform_bounds\" not implemented for '{name}'")
+        require_floating("check_uniform_bounds", input)  # drawing the samples fails first
         batch = 1 if input.dim() == nd + 1 else input.size(0)
         channels = input.size(-nd - 1)
         samples = at.rand(batch, channels, nd, dtype=input.dtype, device=input.device)

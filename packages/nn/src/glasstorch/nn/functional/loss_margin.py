@@ -13,11 +13,11 @@ from typing import Any
 
 import glasstorch.aten as at
 from glasstorch.aten import Tensor
-from glasstorch.aten.structured import scalar_type_name
 from glasstorch.c10.core.scalar_type import int64
 
 from ._decomp_loss import reduce as _reduce
 from ._reduction import get_enum, resolve, resolve_enum
+from ._utils import require_dtype, require_floating
 from .activation import logsigmoid
 from .distance import pairwise_distance
 
@@ -152,17 +152,6 @@ def _check_samples(input: Tensor) -> tuple[int, int]:
     return input.size(0), input.size(1)
 
 
-def _check_long(target: Tensor) -> None:
-    if target.dtype != int64:
-        raise RuntimeError(f"expected scalar type Long but found {scalar_type_name(target.dtype)}")
-
-
-def _check_floating(kernel: str, input: Tensor) -> None:
-    if not input.is_floating_point():
-        name = scalar_type_name(input.dtype)
-        raise NotImplementedError(f"\"{kernel}\" not implemented for '{name}'")
-
-
 def multi_margin_loss(
     input: Tensor,
     target: Tensor,
@@ -191,13 +180,10 @@ def multi_margin_loss(
         raise RuntimeError(
             f"inconsistent weight size, expected {classes} but got {list(weight.shape)}"
         )
-    _check_long(target)
-    _check_floating("multi_margin_loss_cpu_kernel", input)
-    if weight is not None and weight.dtype != input.dtype:
-        raise RuntimeError(
-            f"expected scalar type {scalar_type_name(input.dtype)} but found "
-            f"{scalar_type_name(weight.dtype)}"
-        )
+    require_dtype(target, int64)
+    require_floating("multi_margin_loss_cpu_kernel", input)
+    if weight is not None:
+        require_dtype(weight, input.dtype)
     x = input.reshape(samples, classes)
     y = target.reshape(samples, 1)
     if bool(y.lt(0).logical_or(y.ge(classes)).any()):
@@ -231,8 +217,8 @@ def multilabel_margin_loss(
         raise RuntimeError(
             f"inconsistent target size: {list(target.shape)} for input of size: {list(input.shape)}"
         )
-    _check_long(target)
-    _check_floating("multilabel_margin_loss_forward_out_frame", input)
+    require_dtype(target, int64)
+    require_floating("multilabel_margin_loss_forward_out_frame", input)
     x = input.reshape(samples, classes)
     y = target.reshape(samples, classes)
     if bool(y.lt(-1).logical_or(y.ge(classes)).any()):

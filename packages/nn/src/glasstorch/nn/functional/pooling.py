@@ -11,13 +11,12 @@ from collections.abc import Callable
 from typing import Any
 
 from glasstorch.aten import Tensor
-from glasstorch.aten.structured import scalar_type_name
 
 from .._ntuple import _ntuple
 from ._decomp_pool import adaptive_avg_pool_nd, avg_pool_nd, max_pool_nd
 from ._decomp_window_max import adaptive_table, window_max
 from ._native import usable
-from ._utils import _named
+from ._utils import _named, require_floating
 
 __all__ = [
     "adaptive_avg_pool1d",
@@ -227,10 +226,7 @@ def _adaptive_max(nd: int, input: Tensor, output_size: Any) -> tuple[Tensor, Ten
         shape = list(input.shape[: input.dim() - nd]) + [int(s) for s in sizes]
         bad = min(int(s) for s in sizes)
         raise RuntimeError(f"Trying to create tensor with negative dimension {bad}: {shape}")
-    if not input.is_floating_point():
-        raise NotImplementedError(
-            f"\"{name}\" not implemented for '{scalar_type_name(input.dtype)}'"
-        )
+    require_floating(name, input)
     lead = input.dim() - nd
     tables = [
         adaptive_table(input.size(lead + i), int(s), input.device) for i, s in enumerate(sizes)

@@ -17,10 +17,10 @@ from typing import Any
 
 import glasstorch.aten as at
 from glasstorch.aten import Tensor
-from glasstorch.aten.structured import scalar_type_name
 from glasstorch.c10.core.scalar_type import int64
 
 from .._autograd import Function
+from ._utils import require_dtype, require_floating
 
 __all__ = [
     "GRID_SAMPLE_INTERPOLATION_MODES",
@@ -157,15 +157,10 @@ def _check(input: Tensor, grid: Tensor, mode: str) -> None:
         )
     if dims == 5 and mode == "bicubic":
         raise RuntimeError("grid_sampler(): bicubic interpolation only supports 4D input")
-    if not input.is_floating_point():
-        kernel = "grid_sampler_2d_cpu_kernel_impl" if dims == 4 else "grid_sampler3d_cpu"
-        name = scalar_type_name(input.dtype)
-        raise NotImplementedError(f"\"{kernel}\" not implemented for '{name}'")
-    if grid.dtype != input.dtype:
-        raise RuntimeError(
-            f"expected scalar type {scalar_type_name(input.dtype)} but found "
-            f"{scalar_type_name(grid.dtype)}"
-        )
+    require_floating(
+        "grid_sampler_2d_cpu_kernel_impl" if dims == 4 else "grid_sampler3d_cpu", input
+    )
+    require_dtype(grid, input.dtype)
 
 
 def grid_sample(

@@ -12,7 +12,7 @@ from glasstorch.c10.core.scalar_type import int64
 
 from .._ntuple import _ntuple
 from ._decomp_window_max import max_unpool_nd
-from ._utils import _named
+from ._utils import _named, require_floating
 
 __all__ = ["max_unpool1d", "max_unpool2d", "max_unpool3d"]
 
@@ -83,9 +83,7 @@ def _check(nd: int, input: Tensor, indices: Tensor, stride: Sequence[int]) -> No
                 f"for non-batch dimensions, but got {list(input.shape)} with dimension {i} being "
                 "empty."
             )
-    if not input.is_floating_point():
-        name = scalar_type_name(input.dtype)
-        raise NotImplementedError(f"\"max_unpool{aten_nd}d\" not implemented for '{name}'")
+    require_floating(f"max_unpool{aten_nd}d", input)
 
 
 def _max_unpool(
