@@ -87,8 +87,12 @@ def test_errors():
         F.grid_sample(x, grid, mode="linear")
     with pytest.raises(ValueError, match="expected padding_mode to be 'zeros', 'border', or"):
         F.grid_sample(x, grid, padding_mode="wrap")
-    with pytest.raises(NotImplementedError, match="not supported yet"):
-        F.grid_sample(x, grid, padding_mode="reflection")
+    with pytest.raises(RuntimeError, match="bicubic interpolation only supports 4D input"):
+        F.grid_sample(
+            x.unsqueeze(2),
+            grid.unsqueeze(1).expand(2, 1, 3, 6, 2)[..., :1].expand(2, 1, 3, 6, 3),
+            mode="bicubic",
+        )
     with pytest.raises(RuntimeError, match="expected grid to have size 2 in last dimension"):
         F.grid_sample(x, at.ones(2, 3, 6, 3))
     with pytest.raises(RuntimeError, match="expected grid and input to have same batch size"):

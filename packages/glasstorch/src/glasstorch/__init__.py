@@ -67,19 +67,11 @@ from . import cuda, library, linalg, serialization, utils  # noqa: E402, F401
 from .overrides import DisableTorchFunction, DisableTorchFunctionSubclass  # noqa: E402, F401
 from .serialization import load, save  # noqa: E402, F401
 
-# nn (layer 3) cannot import distributed (layer 4), so torch.nn.parallel is made here: a
-# module object over glasstorch.distributed.parallel, registered under nn's name.
-nn.parallel = __import__("types").ModuleType(
-    "glasstorch.nn.parallel", "torch.nn.parallel: DistributedDataParallel."
-)
+# nn (layer 3) cannot import distributed (layer 4), so torch.nn.parallel's
+# DistributedDataParallel is added here to nn's parallel package.
 nn.parallel.DistributedDataParallel = _parallel.DistributedDataParallel
 nn.parallel.distributed = _parallel.distributed
-__import__("sys").modules.update(
-    {
-        "glasstorch.nn.parallel": nn.parallel,
-        "glasstorch.nn.parallel.distributed": nn.parallel.distributed,
-    }
-)
+__import__("sys").modules["glasstorch.nn.parallel.distributed"] = nn.parallel.distributed
 del _parallel
 
 # -- PyTorch's top-level names beyond the tensor library --------------------------------

@@ -12,9 +12,16 @@ from collections.abc import Callable
 from typing import Any
 
 try:
-    from glasstorch.autograd import enable_grad, is_grad_enabled, no_grad
+    from glasstorch.autograd import Function, enable_grad, is_grad_enabled, no_grad
 except ImportError:  # pragma: no cover - autograd is a declared dependency
     no_grad = enable_grad = contextlib.nullcontext  # type: ignore[assignment,misc]
+
+    class Function:  # type: ignore[no-redef]
+        """Without autograd, ``apply`` just runs ``forward``."""
+
+        @classmethod
+        def apply(cls, *args: Any) -> Any:
+            return cls.forward(None, *args)
 
     def is_grad_enabled() -> bool:
         return False
@@ -35,4 +42,11 @@ def call_no_grad(fn: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
         return fn(*args, **kwargs)
 
 
-__all__ = ["autograd_function", "call_no_grad", "enable_grad", "is_grad_enabled", "no_grad"]
+__all__ = [
+    "Function",
+    "autograd_function",
+    "call_no_grad",
+    "enable_grad",
+    "is_grad_enabled",
+    "no_grad",
+]

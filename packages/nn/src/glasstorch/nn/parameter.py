@@ -19,7 +19,15 @@ from glasstorch.aten.core.tensor_base import TensorBase
 from glasstorch.aten.overrides import _disabled_torch_function_impl
 from glasstorch.c10.core.tensor_impl import TensorImpl
 
-__all__ = ["Buffer", "Parameter", "is_lazy", "set_data"]
+__all__ = [
+    "Buffer",
+    "Parameter",
+    "UninitializedBuffer",
+    "UninitializedParameter",
+    "UninitializedTensorMixin",
+    "is_lazy",
+    "set_data",
+]
 
 
 def _wrap(cls: type, impl: TensorImpl) -> Any:
@@ -116,6 +124,137 @@ class Buffer(metaclass=_BufferMeta):
         return t
 
 
+class UninitializedTensorMixin:
+    """What uninitialized (lazy) parameters and buffers share: an empty tensor that only
+    records dtype and device until :meth:`materialize` gives it a shape and turns it into
+    a regular parameter or tensor."""
+
+    cls_to_become: type
+
+    def materialize(self, shape: Any, device: Any = None, dtype: Any = None) -> None:
+        """Give the tensor uninitialized storage of ``shape`` (on this tensor's device and
+        with its dtype unless given) and make it a :attr:`cls_to_become`."""
+        data = self.data  # type: ignore[attr-defined]
+        device = data.device if device is None else device
+        dtype = data.dtype if dtype is None else dtype
+        self.data = at.empty(shape, device=device, dtype=dtype)  # type: ignore[attr-defined]
+        self.__class__ = self.cls_to_become
+
+    @property
+    def shape(self) -> Any:
+        raise RuntimeError(
+            "Can't access the shape of an uninitialized parameter or buffer. This error usually "
+            "happens in `load_state_dict` when trying to load an uninitialized parameter into "
+            "an initialized one. Call `forward` to initialize the parameters before accessing "
+            "their attributes."
+        )
+
+    def share_memory_(self) -> Any:
+        raise RuntimeError(
+            "Can't share memory on an uninitialized parameter or buffer. Call `forward` to "
+            "initialize the parameters before calling `module.share_memory()`."
+        )
+
+    def _like(self, data: Tensor) -> Any:
+        """An uninitialized tensor of this kind with ``data``'s dtype and device."""
+        raise NotImplementedError
+
+    def __repr__(self) -> str:
+        return f"<{self.__class__.__name__}>"
+
+    __str__ = __repr__
+
+    def __reduce_ex__(self, protocol: int) -> Any:
+        return (self.__class__, (self.requires_grad,))  # type: ignore[attr-defined]
+
+
+def _conversion(name: str) -> Any:
+    """``Tensor.<name>`` for uninitialized tensors: converts the recorded dtype/device and
+    stays uninitialized, as PyTorch's conversions of them do."""
+
+    def convert(self: Any, *args: Any, **kwargs: Any) -> Any:
+        data = getattr(Tensor, name)(self.data, *args, **kwargs)
+        return self._like(data)
+
+    convert.__name__ = convert.__qualname__ = name
+    return convert
+
+
+for _name in (
+    "to",
+    "cuda",
+    "cpu",
+    "float",
+    "double",
+    "half",
+    "bfloat16",
+    "char",
+    "short",
+    "int",
+    "long",
+):
+    setattr(UninitializedTensorMixin, _name, _conversion(_name))
+del _name
+
+
+class UninitializedParameter(UninitializedTensorMixin, Parameter):
+    """A parameter whose shape is not known yet (a lazy module's, until its first forward).
+
+    Only dtype and device conversions apply to it; :meth:`materialize` makes it a
+    :class:`Parameter`.
+    """
+
+    cls_to_become = Parameter
+
+    def __new__(  # type: ignore[misc]
+        cls, requires_grad: bool = True, device: Any = None, dtype: Any = None
+    ) -> UninitializedParameter:
+        data = at.empty(0, device=device, dtype=dtype)
+        return super().__new__(cls, data, requires_grad)  # type: ignore[return-value]
+
+    def __init__(self, requires_grad: bool = True, device: Any = None, dtype: Any = None):
+        """Everything happens in ``__new__``."""
+
+    def _like(self, data: Tensor) -> UninitializedParameter:
+        return UninitializedParameter(self.requires_grad, data.device, data.dtype)
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> UninitializedParameter:
+        if id(self) in memo:
+            return memo[id(self)]
+        data = self.data
+        result = type(self)(self.requires_grad, data.device, data.dtype)
+        memo[id(self)] = result
+        return result
+
+
+class UninitializedBuffer(UninitializedTensorMixin, Tensor):
+    """A buffer whose shape is not known yet; :meth:`materialize` makes it a Tensor."""
+
+    cls_to_become = Tensor
+
+    def __new__(  # type: ignore[misc]
+        cls,
+        requires_grad: bool = False,
+        device: Any = None,
+        dtype: Any = None,
+        persistent: bool = True,
+    ) -> UninitializedBuffer:
+        data = at.empty(0, device=device, dtype=dtype)
+        self = _wrap(cls, data._impl.shallow_copy_and_detach())
+        if requires_grad:
+            self.requires_grad_(True)
+        self.persistent = persistent
+        self._is_buffer = True
+        return self
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        """Everything happens in ``__new__``."""
+
+    def _like(self, data: Tensor) -> UninitializedBuffer:
+        persistent = getattr(self, "persistent", True)
+        return UninitializedBuffer(self.requires_grad, data.device, data.dtype, persistent)
+
+
 def is_lazy(param: Any) -> bool:
-    """Whether ``param`` is an uninitialized (lazy) parameter; glasstorch has none yet."""
-    return False
+    """Whether ``param`` is an uninitialized (lazy) parameter or buffer."""
+    return isinstance(param, UninitializedTensorMixin)

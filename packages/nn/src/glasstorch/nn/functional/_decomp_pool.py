@@ -17,6 +17,7 @@ import glasstorch.aten as at
 from glasstorch.aten import Tensor
 
 from ._decomp_conv import constant_pad_nd
+from ._decomp_window_max import flat_index
 
 __all__ = ["adaptive_avg_pool_nd", "avg_pool_nd", "max_pool_nd", "pooling_output_size"]
 
@@ -107,22 +108,17 @@ def max_pool_nd(
     stacked, outs = _windows(input, kernel, stride, padding, dilation, ceil_mode, fill)
     lead = input.dim() - nd
     values, arg = stacked.max(lead)
-    # flat index into the unpadded input: sum over dims of position * row stride
+    # the max's position along each dim of the unpadded input, then its flat index
     sizes = list(input.shape[lead:])
-    flat = None
+    positions = []
     rest = arg
     for i in reversed(range(nd)):
         offset = rest.remainder(kernel[i]) if i > 0 else rest
         rest = rest.div(kernel[i], rounding_mode="floor")
         starts = at.arange(outs[i], dtype=arg.dtype) * stride[i] - padding[i]
         starts = starts.reshape([outs[i]] + [1] * (nd - 1 - i))
-        position = starts + offset * dilation[i]
-        scale = 1
-        for s in sizes[i + 1 :]:
-            scale *= s
-        term = position * scale
-        flat = term if flat is None else flat + term
-    assert flat is not None
+        positions.insert(0, starts + offset * dilation[i])
+    flat = flat_index(positions, sizes)
     return values, flat
 
 

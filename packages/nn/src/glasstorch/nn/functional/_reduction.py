@@ -8,7 +8,14 @@ from __future__ import annotations
 import warnings
 from typing import Any
 
-__all__ = ["apply_reduction", "get_enum", "legacy_get_string"]
+__all__ = [
+    "apply_reduction",
+    "get_enum",
+    "legacy_get_enum",
+    "legacy_get_string",
+    "resolve",
+    "resolve_enum",
+]
 
 _ENUM = {"none": 0, "mean": 1, "elementwise_mean": 1, "sum": 2}
 
@@ -41,6 +48,23 @@ def legacy_get_string(size_average: Any, reduce: Any, emit_warning: bool = True)
     if emit_warning:
         warnings.warn(warning.format(ret), stacklevel=3)
     return ret
+
+
+def legacy_get_enum(size_average: Any, reduce: Any, emit_warning: bool = True) -> int:
+    """The integer enum equivalent to the old ``size_average``/``reduce`` pair."""
+    return get_enum(legacy_get_string(size_average, reduce, emit_warning))
+
+
+def resolve(size_average: Any, reduce: Any, reduction: str) -> str:
+    """``reduction``, unless one of the deprecated arguments is given (which then wins)."""
+    if size_average is not None or reduce is not None:
+        return legacy_get_string(size_average, reduce)
+    return reduction
+
+
+def resolve_enum(size_average: Any, reduce: Any, reduction: str) -> int:
+    """:func:`resolve` as aten's integer enum."""
+    return get_enum(resolve(size_average, reduce, reduction))
 
 
 def apply_reduction(loss: Any, reduction: str) -> Any:

@@ -12,8 +12,11 @@ from typing import Any
 import glasstorch.aten as at
 from glasstorch.aten import Tensor
 
+from ._utils import require_floating
+
 __all__ = [
     "celu",
+    "celu_",
     "elu",
     "elu_",
     "gelu",
@@ -29,10 +32,14 @@ __all__ = [
     "logsigmoid",
     "mish",
     "prelu",
+    "gumbel_softmax",
     "relu",
     "relu6",
     "relu_",
+    "rrelu",
+    "rrelu_",
     "selu",
+    "selu_",
     "sigmoid",
     "silu",
     "softmax",
@@ -112,10 +119,44 @@ def selu(input: Tensor, inplace: bool = False) -> Tensor:
     return _into(input, result, inplace)
 
 
+def selu_(input: Tensor) -> Tensor:
+    return selu(input, inplace=True)
+
+
 def celu(input: Tensor, alpha: float = 1.0, inplace: bool = False) -> Tensor:
     """max(0, x) + min(0, alpha * (exp(x / alpha) - 1))."""
     result = at.elu(input, alpha, 1.0, 1.0 / alpha)
     return _into(input, result, inplace)
+
+
+def celu_(input: Tensor, alpha: float = 1.0) -> Tensor:
+    return celu(input, alpha, inplace=True)
+
+
+def rrelu(
+    input: Tensor,
+    lower: float = 1.0 / 8,
+    upper: float = 1.0 / 3,
+    training: bool = False,
+    inplace: bool = False,
+) -> Tensor:
+    """Leaky ReLU whose negative slope is drawn from U(lower, upper) per element while
+    training, and is ``(lower + upper) / 2`` otherwise."""
+    if lower > upper:
+        raise RuntimeError("Lower bound should be less than or equal to the upper bound")
+    if training:
+        require_floating("rrelu_with_noise_out_cpu", input)
+        slope = at.empty_like(input).uniform_(lower, upper)
+        result = at.where(input > 0, input, input * slope)
+    else:
+        result = at.leaky_relu(input, (lower + upper) / 2)
+    return _into(input, result, inplace)
+
+
+def rrelu_(
+    input: Tensor, lower: float = 1.0 / 8, upper: float = 1.0 / 3, training: bool = False
+) -> Tensor:
+    return rrelu(input, lower, upper, training, inplace=True)
 
 
 def leaky_relu(input: Tensor, negative_slope: float = 0.01, inplace: bool = False) -> Tensor:
@@ -209,6 +250,22 @@ def log_softmax(
     if dim is None:
         dim = _get_softmax_dim("log_softmax", input.dim(), _stacklevel)
     return at.log_softmax(input, dim, dtype=dtype)
+
+
+def gumbel_softmax(
+    logits: Tensor, tau: float = 1, hard: bool = False, eps: float = 1e-10, dim: int = -1
+) -> Tensor:
+    """Softmax of ``(logits + g) / tau`` with Gumbel(0, 1) noise ``g``; ``hard`` returns
+    one-hot samples whose gradient is the soft sample's (straight-through)."""
+    if eps != 1e-10:
+        warnings.warn("`eps` parameter is deprecated and has no effect.", stacklevel=2)
+    gumbels = -at.empty_like(logits).exponential_().log()
+    y_soft = ((logits + gumbels) / tau).softmax(dim)
+    if not hard:
+        return y_soft
+    index = y_soft.max(dim, keepdim=True)[1]
+    y_hard = at.zeros_like(logits).scatter_(dim, index, 1.0)
+    return y_hard - y_soft.detach() + y_soft
 
 
 def tanh(input: Tensor) -> Tensor:

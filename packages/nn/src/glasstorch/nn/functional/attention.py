@@ -18,6 +18,7 @@ from glasstorch.aten import Tensor
 from glasstorch.c10.core.scalar_type import bool_
 
 from ._native import usable
+from ._sdpa_backends import check_enabled
 from .dropout import dropout
 from .linear import linear
 from .vision import pad
@@ -43,6 +44,7 @@ def scaled_dot_product_attention(
     enable_gqa: bool = False,
 ) -> Tensor:
     """softmax(Q K^T * scale + mask) V over (..., L, E) queries and (..., S, E) keys."""
+    check_enabled(query)
     if attn_mask is not None and is_causal:
         raise RuntimeError(
             "_scaled_dot_product_attention: Explicit attn_mask should not be set when "

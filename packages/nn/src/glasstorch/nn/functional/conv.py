@@ -1,4 +1,5 @@
-"""Convolutions of nn.functional: ``conv1d/2d/3d`` and ``conv_transpose1d/2d/3d``.
+"""Convolutions of nn.functional: ``conv1d/2d/3d``, ``conv_transpose1d/2d/3d`` and the
+time-batch-channel ``conv_tbc``.
 
 Argument handling (ints or tuples, ``padding="same"``/``"valid"``) is PyTorch's; the
 arithmetic is aten's ``convolution`` operator when it exists, else its decomposition
@@ -10,7 +11,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
+import glasstorch.aten as at
 from glasstorch.aten import Tensor
+from glasstorch.aten.structured import scalar_type_name
 
 from .._ntuple import _ntuple
 from ._decomp_conv import constant_pad_nd, conv_transpose_nd, convolution_nd
@@ -23,6 +26,7 @@ __all__ = [
     "conv3d",
     "conv_transpose1d",
     "conv_transpose2d",
+    "conv_tbc",
     "conv_transpose3d",
 ]
 
@@ -148,3 +152,33 @@ def _conv_transpose_function(nd: int) -> Callable[..., Tensor]:
 conv_transpose1d = _conv_transpose_function(1)
 conv_transpose2d = _conv_transpose_function(2)
 conv_transpose3d = _conv_transpose_function(3)
+
+
+def conv_tbc(input: Tensor, weight: Tensor, bias: Tensor, pad: int = 0) -> Tensor:
+    """1-d convolution of a (time, batch, in_channels) input with a (kernel_width,
+    in_channels, out_channels) weight, padding ``pad`` steps on both ends of time."""
+    if input.dim() != 3:
+        raise RuntimeError("Input must have 3 dims: time, batch, in_channel")
+    if weight.dim() != 3:
+        raise RuntimeError(
+            "Weight tensor must have 3 dims: kernel_width, in_channels, out_channels."
+        )
+    if bias.dim() != 1:
+        raise RuntimeError("Bias must be 1-D")
+    if input.size(2) != weight.size(1):
+        raise RuntimeError("Input dim 2 (input channels) is not == dim 1 in the weight tensor")
+    if bias.size(0) != weight.size(2):
+        raise RuntimeError("Bias size must equal dim 2 in the weight tensor (output channels).")
+    steps = input.size(0) + 2 * pad - weight.size(0) + 1
+    shape = [steps, input.size(1), weight.size(2)]
+    if steps < 0:
+        raise RuntimeError(f"Trying to create tensor with negative dimension {steps}: {shape}")
+    if input.dtype != weight.dtype:
+        raise RuntimeError(
+            "self and mat2 must have the same dtype, but got "
+            f"{scalar_type_name(input.dtype)} and {scalar_type_name(weight.dtype)}"
+        )
+    if steps == 0:
+        return at.zeros(shape, dtype=input.dtype, device=input.device) + bias * 0
+    out = conv1d(input.permute(1, 2, 0), weight.permute(2, 1, 0), bias, 1, pad)
+    return out.permute(2, 0, 1)

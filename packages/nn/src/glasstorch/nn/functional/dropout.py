@@ -11,7 +11,15 @@ from glasstorch.aten import Tensor
 
 from ._native import usable
 
-__all__ = ["alpha_dropout", "dropout", "dropout1d", "dropout2d", "dropout3d", "feature_dropout"]
+__all__ = [
+    "alpha_dropout",
+    "dropout",
+    "dropout1d",
+    "dropout2d",
+    "dropout3d",
+    "feature_alpha_dropout",
+    "feature_dropout",
+]
 
 
 def _check_p(p: float) -> None:
@@ -85,7 +93,18 @@ def dropout3d(
     return _channel_dropout("dropout3d", 5, input, p, training, inplace)
 
 
-_ALPHA_PRIME = -1.7580993408473766  # -SELU scale * alpha
+_ALPHA = 1.7580993408473766  # SELU's scale * alpha: the value a dropped unit takes is -_ALPHA
+
+
+def _alpha_masked(input: Tensor, mask_shape: list[int], p: float, inplace: bool) -> Tensor:
+    """Alpha dropout with one keep/drop draw per ``mask_shape`` element (broadcast)."""
+    if p == 1.0:
+        result = input * at.zeros((), dtype=input.dtype, device=input.device)
+    else:
+        keep = at.empty(mask_shape, dtype=input.dtype, device=input.device).bernoulli_(1 - p)
+        a = 1.0 / ((_ALPHA * _ALPHA * p + 1) * (1 - p)) ** 0.5
+        result = input * (keep * a) + (keep - 1) * (_ALPHA * a) + _ALPHA * a * p
+    return input.copy_(result) if inplace else result
 
 
 def alpha_dropout(
@@ -93,12 +112,20 @@ def alpha_dropout(
 ) -> Tensor:
     """Dropout that keeps SELU's self-normalising mean and variance."""
     _check_p(p)
-    if not training or p == 0.0:
+    if not training or p == 0.0 or input.numel() == 0:
         return input
-    if p == 1.0:
-        return input * 0.0
-    keep = at.empty(list(input.shape), dtype=input.dtype, device=input.device).bernoulli_(1 - p)
-    a = ((1 - p) * (1 + p * _ALPHA_PRIME**2)) ** -0.5
-    b = -a * _ALPHA_PRIME * p
-    result = (input * keep + (1 - keep) * _ALPHA_PRIME) * a + b
-    return input.copy_(result) if inplace else result
+    return _alpha_masked(input, list(input.shape), p, inplace)
+
+
+def feature_alpha_dropout(
+    input: Tensor, p: float = 0.5, training: bool = False, inplace: bool = False
+) -> Tensor:
+    """Alpha dropout of whole channels (dim 1): a dropped channel takes SELU's negative
+    saturation value, then everything is rescaled to keep mean and variance."""
+    _check_p(p)
+    if not training or p == 0.0 or input.numel() == 0:
+        return input
+    if input.dim() < 2:
+        raise RuntimeError("Feature dropout requires at least 2 dimensions in the input")
+    shape = [input.size(0), input.size(1)] + [1] * (input.dim() - 2)
+    return _alpha_masked(input, shape, p, inplace)

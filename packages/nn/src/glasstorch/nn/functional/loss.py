@@ -13,7 +13,8 @@ from glasstorch.aten import Tensor
 
 from . import _decomp_loss as decomp
 from ._native import usable
-from ._reduction import get_enum, legacy_get_string
+from ._reduction import get_enum
+from ._reduction import resolve as _reduction
 
 __all__ = [
     "binary_cross_entropy",
@@ -26,12 +27,6 @@ __all__ = [
     "nll_loss",
     "smooth_l1_loss",
 ]
-
-
-def _reduction(size_average: Any, reduce: Any, reduction: str) -> str:
-    if size_average is not None or reduce is not None:
-        return legacy_get_string(size_average, reduce)
-    return reduction
 
 
 def _warn_size(input: Tensor, target: Tensor) -> None:

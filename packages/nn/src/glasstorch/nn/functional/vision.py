@@ -9,8 +9,9 @@ from typing import Any
 
 from glasstorch.aten import Tensor
 
+from ._decomp_antialias import antialias_resample
 from ._decomp_conv import constant_pad_nd
-from ._decomp_vision import index_pad, linear_resample, nearest_resample
+from ._decomp_vision import cubic_resample, index_pad, linear_resample, nearest_resample
 from ._native import native, usable
 from .pooling import adaptive_avg_pool1d, adaptive_avg_pool2d, adaptive_avg_pool3d
 
@@ -101,6 +102,14 @@ def _size_or_scales(
     return None, [float(s) for s in scales]  # type: ignore[arg-type]
 
 
+def _unsupported(input: Tensor, mode: str) -> str:
+    return (
+        f"Input Error: Only 3D, 4D and 5D input Tensors supported (got {input.dim()}D) for the "
+        "modes: nearest | linear | bilinear | bicubic | trilinear | lanczos | area | "
+        f"nearest-exact (got {mode})"
+    )
+
+
 def interpolate(
     input: Tensor,
     size: Any = None,
@@ -121,16 +130,25 @@ def interpolate(
         align_corners = False
     if recompute_scale_factor and size is not None:
         raise ValueError("recompute_scale_factor is not meaningful with an explicit size.")
-    if antialias:
-        raise NotImplementedError("interpolate: antialias=True is not supported by glasstorch")
     dim = input.dim() - 2
     if dim not in (1, 2, 3):
-        raise NotImplementedError(
-            f"Input Error: Only 3D, 4D and 5D input Tensors supported (got {input.dim()}D) for "
-            "the modes: nearest | linear | bilinear | bicubic | trilinear | area | nearest-exact "
-            f"(got {mode})"
-        )
+        raise NotImplementedError(_unsupported(input, mode))
     out, scales = _output_size_and_scales(input, size, scale_factor, recompute_scale_factor, mode)
+    if antialias and not (mode in ("bilinear", "bicubic", "lanczos") and input.dim() == 4):
+        raise ValueError(
+            "Anti-alias option is restricted to bilinear, bicubic, and lanczos modes and "
+            "requires a 4-D tensor as input"
+        )
+    if mode == "lanczos" and dim == 2:
+        if align_corners:
+            raise ValueError("Lanczos mode does not support align_corners=True")
+        if not antialias:
+            raise ValueError("Lanczos mode requires antialias=True")
+    if antialias:
+        x = input
+        for i in range(dim):
+            x = antialias_resample(x, 2 + i, out[i], scales[i], bool(align_corners), mode)
+        return x
     if mode in ("nearest", "nearest-exact"):
         if dim == 2 and mode == "nearest":
             op = usable("upsample_nearest2d_vec", input)
@@ -158,13 +176,12 @@ def interpolate(
         for i in range(dim):
             x = linear_resample(x, 2 + i, out[i], scales[i], bool(align_corners))
         return x
-    if mode == "bicubic":
-        raise NotImplementedError("interpolate: mode='bicubic' is not supported by glasstorch")
-    raise NotImplementedError(
-        f"Input Error: Only 3D, 4D and 5D input Tensors supported (got {input.dim()}D) for the "
-        f"modes: nearest | linear | bilinear | bicubic | trilinear | area | nearest-exact (got "
-        f"{mode})"
-    )
+    if mode == "bicubic" and dim == 2:
+        x = input
+        for i in range(dim):
+            x = cubic_resample(x, 2 + i, out[i], scales[i], bool(align_corners))
+        return x
+    raise NotImplementedError(_unsupported(input, mode))
 
 
 def upsample(

@@ -16,7 +16,7 @@ from typing import Any
 from glasstorch.aten.core.tensor_base import TensorBase
 
 from .._autograd import no_grad
-from ..parameter import Parameter
+from ..parameter import Parameter, is_lazy
 from ..utils.hooks import RemovableHandle
 
 __all__ = ["StateDictMixin", "_IncompatibleKeys"]
@@ -199,9 +199,13 @@ class StateDictMixin:
                     f"Tensor-like object from checkpoint but received {type(input_param)}"
                 )
                 continue
-            if param.dim() == 0 and input_param.dim() == 1 and input_param.shape[0] == 1:
-                input_param = input_param[0]
-            if input_param.shape != param.shape:
+            # an uninitialized (lazy) parameter takes any shape; its module's load hook
+            # has materialized it to the checkpoint's shape already
+            lazy = is_lazy(param)
+            if not lazy and param.dim() == 0 and input_param.dim() == 1:
+                if input_param.shape[0] == 1:
+                    input_param = input_param[0]
+            if not lazy and input_param.shape != param.shape:
                 error_msgs.append(
                     f"size mismatch for {key}: copying a param with shape {input_param.shape} "
                     f"from checkpoint, the shape in current model is {param.shape}."

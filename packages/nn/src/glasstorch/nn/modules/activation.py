@@ -34,6 +34,7 @@ __all__ = [
     "MultiheadAttention",
     "PReLU",
     "ReLU",
+    "RReLU",
     "ReLU6",
     "SELU",
     "SiLU",
@@ -84,6 +85,23 @@ class ReLU(Module):
 
     def extra_repr(self) -> str:
         return _inplace_only(self.inplace)
+
+
+class RReLU(Module):
+    """Randomized leaky ReLU: a negative slope drawn from U(lower, upper) while training,
+    their mean in eval mode."""
+
+    def __init__(
+        self, lower: float = 1.0 / 8, upper: float = 1.0 / 3, inplace: bool = False
+    ) -> None:
+        super().__init__()
+        self.lower, self.upper, self.inplace = lower, upper, inplace
+
+    def forward(self, input: Tensor) -> Tensor:
+        return F.rrelu(input, self.lower, self.upper, self.training, self.inplace)
+
+    def extra_repr(self) -> str:
+        return f"lower={self.lower}, upper={self.upper}{_inplace_suffix(self.inplace)}"
 
 
 class Hardtanh(Module):

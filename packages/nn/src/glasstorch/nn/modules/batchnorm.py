@@ -1,4 +1,5 @@
-"""Batch normalisation (``torch/nn/modules/batchnorm.py``): BatchNorm1d/2d/3d.
+"""Batch normalisation (``torch/nn/modules/batchnorm.py``): BatchNorm1d/2d/3d and their
+lazy forms, which take ``num_features`` from the first input.
 
 Running statistics are buffers: ``running_mean`` (zeros), ``running_var`` (ones) and
 ``num_batches_tracked`` (an int64 scalar). ``momentum=None`` makes the running statistics
@@ -17,10 +18,18 @@ from glasstorch.c10.core.scalar_type import int64
 from .. import functional as F
 from .. import init
 from .._autograd import no_grad
-from ..parameter import Parameter
+from ..parameter import Parameter, UninitializedBuffer, UninitializedParameter
+from .lazy import LazyModuleMixin
 from .module import Module
 
-__all__ = ["BatchNorm1d", "BatchNorm2d", "BatchNorm3d"]
+__all__ = [
+    "BatchNorm1d",
+    "BatchNorm2d",
+    "BatchNorm3d",
+    "LazyBatchNorm1d",
+    "LazyBatchNorm2d",
+    "LazyBatchNorm3d",
+]
 
 
 def _register_affine(module: Module, shape: Any, affine: bool, bias: bool, **kw: Any) -> None:
@@ -154,25 +163,95 @@ class _BatchNorm(_NormBase):
         )
 
 
-class BatchNorm1d(_BatchNorm):
-    """Batch norm over (N, C) or (N, C, L) inputs."""
-
+class _Dims1d:
     def _check_input_dim(self, input: Tensor) -> None:
         if input.dim() != 2 and input.dim() != 3:
             raise ValueError(f"expected 2D or 3D input (got {input.dim()}D input)")
 
 
-class BatchNorm2d(_BatchNorm):
-    """Batch norm over (N, C, H, W) inputs."""
-
+class _Dims2d:
     def _check_input_dim(self, input: Tensor) -> None:
         if input.dim() != 4:
             raise ValueError(f"expected 4D input (got {input.dim()}D input)")
 
 
-class BatchNorm3d(_BatchNorm):
-    """Batch norm over (N, C, D, H, W) inputs."""
-
+class _Dims3d:
     def _check_input_dim(self, input: Tensor) -> None:
         if input.dim() != 5:
             raise ValueError(f"expected 5D input (got {input.dim()}D input)")
+
+
+class BatchNorm1d(_Dims1d, _BatchNorm):
+    """Batch norm over (N, C) or (N, C, L) inputs."""
+
+
+class BatchNorm2d(_Dims2d, _BatchNorm):
+    """Batch norm over (N, C, H, W) inputs."""
+
+
+class BatchNorm3d(_Dims3d, _BatchNorm):
+    """Batch norm over (N, C, D, H, W) inputs."""
+
+
+class _LazyNormBase(LazyModuleMixin, _NormBase):
+    """Batch or instance norm whose ``num_features`` comes from the first input (dim 1)."""
+
+    def __init__(
+        self,
+        eps: float = 1e-5,
+        momentum: float | None = 0.1,
+        affine: bool = True,
+        track_running_stats: bool = True,
+        device: Any = None,
+        dtype: Any = None,
+        *,
+        bias: bool = True,
+    ) -> None:
+        kw = {"device": device, "dtype": dtype}
+        # no affine parameters or running statistics yet: they would be thrown away
+        super().__init__(0, eps, momentum, False, False, device, dtype, bias=False)
+        self.affine = affine
+        self.track_running_stats = track_running_stats
+        if affine:
+            self.weight = UninitializedParameter(**kw)
+            if bias:
+                self.bias = UninitializedParameter(**kw)
+        if track_running_stats:
+            self.running_mean = UninitializedBuffer(**kw)
+            self.running_var = UninitializedBuffer(**kw)
+            self.num_batches_tracked = at.tensor(0, dtype=int64, device=device)
+
+    def reset_parameters(self) -> None:
+        if not self.has_uninitialized_params() and self.num_features != 0:
+            super().reset_parameters()
+
+    def initialize_parameters(self, input: Tensor) -> None:  # type: ignore[override]
+        if not self.has_uninitialized_params():
+            return
+        self.num_features = input.shape[1]
+        if self.affine:
+            self.weight.materialize((self.num_features,))
+            if self.bias is not None:
+                self.bias.materialize((self.num_features,))
+        if self.track_running_stats:
+            self.running_mean.materialize((self.num_features,))
+            self.running_var.materialize((self.num_features,))
+        self.reset_parameters()
+
+
+class LazyBatchNorm1d(_Dims1d, _LazyNormBase, _BatchNorm):
+    """A :class:`BatchNorm1d` whose ``num_features`` is inferred from the first input."""
+
+    cls_to_become = BatchNorm1d
+
+
+class LazyBatchNorm2d(_Dims2d, _LazyNormBase, _BatchNorm):
+    """A :class:`BatchNorm2d` whose ``num_features`` is inferred from the first input."""
+
+    cls_to_become = BatchNorm2d
+
+
+class LazyBatchNorm3d(_Dims3d, _LazyNormBase, _BatchNorm):
+    """A :class:`BatchNorm3d` whose ``num_features`` is inferred from the first input."""
+
+    cls_to_become = BatchNorm3d

@@ -1,4 +1,5 @@
-"""Convolution layers (``torch/nn/modules/conv.py``): Conv1d-3d, ConvTranspose1d-3d.
+"""Convolution layers (``torch/nn/modules/conv.py``): Conv1d-3d, ConvTranspose1d-3d and
+their lazy forms, which take ``in_channels`` from the first input.
 
 Weights are (out, in / groups, *kernel) — (in, out / groups, *kernel) when transposed —
 initialised like Linear: ``kaiming_uniform_(a=sqrt(5))`` and a bias in
@@ -15,7 +16,9 @@ import glasstorch.aten as at
 from glasstorch.aten import Tensor
 
 from .. import functional as F
-from ..parameter import Parameter
+from .._autograd import no_grad
+from ..parameter import Parameter, UninitializedParameter
+from .lazy import LazyModuleMixin
 from .linear import _reset_weight_and_bias
 from .module import Module
 from .utils import _ntuple, _reverse_repeat_tuple
@@ -27,6 +30,12 @@ __all__ = [
     "ConvTranspose1d",
     "ConvTranspose2d",
     "ConvTranspose3d",
+    "LazyConv1d",
+    "LazyConv2d",
+    "LazyConv3d",
+    "LazyConvTranspose1d",
+    "LazyConvTranspose2d",
+    "LazyConvTranspose3d",
 ]
 
 _PADDING_MODES = {"zeros", "reflect", "replicate", "circular"}
@@ -315,3 +324,141 @@ class ConvTranspose3d(_ConvTransposeNd):
     """3-d transposed convolution over (N, C_in, D, H, W) inputs."""
 
     _nd = 3
+
+
+class _LazyConvXdMixin(LazyModuleMixin):
+    """Lazy convolution: ``in_channels`` (and the weight's shape) from the first input."""
+
+    in_channels: int
+    out_channels: int
+    groups: int
+    transposed: bool
+    kernel_size: tuple[int, ...]
+    weight: Any
+    bias: Any
+    _nd: int
+
+    def reset_parameters(self) -> None:
+        if not self.has_uninitialized_params() and self.in_channels != 0:
+            super().reset_parameters()  # type: ignore[misc]
+
+    def initialize_parameters(self, input: Tensor, *args: Any, **kwargs: Any) -> None:
+        if not self.has_uninitialized_params():
+            return
+        with no_grad():
+            self.in_channels = self._get_in_channels(input)
+            if self.in_channels % self.groups != 0:
+                raise ValueError("in_channels must be divisible by groups")
+            if self.transposed:
+                shape = (self.in_channels, self.out_channels // self.groups, *self.kernel_size)
+            else:
+                shape = (self.out_channels, self.in_channels // self.groups, *self.kernel_size)
+            self.weight.materialize(shape)
+            if self.bias is not None:
+                self.bias.materialize((self.out_channels,))
+            self.reset_parameters()
+
+    def _get_in_channels(self, input: Tensor) -> int:
+        unbatched = self._nd + 1
+        if input.dim() not in (unbatched, unbatched + 1):
+            raise RuntimeError(
+                f"Expected {unbatched}D (unbatched) or {unbatched + 1}D (batched) input to "
+                f"{self.__class__.__name__}, but got input of size: {input.shape}"
+            )
+        return input.shape[1] if input.dim() == unbatched + 1 else input.shape[0]
+
+    def _uninitialized(self, out_channels: int, bias: bool, device: Any, dtype: Any) -> None:
+        """Replace the placeholder-free set-up of the base class with placeholders."""
+        self.weight = UninitializedParameter(device=device, dtype=dtype)
+        self.out_channels = out_channels
+        if bias:
+            self.bias = UninitializedParameter(device=device, dtype=dtype)
+
+
+class _LazyConv(_LazyConvXdMixin):
+    def __init__(
+        self,
+        out_channels: int,
+        kernel_size: Any,
+        stride: Any = 1,
+        padding: Any = 0,
+        dilation: Any = 1,
+        groups: int = 1,
+        bias: bool = True,
+        padding_mode: str = "zeros",
+        device: Any = None,
+        dtype: Any = None,
+    ) -> None:
+        # the base class gets no bias, to create no tensor that would be thrown away
+        super().__init__(
+            0, 0, kernel_size, stride, padding, dilation, groups, False, padding_mode, device, dtype
+        )
+        self._uninitialized(out_channels, bias, device, dtype)
+
+
+class _LazyConvTranspose(_LazyConvXdMixin):
+    def __init__(
+        self,
+        out_channels: int,
+        kernel_size: Any,
+        stride: Any = 1,
+        padding: Any = 0,
+        output_padding: Any = 0,
+        groups: int = 1,
+        bias: bool = True,
+        dilation: Any = 1,
+        padding_mode: str = "zeros",
+        device: Any = None,
+        dtype: Any = None,
+    ) -> None:
+        super().__init__(
+            0,
+            0,
+            kernel_size,
+            stride,
+            padding,
+            output_padding,
+            groups,
+            False,
+            dilation,
+            padding_mode,
+            device,
+            dtype,
+        )
+        self._uninitialized(out_channels, bias, device, dtype)
+
+
+class LazyConv1d(_LazyConv, Conv1d):
+    """A :class:`Conv1d` whose ``in_channels`` is inferred from the first input."""
+
+    cls_to_become = Conv1d
+
+
+class LazyConv2d(_LazyConv, Conv2d):
+    """A :class:`Conv2d` whose ``in_channels`` is inferred from the first input."""
+
+    cls_to_become = Conv2d
+
+
+class LazyConv3d(_LazyConv, Conv3d):
+    """A :class:`Conv3d` whose ``in_channels`` is inferred from the first input."""
+
+    cls_to_become = Conv3d
+
+
+class LazyConvTranspose1d(_LazyConvTranspose, ConvTranspose1d):
+    """A :class:`ConvTranspose1d` whose ``in_channels`` is inferred from the first input."""
+
+    cls_to_become = ConvTranspose1d
+
+
+class LazyConvTranspose2d(_LazyConvTranspose, ConvTranspose2d):
+    """A :class:`ConvTranspose2d` whose ``in_channels`` is inferred from the first input."""
+
+    cls_to_become = ConvTranspose2d
+
+
+class LazyConvTranspose3d(_LazyConvTranspose, ConvTranspose3d):
+    """A :class:`ConvTranspose3d` whose ``in_channels`` is inferred from the first input."""
+
+    cls_to_become = ConvTranspose3d

@@ -480,6 +480,17 @@ class Module(HooksMixin, StateDictMixin):
         return self
 
     # -- printing ---------------------------------------------------------------------------
+    def _replicate_for_data_parallel(self) -> Module:
+        """A shallow copy for ``nn.parallel.replicate``: the same attributes, no parameters
+        of its own (replicate fills in copies), its own buffer and child dictionaries."""
+        replica = self.__new__(type(self))
+        replica.__dict__ = self.__dict__.copy()
+        replica._parameters = {}
+        replica._buffers = replica._buffers.copy()
+        replica._modules = replica._modules.copy()
+        replica._is_replica = True
+        return replica
+
     def _get_name(self) -> str:
         return type(self).__name__
 

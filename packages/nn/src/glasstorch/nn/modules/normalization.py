@@ -1,5 +1,5 @@
-"""LayerNorm, GroupNorm, RMSNorm (``torch/nn/modules/normalization.py``) and
-InstanceNorm1d/2d (``instancenorm.py``)."""
+"""LayerNorm, GroupNorm, RMSNorm and the local response normalisations
+(``torch/nn/modules/normalization.py``)."""
 
 from __future__ import annotations
 
@@ -11,11 +11,12 @@ from glasstorch.aten import Tensor
 
 from .. import functional as F
 from .. import init
+from ..functional._cross_map_lrn import cross_map_lrn2d
 from ..parameter import Parameter
-from .batchnorm import _NormBase, _register_affine, _reset_affine
+from .batchnorm import _register_affine, _reset_affine
 from .module import Module
 
-__all__ = ["GroupNorm", "InstanceNorm1d", "InstanceNorm2d", "LayerNorm", "RMSNorm"]
+__all__ = ["CrossMapLRN2d", "GroupNorm", "LayerNorm", "LocalResponseNorm", "RMSNorm"]
 
 
 def _shape_tuple(normalized_shape: Any) -> tuple[int, ...]:
@@ -130,55 +131,29 @@ class GroupNorm(Module):
         )
 
 
-class _InstanceNorm(_NormBase):
-    """Per-sample, per-channel normalisation (no affine, no running stats by default)."""
+class LocalResponseNorm(Module):
+    """Divide each element by ``(k + alpha * mean of x² over size neighbouring channels)^beta``."""
 
-    _spatial = 0
-
-    def __init__(
-        self,
-        num_features: int,
-        eps: float = 1e-5,
-        momentum: float = 0.1,
-        affine: bool = False,
-        track_running_stats: bool = False,
-        device: Any = None,
-        dtype: Any = None,
-        *,
-        bias: bool = True,
-    ) -> None:
-        super().__init__(
-            num_features, eps, momentum, affine, track_running_stats, device, dtype, bias=bias
-        )
+    def __init__(self, size: int, alpha: float = 1e-4, beta: float = 0.75, k: float = 1.0):
+        super().__init__()
+        self.size = size
+        self.alpha = alpha
+        self.beta = beta
+        self.k = k
 
     def forward(self, input: Tensor) -> Tensor:
-        expected = self._spatial + 2
-        if input.dim() not in (expected - 1, expected):
-            raise ValueError(
-                f"expected {expected - 1}D or {expected}D input (got {input.dim()}D input)"
-            )
-        unbatched = input.dim() == expected - 1
-        x = input.unsqueeze(0) if unbatched else input
-        out = F.instance_norm(
-            x,
-            self.running_mean,
-            self.running_var,
-            self.weight,
-            self.bias,
-            self.training or not self.track_running_stats,
-            self.momentum or 0.0,
-            self.eps,
-        )
-        return out.squeeze(0) if unbatched else out
+        return F.local_response_norm(input, self.size, self.alpha, self.beta, self.k)
+
+    def extra_repr(self) -> str:
+        return f"{self.size}, alpha={self.alpha}, beta={self.beta}, k={self.k}"
 
 
-class InstanceNorm1d(_InstanceNorm):
-    """Instance norm over (N, C, L) or (C, L)."""
+class CrossMapLRN2d(LocalResponseNorm):
+    """The legacy cross-channel LRN of (N, C, H, W) inputs, with its own window rule and
+    gradient (see ``functional/_cross_map_lrn``)."""
 
-    _spatial = 1
+    def __init__(self, size: int, alpha: float = 1e-4, beta: float = 0.75, k: float = 1) -> None:
+        super().__init__(size, alpha, beta, k)
 
-
-class InstanceNorm2d(_InstanceNorm):
-    """Instance norm over (N, C, H, W) or (C, H, W)."""
-
-    _spatial = 2
+    def forward(self, input: Tensor) -> Tensor:
+        return cross_map_lrn2d(input, self.size, self.alpha, self.beta, self.k)

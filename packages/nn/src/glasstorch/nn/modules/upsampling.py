@@ -1,4 +1,4 @@
-"""Upsample and PixelShuffle (``torch/nn/modules/upsampling.py``, ``pixelshuffle.py``)."""
+"""Upsample and its deprecated 2-d forms (``torch/nn/modules/upsampling.py``)."""
 
 from __future__ import annotations
 
@@ -9,13 +9,7 @@ from glasstorch.aten import Tensor
 from .. import functional as F
 from .module import Module
 
-__all__ = [
-    "PixelShuffle",
-    "PixelUnshuffle",
-    "Upsample",
-    "UpsamplingBilinear2d",
-    "UpsamplingNearest2d",
-]
+__all__ = ["Upsample", "UpsamplingBilinear2d", "UpsamplingNearest2d"]
 
 
 class Upsample(Module):
@@ -70,41 +64,3 @@ class UpsamplingBilinear2d(Upsample):
 
     def __init__(self, size: Any = None, scale_factor: Any = None) -> None:
         super().__init__(size, scale_factor, mode="bilinear", align_corners=True)
-
-
-class PixelShuffle(Module):
-    """(*, C r², H, W) → (*, C, H r, W r)."""
-
-    def __init__(self, upscale_factor: int) -> None:
-        super().__init__()
-        self.upscale_factor = upscale_factor
-
-    def forward(self, input: Tensor) -> Tensor:
-        r = self.upscale_factor
-        *lead, c, h, w = input.shape
-        x = input.reshape([*lead, c // (r * r), r, r, h, w])
-        n = len(lead)
-        x = x.permute([*range(n), n, n + 3, n + 1, n + 4, n + 2])
-        return x.reshape([*lead, c // (r * r), h * r, w * r])
-
-    def extra_repr(self) -> str:
-        return f"upscale_factor={self.upscale_factor}"
-
-
-class PixelUnshuffle(Module):
-    """(*, C, H r, W r) → (*, C r², H, W)."""
-
-    def __init__(self, downscale_factor: int) -> None:
-        super().__init__()
-        self.downscale_factor = downscale_factor
-
-    def forward(self, input: Tensor) -> Tensor:
-        r = self.downscale_factor
-        *lead, c, h, w = input.shape
-        x = input.reshape([*lead, c, h // r, r, w // r, r])
-        n = len(lead)
-        x = x.permute([*range(n), n, n + 2, n + 4, n + 1, n + 3])
-        return x.reshape([*lead, c * r * r, h // r, w // r])
-
-    def extra_repr(self) -> str:
-        return f"downscale_factor={self.downscale_factor}"

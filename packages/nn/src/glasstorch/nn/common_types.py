@@ -1,0 +1,42 @@
+"""Type aliases for the arguments of the nn layers (``torch/nn/common_types.py``): an
+argument that is one value or a tuple of them, per number of spatial dims."""
+
+from __future__ import annotations
+
+from typing import TypeAlias, TypeVar
+
+from glasstorch.aten import Tensor
+
+T = TypeVar("T")
+
+_scalar_or_tuple_any_t: TypeAlias = T | tuple[T, ...]
+_scalar_or_tuple_1_t: TypeAlias = T | tuple[T]
+_scalar_or_tuple_2_t: TypeAlias = T | tuple[T, T]
+_scalar_or_tuple_3_t: TypeAlias = T | tuple[T, T, T]
+_scalar_or_tuple_4_t: TypeAlias = T | tuple[T, T, T, T]
+_scalar_or_tuple_5_t: TypeAlias = T | tuple[T, T, T, T, T]
+_scalar_or_tuple_6_t: TypeAlias = T | tuple[T, T, T, T, T, T]
+
+# sizes: kernel sizes, strides, paddings...
+_size_any_t: TypeAlias = _scalar_or_tuple_any_t[int]
+_size_1_t: TypeAlias = _scalar_or_tuple_1_t[int]
+_size_2_t: TypeAlias = _scalar_or_tuple_2_t[int]
+_size_3_t: TypeAlias = _scalar_or_tuple_3_t[int]
+_size_4_t: TypeAlias = _scalar_or_tuple_4_t[int]
+_size_5_t: TypeAlias = _scalar_or_tuple_5_t[int]
+_size_6_t: TypeAlias = _scalar_or_tuple_6_t[int]
+
+# output sizes of the adaptive poolings, where None keeps an input size
+_size_any_opt_t: TypeAlias = _scalar_or_tuple_any_t[int | None]
+_size_2_opt_t: TypeAlias = _scalar_or_tuple_2_t[int | None]
+_size_3_opt_t: TypeAlias = _scalar_or_tuple_3_t[int | None]
+
+# output ratios of fractional max pooling
+_ratio_2_t: TypeAlias = _scalar_or_tuple_2_t[float]
+_ratio_3_t: TypeAlias = _scalar_or_tuple_3_t[float]
+_ratio_any_t: TypeAlias = _scalar_or_tuple_any_t[float]
+
+_tensor_list_t: TypeAlias = _scalar_or_tuple_any_t[Tensor]
+
+# what max pooling returns: the output, or the output and the indices
+_maybe_indices_t: TypeAlias = _scalar_or_tuple_2_t[Tensor]
