@@ -5,7 +5,11 @@ forms in :mod:`.functional`, weight initialisation in :mod:`.init`, :class:`Para
 and :class:`Buffer`, and :mod:`.utils` (gradient clipping, parameter vectors).
 """
 
-from . import attention, common_types, functional, grad, init, parallel, utils
+# nn.utils first: its parametrizations import Module, and importing Module imports
+# nn.utils.hooks, so the package must be set up before the modules are.
+from . import utils  # isort: split
+
+from . import attention, common_types, functional, grad, init, parallel
 from .modules import *  # noqa: F403
 from .modules import __all__ as _modules_all
 from .modules.module import (
