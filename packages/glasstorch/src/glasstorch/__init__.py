@@ -91,3 +91,7 @@ def is_tensor(obj: object) -> "bool":  # noqa: UP037 - the builtin bool is shado
 def numel(input: Tensor) -> "int":  # noqa: A002, UP037 - PyTorch's parameter name
     """The number of elements of ``input``."""
     return input.numel()
+
+
+# torch._assert: an assert that symbolic tracing records (fx specialises concrete_args with it).
+from glasstorch.fx._symbolic_trace import _assert  # noqa: E402, F401
