@@ -206,7 +206,7 @@ class GraphModule(Module):
         result = type(self).__new__(type(self))
         memo[id(self)] = result
         fake = _CodeOnlyModule(copy.deepcopy(self.__dict__, memo))
-        GraphModule.__init__(result, fake, fake.__dict__["_graph"], type(self).__name__)
+        GraphModule.__init__(result, fake, fake.__dict__["_graph"])
         for attr in ("_state_dict_hooks", "_load_state_dict_pre_hooks"):
             if attr in self.__dict__:
                 setattr(result, attr, copy.deepcopy(self.__dict__[attr], memo))
@@ -214,7 +214,7 @@ class GraphModule(Module):
         return result
 
     def __copy__(self) -> GraphModule:
-        result = GraphModule(self, self.graph, type(self).__name__)
+        result = GraphModule(self, self.graph)
         result.meta = getattr(self, "meta", {})
         return result
 

@@ -191,7 +191,9 @@ class Node:
     def insert_arg(self, idx: int, arg: Argument) -> None:
         """Insert ``arg`` before positional argument ``idx``."""
         if not 0 <= idx <= len(self.args):
-            raise AssertionError(f"insert_args index must be between 0 and {len(self.args)}")
+            raise AssertionError(
+                f"insert_args index must be between 0 and len(self.args), got {idx}"
+            )
         self.args = (*self.args[:idx], arg, *self.args[idx:])
 
     def update_kwarg(self, key: str, arg: Argument) -> None:

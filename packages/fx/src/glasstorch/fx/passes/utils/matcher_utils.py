@@ -70,11 +70,13 @@ class SubgraphMatcher:
         self.pattern = pattern
         self.remove_overlapping_matches = remove_overlapping_matches
         self.ignore_literals = ignore_literals
+        if len(pattern.nodes) == 0:
+            raise ValueError("SubgraphMatcher cannot be initialized with an empty pattern")
         outputs = [n for n in pattern.nodes if n.op == "output"]
         if len(outputs) != 1:
             raise AssertionError("the pattern graph must have exactly one output node")
         for node in pattern.nodes:
-            if node.op != "output" and not node.users:
+            if node.op != "output" and not node.is_impure() and not node.users:
                 raise AssertionError(
                     "SubgraphMatcher cannot be initialized with an pattern with dead code"
                 )
