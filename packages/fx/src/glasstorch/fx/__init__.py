@@ -16,6 +16,7 @@ from . import (
     passes,
     proxy,
     subgraph_rewriter,
+    tensor_type,
     traceback,
 )
 from ._codegen import CodeGen, PythonCode
@@ -56,6 +57,7 @@ __all__ = [
     "replace_pattern",
     "subgraph_rewriter",
     "symbolic_trace",
+    "tensor_type",
     "traceback",
     "wrap",
 ]
