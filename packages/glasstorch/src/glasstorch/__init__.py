@@ -93,5 +93,8 @@ def numel(input: Tensor) -> "int":  # noqa: A002, UP037 - PyTorch's parameter na
     return input.numel()
 
 
-# torch._assert: an assert that symbolic tracing records (fx specialises concrete_args with it).
+# torch._assert: an assert that symbolic tracing records (fx specialises concrete_args with it);
+# torch.futures: the futures jit.fork returns.
 from glasstorch.fx._symbolic_trace import _assert  # noqa: E402, F401
+
+from . import futures  # noqa: E402, F401
