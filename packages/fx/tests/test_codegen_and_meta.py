@@ -151,3 +151,34 @@ def test_profiling_interpreter():
     np.testing.assert_allclose(timing.run(x).detach().numpy(), gm(x).detach().numpy(), rtol=1e-6)
     assert list(timing.seconds) == ["x", "lin", "sigmoid", "mul", "output"]
     assert all(s >= 0 for s in timing.seconds.values())
+
+
+class Nested(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.inner = Two()
+
+    def forward(self, x: torch.Tensor):
+        return self.inner.lin(x) + 1
+
+
+def test_print_readable_and_str():
+    gm = fx.symbolic_trace(Nested())
+    # PyTorch 2.13 prints exactly this for the same module.
+    assert gm.print_readable(print_output=False) == (
+        "class Nested(torch.nn.Module):\n"
+        "    def forward(self, x : torch.Tensor):\n"
+        "        # No stacktrace found for following nodes\n"
+        "        inner_lin = self.inner.lin(x);  x = None\n"
+        "        add = inner_lin + 1;  inner_lin = None\n"
+        "        return add\n"
+    )
+    assert str(gm).endswith(
+        "\n# To see more debug info, please use `graph_module.print_readable()`"
+    )
+    tracer = fx.Tracer()
+    tracer.record_stack_traces = True
+    two = Two()
+    traced = fx.GraphModule(two, tracer.trace(two))
+    readable = traced.print_readable(print_output=False)
+    assert "# File: " in readable and ", code: return torch.sigmoid(self.lin(x)) * 2" in readable

@@ -277,15 +277,20 @@ class CodeGen:
         """(name, value) pairs that the code from ``gen_fn_def`` needs."""
         return []
 
-    def _gen_python_code(self, graph: Graph, root_module: str) -> PythonCode:
-        return _Generator(self, graph, root_module).run()
+    def _gen_python_code(self, graph: Graph, root_module: str, verbose: bool = False) -> PythonCode:
+        return _Generator(self, graph, root_module, verbose).run()
 
 
 class _Generator:
     """One run of code generation: the graph's names, the globals, the body lines."""
 
-    def __init__(self, codegen: CodeGen, graph: Graph, root_module: str) -> None:
+    def __init__(
+        self, codegen: CodeGen, graph: Graph, root_module: str, verbose: bool = False
+    ) -> None:
         self.codegen = codegen
+        #: Comment where the user's code of each run of nodes is (``print_readable``).
+        self.verbose = verbose
+        self._last_trace: str | None = None
         self.graph = graph
         self.root_module = root_module
         self.namespace = graph._graph_namespace
@@ -339,6 +344,19 @@ class _Generator:
             return "None"
         return self.add_global(_type_repr_name(t), t)
 
+    def stack_trace_comment(self, node: Node, body: list[str]) -> None:
+        """``# File: f.py:3 in forward, code: y = x + 1`` where the source changes, and
+        ``# No stacktrace found for following nodes`` before nodes that have none."""
+        trace = node.stack_trace
+        if trace:
+            summary = _summarise(trace)
+            if summary != self._last_trace:
+                self._last_trace = summary
+                body.append(f"\n# {summary}\n")
+        elif self._last_trace != "":
+            self._last_trace = ""
+            body.append("\n# No stacktrace found for following nodes\n")
+
     def format_args(self, args: tuple[Argument, ...], kwargs: dict[str, Argument]) -> str:
         parts = [self.rep(a) for a in args] + [f"{k} = {self.rep(v)}" for k, v in kwargs.items()]
         return ", ".join(parts)
@@ -379,6 +397,8 @@ class _Generator:
                     return_annotation = f" -> {self.type_repr(node.type)}"
                 body.append(self.codegen.generate_output(node.args[0]) + "\n")
                 continue
+            if self.verbose:
+                self.stack_trace_comment(node, body)
             if node.op == "get_attr":
                 body.append(
                     f"{name}{annotation} = {format_target(self.root_module, str(node.target))}"
@@ -420,6 +440,17 @@ class _Generator:
         code = "".join(body).lstrip("\n")
         code = "\n".join("    " + line for line in code.split("\n"))
         return PythonCode(f"\n{wrap_stmts}\n\n{prologue}\n{code}", self.globals)
+
+
+def _summarise(stack_trace: str) -> str:
+    """The last frame of a formatted stack trace as ``File: path:line in fn, code: text``."""
+    lines = stack_trace.strip("\n").split("\n")
+    for i in range(len(lines) - 1, -1, -1):
+        match = re.match(r'\s*File "(.+)", line (\d+), in (.+)', lines[i])
+        if match:
+            code = lines[i + 1].strip() if i + 1 < len(lines) else ""
+            return f"File: {match[1]}:{match[2]} in {match[3]}, code: {code}"
+    return ""
 
 
 def _inplace_template(node: Node) -> str | None:

@@ -240,9 +240,10 @@ class Graph:
                     _check_target(self.owning_module, node)
 
     # -- printing and code ------------------------------------------------------------------
-    def python_code(self, root_module: str = "self") -> PythonCode:
-        """Source and globals of the ``forward`` this graph stands for."""
-        return self._codegen._gen_python_code(self, root_module)
+    def python_code(self, root_module: str = "self", *, verbose: bool = False) -> PythonCode:
+        """Source and globals of the ``forward`` this graph stands for (``verbose``: with
+        comments saying which source line each run of nodes came from)."""
+        return self._codegen._gen_python_code(self, root_module, verbose)
 
     def set_codegen(self, codegen: CodeGen) -> None:
         """Generate this graph's code with ``codegen`` from now on."""

@@ -181,15 +181,21 @@ class GraphModule(Module):
     def print_readable(self, print_output: bool = True) -> str:
         """The module as a class definition with its ``forward``; printed unless told not."""
         name = type(self).__name__
-        body = self._code.lstrip("\n").rstrip()
-        body = "\n".join("    " + line if line else line for line in body.split("\n"))
+        body = self._graph.python_code(root_module="self", verbose=True).src.lstrip("\n").rstrip()
+        body = "\n".join(("    " + line).rstrip() for line in body.split("\n"))
         text = f"class {name}(torch.nn.Module):\n{body}\n"
         if print_output:
             print(text)
         return text
 
     def __str__(self) -> str:
-        return "\n".join([super().__repr__(), self._code])
+        return "\n".join(
+            [
+                super().__repr__(),
+                self._code,
+                "# To see more debug info, please use `graph_module.print_readable()`",
+            ]
+        )
 
     def __repr__(self) -> str:
         return self.__str__()
