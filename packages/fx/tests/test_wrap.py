@@ -43,3 +43,27 @@ def test_wrap_builtin_len():
     assert "len_1 = len(x);  x = None" in gm.code
     assert gm(torch.ones(4, 2)) == 4
     assert "len" not in globals()
+
+
+@fx.wrap
+def scaled_norm(x, p):
+    # float() of a traced value would fail: the call must be recorded, not traced through.
+    return x / float(x.norm()) * p
+
+
+def test_wrap_as_a_decorator():
+    def f(x):
+        return scaled_norm(x, 2.0) + 1
+
+    gm = fx.symbolic_trace(f)
+    targets = [n.target for n in gm.graph.nodes if n.op == "call_function"]
+    assert targets[0] is scaled_norm  # the decorator returned the function itself
+    x = torch.tensor([3.0, 4.0])
+    np.testing.assert_allclose(gm(x).numpy(), [2.2, 2.6], rtol=1e-6)
+
+
+def test_wrap_outside_module_scope_is_refused():
+    import pytest
+
+    with pytest.raises(NotImplementedError, match="wrap must be called at the top level"):
+        fx.wrap("len")
