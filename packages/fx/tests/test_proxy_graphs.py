@@ -174,3 +174,15 @@ def test_replace_all_uses_with_options():
     assert twice.args == (x, x)
     with pytest.raises(AssertionError, match="between 0 and len"):
         twice.insert_arg(5, 1)
+
+
+def test_signatures_stay_readable_while_recording():
+    import inspect
+
+    before = inspect.signature(F.leaky_relu)
+    graph = fx.Graph()
+    proxy = fx.Proxy(graph.placeholder("x"))
+    assert inspect.signature(F.leaky_relu) == before
+    # Ordinary calls still run the function, keyword defaults included.
+    np.testing.assert_allclose(F.leaky_relu(torch.tensor([-2.0])).numpy(), [-0.02], rtol=1e-6)
+    assert isinstance(F.leaky_relu(proxy), fx.Proxy)

@@ -133,11 +133,15 @@ def _trampoline_code(nfree: int) -> types.CodeType:
     return code
 
 
-def _recorder(fn: types.FunctionType) -> Callable[[tuple[Any, ...], dict[str, Any]], Any]:
-    """What ``fn``'s trampoline calls: a node for proxy arguments, else ``fn``'s own code."""
+def _recorder(fn: types.FunctionType) -> tuple[Callable[..., Any], types.FunctionType]:
+    """What ``fn``'s trampoline calls (a node for proxy arguments, else ``fn``'s own code),
+    and a copy of ``fn`` with its own code."""
     own = types.FunctionType(fn.__code__, fn.__globals__, fn.__name__, fn.__defaults__,
                              fn.__closure__)  # fmt: skip
     own.__kwdefaults__ = fn.__kwdefaults__
+    functools.update_wrapper(own, fn, updated=())
+    del own.__wrapped__  # update_wrapper points it at fn, whose code is about to change
+    own.__dict__.update(fn.__dict__)
 
     def record(args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
         proxy = find_proxy(args, kwargs)
@@ -145,16 +149,21 @@ def _recorder(fn: types.FunctionType) -> Callable[[tuple[Any, ...], dict[str, An
             return proxy.tracer.create_proxy("call_function", fn, args, kwargs)
         return own(*args, **kwargs)
 
-    return record
+    return record, own
 
 
 class _NamespacePatches:
-    """The reference-counted code swap of the namespaces' functions (module docstring)."""
+    """The reference-counted code swap of the namespaces' functions (module docstring).
+
+    The keyword defaults hold the original ones plus the recorder, so a call racing with
+    the swap on another thread finds what either code object needs; ``__wrapped__`` points
+    at the original code, so ``inspect.signature`` still reads the real signature.
+    """
 
     def __init__(self) -> None:
         self._lock = threading.RLock()
         self._users = 0
-        self._saved: list[tuple[types.FunctionType, types.CodeType, Any]] = []
+        self._saved: list[tuple[types.FunctionType, types.CodeType, Any, Any]] = []
 
     @property
     def active(self) -> bool:
@@ -171,9 +180,13 @@ class _NamespacePatches:
             self._users -= 1
             if self._users == 0:
                 while self._saved:
-                    fn, code, kwdefaults = self._saved.pop()
+                    fn, code, kwdefaults, wrapped = self._saved.pop()
                     fn.__code__ = code
                     fn.__kwdefaults__ = kwdefaults
+                    if wrapped is _MISSING:
+                        del fn.__wrapped__
+                    else:
+                        fn.__wrapped__ = wrapped
 
     def _install(self) -> None:
         done: set[int] = set()
@@ -184,10 +197,14 @@ class _NamespacePatches:
                 if not isinstance(fn, types.FunctionType) or id(fn) in done:
                     continue
                 done.add(id(fn))
-                record = _recorder(fn)
-                self._saved.append((fn, fn.__code__, fn.__kwdefaults__))
+                record, own = _recorder(fn)
+                kwdefaults = fn.__kwdefaults__
+                self._saved.append(
+                    (fn, fn.__code__, kwdefaults, fn.__dict__.get("__wrapped__", _MISSING))
+                )
+                fn.__kwdefaults__ = {**(kwdefaults or {}), "__fx_record__": record}
+                fn.__wrapped__ = own
                 fn.__code__ = _trampoline_code(len(fn.__code__.co_freevars))
-                fn.__kwdefaults__ = {"__fx_record__": record}
 
 
 namespace_patches = _NamespacePatches()
