@@ -153,8 +153,13 @@ def test_concrete_args_specialise():
         return x * 2 if flag else x
 
     gm = fx.symbolic_trace(f, concrete_args={"flag": True})
+    # As in PyTorch, the input stays (renamed flag_1) and is checked against the value.
+    assert [n.target for n in gm.graph.find_nodes(op="placeholder")] == ["x", "flag_1"]
+    assert "torch._assert(eq, 'flag has been specialized to have value True" in gm.code
     x = torch.randn(2)
-    close(gm(x), x * 2)
+    close(gm(x, True), x * 2)
+    with pytest.raises(AssertionError, match="specialized to have value True but got another"):
+        gm(x, False)
 
 
 def test_control_flow_raises_trace_error():

@@ -21,8 +21,10 @@ def test_wrap_records_call_function():
     gm = fx.symbolic_trace(f)
     calls = [n.target for n in gm.graph.nodes if n.op == "call_function"]
     assert calls[-1].__name__ == "clamp_sum"
-    # The node took the name clamp_sum, so the global is clamp_sum_1.
-    assert "clamp_sum = clamp_sum_1(add, 2.0)" in gm.code
+    # As PyTorch 2.13 spells it: the global is the module-qualified name, re-wrapped.
+    name = clamp_sum.__module__.replace(".", "_") + "_clamp_sum"
+    assert f"clamp_sum = {name}(add, 2.0);  add = None" in gm.code
+    assert gm.code.startswith(f'\ntorch.fx._symbolic_trace.wrap("{name}")\n')
     x = torch.ones(3)
     np.testing.assert_allclose(gm(x).numpy(), f(x).numpy())
     assert globals()["clamp_sum"].__name__ == "clamp_sum"
@@ -41,3 +43,27 @@ def test_wrap_builtin_len():
     assert "len_1 = len(x);  x = None" in gm.code
     assert gm(torch.ones(4, 2)) == 4
     assert "len" not in globals()
+
+
+@fx.wrap
+def scaled_norm(x, p):
+    # float() of a traced value would fail: the call must be recorded, not traced through.
+    return x / float(x.norm()) * p
+
+
+def test_wrap_as_a_decorator():
+    def f(x):
+        return scaled_norm(x, 2.0) + 1
+
+    gm = fx.symbolic_trace(f)
+    targets = [n.target for n in gm.graph.nodes if n.op == "call_function"]
+    assert targets[0] is scaled_norm  # the decorator returned the function itself
+    x = torch.tensor([3.0, 4.0])
+    np.testing.assert_allclose(gm(x).numpy(), [2.2, 2.6], rtol=1e-6)
+
+
+def test_wrap_outside_module_scope_is_refused():
+    import pytest
+
+    with pytest.raises(NotImplementedError, match="wrap must be called at the top level"):
+        fx.wrap("len")

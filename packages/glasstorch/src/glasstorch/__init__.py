@@ -155,3 +155,10 @@ from .storage import (  # noqa: E402, F401
 # isort: split
 # torch.onnx: importing it needs nothing; export() needs the onnx package.
 from . import onnx  # noqa: E402, F401
+
+# isort: split
+# torch._assert: an assert that symbolic tracing records (fx specialises concrete_args with it);
+# torch.futures: the futures jit.fork returns.
+from glasstorch.fx._symbolic_trace import _assert  # noqa: E402, F401
+
+from . import futures  # noqa: E402, F401

@@ -97,7 +97,22 @@ def _torch_path(obj: Any) -> str | None:
     for prefix, space in _public_namespaces():
         if getattr(space, name, None) is obj:
             return f"{prefix}.{name}"
-    return None
+    # Anything else glasstorch defines is reached by its module path, as PyTorch spells
+    # ``torch.fx._symbolic_trace._assert_is_none``.
+    module, qualname = obj.__module__, getattr(obj, "__qualname__", name)
+    if "<locals>" in qualname or not _reachable(module, qualname, obj):
+        return None
+    return f"torch{module[len('glasstorch') :]}.{qualname}"
+
+
+def _reachable(module: str, qualname: str, obj: Any) -> bool:
+    """Whether ``glasstorch.<module path>.<qualname>`` is ``obj`` by attribute access."""
+    found: Any = _glasstorch()
+    for part in [*module.split(".")[1:], *qualname.split(".")]:
+        found = getattr(found, part, None)
+        if found is None:
+            return False
+    return found is obj
 
 
 def qualified_name(obj: Any) -> str:
@@ -179,103 +194,263 @@ def import_block(globals_: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
-def generate(graph: Graph, root_module: str = "self") -> PythonCode:
-    """The source of ``def forward(self, ...)`` for ``graph`` in torch.fx's layout."""
-    namespace = graph._graph_namespace
-    globals_: dict[str, Any] = {"torch": _glasstorch()}
+def importable_block(globals_: dict[str, Any]) -> str:
+    """Import lines recreating *every* global of generated code from its module, so the
+    source alone runs elsewhere (pickling); raises PicklingError for a global that is not
+    reachable by its module and qualified name."""
+    import importlib
+    import pickle
 
-    def add_global(name_hint: str, obj: Any) -> str:
+    lines = {"import glasstorch as torch"}
+    for name, obj in globals_.items():
+        if name == "torch":
+            continue
+        if name in CUSTOM_BUILTINS:
+            lines.add(CUSTOM_BUILTINS[name][0])
+            continue
+        module = getattr(obj, "__module__", None)
+        qualname = getattr(obj, "__qualname__", None) or getattr(obj, "__name__", None)
+        found = None
+        if module and qualname and "<locals>" not in qualname:
+            found = importlib.import_module(module)
+            for part in qualname.split("."):
+                found = getattr(found, part, None)
+        if found is not obj and original_function(found) is not obj:
+            raise pickle.PicklingError(
+                f"Can't pickle {obj!r}: it's not found as {module}.{qualname}"
+            )
+        if "." in qualname:  # a nested class or a method: bind the outermost name
+            outer = qualname.split(".", 1)[0]
+            lines.add(f"from {module} import {outer} as _{name}_outer")
+            lines.add(f"{name} = _{name}_outer.{qualname.split('.', 1)[1]}")
+        else:
+            lines.add(f"from {module} import {qualname} as {name}")
+    return "\n".join(sorted(lines, key=lambda line: (not line.startswith(("from", "import")),)))
+
+
+def original_function(obj: Any) -> Any:
+    """What a tracing wrapper stands for (``obj`` itself if it is none)."""
+    return getattr(obj, "__fx_original__", obj)
+
+
+def _type_repr_name(t: Any) -> str:
+    """A dotted name for a type used as a name hint: ``builtins`` types by their own name."""
+    module = getattr(t, "__module__", None)
+    name = getattr(t, "__qualname__", None) or getattr(t, "__name__", None) or repr(t)
+    if module in (None, "builtins"):
+        return name
+    return f"{module}.{name}"
+
+
+class CodeGen:
+    """How a Graph becomes the source of ``forward``; subclass to change the signature or
+    the return statement (``Graph.set_codegen``).
+
+    ``gen_fn_def`` writes the ``def`` line, ``generate_output`` the ``return`` statement,
+    ``additional_globals`` names that line needs; ``process_inputs`` / ``process_outputs``
+    convert values the same way for ``Interpreter`` runs.
+    """
+
+    def __init__(self) -> None:
+        self._func_name = "forward"
+        self._rep: Any = repr
+
+    def gen_fn_def(self, free_vars: list[str], maybe_return_annotation: str) -> str:
+        """``def forward(self, x, y) -> annotation:``."""
+        if not free_vars or free_vars[0] != "self":
+            free_vars.insert(0, "self")
+        return f"def {self._func_name}({', '.join(free_vars)}){maybe_return_annotation}:"
+
+    def generate_output(self, output_args: Argument) -> str:
+        """``return <output_args>``."""
+        return f"return {self._rep(output_args)}"
+
+    def process_inputs(self, *args: Any) -> Any:
+        """The inputs of the graph's placeholders, from the arguments of ``forward``."""
+        return args
+
+    def process_outputs(self, outputs: Any) -> Any:
+        """What ``forward`` returns, from the graph's output value."""
+        return outputs
+
+    def additional_globals(self) -> list[tuple[str, Any]]:
+        """(name, value) pairs that the code from ``gen_fn_def`` needs."""
+        return []
+
+    def _gen_python_code(self, graph: Graph, root_module: str, verbose: bool = False) -> PythonCode:
+        return _Generator(self, graph, root_module, verbose).run()
+
+
+class _Generator:
+    """One run of code generation: the graph's names, the globals, the body lines."""
+
+    def __init__(
+        self, codegen: CodeGen, graph: Graph, root_module: str, verbose: bool = False
+    ) -> None:
+        self.codegen = codegen
+        #: Comment where the user's code of each run of nodes is (``print_readable``).
+        self.verbose = verbose
+        self._last_trace: str | None = None
+        self.graph = graph
+        self.root_module = root_module
+        self.namespace = graph._graph_namespace
+        self.globals: dict[str, Any] = {"torch": _glasstorch()}
+        for name, (_, obj) in CUSTOM_BUILTINS.items():
+            self.add_global(name, obj)
+
+    def add_global(self, name_hint: str, obj: Any) -> str:
         path = _torch_path(obj)
         if path is not None:
             return path
-        name = namespace.create_name(name_hint, obj)
-        globals_[name] = obj
+        name = self.namespace.create_name(name_hint, obj)
+        self.globals[name] = obj
         return name
 
-    for name, (_, obj) in CUSTOM_BUILTINS.items():
-        add_global(name, obj)
-
-    def rep(arg: Argument) -> str:
+    def rep(self, arg: Argument) -> str:
         if isinstance(arg, Node):
             return arg.name
         if isinstance(arg, tuple) and not hasattr(arg, "_fields"):
-            inner = ", ".join(rep(a) for a in arg)
+            inner = ", ".join(self.rep(a) for a in arg)
             return f"({inner},)" if len(arg) == 1 else f"({inner})"
         if isinstance(arg, list):
-            return "[" + ", ".join(rep(a) for a in arg) + "]"
+            return "[" + ", ".join(self.rep(a) for a in arg) + "]"
         if isinstance(arg, dict):
-            return "{" + ", ".join(f"{k!r}: {rep(v)}" for k, v in arg.items()) + "}"
+            return "{" + ", ".join(f"{k!r}: {self.rep(v)}" for k, v in arg.items()) + "}"
         if isinstance(arg, slice):
-            return f"slice({rep(arg.start)}, {rep(arg.stop)}, {rep(arg.step)})"
-        if callable(arg) and hasattr(arg, "__name__") and not isinstance(arg, type):
-            return add_global(arg.__name__, arg)
+            return f"slice({self.rep(arg.start)}, {self.rep(arg.stop)}, {self.rep(arg.step)})"
+        if isinstance(arg, type):
+            return self.type_repr(arg)
+        if callable(arg) and hasattr(arg, "__name__"):
+            return self.add_global(arg.__name__, arg)
         text = repr(arg)
         if text.startswith("glasstorch."):
             return "torch." + text[len("glasstorch.") :]
         if text.startswith("device("):
-            globals_["device"] = type(arg)
+            self.globals["device"] = type(arg)
         return text
 
-    def format_args(args: tuple[Argument, ...], kwargs: dict[str, Argument]) -> str:
-        parts = [rep(a) for a in args] + [f"{k} = {rep(v)}" for k, v in kwargs.items()]
+    def type_repr(self, t: Any) -> str:
+        """An annotation's spelling, adding the globals it names (``List[torch.Tensor]``)."""
+        if t == ():
+            return "()"
+        origin = getattr(t, "__origin__", None)
+        if origin is not None:
+            base = self.add_global(_type_repr_name(origin), origin)
+            args = getattr(t, "__args__", None)
+            if args:
+                return f"{base}[{','.join(self.type_repr(a) for a in args)}]"
+            return base
+        if t is type(None):
+            return "None"
+        return self.add_global(_type_repr_name(t), t)
+
+    def stack_trace_comment(self, node: Node, body: list[str]) -> None:
+        """``# File: f.py:3 in forward, code: y = x + 1`` where the source changes, and
+        ``# No stacktrace found for following nodes`` before nodes that have none."""
+        trace = node.stack_trace
+        if trace:
+            summary = _summarise(trace)
+            if summary != self._last_trace:
+                self._last_trace = summary
+                body.append(f"\n# {summary}\n")
+        elif self._last_trace != "":
+            self._last_trace = ""
+            body.append("\n# No stacktrace found for following nodes\n")
+
+    def format_args(self, args: tuple[Argument, ...], kwargs: dict[str, Argument]) -> str:
+        parts = [self.rep(a) for a in args] + [f"{k} = {self.rep(v)}" for k, v in kwargs.items()]
         return ", ".join(parts)
 
-    nodes = list(graph.nodes)
-    user_to_last_uses: dict[Node, list[Node]] = {}
-    seen: set[Node] = set()
-    for node in reversed(nodes):
+    def run(self) -> PythonCode:
+        nodes = list(self.graph.nodes)
+        user_to_last_uses: dict[Node, list[Node]] = {}
+        seen: set[Node] = set()
+        for node in reversed(nodes):
 
-        def register(n: Node, user: Node = node) -> Node:
-            if n not in seen:
-                seen.add(n)
-                user_to_last_uses.setdefault(user, []).append(n)
-            return n
+            def register(n: Node, user: Node = node) -> Node:
+                if n not in seen:
+                    seen.add(n)
+                    user_to_last_uses.setdefault(user, []).append(n)
+                return n
 
-        map_arg(node.args, register)
-        map_arg(node.kwargs, register)
+            map_arg(node.args, register)
+            map_arg(node.kwargs, register)
 
-    free_vars: list[str] = []
-    body: list[str] = []
-    for node in nodes:
-        name = node.name
-        if node.op == "placeholder":
-            target = str(node.target)
-            default = f" = {rep(node.args[0])}" if node.args else ""
-            free_vars.append(f"{target}{default}")
-            raw = target.replace("*", "")
-            if raw != name:
-                body.append(f"{name} = {raw}\n")
-            continue
-        if node.op == "output":
-            body.append(f"return {rep(node.args[0])}\n")
-            continue
-        if node.op == "get_attr":
-            body.append(f"{name} = {format_target(root_module, str(node.target))}")
-        elif node.op == "call_module":
-            target = format_target(root_module, str(node.target))
-            body.append(f"{name} = {target}({format_args(node.args, node.kwargs)})")
-        elif node.op == "call_method":
-            target = format_target(rep(node.args[0]), str(node.target))
-            body.append(f"{name} = {target}({format_args(node.args[1:], node.kwargs)})")
-        elif (template := _inplace_template(node)) is not None:
-            target = rep(node.args[0])
-            statement = template.format(target, rep(node.args[1]))
-            body.append(f"{statement};  {name} = {target}")
-        else:
-            body.append(f"{name} = {_call_function(node, rep, add_global, format_args)}")
-        to_delete = list(user_to_last_uses.get(node, []))
-        if not node.users:
-            to_delete.append(node)
-        if to_delete:
-            body.append(";  " + " = ".join([n.name for n in to_delete] + ["None"]) + "\n")
-        else:
-            body.append("\n")
-    if not body:
-        body.append("pass\n")
-    code = "".join(body).lstrip("\n")
-    code = "\n".join("    " + line for line in code.split("\n"))
-    src = f"\n\n\ndef forward({', '.join([root_module, *free_vars])}):\n{code}"
-    return PythonCode(src, globals_)
+        free_vars: list[str] = []
+        body: list[str] = []
+        wrapped: dict[str, None] = {}
+        return_annotation = ""
+        self.codegen._rep = self.rep
+        for node in nodes:
+            name = node.name
+            annotation = f" : {self.type_repr(node.type)}" if node.type is not None else ""
+            if node.op == "placeholder":
+                target = str(node.target)
+                default = f" = {self.rep(node.args[0])}" if node.args else ""
+                free_vars.append(f"{target}{annotation}{default}")
+                raw = target.replace("*", "")
+                if raw != name:
+                    body.append(f"{name} = {raw}\n")
+                continue
+            if node.op == "output":
+                if node.type is not None:
+                    return_annotation = f" -> {self.type_repr(node.type)}"
+                body.append(self.codegen.generate_output(node.args[0]) + "\n")
+                continue
+            if self.verbose:
+                self.stack_trace_comment(node, body)
+            if node.op == "get_attr":
+                body.append(
+                    f"{name}{annotation} = {format_target(self.root_module, str(node.target))}"
+                )
+            elif node.op == "call_module":
+                target = format_target(self.root_module, str(node.target))
+                body.append(
+                    f"{name}{annotation} = {target}({self.format_args(node.args, node.kwargs)})"
+                )
+            elif node.op == "call_method":
+                target = format_target(self.rep(node.args[0]), str(node.target))
+                call = f"{target}({self.format_args(node.args[1:], node.kwargs)})"
+                body.append(f"{name}{annotation} = {call}")
+            elif (template := _inplace_template(node)) is not None:
+                target = self.rep(node.args[0])
+                statement = template.format(target, self.rep(node.args[1]))
+                body.append(f"{statement};  {name}{annotation} = {target}")
+            else:
+                call = _call_function(node, self.rep, self.add_global, self.format_args)
+                body.append(f"{name}{annotation} = {call}")
+                if node.meta.get("is_wrapped", False):
+                    wrapped.setdefault(call.split("(", 1)[0])
+            to_delete = list(user_to_last_uses.get(node, []))
+            if not node.users:
+                to_delete.append(node)
+            if to_delete:
+                body.append(";  " + " = ".join([n.name for n in to_delete] + ["None"]) + "\n")
+            else:
+                body.append("\n")
+        self.codegen._rep = repr
+        if not body:
+            body.append("pass\n")
+        wrap_stmts = ""
+        if wrapped:
+            wrap_stmts = "\n".join(f'torch.fx._symbolic_trace.wrap("{n}")' for n in wrapped)
+        for name, value in self.codegen.additional_globals():
+            self.add_global(name, value)
+        prologue = self.codegen.gen_fn_def(free_vars, return_annotation)
+        code = "".join(body).lstrip("\n")
+        code = "\n".join("    " + line for line in code.split("\n"))
+        return PythonCode(f"\n{wrap_stmts}\n\n{prologue}\n{code}", self.globals)
+
+
+def _summarise(stack_trace: str) -> str:
+    """The last frame of a formatted stack trace as ``File: path:line in fn, code: text``."""
+    lines = stack_trace.strip("\n").split("\n")
+    for i in range(len(lines) - 1, -1, -1):
+        match = re.match(r'\s*File "(.+)", line (\d+), in (.+)', lines[i])
+        if match:
+            code = lines[i + 1].strip() if i + 1 < len(lines) else ""
+            return f"File: {match[1]}:{match[2]} in {match[3]}, code: {code}"
+    return ""
 
 
 def _inplace_template(node: Node) -> str | None:
@@ -304,5 +479,5 @@ def _call_function(node: Node, rep: Any, add_global: Any, format_args: Any) -> s
         and not node.kwargs
     ):
         return format_target(rep(node.args[0]), node.args[1])
-    global_name = add_global(name or "fn", target)
+    global_name = add_global(qualified_name(target), target)
     return f"{global_name}({format_args(node.args, node.kwargs)})"

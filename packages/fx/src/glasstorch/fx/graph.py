@@ -13,8 +13,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
-from . import _codegen
-from ._codegen import Namespace, PythonCode, snake_case
+from ._codegen import CodeGen, Namespace, PythonCode, snake_case
 from .node import Argument, Node, Target, map_arg
 
 
@@ -51,6 +50,7 @@ class Graph:
         self._insert: Callable[[Node], None] = self._root.prepend
         self.owning_module = owning_module
         self._tracer_cls = tracer_cls
+        self._codegen = CodeGen()
 
     @property
     def nodes(self) -> _NodeList:
@@ -240,9 +240,33 @@ class Graph:
                     _check_target(self.owning_module, node)
 
     # -- printing and code ------------------------------------------------------------------
-    def python_code(self, root_module: str = "self") -> PythonCode:
-        """Source and globals of the ``forward`` this graph stands for."""
-        return _codegen.generate(self, root_module)
+    def python_code(self, root_module: str = "self", *, verbose: bool = False) -> PythonCode:
+        """Source and globals of the ``forward`` this graph stands for (``verbose``: with
+        comments saying which source line each run of nodes came from)."""
+        return self._codegen._gen_python_code(self, root_module, verbose)
+
+    def set_codegen(self, codegen: CodeGen) -> None:
+        """Generate this graph's code with ``codegen`` from now on."""
+        self._codegen = codegen
+
+    def process_inputs(self, *args: Any) -> Any:
+        """The placeholders' values from ``forward``'s arguments (the CodeGen's rule)."""
+        return self._codegen.process_inputs(*args)
+
+    def process_outputs(self, out: Any) -> Any:
+        """``forward``'s result from the output node's value (the CodeGen's rule)."""
+        return self._codegen.process_outputs(out)
+
+    def __deepcopy__(self, memo: dict[int, Any] | None = None) -> Graph:
+        """A copy made node by node (no recursion through the linked list)."""
+        memo = memo if memo is not None else {}
+        g = Graph(tracer_cls=self._tracer_cls)
+        copied = g.graph_copy(self, val_map=memo, return_output_node=True)
+        g._codegen = copy.deepcopy(self._codegen)
+        if copied is not None:
+            value, old_output = copied
+            g.output(value, type_expr=old_output.type)
+        return g
 
     def __str__(self) -> str:
         placeholder_names: list[str] = []

@@ -13,10 +13,13 @@ from typing import Any
 
 from glasstorch.nn import Module
 
+from . import traceback as fx_traceback
+from ._patching import recording_functions
+from ._symbolic_trace import Tracer
 from .graph import Graph
 from .graph_module import GraphModule
 from .node import Argument, Node, Target, map_aggregate, map_arg
-from .proxy import Proxy, TracerBase
+from .proxy import Proxy
 
 
 class Interpreter:
@@ -29,6 +32,8 @@ class Interpreter:
         self.graph: Graph = graph if graph is not None else module.graph  # type: ignore[assignment]
         self.env: dict[Node, Any] = {}
         self.garbage_collect_values = garbage_collect_values
+        #: Add the failing node and its stack trace to the message of an error it raises.
+        self.extra_traceback = True
         self.user_to_last_uses: dict[Node, list[Node]] = {}
         seen: set[Node] = set()
         for node in reversed(self.graph.nodes):
@@ -43,24 +48,61 @@ class Interpreter:
         initial_env: dict[Node, Any] | None = None,
         enable_io_processing: bool = True,
     ) -> Any:
-        """Run the graph on ``args``; returns what its output node returns."""
-        self.env = dict(initial_env or {})
+        """Run the graph on ``args``; returns what its output node returns.
+
+        ``initial_env`` gives values of nodes that are then not run; with
+        ``enable_io_processing`` the graph's CodeGen converts the inputs and the output.
+        """
+        self.env = initial_env if initial_env is not None else {}
+        if enable_io_processing:
+            args = self.graph.process_inputs(*args)
         self.args_iter: Iterator[Any] = iter(args)
         for node in self.graph.nodes:
             if node in self.env:
                 continue
-            self.env[node] = self.run_node(node)
+            try:
+                self.env[node] = self.run_node(node)
+            except Exception as e:
+                if self.extra_traceback:
+                    msg = f"While executing {node.format_node()}"
+                    msg = f"{e.args[0]}\n\n{msg}" if e.args else msg
+                    msg += f"\nOriginal traceback:\n{node.stack_trace}"
+                    e.args = (msg, *e.args[1:])
+                    if isinstance(e, KeyError):
+                        raise RuntimeError(*e.args) from e
+                raise
             if self.garbage_collect_values:
                 for dead in self.user_to_last_uses.get(node, []):
                     del self.env[dead]
             if node.op == "output":
-                return self.env[node]
+                value = self.env[node]
+                return self.graph.process_outputs(value) if enable_io_processing else value
         return None
 
+    def boxed_run(self, args_list: list[Any]) -> Any:
+        """Run on the values in ``args_list`` (one per placeholder), emptying the list so
+        the caller holds no references to the inputs while the graph runs."""
+        placeholders = [n for n in self.graph.nodes if n.op == "placeholder"]
+        if len(args_list) != len(placeholders):
+            detail = (
+                "extra arguments" if len(args_list) > len(placeholders) else "missing arguments"
+            )
+            raise RuntimeError(
+                f"Interpreter.boxed_run expected {len(placeholders)} arguments for placeholders "
+                f"but received {len(args_list)} ({detail})"
+            )
+        env = dict(zip(placeholders, args_list, strict=True))
+        args_list.clear()
+        return self.run(initial_env=env)
+
     def run_node(self, n: Node) -> Any:
-        """Run one node: fetch its argument values, then call the method named by its op."""
-        args, kwargs = self.fetch_args_kwargs_from_env(n)
-        return getattr(self, n.op)(n.target, args, kwargs)
+        """Run one node: fetch its argument values, then call the method named by its op.
+
+        Inside ``fx.traceback.preserve_node_meta()``, ``n.meta`` is the current metadata
+        meanwhile (nodes a Transformer creates inherit it)."""
+        with fx_traceback.set_current_meta(n, f"Interpreter_{type(self).__name__}"):
+            args, kwargs = self.fetch_args_kwargs_from_env(n)
+            return getattr(self, n.op)(n.target, args, kwargs)
 
     # -- one method per opcode ------------------------------------------------------------------
     def placeholder(self, target: Target, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
@@ -124,18 +166,16 @@ class Interpreter:
         return map_arg(args, load)
 
 
-class _TransformerTracer(TracerBase):
+class _TransformerTracer(Tracer):
     """Appends to the Transformer's new graph; every module call is a leaf."""
 
     def __init__(self, graph: Graph, root: Module) -> None:
+        super().__init__()
         self.graph = graph
         self.root = root
-        self._paths = {id(m): name for name, m in root.named_modules()}
 
-    def call_module(
-        self, m: Module, forward: Any, args: tuple[Any, ...], kwargs: dict[str, Any]
-    ) -> Proxy:
-        return self.create_proxy("call_module", self._paths[id(m)], args, kwargs)
+    def is_leaf_module(self, m: Module, module_qualified_name: str) -> bool:
+        return True
 
 
 class Transformer(Interpreter):
@@ -144,6 +184,7 @@ class Transformer(Interpreter):
     def __init__(self, module: GraphModule) -> None:
         super().__init__(module)
         self.new_graph = Graph()
+        self.new_graph.set_codegen(module.graph._codegen)
         self.tracer = _TransformerTracer(self.new_graph, module)
 
     def placeholder(self, target: Target, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Proxy:
@@ -164,10 +205,16 @@ class Transformer(Interpreter):
         return self.tracer.call_module(submod, submod.forward, args, kwargs)
 
     def transform(self) -> GraphModule:
-        """Run the rewrite and return a GraphModule over the new graph."""
-        result = super().run(enable_io_processing=False)
+        """Run the rewrite and return a GraphModule over the new graph.
+
+        New nodes inherit the stack trace and module stack of the node they replace
+        (``fx.traceback.preserve_node_meta``); the output node keeps its metadata."""
+        with fx_traceback.preserve_node_meta(), recording_functions():
+            result = super().run(enable_io_processing=False)
         if result is not None:
-            self.new_graph.output(
+            output = self.new_graph.output(
                 map_aggregate(result, lambda a: a.node if isinstance(a, Proxy) else a)
             )
+            old_output = next(iter(reversed(self.graph.nodes)))
+            output.meta.update(old_output.meta)
         return GraphModule(self.module, self.new_graph)

@@ -13,6 +13,8 @@ import types
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from .immutable_collections import immutable_dict, immutable_list
+
 if TYPE_CHECKING:
     from .graph import Graph
 
@@ -33,17 +35,20 @@ def has_side_effect(fn: Callable[..., Any]) -> Callable[..., Any]:
 
 def map_aggregate(a: Argument, fn: Callable[[Any], Any]) -> Argument:
     """Apply ``fn`` to every leaf of the nested tuples/lists/dicts/slices in ``a``."""
+    return _map(a, fn, list, dict)
+
+
+def _map(a: Argument, fn: Callable[[Any], Any], list_type: type, dict_type: type) -> Argument:
+    """``map_aggregate`` building lists and dicts of the given types."""
     if isinstance(a, tuple):
-        items = tuple(map_aggregate(x, fn) for x in a)
+        items = tuple(_map(x, fn, list_type, dict_type) for x in a)
         return type(a)(*items) if hasattr(a, "_fields") else items
     if isinstance(a, list):
-        return [map_aggregate(x, fn) for x in a]
+        return list_type([_map(x, fn, list_type, dict_type) for x in a])
     if isinstance(a, dict):
-        return {k: map_aggregate(v, fn) for k, v in a.items()}
+        return dict_type([(k, _map(v, fn, list_type, dict_type)) for k, v in a.items()])
     if isinstance(a, slice):
-        return slice(
-            map_aggregate(a.start, fn), map_aggregate(a.stop, fn), map_aggregate(a.step, fn)
-        )
+        return slice(*(_map(x, fn, list_type, dict_type) for x in (a.start, a.stop, a.step)))
     return fn(a)
 
 
@@ -167,20 +172,54 @@ class Node:
         for old in self._input_nodes:
             old.users.pop(self, None)
         self._input_nodes = {}
-        self._args = tuple(map_arg(tuple(args), self._note_input))
-        self._kwargs = dict(map_arg(dict(kwargs), self._note_input))
+        self._args = tuple(_map(tuple(args), self._note_input, immutable_list, immutable_dict))
+        self._kwargs = _map(dict(kwargs), self._note_input, immutable_list, immutable_dict)
         for new in self._input_nodes:
             new.users.setdefault(self, None)
 
-    def _note_input(self, n: Node) -> Node:
-        self._input_nodes.setdefault(n, None)
+    def _note_input(self, n: Any) -> Any:
+        if isinstance(n, Node):
+            self._input_nodes.setdefault(n, None)
         return n
 
+    def update_arg(self, idx: int, arg: Argument) -> None:
+        """Set positional argument ``idx`` to ``arg``."""
+        args = list(self.args)
+        args[idx] = arg
+        self.args = tuple(args)
+
+    def insert_arg(self, idx: int, arg: Argument) -> None:
+        """Insert ``arg`` before positional argument ``idx``."""
+        if not 0 <= idx <= len(self.args):
+            raise AssertionError(
+                f"insert_args index must be between 0 and len(self.args), got {idx}"
+            )
+        self.args = (*self.args[:idx], arg, *self.args[idx:])
+
+    def update_kwarg(self, key: str, arg: Argument) -> None:
+        """Set keyword argument ``key`` to ``arg``."""
+        self.kwargs = {**self.kwargs, key: arg}
+
     def replace_all_uses_with(
-        self, replace_with: Node, delete_user_cb: Callable[[Node], bool] = lambda user: True
+        self,
+        replace_with: Node,
+        delete_user_cb: Callable[[Node], bool] | None = None,
+        *,
+        propagate_meta: bool = False,
     ) -> list[Node]:
-        """Make every user of this node read ``replace_with`` instead; returns those users."""
-        to_process = [u for u in self.users if delete_user_cb(u)]
+        """Make the users of this node read ``replace_with`` instead; returns those users.
+
+        ``delete_user_cb(user)`` returning False keeps that user; ``propagate_meta`` copies
+        this node's ``meta`` to ``replace_with``, which must have none yet.
+        """
+        if propagate_meta:
+            if replace_with.meta:
+                raise AssertionError(
+                    "Called node.replace_all_uses_with(replace_with, propagate_meta=True), "
+                    "but replace_with already has .meta keys"
+                )
+            replace_with.meta.update(self.meta)
+        to_process = [u for u in self.users if delete_user_cb is None or delete_user_cb(u)]
         for user in to_process:
             user.replace_input_with(self, replace_with)
         return to_process
@@ -231,7 +270,7 @@ class Node:
         users = f"[num_users={len(self.users)}]"
         typename = f"{_type_repr(self.type)} " if self.type else ""
         if self.op == "placeholder":
-            if placeholder_names is not None:
+            if placeholder_names:  # an empty list prints placeholders as lines, as PyTorch does
                 placeholder_names.append(str(self.target))
                 return None
             default = f"(default={self.args[0]})" if self.args else ""

@@ -10,12 +10,15 @@ from __future__ import annotations
 import dis
 import inspect
 import operator
-from collections.abc import Iterator
+import weakref
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from glasstorch.c10.core.device import Device
 from glasstorch.c10.core.scalar_type import dtype as DType
 
+from . import traceback as fx_traceback
+from ._patching import namespace_patches
 from .graph import Graph
 from .node import Argument, Node, Target
 
@@ -30,6 +33,14 @@ class TracerBase:
     """Turns calls on proxies into graph nodes."""
 
     graph: Graph
+    record_stack_traces = False
+    proxy_buffer_attributes = False
+
+    def __init__(self) -> None:
+        #: The modules entered by ``call_module`` (key -> (qualified name, type)), recorded
+        #: in ``meta["nn_module_stack"]`` of the nodes created meanwhile.
+        self.module_stack: dict[str, tuple[str, type]] = {}
+        self.num_calls: dict[str, int] = {}
 
     def create_node(
         self,
@@ -40,8 +51,13 @@ class TracerBase:
         name: str | None = None,
         type_expr: Any | None = None,
     ) -> Node:
-        """Append a node to ``self.graph``."""
-        return self.graph.create_node(kind, target, args, kwargs, name, type_expr)
+        """Append a node to ``self.graph`` (every node a tracer makes is made here)."""
+        node = self.graph.create_node(kind, target, args, kwargs, name, type_expr)
+        if fx_traceback.has_preserved_node_meta():
+            fx_traceback.copy_current_meta(node)
+        elif getattr(self, "module_stack", None):
+            node.meta["nn_module_stack"] = dict(self.module_stack)
+        return node
 
     def proxy(self, node: Node) -> Proxy:
         """Wrap ``node`` in a Proxy bound to this tracer."""
@@ -55,12 +71,16 @@ class TracerBase:
         kwargs: dict[str, Any],
         name: str | None = None,
         type_expr: Any | None = None,
+        proxy_factory_fn: Callable[[Node], Proxy] | None = None,
     ) -> Proxy:
-        """Record a call whose arguments may hold proxies; returns the result's proxy."""
+        """Record a call whose arguments may hold proxies; returns the result's proxy
+        (made by ``proxy_factory_fn(node)`` when given)."""
         args_ = self.create_arg(args)
         kwargs_ = self.create_arg(kwargs)
+        if not isinstance(args_, tuple) or not isinstance(kwargs_, dict):
+            raise AssertionError("create_proxy expects a tuple of args and a dict of kwargs")
         node = self.create_node(kind, target, args_, kwargs_, name, type_expr)
-        return self.proxy(node)
+        return self.proxy(node) if proxy_factory_fn is None else proxy_factory_fn(node)
 
     def create_arg(self, a: Any) -> Argument:
         """The graph form of a call argument: proxies become their nodes."""
@@ -103,10 +123,17 @@ class TracerBase:
 
 
 class GraphAppendingTracer(TracerBase):
-    """The tracer of a Proxy made directly on a Graph: appends to that graph."""
+    """The tracer of a Proxy made directly on a Graph: appends to that graph.
+
+    While one exists, glasstorch's functions record calls on proxies (``torch.relu(p)``),
+    as they do during a trace; see :mod:`glasstorch.fx._patching`.
+    """
 
     def __init__(self, graph: Graph) -> None:
+        super().__init__()
         self.graph = graph
+        namespace_patches.acquire()
+        weakref.finalize(self, namespace_patches.release)
 
 
 class Proxy:
@@ -150,6 +177,39 @@ class Proxy:
         return self.tracer.keys(self)
 
     __hash__ = object.__hash__
+
+
+class ParameterProxy(Proxy):
+    """The proxy of a parameter under ``param_shapes_constant``: its shape, size, dim and
+    element count are the parameter's real ones, not nodes."""
+
+    def __init__(self, tracer: TracerBase, node: Node, name: str, param: Any) -> None:
+        super().__init__(node, tracer)
+        self.param = param
+        self.name = name
+
+    def __repr__(self) -> str:
+        return f"ParameterProxy({self.name})"
+
+    @property
+    def shape(self) -> Any:
+        return self.param.shape
+
+    @property
+    def ndim(self) -> int:
+        return self.param.ndim
+
+    def size(self, dim: int | None = None) -> Any:
+        return self.param.size() if dim is None else self.param.size(dim)
+
+    def dim(self) -> int:
+        return self.param.dim()
+
+    def numel(self) -> int:
+        return self.param.numel()
+
+    def nelement(self) -> int:
+        return self.param.nelement()
 
 
 class Attribute(Proxy):

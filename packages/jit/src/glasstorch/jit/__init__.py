@@ -2,12 +2,18 @@
 
 from typing import Final
 
+from . import annotations
+from ._compilation_unit import CompilationUnit
 from ._freeze import freeze
+from ._future import Future, fork, wait
 from ._interpreter import Error, GraphExecutor
+from ._introspection import export_opnames, last_executed_optimized_graph, optimized_execution
+from ._jit_internal import Attribute, isinstance, set_module
 from ._script import (
     RecursiveScriptModule,
     ScriptFunction,
     ScriptMethod,
+    ScriptWarning,
     annotate,
     export,
     ignore,
@@ -15,6 +21,7 @@ from ._script import (
     script,
     unused,
 )
+from ._tracer import is_tracing
 from .frontend import FrontendError, NotSupportedError
 
 ScriptModule = RecursiveScriptModule
@@ -22,27 +29,43 @@ ScriptModule = RecursiveScriptModule
 __version__ = "0.1.0"
 
 __all__ = [
+    "Attribute",
+    "CompilationUnit",
     "Error",
     "Final",
     "FrontendError",
+    "Future",
     "GraphExecutor",
     "NotSupportedError",
     "RecursiveScriptModule",
     "ScriptFunction",
     "ScriptMethod",
     "ScriptModule",
+    "ScriptWarning",
     "annotate",
+    "annotations",
     "export",
+    "export_opnames",
+    "fork",
     "freeze",
     "ignore",
     "is_scripting",
+    "is_tracing",
+    "isinstance",
+    "last_executed_optimized_graph",
+    "optimized_execution",
     "script",
+    "set_module",
     "unused",
+    "wait",
 ]
+
+_TRACE_NAMES = ("trace", "trace_module", "TracerWarning", "TracedModule", "TopLevelTracedModule",
+                "TracingCheckError")  # fmt: skip
 
 
 def __getattr__(name: str):  # noqa: ANN202 - trace/save/load live in their own modules
-    if name in ("trace", "trace_module", "TracerWarning"):
+    if name in _TRACE_NAMES:
         from . import _trace
 
         return getattr(_trace, name)

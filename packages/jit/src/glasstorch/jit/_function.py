@@ -2,11 +2,15 @@
 
 A :class:`Function` owns a graph and a signature. Its graph may be produced lazily by a
 ``definer`` (methods called from ``forward`` are compiled when first called), and the
-executor that runs it is built once, on first call.
+executor that runs it is built once, on first call: from the optimized graph (inlined
+calls, folded constants, unrolled loops, no common subexpressions) while the graph
+executor's optimization is on (the default; ``jit.optimized_execution(False)`` turns it
+off for a block), from the graph as compiled otherwise.
 """
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable
 from typing import Any
 
@@ -14,6 +18,17 @@ from ._ir import Graph
 from ._types import JitType
 
 NO_DEFAULT = object()
+
+
+class _ExecutorState(threading.local):
+    """Per thread: whether executors optimize, and the graph the last call ran."""
+
+    def __init__(self) -> None:
+        self.optimize = True
+        self.last_graph: Any = None
+
+
+executor_state = _ExecutorState()
 
 
 class Function:
@@ -32,7 +47,7 @@ class Function:
         self._defining = False
         self.arg_names: list[str] = []
         self.defaults: list[Any] = []
-        self._executor: Any = None
+        self._executors: list[Any] = [None, None]  # [as compiled, optimized]
         self.python_fn: Any = None  # the Python function compiled, when there was one
         if graph is not None:
             self._set_signature_from_graph(graph)
@@ -64,7 +79,7 @@ class Function:
 
     def set_graph(self, graph: Graph) -> None:
         self._graph = graph
-        self._executor = None
+        self._executors = [None, None]
 
     @property
     def arg_types(self) -> list[JitType]:
@@ -88,11 +103,23 @@ class Function:
 
     @property
     def executor(self) -> Any:
-        if self._executor is None:
-            from ._interpreter import GraphExecutor
+        """The GraphExecutor a call runs (optimized or not, see the module docstring)."""
+        optimize = executor_state.optimize
+        executor = self._executors[optimize]
+        if executor is None:
+            executor = self._executors[optimize] = self._make_executor(optimize)
+        executor_state.last_graph = executor.graph
+        return executor
 
-            self._executor = GraphExecutor(self.graph)
-        return self._executor
+    def _make_executor(self, optimize: bool) -> Any:
+        from ._interpreter import GraphExecutor
+
+        graph = self.graph
+        if optimize:
+            from .passes import optimize as optimize_graph
+
+            graph = optimize_graph(graph)
+        return GraphExecutor(graph)
 
     def __repr__(self) -> str:
         return f"<Function {self.qualified_name}>"

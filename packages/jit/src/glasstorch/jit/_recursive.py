@@ -15,7 +15,9 @@ from typing import Any
 from glasstorch.nn import Module, ModuleDict, ModuleList, Sequential
 
 from ._function import Function
+from ._jit_internal import Attribute
 from ._types import BoolType, ClassType, NoneType, TensorType, infer_type
+from .annotations import ann_to_type
 from .frontend.compile import define_python_function, get_source, python_resolver
 from .frontend.resolver import CompilationContext, _qualified_module, python_return_type
 
@@ -117,6 +119,9 @@ def infer_module(module: Module, ctx: CompilationContext) -> ModuleInfo:
             continue
         if name in const_names:
             constants[name] = list(value) if isinstance(value, list) else value
+            continue
+        if isinstance(value, Attribute):
+            attributes[name] = ann_to_type(value.type)
             continue
         t = _annotated_type(cls, name) or infer_type(value)
         if t is not None:

@@ -17,6 +17,7 @@ from glasstorch.nn import Module, Parameter
 
 from ._function import NO_DEFAULT, Function
 from ._ir import Graph
+from ._jit_internal import Attribute
 from ._types import BoolType, ClassType, FloatType, IntType, StringType, TensorType
 
 _FUNCTION_CACHE: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
@@ -26,6 +27,10 @@ def _checker(t: Any) -> type | tuple | None:
     if isinstance(t, TensorType):
         return Tensor
     return {IntType: int, FloatType: (float, int), BoolType: bool, StringType: str}.get(type(t))
+
+
+class ScriptWarning(Warning):
+    """A warning about scripted code (``torch.jit.ScriptWarning``)."""
 
 
 class _Callable:
@@ -241,7 +246,8 @@ def _module_from_info(info: Any) -> RecursiveScriptModule:
     attributes.update({k: v for k, v in module._buffers.items()})
     for name in ct.attributes:
         if name not in attributes and name not in children:
-            attributes[name] = getattr(module, name)
+            value = getattr(module, name)
+            attributes[name] = value.value if isinstance(value, Attribute) else value
     script_module = RecursiveScriptModule._construct(ct, attributes, {}, children)
     for name, fn in _ignored_methods(type(module)).items():
         if name not in script_module.__dict__:

@@ -7,6 +7,7 @@ ClassTypes mirror the module hierarchy) and checks the trace against the Python 
 
 from __future__ import annotations
 
+import difflib
 import warnings
 from collections.abc import Callable
 from typing import Any
@@ -15,18 +16,63 @@ from glasstorch.aten import allclose
 from glasstorch.autograd.grad_mode import no_grad
 from glasstorch.nn import Module
 
-from . import _types
+from . import _ir, _types
 from ._function import Function
 from ._recursive import _unique_name
 from ._script import RecursiveScriptModule, ScriptFunction
 from ._tracer import TracerWarning, as_tuple, is_tracing, record
 
-__all__ = ["TracedModule", "TracerWarning", "is_tracing", "trace", "trace_module"]
+__all__ = [
+    "TopLevelTracedModule",
+    "TracedModule",
+    "TracerWarning",
+    "TracingCheckError",
+    "is_tracing",
+    "trace",
+    "trace_module",
+]
 
 
 class TracedModule(RecursiveScriptModule):
     """A module whose methods were recorded by :func:`trace_module`; it shares the traced
     module's parameters and buffers."""
+
+
+class TopLevelTracedModule(TracedModule):
+    """The module :func:`trace_module` returns (its submodules are TracedModules)."""
+
+
+class TracingCheckError(Exception):
+    """``check_inputs`` traced into a different graph: the trace does not generalise."""
+
+    def __init__(self, graph_diff_error: str | None, tensor_compare_error: str | None,
+                 extra_msg: str | None = None) -> None:  # fmt: skip
+        self.message = "Tracing failed sanity checks!\n"
+        if extra_msg is not None:
+            self.message += extra_msg + "\n"
+        if graph_diff_error is not None:
+            self.message += "ERROR: Graphs differed across invocations!\n"
+            self.message += indent(graph_diff_error) + "\n"
+        if tensor_compare_error is not None:
+            self.message += (
+                "ERROR: Tensor-valued Constant nodes differed in value across invocations. This "
+                "often indicates that the tracer has encountered untraceable code.\n"
+            )
+            self.message += indent(tensor_compare_error) + "\n"
+        super().__init__(self.message)
+
+
+def indent(text: str) -> str:
+    return "\n".join("\t" + line for line in text.splitlines())
+
+
+def _check_graphs_agree(traced: _ir.Graph, checked: _ir.Graph) -> None:
+    """Raise TracingCheckError when a retrace on other inputs recorded a different graph."""
+    a, b = str(traced), str(checked)
+    if a == b:
+        return
+    diff = "\n".join(difflib.ndiff(a.splitlines(True), b.splitlines(True))).replace("\n\n", "\n")
+    raise TracingCheckError("Graph diff:\n" + indent(diff.rstrip("\n")), None)
 
 
 def _class_types(module: Module, types: dict[int, _types.ClassType]) -> _types.ClassType:
@@ -47,7 +93,9 @@ def _class_types(module: Module, types: dict[int, _types.ClassType]) -> _types.C
     return cls
 
 
-def _traced_module(module: Module, types: dict[int, _types.ClassType]) -> TracedModule:
+def _traced_module(
+    module: Module, types: dict[int, _types.ClassType], top: bool = False
+) -> TracedModule:
     cls = types[id(module)]
     attributes: dict[str, Any] = {"training": module.training}
     attributes.update(module._parameters)
@@ -57,7 +105,8 @@ def _traced_module(module: Module, types: dict[int, _types.ClassType]) -> Traced
         for name, child in module._modules.items()
         if child is not None
     }
-    return TracedModule._construct(cls, attributes, {}, children)  # type: ignore[return-value]
+    kind = TopLevelTracedModule if top else TracedModule
+    return kind._construct(cls, attributes, {}, children)  # type: ignore[return-value]
 
 
 def _check_outputs(traced: Callable[..., Any], inputs: tuple[Any, ...], eager: Any,
@@ -78,17 +127,22 @@ def _check_outputs(traced: Callable[..., Any], inputs: tuple[Any, ...], eager: A
 
 
 def _check_more_inputs(
-    traced: Callable[..., Any],
+    traced: Any,
     python: Callable[..., Any],
     check_inputs: list[Any],
     tolerance: float,
+    retrace: Callable[[tuple[Any, ...]], _ir.Graph],
 ) -> None:
-    """``check_inputs``: run the Python code and the trace on each and compare."""
+    """``check_inputs``: the trace on each must record the same graph, and compute what the
+    Python code computes (a mismatch warns, as in PyTorch)."""
     for example in check_inputs:
         args = as_tuple(example)
         with no_grad():
             expected = python(*args)
         _check_outputs(traced, args, expected, tolerance)
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", TracerWarning)  # already warned by the first trace
+            _check_graphs_agree(traced.graph, retrace(args))
 
 
 def trace(
@@ -134,7 +188,10 @@ def trace(
     traced = ScriptFunction(function)
     if check_trace:
         _check_outputs(traced, inputs, outputs, check_tolerance)
-        _check_more_inputs(traced, func, list(check_inputs or ()), check_tolerance)
+        _check_more_inputs(
+            traced, func, list(check_inputs or ()), check_tolerance,
+            lambda args: record(func, args)[0],
+        )  # fmt: skip
     return traced
 
 
@@ -168,12 +225,16 @@ def trace_module(
         function = Function(f"{cls.qualified_name}.{name}", graph)
         cls.methods[name] = function
         recorded.append((name, args, outputs))
-    traced = _traced_module(mod, types)
+    traced = _traced_module(mod, types, top=True)
     if check_trace:
         for name, args, outputs in recorded:
             _check_outputs(getattr(traced, name), args, outputs, check_tolerance)
         for examples in check_inputs or ():
             for name, example in examples.items():
                 python, replay = getattr(mod, name), getattr(traced, name)
-                _check_more_inputs(replay, python, [example], check_tolerance)
+
+                def retrace(args: tuple[Any, ...], method: Any = python) -> _ir.Graph:
+                    return record(method, args, mod, types)[0]
+
+                _check_more_inputs(replay, python, [example], check_tolerance, retrace)
     return traced

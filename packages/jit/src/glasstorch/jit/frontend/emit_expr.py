@@ -325,6 +325,12 @@ class ExprEmitter:
                 return SimpleValue(self.graph.insert_constant(True))
             except RuntimeError:
                 return SimpleValue(self.graph.insert_constant(False))
+        if name in ("fork", "wait"):
+            raise error_report(
+                loc,
+                f"torch.jit.{name} is not supported in scripted code: glasstorch runs futures "
+                f"in Python only (call torch.jit.{name} outside the scripted function)",
+            )
         raise error_report(loc, f"Python builtin {name} is currently not supported in Torchscript")
 
     def emit_isinstance(self, loc: SourceRange, args: list) -> CondValue:

@@ -110,7 +110,7 @@ class FunctionEmitter(ControlFlowEmitter, CondEmitter, ExprEmitter):
         for i, param in enumerate(params):
             if i == 0 and self.self_type is not None:
                 value = self.graph.add_input("self", self.self_type)
-                self.env["self"] = ModuleValue(value, self.self_type, self.self_info)
+                self.env[param.arg] = ModuleValue(value, self.self_type, self.self_info)
                 continue
             if param.annotation is not None:
                 t = self.annotation(param.annotation)
