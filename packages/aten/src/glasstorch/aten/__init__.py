@@ -73,6 +73,8 @@ from .core.generator import (  # noqa: E402
 )
 from .core.tensor_base import Size  # noqa: E402
 from .functional import cartesian_prod, einsum, meshgrid, norm, tensordot, unique  # noqa: E402
+from .functional_extras import *  # noqa: E402, F403
+from .functional_extras import __all__ as _extra_names  # noqa: E402
 from .indexing import nonzero  # noqa: E402
 from .tensor import Tensor  # noqa: E402
 from .tensor_new import as_tensor, from_numpy, tensor  # noqa: E402
@@ -82,6 +84,7 @@ __version__ = "0.1.0"
 
 __all__ = [
     *_function_names,
+    *_extra_names,
     "Generator",
     "Size",
     "Tensor",

@@ -20,6 +20,7 @@ from ._generated import ops as _ops
 from ._generated.tensor_methods import TensorMethods
 from ._runtime import as_device, wrap_scalar
 from .core.tensor_base import TensorBase
+from .tensor_extras import TensorExtras
 
 
 def _operand(other: Any) -> Any:
@@ -71,7 +72,7 @@ def _binary(op: Any, *extra: Any) -> Any:
     return forward, reflected, forward
 
 
-class Tensor(TensorBase, TensorMethods):
+class Tensor(TensorBase, TensorMethods, TensorExtras):
     """A multi-dimensional array on a device, dispatched through c10 for every operator."""
 
     __slots__ = ()
@@ -215,7 +216,7 @@ class Tensor(TensorBase, TensorMethods):
         memo[id(self)] = result
         return result
 
-    # -- data access ----------------------------------------------------------------------------
+    # -- data access ---------------------------------------------------------------------------
     def item(self) -> Any:
         """The one element as a Python number."""
         impl = self._impl
