@@ -86,6 +86,7 @@ def test_properties_and_conversions():
     assert at.resize_as_(y, arange(2, 3)) is y and y.shape == (2, 3)
     assert at.ones(2).new_empty_strided((2, 3), (1, 2)).stride() == (1, 2)
     assert arange(2, 3).sum_to_size(1, 3).tolist() == [[3.0, 5.0, 7.0]]
+    assert at.get_device(x) == -1 and at.is_distributed(x) is False
 
 
 def test_unique_consecutive_and_unravel_index():

@@ -78,6 +78,7 @@ from .functional_extras import __all__ as _extra_names  # noqa: E402
 from .indexing import nonzero  # noqa: E402
 from .tensor import Tensor  # noqa: E402
 from .tensor_new import as_tensor, from_numpy, tensor  # noqa: E402
+from .tensor_sources import asarray, frombuffer  # noqa: E402
 from .type_utils import can_cast, promote_types, result_type  # noqa: E402
 
 __version__ = "0.1.0"
@@ -89,11 +90,13 @@ __all__ = [
     "Size",
     "Tensor",
     "as_tensor",
+    "asarray",
     "can_cast",
     "cartesian_prod",
     "default_generator",
     "einsum",
     "from_numpy",
+    "frombuffer",
     "get_rng_state",
     "initial_seed",
     "manual_seed",

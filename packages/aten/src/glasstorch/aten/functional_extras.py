@@ -11,7 +11,7 @@ import numbers
 from collections.abc import Sequence
 from typing import Any
 
-from glasstorch.c10.core.scalar_type import TypeCategory
+from glasstorch.c10.core.scalar_type import TypeCategory, get_default_dtype
 
 from ._generated import ops
 from .core.tensor_base import Size, TensorBase
@@ -19,7 +19,7 @@ from .python_arg_parser import return_types
 
 __all__ = [
     "atleast_1d", "atleast_2d", "atleast_3d", "block_diag", "broadcast_shapes", "detach",
-    "detach_", "histogramdd", "unique_consecutive", "unravel_index",
+    "detach_", "gradient", "histogramdd", "unique_consecutive", "unravel_index",
 ]  # fmt: skip
 
 
@@ -143,3 +143,94 @@ def unravel_index(indices: Any, shape: Any) -> tuple[Any, ...]:
 def _number(value: int, like: Any) -> Any:
     return ops.scalar_tensor.call(value, like.dtype, None, like.device, None)
 
+
+# -- gradient ----------------------------------------------------------------------------------
+def gradient(
+    input: Any,  # noqa: A002
+    *,
+    spacing: Any = 1,
+    dim: Any = None,
+    edge_order: int = 1,
+) -> tuple[Any, ...]:
+    """The derivative of ``input`` along each of ``dim`` (every dim by default) by central
+    differences inside and one-sided ones of order ``edge_order`` at the ends, with samples
+    ``spacing`` apart (one number, one per dim, or each dim's coordinates)."""
+    if edge_order not in (1, 2):
+        raise RuntimeError("torch.gradient only supports edge_order=1 and edge_order=2.")
+    dims = list(range(input.dim())) if dim is None else [dim] if isinstance(dim, int) else list(dim)
+    dims = [d % max(input.dim(), 1) for d in dims]
+    spacings = _spacings(input, spacing, dims, dim is None)
+    if input.dtype.category <= TypeCategory.INTEGRAL:
+        input = input.to(get_default_dtype())  # noqa: A001
+    for d in dims:
+        if input.shape[d] < edge_order + 1:
+            raise RuntimeError(
+                "torch.gradient expected each dimension size to be at least edge_order+1"
+            )
+    return tuple(_derivative(input, d, h, edge_order) for d, h in zip(dims, spacings, strict=True))
+
+
+def _spacings(input: Any, spacing: Any, dims: list[int], every_dim: bool) -> list[Any]:  # noqa: A002
+    if not isinstance(spacing, list | tuple):
+        return [spacing] * len(dims)
+    if len(spacing) != len(dims):
+        where = (
+            f"'self.dim() = {input.dim()}', since dim argument was not given"
+            if every_dim
+            else f"'dim = {len(dims)}'"
+        )
+        raise RuntimeError(
+            "torch.gradient expected spacing to be unspecified, a scalar, or a list of length "
+            f"equal to {where}, but got a list of length {len(spacing)}"
+        )
+    return list(spacing)
+
+
+def _derivative(f: Any, d: int, h: Any, edge_order: int) -> Any:
+    """One dim's derivative: ``h`` is a number (uniform samples) or the coordinates."""
+    n = f.shape[d]
+
+    def part(start: int, length: int) -> Any:
+        return f.narrow(d, start, length)
+
+    def along(t: Any) -> Any:  # a 1-D tensor of coefficients, laid along dim d
+        shape = [1] * f.dim()
+        shape[d] = -1
+        return t.reshape(shape)
+
+    if not isinstance(h, TensorBase):
+        interior = (part(2, n - 2) - part(0, n - 2)) / (2.0 * h) if n > 2 else None
+        if edge_order == 1:
+            first = (part(1, 1) - part(0, 1)) / h
+            last = (part(n - 1, 1) - part(n - 2, 1)) / h
+        else:
+            first = (-1.5 * part(0, 1) + 2.0 * part(1, 1) - 0.5 * part(2, 1)) / h
+            last = (0.5 * part(n - 3, 1) - 2.0 * part(n - 2, 1) + 1.5 * part(n - 1, 1)) / h
+    else:
+        x = h.to(f.dtype)
+        steps = x[1:] - x[:-1]
+        interior = None
+        if n > 2:
+            h1, h2 = steps[:-1], steps[1:]
+            a = along(-h2 / (h1 * (h1 + h2)))
+            b = along((h2 - h1) / (h1 * h2))
+            c = along(h1 / (h2 * (h1 + h2)))
+            interior = a * part(0, n - 2) + b * part(1, n - 2) + c * part(2, n - 2)
+        if edge_order == 1:
+            first = (part(1, 1) - part(0, 1)) / steps[0]
+            last = (part(n - 1, 1) - part(n - 2, 1)) / steps[-1]
+        else:
+            d1, d2 = steps[0], steps[1]
+            first = (
+                -(2 * d1 + d2) / (d1 * (d1 + d2)) * part(0, 1)
+                + (d1 + d2) / (d1 * d2) * part(1, 1)
+                - d1 / (d2 * (d1 + d2)) * part(2, 1)
+            )
+            d1, d2 = steps[-2], steps[-1]
+            last = (
+                d2 / (d1 * (d1 + d2)) * part(n - 3, 1)
+                - (d1 + d2) / (d1 * d2) * part(n - 2, 1)
+                + (2 * d2 + d1) / (d2 * (d1 + d2)) * part(n - 1, 1)
+            )
+    pieces = [first] + ([interior] if interior is not None else []) + [last]
+    return ops.cat.call(pieces, d)

@@ -37,8 +37,11 @@ __all__ = [
     "addr",
     "adjoint",
     "alias",
+    "alias_copy",
     "all",
     "allclose",
+    "alpha_dropout",
+    "alpha_dropout_",
     "amax",
     "amin",
     "aminmax",
@@ -64,6 +67,8 @@ __all__ = [
     "argwhere",
     "as_strided",
     "as_strided_",
+    "as_strided_copy",
+    "as_strided_scatter",
     "asin",
     "asin_",
     "asinh",
@@ -78,17 +83,20 @@ __all__ = [
     "atleast_3d",
     "avg_pool1d",
     "baddbmm",
+    "bartlett_window",
     "batch_norm",
     "bernoulli",
     "bilinear",
     "binary_cross_entropy_with_logits",
     "bincount",
+    "binomial",
     "bitwise_and",
     "bitwise_left_shift",
     "bitwise_not",
     "bitwise_or",
     "bitwise_right_shift",
     "bitwise_xor",
+    "blackman_window",
     "block_diag",
     "bmm",
     "broadcast_tensors",
@@ -99,6 +107,8 @@ __all__ = [
     "cdist",
     "ceil",
     "ceil_",
+    "celu",
+    "celu_",
     "chunk",
     "clamp",
     "clamp_",
@@ -138,13 +148,17 @@ __all__ = [
     "cummin",
     "cumprod",
     "cumsum",
+    "cumulative_trapezoid",
     "deg2rad",
     "deg2rad_",
     "det",
+    "detach_copy",
     "diag",
     "diag_embed",
     "diagflat",
     "diagonal",
+    "diagonal_copy",
+    "diagonal_scatter",
     "diff",
     "digamma",
     "dist",
@@ -152,6 +166,7 @@ __all__ = [
     "divide",
     "dot",
     "dropout",
+    "dropout_",
     "dsplit",
     "dstack",
     "einsum",
@@ -160,8 +175,10 @@ __all__ = [
     "embedding",
     "embedding_backward",
     "embedding_dense_backward",
+    "embedding_renorm_",
     "empty",
     "empty_like",
+    "empty_permuted",
     "empty_strided",
     "eq",
     "equal",
@@ -174,10 +191,15 @@ __all__ = [
     "exp2",
     "exp2_",
     "exp_",
+    "expand_copy",
     "expm1",
     "expm1_",
     "eye",
+    "feature_alpha_dropout",
+    "feature_alpha_dropout_",
     "feature_dropout",
+    "feature_dropout_",
+    "fill",
     "fill_",
     "fix",
     "fix_",
@@ -185,6 +207,7 @@ __all__ = [
     "flip",
     "fliplr",
     "flipud",
+    "float_power",
     "floor",
     "floor_",
     "floor_divide",
@@ -202,10 +225,14 @@ __all__ = [
     "ge",
     "gelu",
     "ger",
+    "get_device",
     "greater",
     "greater_equal",
     "group_norm",
     "gt",
+    "hamming_window",
+    "hann_window",
+    "hardshrink",
     "heaviside",
     "histc",
     "histogram",
@@ -227,9 +254,11 @@ __all__ = [
     "index_reduce",
     "index_select",
     "inner",
+    "instance_norm",
     "inverse",
     "is_complex",
     "is_conj",
+    "is_distributed",
     "is_floating_point",
     "is_neg",
     "is_nonzero",
@@ -242,11 +271,15 @@ __all__ = [
     "isnan",
     "isneginf",
     "isposinf",
+    "isreal",
+    "kaiser_window",
     "kron",
     "kthvalue",
     "layer_norm",
     "lcm",
     "lcm_",
+    "ldexp",
+    "ldexp_",
     "le",
     "leaky_relu",
     "leaky_relu_",
@@ -324,17 +357,22 @@ __all__ = [
     "nextafter",
     "nonzero",
     "nonzero_numpy",
+    "nonzero_static",
     "norm",
+    "norm_except_dim",
     "normal",
     "not_equal",
     "ones",
     "ones_like",
     "outer",
     "permute",
+    "permute_copy",
+    "poisson",
     "polar",
     "polygamma",
     "positive",
     "pow",
+    "prelu",
     "prod",
     "put",
     "quantile",
@@ -365,6 +403,8 @@ __all__ = [
     "round",
     "round_",
     "row_stack",
+    "rrelu",
+    "rrelu_",
     "rsqrt",
     "rsqrt_",
     "rsub",
@@ -374,6 +414,10 @@ __all__ = [
     "scatter_reduce",
     "searchsorted",
     "select",
+    "select_copy",
+    "select_scatter",
+    "selu",
+    "selu_",
     "sgn",
     "sigmoid",
     "sigmoid_",
@@ -387,17 +431,22 @@ __all__ = [
     "sinh",
     "sinh_",
     "slice",
+    "slice_copy",
+    "slice_scatter",
     "slogdet",
     "softmax",
     "softplus",
     "sort",
     "split",
+    "split_copy",
     "split_with_sizes",
+    "split_with_sizes_copy",
     "sqrt",
     "sqrt_",
     "square",
     "square_",
     "squeeze",
+    "squeeze_copy",
     "stack",
     "std",
     "std_mean",
@@ -408,6 +457,7 @@ __all__ = [
     "swapaxes",
     "swapdims",
     "t",
+    "t_copy",
     "take",
     "take_along_dim",
     "tan",
@@ -423,6 +473,7 @@ __all__ = [
     "topk",
     "trace",
     "transpose",
+    "transpose_copy",
     "trapezoid",
     "trapz",
     "tril",
@@ -433,18 +484,24 @@ __all__ = [
     "trunc",
     "trunc_",
     "unbind",
+    "unbind_copy",
     "unflatten",
+    "unfold_copy",
     "unique_consecutive",
     "unique_dim",
     "unsafe_chunk",
     "unsafe_split",
     "unsafe_split_with_sizes",
     "unsqueeze",
+    "unsqueeze_copy",
     "var",
     "var_mean",
     "vdot",
     "view_as_complex",
+    "view_as_complex_copy",
     "view_as_real",
+    "view_as_real_copy",
+    "view_copy",
     "vsplit",
     "vstack",
     "where",
@@ -4411,6 +4468,22 @@ def is_same_size(*args, **kwargs):
     return _p_is_same_size(args, kwargs)
 
 
+_p_is_distributed = PythonArgParser("is_distributed", (ops.is_distributed,), method=False)
+
+
+def is_distributed(*args, **kwargs):
+    """is_distributed(Tensor self) -> bool"""
+    return _p_is_distributed(args, kwargs)
+
+
+_p_get_device = PythonArgParser("get_device", (ops.get_device,), method=False)
+
+
+def get_device(*args, **kwargs):
+    """get_device(Tensor self) -> int"""
+    return _p_get_device(args, kwargs)
+
+
 _p_resize_as_ = PythonArgParser("resize_as_", (ops.resize_as_,), method=False)
 
 
@@ -4460,6 +4533,14 @@ _p_dist = PythonArgParser("dist", (ops.dist,), method=False)
 def dist(*args, **kwargs):
     """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor"""
     return _p_dist(args, kwargs)
+
+
+_p_norm_except_dim = PythonArgParser("norm_except_dim", (ops.norm_except_dim,), method=False)
+
+
+def norm_except_dim(*args, **kwargs):
+    """norm_except_dim(Tensor v, int pow=2, int dim=0) -> Tensor"""
+    return _p_norm_except_dim(args, kwargs)
 
 
 _p_renorm = PythonArgParser("renorm", (ops.renorm, ops.renorm_out), method=False)
@@ -4557,3 +4638,495 @@ _p_unique_consecutive = PythonArgParser(
 def unique_consecutive(*args, **kwargs):
     """unique_consecutive(Tensor self, bool return_inverse=False, bool return_counts=False, int? dim=None) -> (Tensor, Tensor, Tensor)"""
     return _p_unique_consecutive(args, kwargs)
+
+
+_p_alias_copy = PythonArgParser("alias_copy", (ops.alias_copy,), method=False)
+
+
+def alias_copy(*args, **kwargs):
+    """alias_copy(Tensor self) -> Tensor"""
+    return _p_alias_copy(args, kwargs)
+
+
+_p_as_strided_copy = PythonArgParser("as_strided_copy", (ops.as_strided_copy,), method=False)
+
+
+def as_strided_copy(*args, **kwargs):
+    """as_strided_copy(Tensor self, SymInt[] size, SymInt[] stride, SymInt? storage_offset=None) -> Tensor"""
+    return _p_as_strided_copy(args, kwargs)
+
+
+_p_detach_copy = PythonArgParser("detach_copy", (ops.detach_copy,), method=False)
+
+
+def detach_copy(*args, **kwargs):
+    """detach_copy(Tensor self) -> Tensor"""
+    return _p_detach_copy(args, kwargs)
+
+
+_p_diagonal_copy = PythonArgParser("diagonal_copy", (ops.diagonal_copy,), method=False)
+
+
+def diagonal_copy(*args, **kwargs):
+    """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor"""
+    return _p_diagonal_copy(args, kwargs)
+
+
+_p_expand_copy = PythonArgParser("expand_copy", (ops.expand_copy,), method=False)
+
+
+def expand_copy(*args, **kwargs):
+    """expand_copy(Tensor self, SymInt[] size, *, bool implicit=False) -> Tensor"""
+    return _p_expand_copy(args, kwargs)
+
+
+_p_permute_copy = PythonArgParser("permute_copy", (ops.permute_copy,), method=False)
+
+
+def permute_copy(*args, **kwargs):
+    """permute_copy(Tensor self, int[] dims) -> Tensor"""
+    return _p_permute_copy(args, kwargs)
+
+
+_p_select_copy = PythonArgParser("select_copy", (ops.select_copy_int,), method=False)
+
+
+def select_copy(*args, **kwargs):
+    """select_copy(Tensor self, int dim, SymInt index) -> Tensor"""
+    return _p_select_copy(args, kwargs)
+
+
+_p_slice_copy = PythonArgParser("slice_copy", (ops.slice_copy_Tensor,), method=False)
+
+
+def slice_copy(*args, **kwargs):
+    """slice_copy(Tensor self, int dim=0, SymInt? start=None, SymInt? end=None, SymInt step=1) -> Tensor"""
+    return _p_slice_copy(args, kwargs)
+
+
+_p_split_copy = PythonArgParser("split_copy", (ops.split_copy_Tensor,), method=False)
+
+
+def split_copy(*args, **kwargs):
+    """split_copy(Tensor self, SymInt split_size, int dim=0) -> Tensor[]"""
+    return _p_split_copy(args, kwargs)
+
+
+_p_split_with_sizes_copy = PythonArgParser(
+    "split_with_sizes_copy", (ops.split_with_sizes_copy,), method=False
+)
+
+
+def split_with_sizes_copy(*args, **kwargs):
+    """split_with_sizes_copy(Tensor self, SymInt[] split_sizes, int dim=0) -> Tensor[]"""
+    return _p_split_with_sizes_copy(args, kwargs)
+
+
+_p_squeeze_copy = PythonArgParser(
+    "squeeze_copy", (ops.squeeze_copy, ops.squeeze_copy_dim, ops.squeeze_copy_dims), method=False
+)
+
+
+def squeeze_copy(*args, **kwargs):
+    """squeeze_copy(Tensor self) -> Tensor
+    squeeze_copy(Tensor self, int dim) -> Tensor
+    squeeze_copy(Tensor self, int[] dim) -> Tensor"""
+    return _p_squeeze_copy(args, kwargs)
+
+
+_p_t_copy = PythonArgParser("t_copy", (ops.t_copy,), method=False)
+
+
+def t_copy(*args, **kwargs):
+    """t_copy(Tensor self) -> Tensor"""
+    return _p_t_copy(args, kwargs)
+
+
+_p_transpose_copy = PythonArgParser("transpose_copy", (ops.transpose_copy_int,), method=False)
+
+
+def transpose_copy(*args, **kwargs):
+    """transpose_copy(Tensor self, int dim0, int dim1) -> Tensor"""
+    return _p_transpose_copy(args, kwargs)
+
+
+_p_unbind_copy = PythonArgParser("unbind_copy", (ops.unbind_copy_int,), method=False)
+
+
+def unbind_copy(*args, **kwargs):
+    """unbind_copy(Tensor self, int dim=0) -> Tensor[]"""
+    return _p_unbind_copy(args, kwargs)
+
+
+_p_unfold_copy = PythonArgParser("unfold_copy", (ops.unfold_copy,), method=False)
+
+
+def unfold_copy(*args, **kwargs):
+    """unfold_copy(Tensor self, int dimension, int size, int step) -> Tensor"""
+    return _p_unfold_copy(args, kwargs)
+
+
+_p_unsqueeze_copy = PythonArgParser("unsqueeze_copy", (ops.unsqueeze_copy,), method=False)
+
+
+def unsqueeze_copy(*args, **kwargs):
+    """unsqueeze_copy(Tensor self, int dim) -> Tensor"""
+    return _p_unsqueeze_copy(args, kwargs)
+
+
+_p_view_copy = PythonArgParser("view_copy", (ops.view_copy, ops.view_copy_dtype), method=False)
+
+
+def view_copy(*args, **kwargs):
+    """view_copy(Tensor self, SymInt[] size) -> Tensor
+    view_copy(Tensor self, ScalarType dtype) -> Tensor"""
+    return _p_view_copy(args, kwargs)
+
+
+_p_view_as_real_copy = PythonArgParser("view_as_real_copy", (ops.view_as_real_copy,), method=False)
+
+
+def view_as_real_copy(*args, **kwargs):
+    """view_as_real_copy(Tensor self) -> Tensor"""
+    return _p_view_as_real_copy(args, kwargs)
+
+
+_p_view_as_complex_copy = PythonArgParser(
+    "view_as_complex_copy", (ops.view_as_complex_copy,), method=False
+)
+
+
+def view_as_complex_copy(*args, **kwargs):
+    """view_as_complex_copy(Tensor self) -> Tensor"""
+    return _p_view_as_complex_copy(args, kwargs)
+
+
+_p_diagonal_scatter = PythonArgParser("diagonal_scatter", (ops.diagonal_scatter,), method=False)
+
+
+def diagonal_scatter(*args, **kwargs):
+    """diagonal_scatter(Tensor self, Tensor src, int offset=0, int dim1=0, int dim2=1) -> Tensor"""
+    return _p_diagonal_scatter(args, kwargs)
+
+
+_p_select_scatter = PythonArgParser("select_scatter", (ops.select_scatter,), method=False)
+
+
+def select_scatter(*args, **kwargs):
+    """select_scatter(Tensor self, Tensor src, int dim, SymInt index) -> Tensor"""
+    return _p_select_scatter(args, kwargs)
+
+
+_p_slice_scatter = PythonArgParser("slice_scatter", (ops.slice_scatter,), method=False)
+
+
+def slice_scatter(*args, **kwargs):
+    """slice_scatter(Tensor self, Tensor src, int dim=0, SymInt? start=None, SymInt? end=None, SymInt step=1) -> Tensor"""
+    return _p_slice_scatter(args, kwargs)
+
+
+_p_as_strided_scatter = PythonArgParser(
+    "as_strided_scatter", (ops.as_strided_scatter,), method=False
+)
+
+
+def as_strided_scatter(*args, **kwargs):
+    """as_strided_scatter(Tensor self, Tensor src, SymInt[] size, SymInt[] stride, SymInt? storage_offset=None) -> Tensor"""
+    return _p_as_strided_scatter(args, kwargs)
+
+
+_p_ldexp = PythonArgParser("ldexp", (ops.ldexp_Tensor, ops.ldexp_out), method=False)
+
+
+def ldexp(*args, **kwargs):
+    """ldexp(Tensor self, Tensor other) -> Tensor
+    ldexp(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_ldexp(args, kwargs)
+
+
+_p_ldexp_ = PythonArgParser("ldexp_", (ops.ldexp_,), method=False)
+
+
+def ldexp_(*args, **kwargs):
+    """ldexp_(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
+    return _p_ldexp_(args, kwargs)
+
+
+_p_float_power = PythonArgParser(
+    "float_power",
+    (
+        ops.float_power_Tensor_Tensor,
+        ops.float_power_Scalar,
+        ops.float_power_Tensor_Scalar,
+        ops.float_power_Tensor_Tensor_out,
+    ),
+    method=False,
+)
+
+
+def float_power(*args, **kwargs):
+    """float_power(Tensor self, Tensor exponent) -> Tensor
+    float_power(Scalar self, Tensor exponent) -> Tensor
+    float_power(Tensor self, Scalar exponent) -> Tensor
+    float_power(Tensor self, Tensor exponent, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_float_power(args, kwargs)
+
+
+_p_isreal = PythonArgParser("isreal", (ops.isreal,), method=False)
+
+
+def isreal(*args, **kwargs):
+    """isreal(Tensor self) -> Tensor"""
+    return _p_isreal(args, kwargs)
+
+
+_p_cumulative_trapezoid = PythonArgParser(
+    "cumulative_trapezoid", (ops.cumulative_trapezoid_x, ops.cumulative_trapezoid_dx), method=False
+)
+
+
+def cumulative_trapezoid(*args, **kwargs):
+    """cumulative_trapezoid(Tensor y, Tensor x, *, int dim=-1) -> Tensor
+    cumulative_trapezoid(Tensor y, *, Scalar dx=1, int dim=-1) -> Tensor"""
+    return _p_cumulative_trapezoid(args, kwargs)
+
+
+_p_hardshrink = PythonArgParser("hardshrink", (ops.hardshrink, ops.hardshrink_out), method=False)
+
+
+def hardshrink(*args, **kwargs):
+    """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor
+    hardshrink(Tensor self, Scalar lambd=0.5, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_hardshrink(args, kwargs)
+
+
+_p_celu = PythonArgParser("celu", (ops.celu,), method=False)
+
+
+def celu(*args, **kwargs):
+    """celu(Tensor self, Scalar alpha=1.0) -> Tensor"""
+    return _p_celu(args, kwargs)
+
+
+_p_celu_ = PythonArgParser("celu_", (ops.celu_,), method=False)
+
+
+def celu_(*args, **kwargs):
+    """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!)"""
+    return _p_celu_(args, kwargs)
+
+
+_p_selu = PythonArgParser("selu", (ops.selu,), method=False)
+
+
+def selu(*args, **kwargs):
+    """selu(Tensor self) -> Tensor"""
+    return _p_selu(args, kwargs)
+
+
+_p_selu_ = PythonArgParser("selu_", (ops.selu_,), method=False)
+
+
+def selu_(*args, **kwargs):
+    """selu_(Tensor(a!) self) -> Tensor(a!)"""
+    return _p_selu_(args, kwargs)
+
+
+_p_prelu = PythonArgParser("prelu", (ops.prelu,), method=False)
+
+
+def prelu(*args, **kwargs):
+    """prelu(Tensor self, Tensor weight) -> Tensor"""
+    return _p_prelu(args, kwargs)
+
+
+_p_rrelu = PythonArgParser("rrelu", (ops.rrelu,), method=False)
+
+
+def rrelu(*args, **kwargs):
+    """rrelu(Tensor self, Scalar lower=0.125, Scalar upper=0.3333333333333333, bool training=False, Generator? generator=None) -> Tensor"""
+    return _p_rrelu(args, kwargs)
+
+
+_p_rrelu_ = PythonArgParser("rrelu_", (ops.rrelu_,), method=False)
+
+
+def rrelu_(*args, **kwargs):
+    """rrelu_(Tensor(a!) self, Scalar lower=0.125, Scalar upper=0.3333333333333333, bool training=False, Generator? generator=None) -> Tensor(a!)"""
+    return _p_rrelu_(args, kwargs)
+
+
+_p_dropout_ = PythonArgParser("dropout_", (ops.dropout_,), method=False)
+
+
+def dropout_(*args, **kwargs):
+    """dropout_(Tensor(a!) self, float p, bool train) -> Tensor(a!)"""
+    return _p_dropout_(args, kwargs)
+
+
+_p_feature_dropout_ = PythonArgParser("feature_dropout_", (ops.feature_dropout_,), method=False)
+
+
+def feature_dropout_(*args, **kwargs):
+    """feature_dropout_(Tensor(a!) self, float p, bool train) -> Tensor(a!)"""
+    return _p_feature_dropout_(args, kwargs)
+
+
+_p_alpha_dropout = PythonArgParser("alpha_dropout", (ops.alpha_dropout,), method=False)
+
+
+def alpha_dropout(*args, **kwargs):
+    """alpha_dropout(Tensor input, float p, bool train) -> Tensor"""
+    return _p_alpha_dropout(args, kwargs)
+
+
+_p_alpha_dropout_ = PythonArgParser("alpha_dropout_", (ops.alpha_dropout_,), method=False)
+
+
+def alpha_dropout_(*args, **kwargs):
+    """alpha_dropout_(Tensor(a!) self, float p, bool train) -> Tensor(a!)"""
+    return _p_alpha_dropout_(args, kwargs)
+
+
+_p_feature_alpha_dropout = PythonArgParser(
+    "feature_alpha_dropout", (ops.feature_alpha_dropout,), method=False
+)
+
+
+def feature_alpha_dropout(*args, **kwargs):
+    """feature_alpha_dropout(Tensor input, float p, bool train) -> Tensor"""
+    return _p_feature_alpha_dropout(args, kwargs)
+
+
+_p_feature_alpha_dropout_ = PythonArgParser(
+    "feature_alpha_dropout_", (ops.feature_alpha_dropout_,), method=False
+)
+
+
+def feature_alpha_dropout_(*args, **kwargs):
+    """feature_alpha_dropout_(Tensor(a!) self, float p, bool train) -> Tensor(a!)"""
+    return _p_feature_alpha_dropout_(args, kwargs)
+
+
+_p_instance_norm = PythonArgParser("instance_norm", (ops.instance_norm,), method=False)
+
+
+def instance_norm(*args, **kwargs):
+    """instance_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool use_input_stats, float momentum, float eps, bool cudnn_enabled) -> Tensor"""
+    return _p_instance_norm(args, kwargs)
+
+
+_p_embedding_renorm_ = PythonArgParser("embedding_renorm_", (ops.embedding_renorm_,), method=False)
+
+
+def embedding_renorm_(*args, **kwargs):
+    """embedding_renorm_(Tensor(a!) self, Tensor indices, float max_norm, float norm_type) -> Tensor(a!)"""
+    return _p_embedding_renorm_(args, kwargs)
+
+
+_p_binomial = PythonArgParser("binomial", (ops.binomial,), method=False)
+
+
+def binomial(*args, **kwargs):
+    """binomial(Tensor count, Tensor prob, Generator? generator=None) -> Tensor"""
+    return _p_binomial(args, kwargs)
+
+
+_p_poisson = PythonArgParser("poisson", (ops.poisson,), method=False)
+
+
+def poisson(*args, **kwargs):
+    """poisson(Tensor self, Generator? generator=None) -> Tensor"""
+    return _p_poisson(args, kwargs)
+
+
+_p_hann_window = PythonArgParser(
+    "hann_window", (ops.hann_window, ops.hann_window_periodic), method=False
+)
+
+
+def hann_window(*args, **kwargs):
+    """hann_window(int window_length, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
+    hann_window(int window_length, bool periodic, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"""
+    return _p_hann_window(args, kwargs)
+
+
+_p_blackman_window = PythonArgParser(
+    "blackman_window", (ops.blackman_window, ops.blackman_window_periodic), method=False
+)
+
+
+def blackman_window(*args, **kwargs):
+    """blackman_window(int window_length, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
+    blackman_window(int window_length, bool periodic, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"""
+    return _p_blackman_window(args, kwargs)
+
+
+_p_bartlett_window = PythonArgParser(
+    "bartlett_window", (ops.bartlett_window, ops.bartlett_window_periodic), method=False
+)
+
+
+def bartlett_window(*args, **kwargs):
+    """bartlett_window(int window_length, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
+    bartlett_window(int window_length, bool periodic, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"""
+    return _p_bartlett_window(args, kwargs)
+
+
+_p_hamming_window = PythonArgParser(
+    "hamming_window",
+    (
+        ops.hamming_window,
+        ops.hamming_window_periodic,
+        ops.hamming_window_periodic_alpha,
+        ops.hamming_window_periodic_alpha_beta,
+    ),
+    method=False,
+)
+
+
+def hamming_window(*args, **kwargs):
+    """hamming_window(int window_length, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
+    hamming_window(int window_length, bool periodic, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
+    hamming_window(int window_length, bool periodic, float alpha, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
+    hamming_window(int window_length, bool periodic, float alpha, float beta, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"""
+    return _p_hamming_window(args, kwargs)
+
+
+_p_kaiser_window = PythonArgParser(
+    "kaiser_window",
+    (ops.kaiser_window, ops.kaiser_window_periodic, ops.kaiser_window_beta),
+    method=False,
+)
+
+
+def kaiser_window(*args, **kwargs):
+    """kaiser_window(int window_length, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
+    kaiser_window(int window_length, bool periodic, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
+    kaiser_window(int window_length, bool periodic, float beta, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"""
+    return _p_kaiser_window(args, kwargs)
+
+
+_p_empty_permuted = PythonArgParser("empty_permuted", (ops.empty_permuted,), method=False)
+
+
+def empty_permuted(*args, **kwargs):
+    """empty_permuted(SymInt[] size, int[] physical_layout, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"""
+    return _p_empty_permuted(args, kwargs)
+
+
+_p_fill = PythonArgParser("fill", (ops.fill_Scalar, ops.fill_Tensor), method=False)
+
+
+def fill(*args, **kwargs):
+    """fill(Tensor self, Scalar value) -> Tensor
+    fill(Tensor self, Tensor value) -> Tensor"""
+    return _p_fill(args, kwargs)
+
+
+_p_nonzero_static = PythonArgParser("nonzero_static", (ops.nonzero_static,), method=False)
+
+
+def nonzero_static(*args, **kwargs):
+    """nonzero_static(Tensor self, *, SymInt size, int fill_value=-1) -> Tensor"""
+    return _p_nonzero_static(args, kwargs)

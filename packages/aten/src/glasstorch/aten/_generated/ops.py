@@ -26118,6 +26118,58 @@ class is_same_size:
         return kernel.fn(self, other)
 
 
+class is_distributed:
+    """aten::is_distributed(Tensor self) -> bool"""
+
+    name = "aten::is_distributed"
+    overload_name = ""
+    schema_str = "is_distributed(Tensor self) -> bool"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = is_distributed.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = is_distributed.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class get_device:
+    """aten::get_device(Tensor self) -> int"""
+
+    name = "aten::get_device"
+    overload_name = ""
+    schema_str = "get_device(Tensor self) -> int"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = get_device.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = get_device.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
 class type_as:
     """aten::type_as(Tensor self, Tensor other) -> Tensor"""
 
@@ -26410,6 +26462,32 @@ class dist:
         if kernel.with_keyset:
             return kernel.fn(ks, self, other, p)
         return kernel.fn(self, other, p)
+
+
+class norm_except_dim:
+    """aten::norm_except_dim(Tensor v, int pow=2, int dim=0) -> Tensor"""
+
+    name = "aten::norm_except_dim"
+    overload_name = ""
+    schema_str = "norm_except_dim(Tensor v, int pow=2, int dim=0) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(v, pow=2, dim=0):
+        ks = (v._key_set | _tls.included) & ~_tls.excluded
+        entry = norm_except_dim.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, v, pow, dim)
+        return kernel.fn(v, pow, dim)
+
+    @staticmethod
+    def redispatch(ks, v, pow=2, dim=0):
+        entry = norm_except_dim.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, v, pow, dim)
+        return kernel.fn(v, pow, dim)
 
 
 class renorm:
@@ -27027,6 +27105,2142 @@ class new_empty_strided:
         if kernel.with_keyset:
             return kernel.fn(ks, self, size, stride, dtype, layout, device, pin_memory)
         return kernel.fn(self, size, stride, dtype, layout, device, pin_memory)
+
+
+class unfold:
+    """aten::unfold(Tensor(a) self, int dimension, int size, int step) -> Tensor(a)"""
+
+    name = "aten::unfold"
+    overload_name = ""
+    schema_str = "unfold(Tensor(a) self, int dimension, int size, int step) -> Tensor(a)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dimension, size, step):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = unfold.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dimension, size, step)
+        return kernel.fn(self, dimension, size, step)
+
+    @staticmethod
+    def redispatch(ks, self, dimension, size, step):
+        entry = unfold.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dimension, size, step)
+        return kernel.fn(self, dimension, size, step)
+
+
+class alias_copy:
+    """aten::alias_copy(Tensor self) -> Tensor"""
+
+    name = "aten::alias_copy"
+    overload_name = ""
+    schema_str = "alias_copy(Tensor self) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = alias_copy.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = alias_copy.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class as_strided_copy:
+    """aten::as_strided_copy(Tensor self, SymInt[] size, SymInt[] stride, SymInt? storage_offset=None) -> Tensor"""
+
+    name = "aten::as_strided_copy"
+    overload_name = ""
+    schema_str = "as_strided_copy(Tensor self, SymInt[] size, SymInt[] stride, SymInt? storage_offset=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, size, stride, storage_offset=None):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = as_strided_copy.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, size, stride, storage_offset)
+        return kernel.fn(self, size, stride, storage_offset)
+
+    @staticmethod
+    def redispatch(ks, self, size, stride, storage_offset=None):
+        entry = as_strided_copy.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, size, stride, storage_offset)
+        return kernel.fn(self, size, stride, storage_offset)
+
+
+class detach_copy:
+    """aten::detach_copy(Tensor self) -> Tensor"""
+
+    name = "aten::detach_copy"
+    overload_name = ""
+    schema_str = "detach_copy(Tensor self) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = detach_copy.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = detach_copy.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class diagonal_copy:
+    """aten::diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor"""
+
+    name = "aten::diagonal_copy"
+    overload_name = ""
+    schema_str = "diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, offset=0, dim1=0, dim2=1):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = diagonal_copy.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, offset, dim1, dim2)
+        return kernel.fn(self, offset, dim1, dim2)
+
+    @staticmethod
+    def redispatch(ks, self, offset=0, dim1=0, dim2=1):
+        entry = diagonal_copy.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, offset, dim1, dim2)
+        return kernel.fn(self, offset, dim1, dim2)
+
+
+class expand_copy:
+    """aten::expand_copy(Tensor self, SymInt[] size, *, bool implicit=False) -> Tensor"""
+
+    name = "aten::expand_copy"
+    overload_name = ""
+    schema_str = "expand_copy(Tensor self, SymInt[] size, *, bool implicit=False) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, size, implicit=False):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = expand_copy.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, size, implicit)
+        return kernel.fn(self, size, implicit)
+
+    @staticmethod
+    def redispatch(ks, self, size, implicit=False):
+        entry = expand_copy.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, size, implicit)
+        return kernel.fn(self, size, implicit)
+
+
+class permute_copy:
+    """aten::permute_copy(Tensor self, int[] dims) -> Tensor"""
+
+    name = "aten::permute_copy"
+    overload_name = ""
+    schema_str = "permute_copy(Tensor self, int[] dims) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dims):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = permute_copy.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dims)
+        return kernel.fn(self, dims)
+
+    @staticmethod
+    def redispatch(ks, self, dims):
+        entry = permute_copy.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dims)
+        return kernel.fn(self, dims)
+
+
+class select_copy_int:
+    """aten::select_copy.int(Tensor self, int dim, SymInt index) -> Tensor"""
+
+    name = "aten::select_copy"
+    overload_name = "int"
+    schema_str = "select_copy.int(Tensor self, int dim, SymInt index) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim, index):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = select_copy_int.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, index)
+        return kernel.fn(self, dim, index)
+
+    @staticmethod
+    def redispatch(ks, self, dim, index):
+        entry = select_copy_int.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, index)
+        return kernel.fn(self, dim, index)
+
+
+class slice_copy_Tensor:
+    """aten::slice_copy.Tensor(Tensor self, int dim=0, SymInt? start=None, SymInt? end=None, SymInt step=1) -> Tensor"""
+
+    name = "aten::slice_copy"
+    overload_name = "Tensor"
+    schema_str = "slice_copy.Tensor(Tensor self, int dim=0, SymInt? start=None, SymInt? end=None, SymInt step=1) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim=0, start=None, end=None, step=1):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = slice_copy_Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, start, end, step)
+        return kernel.fn(self, dim, start, end, step)
+
+    @staticmethod
+    def redispatch(ks, self, dim=0, start=None, end=None, step=1):
+        entry = slice_copy_Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, start, end, step)
+        return kernel.fn(self, dim, start, end, step)
+
+
+class split_copy_Tensor:
+    """aten::split_copy.Tensor(Tensor self, SymInt split_size, int dim=0) -> Tensor[]"""
+
+    name = "aten::split_copy"
+    overload_name = "Tensor"
+    schema_str = "split_copy.Tensor(Tensor self, SymInt split_size, int dim=0) -> Tensor[]"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, split_size, dim=0):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = split_copy_Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, split_size, dim)
+        return kernel.fn(self, split_size, dim)
+
+    @staticmethod
+    def redispatch(ks, self, split_size, dim=0):
+        entry = split_copy_Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, split_size, dim)
+        return kernel.fn(self, split_size, dim)
+
+
+class split_with_sizes_copy:
+    """aten::split_with_sizes_copy(Tensor self, SymInt[] split_sizes, int dim=0) -> Tensor[]"""
+
+    name = "aten::split_with_sizes_copy"
+    overload_name = ""
+    schema_str = "split_with_sizes_copy(Tensor self, SymInt[] split_sizes, int dim=0) -> Tensor[]"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, split_sizes, dim=0):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = split_with_sizes_copy.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, split_sizes, dim)
+        return kernel.fn(self, split_sizes, dim)
+
+    @staticmethod
+    def redispatch(ks, self, split_sizes, dim=0):
+        entry = split_with_sizes_copy.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, split_sizes, dim)
+        return kernel.fn(self, split_sizes, dim)
+
+
+class squeeze_copy:
+    """aten::squeeze_copy(Tensor self) -> Tensor"""
+
+    name = "aten::squeeze_copy"
+    overload_name = ""
+    schema_str = "squeeze_copy(Tensor self) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = squeeze_copy.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = squeeze_copy.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class squeeze_copy_dim:
+    """aten::squeeze_copy.dim(Tensor self, int dim) -> Tensor"""
+
+    name = "aten::squeeze_copy"
+    overload_name = "dim"
+    schema_str = "squeeze_copy.dim(Tensor self, int dim) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = squeeze_copy_dim.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim)
+        return kernel.fn(self, dim)
+
+    @staticmethod
+    def redispatch(ks, self, dim):
+        entry = squeeze_copy_dim.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim)
+        return kernel.fn(self, dim)
+
+
+class squeeze_copy_dims:
+    """aten::squeeze_copy.dims(Tensor self, int[] dim) -> Tensor"""
+
+    name = "aten::squeeze_copy"
+    overload_name = "dims"
+    schema_str = "squeeze_copy.dims(Tensor self, int[] dim) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = squeeze_copy_dims.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim)
+        return kernel.fn(self, dim)
+
+    @staticmethod
+    def redispatch(ks, self, dim):
+        entry = squeeze_copy_dims.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim)
+        return kernel.fn(self, dim)
+
+
+class t_copy:
+    """aten::t_copy(Tensor self) -> Tensor"""
+
+    name = "aten::t_copy"
+    overload_name = ""
+    schema_str = "t_copy(Tensor self) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = t_copy.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = t_copy.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class transpose_copy_int:
+    """aten::transpose_copy.int(Tensor self, int dim0, int dim1) -> Tensor"""
+
+    name = "aten::transpose_copy"
+    overload_name = "int"
+    schema_str = "transpose_copy.int(Tensor self, int dim0, int dim1) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim0, dim1):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = transpose_copy_int.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim0, dim1)
+        return kernel.fn(self, dim0, dim1)
+
+    @staticmethod
+    def redispatch(ks, self, dim0, dim1):
+        entry = transpose_copy_int.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim0, dim1)
+        return kernel.fn(self, dim0, dim1)
+
+
+class unbind_copy_int:
+    """aten::unbind_copy.int(Tensor self, int dim=0) -> Tensor[]"""
+
+    name = "aten::unbind_copy"
+    overload_name = "int"
+    schema_str = "unbind_copy.int(Tensor self, int dim=0) -> Tensor[]"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim=0):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = unbind_copy_int.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim)
+        return kernel.fn(self, dim)
+
+    @staticmethod
+    def redispatch(ks, self, dim=0):
+        entry = unbind_copy_int.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim)
+        return kernel.fn(self, dim)
+
+
+class unfold_copy:
+    """aten::unfold_copy(Tensor self, int dimension, int size, int step) -> Tensor"""
+
+    name = "aten::unfold_copy"
+    overload_name = ""
+    schema_str = "unfold_copy(Tensor self, int dimension, int size, int step) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dimension, size, step):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = unfold_copy.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dimension, size, step)
+        return kernel.fn(self, dimension, size, step)
+
+    @staticmethod
+    def redispatch(ks, self, dimension, size, step):
+        entry = unfold_copy.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dimension, size, step)
+        return kernel.fn(self, dimension, size, step)
+
+
+class unsqueeze_copy:
+    """aten::unsqueeze_copy(Tensor self, int dim) -> Tensor"""
+
+    name = "aten::unsqueeze_copy"
+    overload_name = ""
+    schema_str = "unsqueeze_copy(Tensor self, int dim) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = unsqueeze_copy.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim)
+        return kernel.fn(self, dim)
+
+    @staticmethod
+    def redispatch(ks, self, dim):
+        entry = unsqueeze_copy.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim)
+        return kernel.fn(self, dim)
+
+
+class view_copy:
+    """aten::view_copy(Tensor self, SymInt[] size) -> Tensor"""
+
+    name = "aten::view_copy"
+    overload_name = ""
+    schema_str = "view_copy(Tensor self, SymInt[] size) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, size):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = view_copy.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, size)
+        return kernel.fn(self, size)
+
+    @staticmethod
+    def redispatch(ks, self, size):
+        entry = view_copy.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, size)
+        return kernel.fn(self, size)
+
+
+class view_copy_dtype:
+    """aten::view_copy.dtype(Tensor self, ScalarType dtype) -> Tensor"""
+
+    name = "aten::view_copy"
+    overload_name = "dtype"
+    schema_str = "view_copy.dtype(Tensor self, ScalarType dtype) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dtype):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = view_copy_dtype.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dtype)
+        return kernel.fn(self, dtype)
+
+    @staticmethod
+    def redispatch(ks, self, dtype):
+        entry = view_copy_dtype.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dtype)
+        return kernel.fn(self, dtype)
+
+
+class view_as_real_copy:
+    """aten::view_as_real_copy(Tensor self) -> Tensor"""
+
+    name = "aten::view_as_real_copy"
+    overload_name = ""
+    schema_str = "view_as_real_copy(Tensor self) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = view_as_real_copy.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = view_as_real_copy.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class view_as_complex_copy:
+    """aten::view_as_complex_copy(Tensor self) -> Tensor"""
+
+    name = "aten::view_as_complex_copy"
+    overload_name = ""
+    schema_str = "view_as_complex_copy(Tensor self) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = view_as_complex_copy.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = view_as_complex_copy.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class diagonal_scatter:
+    """aten::diagonal_scatter(Tensor self, Tensor src, int offset=0, int dim1=0, int dim2=1) -> Tensor"""
+
+    name = "aten::diagonal_scatter"
+    overload_name = ""
+    schema_str = (
+        "diagonal_scatter(Tensor self, Tensor src, int offset=0, int dim1=0, int dim2=1) -> Tensor"
+    )
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, src, offset=0, dim1=0, dim2=1):
+        ks = (self._key_set | src._key_set | _tls.included) & ~_tls.excluded
+        entry = diagonal_scatter.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, src, offset, dim1, dim2)
+        return kernel.fn(self, src, offset, dim1, dim2)
+
+    @staticmethod
+    def redispatch(ks, self, src, offset=0, dim1=0, dim2=1):
+        entry = diagonal_scatter.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, src, offset, dim1, dim2)
+        return kernel.fn(self, src, offset, dim1, dim2)
+
+
+class select_scatter:
+    """aten::select_scatter(Tensor self, Tensor src, int dim, SymInt index) -> Tensor"""
+
+    name = "aten::select_scatter"
+    overload_name = ""
+    schema_str = "select_scatter(Tensor self, Tensor src, int dim, SymInt index) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, src, dim, index):
+        ks = (self._key_set | src._key_set | _tls.included) & ~_tls.excluded
+        entry = select_scatter.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, src, dim, index)
+        return kernel.fn(self, src, dim, index)
+
+    @staticmethod
+    def redispatch(ks, self, src, dim, index):
+        entry = select_scatter.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, src, dim, index)
+        return kernel.fn(self, src, dim, index)
+
+
+class slice_scatter:
+    """aten::slice_scatter(Tensor self, Tensor src, int dim=0, SymInt? start=None, SymInt? end=None, SymInt step=1) -> Tensor"""
+
+    name = "aten::slice_scatter"
+    overload_name = ""
+    schema_str = "slice_scatter(Tensor self, Tensor src, int dim=0, SymInt? start=None, SymInt? end=None, SymInt step=1) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, src, dim=0, start=None, end=None, step=1):
+        ks = (self._key_set | src._key_set | _tls.included) & ~_tls.excluded
+        entry = slice_scatter.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, src, dim, start, end, step)
+        return kernel.fn(self, src, dim, start, end, step)
+
+    @staticmethod
+    def redispatch(ks, self, src, dim=0, start=None, end=None, step=1):
+        entry = slice_scatter.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, src, dim, start, end, step)
+        return kernel.fn(self, src, dim, start, end, step)
+
+
+class as_strided_scatter:
+    """aten::as_strided_scatter(Tensor self, Tensor src, SymInt[] size, SymInt[] stride, SymInt? storage_offset=None) -> Tensor"""
+
+    name = "aten::as_strided_scatter"
+    overload_name = ""
+    schema_str = "as_strided_scatter(Tensor self, Tensor src, SymInt[] size, SymInt[] stride, SymInt? storage_offset=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, src, size, stride, storage_offset=None):
+        ks = (self._key_set | src._key_set | _tls.included) & ~_tls.excluded
+        entry = as_strided_scatter.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, src, size, stride, storage_offset)
+        return kernel.fn(self, src, size, stride, storage_offset)
+
+    @staticmethod
+    def redispatch(ks, self, src, size, stride, storage_offset=None):
+        entry = as_strided_scatter.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, src, size, stride, storage_offset)
+        return kernel.fn(self, src, size, stride, storage_offset)
+
+
+class ldexp_Tensor:
+    """aten::ldexp.Tensor(Tensor self, Tensor other) -> Tensor"""
+
+    name = "aten::ldexp"
+    overload_name = "Tensor"
+    schema_str = "ldexp.Tensor(Tensor self, Tensor other) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other):
+        ks = (self._key_set | other._key_set | _tls.included) & ~_tls.excluded
+        entry = ldexp_Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+    @staticmethod
+    def redispatch(ks, self, other):
+        entry = ldexp_Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+
+class ldexp_:
+    """aten::ldexp_(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
+
+    name = "aten::ldexp_"
+    overload_name = ""
+    schema_str = "ldexp_(Tensor(a!) self, Tensor other) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other):
+        ks = (self._key_set | other._key_set | _tls.included) & ~_tls.excluded
+        entry = ldexp_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+    @staticmethod
+    def redispatch(ks, self, other):
+        entry = ldexp_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+
+class ldexp_out:
+    """aten::ldexp.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::ldexp"
+    overload_name = "out"
+    schema_str = "ldexp.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other, out):
+        ks = (self._key_set | other._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = ldexp_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other, out)
+        return kernel.fn(self, other, out)
+
+    @staticmethod
+    def redispatch(ks, self, other, out):
+        entry = ldexp_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other, out)
+        return kernel.fn(self, other, out)
+
+
+class float_power_Tensor_Tensor:
+    """aten::float_power.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor"""
+
+    name = "aten::float_power"
+    overload_name = "Tensor_Tensor"
+    schema_str = "float_power.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, exponent):
+        ks = (self._key_set | exponent._key_set | _tls.included) & ~_tls.excluded
+        entry = float_power_Tensor_Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, exponent)
+        return kernel.fn(self, exponent)
+
+    @staticmethod
+    def redispatch(ks, self, exponent):
+        entry = float_power_Tensor_Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, exponent)
+        return kernel.fn(self, exponent)
+
+
+class float_power_Tensor_Tensor_out:
+    """aten::float_power.Tensor_Tensor_out(Tensor self, Tensor exponent, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::float_power"
+    overload_name = "Tensor_Tensor_out"
+    schema_str = "float_power.Tensor_Tensor_out(Tensor self, Tensor exponent, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, exponent, out):
+        ks = (self._key_set | exponent._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = float_power_Tensor_Tensor_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, exponent, out)
+        return kernel.fn(self, exponent, out)
+
+    @staticmethod
+    def redispatch(ks, self, exponent, out):
+        entry = float_power_Tensor_Tensor_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, exponent, out)
+        return kernel.fn(self, exponent, out)
+
+
+class float_power_Scalar:
+    """aten::float_power.Scalar(Scalar self, Tensor exponent) -> Tensor"""
+
+    name = "aten::float_power"
+    overload_name = "Scalar"
+    schema_str = "float_power.Scalar(Scalar self, Tensor exponent) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, exponent):
+        ks = (exponent._key_set | _tls.included) & ~_tls.excluded
+        entry = float_power_Scalar.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, exponent)
+        return kernel.fn(self, exponent)
+
+    @staticmethod
+    def redispatch(ks, self, exponent):
+        entry = float_power_Scalar.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, exponent)
+        return kernel.fn(self, exponent)
+
+
+class float_power_Tensor_Scalar:
+    """aten::float_power.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor"""
+
+    name = "aten::float_power"
+    overload_name = "Tensor_Scalar"
+    schema_str = "float_power.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, exponent):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = float_power_Tensor_Scalar.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, exponent)
+        return kernel.fn(self, exponent)
+
+    @staticmethod
+    def redispatch(ks, self, exponent):
+        entry = float_power_Tensor_Scalar.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, exponent)
+        return kernel.fn(self, exponent)
+
+
+class float_power__Scalar:
+    """aten::float_power_.Scalar(Tensor(a!) self, Scalar exponent) -> Tensor(a!)"""
+
+    name = "aten::float_power_"
+    overload_name = "Scalar"
+    schema_str = "float_power_.Scalar(Tensor(a!) self, Scalar exponent) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, exponent):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = float_power__Scalar.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, exponent)
+        return kernel.fn(self, exponent)
+
+    @staticmethod
+    def redispatch(ks, self, exponent):
+        entry = float_power__Scalar.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, exponent)
+        return kernel.fn(self, exponent)
+
+
+class float_power__Tensor:
+    """aten::float_power_.Tensor(Tensor(a!) self, Tensor exponent) -> Tensor(a!)"""
+
+    name = "aten::float_power_"
+    overload_name = "Tensor"
+    schema_str = "float_power_.Tensor(Tensor(a!) self, Tensor exponent) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, exponent):
+        ks = (self._key_set | exponent._key_set | _tls.included) & ~_tls.excluded
+        entry = float_power__Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, exponent)
+        return kernel.fn(self, exponent)
+
+    @staticmethod
+    def redispatch(ks, self, exponent):
+        entry = float_power__Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, exponent)
+        return kernel.fn(self, exponent)
+
+
+class isreal:
+    """aten::isreal(Tensor self) -> Tensor"""
+
+    name = "aten::isreal"
+    overload_name = ""
+    schema_str = "isreal(Tensor self) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = isreal.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = isreal.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class cumulative_trapezoid_x:
+    """aten::cumulative_trapezoid.x(Tensor y, Tensor x, *, int dim=-1) -> Tensor"""
+
+    name = "aten::cumulative_trapezoid"
+    overload_name = "x"
+    schema_str = "cumulative_trapezoid.x(Tensor y, Tensor x, *, int dim=-1) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(y, x, dim=-1):
+        ks = (y._key_set | x._key_set | _tls.included) & ~_tls.excluded
+        entry = cumulative_trapezoid_x.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, y, x, dim)
+        return kernel.fn(y, x, dim)
+
+    @staticmethod
+    def redispatch(ks, y, x, dim=-1):
+        entry = cumulative_trapezoid_x.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, y, x, dim)
+        return kernel.fn(y, x, dim)
+
+
+class cumulative_trapezoid_dx:
+    """aten::cumulative_trapezoid.dx(Tensor y, *, Scalar dx=1, int dim=-1) -> Tensor"""
+
+    name = "aten::cumulative_trapezoid"
+    overload_name = "dx"
+    schema_str = "cumulative_trapezoid.dx(Tensor y, *, Scalar dx=1, int dim=-1) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(y, dx=1, dim=-1):
+        ks = (y._key_set | _tls.included) & ~_tls.excluded
+        entry = cumulative_trapezoid_dx.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, y, dx, dim)
+        return kernel.fn(y, dx, dim)
+
+    @staticmethod
+    def redispatch(ks, y, dx=1, dim=-1):
+        entry = cumulative_trapezoid_dx.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, y, dx, dim)
+        return kernel.fn(y, dx, dim)
+
+
+class hardshrink:
+    """aten::hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor"""
+
+    name = "aten::hardshrink"
+    overload_name = ""
+    schema_str = "hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, lambd=0.5):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = hardshrink.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, lambd)
+        return kernel.fn(self, lambd)
+
+    @staticmethod
+    def redispatch(ks, self, lambd=0.5):
+        entry = hardshrink.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, lambd)
+        return kernel.fn(self, lambd)
+
+
+class hardshrink_out:
+    """aten::hardshrink.out(Tensor self, Scalar lambd=0.5, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::hardshrink"
+    overload_name = "out"
+    schema_str = "hardshrink.out(Tensor self, Scalar lambd=0.5, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, lambd=0.5, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("hardshrink.out", "out")
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = hardshrink_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, lambd, out)
+        return kernel.fn(self, lambd, out)
+
+    @staticmethod
+    def redispatch(ks, self, lambd=0.5, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("hardshrink.out", "out")
+        entry = hardshrink_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, lambd, out)
+        return kernel.fn(self, lambd, out)
+
+
+class celu:
+    """aten::celu(Tensor self, Scalar alpha=1.0) -> Tensor"""
+
+    name = "aten::celu"
+    overload_name = ""
+    schema_str = "celu(Tensor self, Scalar alpha=1.0) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, alpha=1.0):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = celu.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, alpha)
+        return kernel.fn(self, alpha)
+
+    @staticmethod
+    def redispatch(ks, self, alpha=1.0):
+        entry = celu.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, alpha)
+        return kernel.fn(self, alpha)
+
+
+class celu_:
+    """aten::celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!)"""
+
+    name = "aten::celu_"
+    overload_name = ""
+    schema_str = "celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, alpha=1.0):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = celu_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, alpha)
+        return kernel.fn(self, alpha)
+
+    @staticmethod
+    def redispatch(ks, self, alpha=1.0):
+        entry = celu_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, alpha)
+        return kernel.fn(self, alpha)
+
+
+class selu:
+    """aten::selu(Tensor self) -> Tensor"""
+
+    name = "aten::selu"
+    overload_name = ""
+    schema_str = "selu(Tensor self) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = selu.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = selu.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class selu_:
+    """aten::selu_(Tensor(a!) self) -> Tensor(a!)"""
+
+    name = "aten::selu_"
+    overload_name = ""
+    schema_str = "selu_(Tensor(a!) self) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = selu_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = selu_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class prelu:
+    """aten::prelu(Tensor self, Tensor weight) -> Tensor"""
+
+    name = "aten::prelu"
+    overload_name = ""
+    schema_str = "prelu(Tensor self, Tensor weight) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, weight):
+        ks = (self._key_set | weight._key_set | _tls.included) & ~_tls.excluded
+        entry = prelu.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, weight)
+        return kernel.fn(self, weight)
+
+    @staticmethod
+    def redispatch(ks, self, weight):
+        entry = prelu.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, weight)
+        return kernel.fn(self, weight)
+
+
+class rrelu:
+    """aten::rrelu(Tensor self, Scalar lower=0.125, Scalar upper=0.3333333333333333, bool training=False, Generator? generator=None) -> Tensor"""
+
+    name = "aten::rrelu"
+    overload_name = ""
+    schema_str = "rrelu(Tensor self, Scalar lower=0.125, Scalar upper=0.3333333333333333, bool training=False, Generator? generator=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, lower=0.125, upper=0.3333333333333333, training=False, generator=None):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = rrelu.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, lower, upper, training, generator)
+        return kernel.fn(self, lower, upper, training, generator)
+
+    @staticmethod
+    def redispatch(ks, self, lower=0.125, upper=0.3333333333333333, training=False, generator=None):
+        entry = rrelu.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, lower, upper, training, generator)
+        return kernel.fn(self, lower, upper, training, generator)
+
+
+class rrelu_:
+    """aten::rrelu_(Tensor(a!) self, Scalar lower=0.125, Scalar upper=0.3333333333333333, bool training=False, Generator? generator=None) -> Tensor(a!)"""
+
+    name = "aten::rrelu_"
+    overload_name = ""
+    schema_str = "rrelu_(Tensor(a!) self, Scalar lower=0.125, Scalar upper=0.3333333333333333, bool training=False, Generator? generator=None) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, lower=0.125, upper=0.3333333333333333, training=False, generator=None):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = rrelu_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, lower, upper, training, generator)
+        return kernel.fn(self, lower, upper, training, generator)
+
+    @staticmethod
+    def redispatch(ks, self, lower=0.125, upper=0.3333333333333333, training=False, generator=None):
+        entry = rrelu_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, lower, upper, training, generator)
+        return kernel.fn(self, lower, upper, training, generator)
+
+
+class dropout_:
+    """aten::dropout_(Tensor(a!) self, float p, bool train) -> Tensor(a!)"""
+
+    name = "aten::dropout_"
+    overload_name = ""
+    schema_str = "dropout_(Tensor(a!) self, float p, bool train) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, p, train):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = dropout_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, p, train)
+        return kernel.fn(self, p, train)
+
+    @staticmethod
+    def redispatch(ks, self, p, train):
+        entry = dropout_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, p, train)
+        return kernel.fn(self, p, train)
+
+
+class feature_dropout_:
+    """aten::feature_dropout_(Tensor(a!) self, float p, bool train) -> Tensor(a!)"""
+
+    name = "aten::feature_dropout_"
+    overload_name = ""
+    schema_str = "feature_dropout_(Tensor(a!) self, float p, bool train) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, p, train):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = feature_dropout_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, p, train)
+        return kernel.fn(self, p, train)
+
+    @staticmethod
+    def redispatch(ks, self, p, train):
+        entry = feature_dropout_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, p, train)
+        return kernel.fn(self, p, train)
+
+
+class alpha_dropout:
+    """aten::alpha_dropout(Tensor input, float p, bool train) -> Tensor"""
+
+    name = "aten::alpha_dropout"
+    overload_name = ""
+    schema_str = "alpha_dropout(Tensor input, float p, bool train) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(input, p, train):
+        ks = (input._key_set | _tls.included) & ~_tls.excluded
+        entry = alpha_dropout.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, input, p, train)
+        return kernel.fn(input, p, train)
+
+    @staticmethod
+    def redispatch(ks, input, p, train):
+        entry = alpha_dropout.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, input, p, train)
+        return kernel.fn(input, p, train)
+
+
+class alpha_dropout_:
+    """aten::alpha_dropout_(Tensor(a!) self, float p, bool train) -> Tensor(a!)"""
+
+    name = "aten::alpha_dropout_"
+    overload_name = ""
+    schema_str = "alpha_dropout_(Tensor(a!) self, float p, bool train) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, p, train):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = alpha_dropout_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, p, train)
+        return kernel.fn(self, p, train)
+
+    @staticmethod
+    def redispatch(ks, self, p, train):
+        entry = alpha_dropout_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, p, train)
+        return kernel.fn(self, p, train)
+
+
+class feature_alpha_dropout:
+    """aten::feature_alpha_dropout(Tensor input, float p, bool train) -> Tensor"""
+
+    name = "aten::feature_alpha_dropout"
+    overload_name = ""
+    schema_str = "feature_alpha_dropout(Tensor input, float p, bool train) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(input, p, train):
+        ks = (input._key_set | _tls.included) & ~_tls.excluded
+        entry = feature_alpha_dropout.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, input, p, train)
+        return kernel.fn(input, p, train)
+
+    @staticmethod
+    def redispatch(ks, input, p, train):
+        entry = feature_alpha_dropout.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, input, p, train)
+        return kernel.fn(input, p, train)
+
+
+class feature_alpha_dropout_:
+    """aten::feature_alpha_dropout_(Tensor(a!) self, float p, bool train) -> Tensor(a!)"""
+
+    name = "aten::feature_alpha_dropout_"
+    overload_name = ""
+    schema_str = "feature_alpha_dropout_(Tensor(a!) self, float p, bool train) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, p, train):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = feature_alpha_dropout_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, p, train)
+        return kernel.fn(self, p, train)
+
+    @staticmethod
+    def redispatch(ks, self, p, train):
+        entry = feature_alpha_dropout_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, p, train)
+        return kernel.fn(self, p, train)
+
+
+class instance_norm:
+    """aten::instance_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool use_input_stats, float momentum, float eps, bool cudnn_enabled) -> Tensor"""
+
+    name = "aten::instance_norm"
+    overload_name = ""
+    schema_str = "instance_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool use_input_stats, float momentum, float eps, bool cudnn_enabled) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(
+        input,
+        weight,
+        bias,
+        running_mean,
+        running_var,
+        use_input_stats,
+        momentum,
+        eps,
+        cudnn_enabled,
+    ):
+        ks = (
+            input._key_set
+            | (weight._key_set if weight is not None else 0)
+            | (bias._key_set if bias is not None else 0)
+            | (running_mean._key_set if running_mean is not None else 0)
+            | (running_var._key_set if running_var is not None else 0)
+            | _tls.included
+        ) & ~_tls.excluded
+        entry = instance_norm.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(
+                ks,
+                input,
+                weight,
+                bias,
+                running_mean,
+                running_var,
+                use_input_stats,
+                momentum,
+                eps,
+                cudnn_enabled,
+            )
+        return kernel.fn(
+            input,
+            weight,
+            bias,
+            running_mean,
+            running_var,
+            use_input_stats,
+            momentum,
+            eps,
+            cudnn_enabled,
+        )
+
+    @staticmethod
+    def redispatch(
+        ks,
+        input,
+        weight,
+        bias,
+        running_mean,
+        running_var,
+        use_input_stats,
+        momentum,
+        eps,
+        cudnn_enabled,
+    ):
+        entry = instance_norm.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(
+                ks,
+                input,
+                weight,
+                bias,
+                running_mean,
+                running_var,
+                use_input_stats,
+                momentum,
+                eps,
+                cudnn_enabled,
+            )
+        return kernel.fn(
+            input,
+            weight,
+            bias,
+            running_mean,
+            running_var,
+            use_input_stats,
+            momentum,
+            eps,
+            cudnn_enabled,
+        )
+
+
+class embedding_renorm_:
+    """aten::embedding_renorm_(Tensor(a!) self, Tensor indices, float max_norm, float norm_type) -> Tensor(a!)"""
+
+    name = "aten::embedding_renorm_"
+    overload_name = ""
+    schema_str = "embedding_renorm_(Tensor(a!) self, Tensor indices, float max_norm, float norm_type) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, indices, max_norm, norm_type):
+        ks = (self._key_set | indices._key_set | _tls.included) & ~_tls.excluded
+        entry = embedding_renorm_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, indices, max_norm, norm_type)
+        return kernel.fn(self, indices, max_norm, norm_type)
+
+    @staticmethod
+    def redispatch(ks, self, indices, max_norm, norm_type):
+        entry = embedding_renorm_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, indices, max_norm, norm_type)
+        return kernel.fn(self, indices, max_norm, norm_type)
+
+
+class cauchy_:
+    """aten::cauchy_(Tensor(a!) self, float median=0, float sigma=1, *, Generator? generator=None) -> Tensor(a!)"""
+
+    name = "aten::cauchy_"
+    overload_name = ""
+    schema_str = "cauchy_(Tensor(a!) self, float median=0, float sigma=1, *, Generator? generator=None) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, median=0.0, sigma=1.0, generator=None):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = cauchy_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, median, sigma, generator)
+        return kernel.fn(self, median, sigma, generator)
+
+    @staticmethod
+    def redispatch(ks, self, median=0.0, sigma=1.0, generator=None):
+        entry = cauchy_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, median, sigma, generator)
+        return kernel.fn(self, median, sigma, generator)
+
+
+class geometric_:
+    """aten::geometric_(Tensor(a!) self, float p, *, Generator? generator=None) -> Tensor(a!)"""
+
+    name = "aten::geometric_"
+    overload_name = ""
+    schema_str = "geometric_(Tensor(a!) self, float p, *, Generator? generator=None) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, p, generator=None):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = geometric_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, p, generator)
+        return kernel.fn(self, p, generator)
+
+    @staticmethod
+    def redispatch(ks, self, p, generator=None):
+        entry = geometric_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, p, generator)
+        return kernel.fn(self, p, generator)
+
+
+class log_normal_:
+    """aten::log_normal_(Tensor(a!) self, float mean=1, float std=2, *, Generator? generator=None) -> Tensor(a!)"""
+
+    name = "aten::log_normal_"
+    overload_name = ""
+    schema_str = "log_normal_(Tensor(a!) self, float mean=1, float std=2, *, Generator? generator=None) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, mean=1.0, std=2.0, generator=None):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = log_normal_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, mean, std, generator)
+        return kernel.fn(self, mean, std, generator)
+
+    @staticmethod
+    def redispatch(ks, self, mean=1.0, std=2.0, generator=None):
+        entry = log_normal_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, mean, std, generator)
+        return kernel.fn(self, mean, std, generator)
+
+
+class binomial:
+    """aten::binomial(Tensor count, Tensor prob, Generator? generator=None) -> Tensor"""
+
+    name = "aten::binomial"
+    overload_name = ""
+    schema_str = "binomial(Tensor count, Tensor prob, Generator? generator=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(count, prob, generator=None):
+        ks = (count._key_set | prob._key_set | _tls.included) & ~_tls.excluded
+        entry = binomial.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, count, prob, generator)
+        return kernel.fn(count, prob, generator)
+
+    @staticmethod
+    def redispatch(ks, count, prob, generator=None):
+        entry = binomial.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, count, prob, generator)
+        return kernel.fn(count, prob, generator)
+
+
+class poisson:
+    """aten::poisson(Tensor self, Generator? generator=None) -> Tensor"""
+
+    name = "aten::poisson"
+    overload_name = ""
+    schema_str = "poisson(Tensor self, Generator? generator=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, generator=None):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = poisson.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, generator)
+        return kernel.fn(self, generator)
+
+    @staticmethod
+    def redispatch(ks, self, generator=None):
+        entry = poisson.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, generator)
+        return kernel.fn(self, generator)
+
+
+class hann_window:
+    """aten::hann_window(int window_length, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"""
+
+    name = "aten::hann_window"
+    overload_name = ""
+    schema_str = "hann_window(int window_length, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(window_length, dtype=None, layout=None, device=None, pin_memory=None):
+        ks = (_runtime.factory_key_set(device) | _tls.included) & ~_tls.excluded
+        entry = hann_window.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, window_length, dtype, layout, device, pin_memory)
+        return kernel.fn(window_length, dtype, layout, device, pin_memory)
+
+    @staticmethod
+    def redispatch(ks, window_length, dtype=None, layout=None, device=None, pin_memory=None):
+        entry = hann_window.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, window_length, dtype, layout, device, pin_memory)
+        return kernel.fn(window_length, dtype, layout, device, pin_memory)
+
+
+class hann_window_periodic:
+    """aten::hann_window.periodic(int window_length, bool periodic, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"""
+
+    name = "aten::hann_window"
+    overload_name = "periodic"
+    schema_str = "hann_window.periodic(int window_length, bool periodic, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(window_length, periodic, dtype=None, layout=None, device=None, pin_memory=None):
+        ks = (_runtime.factory_key_set(device) | _tls.included) & ~_tls.excluded
+        entry = hann_window_periodic.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, window_length, periodic, dtype, layout, device, pin_memory)
+        return kernel.fn(window_length, periodic, dtype, layout, device, pin_memory)
+
+    @staticmethod
+    def redispatch(
+        ks, window_length, periodic, dtype=None, layout=None, device=None, pin_memory=None
+    ):
+        entry = hann_window_periodic.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, window_length, periodic, dtype, layout, device, pin_memory)
+        return kernel.fn(window_length, periodic, dtype, layout, device, pin_memory)
+
+
+class blackman_window:
+    """aten::blackman_window(int window_length, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"""
+
+    name = "aten::blackman_window"
+    overload_name = ""
+    schema_str = "blackman_window(int window_length, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(window_length, dtype=None, layout=None, device=None, pin_memory=None):
+        ks = (_runtime.factory_key_set(device) | _tls.included) & ~_tls.excluded
+        entry = blackman_window.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, window_length, dtype, layout, device, pin_memory)
+        return kernel.fn(window_length, dtype, layout, device, pin_memory)
+
+    @staticmethod
+    def redispatch(ks, window_length, dtype=None, layout=None, device=None, pin_memory=None):
+        entry = blackman_window.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, window_length, dtype, layout, device, pin_memory)
+        return kernel.fn(window_length, dtype, layout, device, pin_memory)
+
+
+class blackman_window_periodic:
+    """aten::blackman_window.periodic(int window_length, bool periodic, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"""
+
+    name = "aten::blackman_window"
+    overload_name = "periodic"
+    schema_str = "blackman_window.periodic(int window_length, bool periodic, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(window_length, periodic, dtype=None, layout=None, device=None, pin_memory=None):
+        ks = (_runtime.factory_key_set(device) | _tls.included) & ~_tls.excluded
+        entry = blackman_window_periodic.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, window_length, periodic, dtype, layout, device, pin_memory)
+        return kernel.fn(window_length, periodic, dtype, layout, device, pin_memory)
+
+    @staticmethod
+    def redispatch(
+        ks, window_length, periodic, dtype=None, layout=None, device=None, pin_memory=None
+    ):
+        entry = blackman_window_periodic.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, window_length, periodic, dtype, layout, device, pin_memory)
+        return kernel.fn(window_length, periodic, dtype, layout, device, pin_memory)
+
+
+class bartlett_window:
+    """aten::bartlett_window(int window_length, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"""
+
+    name = "aten::bartlett_window"
+    overload_name = ""
+    schema_str = "bartlett_window(int window_length, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(window_length, dtype=None, layout=None, device=None, pin_memory=None):
+        ks = (_runtime.factory_key_set(device) | _tls.included) & ~_tls.excluded
+        entry = bartlett_window.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, window_length, dtype, layout, device, pin_memory)
+        return kernel.fn(window_length, dtype, layout, device, pin_memory)
+
+    @staticmethod
+    def redispatch(ks, window_length, dtype=None, layout=None, device=None, pin_memory=None):
+        entry = bartlett_window.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, window_length, dtype, layout, device, pin_memory)
+        return kernel.fn(window_length, dtype, layout, device, pin_memory)
+
+
+class bartlett_window_periodic:
+    """aten::bartlett_window.periodic(int window_length, bool periodic, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"""
+
+    name = "aten::bartlett_window"
+    overload_name = "periodic"
+    schema_str = "bartlett_window.periodic(int window_length, bool periodic, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(window_length, periodic, dtype=None, layout=None, device=None, pin_memory=None):
+        ks = (_runtime.factory_key_set(device) | _tls.included) & ~_tls.excluded
+        entry = bartlett_window_periodic.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, window_length, periodic, dtype, layout, device, pin_memory)
+        return kernel.fn(window_length, periodic, dtype, layout, device, pin_memory)
+
+    @staticmethod
+    def redispatch(
+        ks, window_length, periodic, dtype=None, layout=None, device=None, pin_memory=None
+    ):
+        entry = bartlett_window_periodic.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, window_length, periodic, dtype, layout, device, pin_memory)
+        return kernel.fn(window_length, periodic, dtype, layout, device, pin_memory)
+
+
+class hamming_window:
+    """aten::hamming_window(int window_length, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"""
+
+    name = "aten::hamming_window"
+    overload_name = ""
+    schema_str = "hamming_window(int window_length, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(window_length, dtype=None, layout=None, device=None, pin_memory=None):
+        ks = (_runtime.factory_key_set(device) | _tls.included) & ~_tls.excluded
+        entry = hamming_window.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, window_length, dtype, layout, device, pin_memory)
+        return kernel.fn(window_length, dtype, layout, device, pin_memory)
+
+    @staticmethod
+    def redispatch(ks, window_length, dtype=None, layout=None, device=None, pin_memory=None):
+        entry = hamming_window.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, window_length, dtype, layout, device, pin_memory)
+        return kernel.fn(window_length, dtype, layout, device, pin_memory)
+
+
+class hamming_window_periodic:
+    """aten::hamming_window.periodic(int window_length, bool periodic, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"""
+
+    name = "aten::hamming_window"
+    overload_name = "periodic"
+    schema_str = "hamming_window.periodic(int window_length, bool periodic, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(window_length, periodic, dtype=None, layout=None, device=None, pin_memory=None):
+        ks = (_runtime.factory_key_set(device) | _tls.included) & ~_tls.excluded
+        entry = hamming_window_periodic.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, window_length, periodic, dtype, layout, device, pin_memory)
+        return kernel.fn(window_length, periodic, dtype, layout, device, pin_memory)
+
+    @staticmethod
+    def redispatch(
+        ks, window_length, periodic, dtype=None, layout=None, device=None, pin_memory=None
+    ):
+        entry = hamming_window_periodic.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, window_length, periodic, dtype, layout, device, pin_memory)
+        return kernel.fn(window_length, periodic, dtype, layout, device, pin_memory)
+
+
+class hamming_window_periodic_alpha:
+    """aten::hamming_window.periodic_alpha(int window_length, bool periodic, float alpha, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"""
+
+    name = "aten::hamming_window"
+    overload_name = "periodic_alpha"
+    schema_str = "hamming_window.periodic_alpha(int window_length, bool periodic, float alpha, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(window_length, periodic, alpha, dtype=None, layout=None, device=None, pin_memory=None):
+        ks = (_runtime.factory_key_set(device) | _tls.included) & ~_tls.excluded
+        entry = hamming_window_periodic_alpha.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, window_length, periodic, alpha, dtype, layout, device, pin_memory)
+        return kernel.fn(window_length, periodic, alpha, dtype, layout, device, pin_memory)
+
+    @staticmethod
+    def redispatch(
+        ks, window_length, periodic, alpha, dtype=None, layout=None, device=None, pin_memory=None
+    ):
+        entry = hamming_window_periodic_alpha.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, window_length, periodic, alpha, dtype, layout, device, pin_memory)
+        return kernel.fn(window_length, periodic, alpha, dtype, layout, device, pin_memory)
+
+
+class hamming_window_periodic_alpha_beta:
+    """aten::hamming_window.periodic_alpha_beta(int window_length, bool periodic, float alpha, float beta, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"""
+
+    name = "aten::hamming_window"
+    overload_name = "periodic_alpha_beta"
+    schema_str = "hamming_window.periodic_alpha_beta(int window_length, bool periodic, float alpha, float beta, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(
+        window_length, periodic, alpha, beta, dtype=None, layout=None, device=None, pin_memory=None
+    ):
+        ks = (_runtime.factory_key_set(device) | _tls.included) & ~_tls.excluded
+        entry = hamming_window_periodic_alpha_beta.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(
+                ks, window_length, periodic, alpha, beta, dtype, layout, device, pin_memory
+            )
+        return kernel.fn(window_length, periodic, alpha, beta, dtype, layout, device, pin_memory)
+
+    @staticmethod
+    def redispatch(
+        ks,
+        window_length,
+        periodic,
+        alpha,
+        beta,
+        dtype=None,
+        layout=None,
+        device=None,
+        pin_memory=None,
+    ):
+        entry = hamming_window_periodic_alpha_beta.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(
+                ks, window_length, periodic, alpha, beta, dtype, layout, device, pin_memory
+            )
+        return kernel.fn(window_length, periodic, alpha, beta, dtype, layout, device, pin_memory)
+
+
+class kaiser_window:
+    """aten::kaiser_window(int window_length, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"""
+
+    name = "aten::kaiser_window"
+    overload_name = ""
+    schema_str = "kaiser_window(int window_length, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(window_length, dtype=None, layout=None, device=None, pin_memory=None):
+        ks = (_runtime.factory_key_set(device) | _tls.included) & ~_tls.excluded
+        entry = kaiser_window.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, window_length, dtype, layout, device, pin_memory)
+        return kernel.fn(window_length, dtype, layout, device, pin_memory)
+
+    @staticmethod
+    def redispatch(ks, window_length, dtype=None, layout=None, device=None, pin_memory=None):
+        entry = kaiser_window.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, window_length, dtype, layout, device, pin_memory)
+        return kernel.fn(window_length, dtype, layout, device, pin_memory)
+
+
+class kaiser_window_periodic:
+    """aten::kaiser_window.periodic(int window_length, bool periodic, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"""
+
+    name = "aten::kaiser_window"
+    overload_name = "periodic"
+    schema_str = "kaiser_window.periodic(int window_length, bool periodic, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(window_length, periodic, dtype=None, layout=None, device=None, pin_memory=None):
+        ks = (_runtime.factory_key_set(device) | _tls.included) & ~_tls.excluded
+        entry = kaiser_window_periodic.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, window_length, periodic, dtype, layout, device, pin_memory)
+        return kernel.fn(window_length, periodic, dtype, layout, device, pin_memory)
+
+    @staticmethod
+    def redispatch(
+        ks, window_length, periodic, dtype=None, layout=None, device=None, pin_memory=None
+    ):
+        entry = kaiser_window_periodic.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, window_length, periodic, dtype, layout, device, pin_memory)
+        return kernel.fn(window_length, periodic, dtype, layout, device, pin_memory)
+
+
+class kaiser_window_beta:
+    """aten::kaiser_window.beta(int window_length, bool periodic, float beta, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"""
+
+    name = "aten::kaiser_window"
+    overload_name = "beta"
+    schema_str = "kaiser_window.beta(int window_length, bool periodic, float beta, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(window_length, periodic, beta, dtype=None, layout=None, device=None, pin_memory=None):
+        ks = (_runtime.factory_key_set(device) | _tls.included) & ~_tls.excluded
+        entry = kaiser_window_beta.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, window_length, periodic, beta, dtype, layout, device, pin_memory)
+        return kernel.fn(window_length, periodic, beta, dtype, layout, device, pin_memory)
+
+    @staticmethod
+    def redispatch(
+        ks, window_length, periodic, beta, dtype=None, layout=None, device=None, pin_memory=None
+    ):
+        entry = kaiser_window_beta.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, window_length, periodic, beta, dtype, layout, device, pin_memory)
+        return kernel.fn(window_length, periodic, beta, dtype, layout, device, pin_memory)
+
+
+class empty_permuted:
+    """aten::empty_permuted(SymInt[] size, int[] physical_layout, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"""
+
+    name = "aten::empty_permuted"
+    overload_name = ""
+    schema_str = "empty_permuted(SymInt[] size, int[] physical_layout, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(size, physical_layout, dtype=None, layout=None, device=None, pin_memory=None):
+        ks = (_runtime.factory_key_set(device) | _tls.included) & ~_tls.excluded
+        entry = empty_permuted.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, size, physical_layout, dtype, layout, device, pin_memory)
+        return kernel.fn(size, physical_layout, dtype, layout, device, pin_memory)
+
+    @staticmethod
+    def redispatch(
+        ks, size, physical_layout, dtype=None, layout=None, device=None, pin_memory=None
+    ):
+        entry = empty_permuted.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, size, physical_layout, dtype, layout, device, pin_memory)
+        return kernel.fn(size, physical_layout, dtype, layout, device, pin_memory)
+
+
+class fill_Scalar:
+    """aten::fill.Scalar(Tensor self, Scalar value) -> Tensor"""
+
+    name = "aten::fill"
+    overload_name = "Scalar"
+    schema_str = "fill.Scalar(Tensor self, Scalar value) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, value):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = fill_Scalar.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, value)
+        return kernel.fn(self, value)
+
+    @staticmethod
+    def redispatch(ks, self, value):
+        entry = fill_Scalar.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, value)
+        return kernel.fn(self, value)
+
+
+class fill_Tensor:
+    """aten::fill.Tensor(Tensor self, Tensor value) -> Tensor"""
+
+    name = "aten::fill"
+    overload_name = "Tensor"
+    schema_str = "fill.Tensor(Tensor self, Tensor value) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, value):
+        ks = (self._key_set | value._key_set | _tls.included) & ~_tls.excluded
+        entry = fill_Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, value)
+        return kernel.fn(self, value)
+
+    @staticmethod
+    def redispatch(ks, self, value):
+        entry = fill_Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, value)
+        return kernel.fn(self, value)
+
+
+class nonzero_static:
+    """aten::nonzero_static(Tensor self, *, SymInt size, int fill_value=-1) -> Tensor"""
+
+    name = "aten::nonzero_static"
+    overload_name = ""
+    schema_str = "nonzero_static(Tensor self, *, SymInt size, int fill_value=-1) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, size, fill_value=-1):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = nonzero_static.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, size, fill_value)
+        return kernel.fn(self, size, fill_value)
+
+    @staticmethod
+    def redispatch(ks, self, size, fill_value=-1):
+        entry = nonzero_static.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, size, fill_value)
+        return kernel.fn(self, size, fill_value)
 
 
 _ALL_OPS = (
@@ -27965,6 +30179,8 @@ _ALL_OPS = (
     is_signed,
     is_nonzero,
     is_same_size,
+    is_distributed,
+    get_device,
     type_as,
     resize_as_,
     inner,
@@ -27976,6 +30192,7 @@ _ALL_OPS = (
     addr_out,
     adjoint,
     dist,
+    norm_except_dim,
     renorm,
     renorm_,
     renorm_out,
@@ -27997,4 +30214,82 @@ _ALL_OPS = (
     corrcoef,
     unique_consecutive,
     new_empty_strided,
+    unfold,
+    alias_copy,
+    as_strided_copy,
+    detach_copy,
+    diagonal_copy,
+    expand_copy,
+    permute_copy,
+    select_copy_int,
+    slice_copy_Tensor,
+    split_copy_Tensor,
+    split_with_sizes_copy,
+    squeeze_copy,
+    squeeze_copy_dim,
+    squeeze_copy_dims,
+    t_copy,
+    transpose_copy_int,
+    unbind_copy_int,
+    unfold_copy,
+    unsqueeze_copy,
+    view_copy,
+    view_copy_dtype,
+    view_as_real_copy,
+    view_as_complex_copy,
+    diagonal_scatter,
+    select_scatter,
+    slice_scatter,
+    as_strided_scatter,
+    ldexp_Tensor,
+    ldexp_,
+    ldexp_out,
+    float_power_Tensor_Tensor,
+    float_power_Tensor_Tensor_out,
+    float_power_Scalar,
+    float_power_Tensor_Scalar,
+    float_power__Scalar,
+    float_power__Tensor,
+    isreal,
+    cumulative_trapezoid_x,
+    cumulative_trapezoid_dx,
+    hardshrink,
+    hardshrink_out,
+    celu,
+    celu_,
+    selu,
+    selu_,
+    prelu,
+    rrelu,
+    rrelu_,
+    dropout_,
+    feature_dropout_,
+    alpha_dropout,
+    alpha_dropout_,
+    feature_alpha_dropout,
+    feature_alpha_dropout_,
+    instance_norm,
+    embedding_renorm_,
+    cauchy_,
+    geometric_,
+    log_normal_,
+    binomial,
+    poisson,
+    hann_window,
+    hann_window_periodic,
+    blackman_window,
+    blackman_window_periodic,
+    bartlett_window,
+    bartlett_window_periodic,
+    hamming_window,
+    hamming_window_periodic,
+    hamming_window_periodic_alpha,
+    hamming_window_periodic_alpha_beta,
+    kaiser_window,
+    kaiser_window_periodic,
+    kaiser_window_beta,
+    empty_permuted,
+    fill_Scalar,
+    fill_Tensor,
+    nonzero_static,
 )

@@ -4332,6 +4332,67 @@ def wrapper_ADInplaceOrView_histogram_bin_ct_out(
     return result
 
 
+def wrapper_ADInplaceOrView_hardshrink_out(ks, self, lambd, out):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.hardshrink_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, lambd, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    out._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_embedding_renorm_(ks, self, indices, max_norm, norm_type):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.embedding_renorm_.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW, self, indices, max_norm, norm_type
+        )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    self._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_cauchy_(ks, self, median, sigma, generator):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.cauchy_.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW, self, median, sigma, generator
+        )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    self._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_geometric_(ks, self, p, generator):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.geometric_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, p, generator)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    self._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_log_normal_(ks, self, mean, std, generator):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.log_normal_.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW, self, mean, std, generator
+        )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    self._impl.bump_version()
+    return result
+
+
 def register(lib: Library) -> None:
     """Register the version-counting kernel of every mutating operator."""
     lib.impl("copy_", wrapper_ADInplaceOrView_copy_, with_keyset=True)
@@ -4811,3 +4872,8 @@ def register(lib: Library) -> None:
         with_keyset=True,
     )
     lib.impl("histogram.bin_ct_out", wrapper_ADInplaceOrView_histogram_bin_ct_out, with_keyset=True)
+    lib.impl("hardshrink.out", wrapper_ADInplaceOrView_hardshrink_out, with_keyset=True)
+    lib.impl("embedding_renorm_", wrapper_ADInplaceOrView_embedding_renorm_, with_keyset=True)
+    lib.impl("cauchy_", wrapper_ADInplaceOrView_cauchy_, with_keyset=True)
+    lib.impl("geometric_", wrapper_ADInplaceOrView_geometric_, with_keyset=True)
+    lib.impl("log_normal_", wrapper_ADInplaceOrView_log_normal_, with_keyset=True)

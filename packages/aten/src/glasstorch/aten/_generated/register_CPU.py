@@ -3506,6 +3506,20 @@ def wrapper_CPU_index_copy_out(self, dim, index, source, out):
     return out
 
 
+def wrapper_CPU_hardshrink(self, lambd):
+    meta = _native.meta_hardshrink(self, lambd)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    _native.hardshrink_out(self, lambd, out)
+    return out
+
+
+def wrapper_CPU_hardshrink_out(self, lambd, out):
+    meta = _native.meta_hardshrink(self, lambd)
+    _structured.resize_output(out, meta)
+    _native.hardshrink_out(self, lambd, out)
+    return out
+
+
 def register(lib: Library) -> None:
     """Register every CPU kernel."""
     lib.impl("empty.memory_format", _native.empty)
@@ -4089,3 +4103,12 @@ def register(lib: Library) -> None:
     lib.impl("histogramdd.int_bins", _native.histogramdd_int_bins)
     lib.impl("histogramdd.TensorList_bins", _native.histogramdd_TensorList_bins)
     lib.impl("unique_consecutive", _native.unique_consecutive_cpu)
+    lib.impl("hardshrink", wrapper_CPU_hardshrink)
+    lib.impl("hardshrink.out", wrapper_CPU_hardshrink_out)
+    lib.impl("embedding_renorm_", _native.embedding_renorm_)
+    lib.impl("cauchy_", _native.cauchy_)
+    lib.impl("geometric_", _native.geometric_)
+    lib.impl("log_normal_", _native.log_normal_)
+    lib.impl("binomial", _native.binomial)
+    lib.impl("poisson", _native.poisson)
+    lib.impl("nonzero_static", _native.nonzero_static)

@@ -4262,6 +4262,31 @@ def wrapper_CUDA_histogramdd_TensorList_bins(self, bins, range, weight, density)
     return _native.histogramdd_TensorList_bins(self, bins, range, weight, density)
 
 
+def wrapper_CUDA_hardshrink(self, lambd):
+    meta = _native.meta_hardshrink(self, lambd)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    _native.hardshrink_out(self, lambd, out)
+    return out
+
+
+def wrapper_CUDA_hardshrink_out(self, lambd, out):
+    _runtime.check_same_device("wrapper_CUDA_hardshrink_out", ("self", "out"), self, out)
+    meta = _native.meta_hardshrink(self, lambd)
+    _structured.resize_output(out, meta)
+    _native.hardshrink_out(self, lambd, out)
+    return out
+
+
+def wrapper_CUDA_embedding_renorm_(self, indices, max_norm, norm_type):
+    _runtime.check_same_device("wrapper_CUDA_embedding_renorm_", ("self", "indices"), self, indices)
+    return _native.embedding_renorm_(self, indices, max_norm, norm_type)
+
+
+def wrapper_CUDA_binomial(count, prob, generator):
+    _runtime.check_same_device("wrapper_CUDA_binomial", ("count", "prob"), count, prob)
+    return _native.binomial(count, prob, generator)
+
+
 def register(lib: Library) -> None:
     """Register every CUDA kernel."""
     lib.impl("empty.memory_format", _native.empty)
@@ -4846,3 +4871,12 @@ def register(lib: Library) -> None:
     lib.impl("histogramdd.int_bins", wrapper_CUDA_histogramdd_int_bins)
     lib.impl("histogramdd.TensorList_bins", wrapper_CUDA_histogramdd_TensorList_bins)
     lib.impl("unique_consecutive", _native.unique_consecutive_cpu)
+    lib.impl("hardshrink", wrapper_CUDA_hardshrink)
+    lib.impl("hardshrink.out", wrapper_CUDA_hardshrink_out)
+    lib.impl("embedding_renorm_", wrapper_CUDA_embedding_renorm_)
+    lib.impl("cauchy_", _native.cauchy_)
+    lib.impl("geometric_", _native.geometric_)
+    lib.impl("log_normal_", _native.log_normal_)
+    lib.impl("binomial", wrapper_CUDA_binomial)
+    lib.impl("poisson", _native.poisson)
+    lib.impl("nonzero_static", _native.nonzero_static)

@@ -2981,6 +2981,18 @@ def wrapper_Meta_index_copy_out(self, dim, index, source, out):
     return out
 
 
+def wrapper_Meta_hardshrink(self, lambd):
+    meta = _native.meta_hardshrink(self, lambd)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    return out
+
+
+def wrapper_Meta_hardshrink_out(self, lambd, out):
+    meta = _native.meta_hardshrink(self, lambd)
+    _structured.resize_output(out, meta)
+    return out
+
+
 def register(lib: Library) -> None:
     """Register every Meta kernel."""
     lib.impl("empty.memory_format", _native.empty)
@@ -3544,3 +3556,8 @@ def register(lib: Library) -> None:
     lib.impl("index_copy", wrapper_Meta_index_copy)
     lib.impl("index_copy_", wrapper_Meta_index_copy_)
     lib.impl("index_copy.out", wrapper_Meta_index_copy_out)
+    lib.impl("hardshrink", wrapper_Meta_hardshrink)
+    lib.impl("hardshrink.out", wrapper_Meta_hardshrink_out)
+    lib.impl("cauchy_", _native.cauchy_meta_)
+    lib.impl("geometric_", _native.geometric_meta_)
+    lib.impl("log_normal_", _native.log_normal_meta_)

@@ -1996,6 +1996,10 @@ def register(lib: Library) -> None:
     ops.is_nonzero.entry = dispatcher.find_schema("aten::is_nonzero").entry
     lib.define(ops.is_same_size.schema_str)
     ops.is_same_size.entry = dispatcher.find_schema("aten::is_same_size").entry
+    lib.define(ops.is_distributed.schema_str)
+    ops.is_distributed.entry = dispatcher.find_schema("aten::is_distributed").entry
+    lib.define(ops.get_device.schema_str)
+    ops.get_device.entry = dispatcher.find_schema("aten::get_device").entry
     lib.define(ops.type_as.schema_str)
     ops.type_as.entry = dispatcher.find_schema("aten::type_as").entry
     lib.define(ops.resize_as_.schema_str)
@@ -2018,6 +2022,8 @@ def register(lib: Library) -> None:
     ops.adjoint.entry = dispatcher.find_schema("aten::adjoint").entry
     lib.define(ops.dist.schema_str)
     ops.dist.entry = dispatcher.find_schema("aten::dist").entry
+    lib.define(ops.norm_except_dim.schema_str)
+    ops.norm_except_dim.entry = dispatcher.find_schema("aten::norm_except_dim").entry
     lib.define(ops.renorm.schema_str)
     ops.renorm.entry = dispatcher.find_schema("aten::renorm").entry
     lib.define(ops.renorm_.schema_str)
@@ -2064,3 +2070,177 @@ def register(lib: Library) -> None:
     ops.unique_consecutive.entry = dispatcher.find_schema("aten::unique_consecutive").entry
     lib.define(ops.new_empty_strided.schema_str)
     ops.new_empty_strided.entry = dispatcher.find_schema("aten::new_empty_strided").entry
+    lib.define(ops.unfold.schema_str)
+    ops.unfold.entry = dispatcher.find_schema("aten::unfold").entry
+    lib.define(ops.alias_copy.schema_str)
+    ops.alias_copy.entry = dispatcher.find_schema("aten::alias_copy").entry
+    lib.define(ops.as_strided_copy.schema_str)
+    ops.as_strided_copy.entry = dispatcher.find_schema("aten::as_strided_copy").entry
+    lib.define(ops.detach_copy.schema_str)
+    ops.detach_copy.entry = dispatcher.find_schema("aten::detach_copy").entry
+    lib.define(ops.diagonal_copy.schema_str)
+    ops.diagonal_copy.entry = dispatcher.find_schema("aten::diagonal_copy").entry
+    lib.define(ops.expand_copy.schema_str)
+    ops.expand_copy.entry = dispatcher.find_schema("aten::expand_copy").entry
+    lib.define(ops.permute_copy.schema_str)
+    ops.permute_copy.entry = dispatcher.find_schema("aten::permute_copy").entry
+    lib.define(ops.select_copy_int.schema_str)
+    ops.select_copy_int.entry = dispatcher.find_schema("aten::select_copy.int").entry
+    lib.define(ops.slice_copy_Tensor.schema_str)
+    ops.slice_copy_Tensor.entry = dispatcher.find_schema("aten::slice_copy.Tensor").entry
+    lib.define(ops.split_copy_Tensor.schema_str)
+    ops.split_copy_Tensor.entry = dispatcher.find_schema("aten::split_copy.Tensor").entry
+    lib.define(ops.split_with_sizes_copy.schema_str)
+    ops.split_with_sizes_copy.entry = dispatcher.find_schema("aten::split_with_sizes_copy").entry
+    lib.define(ops.squeeze_copy.schema_str)
+    ops.squeeze_copy.entry = dispatcher.find_schema("aten::squeeze_copy").entry
+    lib.define(ops.squeeze_copy_dim.schema_str)
+    ops.squeeze_copy_dim.entry = dispatcher.find_schema("aten::squeeze_copy.dim").entry
+    lib.define(ops.squeeze_copy_dims.schema_str)
+    ops.squeeze_copy_dims.entry = dispatcher.find_schema("aten::squeeze_copy.dims").entry
+    lib.define(ops.t_copy.schema_str)
+    ops.t_copy.entry = dispatcher.find_schema("aten::t_copy").entry
+    lib.define(ops.transpose_copy_int.schema_str)
+    ops.transpose_copy_int.entry = dispatcher.find_schema("aten::transpose_copy.int").entry
+    lib.define(ops.unbind_copy_int.schema_str)
+    ops.unbind_copy_int.entry = dispatcher.find_schema("aten::unbind_copy.int").entry
+    lib.define(ops.unfold_copy.schema_str)
+    ops.unfold_copy.entry = dispatcher.find_schema("aten::unfold_copy").entry
+    lib.define(ops.unsqueeze_copy.schema_str)
+    ops.unsqueeze_copy.entry = dispatcher.find_schema("aten::unsqueeze_copy").entry
+    lib.define(ops.view_copy.schema_str)
+    ops.view_copy.entry = dispatcher.find_schema("aten::view_copy").entry
+    lib.define(ops.view_copy_dtype.schema_str)
+    ops.view_copy_dtype.entry = dispatcher.find_schema("aten::view_copy.dtype").entry
+    lib.define(ops.view_as_real_copy.schema_str)
+    ops.view_as_real_copy.entry = dispatcher.find_schema("aten::view_as_real_copy").entry
+    lib.define(ops.view_as_complex_copy.schema_str)
+    ops.view_as_complex_copy.entry = dispatcher.find_schema("aten::view_as_complex_copy").entry
+    lib.define(ops.diagonal_scatter.schema_str)
+    ops.diagonal_scatter.entry = dispatcher.find_schema("aten::diagonal_scatter").entry
+    lib.define(ops.select_scatter.schema_str)
+    ops.select_scatter.entry = dispatcher.find_schema("aten::select_scatter").entry
+    lib.define(ops.slice_scatter.schema_str)
+    ops.slice_scatter.entry = dispatcher.find_schema("aten::slice_scatter").entry
+    lib.define(ops.as_strided_scatter.schema_str)
+    ops.as_strided_scatter.entry = dispatcher.find_schema("aten::as_strided_scatter").entry
+    lib.define(ops.ldexp_Tensor.schema_str)
+    ops.ldexp_Tensor.entry = dispatcher.find_schema("aten::ldexp.Tensor").entry
+    lib.define(ops.ldexp_.schema_str)
+    ops.ldexp_.entry = dispatcher.find_schema("aten::ldexp_").entry
+    lib.define(ops.ldexp_out.schema_str)
+    ops.ldexp_out.entry = dispatcher.find_schema("aten::ldexp.out").entry
+    lib.define(ops.float_power_Tensor_Tensor.schema_str)
+    ops.float_power_Tensor_Tensor.entry = dispatcher.find_schema(
+        "aten::float_power.Tensor_Tensor"
+    ).entry
+    lib.define(ops.float_power_Tensor_Tensor_out.schema_str)
+    ops.float_power_Tensor_Tensor_out.entry = dispatcher.find_schema(
+        "aten::float_power.Tensor_Tensor_out"
+    ).entry
+    lib.define(ops.float_power_Scalar.schema_str)
+    ops.float_power_Scalar.entry = dispatcher.find_schema("aten::float_power.Scalar").entry
+    lib.define(ops.float_power_Tensor_Scalar.schema_str)
+    ops.float_power_Tensor_Scalar.entry = dispatcher.find_schema(
+        "aten::float_power.Tensor_Scalar"
+    ).entry
+    lib.define(ops.float_power__Scalar.schema_str)
+    ops.float_power__Scalar.entry = dispatcher.find_schema("aten::float_power_.Scalar").entry
+    lib.define(ops.float_power__Tensor.schema_str)
+    ops.float_power__Tensor.entry = dispatcher.find_schema("aten::float_power_.Tensor").entry
+    lib.define(ops.isreal.schema_str)
+    ops.isreal.entry = dispatcher.find_schema("aten::isreal").entry
+    lib.define(ops.cumulative_trapezoid_x.schema_str)
+    ops.cumulative_trapezoid_x.entry = dispatcher.find_schema("aten::cumulative_trapezoid.x").entry
+    lib.define(ops.cumulative_trapezoid_dx.schema_str)
+    ops.cumulative_trapezoid_dx.entry = dispatcher.find_schema(
+        "aten::cumulative_trapezoid.dx"
+    ).entry
+    lib.define(ops.hardshrink.schema_str)
+    ops.hardshrink.entry = dispatcher.find_schema("aten::hardshrink").entry
+    lib.define(ops.hardshrink_out.schema_str)
+    ops.hardshrink_out.entry = dispatcher.find_schema("aten::hardshrink.out").entry
+    lib.define(ops.celu.schema_str)
+    ops.celu.entry = dispatcher.find_schema("aten::celu").entry
+    lib.define(ops.celu_.schema_str)
+    ops.celu_.entry = dispatcher.find_schema("aten::celu_").entry
+    lib.define(ops.selu.schema_str)
+    ops.selu.entry = dispatcher.find_schema("aten::selu").entry
+    lib.define(ops.selu_.schema_str)
+    ops.selu_.entry = dispatcher.find_schema("aten::selu_").entry
+    lib.define(ops.prelu.schema_str)
+    ops.prelu.entry = dispatcher.find_schema("aten::prelu").entry
+    lib.define(ops.rrelu.schema_str)
+    ops.rrelu.entry = dispatcher.find_schema("aten::rrelu").entry
+    lib.define(ops.rrelu_.schema_str)
+    ops.rrelu_.entry = dispatcher.find_schema("aten::rrelu_").entry
+    lib.define(ops.dropout_.schema_str)
+    ops.dropout_.entry = dispatcher.find_schema("aten::dropout_").entry
+    lib.define(ops.feature_dropout_.schema_str)
+    ops.feature_dropout_.entry = dispatcher.find_schema("aten::feature_dropout_").entry
+    lib.define(ops.alpha_dropout.schema_str)
+    ops.alpha_dropout.entry = dispatcher.find_schema("aten::alpha_dropout").entry
+    lib.define(ops.alpha_dropout_.schema_str)
+    ops.alpha_dropout_.entry = dispatcher.find_schema("aten::alpha_dropout_").entry
+    lib.define(ops.feature_alpha_dropout.schema_str)
+    ops.feature_alpha_dropout.entry = dispatcher.find_schema("aten::feature_alpha_dropout").entry
+    lib.define(ops.feature_alpha_dropout_.schema_str)
+    ops.feature_alpha_dropout_.entry = dispatcher.find_schema("aten::feature_alpha_dropout_").entry
+    lib.define(ops.instance_norm.schema_str)
+    ops.instance_norm.entry = dispatcher.find_schema("aten::instance_norm").entry
+    lib.define(ops.embedding_renorm_.schema_str)
+    ops.embedding_renorm_.entry = dispatcher.find_schema("aten::embedding_renorm_").entry
+    lib.define(ops.cauchy_.schema_str)
+    ops.cauchy_.entry = dispatcher.find_schema("aten::cauchy_").entry
+    lib.define(ops.geometric_.schema_str)
+    ops.geometric_.entry = dispatcher.find_schema("aten::geometric_").entry
+    lib.define(ops.log_normal_.schema_str)
+    ops.log_normal_.entry = dispatcher.find_schema("aten::log_normal_").entry
+    lib.define(ops.binomial.schema_str)
+    ops.binomial.entry = dispatcher.find_schema("aten::binomial").entry
+    lib.define(ops.poisson.schema_str)
+    ops.poisson.entry = dispatcher.find_schema("aten::poisson").entry
+    lib.define(ops.hann_window.schema_str)
+    ops.hann_window.entry = dispatcher.find_schema("aten::hann_window").entry
+    lib.define(ops.hann_window_periodic.schema_str)
+    ops.hann_window_periodic.entry = dispatcher.find_schema("aten::hann_window.periodic").entry
+    lib.define(ops.blackman_window.schema_str)
+    ops.blackman_window.entry = dispatcher.find_schema("aten::blackman_window").entry
+    lib.define(ops.blackman_window_periodic.schema_str)
+    ops.blackman_window_periodic.entry = dispatcher.find_schema(
+        "aten::blackman_window.periodic"
+    ).entry
+    lib.define(ops.bartlett_window.schema_str)
+    ops.bartlett_window.entry = dispatcher.find_schema("aten::bartlett_window").entry
+    lib.define(ops.bartlett_window_periodic.schema_str)
+    ops.bartlett_window_periodic.entry = dispatcher.find_schema(
+        "aten::bartlett_window.periodic"
+    ).entry
+    lib.define(ops.hamming_window.schema_str)
+    ops.hamming_window.entry = dispatcher.find_schema("aten::hamming_window").entry
+    lib.define(ops.hamming_window_periodic.schema_str)
+    ops.hamming_window_periodic.entry = dispatcher.find_schema(
+        "aten::hamming_window.periodic"
+    ).entry
+    lib.define(ops.hamming_window_periodic_alpha.schema_str)
+    ops.hamming_window_periodic_alpha.entry = dispatcher.find_schema(
+        "aten::hamming_window.periodic_alpha"
+    ).entry
+    lib.define(ops.hamming_window_periodic_alpha_beta.schema_str)
+    ops.hamming_window_periodic_alpha_beta.entry = dispatcher.find_schema(
+        "aten::hamming_window.periodic_alpha_beta"
+    ).entry
+    lib.define(ops.kaiser_window.schema_str)
+    ops.kaiser_window.entry = dispatcher.find_schema("aten::kaiser_window").entry
+    lib.define(ops.kaiser_window_periodic.schema_str)
+    ops.kaiser_window_periodic.entry = dispatcher.find_schema("aten::kaiser_window.periodic").entry
+    lib.define(ops.kaiser_window_beta.schema_str)
+    ops.kaiser_window_beta.entry = dispatcher.find_schema("aten::kaiser_window.beta").entry
+    lib.define(ops.empty_permuted.schema_str)
+    ops.empty_permuted.entry = dispatcher.find_schema("aten::empty_permuted").entry
+    lib.define(ops.fill_Scalar.schema_str)
+    ops.fill_Scalar.entry = dispatcher.find_schema("aten::fill.Scalar").entry
+    lib.define(ops.fill_Tensor.schema_str)
+    ops.fill_Tensor.entry = dispatcher.find_schema("aten::fill.Tensor").entry
+    lib.define(ops.nonzero_static.schema_str)
+    ops.nonzero_static.entry = dispatcher.find_schema("aten::nonzero_static").entry

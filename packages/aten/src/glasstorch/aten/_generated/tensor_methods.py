@@ -918,6 +918,44 @@ _m_corrcoef = PythonArgParser("corrcoef", (ops.corrcoef,), method=True)
 
 _m_new_empty_strided = PythonArgParser("new_empty_strided", (ops.new_empty_strided,), method=True)
 
+_m_unfold = PythonArgParser("unfold", (ops.unfold,), method=True)
+
+_m_diagonal_scatter = PythonArgParser("diagonal_scatter", (ops.diagonal_scatter,), method=True)
+
+_m_select_scatter = PythonArgParser("select_scatter", (ops.select_scatter,), method=True)
+
+_m_slice_scatter = PythonArgParser("slice_scatter", (ops.slice_scatter,), method=True)
+
+_m_as_strided_scatter = PythonArgParser(
+    "as_strided_scatter", (ops.as_strided_scatter,), method=True
+)
+
+_m_ldexp = PythonArgParser("ldexp", (ops.ldexp_Tensor,), method=True)
+
+_m_ldexp_ = PythonArgParser("ldexp_", (ops.ldexp_,), method=True)
+
+_m_float_power = PythonArgParser(
+    "float_power", (ops.float_power_Tensor_Tensor, ops.float_power_Tensor_Scalar), method=True
+)
+
+_m_float_power_ = PythonArgParser(
+    "float_power_", (ops.float_power__Scalar, ops.float_power__Tensor), method=True
+)
+
+_m_isreal = PythonArgParser("isreal", (ops.isreal,), method=True)
+
+_m_hardshrink = PythonArgParser("hardshrink", (ops.hardshrink,), method=True)
+
+_m_prelu = PythonArgParser("prelu", (ops.prelu,), method=True)
+
+_m_cauchy_ = PythonArgParser("cauchy_", (ops.cauchy_,), method=True)
+
+_m_geometric_ = PythonArgParser("geometric_", (ops.geometric_,), method=True)
+
+_m_log_normal_ = PythonArgParser("log_normal_", (ops.log_normal_,), method=True)
+
+_m_nonzero_static = PythonArgParser("nonzero_static", (ops.nonzero_static,), method=True)
+
 
 class TensorMethods:
     """Mixed into ``Tensor``: one method per aten operator with a method variant."""
@@ -2702,3 +2740,69 @@ class TensorMethods:
     def new_empty_strided(self, *args, **kwargs):
         """new_empty_strided(Tensor self, SymInt[] size, SymInt[] stride, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"""
         return _m_new_empty_strided(self, args, kwargs)
+
+    def unfold(self, *args, **kwargs):
+        """unfold(Tensor(a) self, int dimension, int size, int step) -> Tensor(a)"""
+        return _m_unfold(self, args, kwargs)
+
+    def diagonal_scatter(self, *args, **kwargs):
+        """diagonal_scatter(Tensor self, Tensor src, int offset=0, int dim1=0, int dim2=1) -> Tensor"""
+        return _m_diagonal_scatter(self, args, kwargs)
+
+    def select_scatter(self, *args, **kwargs):
+        """select_scatter(Tensor self, Tensor src, int dim, SymInt index) -> Tensor"""
+        return _m_select_scatter(self, args, kwargs)
+
+    def slice_scatter(self, *args, **kwargs):
+        """slice_scatter(Tensor self, Tensor src, int dim=0, SymInt? start=None, SymInt? end=None, SymInt step=1) -> Tensor"""
+        return _m_slice_scatter(self, args, kwargs)
+
+    def as_strided_scatter(self, *args, **kwargs):
+        """as_strided_scatter(Tensor self, Tensor src, SymInt[] size, SymInt[] stride, SymInt? storage_offset=None) -> Tensor"""
+        return _m_as_strided_scatter(self, args, kwargs)
+
+    def ldexp(self, *args, **kwargs):
+        """ldexp(Tensor self, Tensor other) -> Tensor"""
+        return _m_ldexp(self, args, kwargs)
+
+    def ldexp_(self, *args, **kwargs):
+        """ldexp_(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
+        return _m_ldexp_(self, args, kwargs)
+
+    def float_power(self, *args, **kwargs):
+        """float_power(Tensor self, Tensor exponent) -> Tensor
+        float_power(Tensor self, Scalar exponent) -> Tensor"""
+        return _m_float_power(self, args, kwargs)
+
+    def float_power_(self, *args, **kwargs):
+        """float_power_(Tensor(a!) self, Scalar exponent) -> Tensor(a!)
+        float_power_(Tensor(a!) self, Tensor exponent) -> Tensor(a!)"""
+        return _m_float_power_(self, args, kwargs)
+
+    def isreal(self, *args, **kwargs):
+        """isreal(Tensor self) -> Tensor"""
+        return _m_isreal(self, args, kwargs)
+
+    def hardshrink(self, *args, **kwargs):
+        """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor"""
+        return _m_hardshrink(self, args, kwargs)
+
+    def prelu(self, *args, **kwargs):
+        """prelu(Tensor self, Tensor weight) -> Tensor"""
+        return _m_prelu(self, args, kwargs)
+
+    def cauchy_(self, *args, **kwargs):
+        """cauchy_(Tensor(a!) self, float median=0, float sigma=1, *, Generator? generator=None) -> Tensor(a!)"""
+        return _m_cauchy_(self, args, kwargs)
+
+    def geometric_(self, *args, **kwargs):
+        """geometric_(Tensor(a!) self, float p, *, Generator? generator=None) -> Tensor(a!)"""
+        return _m_geometric_(self, args, kwargs)
+
+    def log_normal_(self, *args, **kwargs):
+        """log_normal_(Tensor(a!) self, float mean=1, float std=2, *, Generator? generator=None) -> Tensor(a!)"""
+        return _m_log_normal_(self, args, kwargs)
+
+    def nonzero_static(self, *args, **kwargs):
+        """nonzero_static(Tensor self, *, SymInt size, int fill_value=-1) -> Tensor"""
+        return _m_nonzero_static(self, args, kwargs)

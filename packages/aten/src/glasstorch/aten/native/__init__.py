@@ -5,6 +5,7 @@ package re-exports them all under one namespace, which is where the generated
 registration code (``_generated/register_*.py``) looks them up by name.
 """
 
+from .activation_extras import *  # noqa: F403
 from .adaptive_pooling import *  # noqa: F403
 from .aliases import *  # noqa: F403
 from .batch_linear_algebra import *  # noqa: F403
@@ -20,6 +21,7 @@ from .copy import _to_copy  # noqa: F401 - a leading underscore escapes *-import
 from .einsum import *  # noqa: F403
 from .embedding import *  # noqa: F403
 from .empty import *  # noqa: F403
+from .factory_extras import *  # noqa: F403
 from .index_extras import *  # noqa: F403
 from .index_ops import *  # noqa: F403
 from .linalg_decompositions import *  # noqa: F403
@@ -30,8 +32,10 @@ from .nn_ops import *  # noqa: F403
 from .normalization import *  # noqa: F403
 from .order_statistics import *  # noqa: F403
 from .padding import *  # noqa: F403
+from .pointwise_composites import *  # noqa: F403
 from .pooling import *  # noqa: F403
 from .product_composites import *  # noqa: F403
+from .random_extras import *  # noqa: F403
 from .random_factories import *  # noqa: F403
 from .random_ops import *  # noqa: F403
 from .reduce_extras import *  # noqa: F403
@@ -47,4 +51,6 @@ from .tensor_properties import *  # noqa: F403
 from .unary_ops import *  # noqa: F403
 from .upsample import *  # noqa: F403
 from .view_composites import *  # noqa: F403
+from .view_copies import *  # noqa: F403
 from .view_ops import *  # noqa: F403
+from .window_ops import *  # noqa: F403

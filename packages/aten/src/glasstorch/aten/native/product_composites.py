@@ -1,5 +1,5 @@
 """Products, distances and norms PyTorch builds from others: ``inner``, ``vdot``, ``addr``,
-``adjoint``, ``dist`` and ``renorm``.
+``adjoint``, ``dist``, ``norm_except_dim`` and ``renorm``.
 
 Mirrors ``native/LinearAlgebra.cpp`` and ``Normalization.cpp``. Each is
 CompositeImplicitAutograd: autograd differentiates the operators it calls (``renorm``'s
@@ -15,8 +15,8 @@ from glasstorch.c10.core.tensor_impl import maybe_wrap_dim
 from ._lazy import ops
 
 __all__ = [
-    "addr", "addr_", "addr_out", "adjoint", "dist", "inner", "inner_out", "renorm", "renorm_",
-    "renorm_out", "vdot", "vdot_out",
+    "addr", "addr_", "addr_out", "adjoint", "dist", "inner", "inner_out", "norm_except_dim",
+    "renorm", "renorm_", "renorm_out", "vdot", "vdot_out",
 ]  # fmt: skip
 
 
@@ -93,6 +93,16 @@ def adjoint(self: Any) -> Any:
 def dist(self: Any, other: Any, p: Any = 2) -> Any:
     """The ``p``-norm of ``self - other`` (broadcast)."""
     return ops.norm_Scalar.call(ops.sub_Tensor.call(self, other, 1), p)
+
+
+def norm_except_dim(v: Any, pow: int = 2, dim: int = 0) -> Any:  # noqa: A002 - schema name
+    """The ``pow``-norm of each slice along ``dim`` (over every other dim), kept as a size-1
+    dim everywhere else; with ``dim=-1``, the norm of the whole tensor."""
+    if dim == -1:
+        return ops.norm_Scalar.call(v, pow)
+    dim = maybe_wrap_dim(dim, v.dim())
+    others = tuple(d for d in range(v.dim()) if d != dim)
+    return ops.linalg_vector_norm.call(v, pow, others, True, None)
 
 
 def renorm(self: Any, p: Any, dim: int, maxnorm: Any) -> Any:

@@ -1,5 +1,6 @@
 """Operators about a tensor rather than its values: ``is_floating_point``, ``is_complex``,
-``is_signed``, ``is_nonzero``, ``is_same_size``, ``type_as`` and ``resize_as_``.
+``is_signed``, ``is_nonzero``, ``is_same_size``, ``is_distributed``, ``get_device``,
+``type_as`` and ``resize_as_``.
 
 Mirrors ``native/TypeProperties.cpp`` and ``Resize.cpp``: each is CompositeImplicitAutograd
 (``is_same_size`` compares shapes on any backend).
@@ -12,8 +13,8 @@ from typing import Any
 from ._lazy import ops
 
 __all__ = [
-    "is_complex", "is_floating_point", "is_nonzero", "is_same_size", "is_signed", "resize_as_",
-    "type_as",
+    "get_device", "is_complex", "is_distributed", "is_floating_point", "is_nonzero",
+    "is_same_size", "is_signed", "resize_as_", "type_as",
 ]  # fmt: skip
 
 
@@ -27,6 +28,17 @@ def is_complex(self: Any) -> bool:
 
 def is_signed(self: Any) -> bool:
     return bool(self._impl.dtype.is_signed)
+
+
+def is_distributed(self: Any) -> bool:
+    """Always False: glasstorch tensors are never distributed (as PyTorch's dense ones)."""
+    return False
+
+
+def get_device(self: Any) -> int:
+    """The CUDA device index, or -1 for a CPU tensor."""
+    device = self._impl.device
+    return -1 if device.is_cpu() else (device.index or 0)
 
 
 def is_nonzero(self: Any) -> bool:

@@ -88,6 +88,13 @@ def _renorm(x: np.ndarray, p: float, dim: int, maxnorm: float) -> np.ndarray:
     return x * np.where(norms > maxnorm, maxnorm / (norms + 1e-7), 1.0)
 
 
+def _norm_except_dim(v: np.ndarray, p: float, dim: int) -> np.ndarray:
+    if dim == -1:
+        return np.asarray(np.sum(np.abs(v) ** p) ** (1 / p))
+    axes = tuple(d for d in range(v.ndim) if d != dim)
+    return np.sum(np.abs(v) ** p, axis=axes, keepdims=True) ** (1 / p)
+
+
 def _sum_to_size(x: np.ndarray, size: tuple[int, ...]) -> np.ndarray:
     lead = x.ndim - len(size)
     summed = x.sum(axis=tuple(range(lead))) if lead else x
@@ -244,6 +251,17 @@ COMPOSITES = [
             SampleInput((rng.standard_normal(4), rng.standard_normal(4), 3)),
         ],
         differentiable=(0, 1),
+        tags=("composite",),
+    ),
+    OpInfo(
+        "norm_except_dim",
+        _call("norm_except_dim"),
+        lambda v, p=2, dim=0: _norm_except_dim(v, p, dim),
+        lambda rng: [
+            SampleInput((rng.standard_normal((3, 4)),)),
+            SampleInput((rng.standard_normal((2, 3, 4)), 3, 1)),
+            SampleInput((rng.standard_normal((3, 4)), 2, -1)),
+        ],
         tags=("composite",),
     ),
     OpInfo(

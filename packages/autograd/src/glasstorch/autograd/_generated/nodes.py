@@ -150,6 +150,7 @@ from ..formulas import (
     threshold_backward,
     trace_backward,
     unbind_backward,
+    unfold_backward,
     unsqueeze_to,
     upsample_bilinear2d,
     upsample_bilinear2d_backward,
@@ -6526,6 +6527,187 @@ class IndexCopyBackward0(Node):
         self.index_.reset_data()
 
 
+class UnfoldBackward0(Node):
+    """aten::unfold(Tensor(a) self, int dimension, int size, int step) -> Tensor(a)"""
+
+    __slots__ = ("self_sizes", "dimension", "size", "step")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_sizes = self.self_sizes
+        dimension = self.dimension
+        size = self.size
+        step = self.step
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = unfold_backward(grad, self_sizes, dimension, size, step)
+        return grad_inputs
+
+
+class HardshrinkBackward0(Node):
+    """aten::hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor"""
+
+    __slots__ = ("self_", "lambd")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        lambd = self.lambd
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = where((self_ > lambd).logical_or(self_ < -lambd), grad, 0.0)
+        return grad_inputs
+
+    def release_variables(self):
+        self.self_.reset_data()
+
+
+class EmbeddingRenormBackward0(Node):
+    """aten::embedding_renorm_(Tensor(a!) self, Tensor indices, float max_norm, float norm_type) -> Tensor(a!)"""
+
+    __slots__ = ()
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = not_implemented("embedding_renorm")
+        return grad_inputs
+
+
+class CauchyBackward0(Node):
+    """aten::cauchy_(Tensor(a!) self, float median=0, float sigma=1, *, Generator? generator=None) -> Tensor(a!)"""
+
+    __slots__ = ()
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = zeros_like(grad)
+        return grad_inputs
+
+
+class GeometricBackward0(Node):
+    """aten::geometric_(Tensor(a!) self, float p, *, Generator? generator=None) -> Tensor(a!)"""
+
+    __slots__ = ()
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = zeros_like(grad)
+        return grad_inputs
+
+
+class LogNormalBackward0(Node):
+    """aten::log_normal_(Tensor(a!) self, float mean=1, float std=2, *, Generator? generator=None) -> Tensor(a!)"""
+
+    __slots__ = ()
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = zeros_like(grad)
+        return grad_inputs
+
+
+class BinomialBackward0(Node):
+    """aten::binomial(Tensor count, Tensor prob, Generator? generator=None) -> Tensor"""
+
+    __slots__ = ()
+
+    def apply(self, grads):
+        grad_inputs = [None, None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = not_implemented("binomial")
+        if edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)):
+            grad_inputs[1] = not_implemented("binomial")
+        return grad_inputs
+
+
+class PoissonBackward0(Node):
+    """aten::poisson(Tensor self, Generator? generator=None) -> Tensor"""
+
+    __slots__ = ()
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = zeros_like(grad)
+        return grad_inputs
+
+
+class FillBackward1(Node):
+    """aten::fill.Scalar(Tensor self, Scalar value) -> Tensor"""
+
+    __slots__ = ()
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = zeros_like(grad)
+        return grad_inputs
+
+
+class FillBackward2(Node):
+    """aten::fill.Tensor(Tensor self, Tensor value) -> Tensor"""
+
+    __slots__ = ()
+
+    def apply(self, grads):
+        grad_inputs = [None, None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = zeros_like(grad)
+        if edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)):
+            grad_inputs[1] = grad.sum()
+        return grad_inputs
+
+
 ALL_NODES = (
     CopyBackward0,
     ToCopyBackward0,
@@ -6799,4 +6981,14 @@ ALL_NODES = (
     UnsafeSplitBackward0,
     UnsafeSplitWithSizesBackward0,
     IndexCopyBackward0,
+    UnfoldBackward0,
+    HardshrinkBackward0,
+    EmbeddingRenormBackward0,
+    CauchyBackward0,
+    GeometricBackward0,
+    LogNormalBackward0,
+    BinomialBackward0,
+    PoissonBackward0,
+    FillBackward1,
+    FillBackward2,
 )

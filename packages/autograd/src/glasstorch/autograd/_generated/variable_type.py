@@ -10569,3 +10569,184 @@ def new_empty_strided(ks, self, size, stride, dtype, layout, device, pin_memory)
         )
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def unfold(ks, self, dimension, size, step):
+    grad_fn = new_node(nodes.UnfoldBackward0, self)
+    if grad_fn is None:
+        return ops.unfold.redispatch(ks & AFTER_AUTOGRAD, self, dimension, size, step)
+    grad_fn.self_sizes = self._impl.sizes
+    grad_fn.dimension = dimension
+    grad_fn.size = size
+    grad_fn.step = step
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.unfold.redispatch(ks & AFTER_AUTOGRAD, self, dimension, size, step)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history(result, grad_fn)
+    return result
+
+
+def hardshrink(ks, self, lambd):
+    grad_fn = new_node(nodes.HardshrinkBackward0, self)
+    if grad_fn is None:
+        return ops.hardshrink.redispatch(ks & AFTER_AUTOGRAD, self, lambd)
+    grad_fn.self_ = SavedVariable(self, False)
+    grad_fn.lambd = lambd
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.hardshrink.redispatch(ks & AFTER_AUTOGRAD, self, lambd)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history(result, grad_fn)
+    return result
+
+
+def hardshrink_out(ks, self, lambd, out):
+    if compute_requires_grad(self) or compute_requires_grad(out):
+        raise RuntimeError(
+            "hardshrink(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.hardshrink_out.redispatch(ks & AFTER_AUTOGRAD, self, lambd, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def embedding_renorm_(ks, self, indices, max_norm, norm_type):
+    _any_requires_grad = any_requires_grad(self)
+    check_inplace(self, _any_requires_grad)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.EmbeddingRenormBackward0((gradient_edge(self),))
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        ops.embedding_renorm_.redispatch(ks & AFTER_AUTOGRAD, self, indices, max_norm, norm_type)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def cauchy_(ks, self, median, sigma, generator):
+    _any_requires_grad = any_requires_grad(self)
+    if not _any_requires_grad:
+        ops.cauchy_.redispatch(ks & AFTER_AUTOGRAD, self, median, sigma, generator)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.CauchyBackward0((gradient_edge(self),))
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        ops.cauchy_.redispatch(ks & AFTER_AUTOGRAD, self, median, sigma, generator)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    rebase_history(self, grad_fn)
+    return self
+
+
+def geometric_(ks, self, p, generator):
+    _any_requires_grad = any_requires_grad(self)
+    if not _any_requires_grad:
+        ops.geometric_.redispatch(ks & AFTER_AUTOGRAD, self, p, generator)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.GeometricBackward0((gradient_edge(self),))
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        ops.geometric_.redispatch(ks & AFTER_AUTOGRAD, self, p, generator)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    rebase_history(self, grad_fn)
+    return self
+
+
+def log_normal_(ks, self, mean, std, generator):
+    _any_requires_grad = any_requires_grad(self)
+    if not _any_requires_grad:
+        ops.log_normal_.redispatch(ks & AFTER_AUTOGRAD, self, mean, std, generator)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.LogNormalBackward0((gradient_edge(self),))
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        ops.log_normal_.redispatch(ks & AFTER_AUTOGRAD, self, mean, std, generator)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    rebase_history(self, grad_fn)
+    return self
+
+
+def binomial(ks, count, prob, generator):
+    grad_fn = new_node(nodes.BinomialBackward0, count, prob)
+    if grad_fn is None:
+        return ops.binomial.redispatch(ks & AFTER_AUTOGRAD, count, prob, generator)
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.binomial.redispatch(ks & AFTER_AUTOGRAD, count, prob, generator)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history(result, grad_fn)
+    return result
+
+
+def poisson(ks, self, generator):
+    grad_fn = new_node(nodes.PoissonBackward0, self)
+    if grad_fn is None:
+        return ops.poisson.redispatch(ks & AFTER_AUTOGRAD, self, generator)
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.poisson.redispatch(ks & AFTER_AUTOGRAD, self, generator)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history(result, grad_fn)
+    return result
+
+
+def fill_Scalar(ks, self, value):
+    grad_fn = new_node(nodes.FillBackward1, self)
+    if grad_fn is None:
+        return ops.fill_Scalar.redispatch(ks & AFTER_AUTOGRAD, self, value)
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.fill_Scalar.redispatch(ks & AFTER_AUTOGRAD, self, value)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history(result, grad_fn)
+    return result
+
+
+def fill_Tensor(ks, self, value):
+    grad_fn = new_node(nodes.FillBackward2, self, value)
+    if grad_fn is None:
+        return ops.fill_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, value)
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.fill_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, value)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history(result, grad_fn)
+    return result
+
+
+def nonzero_static(ks, self, size, fill_value):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.nonzero_static.redispatch(ks & AFTER_AUTOGRAD, self, size, fill_value)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded

@@ -173,6 +173,7 @@ from .shape import (
     split_with_sizes_backward,
     stack_tensors_backward,
     unbind_backward,
+    unfold_backward,
 )
 from .special import (
     angle_backward,
@@ -333,6 +334,7 @@ __all__ = [
     "threshold_backward",
     "trace_backward",
     "unbind_backward",
+    "unfold_backward",
     "unsqueeze_multiple",
     "unsqueeze_to",
     "upsample_bilinear2d",
