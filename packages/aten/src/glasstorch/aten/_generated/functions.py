@@ -3611,6 +3611,48 @@ def xlogy_(*args, **kwargs):
     return _p_xlogy_(args, kwargs)
 
 
+_p_clamp_min = PythonArgParser(
+    "clamp_min", (ops.clamp_min, ops.clamp_min_Tensor, ops.clamp_min_Tensor_out), method=False
+)
+
+
+def clamp_min(*args, **kwargs):
+    """clamp_min(Tensor self, Scalar min) -> Tensor
+    clamp_min(Tensor self, Tensor min) -> Tensor
+    clamp_min(Tensor self, Tensor min, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_clamp_min(args, kwargs)
+
+
+_p_clamp_min_ = PythonArgParser("clamp_min_", (ops.clamp_min_, ops.clamp_min__Tensor), method=False)
+
+
+def clamp_min_(*args, **kwargs):
+    """clamp_min_(Tensor(a!) self, Scalar min) -> Tensor(a!)
+    clamp_min_(Tensor(a!) self, Tensor min) -> Tensor(a!)"""
+    return _p_clamp_min_(args, kwargs)
+
+
+_p_clamp_max = PythonArgParser(
+    "clamp_max", (ops.clamp_max, ops.clamp_max_Tensor, ops.clamp_max_Tensor_out), method=False
+)
+
+
+def clamp_max(*args, **kwargs):
+    """clamp_max(Tensor self, Scalar max) -> Tensor
+    clamp_max(Tensor self, Tensor max) -> Tensor
+    clamp_max(Tensor self, Tensor max, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_clamp_max(args, kwargs)
+
+
+_p_clamp_max_ = PythonArgParser("clamp_max_", (ops.clamp_max_, ops.clamp_max__Tensor), method=False)
+
+
+def clamp_max_(*args, **kwargs):
+    """clamp_max_(Tensor(a!) self, Scalar max) -> Tensor(a!)
+    clamp_max_(Tensor(a!) self, Tensor max) -> Tensor(a!)"""
+    return _p_clamp_max_(args, kwargs)
+
+
 _p_view_as_real = PythonArgParser("view_as_real", (ops.view_as_real,), method=False)
 
 
@@ -3994,48 +4036,6 @@ def clip_(*args, **kwargs):
     """clip_(Tensor(a!) self, Scalar? min=None, Scalar? max=None) -> Tensor(a!)
     clip_(Tensor(a!) self, Tensor? min=None, Tensor? max=None) -> Tensor(a!)"""
     return _p_clip_(args, kwargs)
-
-
-_p_clamp_min = PythonArgParser(
-    "clamp_min", (ops.clamp_min, ops.clamp_min_Tensor, ops.clamp_min_Tensor_out), method=False
-)
-
-
-def clamp_min(*args, **kwargs):
-    """clamp_min(Tensor self, Scalar min) -> Tensor
-    clamp_min(Tensor self, Tensor min) -> Tensor
-    clamp_min(Tensor self, Tensor min, *, Tensor(a!) out) -> Tensor(a!)"""
-    return _p_clamp_min(args, kwargs)
-
-
-_p_clamp_min_ = PythonArgParser("clamp_min_", (ops.clamp_min_, ops.clamp_min__Tensor), method=False)
-
-
-def clamp_min_(*args, **kwargs):
-    """clamp_min_(Tensor(a!) self, Scalar min) -> Tensor(a!)
-    clamp_min_(Tensor(a!) self, Tensor min) -> Tensor(a!)"""
-    return _p_clamp_min_(args, kwargs)
-
-
-_p_clamp_max = PythonArgParser(
-    "clamp_max", (ops.clamp_max, ops.clamp_max_Tensor, ops.clamp_max_Tensor_out), method=False
-)
-
-
-def clamp_max(*args, **kwargs):
-    """clamp_max(Tensor self, Scalar max) -> Tensor
-    clamp_max(Tensor self, Tensor max) -> Tensor
-    clamp_max(Tensor self, Tensor max, *, Tensor(a!) out) -> Tensor(a!)"""
-    return _p_clamp_max(args, kwargs)
-
-
-_p_clamp_max_ = PythonArgParser("clamp_max_", (ops.clamp_max_, ops.clamp_max__Tensor), method=False)
-
-
-def clamp_max_(*args, **kwargs):
-    """clamp_max_(Tensor(a!) self, Scalar max) -> Tensor(a!)
-    clamp_max_(Tensor(a!) self, Tensor max) -> Tensor(a!)"""
-    return _p_clamp_max_(args, kwargs)
 
 
 _p_concat = PythonArgParser("concat", (ops.concat, ops.concat_out), method=False)

@@ -21231,6 +21231,266 @@ class xlogy_OutTensor:
         return kernel.fn(self, other, out)
 
 
+class clamp_min:
+    """aten::clamp_min(Tensor self, Scalar min) -> Tensor"""
+
+    name = "aten::clamp_min"
+    overload_name = ""
+    schema_str = "clamp_min(Tensor self, Scalar min) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, min):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = clamp_min.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, min)
+        return kernel.fn(self, min)
+
+    @staticmethod
+    def redispatch(ks, self, min):
+        entry = clamp_min.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, min)
+        return kernel.fn(self, min)
+
+
+class clamp_min_Tensor:
+    """aten::clamp_min.Tensor(Tensor self, Tensor min) -> Tensor"""
+
+    name = "aten::clamp_min"
+    overload_name = "Tensor"
+    schema_str = "clamp_min.Tensor(Tensor self, Tensor min) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, min):
+        ks = (self._key_set | min._key_set | _tls.included) & ~_tls.excluded
+        entry = clamp_min_Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, min)
+        return kernel.fn(self, min)
+
+    @staticmethod
+    def redispatch(ks, self, min):
+        entry = clamp_min_Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, min)
+        return kernel.fn(self, min)
+
+
+class clamp_min_:
+    """aten::clamp_min_(Tensor(a!) self, Scalar min) -> Tensor(a!)"""
+
+    name = "aten::clamp_min_"
+    overload_name = ""
+    schema_str = "clamp_min_(Tensor(a!) self, Scalar min) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, min):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = clamp_min_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, min)
+        return kernel.fn(self, min)
+
+    @staticmethod
+    def redispatch(ks, self, min):
+        entry = clamp_min_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, min)
+        return kernel.fn(self, min)
+
+
+class clamp_min__Tensor:
+    """aten::clamp_min_.Tensor(Tensor(a!) self, Tensor min) -> Tensor(a!)"""
+
+    name = "aten::clamp_min_"
+    overload_name = "Tensor"
+    schema_str = "clamp_min_.Tensor(Tensor(a!) self, Tensor min) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, min):
+        ks = (self._key_set | min._key_set | _tls.included) & ~_tls.excluded
+        entry = clamp_min__Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, min)
+        return kernel.fn(self, min)
+
+    @staticmethod
+    def redispatch(ks, self, min):
+        entry = clamp_min__Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, min)
+        return kernel.fn(self, min)
+
+
+class clamp_min_Tensor_out:
+    """aten::clamp_min.Tensor_out(Tensor self, Tensor min, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::clamp_min"
+    overload_name = "Tensor_out"
+    schema_str = "clamp_min.Tensor_out(Tensor self, Tensor min, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, min, out):
+        ks = (self._key_set | min._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = clamp_min_Tensor_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, min, out)
+        return kernel.fn(self, min, out)
+
+    @staticmethod
+    def redispatch(ks, self, min, out):
+        entry = clamp_min_Tensor_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, min, out)
+        return kernel.fn(self, min, out)
+
+
+class clamp_max:
+    """aten::clamp_max(Tensor self, Scalar max) -> Tensor"""
+
+    name = "aten::clamp_max"
+    overload_name = ""
+    schema_str = "clamp_max(Tensor self, Scalar max) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, max):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = clamp_max.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, max)
+        return kernel.fn(self, max)
+
+    @staticmethod
+    def redispatch(ks, self, max):
+        entry = clamp_max.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, max)
+        return kernel.fn(self, max)
+
+
+class clamp_max_Tensor:
+    """aten::clamp_max.Tensor(Tensor self, Tensor max) -> Tensor"""
+
+    name = "aten::clamp_max"
+    overload_name = "Tensor"
+    schema_str = "clamp_max.Tensor(Tensor self, Tensor max) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, max):
+        ks = (self._key_set | max._key_set | _tls.included) & ~_tls.excluded
+        entry = clamp_max_Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, max)
+        return kernel.fn(self, max)
+
+    @staticmethod
+    def redispatch(ks, self, max):
+        entry = clamp_max_Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, max)
+        return kernel.fn(self, max)
+
+
+class clamp_max_:
+    """aten::clamp_max_(Tensor(a!) self, Scalar max) -> Tensor(a!)"""
+
+    name = "aten::clamp_max_"
+    overload_name = ""
+    schema_str = "clamp_max_(Tensor(a!) self, Scalar max) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, max):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = clamp_max_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, max)
+        return kernel.fn(self, max)
+
+    @staticmethod
+    def redispatch(ks, self, max):
+        entry = clamp_max_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, max)
+        return kernel.fn(self, max)
+
+
+class clamp_max__Tensor:
+    """aten::clamp_max_.Tensor(Tensor(a!) self, Tensor max) -> Tensor(a!)"""
+
+    name = "aten::clamp_max_"
+    overload_name = "Tensor"
+    schema_str = "clamp_max_.Tensor(Tensor(a!) self, Tensor max) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, max):
+        ks = (self._key_set | max._key_set | _tls.included) & ~_tls.excluded
+        entry = clamp_max__Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, max)
+        return kernel.fn(self, max)
+
+    @staticmethod
+    def redispatch(ks, self, max):
+        entry = clamp_max__Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, max)
+        return kernel.fn(self, max)
+
+
+class clamp_max_Tensor_out:
+    """aten::clamp_max.Tensor_out(Tensor self, Tensor max, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::clamp_max"
+    overload_name = "Tensor_out"
+    schema_str = "clamp_max.Tensor_out(Tensor self, Tensor max, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, max, out):
+        ks = (self._key_set | max._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = clamp_max_Tensor_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, max, out)
+        return kernel.fn(self, max, out)
+
+    @staticmethod
+    def redispatch(ks, self, max, out):
+        entry = clamp_max_Tensor_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, max, out)
+        return kernel.fn(self, max, out)
+
+
 class view_as_real:
     """aten::view_as_real(Tensor(a) self) -> Tensor(a)"""
 
@@ -23470,266 +23730,6 @@ class clip_Tensor_out:
         if kernel.with_keyset:
             return kernel.fn(ks, self, min, max, out)
         return kernel.fn(self, min, max, out)
-
-
-class clamp_min:
-    """aten::clamp_min(Tensor self, Scalar min) -> Tensor"""
-
-    name = "aten::clamp_min"
-    overload_name = ""
-    schema_str = "clamp_min(Tensor self, Scalar min) -> Tensor"
-    entry: OperatorEntry  # bound by register_schemas
-
-    @staticmethod
-    def call(self, min):
-        ks = (self._key_set | _tls.included) & ~_tls.excluded
-        entry = clamp_min.entry
-        kernel = entry._cache.get(ks) or entry.lookup(ks)
-        if kernel.with_keyset:
-            return kernel.fn(ks, self, min)
-        return kernel.fn(self, min)
-
-    @staticmethod
-    def redispatch(ks, self, min):
-        entry = clamp_min.entry
-        kernel = entry._cache.get(ks) or entry.lookup(ks)
-        if kernel.with_keyset:
-            return kernel.fn(ks, self, min)
-        return kernel.fn(self, min)
-
-
-class clamp_min_Tensor:
-    """aten::clamp_min.Tensor(Tensor self, Tensor min) -> Tensor"""
-
-    name = "aten::clamp_min"
-    overload_name = "Tensor"
-    schema_str = "clamp_min.Tensor(Tensor self, Tensor min) -> Tensor"
-    entry: OperatorEntry  # bound by register_schemas
-
-    @staticmethod
-    def call(self, min):
-        ks = (self._key_set | min._key_set | _tls.included) & ~_tls.excluded
-        entry = clamp_min_Tensor.entry
-        kernel = entry._cache.get(ks) or entry.lookup(ks)
-        if kernel.with_keyset:
-            return kernel.fn(ks, self, min)
-        return kernel.fn(self, min)
-
-    @staticmethod
-    def redispatch(ks, self, min):
-        entry = clamp_min_Tensor.entry
-        kernel = entry._cache.get(ks) or entry.lookup(ks)
-        if kernel.with_keyset:
-            return kernel.fn(ks, self, min)
-        return kernel.fn(self, min)
-
-
-class clamp_min_:
-    """aten::clamp_min_(Tensor(a!) self, Scalar min) -> Tensor(a!)"""
-
-    name = "aten::clamp_min_"
-    overload_name = ""
-    schema_str = "clamp_min_(Tensor(a!) self, Scalar min) -> Tensor(a!)"
-    entry: OperatorEntry  # bound by register_schemas
-
-    @staticmethod
-    def call(self, min):
-        ks = (self._key_set | _tls.included) & ~_tls.excluded
-        entry = clamp_min_.entry
-        kernel = entry._cache.get(ks) or entry.lookup(ks)
-        if kernel.with_keyset:
-            return kernel.fn(ks, self, min)
-        return kernel.fn(self, min)
-
-    @staticmethod
-    def redispatch(ks, self, min):
-        entry = clamp_min_.entry
-        kernel = entry._cache.get(ks) or entry.lookup(ks)
-        if kernel.with_keyset:
-            return kernel.fn(ks, self, min)
-        return kernel.fn(self, min)
-
-
-class clamp_min__Tensor:
-    """aten::clamp_min_.Tensor(Tensor(a!) self, Tensor min) -> Tensor(a!)"""
-
-    name = "aten::clamp_min_"
-    overload_name = "Tensor"
-    schema_str = "clamp_min_.Tensor(Tensor(a!) self, Tensor min) -> Tensor(a!)"
-    entry: OperatorEntry  # bound by register_schemas
-
-    @staticmethod
-    def call(self, min):
-        ks = (self._key_set | min._key_set | _tls.included) & ~_tls.excluded
-        entry = clamp_min__Tensor.entry
-        kernel = entry._cache.get(ks) or entry.lookup(ks)
-        if kernel.with_keyset:
-            return kernel.fn(ks, self, min)
-        return kernel.fn(self, min)
-
-    @staticmethod
-    def redispatch(ks, self, min):
-        entry = clamp_min__Tensor.entry
-        kernel = entry._cache.get(ks) or entry.lookup(ks)
-        if kernel.with_keyset:
-            return kernel.fn(ks, self, min)
-        return kernel.fn(self, min)
-
-
-class clamp_min_Tensor_out:
-    """aten::clamp_min.Tensor_out(Tensor self, Tensor min, *, Tensor(a!) out) -> Tensor(a!)"""
-
-    name = "aten::clamp_min"
-    overload_name = "Tensor_out"
-    schema_str = "clamp_min.Tensor_out(Tensor self, Tensor min, *, Tensor(a!) out) -> Tensor(a!)"
-    entry: OperatorEntry  # bound by register_schemas
-
-    @staticmethod
-    def call(self, min, out):
-        ks = (self._key_set | min._key_set | out._key_set | _tls.included) & ~_tls.excluded
-        entry = clamp_min_Tensor_out.entry
-        kernel = entry._cache.get(ks) or entry.lookup(ks)
-        if kernel.with_keyset:
-            return kernel.fn(ks, self, min, out)
-        return kernel.fn(self, min, out)
-
-    @staticmethod
-    def redispatch(ks, self, min, out):
-        entry = clamp_min_Tensor_out.entry
-        kernel = entry._cache.get(ks) or entry.lookup(ks)
-        if kernel.with_keyset:
-            return kernel.fn(ks, self, min, out)
-        return kernel.fn(self, min, out)
-
-
-class clamp_max:
-    """aten::clamp_max(Tensor self, Scalar max) -> Tensor"""
-
-    name = "aten::clamp_max"
-    overload_name = ""
-    schema_str = "clamp_max(Tensor self, Scalar max) -> Tensor"
-    entry: OperatorEntry  # bound by register_schemas
-
-    @staticmethod
-    def call(self, max):
-        ks = (self._key_set | _tls.included) & ~_tls.excluded
-        entry = clamp_max.entry
-        kernel = entry._cache.get(ks) or entry.lookup(ks)
-        if kernel.with_keyset:
-            return kernel.fn(ks, self, max)
-        return kernel.fn(self, max)
-
-    @staticmethod
-    def redispatch(ks, self, max):
-        entry = clamp_max.entry
-        kernel = entry._cache.get(ks) or entry.lookup(ks)
-        if kernel.with_keyset:
-            return kernel.fn(ks, self, max)
-        return kernel.fn(self, max)
-
-
-class clamp_max_Tensor:
-    """aten::clamp_max.Tensor(Tensor self, Tensor max) -> Tensor"""
-
-    name = "aten::clamp_max"
-    overload_name = "Tensor"
-    schema_str = "clamp_max.Tensor(Tensor self, Tensor max) -> Tensor"
-    entry: OperatorEntry  # bound by register_schemas
-
-    @staticmethod
-    def call(self, max):
-        ks = (self._key_set | max._key_set | _tls.included) & ~_tls.excluded
-        entry = clamp_max_Tensor.entry
-        kernel = entry._cache.get(ks) or entry.lookup(ks)
-        if kernel.with_keyset:
-            return kernel.fn(ks, self, max)
-        return kernel.fn(self, max)
-
-    @staticmethod
-    def redispatch(ks, self, max):
-        entry = clamp_max_Tensor.entry
-        kernel = entry._cache.get(ks) or entry.lookup(ks)
-        if kernel.with_keyset:
-            return kernel.fn(ks, self, max)
-        return kernel.fn(self, max)
-
-
-class clamp_max_:
-    """aten::clamp_max_(Tensor(a!) self, Scalar max) -> Tensor(a!)"""
-
-    name = "aten::clamp_max_"
-    overload_name = ""
-    schema_str = "clamp_max_(Tensor(a!) self, Scalar max) -> Tensor(a!)"
-    entry: OperatorEntry  # bound by register_schemas
-
-    @staticmethod
-    def call(self, max):
-        ks = (self._key_set | _tls.included) & ~_tls.excluded
-        entry = clamp_max_.entry
-        kernel = entry._cache.get(ks) or entry.lookup(ks)
-        if kernel.with_keyset:
-            return kernel.fn(ks, self, max)
-        return kernel.fn(self, max)
-
-    @staticmethod
-    def redispatch(ks, self, max):
-        entry = clamp_max_.entry
-        kernel = entry._cache.get(ks) or entry.lookup(ks)
-        if kernel.with_keyset:
-            return kernel.fn(ks, self, max)
-        return kernel.fn(self, max)
-
-
-class clamp_max__Tensor:
-    """aten::clamp_max_.Tensor(Tensor(a!) self, Tensor max) -> Tensor(a!)"""
-
-    name = "aten::clamp_max_"
-    overload_name = "Tensor"
-    schema_str = "clamp_max_.Tensor(Tensor(a!) self, Tensor max) -> Tensor(a!)"
-    entry: OperatorEntry  # bound by register_schemas
-
-    @staticmethod
-    def call(self, max):
-        ks = (self._key_set | max._key_set | _tls.included) & ~_tls.excluded
-        entry = clamp_max__Tensor.entry
-        kernel = entry._cache.get(ks) or entry.lookup(ks)
-        if kernel.with_keyset:
-            return kernel.fn(ks, self, max)
-        return kernel.fn(self, max)
-
-    @staticmethod
-    def redispatch(ks, self, max):
-        entry = clamp_max__Tensor.entry
-        kernel = entry._cache.get(ks) or entry.lookup(ks)
-        if kernel.with_keyset:
-            return kernel.fn(ks, self, max)
-        return kernel.fn(self, max)
-
-
-class clamp_max_Tensor_out:
-    """aten::clamp_max.Tensor_out(Tensor self, Tensor max, *, Tensor(a!) out) -> Tensor(a!)"""
-
-    name = "aten::clamp_max"
-    overload_name = "Tensor_out"
-    schema_str = "clamp_max.Tensor_out(Tensor self, Tensor max, *, Tensor(a!) out) -> Tensor(a!)"
-    entry: OperatorEntry  # bound by register_schemas
-
-    @staticmethod
-    def call(self, max, out):
-        ks = (self._key_set | max._key_set | out._key_set | _tls.included) & ~_tls.excluded
-        entry = clamp_max_Tensor_out.entry
-        kernel = entry._cache.get(ks) or entry.lookup(ks)
-        if kernel.with_keyset:
-            return kernel.fn(ks, self, max, out)
-        return kernel.fn(self, max, out)
-
-    @staticmethod
-    def redispatch(ks, self, max, out):
-        entry = clamp_max_Tensor_out.entry
-        kernel = entry._cache.get(ks) or entry.lookup(ks)
-        if kernel.with_keyset:
-            return kernel.fn(ks, self, max, out)
-        return kernel.fn(self, max, out)
 
 
 class concat:
@@ -29996,6 +29996,16 @@ _ALL_OPS = (
     xlogy_Tensor,
     xlogy__Tensor,
     xlogy_OutTensor,
+    clamp_min,
+    clamp_min_Tensor,
+    clamp_min_,
+    clamp_min__Tensor,
+    clamp_min_Tensor_out,
+    clamp_max,
+    clamp_max_Tensor,
+    clamp_max_,
+    clamp_max__Tensor,
+    clamp_max_Tensor_out,
     view_as_real,
     view_as_complex,
     real,
@@ -30081,16 +30091,6 @@ _ALL_OPS = (
     clip__Tensor,
     clip_out,
     clip_Tensor_out,
-    clamp_min,
-    clamp_min_Tensor,
-    clamp_min_,
-    clamp_min__Tensor,
-    clamp_min_Tensor_out,
-    clamp_max,
-    clamp_max_Tensor,
-    clamp_max_,
-    clamp_max__Tensor,
-    clamp_max_Tensor_out,
     concat,
     concat_out,
     concatenate,

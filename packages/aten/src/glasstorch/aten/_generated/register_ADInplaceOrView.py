@@ -4040,6 +4040,72 @@ def wrapper_ADInplaceOrView_xlogy_OutTensor(ks, self, other, out):
     return result
 
 
+def wrapper_ADInplaceOrView_clamp_min_(ks, self, min):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.clamp_min_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, min)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    self._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_clamp_min__Tensor(ks, self, min):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.clamp_min__Tensor.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, min)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    self._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_clamp_min_Tensor_out(ks, self, min, out):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.clamp_min_Tensor_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, min, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    out._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_clamp_max_(ks, self, max):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.clamp_max_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, max)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    self._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_clamp_max__Tensor(ks, self, max):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.clamp_max__Tensor.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, max)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    self._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_clamp_max_Tensor_out(ks, self, max, out):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.clamp_max_Tensor_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, max, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    out._impl.bump_version()
+    return result
+
+
 def wrapper_ADInplaceOrView_conj_physical_(ks, self):
     excluded = _tls.excluded
     _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
@@ -4845,6 +4911,12 @@ def register(lib: Library) -> None:
     lib.impl("igammac.out", wrapper_ADInplaceOrView_igammac_out, with_keyset=True)
     lib.impl("xlogy_.Tensor", wrapper_ADInplaceOrView_xlogy__Tensor, with_keyset=True)
     lib.impl("xlogy.OutTensor", wrapper_ADInplaceOrView_xlogy_OutTensor, with_keyset=True)
+    lib.impl("clamp_min_", wrapper_ADInplaceOrView_clamp_min_, with_keyset=True)
+    lib.impl("clamp_min_.Tensor", wrapper_ADInplaceOrView_clamp_min__Tensor, with_keyset=True)
+    lib.impl("clamp_min.Tensor_out", wrapper_ADInplaceOrView_clamp_min_Tensor_out, with_keyset=True)
+    lib.impl("clamp_max_", wrapper_ADInplaceOrView_clamp_max_, with_keyset=True)
+    lib.impl("clamp_max_.Tensor", wrapper_ADInplaceOrView_clamp_max__Tensor, with_keyset=True)
+    lib.impl("clamp_max.Tensor_out", wrapper_ADInplaceOrView_clamp_max_Tensor_out, with_keyset=True)
     lib.impl("conj_physical_", wrapper_ADInplaceOrView_conj_physical_, with_keyset=True)
     lib.impl("conj_physical.out", wrapper_ADInplaceOrView_conj_physical_out, with_keyset=True)
     lib.impl("angle.out", wrapper_ADInplaceOrView_angle_out, with_keyset=True)

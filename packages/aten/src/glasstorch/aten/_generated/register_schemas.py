@@ -1624,6 +1624,26 @@ def register(lib: Library) -> None:
     ops.xlogy__Tensor.entry = dispatcher.find_schema("aten::xlogy_.Tensor").entry
     lib.define(ops.xlogy_OutTensor.schema_str)
     ops.xlogy_OutTensor.entry = dispatcher.find_schema("aten::xlogy.OutTensor").entry
+    lib.define(ops.clamp_min.schema_str)
+    ops.clamp_min.entry = dispatcher.find_schema("aten::clamp_min").entry
+    lib.define(ops.clamp_min_Tensor.schema_str)
+    ops.clamp_min_Tensor.entry = dispatcher.find_schema("aten::clamp_min.Tensor").entry
+    lib.define(ops.clamp_min_.schema_str)
+    ops.clamp_min_.entry = dispatcher.find_schema("aten::clamp_min_").entry
+    lib.define(ops.clamp_min__Tensor.schema_str)
+    ops.clamp_min__Tensor.entry = dispatcher.find_schema("aten::clamp_min_.Tensor").entry
+    lib.define(ops.clamp_min_Tensor_out.schema_str)
+    ops.clamp_min_Tensor_out.entry = dispatcher.find_schema("aten::clamp_min.Tensor_out").entry
+    lib.define(ops.clamp_max.schema_str)
+    ops.clamp_max.entry = dispatcher.find_schema("aten::clamp_max").entry
+    lib.define(ops.clamp_max_Tensor.schema_str)
+    ops.clamp_max_Tensor.entry = dispatcher.find_schema("aten::clamp_max.Tensor").entry
+    lib.define(ops.clamp_max_.schema_str)
+    ops.clamp_max_.entry = dispatcher.find_schema("aten::clamp_max_").entry
+    lib.define(ops.clamp_max__Tensor.schema_str)
+    ops.clamp_max__Tensor.entry = dispatcher.find_schema("aten::clamp_max_.Tensor").entry
+    lib.define(ops.clamp_max_Tensor_out.schema_str)
+    ops.clamp_max_Tensor_out.entry = dispatcher.find_schema("aten::clamp_max.Tensor_out").entry
     lib.define(ops.view_as_real.schema_str)
     ops.view_as_real.entry = dispatcher.find_schema("aten::view_as_real").entry
     lib.define(ops.view_as_complex.schema_str)
@@ -1796,26 +1816,6 @@ def register(lib: Library) -> None:
     ops.clip_out.entry = dispatcher.find_schema("aten::clip.out").entry
     lib.define(ops.clip_Tensor_out.schema_str)
     ops.clip_Tensor_out.entry = dispatcher.find_schema("aten::clip.Tensor_out").entry
-    lib.define(ops.clamp_min.schema_str)
-    ops.clamp_min.entry = dispatcher.find_schema("aten::clamp_min").entry
-    lib.define(ops.clamp_min_Tensor.schema_str)
-    ops.clamp_min_Tensor.entry = dispatcher.find_schema("aten::clamp_min.Tensor").entry
-    lib.define(ops.clamp_min_.schema_str)
-    ops.clamp_min_.entry = dispatcher.find_schema("aten::clamp_min_").entry
-    lib.define(ops.clamp_min__Tensor.schema_str)
-    ops.clamp_min__Tensor.entry = dispatcher.find_schema("aten::clamp_min_.Tensor").entry
-    lib.define(ops.clamp_min_Tensor_out.schema_str)
-    ops.clamp_min_Tensor_out.entry = dispatcher.find_schema("aten::clamp_min.Tensor_out").entry
-    lib.define(ops.clamp_max.schema_str)
-    ops.clamp_max.entry = dispatcher.find_schema("aten::clamp_max").entry
-    lib.define(ops.clamp_max_Tensor.schema_str)
-    ops.clamp_max_Tensor.entry = dispatcher.find_schema("aten::clamp_max.Tensor").entry
-    lib.define(ops.clamp_max_.schema_str)
-    ops.clamp_max_.entry = dispatcher.find_schema("aten::clamp_max_").entry
-    lib.define(ops.clamp_max__Tensor.schema_str)
-    ops.clamp_max__Tensor.entry = dispatcher.find_schema("aten::clamp_max_.Tensor").entry
-    lib.define(ops.clamp_max_Tensor_out.schema_str)
-    ops.clamp_max_Tensor_out.entry = dispatcher.find_schema("aten::clamp_max.Tensor_out").entry
     lib.define(ops.concat.schema_str)
     ops.concat.entry = dispatcher.find_schema("aten::concat").entry
     lib.define(ops.concat_out.schema_str)

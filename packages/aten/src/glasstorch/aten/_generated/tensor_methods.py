@@ -692,6 +692,14 @@ _m_xlogy = PythonArgParser("xlogy", (ops.xlogy_Tensor,), method=True)
 
 _m_xlogy_ = PythonArgParser("xlogy_", (ops.xlogy__Tensor,), method=True)
 
+_m_clamp_min = PythonArgParser("clamp_min", (ops.clamp_min, ops.clamp_min_Tensor), method=True)
+
+_m_clamp_min_ = PythonArgParser("clamp_min_", (ops.clamp_min_, ops.clamp_min__Tensor), method=True)
+
+_m_clamp_max = PythonArgParser("clamp_max", (ops.clamp_max, ops.clamp_max_Tensor), method=True)
+
+_m_clamp_max_ = PythonArgParser("clamp_max_", (ops.clamp_max_, ops.clamp_max__Tensor), method=True)
+
 _m_conj = PythonArgParser("conj", (ops.conj,), method=True)
 
 _m_resolve_conj = PythonArgParser("resolve_conj", (ops.resolve_conj,), method=True)
@@ -789,14 +797,6 @@ _m_not_equal = PythonArgParser("not_equal", (ops.not_equal_Tensor,), method=True
 _m_not_equal_ = PythonArgParser("not_equal_", (ops.not_equal__Tensor,), method=True)
 
 _m_clip_ = PythonArgParser("clip_", (ops.clip_, ops.clip__Tensor), method=True)
-
-_m_clamp_min = PythonArgParser("clamp_min", (ops.clamp_min, ops.clamp_min_Tensor), method=True)
-
-_m_clamp_min_ = PythonArgParser("clamp_min_", (ops.clamp_min_, ops.clamp_min__Tensor), method=True)
-
-_m_clamp_max = PythonArgParser("clamp_max", (ops.clamp_max, ops.clamp_max_Tensor), method=True)
-
-_m_clamp_max_ = PythonArgParser("clamp_max_", (ops.clamp_max_, ops.clamp_max__Tensor), method=True)
 
 _m_swapaxes_ = PythonArgParser("swapaxes_", (ops.swapaxes_,), method=True)
 
@@ -2300,6 +2300,26 @@ class TensorMethods:
         """xlogy_(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
         return _m_xlogy_(self, args, kwargs)
 
+    def clamp_min(self, *args, **kwargs):
+        """clamp_min(Tensor self, Scalar min) -> Tensor
+        clamp_min(Tensor self, Tensor min) -> Tensor"""
+        return _m_clamp_min(self, args, kwargs)
+
+    def clamp_min_(self, *args, **kwargs):
+        """clamp_min_(Tensor(a!) self, Scalar min) -> Tensor(a!)
+        clamp_min_(Tensor(a!) self, Tensor min) -> Tensor(a!)"""
+        return _m_clamp_min_(self, args, kwargs)
+
+    def clamp_max(self, *args, **kwargs):
+        """clamp_max(Tensor self, Scalar max) -> Tensor
+        clamp_max(Tensor self, Tensor max) -> Tensor"""
+        return _m_clamp_max(self, args, kwargs)
+
+    def clamp_max_(self, *args, **kwargs):
+        """clamp_max_(Tensor(a!) self, Scalar max) -> Tensor(a!)
+        clamp_max_(Tensor(a!) self, Tensor max) -> Tensor(a!)"""
+        return _m_clamp_max_(self, args, kwargs)
+
     def conj(self, *args, **kwargs):
         """conj(Tensor(a) self) -> Tensor(a)"""
         return _m_conj(self, args, kwargs)
@@ -2498,26 +2518,6 @@ class TensorMethods:
         """clip_(Tensor(a!) self, Scalar? min=None, Scalar? max=None) -> Tensor(a!)
         clip_(Tensor(a!) self, Tensor? min=None, Tensor? max=None) -> Tensor(a!)"""
         return _m_clip_(self, args, kwargs)
-
-    def clamp_min(self, *args, **kwargs):
-        """clamp_min(Tensor self, Scalar min) -> Tensor
-        clamp_min(Tensor self, Tensor min) -> Tensor"""
-        return _m_clamp_min(self, args, kwargs)
-
-    def clamp_min_(self, *args, **kwargs):
-        """clamp_min_(Tensor(a!) self, Scalar min) -> Tensor(a!)
-        clamp_min_(Tensor(a!) self, Tensor min) -> Tensor(a!)"""
-        return _m_clamp_min_(self, args, kwargs)
-
-    def clamp_max(self, *args, **kwargs):
-        """clamp_max(Tensor self, Scalar max) -> Tensor
-        clamp_max(Tensor self, Tensor max) -> Tensor"""
-        return _m_clamp_max(self, args, kwargs)
-
-    def clamp_max_(self, *args, **kwargs):
-        """clamp_max_(Tensor(a!) self, Scalar max) -> Tensor(a!)
-        clamp_max_(Tensor(a!) self, Tensor max) -> Tensor(a!)"""
-        return _m_clamp_max_(self, args, kwargs)
 
     def swapaxes_(self, *args, **kwargs):
         """swapaxes_(Tensor(a!) self, int axis0, int axis1) -> Tensor(a!)"""

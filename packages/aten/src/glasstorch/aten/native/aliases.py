@@ -1,10 +1,10 @@
 """The kernels of PyTorch's aliases: other names for existing operators.
 
-PyTorch declares an alias (``absolute``, ``arccos``, ``divide``, ``greater``, ``concat``,
-``clamp_min`` ...) as an operator of its own whose CompositeImplicitAutograd kernel calls
+PyTorch declares an alias (``absolute``, ``arccos``, ``divide``, ``greater``, ``concat``
+...) as an operator of its own whose CompositeImplicitAutograd kernel calls
 the original, so autograd, tracing and every backend go through the original. Each kernel
 here is such a call, made by :func:`alias_of`; the few that pick an argument of the original
-(``msort``, ``trapz``, ``clamp_min``) are written out.
+(``msort``, ``trapz``) are written out.
 """
 
 from __future__ import annotations
@@ -20,19 +20,18 @@ __all__ = [
     "absolute", "absolute_", "absolute_out", "arccos", "arccos_", "arccos_out", "arccosh",
     "arccosh_", "arccosh_out", "arcsin", "arcsin_", "arcsin_out", "arcsinh", "arcsinh_",
     "arcsinh_out", "arctan", "arctan2", "arctan2_", "arctan2_out", "arctan_", "arctan_out",
-    "arctanh", "arctanh_", "arctanh_out", "clamp_max", "clamp_max_", "clamp_max_Tensor",
-    "clamp_max_Tensor_out", "clamp_max__Tensor", "clamp_min", "clamp_min_", "clamp_min_Tensor",
-    "clamp_min_Tensor_out", "clamp_min__Tensor", "clip_", "clip_Tensor_out", "clip__Tensor",
+    "arctanh", "arctanh_", "arctanh_out", "clip_", "clip_Tensor_out", "clip__Tensor",
     "clip_out", "concat", "concat_out", "concatenate", "concatenate_out", "divide_Tensor",
-    "divide_Tensor_mode", "divide__Tensor", "divide__Tensor_mode", "divide_out", "divide_out_mode",
-    "fix", "fix_", "fix_out", "greater_Tensor", "greater_Tensor_out", "greater__Tensor",
-    "greater_equal_Tensor", "greater_equal_Tensor_out", "greater_equal__Tensor", "less_Tensor",
-    "less_Tensor_out", "less__Tensor", "less_equal_Tensor", "less_equal_Tensor_out",
-    "less_equal__Tensor", "msort", "msort_out", "multiply_Tensor", "multiply__Tensor",
-    "multiply_out", "negative", "negative_", "negative_out", "not_equal_Tensor",
-    "not_equal_Tensor_out", "not_equal__Tensor", "positive", "row_stack", "row_stack_out",
-    "subtract_Tensor", "subtract__Tensor", "subtract_out", "swapaxes_", "swapdims_", "trapz_dx",
-    "trapz_x", "true_divide_Tensor", "true_divide__Tensor", "true_divide_out",
+    "divide_Tensor_mode", "divide__Tensor", "divide__Tensor_mode", "divide_out",
+    "divide_out_mode", "fix", "fix_", "fix_out", "greater_Tensor", "greater_Tensor_out",
+    "greater__Tensor", "greater_equal_Tensor", "greater_equal_Tensor_out",
+    "greater_equal__Tensor", "less_Tensor", "less_Tensor_out", "less__Tensor",
+    "less_equal_Tensor", "less_equal_Tensor_out", "less_equal__Tensor", "msort", "msort_out",
+    "multiply_Tensor", "multiply__Tensor", "multiply_out", "negative", "negative_",
+    "negative_out", "not_equal_Tensor", "not_equal_Tensor_out", "not_equal__Tensor", "positive",
+    "row_stack", "row_stack_out", "subtract_Tensor", "subtract__Tensor", "subtract_out",
+    "swapaxes_", "swapdims_", "trapz_dx", "trapz_x", "true_divide_Tensor",
+    "true_divide__Tensor", "true_divide_out",
 ]  # fmt: skip
 
 
@@ -121,46 +120,6 @@ swapdims_ = alias_of("transpose_")
 
 
 # -- aliases that fill in an argument of the original ------------------------------------------
-def clamp_min(self: Any, min: Any) -> Any:  # noqa: A002 - the schema's names
-    return ops.clamp.call(self, min, None)
-
-
-def clamp_min_(self: Any, min: Any) -> Any:  # noqa: A002
-    return ops.clamp_.call(self, min, None)
-
-
-def clamp_min_Tensor(self: Any, min: Any) -> Any:  # noqa: A002, N802
-    return ops.clamp_Tensor.call(self, min, None)
-
-
-def clamp_min__Tensor(self: Any, min: Any) -> Any:  # noqa: A002, N802
-    return ops.clamp__Tensor.call(self, min, None)
-
-
-def clamp_min_Tensor_out(self: Any, min: Any, out: Any) -> Any:  # noqa: A002, N802
-    return ops.clamp_Tensor_out.call(self, min, None, out)
-
-
-def clamp_max(self: Any, max: Any) -> Any:  # noqa: A002
-    return ops.clamp.call(self, None, max)
-
-
-def clamp_max_(self: Any, max: Any) -> Any:  # noqa: A002
-    return ops.clamp_.call(self, None, max)
-
-
-def clamp_max_Tensor(self: Any, max: Any) -> Any:  # noqa: A002, N802
-    return ops.clamp_Tensor.call(self, None, max)
-
-
-def clamp_max__Tensor(self: Any, max: Any) -> Any:  # noqa: A002, N802
-    return ops.clamp__Tensor.call(self, None, max)
-
-
-def clamp_max_Tensor_out(self: Any, max: Any, out: Any) -> Any:  # noqa: A002, N802
-    return ops.clamp_Tensor_out.call(self, None, max, out)
-
-
 def msort(self: Any) -> Any:
     """The values of ``sort`` along dim 0."""
     return ops.sort.call(self, 0, False)[0]

@@ -1,6 +1,8 @@
 """Structured pointwise kernels of two tensors beyond ``binary_ops``: ``fmax``/``fmin``,
 ``logaddexp``/``logaddexp2``, ``hypot``, ``copysign``, ``heaviside``, ``gcd``/``lcm``,
-``nextafter``, ``xlogy`` and the regularized incomplete gamma functions ``igamma``/``igammac``.
+``nextafter``, ``xlogy``, the regularized incomplete gamma functions ``igamma``/``igammac``,
+and ``clamp_min``/``clamp_max`` (``clamp`` with one bound, as operators of their own so that
+compilers see them).
 
 Mirrors ``native/BinaryOps.cpp``. Each meta function broadcasts and promotes as
 TensorIterator does, then checks the computation dtype as PyTorch's kernels do (``"hypot_cpu"
@@ -16,17 +18,19 @@ import numpy as np
 from glasstorch.c10.core.scalar_type import TypeCategory
 
 from ..structured import TensorMeta
-from ._lazy import special
+from ._lazy import ops, special
 from .fp_errors import ignore_fp_errors
 from .special_ops import on_host
 from .tensor_iterator import compute_dtype, not_implemented_for, operand_arrays, pointwise_meta
 
 __all__ = [
-    "copysign_out", "fmax_out", "fmin_out", "gcd_out", "heaviside_out", "hypot_out", "igamma_out",
-    "igammac_out", "lcm_out", "logaddexp2_out", "logaddexp_out", "meta_copysign", "meta_fmax",
-    "meta_fmin", "meta_gcd", "meta_heaviside", "meta_hypot", "meta_igamma", "meta_igammac",
-    "meta_lcm", "meta_logaddexp", "meta_logaddexp2", "meta_nextafter", "meta_xlogy",
-    "nextafter_out", "xlogy_out",
+    "clamp_max", "clamp_max_", "clamp_max_Tensor", "clamp_max_Tensor_out", "clamp_max__Tensor",
+    "clamp_min", "clamp_min_", "clamp_min_Tensor", "clamp_min_Tensor_out", "clamp_min__Tensor",
+    "copysign_out", "fmax_out", "fmin_out", "gcd_out", "heaviside_out", "hypot_out",
+    "igamma_out", "igammac_out", "lcm_out", "logaddexp2_out", "logaddexp_out", "meta_copysign",
+    "meta_fmax", "meta_fmin", "meta_gcd", "meta_heaviside", "meta_hypot", "meta_igamma",
+    "meta_igammac", "meta_lcm", "meta_logaddexp", "meta_logaddexp2", "meta_nextafter",
+    "meta_xlogy", "nextafter_out", "xlogy_out",
 ]  # fmt: skip
 
 _FLOATING = TypeCategory.FLOATING
@@ -139,3 +143,44 @@ def _heaviside(x: Any, values: Any) -> Any:
 
 
 heaviside_out = _compute(_heaviside)
+
+
+# -- clamp_min and clamp_max: clamp with one bound -------------------------------------------------
+def clamp_min(self: Any, min: Any) -> Any:  # noqa: A002 - the schema's names
+    return ops.clamp.call(self, min, None)
+
+
+def clamp_min_(self: Any, min: Any) -> Any:  # noqa: A002
+    return ops.clamp_.call(self, min, None)
+
+
+def clamp_min_Tensor(self: Any, min: Any) -> Any:  # noqa: A002, N802
+    return ops.clamp_Tensor.call(self, min, None)
+
+
+def clamp_min__Tensor(self: Any, min: Any) -> Any:  # noqa: A002, N802
+    return ops.clamp__Tensor.call(self, min, None)
+
+
+def clamp_min_Tensor_out(self: Any, min: Any, out: Any) -> Any:  # noqa: A002, N802
+    return ops.clamp_Tensor_out.call(self, min, None, out)
+
+
+def clamp_max(self: Any, max: Any) -> Any:  # noqa: A002
+    return ops.clamp.call(self, None, max)
+
+
+def clamp_max_(self: Any, max: Any) -> Any:  # noqa: A002
+    return ops.clamp_.call(self, None, max)
+
+
+def clamp_max_Tensor(self: Any, max: Any) -> Any:  # noqa: A002, N802
+    return ops.clamp_Tensor.call(self, None, max)
+
+
+def clamp_max__Tensor(self: Any, max: Any) -> Any:  # noqa: A002, N802
+    return ops.clamp__Tensor.call(self, None, max)
+
+
+def clamp_max_Tensor_out(self: Any, max: Any, out: Any) -> Any:  # noqa: A002, N802
+    return ops.clamp_Tensor_out.call(self, None, max, out)

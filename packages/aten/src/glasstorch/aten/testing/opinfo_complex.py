@@ -75,7 +75,6 @@ opinfos = [
     _entry("imag", lambda t, z: t.imag(z), np.imag, _complex_samples),
     _entry("conj", lambda t, z: t.conj(z), np.conj, _complex_samples),
     _entry("conj_physical", lambda t, z: t.conj_physical(z), np.conj, _complex_samples),
-    _entry("abs_complex", lambda t, z: t.abs(z), np.abs, _complex_samples),
     _entry("angle", lambda t, z: t.angle(z), _angle, _complex_and_real_samples, (0,)),
     _entry("sgn", lambda t, z: t.sgn(z), _sgn, _complex_and_real_samples, (0,)),
     _entry(

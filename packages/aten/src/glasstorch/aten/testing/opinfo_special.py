@@ -16,7 +16,9 @@ import numpy as np
 from scipy import special
 
 from .opinfo import OpInfo, SampleInput, register_opinfos
-from .opinfo_pointwise import SHAPES, _binary, _unary
+from .opinfo_pointwise import SHAPES, _binary, _binary_samples, _unary, _unary_samples
+
+_binary_pairs = _binary_samples()
 
 __all__ = ["opinfos"]
 
@@ -165,10 +167,30 @@ def _integer_pairs(rng: np.random.Generator) -> list[SampleInput]:
     ]
 
 
+def _aten(overload: str, *fixed: Any) -> Any:
+    """The aten overload itself (``clamp_min.default``, ``fill.Scalar``): Python numbers bind
+    to the Tensor overloads of these names, so the Scalar ones are called directly."""
+    name, _, which = overload.partition(".")
+    return lambda torch, x: getattr(getattr(torch.ops.aten, name), which)(x, *fixed)
+
+
+ONE_BOUND = [
+    OpInfo("clamp_min", _aten("clamp_min.default", -0.5), lambda x: np.maximum(x, -0.5),
+           _unary_samples(), tags=("pointwise",)),
+    OpInfo("clamp_max", _aten("clamp_max.default", 0.5), lambda x: np.minimum(x, 0.5),
+           _unary_samples(), tags=("pointwise",)),
+    OpInfo("clamp_min_tensor", _called("clamp_min"), np.maximum, _binary_pairs, (0, 1),
+           tags=("pointwise", "binary")),
+    OpInfo("clamp_max_tensor", _called("clamp_max"), np.minimum, _binary_pairs, (0, 1),
+           tags=("pointwise", "binary")),
+    OpInfo("fill", _aten("fill.Scalar", 2.5), lambda x: np.full_like(x, 2.5), _unary_samples(),
+           tags=("pointwise",)),
+]  # fmt: skip
+
 INTEGER = [
     OpInfo("gcd", _called("gcd"), np.gcd, _integer_pairs, (), tags=("integer",)),
     OpInfo("lcm", _called("lcm"), np.lcm, _integer_pairs, (), tags=("integer",)),
 ]
 
-opinfos = UNARY + BINARY + INTEGER
+opinfos = UNARY + BINARY + ONE_BOUND + INTEGER
 register_opinfos(opinfos)

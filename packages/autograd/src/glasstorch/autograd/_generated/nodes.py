@@ -6708,6 +6708,100 @@ class FillBackward2(Node):
         return grad_inputs
 
 
+class ClampMinBackward0(Node):
+    """aten::clamp_min(Tensor self, Scalar min) -> Tensor"""
+
+    __slots__ = ("self_", "min")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        min = self.min
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = where(self_ >= min, grad, 0.0)
+        return grad_inputs
+
+    def release_variables(self):
+        self.self_.reset_data()
+
+
+class ClampMinBackward1(Node):
+    """aten::clamp_min.Tensor(Tensor self, Tensor min) -> Tensor"""
+
+    __slots__ = ("self_", "min_")
+
+    def apply(self, grads):
+        grad_inputs = [None, None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        min = self.min_.unpack(self)
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = where(self_ >= min, grad, 0.0)
+        if edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)):
+            grad_inputs[1] = where(self_ < min, grad, 0.0)
+        return grad_inputs
+
+    def release_variables(self):
+        self.self_.reset_data()
+        self.min_.reset_data()
+
+
+class ClampMaxBackward0(Node):
+    """aten::clamp_max(Tensor self, Scalar max) -> Tensor"""
+
+    __slots__ = ("self_", "max")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        max = self.max
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = where(self_ <= max, grad, 0.0)
+        return grad_inputs
+
+    def release_variables(self):
+        self.self_.reset_data()
+
+
+class ClampMaxBackward1(Node):
+    """aten::clamp_max.Tensor(Tensor self, Tensor max) -> Tensor"""
+
+    __slots__ = ("self_", "max_")
+
+    def apply(self, grads):
+        grad_inputs = [None, None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        max = self.max_.unpack(self)
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = where(self_ <= max, grad, 0.0)
+        if edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)):
+            grad_inputs[1] = where(self_ > max, grad, 0.0)
+        return grad_inputs
+
+    def release_variables(self):
+        self.self_.reset_data()
+        self.max_.reset_data()
+
+
 ALL_NODES = (
     CopyBackward0,
     ToCopyBackward0,
@@ -6991,4 +7085,8 @@ ALL_NODES = (
     PoissonBackward0,
     FillBackward1,
     FillBackward2,
+    ClampMinBackward0,
+    ClampMinBackward1,
+    ClampMaxBackward0,
+    ClampMaxBackward1,
 )

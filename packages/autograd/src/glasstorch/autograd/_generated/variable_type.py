@@ -9786,6 +9786,178 @@ def xlogy_OutTensor(ks, self, other, out):
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
+def clamp_min(ks, self, min):
+    grad_fn = new_node(nodes.ClampMinBackward0, self)
+    if grad_fn is None:
+        return ops.clamp_min.redispatch(ks & AFTER_AUTOGRAD, self, min)
+    grad_fn.self_ = SavedVariable(self, False)
+    grad_fn.min = min
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.clamp_min.redispatch(ks & AFTER_AUTOGRAD, self, min)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history(result, grad_fn)
+    return result
+
+
+def clamp_min_Tensor(ks, self, min):
+    grad_fn = new_node(nodes.ClampMinBackward1, self, min)
+    if grad_fn is None:
+        return ops.clamp_min_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, min)
+    grad_fn.self_ = SavedVariable(self, False)
+    grad_fn.min_ = SavedVariable(min, False)
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.clamp_min_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, min)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history(result, grad_fn)
+    return result
+
+
+def clamp_min_(ks, self, min):
+    _any_requires_grad = any_requires_grad(self)
+    if not _any_requires_grad:
+        ops.clamp_min_.redispatch(ks & AFTER_AUTOGRAD, self, min)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.ClampMinBackward0((gradient_edge(self),))
+    original_self = self.clone()
+    grad_fn.self_ = SavedVariable(original_self, False)
+    grad_fn.min = min
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        ops.clamp_min_.redispatch(ks & AFTER_AUTOGRAD, self, min)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    rebase_history(self, grad_fn)
+    return self
+
+
+def clamp_min__Tensor(ks, self, min):
+    _any_requires_grad = any_requires_grad(self, min)
+    if not _any_requires_grad:
+        ops.clamp_min__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, min)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.ClampMinBackward1((gradient_edge(self), gradient_edge(min)))
+    original_self = self.clone()
+    grad_fn.self_ = SavedVariable(original_self, False)
+    grad_fn.min_ = SavedVariable(min, False)
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        ops.clamp_min__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, min)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    rebase_history(self, grad_fn)
+    return self
+
+
+def clamp_min_Tensor_out(ks, self, min, out):
+    if compute_requires_grad(self, min) or compute_requires_grad(out):
+        raise RuntimeError(
+            "clamp_min(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.clamp_min_Tensor_out.redispatch(ks & AFTER_AUTOGRAD, self, min, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def clamp_max(ks, self, max):
+    grad_fn = new_node(nodes.ClampMaxBackward0, self)
+    if grad_fn is None:
+        return ops.clamp_max.redispatch(ks & AFTER_AUTOGRAD, self, max)
+    grad_fn.self_ = SavedVariable(self, False)
+    grad_fn.max = max
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.clamp_max.redispatch(ks & AFTER_AUTOGRAD, self, max)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history(result, grad_fn)
+    return result
+
+
+def clamp_max_Tensor(ks, self, max):
+    grad_fn = new_node(nodes.ClampMaxBackward1, self, max)
+    if grad_fn is None:
+        return ops.clamp_max_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, max)
+    grad_fn.self_ = SavedVariable(self, False)
+    grad_fn.max_ = SavedVariable(max, False)
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.clamp_max_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, max)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history(result, grad_fn)
+    return result
+
+
+def clamp_max_(ks, self, max):
+    _any_requires_grad = any_requires_grad(self)
+    if not _any_requires_grad:
+        ops.clamp_max_.redispatch(ks & AFTER_AUTOGRAD, self, max)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.ClampMaxBackward0((gradient_edge(self),))
+    original_self = self.clone()
+    grad_fn.self_ = SavedVariable(original_self, False)
+    grad_fn.max = max
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        ops.clamp_max_.redispatch(ks & AFTER_AUTOGRAD, self, max)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    rebase_history(self, grad_fn)
+    return self
+
+
+def clamp_max__Tensor(ks, self, max):
+    _any_requires_grad = any_requires_grad(self, max)
+    if not _any_requires_grad:
+        ops.clamp_max__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, max)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.ClampMaxBackward1((gradient_edge(self), gradient_edge(max)))
+    original_self = self.clone()
+    grad_fn.self_ = SavedVariable(original_self, False)
+    grad_fn.max_ = SavedVariable(max, False)
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        ops.clamp_max__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, max)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    rebase_history(self, grad_fn)
+    return self
+
+
+def clamp_max_Tensor_out(ks, self, max, out):
+    if compute_requires_grad(self, max) or compute_requires_grad(out):
+        raise RuntimeError(
+            "clamp_max(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.clamp_max_Tensor_out.redispatch(ks & AFTER_AUTOGRAD, self, max, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
 def view_as_real(ks, self):
     grad_fn = new_node(nodes.ViewAsRealBackward0, self)
     if grad_fn is None:
