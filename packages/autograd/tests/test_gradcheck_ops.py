@@ -19,7 +19,7 @@ from glasstorch.c10.core.scalar_type import float64
 
 DIFFERENTIABLE = sorted((info for info in op_db if info.differentiable), key=lambda i: i.name)
 #: Every third entry (by name): the second-derivative sample of the table.
-SECOND_ORDER = DIFFERENTIABLE[::3]
+SECOND_ORDER = [info for info in DIFFERENTIABLE[::3] if info.supports_gradgrad]
 #: Samples whose gradient differs from finite differences by definition (op, sample name).
 NOT_GRADCHECKED = {
     # the row at padding_idx gets no gradient, though the output reads it

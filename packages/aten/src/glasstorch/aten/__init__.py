@@ -73,6 +73,8 @@ from .core.generator import (  # noqa: E402
 )
 from .core.tensor_base import Size  # noqa: E402
 from .functional import cartesian_prod, einsum, meshgrid, norm, tensordot, unique  # noqa: E402
+from .functional_extras import *  # noqa: E402, F403
+from .functional_extras import __all__ as _extra_names  # noqa: E402
 from .indexing import nonzero  # noqa: E402
 from .linalg_functional import (  # noqa: E402
     chain_matmul,
@@ -86,16 +88,19 @@ from .linalg_functional import (  # noqa: E402
 from .lowrank import pca_lowrank, svd_lowrank  # noqa: E402
 from .tensor import Tensor  # noqa: E402
 from .tensor_new import as_tensor, from_numpy, tensor  # noqa: E402
+from .tensor_sources import asarray, frombuffer  # noqa: E402
 from .type_utils import can_cast, promote_types, result_type  # noqa: E402
 
 __version__ = "0.1.0"
 
 __all__ = [
     *_function_names,
+    *_extra_names,
     "Generator",
     "Size",
     "Tensor",
     "as_tensor",
+    "asarray",
     "can_cast",
     "cartesian_prod",
     "chain_matmul",
@@ -103,6 +108,7 @@ __all__ = [
     "eig",
     "einsum",
     "from_numpy",
+    "frombuffer",
     "get_rng_state",
     "initial_seed",
     "lstsq",

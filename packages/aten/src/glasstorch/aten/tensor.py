@@ -22,6 +22,7 @@ from ._runtime import as_device
 from ._tensor_operators import binary_operator, reflected_operator, unary_operator
 from ._tensor_routing import route_operator, routes
 from .core.tensor_base import TensorBase
+from .tensor_extras import TensorExtras
 from .tensor_storage import TensorStorageMethods
 
 #: The Tensor class, or None while a mode is pushed (see :mod:`.overrides`).
@@ -29,7 +30,7 @@ _EXACT: Any = None
 overrides.register_fast_path(globals())
 
 
-class Tensor(TensorStorageMethods, TensorBase, TensorMethods):
+class Tensor(TensorStorageMethods, TensorBase, TensorMethods, TensorExtras):
     """A multi-dimensional array on a device, dispatched through c10 for every operator."""
 
     __slots__ = ()
@@ -220,7 +221,7 @@ class Tensor(TensorStorageMethods, TensorBase, TensorMethods):
         memo[id(self)] = result
         return result
 
-    # -- data access ----------------------------------------------------------------------------
+    # -- data access ---------------------------------------------------------------------------
     def item(self) -> Any:
         """The one element as a Python number."""
         impl = self._impl

@@ -21,7 +21,12 @@ __all__ = [
     "_unique2",
     "_unsafe_view",
     "abs",
+    "abs_",
+    "absolute",
     "acos",
+    "acos_",
+    "acosh",
+    "acosh_",
     "adaptive_avg_pool1d",
     "add",
     "addbmm",
@@ -30,34 +35,70 @@ __all__ = [
     "addmm",
     "addmv",
     "addmv_",
+    "addr",
+    "adjoint",
     "alias",
+    "alias_copy",
     "all",
     "allclose",
+    "alpha_dropout",
+    "alpha_dropout_",
     "amax",
     "amin",
+    "aminmax",
+    "angle",
     "any",
     "arange",
+    "arccos",
+    "arccos_",
+    "arccosh",
+    "arccosh_",
+    "arcsin",
+    "arcsin_",
+    "arcsinh",
+    "arcsinh_",
+    "arctan",
+    "arctan2",
+    "arctan_",
+    "arctanh",
+    "arctanh_",
     "argmax",
     "argmin",
     "argsort",
     "argwhere",
     "as_strided",
     "as_strided_",
+    "as_strided_copy",
+    "as_strided_scatter",
     "asin",
+    "asin_",
+    "asinh",
+    "asinh_",
     "atan",
     "atan2",
+    "atan_",
+    "atanh",
+    "atanh_",
+    "atleast_1d",
+    "atleast_2d",
+    "atleast_3d",
     "avg_pool1d",
     "baddbmm",
+    "bartlett_window",
     "batch_norm",
     "bernoulli",
     "bilinear",
     "binary_cross_entropy_with_logits",
+    "bincount",
+    "binomial",
     "bitwise_and",
     "bitwise_left_shift",
     "bitwise_not",
     "bitwise_or",
     "bitwise_right_shift",
     "bitwise_xor",
+    "blackman_window",
+    "block_diag",
     "bmm",
     "broadcast_tensors",
     "broadcast_to",
@@ -66,14 +107,31 @@ __all__ = [
     "cat",
     "cdist",
     "ceil",
+    "ceil_",
+    "celu",
+    "celu_",
     "chain_matmul",
     "cholesky",
     "cholesky_inverse",
     "cholesky_solve",
     "chunk",
     "clamp",
+    "clamp_",
+    "clamp_max",
+    "clamp_max_",
+    "clamp_min",
+    "clamp_min_",
     "clip",
+    "clip_",
     "clone",
+    "column_stack",
+    "combinations",
+    "complex",
+    "concat",
+    "concatenate",
+    "conj",
+    "conj_physical",
+    "conj_physical_",
     "constant_pad_nd",
     "conv1d",
     "conv2d",
@@ -83,86 +141,180 @@ __all__ = [
     "conv_transpose3d",
     "convolution",
     "convolution_backward",
+    "copysign",
+    "corrcoef",
     "cos",
+    "cos_",
     "cosh",
+    "cosh_",
     "count_nonzero",
+    "cov",
     "cross",
+    "cummax",
+    "cummin",
     "cumprod",
     "cumsum",
+    "cumulative_trapezoid",
+    "deg2rad",
+    "deg2rad_",
     "det",
+    "detach_copy",
     "diag",
+    "diag_embed",
+    "diagflat",
     "diagonal",
+    "diagonal_copy",
+    "diagonal_scatter",
     "diff",
+    "digamma",
+    "dist",
     "div",
+    "divide",
     "dot",
     "dropout",
+    "dropout_",
+    "dsplit",
+    "dstack",
     "einsum",
     "elu",
     "elu_",
     "embedding",
     "embedding_backward",
     "embedding_dense_backward",
+    "embedding_renorm_",
     "empty",
     "empty_like",
+    "empty_permuted",
     "empty_strided",
     "eq",
     "equal",
     "erf",
+    "erf_",
+    "erfc",
+    "erfc_",
     "erfinv",
     "exp",
     "exp2",
+    "exp2_",
+    "exp_",
+    "expand_copy",
     "expm1",
+    "expm1_",
     "eye",
+    "feature_alpha_dropout",
+    "feature_alpha_dropout_",
     "feature_dropout",
+    "feature_dropout_",
+    "fill",
     "fill_",
+    "fix",
+    "fix_",
     "flatten",
     "flip",
+    "fliplr",
+    "flipud",
+    "float_power",
     "floor",
+    "floor_",
     "floor_divide",
+    "fmax",
+    "fmin",
     "fmod",
     "frac",
+    "frac_",
+    "frexp",
     "frobenius_norm",
     "full",
     "full_like",
     "gather",
+    "gcd",
+    "gcd_",
     "ge",
     "gelu",
     "geqrf",
     "ger",
+    "get_device",
+    "greater",
+    "greater_equal",
     "group_norm",
     "gt",
+    "hamming_window",
+    "hann_window",
+    "hardshrink",
+    "heaviside",
     "histc",
+    "histogram",
+    "histogramdd",
+    "hsplit",
     "hstack",
+    "hypot",
+    "i0",
+    "i0_",
+    "igamma",
+    "igammac",
+    "imag",
     "index",
     "index_add",
+    "index_copy",
     "index_fill",
     "index_put",
     "index_put_",
+    "index_reduce",
     "index_select",
+    "inner",
+    "instance_norm",
     "inverse",
+    "is_complex",
+    "is_conj",
+    "is_distributed",
+    "is_floating_point",
+    "is_neg",
+    "is_nonzero",
+    "is_same_size",
+    "is_signed",
     "isclose",
     "isfinite",
     "isin",
     "isinf",
     "isnan",
+    "isneginf",
+    "isposinf",
+    "isreal",
+    "kaiser_window",
     "kron",
+    "kthvalue",
     "layer_norm",
+    "lcm",
+    "lcm_",
+    "ldexp",
+    "ldexp_",
     "le",
     "leaky_relu",
     "leaky_relu_",
     "lerp",
+    "less",
+    "less_equal",
+    "lgamma",
     "linspace",
     "log",
     "log10",
+    "log10_",
     "log1p",
+    "log1p_",
     "log2",
+    "log2_",
+    "log_",
     "log_softmax",
+    "logaddexp",
+    "logaddexp2",
     "logcumsumexp",
     "logdet",
     "logical_and",
     "logical_not",
     "logical_or",
     "logical_xor",
+    "logit",
+    "logit_",
     "logspace",
     "logsumexp",
     "lt",
@@ -180,17 +332,28 @@ __all__ = [
     "max_pool2d",
     "maximum",
     "mean",
+    "median",
     "meshgrid",
     "min",
     "minimum",
     "mm",
+    "mode",
     "moveaxis",
     "movedim",
+    "msort",
     "mul",
     "multinomial",
+    "multiply",
     "mv",
+    "mvlgamma",
     "nan_to_num",
+    "nan_to_num_",
+    "nanmean",
+    "nanmedian",
+    "nanquantile",
+    "nansum",
     "narrow",
+    "narrow_copy",
     "native_batch_norm",
     "native_batch_norm_backward",
     "native_dropout",
@@ -201,10 +364,17 @@ __all__ = [
     "native_layer_norm_backward",
     "ne",
     "neg",
+    "neg_",
+    "negative",
+    "negative_",
+    "nextafter",
     "nonzero",
     "nonzero_numpy",
+    "nonzero_static",
     "norm",
+    "norm_except_dim",
     "normal",
+    "not_equal",
     "nuclear_norm",
     "ones",
     "ones_like",
@@ -212,11 +382,20 @@ __all__ = [
     "ormqr",
     "outer",
     "permute",
+    "permute_copy",
     "pinverse",
+    "poisson",
+    "polar",
+    "polygamma",
+    "positive",
     "pow",
+    "prelu",
     "prod",
     "put",
     "qr",
+    "quantile",
+    "rad2deg",
+    "rad2deg_",
     "rand",
     "rand_like",
     "randint",
@@ -225,14 +404,27 @@ __all__ = [
     "randn_like",
     "randperm",
     "ravel",
+    "real",
     "reciprocal",
+    "reciprocal_",
     "relu",
+    "relu_",
     "remainder",
+    "renorm",
     "repeat_interleave",
     "reshape",
+    "resize_as_",
+    "resolve_conj",
+    "resolve_neg",
     "roll",
+    "rot90",
     "round",
+    "round_",
+    "row_stack",
+    "rrelu",
+    "rrelu_",
     "rsqrt",
+    "rsqrt_",
     "rsub",
     "scalar_tensor",
     "scatter",
@@ -240,56 +432,101 @@ __all__ = [
     "scatter_reduce",
     "searchsorted",
     "select",
+    "select_copy",
+    "select_scatter",
+    "selu",
+    "selu_",
+    "sgn",
     "sigmoid",
+    "sigmoid_",
     "sign",
+    "signbit",
     "silu",
     "sin",
+    "sin_",
+    "sinc",
+    "sinc_",
     "sinh",
+    "sinh_",
     "slice",
+    "slice_copy",
+    "slice_scatter",
     "slogdet",
     "softmax",
     "softplus",
     "sort",
     "split",
+    "split_copy",
     "split_with_sizes",
+    "split_with_sizes_copy",
     "sqrt",
+    "sqrt_",
     "square",
+    "square_",
     "squeeze",
+    "squeeze_copy",
     "stack",
     "std",
     "std_mean",
     "sub",
+    "subtract",
     "sum",
     "svd",
     "swapaxes",
     "swapdims",
     "t",
+    "t_copy",
     "take",
+    "take_along_dim",
     "tan",
+    "tan_",
     "tanh",
+    "tanh_",
+    "tensor_split",
     "tensordot",
     "threshold",
     "threshold_",
     "threshold_backward",
     "tile",
     "topk",
+    "trace",
     "transpose",
+    "transpose_copy",
     "trapezoid",
+    "trapz",
     "triangular_solve",
     "tril",
     "tril_indices",
     "triu",
     "triu_indices",
+    "true_divide",
     "trunc",
+    "trunc_",
     "unbind",
+    "unbind_copy",
     "unflatten",
+    "unfold_copy",
+    "unique_consecutive",
     "unique_dim",
+    "unsafe_chunk",
+    "unsafe_split",
+    "unsafe_split_with_sizes",
     "unsqueeze",
+    "unsqueeze_copy",
     "vander",
     "var",
     "var_mean",
+    "vdot",
+    "view_as_complex",
+    "view_as_complex_copy",
+    "view_as_real",
+    "view_as_real_copy",
+    "view_copy",
+    "vsplit",
     "vstack",
     "where",
+    "xlogy",
+    "xlogy_",
     "zero_",
     "zeros",
     "zeros_like",
@@ -689,13 +926,27 @@ def clamp(*args, **kwargs):
     return _p_clamp(args, kwargs)
 
 
-_p_clip = PythonArgParser("clip", (ops.clip, ops.clip_Tensor), method=False)
+_p_clamp_ = PythonArgParser("clamp_", (ops.clamp_, ops.clamp__Tensor), method=False)
+
+
+@_p_clamp_.binds
+def clamp_(*args, **kwargs):
+    """clamp_(Tensor(a!) self, Scalar? min=None, Scalar? max=None) -> Tensor(a!)
+    clamp_(Tensor(a!) self, Tensor? min=None, Tensor? max=None) -> Tensor(a!)"""
+    return _p_clamp_(args, kwargs)
+
+
+_p_clip = PythonArgParser(
+    "clip", (ops.clip, ops.clip_Tensor, ops.clip_out, ops.clip_Tensor_out), method=False
+)
 
 
 @_p_clip.binds
 def clip(*args, **kwargs):
     """clip(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor
-    clip(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor"""
+    clip(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor
+    clip(Tensor self, Scalar? min=None, Scalar? max=None, *, Tensor(a!) out) -> Tensor(a!)
+    clip(Tensor self, Tensor? min=None, Tensor? max=None, *, Tensor(a!) out) -> Tensor(a!)"""
     return _p_clip(args, kwargs)
 
 
@@ -709,6 +960,15 @@ def abs(*args, **kwargs):
     return _p_abs(args, kwargs)
 
 
+_p_abs_ = PythonArgParser("abs_", (ops.abs_,), method=False)
+
+
+@_p_abs_.binds
+def abs_(*args, **kwargs):
+    """abs_(Tensor(a!) self) -> Tensor(a!)"""
+    return _p_abs_(args, kwargs)
+
+
 _p_neg = PythonArgParser("neg", (ops.neg, ops.neg_out), method=False)
 
 
@@ -717,6 +977,15 @@ def neg(*args, **kwargs):
     """neg(Tensor self) -> Tensor
     neg(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
     return _p_neg(args, kwargs)
+
+
+_p_neg_ = PythonArgParser("neg_", (ops.neg_,), method=False)
+
+
+@_p_neg_.binds
+def neg_(*args, **kwargs):
+    """neg_(Tensor(a!) self) -> Tensor(a!)"""
+    return _p_neg_(args, kwargs)
 
 
 _p_sign = PythonArgParser("sign", (ops.sign, ops.sign_out), method=False)
@@ -739,6 +1008,15 @@ def exp(*args, **kwargs):
     return _p_exp(args, kwargs)
 
 
+_p_exp_ = PythonArgParser("exp_", (ops.exp_,), method=False)
+
+
+@_p_exp_.binds
+def exp_(*args, **kwargs):
+    """exp_(Tensor(a!) self) -> Tensor(a!)"""
+    return _p_exp_(args, kwargs)
+
+
 _p_exp2 = PythonArgParser("exp2", (ops.exp2, ops.exp2_out), method=False)
 
 
@@ -747,6 +1025,15 @@ def exp2(*args, **kwargs):
     """exp2(Tensor self) -> Tensor
     exp2(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
     return _p_exp2(args, kwargs)
+
+
+_p_exp2_ = PythonArgParser("exp2_", (ops.exp2_,), method=False)
+
+
+@_p_exp2_.binds
+def exp2_(*args, **kwargs):
+    """exp2_(Tensor(a!) self) -> Tensor(a!)"""
+    return _p_exp2_(args, kwargs)
 
 
 _p_expm1 = PythonArgParser("expm1", (ops.expm1, ops.expm1_out), method=False)
@@ -759,6 +1046,15 @@ def expm1(*args, **kwargs):
     return _p_expm1(args, kwargs)
 
 
+_p_expm1_ = PythonArgParser("expm1_", (ops.expm1_,), method=False)
+
+
+@_p_expm1_.binds
+def expm1_(*args, **kwargs):
+    """expm1_(Tensor(a!) self) -> Tensor(a!)"""
+    return _p_expm1_(args, kwargs)
+
+
 _p_log = PythonArgParser("log", (ops.log, ops.log_out), method=False)
 
 
@@ -767,6 +1063,15 @@ def log(*args, **kwargs):
     """log(Tensor self) -> Tensor
     log(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
     return _p_log(args, kwargs)
+
+
+_p_log_ = PythonArgParser("log_", (ops.log_,), method=False)
+
+
+@_p_log_.binds
+def log_(*args, **kwargs):
+    """log_(Tensor(a!) self) -> Tensor(a!)"""
+    return _p_log_(args, kwargs)
 
 
 _p_log2 = PythonArgParser("log2", (ops.log2, ops.log2_out), method=False)
@@ -779,6 +1084,15 @@ def log2(*args, **kwargs):
     return _p_log2(args, kwargs)
 
 
+_p_log2_ = PythonArgParser("log2_", (ops.log2_,), method=False)
+
+
+@_p_log2_.binds
+def log2_(*args, **kwargs):
+    """log2_(Tensor(a!) self) -> Tensor(a!)"""
+    return _p_log2_(args, kwargs)
+
+
 _p_log10 = PythonArgParser("log10", (ops.log10, ops.log10_out), method=False)
 
 
@@ -787,6 +1101,15 @@ def log10(*args, **kwargs):
     """log10(Tensor self) -> Tensor
     log10(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
     return _p_log10(args, kwargs)
+
+
+_p_log10_ = PythonArgParser("log10_", (ops.log10_,), method=False)
+
+
+@_p_log10_.binds
+def log10_(*args, **kwargs):
+    """log10_(Tensor(a!) self) -> Tensor(a!)"""
+    return _p_log10_(args, kwargs)
 
 
 _p_log1p = PythonArgParser("log1p", (ops.log1p, ops.log1p_out), method=False)
@@ -799,6 +1122,15 @@ def log1p(*args, **kwargs):
     return _p_log1p(args, kwargs)
 
 
+_p_log1p_ = PythonArgParser("log1p_", (ops.log1p_,), method=False)
+
+
+@_p_log1p_.binds
+def log1p_(*args, **kwargs):
+    """log1p_(Tensor(a!) self) -> Tensor(a!)"""
+    return _p_log1p_(args, kwargs)
+
+
 _p_sqrt = PythonArgParser("sqrt", (ops.sqrt, ops.sqrt_out), method=False)
 
 
@@ -807,6 +1139,15 @@ def sqrt(*args, **kwargs):
     """sqrt(Tensor self) -> Tensor
     sqrt(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
     return _p_sqrt(args, kwargs)
+
+
+_p_sqrt_ = PythonArgParser("sqrt_", (ops.sqrt_,), method=False)
+
+
+@_p_sqrt_.binds
+def sqrt_(*args, **kwargs):
+    """sqrt_(Tensor(a!) self) -> Tensor(a!)"""
+    return _p_sqrt_(args, kwargs)
 
 
 _p_rsqrt = PythonArgParser("rsqrt", (ops.rsqrt, ops.rsqrt_out), method=False)
@@ -819,6 +1160,15 @@ def rsqrt(*args, **kwargs):
     return _p_rsqrt(args, kwargs)
 
 
+_p_rsqrt_ = PythonArgParser("rsqrt_", (ops.rsqrt_,), method=False)
+
+
+@_p_rsqrt_.binds
+def rsqrt_(*args, **kwargs):
+    """rsqrt_(Tensor(a!) self) -> Tensor(a!)"""
+    return _p_rsqrt_(args, kwargs)
+
+
 _p_reciprocal = PythonArgParser("reciprocal", (ops.reciprocal, ops.reciprocal_out), method=False)
 
 
@@ -827,6 +1177,15 @@ def reciprocal(*args, **kwargs):
     """reciprocal(Tensor self) -> Tensor
     reciprocal(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
     return _p_reciprocal(args, kwargs)
+
+
+_p_reciprocal_ = PythonArgParser("reciprocal_", (ops.reciprocal_,), method=False)
+
+
+@_p_reciprocal_.binds
+def reciprocal_(*args, **kwargs):
+    """reciprocal_(Tensor(a!) self) -> Tensor(a!)"""
+    return _p_reciprocal_(args, kwargs)
 
 
 _p_sin = PythonArgParser("sin", (ops.sin, ops.sin_out), method=False)
@@ -839,6 +1198,15 @@ def sin(*args, **kwargs):
     return _p_sin(args, kwargs)
 
 
+_p_sin_ = PythonArgParser("sin_", (ops.sin_,), method=False)
+
+
+@_p_sin_.binds
+def sin_(*args, **kwargs):
+    """sin_(Tensor(a!) self) -> Tensor(a!)"""
+    return _p_sin_(args, kwargs)
+
+
 _p_cos = PythonArgParser("cos", (ops.cos, ops.cos_out), method=False)
 
 
@@ -847,6 +1215,15 @@ def cos(*args, **kwargs):
     """cos(Tensor self) -> Tensor
     cos(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
     return _p_cos(args, kwargs)
+
+
+_p_cos_ = PythonArgParser("cos_", (ops.cos_,), method=False)
+
+
+@_p_cos_.binds
+def cos_(*args, **kwargs):
+    """cos_(Tensor(a!) self) -> Tensor(a!)"""
+    return _p_cos_(args, kwargs)
 
 
 _p_tan = PythonArgParser("tan", (ops.tan, ops.tan_out), method=False)
@@ -859,6 +1236,15 @@ def tan(*args, **kwargs):
     return _p_tan(args, kwargs)
 
 
+_p_tan_ = PythonArgParser("tan_", (ops.tan_,), method=False)
+
+
+@_p_tan_.binds
+def tan_(*args, **kwargs):
+    """tan_(Tensor(a!) self) -> Tensor(a!)"""
+    return _p_tan_(args, kwargs)
+
+
 _p_asin = PythonArgParser("asin", (ops.asin, ops.asin_out), method=False)
 
 
@@ -867,6 +1253,15 @@ def asin(*args, **kwargs):
     """asin(Tensor self) -> Tensor
     asin(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
     return _p_asin(args, kwargs)
+
+
+_p_asin_ = PythonArgParser("asin_", (ops.asin_,), method=False)
+
+
+@_p_asin_.binds
+def asin_(*args, **kwargs):
+    """asin_(Tensor(a!) self) -> Tensor(a!)"""
+    return _p_asin_(args, kwargs)
 
 
 _p_acos = PythonArgParser("acos", (ops.acos, ops.acos_out), method=False)
@@ -879,6 +1274,15 @@ def acos(*args, **kwargs):
     return _p_acos(args, kwargs)
 
 
+_p_acos_ = PythonArgParser("acos_", (ops.acos_,), method=False)
+
+
+@_p_acos_.binds
+def acos_(*args, **kwargs):
+    """acos_(Tensor(a!) self) -> Tensor(a!)"""
+    return _p_acos_(args, kwargs)
+
+
 _p_atan = PythonArgParser("atan", (ops.atan, ops.atan_out), method=False)
 
 
@@ -887,6 +1291,15 @@ def atan(*args, **kwargs):
     """atan(Tensor self) -> Tensor
     atan(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
     return _p_atan(args, kwargs)
+
+
+_p_atan_ = PythonArgParser("atan_", (ops.atan_,), method=False)
+
+
+@_p_atan_.binds
+def atan_(*args, **kwargs):
+    """atan_(Tensor(a!) self) -> Tensor(a!)"""
+    return _p_atan_(args, kwargs)
 
 
 _p_sinh = PythonArgParser("sinh", (ops.sinh, ops.sinh_out), method=False)
@@ -899,6 +1312,15 @@ def sinh(*args, **kwargs):
     return _p_sinh(args, kwargs)
 
 
+_p_sinh_ = PythonArgParser("sinh_", (ops.sinh_,), method=False)
+
+
+@_p_sinh_.binds
+def sinh_(*args, **kwargs):
+    """sinh_(Tensor(a!) self) -> Tensor(a!)"""
+    return _p_sinh_(args, kwargs)
+
+
 _p_cosh = PythonArgParser("cosh", (ops.cosh, ops.cosh_out), method=False)
 
 
@@ -907,6 +1329,15 @@ def cosh(*args, **kwargs):
     """cosh(Tensor self) -> Tensor
     cosh(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
     return _p_cosh(args, kwargs)
+
+
+_p_cosh_ = PythonArgParser("cosh_", (ops.cosh_,), method=False)
+
+
+@_p_cosh_.binds
+def cosh_(*args, **kwargs):
+    """cosh_(Tensor(a!) self) -> Tensor(a!)"""
+    return _p_cosh_(args, kwargs)
 
 
 _p_tanh = PythonArgParser("tanh", (ops.tanh, ops.tanh_out), method=False)
@@ -919,6 +1350,15 @@ def tanh(*args, **kwargs):
     return _p_tanh(args, kwargs)
 
 
+_p_tanh_ = PythonArgParser("tanh_", (ops.tanh_,), method=False)
+
+
+@_p_tanh_.binds
+def tanh_(*args, **kwargs):
+    """tanh_(Tensor(a!) self) -> Tensor(a!)"""
+    return _p_tanh_(args, kwargs)
+
+
 _p_sigmoid = PythonArgParser("sigmoid", (ops.sigmoid, ops.sigmoid_out), method=False)
 
 
@@ -927,6 +1367,15 @@ def sigmoid(*args, **kwargs):
     """sigmoid(Tensor self) -> Tensor
     sigmoid(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
     return _p_sigmoid(args, kwargs)
+
+
+_p_sigmoid_ = PythonArgParser("sigmoid_", (ops.sigmoid_,), method=False)
+
+
+@_p_sigmoid_.binds
+def sigmoid_(*args, **kwargs):
+    """sigmoid_(Tensor(a!) self) -> Tensor(a!)"""
+    return _p_sigmoid_(args, kwargs)
 
 
 _p_erf = PythonArgParser("erf", (ops.erf, ops.erf_out), method=False)
@@ -939,6 +1388,15 @@ def erf(*args, **kwargs):
     return _p_erf(args, kwargs)
 
 
+_p_erf_ = PythonArgParser("erf_", (ops.erf_,), method=False)
+
+
+@_p_erf_.binds
+def erf_(*args, **kwargs):
+    """erf_(Tensor(a!) self) -> Tensor(a!)"""
+    return _p_erf_(args, kwargs)
+
+
 _p_floor = PythonArgParser("floor", (ops.floor, ops.floor_out), method=False)
 
 
@@ -947,6 +1405,15 @@ def floor(*args, **kwargs):
     """floor(Tensor self) -> Tensor
     floor(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
     return _p_floor(args, kwargs)
+
+
+_p_floor_ = PythonArgParser("floor_", (ops.floor_,), method=False)
+
+
+@_p_floor_.binds
+def floor_(*args, **kwargs):
+    """floor_(Tensor(a!) self) -> Tensor(a!)"""
+    return _p_floor_(args, kwargs)
 
 
 _p_ceil = PythonArgParser("ceil", (ops.ceil, ops.ceil_out), method=False)
@@ -959,6 +1426,15 @@ def ceil(*args, **kwargs):
     return _p_ceil(args, kwargs)
 
 
+_p_ceil_ = PythonArgParser("ceil_", (ops.ceil_,), method=False)
+
+
+@_p_ceil_.binds
+def ceil_(*args, **kwargs):
+    """ceil_(Tensor(a!) self) -> Tensor(a!)"""
+    return _p_ceil_(args, kwargs)
+
+
 _p_trunc = PythonArgParser("trunc", (ops.trunc, ops.trunc_out), method=False)
 
 
@@ -967,6 +1443,15 @@ def trunc(*args, **kwargs):
     """trunc(Tensor self) -> Tensor
     trunc(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
     return _p_trunc(args, kwargs)
+
+
+_p_trunc_ = PythonArgParser("trunc_", (ops.trunc_,), method=False)
+
+
+@_p_trunc_.binds
+def trunc_(*args, **kwargs):
+    """trunc_(Tensor(a!) self) -> Tensor(a!)"""
+    return _p_trunc_(args, kwargs)
 
 
 _p_round = PythonArgParser(
@@ -983,6 +1468,16 @@ def round(*args, **kwargs):
     return _p_round(args, kwargs)
 
 
+_p_round_ = PythonArgParser("round_", (ops.round_, ops.round__decimals), method=False)
+
+
+@_p_round_.binds
+def round_(*args, **kwargs):
+    """round_(Tensor(a!) self) -> Tensor(a!)
+    round_(Tensor(a!) self, *, int decimals) -> Tensor(a!)"""
+    return _p_round_(args, kwargs)
+
+
 _p_frac = PythonArgParser("frac", (ops.frac, ops.frac_out), method=False)
 
 
@@ -993,6 +1488,15 @@ def frac(*args, **kwargs):
     return _p_frac(args, kwargs)
 
 
+_p_frac_ = PythonArgParser("frac_", (ops.frac_,), method=False)
+
+
+@_p_frac_.binds
+def frac_(*args, **kwargs):
+    """frac_(Tensor(a!) self) -> Tensor(a!)"""
+    return _p_frac_(args, kwargs)
+
+
 _p_relu = PythonArgParser("relu", (ops.relu, ops.relu_out), method=False)
 
 
@@ -1001,6 +1505,15 @@ def relu(*args, **kwargs):
     """relu(Tensor self) -> Tensor
     relu(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
     return _p_relu(args, kwargs)
+
+
+_p_relu_ = PythonArgParser("relu_", (ops.relu_,), method=False)
+
+
+@_p_relu_.binds
+def relu_(*args, **kwargs):
+    """relu_(Tensor(a!) self) -> Tensor(a!)"""
+    return _p_relu_(args, kwargs)
 
 
 _p_silu = PythonArgParser("silu", (ops.silu, ops.silu_out), method=False)
@@ -1105,6 +1618,15 @@ def nan_to_num(*args, **kwargs):
     return _p_nan_to_num(args, kwargs)
 
 
+_p_nan_to_num_ = PythonArgParser("nan_to_num_", (ops.nan_to_num_,), method=False)
+
+
+@_p_nan_to_num_.binds
+def nan_to_num_(*args, **kwargs):
+    """nan_to_num_(Tensor(a!) self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor(a!)"""
+    return _p_nan_to_num_(args, kwargs)
+
+
 _p_isnan = PythonArgParser("isnan", (ops.isnan, ops.isnan_out), method=False)
 
 
@@ -1142,6 +1664,15 @@ _p_square = PythonArgParser("square", (ops.square,), method=False)
 def square(*args, **kwargs):
     """square(Tensor self) -> Tensor"""
     return _p_square(args, kwargs)
+
+
+_p_square_ = PythonArgParser("square_", (ops.square_,), method=False)
+
+
+@_p_square_.binds
+def square_(*args, **kwargs):
+    """square_(Tensor(a!) self) -> Tensor(a!)"""
+    return _p_square_(args, kwargs)
 
 
 _p_zeros = PythonArgParser("zeros", (ops.zeros, ops.zeros_out), method=False)
@@ -3210,3 +3741,2095 @@ _p_unique_dim = PythonArgParser("unique_dim", (ops.unique_dim,), method=False)
 def unique_dim(*args, **kwargs):
     """unique_dim(Tensor self, int dim, bool sorted=True, bool return_inverse=False, bool return_counts=False) -> (Tensor, Tensor, Tensor)"""
     return _p_unique_dim(args, kwargs)
+
+
+_p_acosh = PythonArgParser("acosh", (ops.acosh, ops.acosh_out), method=False)
+
+
+@_p_acosh.binds
+def acosh(*args, **kwargs):
+    """acosh(Tensor self) -> Tensor
+    acosh(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_acosh(args, kwargs)
+
+
+_p_acosh_ = PythonArgParser("acosh_", (ops.acosh_,), method=False)
+
+
+@_p_acosh_.binds
+def acosh_(*args, **kwargs):
+    """acosh_(Tensor(a!) self) -> Tensor(a!)"""
+    return _p_acosh_(args, kwargs)
+
+
+_p_asinh = PythonArgParser("asinh", (ops.asinh, ops.asinh_out), method=False)
+
+
+@_p_asinh.binds
+def asinh(*args, **kwargs):
+    """asinh(Tensor self) -> Tensor
+    asinh(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_asinh(args, kwargs)
+
+
+_p_asinh_ = PythonArgParser("asinh_", (ops.asinh_,), method=False)
+
+
+@_p_asinh_.binds
+def asinh_(*args, **kwargs):
+    """asinh_(Tensor(a!) self) -> Tensor(a!)"""
+    return _p_asinh_(args, kwargs)
+
+
+_p_atanh = PythonArgParser("atanh", (ops.atanh, ops.atanh_out), method=False)
+
+
+@_p_atanh.binds
+def atanh(*args, **kwargs):
+    """atanh(Tensor self) -> Tensor
+    atanh(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_atanh(args, kwargs)
+
+
+_p_atanh_ = PythonArgParser("atanh_", (ops.atanh_,), method=False)
+
+
+@_p_atanh_.binds
+def atanh_(*args, **kwargs):
+    """atanh_(Tensor(a!) self) -> Tensor(a!)"""
+    return _p_atanh_(args, kwargs)
+
+
+_p_deg2rad = PythonArgParser("deg2rad", (ops.deg2rad, ops.deg2rad_out), method=False)
+
+
+@_p_deg2rad.binds
+def deg2rad(*args, **kwargs):
+    """deg2rad(Tensor self) -> Tensor
+    deg2rad(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_deg2rad(args, kwargs)
+
+
+_p_deg2rad_ = PythonArgParser("deg2rad_", (ops.deg2rad_,), method=False)
+
+
+@_p_deg2rad_.binds
+def deg2rad_(*args, **kwargs):
+    """deg2rad_(Tensor(a!) self) -> Tensor(a!)"""
+    return _p_deg2rad_(args, kwargs)
+
+
+_p_rad2deg = PythonArgParser("rad2deg", (ops.rad2deg, ops.rad2deg_out), method=False)
+
+
+@_p_rad2deg.binds
+def rad2deg(*args, **kwargs):
+    """rad2deg(Tensor self) -> Tensor
+    rad2deg(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_rad2deg(args, kwargs)
+
+
+_p_rad2deg_ = PythonArgParser("rad2deg_", (ops.rad2deg_,), method=False)
+
+
+@_p_rad2deg_.binds
+def rad2deg_(*args, **kwargs):
+    """rad2deg_(Tensor(a!) self) -> Tensor(a!)"""
+    return _p_rad2deg_(args, kwargs)
+
+
+_p_erfc = PythonArgParser("erfc", (ops.erfc, ops.erfc_out), method=False)
+
+
+@_p_erfc.binds
+def erfc(*args, **kwargs):
+    """erfc(Tensor self) -> Tensor
+    erfc(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_erfc(args, kwargs)
+
+
+_p_erfc_ = PythonArgParser("erfc_", (ops.erfc_,), method=False)
+
+
+@_p_erfc_.binds
+def erfc_(*args, **kwargs):
+    """erfc_(Tensor(a!) self) -> Tensor(a!)"""
+    return _p_erfc_(args, kwargs)
+
+
+_p_sinc = PythonArgParser("sinc", (ops.sinc, ops.sinc_out), method=False)
+
+
+@_p_sinc.binds
+def sinc(*args, **kwargs):
+    """sinc(Tensor self) -> Tensor
+    sinc(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_sinc(args, kwargs)
+
+
+_p_sinc_ = PythonArgParser("sinc_", (ops.sinc_,), method=False)
+
+
+@_p_sinc_.binds
+def sinc_(*args, **kwargs):
+    """sinc_(Tensor(a!) self) -> Tensor(a!)"""
+    return _p_sinc_(args, kwargs)
+
+
+_p_i0 = PythonArgParser("i0", (ops.i0, ops.i0_out), method=False)
+
+
+@_p_i0.binds
+def i0(*args, **kwargs):
+    """i0(Tensor self) -> Tensor
+    i0(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_i0(args, kwargs)
+
+
+_p_i0_ = PythonArgParser("i0_", (ops.i0_,), method=False)
+
+
+@_p_i0_.binds
+def i0_(*args, **kwargs):
+    """i0_(Tensor(a!) self) -> Tensor(a!)"""
+    return _p_i0_(args, kwargs)
+
+
+_p_digamma = PythonArgParser("digamma", (ops.digamma, ops.digamma_out), method=False)
+
+
+@_p_digamma.binds
+def digamma(*args, **kwargs):
+    """digamma(Tensor self) -> Tensor
+    digamma(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_digamma(args, kwargs)
+
+
+_p_lgamma = PythonArgParser("lgamma", (ops.lgamma, ops.lgamma_out), method=False)
+
+
+@_p_lgamma.binds
+def lgamma(*args, **kwargs):
+    """lgamma(Tensor self) -> Tensor
+    lgamma(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_lgamma(args, kwargs)
+
+
+_p_logit = PythonArgParser("logit", (ops.logit, ops.logit_out), method=False)
+
+
+@_p_logit.binds
+def logit(*args, **kwargs):
+    """logit(Tensor self, float? eps=None) -> Tensor
+    logit(Tensor self, float? eps=None, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_logit(args, kwargs)
+
+
+_p_logit_ = PythonArgParser("logit_", (ops.logit_,), method=False)
+
+
+@_p_logit_.binds
+def logit_(*args, **kwargs):
+    """logit_(Tensor(a!) self, float? eps=None) -> Tensor(a!)"""
+    return _p_logit_(args, kwargs)
+
+
+_p_polygamma = PythonArgParser("polygamma", (ops.polygamma, ops.polygamma_out), method=False)
+
+
+@_p_polygamma.binds
+def polygamma(*args, **kwargs):
+    """polygamma(int n, Tensor self) -> Tensor
+    polygamma(int n, Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_polygamma(args, kwargs)
+
+
+_p_mvlgamma = PythonArgParser("mvlgamma", (ops.mvlgamma, ops.mvlgamma_out), method=False)
+
+
+@_p_mvlgamma.binds
+def mvlgamma(*args, **kwargs):
+    """mvlgamma(Tensor self, int p) -> Tensor
+    mvlgamma(Tensor self, int p, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_mvlgamma(args, kwargs)
+
+
+_p_signbit = PythonArgParser("signbit", (ops.signbit, ops.signbit_out), method=False)
+
+
+@_p_signbit.binds
+def signbit(*args, **kwargs):
+    """signbit(Tensor self) -> Tensor
+    signbit(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_signbit(args, kwargs)
+
+
+_p_isposinf = PythonArgParser("isposinf", (ops.isposinf, ops.isposinf_out), method=False)
+
+
+@_p_isposinf.binds
+def isposinf(*args, **kwargs):
+    """isposinf(Tensor self) -> Tensor
+    isposinf(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_isposinf(args, kwargs)
+
+
+_p_isneginf = PythonArgParser("isneginf", (ops.isneginf, ops.isneginf_out), method=False)
+
+
+@_p_isneginf.binds
+def isneginf(*args, **kwargs):
+    """isneginf(Tensor self) -> Tensor
+    isneginf(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_isneginf(args, kwargs)
+
+
+_p_frexp = PythonArgParser("frexp", (ops.frexp_Tensor, ops.frexp_Tensor_out), method=False)
+
+
+@_p_frexp.binds
+def frexp(*args, **kwargs):
+    """frexp(Tensor self) -> (Tensor mantissa, Tensor exponent)
+    frexp(Tensor self, *, Tensor(a!) mantissa, Tensor(b!) exponent) -> (Tensor(a!) mantissa, Tensor(b!) exponent)"""
+    return _p_frexp(args, kwargs)
+
+
+_p_fmax = PythonArgParser("fmax", (ops.fmax, ops.fmax_out), method=False)
+
+
+@_p_fmax.binds
+def fmax(*args, **kwargs):
+    """fmax(Tensor self, Tensor other) -> Tensor
+    fmax(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_fmax(args, kwargs)
+
+
+_p_fmin = PythonArgParser("fmin", (ops.fmin, ops.fmin_out), method=False)
+
+
+@_p_fmin.binds
+def fmin(*args, **kwargs):
+    """fmin(Tensor self, Tensor other) -> Tensor
+    fmin(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_fmin(args, kwargs)
+
+
+_p_logaddexp = PythonArgParser("logaddexp", (ops.logaddexp, ops.logaddexp_out), method=False)
+
+
+@_p_logaddexp.binds
+def logaddexp(*args, **kwargs):
+    """logaddexp(Tensor self, Tensor other) -> Tensor
+    logaddexp(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_logaddexp(args, kwargs)
+
+
+_p_logaddexp2 = PythonArgParser("logaddexp2", (ops.logaddexp2, ops.logaddexp2_out), method=False)
+
+
+@_p_logaddexp2.binds
+def logaddexp2(*args, **kwargs):
+    """logaddexp2(Tensor self, Tensor other) -> Tensor
+    logaddexp2(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_logaddexp2(args, kwargs)
+
+
+_p_hypot = PythonArgParser("hypot", (ops.hypot, ops.hypot_out), method=False)
+
+
+@_p_hypot.binds
+def hypot(*args, **kwargs):
+    """hypot(Tensor self, Tensor other) -> Tensor
+    hypot(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_hypot(args, kwargs)
+
+
+_p_copysign = PythonArgParser("copysign", (ops.copysign_Tensor, ops.copysign_out), method=False)
+
+
+@_p_copysign.binds
+def copysign(*args, **kwargs):
+    """copysign(Tensor self, Tensor other) -> Tensor
+    copysign(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_copysign(args, kwargs)
+
+
+_p_heaviside = PythonArgParser("heaviside", (ops.heaviside, ops.heaviside_out), method=False)
+
+
+@_p_heaviside.binds
+def heaviside(*args, **kwargs):
+    """heaviside(Tensor self, Tensor values) -> Tensor
+    heaviside(Tensor self, Tensor values, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_heaviside(args, kwargs)
+
+
+_p_gcd = PythonArgParser("gcd", (ops.gcd, ops.gcd_out), method=False)
+
+
+@_p_gcd.binds
+def gcd(*args, **kwargs):
+    """gcd(Tensor self, Tensor other) -> Tensor
+    gcd(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_gcd(args, kwargs)
+
+
+_p_gcd_ = PythonArgParser("gcd_", (ops.gcd_,), method=False)
+
+
+@_p_gcd_.binds
+def gcd_(*args, **kwargs):
+    """gcd_(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
+    return _p_gcd_(args, kwargs)
+
+
+_p_lcm = PythonArgParser("lcm", (ops.lcm, ops.lcm_out), method=False)
+
+
+@_p_lcm.binds
+def lcm(*args, **kwargs):
+    """lcm(Tensor self, Tensor other) -> Tensor
+    lcm(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_lcm(args, kwargs)
+
+
+_p_lcm_ = PythonArgParser("lcm_", (ops.lcm_,), method=False)
+
+
+@_p_lcm_.binds
+def lcm_(*args, **kwargs):
+    """lcm_(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
+    return _p_lcm_(args, kwargs)
+
+
+_p_nextafter = PythonArgParser("nextafter", (ops.nextafter, ops.nextafter_out), method=False)
+
+
+@_p_nextafter.binds
+def nextafter(*args, **kwargs):
+    """nextafter(Tensor self, Tensor other) -> Tensor
+    nextafter(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_nextafter(args, kwargs)
+
+
+_p_igamma = PythonArgParser("igamma", (ops.igamma, ops.igamma_out), method=False)
+
+
+@_p_igamma.binds
+def igamma(*args, **kwargs):
+    """igamma(Tensor self, Tensor other) -> Tensor
+    igamma(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_igamma(args, kwargs)
+
+
+_p_igammac = PythonArgParser("igammac", (ops.igammac, ops.igammac_out), method=False)
+
+
+@_p_igammac.binds
+def igammac(*args, **kwargs):
+    """igammac(Tensor self, Tensor other) -> Tensor
+    igammac(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_igammac(args, kwargs)
+
+
+_p_xlogy = PythonArgParser("xlogy", (ops.xlogy_Tensor, ops.xlogy_OutTensor), method=False)
+
+
+@_p_xlogy.binds
+def xlogy(*args, **kwargs):
+    """xlogy(Tensor self, Tensor other) -> Tensor
+    xlogy(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_xlogy(args, kwargs)
+
+
+_p_xlogy_ = PythonArgParser("xlogy_", (ops.xlogy__Tensor,), method=False)
+
+
+@_p_xlogy_.binds
+def xlogy_(*args, **kwargs):
+    """xlogy_(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
+    return _p_xlogy_(args, kwargs)
+
+
+_p_clamp_min = PythonArgParser(
+    "clamp_min", (ops.clamp_min, ops.clamp_min_Tensor, ops.clamp_min_Tensor_out), method=False
+)
+
+
+@_p_clamp_min.binds
+def clamp_min(*args, **kwargs):
+    """clamp_min(Tensor self, Scalar min) -> Tensor
+    clamp_min(Tensor self, Tensor min) -> Tensor
+    clamp_min(Tensor self, Tensor min, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_clamp_min(args, kwargs)
+
+
+_p_clamp_min_ = PythonArgParser("clamp_min_", (ops.clamp_min_, ops.clamp_min__Tensor), method=False)
+
+
+@_p_clamp_min_.binds
+def clamp_min_(*args, **kwargs):
+    """clamp_min_(Tensor(a!) self, Scalar min) -> Tensor(a!)
+    clamp_min_(Tensor(a!) self, Tensor min) -> Tensor(a!)"""
+    return _p_clamp_min_(args, kwargs)
+
+
+_p_clamp_max = PythonArgParser(
+    "clamp_max", (ops.clamp_max, ops.clamp_max_Tensor, ops.clamp_max_Tensor_out), method=False
+)
+
+
+@_p_clamp_max.binds
+def clamp_max(*args, **kwargs):
+    """clamp_max(Tensor self, Scalar max) -> Tensor
+    clamp_max(Tensor self, Tensor max) -> Tensor
+    clamp_max(Tensor self, Tensor max, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_clamp_max(args, kwargs)
+
+
+_p_clamp_max_ = PythonArgParser("clamp_max_", (ops.clamp_max_, ops.clamp_max__Tensor), method=False)
+
+
+@_p_clamp_max_.binds
+def clamp_max_(*args, **kwargs):
+    """clamp_max_(Tensor(a!) self, Scalar max) -> Tensor(a!)
+    clamp_max_(Tensor(a!) self, Tensor max) -> Tensor(a!)"""
+    return _p_clamp_max_(args, kwargs)
+
+
+_p_view_as_real = PythonArgParser("view_as_real", (ops.view_as_real,), method=False)
+
+
+@_p_view_as_real.binds
+def view_as_real(*args, **kwargs):
+    """view_as_real(Tensor(a) self) -> Tensor(a)"""
+    return _p_view_as_real(args, kwargs)
+
+
+_p_view_as_complex = PythonArgParser("view_as_complex", (ops.view_as_complex,), method=False)
+
+
+@_p_view_as_complex.binds
+def view_as_complex(*args, **kwargs):
+    """view_as_complex(Tensor(a) self) -> Tensor(a)"""
+    return _p_view_as_complex(args, kwargs)
+
+
+_p_real = PythonArgParser("real", (ops.real,), method=False)
+
+
+@_p_real.binds
+def real(*args, **kwargs):
+    """real(Tensor(a) self) -> Tensor(a)"""
+    return _p_real(args, kwargs)
+
+
+_p_imag = PythonArgParser("imag", (ops.imag,), method=False)
+
+
+@_p_imag.binds
+def imag(*args, **kwargs):
+    """imag(Tensor(a) self) -> Tensor(a)"""
+    return _p_imag(args, kwargs)
+
+
+_p_conj = PythonArgParser("conj", (ops.conj,), method=False)
+
+
+@_p_conj.binds
+def conj(*args, **kwargs):
+    """conj(Tensor(a) self) -> Tensor(a)"""
+    return _p_conj(args, kwargs)
+
+
+_p_resolve_conj = PythonArgParser("resolve_conj", (ops.resolve_conj,), method=False)
+
+
+@_p_resolve_conj.binds
+def resolve_conj(*args, **kwargs):
+    """resolve_conj(Tensor(a) self) -> Tensor(a)"""
+    return _p_resolve_conj(args, kwargs)
+
+
+_p_resolve_neg = PythonArgParser("resolve_neg", (ops.resolve_neg,), method=False)
+
+
+@_p_resolve_neg.binds
+def resolve_neg(*args, **kwargs):
+    """resolve_neg(Tensor(a) self) -> Tensor(a)"""
+    return _p_resolve_neg(args, kwargs)
+
+
+_p_is_conj = PythonArgParser("is_conj", (ops.is_conj,), method=False)
+
+
+@_p_is_conj.binds
+def is_conj(*args, **kwargs):
+    """is_conj(Tensor self) -> bool"""
+    return _p_is_conj(args, kwargs)
+
+
+_p_is_neg = PythonArgParser("is_neg", (ops.is_neg,), method=False)
+
+
+@_p_is_neg.binds
+def is_neg(*args, **kwargs):
+    """is_neg(Tensor self) -> bool"""
+    return _p_is_neg(args, kwargs)
+
+
+_p_conj_physical = PythonArgParser(
+    "conj_physical", (ops.conj_physical, ops.conj_physical_out), method=False
+)
+
+
+@_p_conj_physical.binds
+def conj_physical(*args, **kwargs):
+    """conj_physical(Tensor self) -> Tensor
+    conj_physical(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_conj_physical(args, kwargs)
+
+
+_p_conj_physical_ = PythonArgParser("conj_physical_", (ops.conj_physical_,), method=False)
+
+
+@_p_conj_physical_.binds
+def conj_physical_(*args, **kwargs):
+    """conj_physical_(Tensor(a!) self) -> Tensor(a!)"""
+    return _p_conj_physical_(args, kwargs)
+
+
+_p_angle = PythonArgParser("angle", (ops.angle, ops.angle_out), method=False)
+
+
+@_p_angle.binds
+def angle(*args, **kwargs):
+    """angle(Tensor self) -> Tensor
+    angle(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_angle(args, kwargs)
+
+
+_p_sgn = PythonArgParser("sgn", (ops.sgn, ops.sgn_out), method=False)
+
+
+@_p_sgn.binds
+def sgn(*args, **kwargs):
+    """sgn(Tensor self) -> Tensor
+    sgn(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_sgn(args, kwargs)
+
+
+_p_polar = PythonArgParser("polar", (ops.polar, ops.polar_out), method=False)
+
+
+@_p_polar.binds
+def polar(*args, **kwargs):
+    """polar(Tensor abs, Tensor angle) -> Tensor
+    polar(Tensor abs, Tensor angle, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_polar(args, kwargs)
+
+
+_p_complex = PythonArgParser("complex", (ops.complex, ops.complex_out), method=False)
+
+
+@_p_complex.binds
+def complex(*args, **kwargs):
+    """complex(Tensor real, Tensor imag) -> Tensor
+    complex(Tensor real, Tensor imag, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_complex(args, kwargs)
+
+
+_p_absolute = PythonArgParser("absolute", (ops.absolute, ops.absolute_out), method=False)
+
+
+@_p_absolute.binds
+def absolute(*args, **kwargs):
+    """absolute(Tensor self) -> Tensor
+    absolute(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_absolute(args, kwargs)
+
+
+_p_arccos = PythonArgParser("arccos", (ops.arccos, ops.arccos_out), method=False)
+
+
+@_p_arccos.binds
+def arccos(*args, **kwargs):
+    """arccos(Tensor self) -> Tensor
+    arccos(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_arccos(args, kwargs)
+
+
+_p_arccos_ = PythonArgParser("arccos_", (ops.arccos_,), method=False)
+
+
+@_p_arccos_.binds
+def arccos_(*args, **kwargs):
+    """arccos_(Tensor(a!) self) -> Tensor(a!)"""
+    return _p_arccos_(args, kwargs)
+
+
+_p_arccosh = PythonArgParser("arccosh", (ops.arccosh, ops.arccosh_out), method=False)
+
+
+@_p_arccosh.binds
+def arccosh(*args, **kwargs):
+    """arccosh(Tensor self) -> Tensor
+    arccosh(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_arccosh(args, kwargs)
+
+
+_p_arccosh_ = PythonArgParser("arccosh_", (ops.arccosh_,), method=False)
+
+
+@_p_arccosh_.binds
+def arccosh_(*args, **kwargs):
+    """arccosh_(Tensor(a!) self) -> Tensor(a!)"""
+    return _p_arccosh_(args, kwargs)
+
+
+_p_arcsin = PythonArgParser("arcsin", (ops.arcsin, ops.arcsin_out), method=False)
+
+
+@_p_arcsin.binds
+def arcsin(*args, **kwargs):
+    """arcsin(Tensor self) -> Tensor
+    arcsin(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_arcsin(args, kwargs)
+
+
+_p_arcsin_ = PythonArgParser("arcsin_", (ops.arcsin_,), method=False)
+
+
+@_p_arcsin_.binds
+def arcsin_(*args, **kwargs):
+    """arcsin_(Tensor(a!) self) -> Tensor(a!)"""
+    return _p_arcsin_(args, kwargs)
+
+
+_p_arcsinh = PythonArgParser("arcsinh", (ops.arcsinh, ops.arcsinh_out), method=False)
+
+
+@_p_arcsinh.binds
+def arcsinh(*args, **kwargs):
+    """arcsinh(Tensor self) -> Tensor
+    arcsinh(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_arcsinh(args, kwargs)
+
+
+_p_arcsinh_ = PythonArgParser("arcsinh_", (ops.arcsinh_,), method=False)
+
+
+@_p_arcsinh_.binds
+def arcsinh_(*args, **kwargs):
+    """arcsinh_(Tensor(a!) self) -> Tensor(a!)"""
+    return _p_arcsinh_(args, kwargs)
+
+
+_p_arctan = PythonArgParser("arctan", (ops.arctan, ops.arctan_out), method=False)
+
+
+@_p_arctan.binds
+def arctan(*args, **kwargs):
+    """arctan(Tensor self) -> Tensor
+    arctan(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_arctan(args, kwargs)
+
+
+_p_arctan_ = PythonArgParser("arctan_", (ops.arctan_,), method=False)
+
+
+@_p_arctan_.binds
+def arctan_(*args, **kwargs):
+    """arctan_(Tensor(a!) self) -> Tensor(a!)"""
+    return _p_arctan_(args, kwargs)
+
+
+_p_arctanh = PythonArgParser("arctanh", (ops.arctanh, ops.arctanh_out), method=False)
+
+
+@_p_arctanh.binds
+def arctanh(*args, **kwargs):
+    """arctanh(Tensor self) -> Tensor
+    arctanh(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_arctanh(args, kwargs)
+
+
+_p_arctanh_ = PythonArgParser("arctanh_", (ops.arctanh_,), method=False)
+
+
+@_p_arctanh_.binds
+def arctanh_(*args, **kwargs):
+    """arctanh_(Tensor(a!) self) -> Tensor(a!)"""
+    return _p_arctanh_(args, kwargs)
+
+
+_p_negative = PythonArgParser("negative", (ops.negative, ops.negative_out), method=False)
+
+
+@_p_negative.binds
+def negative(*args, **kwargs):
+    """negative(Tensor self) -> Tensor
+    negative(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_negative(args, kwargs)
+
+
+_p_negative_ = PythonArgParser("negative_", (ops.negative_,), method=False)
+
+
+@_p_negative_.binds
+def negative_(*args, **kwargs):
+    """negative_(Tensor(a!) self) -> Tensor(a!)"""
+    return _p_negative_(args, kwargs)
+
+
+_p_fix = PythonArgParser("fix", (ops.fix, ops.fix_out), method=False)
+
+
+@_p_fix.binds
+def fix(*args, **kwargs):
+    """fix(Tensor self) -> Tensor
+    fix(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_fix(args, kwargs)
+
+
+_p_fix_ = PythonArgParser("fix_", (ops.fix_,), method=False)
+
+
+@_p_fix_.binds
+def fix_(*args, **kwargs):
+    """fix_(Tensor(a!) self) -> Tensor(a!)"""
+    return _p_fix_(args, kwargs)
+
+
+_p_arctan2 = PythonArgParser("arctan2", (ops.arctan2, ops.arctan2_out), method=False)
+
+
+@_p_arctan2.binds
+def arctan2(*args, **kwargs):
+    """arctan2(Tensor self, Tensor other) -> Tensor
+    arctan2(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_arctan2(args, kwargs)
+
+
+_p_multiply = PythonArgParser("multiply", (ops.multiply_Tensor, ops.multiply_out), method=False)
+
+
+@_p_multiply.binds
+def multiply(*args, **kwargs):
+    """multiply(Tensor self, Tensor other) -> Tensor
+    multiply(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_multiply(args, kwargs)
+
+
+_p_divide = PythonArgParser(
+    "divide",
+    (ops.divide_Tensor, ops.divide_Tensor_mode, ops.divide_out, ops.divide_out_mode),
+    method=False,
+)
+
+
+@_p_divide.binds
+def divide(*args, **kwargs):
+    """divide(Tensor self, Tensor other) -> Tensor
+    divide(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor
+    divide(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
+    divide(Tensor self, Tensor other, *, str? rounding_mode, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_divide(args, kwargs)
+
+
+_p_true_divide = PythonArgParser(
+    "true_divide", (ops.true_divide_Tensor, ops.true_divide_out), method=False
+)
+
+
+@_p_true_divide.binds
+def true_divide(*args, **kwargs):
+    """true_divide(Tensor self, Tensor other) -> Tensor
+    true_divide(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_true_divide(args, kwargs)
+
+
+_p_subtract = PythonArgParser("subtract", (ops.subtract_Tensor, ops.subtract_out), method=False)
+
+
+@_p_subtract.binds
+def subtract(*args, **kwargs):
+    """subtract(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
+    subtract(Tensor self, Tensor other, *, Scalar alpha=1, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_subtract(args, kwargs)
+
+
+_p_greater = PythonArgParser("greater", (ops.greater_Tensor, ops.greater_Tensor_out), method=False)
+
+
+@_p_greater.binds
+def greater(*args, **kwargs):
+    """greater(Tensor self, Tensor other) -> Tensor
+    greater(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_greater(args, kwargs)
+
+
+_p_greater_equal = PythonArgParser(
+    "greater_equal", (ops.greater_equal_Tensor, ops.greater_equal_Tensor_out), method=False
+)
+
+
+@_p_greater_equal.binds
+def greater_equal(*args, **kwargs):
+    """greater_equal(Tensor self, Tensor other) -> Tensor
+    greater_equal(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_greater_equal(args, kwargs)
+
+
+_p_less = PythonArgParser("less", (ops.less_Tensor, ops.less_Tensor_out), method=False)
+
+
+@_p_less.binds
+def less(*args, **kwargs):
+    """less(Tensor self, Tensor other) -> Tensor
+    less(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_less(args, kwargs)
+
+
+_p_less_equal = PythonArgParser(
+    "less_equal", (ops.less_equal_Tensor, ops.less_equal_Tensor_out), method=False
+)
+
+
+@_p_less_equal.binds
+def less_equal(*args, **kwargs):
+    """less_equal(Tensor self, Tensor other) -> Tensor
+    less_equal(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_less_equal(args, kwargs)
+
+
+_p_not_equal = PythonArgParser(
+    "not_equal", (ops.not_equal_Tensor, ops.not_equal_Tensor_out), method=False
+)
+
+
+@_p_not_equal.binds
+def not_equal(*args, **kwargs):
+    """not_equal(Tensor self, Tensor other) -> Tensor
+    not_equal(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_not_equal(args, kwargs)
+
+
+_p_clip_ = PythonArgParser("clip_", (ops.clip_, ops.clip__Tensor), method=False)
+
+
+@_p_clip_.binds
+def clip_(*args, **kwargs):
+    """clip_(Tensor(a!) self, Scalar? min=None, Scalar? max=None) -> Tensor(a!)
+    clip_(Tensor(a!) self, Tensor? min=None, Tensor? max=None) -> Tensor(a!)"""
+    return _p_clip_(args, kwargs)
+
+
+_p_concat = PythonArgParser("concat", (ops.concat, ops.concat_out), method=False)
+
+
+@_p_concat.binds
+def concat(*args, **kwargs):
+    """concat(Tensor[] tensors, int dim=0) -> Tensor
+    concat(Tensor[] tensors, int dim=0, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_concat(args, kwargs)
+
+
+_p_concatenate = PythonArgParser(
+    "concatenate", (ops.concatenate, ops.concatenate_out), method=False
+)
+
+
+@_p_concatenate.binds
+def concatenate(*args, **kwargs):
+    """concatenate(Tensor[] tensors, int dim=0) -> Tensor
+    concatenate(Tensor[] tensors, int dim=0, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_concatenate(args, kwargs)
+
+
+_p_row_stack = PythonArgParser("row_stack", (ops.row_stack, ops.row_stack_out), method=False)
+
+
+@_p_row_stack.binds
+def row_stack(*args, **kwargs):
+    """row_stack(Tensor[] tensors) -> Tensor
+    row_stack(Tensor[] tensors, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_row_stack(args, kwargs)
+
+
+_p_msort = PythonArgParser("msort", (ops.msort, ops.msort_out), method=False)
+
+
+@_p_msort.binds
+def msort(*args, **kwargs):
+    """msort(Tensor self) -> Tensor
+    msort(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_msort(args, kwargs)
+
+
+_p_trapz = PythonArgParser("trapz", (ops.trapz_x, ops.trapz_dx), method=False)
+
+
+@_p_trapz.binds
+def trapz(*args, **kwargs):
+    """trapz(Tensor y, Tensor x, *, int dim=-1) -> Tensor
+    trapz(Tensor y, *, float dx=1, int dim=-1) -> Tensor"""
+    return _p_trapz(args, kwargs)
+
+
+_p_positive = PythonArgParser("positive", (ops.positive,), method=False)
+
+
+@_p_positive.binds
+def positive(*args, **kwargs):
+    """positive(Tensor(a) self) -> Tensor(a)"""
+    return _p_positive(args, kwargs)
+
+
+_p_median = PythonArgParser(
+    "median", (ops.median, ops.median_dim, ops.median_out, ops.median_dim_values), method=False
+)
+
+
+@_p_median.binds
+def median(*args, **kwargs):
+    """median(Tensor self) -> Tensor
+    median(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
+    median(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+    median(Tensor self, int dim, bool keepdim=False, *, Tensor(a!) values, Tensor(b!) indices) -> (Tensor(a!) values, Tensor(b!) indices)"""
+    return _p_median(args, kwargs)
+
+
+_p_nanmedian = PythonArgParser(
+    "nanmedian",
+    (ops.nanmedian, ops.nanmedian_dim, ops.nanmedian_out, ops.nanmedian_dim_values),
+    method=False,
+)
+
+
+@_p_nanmedian.binds
+def nanmedian(*args, **kwargs):
+    """nanmedian(Tensor self) -> Tensor
+    nanmedian(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
+    nanmedian(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+    nanmedian(Tensor self, int dim, bool keepdim=False, *, Tensor(a!) values, Tensor(b!) indices) -> (Tensor(a!) values, Tensor(b!) indices)"""
+    return _p_nanmedian(args, kwargs)
+
+
+_p_kthvalue = PythonArgParser("kthvalue", (ops.kthvalue, ops.kthvalue_values), method=False)
+
+
+@_p_kthvalue.binds
+def kthvalue(*args, **kwargs):
+    """kthvalue(Tensor self, SymInt k, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)
+    kthvalue(Tensor self, SymInt k, int dim=-1, bool keepdim=False, *, Tensor(a!) values, Tensor(b!) indices) -> (Tensor(a!) values, Tensor(b!) indices)"""
+    return _p_kthvalue(args, kwargs)
+
+
+_p_mode = PythonArgParser("mode", (ops.mode, ops.mode_values), method=False)
+
+
+@_p_mode.binds
+def mode(*args, **kwargs):
+    """mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)
+    mode(Tensor self, int dim=-1, bool keepdim=False, *, Tensor(a!) values, Tensor(b!) indices) -> (Tensor(a!) values, Tensor(b!) indices)"""
+    return _p_mode(args, kwargs)
+
+
+_p_cummax = PythonArgParser("cummax", (ops.cummax, ops.cummax_out), method=False)
+
+
+@_p_cummax.binds
+def cummax(*args, **kwargs):
+    """cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)
+    cummax(Tensor self, int dim, *, Tensor(a!) values, Tensor(b!) indices) -> (Tensor(a!) values, Tensor(b!) indices)"""
+    return _p_cummax(args, kwargs)
+
+
+_p_cummin = PythonArgParser("cummin", (ops.cummin, ops.cummin_out), method=False)
+
+
+@_p_cummin.binds
+def cummin(*args, **kwargs):
+    """cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)
+    cummin(Tensor self, int dim, *, Tensor(a!) values, Tensor(b!) indices) -> (Tensor(a!) values, Tensor(b!) indices)"""
+    return _p_cummin(args, kwargs)
+
+
+_p_nansum = PythonArgParser("nansum", (ops.nansum, ops.nansum_out), method=False)
+
+
+@_p_nansum.binds
+def nansum(*args, **kwargs):
+    """nansum(Tensor self, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
+    nansum(Tensor self, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_nansum(args, kwargs)
+
+
+_p_nanmean = PythonArgParser("nanmean", (ops.nanmean, ops.nanmean_out), method=False)
+
+
+@_p_nanmean.binds
+def nanmean(*args, **kwargs):
+    """nanmean(Tensor self, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
+    nanmean(Tensor self, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_nanmean(args, kwargs)
+
+
+_p_trace = PythonArgParser("trace", (ops.trace, ops.trace_out), method=False)
+
+
+@_p_trace.binds
+def trace(*args, **kwargs):
+    """trace(Tensor self) -> Tensor
+    trace(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_trace(args, kwargs)
+
+
+_p_aminmax = PythonArgParser("aminmax", (ops.aminmax, ops.aminmax_out), method=False)
+
+
+@_p_aminmax.binds
+def aminmax(*args, **kwargs):
+    """aminmax(Tensor self, *, int? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)
+    aminmax(Tensor self, *, int? dim=None, bool keepdim=False, Tensor(a!) min, Tensor(b!) max) -> (Tensor(a!) min, Tensor(b!) max)"""
+    return _p_aminmax(args, kwargs)
+
+
+_p_quantile = PythonArgParser(
+    "quantile",
+    (ops.quantile, ops.quantile_scalar, ops.quantile_out, ops.quantile_scalar_out),
+    method=False,
+)
+
+
+@_p_quantile.binds
+def quantile(*args, **kwargs):
+    """quantile(Tensor self, Tensor q, int? dim=None, bool keepdim=False, *, str interpolation="linear") -> Tensor
+    quantile(Tensor self, float q, int? dim=None, bool keepdim=False, *, str interpolation="linear") -> Tensor
+    quantile(Tensor self, Tensor q, int? dim=None, bool keepdim=False, *, str interpolation="linear", Tensor(a!) out) -> Tensor(a!)
+    quantile(Tensor self, float q, int? dim=None, bool keepdim=False, *, str interpolation="linear", Tensor(a!) out) -> Tensor(a!)"""
+    return _p_quantile(args, kwargs)
+
+
+_p_nanquantile = PythonArgParser(
+    "nanquantile",
+    (ops.nanquantile, ops.nanquantile_scalar, ops.nanquantile_out, ops.nanquantile_scalar_out),
+    method=False,
+)
+
+
+@_p_nanquantile.binds
+def nanquantile(*args, **kwargs):
+    """nanquantile(Tensor self, Tensor q, int? dim=None, bool keepdim=False, *, str interpolation="linear") -> Tensor
+    nanquantile(Tensor self, float q, int? dim=None, bool keepdim=False, *, str interpolation="linear") -> Tensor
+    nanquantile(Tensor self, Tensor q, int? dim=None, bool keepdim=False, *, str interpolation="linear", Tensor(a!) out) -> Tensor(a!)
+    nanquantile(Tensor self, float q, int? dim=None, bool keepdim=False, *, str interpolation="linear", Tensor(a!) out) -> Tensor(a!)"""
+    return _p_nanquantile(args, kwargs)
+
+
+_p_tensor_split = PythonArgParser(
+    "tensor_split",
+    (
+        ops.tensor_split_sections,
+        ops.tensor_split_indices,
+        ops.tensor_split_tensor_indices_or_sections,
+    ),
+    method=False,
+)
+
+
+@_p_tensor_split.binds
+def tensor_split(*args, **kwargs):
+    """tensor_split(Tensor(a -> *) self, SymInt sections, int dim=0) -> Tensor(a)[]
+    tensor_split(Tensor(a -> *) self, SymInt[] indices, int dim=0) -> Tensor(a)[]
+    tensor_split(Tensor(a -> *) self, Tensor tensor_indices_or_sections, int dim=0) -> Tensor(a)[]"""
+    return _p_tensor_split(args, kwargs)
+
+
+_p_hsplit = PythonArgParser("hsplit", (ops.hsplit_int, ops.hsplit_array), method=False)
+
+
+@_p_hsplit.binds
+def hsplit(*args, **kwargs):
+    """hsplit(Tensor(a -> *) self, int sections) -> Tensor(a)[]
+    hsplit(Tensor(a -> *) self, int[] indices) -> Tensor(a)[]"""
+    return _p_hsplit(args, kwargs)
+
+
+_p_vsplit = PythonArgParser("vsplit", (ops.vsplit_int, ops.vsplit_array), method=False)
+
+
+@_p_vsplit.binds
+def vsplit(*args, **kwargs):
+    """vsplit(Tensor(a -> *) self, int sections) -> Tensor(a)[]
+    vsplit(Tensor(a -> *) self, int[] indices) -> Tensor(a)[]"""
+    return _p_vsplit(args, kwargs)
+
+
+_p_dsplit = PythonArgParser("dsplit", (ops.dsplit_int, ops.dsplit_array), method=False)
+
+
+@_p_dsplit.binds
+def dsplit(*args, **kwargs):
+    """dsplit(Tensor(a -> *) self, int sections) -> Tensor(a)[]
+    dsplit(Tensor(a -> *) self, int[] indices) -> Tensor(a)[]"""
+    return _p_dsplit(args, kwargs)
+
+
+_p_atleast_1d = PythonArgParser(
+    "atleast_1d", (ops.atleast_1d, ops.atleast_1d_Sequence), method=False
+)
+
+
+@_p_atleast_1d.binds
+def atleast_1d(*args, **kwargs):
+    """atleast_1d(Tensor self) -> Tensor
+    atleast_1d(Tensor[] tensors) -> Tensor[]"""
+    return _p_atleast_1d(args, kwargs)
+
+
+_p_atleast_2d = PythonArgParser(
+    "atleast_2d", (ops.atleast_2d, ops.atleast_2d_Sequence), method=False
+)
+
+
+@_p_atleast_2d.binds
+def atleast_2d(*args, **kwargs):
+    """atleast_2d(Tensor self) -> Tensor
+    atleast_2d(Tensor[] tensors) -> Tensor[]"""
+    return _p_atleast_2d(args, kwargs)
+
+
+_p_atleast_3d = PythonArgParser(
+    "atleast_3d", (ops.atleast_3d, ops.atleast_3d_Sequence), method=False
+)
+
+
+@_p_atleast_3d.binds
+def atleast_3d(*args, **kwargs):
+    """atleast_3d(Tensor self) -> Tensor
+    atleast_3d(Tensor[] tensors) -> Tensor[]"""
+    return _p_atleast_3d(args, kwargs)
+
+
+_p_column_stack = PythonArgParser(
+    "column_stack", (ops.column_stack, ops.column_stack_out), method=False
+)
+
+
+@_p_column_stack.binds
+def column_stack(*args, **kwargs):
+    """column_stack(Tensor[] tensors) -> Tensor
+    column_stack(Tensor[] tensors, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_column_stack(args, kwargs)
+
+
+_p_dstack = PythonArgParser("dstack", (ops.dstack, ops.dstack_out), method=False)
+
+
+@_p_dstack.binds
+def dstack(*args, **kwargs):
+    """dstack(Tensor[] tensors) -> Tensor
+    dstack(Tensor[] tensors, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_dstack(args, kwargs)
+
+
+_p_fliplr = PythonArgParser("fliplr", (ops.fliplr,), method=False)
+
+
+@_p_fliplr.binds
+def fliplr(*args, **kwargs):
+    """fliplr(Tensor self) -> Tensor"""
+    return _p_fliplr(args, kwargs)
+
+
+_p_flipud = PythonArgParser("flipud", (ops.flipud,), method=False)
+
+
+@_p_flipud.binds
+def flipud(*args, **kwargs):
+    """flipud(Tensor self) -> Tensor"""
+    return _p_flipud(args, kwargs)
+
+
+_p_rot90 = PythonArgParser("rot90", (ops.rot90, ops.rot90_out), method=False)
+
+
+@_p_rot90.binds
+def rot90(*args, **kwargs):
+    """rot90(Tensor self, int k=1, int[] dims=[0, 1]) -> Tensor
+    rot90(Tensor self, int k=1, int[] dims=[0, 1], *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_rot90(args, kwargs)
+
+
+_p_take_along_dim = PythonArgParser(
+    "take_along_dim", (ops.take_along_dim, ops.take_along_dim_out), method=False
+)
+
+
+@_p_take_along_dim.binds
+def take_along_dim(*args, **kwargs):
+    """take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor
+    take_along_dim(Tensor self, Tensor indices, int? dim=None, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_take_along_dim(args, kwargs)
+
+
+_p_block_diag = PythonArgParser("block_diag", (ops.block_diag, ops.block_diag_out), method=False)
+
+
+@_p_block_diag.binds
+def block_diag(*args, **kwargs):
+    """block_diag(Tensor[] tensors) -> Tensor
+    block_diag(Tensor[] tensors, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_block_diag(args, kwargs)
+
+
+_p_diag_embed = PythonArgParser("diag_embed", (ops.diag_embed, ops.diag_embed_out), method=False)
+
+
+@_p_diag_embed.binds
+def diag_embed(*args, **kwargs):
+    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor
+    diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_diag_embed(args, kwargs)
+
+
+_p_diagflat = PythonArgParser("diagflat", (ops.diagflat,), method=False)
+
+
+@_p_diagflat.binds
+def diagflat(*args, **kwargs):
+    """diagflat(Tensor self, int offset=0) -> Tensor"""
+    return _p_diagflat(args, kwargs)
+
+
+_p_unsafe_split = PythonArgParser("unsafe_split", (ops.unsafe_split_Tensor,), method=False)
+
+
+@_p_unsafe_split.binds
+def unsafe_split(*args, **kwargs):
+    """unsafe_split(Tensor self, SymInt split_size, int dim=0) -> Tensor[]"""
+    return _p_unsafe_split(args, kwargs)
+
+
+_p_unsafe_split_with_sizes = PythonArgParser(
+    "unsafe_split_with_sizes", (ops.unsafe_split_with_sizes,), method=False
+)
+
+
+@_p_unsafe_split_with_sizes.binds
+def unsafe_split_with_sizes(*args, **kwargs):
+    """unsafe_split_with_sizes(Tensor self, SymInt[] split_sizes, int dim=0) -> Tensor[]"""
+    return _p_unsafe_split_with_sizes(args, kwargs)
+
+
+_p_unsafe_chunk = PythonArgParser("unsafe_chunk", (ops.unsafe_chunk,), method=False)
+
+
+@_p_unsafe_chunk.binds
+def unsafe_chunk(*args, **kwargs):
+    """unsafe_chunk(Tensor self, int chunks, int dim=0) -> Tensor[]"""
+    return _p_unsafe_chunk(args, kwargs)
+
+
+_p_narrow_copy = PythonArgParser(
+    "narrow_copy", (ops.narrow_copy, ops.narrow_copy_out), method=False
+)
+
+
+@_p_narrow_copy.binds
+def narrow_copy(*args, **kwargs):
+    """narrow_copy(Tensor self, int dim, SymInt start, SymInt length) -> Tensor
+    narrow_copy(Tensor self, int dim, SymInt start, SymInt length, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_narrow_copy(args, kwargs)
+
+
+_p_combinations = PythonArgParser("combinations", (ops.combinations,), method=False)
+
+
+@_p_combinations.binds
+def combinations(*args, **kwargs):
+    """combinations(Tensor self, int r=2, bool with_replacement=False) -> Tensor"""
+    return _p_combinations(args, kwargs)
+
+
+_p_is_floating_point = PythonArgParser("is_floating_point", (ops.is_floating_point,), method=False)
+
+
+@_p_is_floating_point.binds
+def is_floating_point(*args, **kwargs):
+    """is_floating_point(Tensor self) -> bool"""
+    return _p_is_floating_point(args, kwargs)
+
+
+_p_is_complex = PythonArgParser("is_complex", (ops.is_complex,), method=False)
+
+
+@_p_is_complex.binds
+def is_complex(*args, **kwargs):
+    """is_complex(Tensor self) -> bool"""
+    return _p_is_complex(args, kwargs)
+
+
+_p_is_signed = PythonArgParser("is_signed", (ops.is_signed,), method=False)
+
+
+@_p_is_signed.binds
+def is_signed(*args, **kwargs):
+    """is_signed(Tensor self) -> bool"""
+    return _p_is_signed(args, kwargs)
+
+
+_p_is_nonzero = PythonArgParser("is_nonzero", (ops.is_nonzero,), method=False)
+
+
+@_p_is_nonzero.binds
+def is_nonzero(*args, **kwargs):
+    """is_nonzero(Tensor self) -> bool"""
+    return _p_is_nonzero(args, kwargs)
+
+
+_p_is_same_size = PythonArgParser("is_same_size", (ops.is_same_size,), method=False)
+
+
+@_p_is_same_size.binds
+def is_same_size(*args, **kwargs):
+    """is_same_size(Tensor self, Tensor other) -> bool"""
+    return _p_is_same_size(args, kwargs)
+
+
+_p_is_distributed = PythonArgParser("is_distributed", (ops.is_distributed,), method=False)
+
+
+@_p_is_distributed.binds
+def is_distributed(*args, **kwargs):
+    """is_distributed(Tensor self) -> bool"""
+    return _p_is_distributed(args, kwargs)
+
+
+_p_get_device = PythonArgParser("get_device", (ops.get_device,), method=False)
+
+
+@_p_get_device.binds
+def get_device(*args, **kwargs):
+    """get_device(Tensor self) -> int"""
+    return _p_get_device(args, kwargs)
+
+
+_p_resize_as_ = PythonArgParser("resize_as_", (ops.resize_as_,), method=False)
+
+
+@_p_resize_as_.binds
+def resize_as_(*args, **kwargs):
+    """resize_as_(Tensor(a!) self, Tensor the_template, *, MemoryFormat? memory_format=None) -> Tensor(a!)"""
+    return _p_resize_as_(args, kwargs)
+
+
+_p_inner = PythonArgParser("inner", (ops.inner, ops.inner_out), method=False)
+
+
+@_p_inner.binds
+def inner(*args, **kwargs):
+    """inner(Tensor self, Tensor other) -> Tensor
+    inner(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_inner(args, kwargs)
+
+
+_p_vdot = PythonArgParser("vdot", (ops.vdot, ops.vdot_out), method=False)
+
+
+@_p_vdot.binds
+def vdot(*args, **kwargs):
+    """vdot(Tensor self, Tensor other) -> Tensor
+    vdot(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_vdot(args, kwargs)
+
+
+_p_addr = PythonArgParser("addr", (ops.addr, ops.addr_out), method=False)
+
+
+@_p_addr.binds
+def addr(*args, **kwargs):
+    """addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
+    addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_addr(args, kwargs)
+
+
+_p_adjoint = PythonArgParser("adjoint", (ops.adjoint,), method=False)
+
+
+@_p_adjoint.binds
+def adjoint(*args, **kwargs):
+    """adjoint(Tensor(a) self) -> Tensor(a)"""
+    return _p_adjoint(args, kwargs)
+
+
+_p_dist = PythonArgParser("dist", (ops.dist,), method=False)
+
+
+@_p_dist.binds
+def dist(*args, **kwargs):
+    """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor"""
+    return _p_dist(args, kwargs)
+
+
+_p_norm_except_dim = PythonArgParser("norm_except_dim", (ops.norm_except_dim,), method=False)
+
+
+@_p_norm_except_dim.binds
+def norm_except_dim(*args, **kwargs):
+    """norm_except_dim(Tensor v, int pow=2, int dim=0) -> Tensor"""
+    return _p_norm_except_dim(args, kwargs)
+
+
+_p_renorm = PythonArgParser("renorm", (ops.renorm, ops.renorm_out), method=False)
+
+
+@_p_renorm.binds
+def renorm(*args, **kwargs):
+    """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor
+    renorm(Tensor self, Scalar p, int dim, Scalar maxnorm, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_renorm(args, kwargs)
+
+
+_p_index_copy = PythonArgParser("index_copy", (ops.index_copy, ops.index_copy_out), method=False)
+
+
+@_p_index_copy.binds
+def index_copy(*args, **kwargs):
+    """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor
+    index_copy(Tensor self, int dim, Tensor index, Tensor source, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_index_copy(args, kwargs)
+
+
+_p_index_reduce = PythonArgParser(
+    "index_reduce", (ops.index_reduce, ops.index_reduce_out), method=False
+)
+
+
+@_p_index_reduce.binds
+def index_reduce(*args, **kwargs):
+    """index_reduce(Tensor self, int dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor
+    index_reduce(Tensor self, int dim, Tensor index, Tensor source, str reduce, *, bool include_self=True, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_index_reduce(args, kwargs)
+
+
+_p_bincount = PythonArgParser("bincount", (ops.bincount,), method=False)
+
+
+@_p_bincount.binds
+def bincount(*args, **kwargs):
+    """bincount(Tensor self, Tensor? weights=None, SymInt minlength=0) -> Tensor"""
+    return _p_bincount(args, kwargs)
+
+
+_p_histogram = PythonArgParser(
+    "histogram",
+    (
+        ops.histogram_bins_tensor,
+        ops.histogram_bin_ct,
+        ops.histogram_bins_tensor_out,
+        ops.histogram_bin_ct_out,
+    ),
+    method=False,
+)
+
+
+@_p_histogram.binds
+def histogram(*args, **kwargs):
+    """histogram(Tensor self, Tensor bins, *, Tensor? weight=None, bool density=False) -> (Tensor hist, Tensor bin_edges)
+    histogram(Tensor self, int bins=100, *, float[]? range=None, Tensor? weight=None, bool density=False) -> (Tensor hist, Tensor bin_edges)
+    histogram(Tensor self, Tensor bins, *, Tensor? weight=None, bool density=False, Tensor(a!) hist, Tensor(b!) bin_edges) -> (Tensor(a!) hist, Tensor(b!) bin_edges)
+    histogram(Tensor self, int bins=100, *, float[]? range=None, Tensor? weight=None, bool density=False, Tensor(a!) hist, Tensor(b!) bin_edges) -> (Tensor(a!) hist, Tensor(b!) bin_edges)"""
+    return _p_histogram(args, kwargs)
+
+
+_p_histogramdd = PythonArgParser(
+    "histogramdd",
+    (ops.histogramdd, ops.histogramdd_int_bins, ops.histogramdd_TensorList_bins),
+    method=False,
+)
+
+
+@_p_histogramdd.binds
+def histogramdd(*args, **kwargs):
+    """histogramdd(Tensor self, int[] bins, float[]? range=None, Tensor? weight=None, bool density=False) -> (Tensor hist, Tensor[] bin_edges)
+    histogramdd(Tensor self, int bins, float[]? range=None, Tensor? weight=None, bool density=False) -> (Tensor hist, Tensor[] bin_edges)
+    histogramdd(Tensor self, Tensor[] bins, float[]? range=None, Tensor? weight=None, bool density=False) -> (Tensor hist, Tensor[] bin_edges)"""
+    return _p_histogramdd(args, kwargs)
+
+
+_p_cov = PythonArgParser("cov", (ops.cov,), method=False)
+
+
+@_p_cov.binds
+def cov(*args, **kwargs):
+    """cov(Tensor self, *, int correction=1, Tensor? fweights=None, Tensor? aweights=None) -> Tensor"""
+    return _p_cov(args, kwargs)
+
+
+_p_corrcoef = PythonArgParser("corrcoef", (ops.corrcoef,), method=False)
+
+
+@_p_corrcoef.binds
+def corrcoef(*args, **kwargs):
+    """corrcoef(Tensor self) -> Tensor"""
+    return _p_corrcoef(args, kwargs)
+
+
+_p_unique_consecutive = PythonArgParser(
+    "unique_consecutive", (ops.unique_consecutive,), method=False
+)
+
+
+@_p_unique_consecutive.binds
+def unique_consecutive(*args, **kwargs):
+    """unique_consecutive(Tensor self, bool return_inverse=False, bool return_counts=False, int? dim=None) -> (Tensor, Tensor, Tensor)"""
+    return _p_unique_consecutive(args, kwargs)
+
+
+_p_alias_copy = PythonArgParser("alias_copy", (ops.alias_copy,), method=False)
+
+
+@_p_alias_copy.binds
+def alias_copy(*args, **kwargs):
+    """alias_copy(Tensor self) -> Tensor"""
+    return _p_alias_copy(args, kwargs)
+
+
+_p_as_strided_copy = PythonArgParser("as_strided_copy", (ops.as_strided_copy,), method=False)
+
+
+@_p_as_strided_copy.binds
+def as_strided_copy(*args, **kwargs):
+    """as_strided_copy(Tensor self, SymInt[] size, SymInt[] stride, SymInt? storage_offset=None) -> Tensor"""
+    return _p_as_strided_copy(args, kwargs)
+
+
+_p_detach_copy = PythonArgParser("detach_copy", (ops.detach_copy,), method=False)
+
+
+@_p_detach_copy.binds
+def detach_copy(*args, **kwargs):
+    """detach_copy(Tensor self) -> Tensor"""
+    return _p_detach_copy(args, kwargs)
+
+
+_p_diagonal_copy = PythonArgParser("diagonal_copy", (ops.diagonal_copy,), method=False)
+
+
+@_p_diagonal_copy.binds
+def diagonal_copy(*args, **kwargs):
+    """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor"""
+    return _p_diagonal_copy(args, kwargs)
+
+
+_p_expand_copy = PythonArgParser("expand_copy", (ops.expand_copy,), method=False)
+
+
+@_p_expand_copy.binds
+def expand_copy(*args, **kwargs):
+    """expand_copy(Tensor self, SymInt[] size, *, bool implicit=False) -> Tensor"""
+    return _p_expand_copy(args, kwargs)
+
+
+_p_permute_copy = PythonArgParser("permute_copy", (ops.permute_copy,), method=False)
+
+
+@_p_permute_copy.binds
+def permute_copy(*args, **kwargs):
+    """permute_copy(Tensor self, int[] dims) -> Tensor"""
+    return _p_permute_copy(args, kwargs)
+
+
+_p_select_copy = PythonArgParser("select_copy", (ops.select_copy_int,), method=False)
+
+
+@_p_select_copy.binds
+def select_copy(*args, **kwargs):
+    """select_copy(Tensor self, int dim, SymInt index) -> Tensor"""
+    return _p_select_copy(args, kwargs)
+
+
+_p_slice_copy = PythonArgParser("slice_copy", (ops.slice_copy_Tensor,), method=False)
+
+
+@_p_slice_copy.binds
+def slice_copy(*args, **kwargs):
+    """slice_copy(Tensor self, int dim=0, SymInt? start=None, SymInt? end=None, SymInt step=1) -> Tensor"""
+    return _p_slice_copy(args, kwargs)
+
+
+_p_split_copy = PythonArgParser("split_copy", (ops.split_copy_Tensor,), method=False)
+
+
+@_p_split_copy.binds
+def split_copy(*args, **kwargs):
+    """split_copy(Tensor self, SymInt split_size, int dim=0) -> Tensor[]"""
+    return _p_split_copy(args, kwargs)
+
+
+_p_split_with_sizes_copy = PythonArgParser(
+    "split_with_sizes_copy", (ops.split_with_sizes_copy,), method=False
+)
+
+
+@_p_split_with_sizes_copy.binds
+def split_with_sizes_copy(*args, **kwargs):
+    """split_with_sizes_copy(Tensor self, SymInt[] split_sizes, int dim=0) -> Tensor[]"""
+    return _p_split_with_sizes_copy(args, kwargs)
+
+
+_p_squeeze_copy = PythonArgParser(
+    "squeeze_copy", (ops.squeeze_copy, ops.squeeze_copy_dim, ops.squeeze_copy_dims), method=False
+)
+
+
+@_p_squeeze_copy.binds
+def squeeze_copy(*args, **kwargs):
+    """squeeze_copy(Tensor self) -> Tensor
+    squeeze_copy(Tensor self, int dim) -> Tensor
+    squeeze_copy(Tensor self, int[] dim) -> Tensor"""
+    return _p_squeeze_copy(args, kwargs)
+
+
+_p_t_copy = PythonArgParser("t_copy", (ops.t_copy,), method=False)
+
+
+@_p_t_copy.binds
+def t_copy(*args, **kwargs):
+    """t_copy(Tensor self) -> Tensor"""
+    return _p_t_copy(args, kwargs)
+
+
+_p_transpose_copy = PythonArgParser("transpose_copy", (ops.transpose_copy_int,), method=False)
+
+
+@_p_transpose_copy.binds
+def transpose_copy(*args, **kwargs):
+    """transpose_copy(Tensor self, int dim0, int dim1) -> Tensor"""
+    return _p_transpose_copy(args, kwargs)
+
+
+_p_unbind_copy = PythonArgParser("unbind_copy", (ops.unbind_copy_int,), method=False)
+
+
+@_p_unbind_copy.binds
+def unbind_copy(*args, **kwargs):
+    """unbind_copy(Tensor self, int dim=0) -> Tensor[]"""
+    return _p_unbind_copy(args, kwargs)
+
+
+_p_unfold_copy = PythonArgParser("unfold_copy", (ops.unfold_copy,), method=False)
+
+
+@_p_unfold_copy.binds
+def unfold_copy(*args, **kwargs):
+    """unfold_copy(Tensor self, int dimension, int size, int step) -> Tensor"""
+    return _p_unfold_copy(args, kwargs)
+
+
+_p_unsqueeze_copy = PythonArgParser("unsqueeze_copy", (ops.unsqueeze_copy,), method=False)
+
+
+@_p_unsqueeze_copy.binds
+def unsqueeze_copy(*args, **kwargs):
+    """unsqueeze_copy(Tensor self, int dim) -> Tensor"""
+    return _p_unsqueeze_copy(args, kwargs)
+
+
+_p_view_copy = PythonArgParser("view_copy", (ops.view_copy, ops.view_copy_dtype), method=False)
+
+
+@_p_view_copy.binds
+def view_copy(*args, **kwargs):
+    """view_copy(Tensor self, SymInt[] size) -> Tensor
+    view_copy(Tensor self, ScalarType dtype) -> Tensor"""
+    return _p_view_copy(args, kwargs)
+
+
+_p_view_as_real_copy = PythonArgParser("view_as_real_copy", (ops.view_as_real_copy,), method=False)
+
+
+@_p_view_as_real_copy.binds
+def view_as_real_copy(*args, **kwargs):
+    """view_as_real_copy(Tensor self) -> Tensor"""
+    return _p_view_as_real_copy(args, kwargs)
+
+
+_p_view_as_complex_copy = PythonArgParser(
+    "view_as_complex_copy", (ops.view_as_complex_copy,), method=False
+)
+
+
+@_p_view_as_complex_copy.binds
+def view_as_complex_copy(*args, **kwargs):
+    """view_as_complex_copy(Tensor self) -> Tensor"""
+    return _p_view_as_complex_copy(args, kwargs)
+
+
+_p_diagonal_scatter = PythonArgParser("diagonal_scatter", (ops.diagonal_scatter,), method=False)
+
+
+@_p_diagonal_scatter.binds
+def diagonal_scatter(*args, **kwargs):
+    """diagonal_scatter(Tensor self, Tensor src, int offset=0, int dim1=0, int dim2=1) -> Tensor"""
+    return _p_diagonal_scatter(args, kwargs)
+
+
+_p_select_scatter = PythonArgParser("select_scatter", (ops.select_scatter,), method=False)
+
+
+@_p_select_scatter.binds
+def select_scatter(*args, **kwargs):
+    """select_scatter(Tensor self, Tensor src, int dim, SymInt index) -> Tensor"""
+    return _p_select_scatter(args, kwargs)
+
+
+_p_slice_scatter = PythonArgParser("slice_scatter", (ops.slice_scatter,), method=False)
+
+
+@_p_slice_scatter.binds
+def slice_scatter(*args, **kwargs):
+    """slice_scatter(Tensor self, Tensor src, int dim=0, SymInt? start=None, SymInt? end=None, SymInt step=1) -> Tensor"""
+    return _p_slice_scatter(args, kwargs)
+
+
+_p_as_strided_scatter = PythonArgParser(
+    "as_strided_scatter", (ops.as_strided_scatter,), method=False
+)
+
+
+@_p_as_strided_scatter.binds
+def as_strided_scatter(*args, **kwargs):
+    """as_strided_scatter(Tensor self, Tensor src, SymInt[] size, SymInt[] stride, SymInt? storage_offset=None) -> Tensor"""
+    return _p_as_strided_scatter(args, kwargs)
+
+
+_p_ldexp = PythonArgParser("ldexp", (ops.ldexp_Tensor, ops.ldexp_out), method=False)
+
+
+@_p_ldexp.binds
+def ldexp(*args, **kwargs):
+    """ldexp(Tensor self, Tensor other) -> Tensor
+    ldexp(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_ldexp(args, kwargs)
+
+
+_p_ldexp_ = PythonArgParser("ldexp_", (ops.ldexp_,), method=False)
+
+
+@_p_ldexp_.binds
+def ldexp_(*args, **kwargs):
+    """ldexp_(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
+    return _p_ldexp_(args, kwargs)
+
+
+_p_float_power = PythonArgParser(
+    "float_power",
+    (
+        ops.float_power_Tensor_Tensor,
+        ops.float_power_Scalar,
+        ops.float_power_Tensor_Scalar,
+        ops.float_power_Tensor_Tensor_out,
+    ),
+    method=False,
+)
+
+
+@_p_float_power.binds
+def float_power(*args, **kwargs):
+    """float_power(Tensor self, Tensor exponent) -> Tensor
+    float_power(Scalar self, Tensor exponent) -> Tensor
+    float_power(Tensor self, Scalar exponent) -> Tensor
+    float_power(Tensor self, Tensor exponent, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_float_power(args, kwargs)
+
+
+_p_isreal = PythonArgParser("isreal", (ops.isreal,), method=False)
+
+
+@_p_isreal.binds
+def isreal(*args, **kwargs):
+    """isreal(Tensor self) -> Tensor"""
+    return _p_isreal(args, kwargs)
+
+
+_p_cumulative_trapezoid = PythonArgParser(
+    "cumulative_trapezoid", (ops.cumulative_trapezoid_x, ops.cumulative_trapezoid_dx), method=False
+)
+
+
+@_p_cumulative_trapezoid.binds
+def cumulative_trapezoid(*args, **kwargs):
+    """cumulative_trapezoid(Tensor y, Tensor x, *, int dim=-1) -> Tensor
+    cumulative_trapezoid(Tensor y, *, Scalar dx=1, int dim=-1) -> Tensor"""
+    return _p_cumulative_trapezoid(args, kwargs)
+
+
+_p_hardshrink = PythonArgParser("hardshrink", (ops.hardshrink, ops.hardshrink_out), method=False)
+
+
+@_p_hardshrink.binds
+def hardshrink(*args, **kwargs):
+    """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor
+    hardshrink(Tensor self, Scalar lambd=0.5, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p_hardshrink(args, kwargs)
+
+
+_p_celu = PythonArgParser("celu", (ops.celu,), method=False)
+
+
+@_p_celu.binds
+def celu(*args, **kwargs):
+    """celu(Tensor self, Scalar alpha=1.0) -> Tensor"""
+    return _p_celu(args, kwargs)
+
+
+_p_celu_ = PythonArgParser("celu_", (ops.celu_,), method=False)
+
+
+@_p_celu_.binds
+def celu_(*args, **kwargs):
+    """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!)"""
+    return _p_celu_(args, kwargs)
+
+
+_p_selu = PythonArgParser("selu", (ops.selu,), method=False)
+
+
+@_p_selu.binds
+def selu(*args, **kwargs):
+    """selu(Tensor self) -> Tensor"""
+    return _p_selu(args, kwargs)
+
+
+_p_selu_ = PythonArgParser("selu_", (ops.selu_,), method=False)
+
+
+@_p_selu_.binds
+def selu_(*args, **kwargs):
+    """selu_(Tensor(a!) self) -> Tensor(a!)"""
+    return _p_selu_(args, kwargs)
+
+
+_p_prelu = PythonArgParser("prelu", (ops.prelu,), method=False)
+
+
+@_p_prelu.binds
+def prelu(*args, **kwargs):
+    """prelu(Tensor self, Tensor weight) -> Tensor"""
+    return _p_prelu(args, kwargs)
+
+
+_p_rrelu = PythonArgParser("rrelu", (ops.rrelu,), method=False)
+
+
+@_p_rrelu.binds
+def rrelu(*args, **kwargs):
+    """rrelu(Tensor self, Scalar lower=0.125, Scalar upper=0.3333333333333333, bool training=False, Generator? generator=None) -> Tensor"""
+    return _p_rrelu(args, kwargs)
+
+
+_p_rrelu_ = PythonArgParser("rrelu_", (ops.rrelu_,), method=False)
+
+
+@_p_rrelu_.binds
+def rrelu_(*args, **kwargs):
+    """rrelu_(Tensor(a!) self, Scalar lower=0.125, Scalar upper=0.3333333333333333, bool training=False, Generator? generator=None) -> Tensor(a!)"""
+    return _p_rrelu_(args, kwargs)
+
+
+_p_dropout_ = PythonArgParser("dropout_", (ops.dropout_,), method=False)
+
+
+@_p_dropout_.binds
+def dropout_(*args, **kwargs):
+    """dropout_(Tensor(a!) self, float p, bool train) -> Tensor(a!)"""
+    return _p_dropout_(args, kwargs)
+
+
+_p_feature_dropout_ = PythonArgParser("feature_dropout_", (ops.feature_dropout_,), method=False)
+
+
+@_p_feature_dropout_.binds
+def feature_dropout_(*args, **kwargs):
+    """feature_dropout_(Tensor(a!) self, float p, bool train) -> Tensor(a!)"""
+    return _p_feature_dropout_(args, kwargs)
+
+
+_p_alpha_dropout = PythonArgParser("alpha_dropout", (ops.alpha_dropout,), method=False)
+
+
+@_p_alpha_dropout.binds
+def alpha_dropout(*args, **kwargs):
+    """alpha_dropout(Tensor input, float p, bool train) -> Tensor"""
+    return _p_alpha_dropout(args, kwargs)
+
+
+_p_alpha_dropout_ = PythonArgParser("alpha_dropout_", (ops.alpha_dropout_,), method=False)
+
+
+@_p_alpha_dropout_.binds
+def alpha_dropout_(*args, **kwargs):
+    """alpha_dropout_(Tensor(a!) self, float p, bool train) -> Tensor(a!)"""
+    return _p_alpha_dropout_(args, kwargs)
+
+
+_p_feature_alpha_dropout = PythonArgParser(
+    "feature_alpha_dropout", (ops.feature_alpha_dropout,), method=False
+)
+
+
+@_p_feature_alpha_dropout.binds
+def feature_alpha_dropout(*args, **kwargs):
+    """feature_alpha_dropout(Tensor input, float p, bool train) -> Tensor"""
+    return _p_feature_alpha_dropout(args, kwargs)
+
+
+_p_feature_alpha_dropout_ = PythonArgParser(
+    "feature_alpha_dropout_", (ops.feature_alpha_dropout_,), method=False
+)
+
+
+@_p_feature_alpha_dropout_.binds
+def feature_alpha_dropout_(*args, **kwargs):
+    """feature_alpha_dropout_(Tensor(a!) self, float p, bool train) -> Tensor(a!)"""
+    return _p_feature_alpha_dropout_(args, kwargs)
+
+
+_p_instance_norm = PythonArgParser("instance_norm", (ops.instance_norm,), method=False)
+
+
+@_p_instance_norm.binds
+def instance_norm(*args, **kwargs):
+    """instance_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool use_input_stats, float momentum, float eps, bool cudnn_enabled) -> Tensor"""
+    return _p_instance_norm(args, kwargs)
+
+
+_p_embedding_renorm_ = PythonArgParser("embedding_renorm_", (ops.embedding_renorm_,), method=False)
+
+
+@_p_embedding_renorm_.binds
+def embedding_renorm_(*args, **kwargs):
+    """embedding_renorm_(Tensor(a!) self, Tensor indices, float max_norm, float norm_type) -> Tensor(a!)"""
+    return _p_embedding_renorm_(args, kwargs)
+
+
+_p_binomial = PythonArgParser("binomial", (ops.binomial,), method=False)
+
+
+@_p_binomial.binds
+def binomial(*args, **kwargs):
+    """binomial(Tensor count, Tensor prob, Generator? generator=None) -> Tensor"""
+    return _p_binomial(args, kwargs)
+
+
+_p_poisson = PythonArgParser("poisson", (ops.poisson,), method=False)
+
+
+@_p_poisson.binds
+def poisson(*args, **kwargs):
+    """poisson(Tensor self, Generator? generator=None) -> Tensor"""
+    return _p_poisson(args, kwargs)
+
+
+_p_hann_window = PythonArgParser(
+    "hann_window", (ops.hann_window, ops.hann_window_periodic), method=False
+)
+
+
+@_p_hann_window.binds
+def hann_window(*args, **kwargs):
+    """hann_window(int window_length, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
+    hann_window(int window_length, bool periodic, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"""
+    return _p_hann_window(args, kwargs)
+
+
+_p_blackman_window = PythonArgParser(
+    "blackman_window", (ops.blackman_window, ops.blackman_window_periodic), method=False
+)
+
+
+@_p_blackman_window.binds
+def blackman_window(*args, **kwargs):
+    """blackman_window(int window_length, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
+    blackman_window(int window_length, bool periodic, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"""
+    return _p_blackman_window(args, kwargs)
+
+
+_p_bartlett_window = PythonArgParser(
+    "bartlett_window", (ops.bartlett_window, ops.bartlett_window_periodic), method=False
+)
+
+
+@_p_bartlett_window.binds
+def bartlett_window(*args, **kwargs):
+    """bartlett_window(int window_length, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
+    bartlett_window(int window_length, bool periodic, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"""
+    return _p_bartlett_window(args, kwargs)
+
+
+_p_hamming_window = PythonArgParser(
+    "hamming_window",
+    (
+        ops.hamming_window,
+        ops.hamming_window_periodic,
+        ops.hamming_window_periodic_alpha,
+        ops.hamming_window_periodic_alpha_beta,
+    ),
+    method=False,
+)
+
+
+@_p_hamming_window.binds
+def hamming_window(*args, **kwargs):
+    """hamming_window(int window_length, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
+    hamming_window(int window_length, bool periodic, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
+    hamming_window(int window_length, bool periodic, float alpha, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
+    hamming_window(int window_length, bool periodic, float alpha, float beta, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"""
+    return _p_hamming_window(args, kwargs)
+
+
+_p_kaiser_window = PythonArgParser(
+    "kaiser_window",
+    (ops.kaiser_window, ops.kaiser_window_periodic, ops.kaiser_window_beta),
+    method=False,
+)
+
+
+@_p_kaiser_window.binds
+def kaiser_window(*args, **kwargs):
+    """kaiser_window(int window_length, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
+    kaiser_window(int window_length, bool periodic, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
+    kaiser_window(int window_length, bool periodic, float beta, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"""
+    return _p_kaiser_window(args, kwargs)
+
+
+_p_empty_permuted = PythonArgParser("empty_permuted", (ops.empty_permuted,), method=False)
+
+
+@_p_empty_permuted.binds
+def empty_permuted(*args, **kwargs):
+    """empty_permuted(SymInt[] size, int[] physical_layout, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"""
+    return _p_empty_permuted(args, kwargs)
+
+
+_p_fill = PythonArgParser("fill", (ops.fill_Scalar, ops.fill_Tensor), method=False)
+
+
+@_p_fill.binds
+def fill(*args, **kwargs):
+    """fill(Tensor self, Scalar value) -> Tensor
+    fill(Tensor self, Tensor value) -> Tensor"""
+    return _p_fill(args, kwargs)
+
+
+_p_nonzero_static = PythonArgParser("nonzero_static", (ops.nonzero_static,), method=False)
+
+
+@_p_nonzero_static.binds
+def nonzero_static(*args, **kwargs):
+    """nonzero_static(Tensor self, *, SymInt size, int fill_value=-1) -> Tensor"""
+    return _p_nonzero_static(args, kwargs)

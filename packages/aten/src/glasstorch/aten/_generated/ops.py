@@ -20547,6 +20547,10208 @@ class unique_dim:
         return kernel.fn(self, dim, sorted, return_inverse, return_counts)
 
 
+class acosh:
+    """aten::acosh(Tensor self) -> Tensor"""
+
+    name = "aten::acosh"
+    overload_name = ""
+    schema_str = "acosh(Tensor self) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = acosh.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = acosh.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class acosh_:
+    """aten::acosh_(Tensor(a!) self) -> Tensor(a!)"""
+
+    name = "aten::acosh_"
+    overload_name = ""
+    schema_str = "acosh_(Tensor(a!) self) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = acosh_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = acosh_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class acosh_out:
+    """aten::acosh.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::acosh"
+    overload_name = "out"
+    schema_str = "acosh.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, out):
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = acosh_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+    @staticmethod
+    def redispatch(ks, self, out):
+        entry = acosh_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+
+class asinh:
+    """aten::asinh(Tensor self) -> Tensor"""
+
+    name = "aten::asinh"
+    overload_name = ""
+    schema_str = "asinh(Tensor self) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = asinh.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = asinh.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class asinh_:
+    """aten::asinh_(Tensor(a!) self) -> Tensor(a!)"""
+
+    name = "aten::asinh_"
+    overload_name = ""
+    schema_str = "asinh_(Tensor(a!) self) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = asinh_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = asinh_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class asinh_out:
+    """aten::asinh.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::asinh"
+    overload_name = "out"
+    schema_str = "asinh.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, out):
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = asinh_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+    @staticmethod
+    def redispatch(ks, self, out):
+        entry = asinh_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+
+class atanh:
+    """aten::atanh(Tensor self) -> Tensor"""
+
+    name = "aten::atanh"
+    overload_name = ""
+    schema_str = "atanh(Tensor self) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = atanh.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = atanh.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class atanh_:
+    """aten::atanh_(Tensor(a!) self) -> Tensor(a!)"""
+
+    name = "aten::atanh_"
+    overload_name = ""
+    schema_str = "atanh_(Tensor(a!) self) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = atanh_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = atanh_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class atanh_out:
+    """aten::atanh.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::atanh"
+    overload_name = "out"
+    schema_str = "atanh.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, out):
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = atanh_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+    @staticmethod
+    def redispatch(ks, self, out):
+        entry = atanh_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+
+class deg2rad:
+    """aten::deg2rad(Tensor self) -> Tensor"""
+
+    name = "aten::deg2rad"
+    overload_name = ""
+    schema_str = "deg2rad(Tensor self) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = deg2rad.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = deg2rad.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class deg2rad_:
+    """aten::deg2rad_(Tensor(a!) self) -> Tensor(a!)"""
+
+    name = "aten::deg2rad_"
+    overload_name = ""
+    schema_str = "deg2rad_(Tensor(a!) self) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = deg2rad_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = deg2rad_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class deg2rad_out:
+    """aten::deg2rad.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::deg2rad"
+    overload_name = "out"
+    schema_str = "deg2rad.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, out):
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = deg2rad_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+    @staticmethod
+    def redispatch(ks, self, out):
+        entry = deg2rad_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+
+class rad2deg:
+    """aten::rad2deg(Tensor self) -> Tensor"""
+
+    name = "aten::rad2deg"
+    overload_name = ""
+    schema_str = "rad2deg(Tensor self) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = rad2deg.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = rad2deg.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class rad2deg_:
+    """aten::rad2deg_(Tensor(a!) self) -> Tensor(a!)"""
+
+    name = "aten::rad2deg_"
+    overload_name = ""
+    schema_str = "rad2deg_(Tensor(a!) self) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = rad2deg_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = rad2deg_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class rad2deg_out:
+    """aten::rad2deg.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::rad2deg"
+    overload_name = "out"
+    schema_str = "rad2deg.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, out):
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = rad2deg_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+    @staticmethod
+    def redispatch(ks, self, out):
+        entry = rad2deg_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+
+class erfc:
+    """aten::erfc(Tensor self) -> Tensor"""
+
+    name = "aten::erfc"
+    overload_name = ""
+    schema_str = "erfc(Tensor self) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = erfc.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = erfc.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class erfc_:
+    """aten::erfc_(Tensor(a!) self) -> Tensor(a!)"""
+
+    name = "aten::erfc_"
+    overload_name = ""
+    schema_str = "erfc_(Tensor(a!) self) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = erfc_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = erfc_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class erfc_out:
+    """aten::erfc.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::erfc"
+    overload_name = "out"
+    schema_str = "erfc.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, out):
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = erfc_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+    @staticmethod
+    def redispatch(ks, self, out):
+        entry = erfc_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+
+class sinc:
+    """aten::sinc(Tensor self) -> Tensor"""
+
+    name = "aten::sinc"
+    overload_name = ""
+    schema_str = "sinc(Tensor self) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = sinc.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = sinc.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class sinc_:
+    """aten::sinc_(Tensor(a!) self) -> Tensor(a!)"""
+
+    name = "aten::sinc_"
+    overload_name = ""
+    schema_str = "sinc_(Tensor(a!) self) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = sinc_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = sinc_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class sinc_out:
+    """aten::sinc.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::sinc"
+    overload_name = "out"
+    schema_str = "sinc.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, out):
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = sinc_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+    @staticmethod
+    def redispatch(ks, self, out):
+        entry = sinc_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+
+class i0:
+    """aten::i0(Tensor self) -> Tensor"""
+
+    name = "aten::i0"
+    overload_name = ""
+    schema_str = "i0(Tensor self) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = i0.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = i0.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class i0_:
+    """aten::i0_(Tensor(a!) self) -> Tensor(a!)"""
+
+    name = "aten::i0_"
+    overload_name = ""
+    schema_str = "i0_(Tensor(a!) self) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = i0_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = i0_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class i0_out:
+    """aten::i0.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::i0"
+    overload_name = "out"
+    schema_str = "i0.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, out):
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = i0_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+    @staticmethod
+    def redispatch(ks, self, out):
+        entry = i0_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+
+class special_i1:
+    """aten::special_i1(Tensor self) -> Tensor"""
+
+    name = "aten::special_i1"
+    overload_name = ""
+    schema_str = "special_i1(Tensor self) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = special_i1.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = special_i1.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class special_i1_out:
+    """aten::special_i1.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::special_i1"
+    overload_name = "out"
+    schema_str = "special_i1.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, out):
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = special_i1_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+    @staticmethod
+    def redispatch(ks, self, out):
+        entry = special_i1_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+
+class digamma:
+    """aten::digamma(Tensor self) -> Tensor"""
+
+    name = "aten::digamma"
+    overload_name = ""
+    schema_str = "digamma(Tensor self) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = digamma.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = digamma.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class digamma_:
+    """aten::digamma_(Tensor(a!) self) -> Tensor(a!)"""
+
+    name = "aten::digamma_"
+    overload_name = ""
+    schema_str = "digamma_(Tensor(a!) self) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = digamma_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = digamma_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class digamma_out:
+    """aten::digamma.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::digamma"
+    overload_name = "out"
+    schema_str = "digamma.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, out):
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = digamma_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+    @staticmethod
+    def redispatch(ks, self, out):
+        entry = digamma_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+
+class lgamma:
+    """aten::lgamma(Tensor self) -> Tensor"""
+
+    name = "aten::lgamma"
+    overload_name = ""
+    schema_str = "lgamma(Tensor self) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = lgamma.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = lgamma.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class lgamma_:
+    """aten::lgamma_(Tensor(a!) self) -> Tensor(a!)"""
+
+    name = "aten::lgamma_"
+    overload_name = ""
+    schema_str = "lgamma_(Tensor(a!) self) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = lgamma_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = lgamma_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class lgamma_out:
+    """aten::lgamma.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::lgamma"
+    overload_name = "out"
+    schema_str = "lgamma.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, out):
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = lgamma_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+    @staticmethod
+    def redispatch(ks, self, out):
+        entry = lgamma_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+
+class logit:
+    """aten::logit(Tensor self, float? eps=None) -> Tensor"""
+
+    name = "aten::logit"
+    overload_name = ""
+    schema_str = "logit(Tensor self, float? eps=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, eps=None):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = logit.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, eps)
+        return kernel.fn(self, eps)
+
+    @staticmethod
+    def redispatch(ks, self, eps=None):
+        entry = logit.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, eps)
+        return kernel.fn(self, eps)
+
+
+class logit_:
+    """aten::logit_(Tensor(a!) self, float? eps=None) -> Tensor(a!)"""
+
+    name = "aten::logit_"
+    overload_name = ""
+    schema_str = "logit_(Tensor(a!) self, float? eps=None) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, eps=None):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = logit_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, eps)
+        return kernel.fn(self, eps)
+
+    @staticmethod
+    def redispatch(ks, self, eps=None):
+        entry = logit_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, eps)
+        return kernel.fn(self, eps)
+
+
+class logit_out:
+    """aten::logit.out(Tensor self, float? eps=None, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::logit"
+    overload_name = "out"
+    schema_str = "logit.out(Tensor self, float? eps=None, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, eps=None, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("logit.out", "out")
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = logit_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, eps, out)
+        return kernel.fn(self, eps, out)
+
+    @staticmethod
+    def redispatch(ks, self, eps=None, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("logit.out", "out")
+        entry = logit_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, eps, out)
+        return kernel.fn(self, eps, out)
+
+
+class polygamma:
+    """aten::polygamma(int n, Tensor self) -> Tensor"""
+
+    name = "aten::polygamma"
+    overload_name = ""
+    schema_str = "polygamma(int n, Tensor self) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(n, self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = polygamma.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, n, self)
+        return kernel.fn(n, self)
+
+    @staticmethod
+    def redispatch(ks, n, self):
+        entry = polygamma.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, n, self)
+        return kernel.fn(n, self)
+
+
+class polygamma_:
+    """aten::polygamma_(Tensor(a!) self, int n) -> Tensor(a!)"""
+
+    name = "aten::polygamma_"
+    overload_name = ""
+    schema_str = "polygamma_(Tensor(a!) self, int n) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, n):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = polygamma_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, n)
+        return kernel.fn(self, n)
+
+    @staticmethod
+    def redispatch(ks, self, n):
+        entry = polygamma_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, n)
+        return kernel.fn(self, n)
+
+
+class polygamma_out:
+    """aten::polygamma.out(int n, Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::polygamma"
+    overload_name = "out"
+    schema_str = "polygamma.out(int n, Tensor self, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(n, self, out):
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = polygamma_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, n, self, out)
+        return kernel.fn(n, self, out)
+
+    @staticmethod
+    def redispatch(ks, n, self, out):
+        entry = polygamma_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, n, self, out)
+        return kernel.fn(n, self, out)
+
+
+class mvlgamma:
+    """aten::mvlgamma(Tensor self, int p) -> Tensor"""
+
+    name = "aten::mvlgamma"
+    overload_name = ""
+    schema_str = "mvlgamma(Tensor self, int p) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, p):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = mvlgamma.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, p)
+        return kernel.fn(self, p)
+
+    @staticmethod
+    def redispatch(ks, self, p):
+        entry = mvlgamma.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, p)
+        return kernel.fn(self, p)
+
+
+class mvlgamma_:
+    """aten::mvlgamma_(Tensor(a!) self, int p) -> Tensor(a!)"""
+
+    name = "aten::mvlgamma_"
+    overload_name = ""
+    schema_str = "mvlgamma_(Tensor(a!) self, int p) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, p):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = mvlgamma_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, p)
+        return kernel.fn(self, p)
+
+    @staticmethod
+    def redispatch(ks, self, p):
+        entry = mvlgamma_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, p)
+        return kernel.fn(self, p)
+
+
+class mvlgamma_out:
+    """aten::mvlgamma.out(Tensor self, int p, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::mvlgamma"
+    overload_name = "out"
+    schema_str = "mvlgamma.out(Tensor self, int p, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, p, out):
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = mvlgamma_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, p, out)
+        return kernel.fn(self, p, out)
+
+    @staticmethod
+    def redispatch(ks, self, p, out):
+        entry = mvlgamma_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, p, out)
+        return kernel.fn(self, p, out)
+
+
+class signbit:
+    """aten::signbit(Tensor self) -> Tensor"""
+
+    name = "aten::signbit"
+    overload_name = ""
+    schema_str = "signbit(Tensor self) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = signbit.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = signbit.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class signbit_out:
+    """aten::signbit.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::signbit"
+    overload_name = "out"
+    schema_str = "signbit.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, out):
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = signbit_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+    @staticmethod
+    def redispatch(ks, self, out):
+        entry = signbit_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+
+class isposinf:
+    """aten::isposinf(Tensor self) -> Tensor"""
+
+    name = "aten::isposinf"
+    overload_name = ""
+    schema_str = "isposinf(Tensor self) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = isposinf.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = isposinf.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class isposinf_out:
+    """aten::isposinf.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::isposinf"
+    overload_name = "out"
+    schema_str = "isposinf.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, out):
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = isposinf_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+    @staticmethod
+    def redispatch(ks, self, out):
+        entry = isposinf_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+
+class isneginf:
+    """aten::isneginf(Tensor self) -> Tensor"""
+
+    name = "aten::isneginf"
+    overload_name = ""
+    schema_str = "isneginf(Tensor self) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = isneginf.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = isneginf.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class isneginf_out:
+    """aten::isneginf.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::isneginf"
+    overload_name = "out"
+    schema_str = "isneginf.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, out):
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = isneginf_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+    @staticmethod
+    def redispatch(ks, self, out):
+        entry = isneginf_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+
+class frexp_Tensor:
+    """aten::frexp.Tensor(Tensor self) -> (Tensor mantissa, Tensor exponent)"""
+
+    name = "aten::frexp"
+    overload_name = "Tensor"
+    schema_str = "frexp.Tensor(Tensor self) -> (Tensor mantissa, Tensor exponent)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = frexp_Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = frexp_Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class frexp_Tensor_out:
+    """aten::frexp.Tensor_out(Tensor self, *, Tensor(a!) mantissa, Tensor(b!) exponent) -> (Tensor(a!) mantissa, Tensor(b!) exponent)"""
+
+    name = "aten::frexp"
+    overload_name = "Tensor_out"
+    schema_str = "frexp.Tensor_out(Tensor self, *, Tensor(a!) mantissa, Tensor(b!) exponent) -> (Tensor(a!) mantissa, Tensor(b!) exponent)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, mantissa, exponent):
+        ks = (
+            self._key_set | mantissa._key_set | exponent._key_set | _tls.included
+        ) & ~_tls.excluded
+        entry = frexp_Tensor_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, mantissa, exponent)
+        return kernel.fn(self, mantissa, exponent)
+
+    @staticmethod
+    def redispatch(ks, self, mantissa, exponent):
+        entry = frexp_Tensor_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, mantissa, exponent)
+        return kernel.fn(self, mantissa, exponent)
+
+
+class fmax:
+    """aten::fmax(Tensor self, Tensor other) -> Tensor"""
+
+    name = "aten::fmax"
+    overload_name = ""
+    schema_str = "fmax(Tensor self, Tensor other) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other):
+        ks = (self._key_set | other._key_set | _tls.included) & ~_tls.excluded
+        entry = fmax.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+    @staticmethod
+    def redispatch(ks, self, other):
+        entry = fmax.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+
+class fmax_out:
+    """aten::fmax.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::fmax"
+    overload_name = "out"
+    schema_str = "fmax.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other, out):
+        ks = (self._key_set | other._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = fmax_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other, out)
+        return kernel.fn(self, other, out)
+
+    @staticmethod
+    def redispatch(ks, self, other, out):
+        entry = fmax_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other, out)
+        return kernel.fn(self, other, out)
+
+
+class fmin:
+    """aten::fmin(Tensor self, Tensor other) -> Tensor"""
+
+    name = "aten::fmin"
+    overload_name = ""
+    schema_str = "fmin(Tensor self, Tensor other) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other):
+        ks = (self._key_set | other._key_set | _tls.included) & ~_tls.excluded
+        entry = fmin.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+    @staticmethod
+    def redispatch(ks, self, other):
+        entry = fmin.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+
+class fmin_out:
+    """aten::fmin.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::fmin"
+    overload_name = "out"
+    schema_str = "fmin.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other, out):
+        ks = (self._key_set | other._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = fmin_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other, out)
+        return kernel.fn(self, other, out)
+
+    @staticmethod
+    def redispatch(ks, self, other, out):
+        entry = fmin_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other, out)
+        return kernel.fn(self, other, out)
+
+
+class logaddexp:
+    """aten::logaddexp(Tensor self, Tensor other) -> Tensor"""
+
+    name = "aten::logaddexp"
+    overload_name = ""
+    schema_str = "logaddexp(Tensor self, Tensor other) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other):
+        ks = (self._key_set | other._key_set | _tls.included) & ~_tls.excluded
+        entry = logaddexp.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+    @staticmethod
+    def redispatch(ks, self, other):
+        entry = logaddexp.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+
+class logaddexp_out:
+    """aten::logaddexp.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::logaddexp"
+    overload_name = "out"
+    schema_str = "logaddexp.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other, out):
+        ks = (self._key_set | other._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = logaddexp_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other, out)
+        return kernel.fn(self, other, out)
+
+    @staticmethod
+    def redispatch(ks, self, other, out):
+        entry = logaddexp_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other, out)
+        return kernel.fn(self, other, out)
+
+
+class logaddexp2:
+    """aten::logaddexp2(Tensor self, Tensor other) -> Tensor"""
+
+    name = "aten::logaddexp2"
+    overload_name = ""
+    schema_str = "logaddexp2(Tensor self, Tensor other) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other):
+        ks = (self._key_set | other._key_set | _tls.included) & ~_tls.excluded
+        entry = logaddexp2.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+    @staticmethod
+    def redispatch(ks, self, other):
+        entry = logaddexp2.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+
+class logaddexp2_out:
+    """aten::logaddexp2.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::logaddexp2"
+    overload_name = "out"
+    schema_str = "logaddexp2.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other, out):
+        ks = (self._key_set | other._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = logaddexp2_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other, out)
+        return kernel.fn(self, other, out)
+
+    @staticmethod
+    def redispatch(ks, self, other, out):
+        entry = logaddexp2_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other, out)
+        return kernel.fn(self, other, out)
+
+
+class hypot:
+    """aten::hypot(Tensor self, Tensor other) -> Tensor"""
+
+    name = "aten::hypot"
+    overload_name = ""
+    schema_str = "hypot(Tensor self, Tensor other) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other):
+        ks = (self._key_set | other._key_set | _tls.included) & ~_tls.excluded
+        entry = hypot.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+    @staticmethod
+    def redispatch(ks, self, other):
+        entry = hypot.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+
+class hypot_:
+    """aten::hypot_(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
+
+    name = "aten::hypot_"
+    overload_name = ""
+    schema_str = "hypot_(Tensor(a!) self, Tensor other) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other):
+        ks = (self._key_set | other._key_set | _tls.included) & ~_tls.excluded
+        entry = hypot_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+    @staticmethod
+    def redispatch(ks, self, other):
+        entry = hypot_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+
+class hypot_out:
+    """aten::hypot.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::hypot"
+    overload_name = "out"
+    schema_str = "hypot.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other, out):
+        ks = (self._key_set | other._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = hypot_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other, out)
+        return kernel.fn(self, other, out)
+
+    @staticmethod
+    def redispatch(ks, self, other, out):
+        entry = hypot_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other, out)
+        return kernel.fn(self, other, out)
+
+
+class copysign_Tensor:
+    """aten::copysign.Tensor(Tensor self, Tensor other) -> Tensor"""
+
+    name = "aten::copysign"
+    overload_name = "Tensor"
+    schema_str = "copysign.Tensor(Tensor self, Tensor other) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other):
+        ks = (self._key_set | other._key_set | _tls.included) & ~_tls.excluded
+        entry = copysign_Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+    @staticmethod
+    def redispatch(ks, self, other):
+        entry = copysign_Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+
+class copysign__Tensor:
+    """aten::copysign_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
+
+    name = "aten::copysign_"
+    overload_name = "Tensor"
+    schema_str = "copysign_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other):
+        ks = (self._key_set | other._key_set | _tls.included) & ~_tls.excluded
+        entry = copysign__Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+    @staticmethod
+    def redispatch(ks, self, other):
+        entry = copysign__Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+
+class copysign_out:
+    """aten::copysign.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::copysign"
+    overload_name = "out"
+    schema_str = "copysign.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other, out):
+        ks = (self._key_set | other._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = copysign_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other, out)
+        return kernel.fn(self, other, out)
+
+    @staticmethod
+    def redispatch(ks, self, other, out):
+        entry = copysign_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other, out)
+        return kernel.fn(self, other, out)
+
+
+class heaviside:
+    """aten::heaviside(Tensor self, Tensor values) -> Tensor"""
+
+    name = "aten::heaviside"
+    overload_name = ""
+    schema_str = "heaviside(Tensor self, Tensor values) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, values):
+        ks = (self._key_set | values._key_set | _tls.included) & ~_tls.excluded
+        entry = heaviside.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, values)
+        return kernel.fn(self, values)
+
+    @staticmethod
+    def redispatch(ks, self, values):
+        entry = heaviside.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, values)
+        return kernel.fn(self, values)
+
+
+class heaviside_:
+    """aten::heaviside_(Tensor(a!) self, Tensor values) -> Tensor(a!)"""
+
+    name = "aten::heaviside_"
+    overload_name = ""
+    schema_str = "heaviside_(Tensor(a!) self, Tensor values) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, values):
+        ks = (self._key_set | values._key_set | _tls.included) & ~_tls.excluded
+        entry = heaviside_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, values)
+        return kernel.fn(self, values)
+
+    @staticmethod
+    def redispatch(ks, self, values):
+        entry = heaviside_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, values)
+        return kernel.fn(self, values)
+
+
+class heaviside_out:
+    """aten::heaviside.out(Tensor self, Tensor values, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::heaviside"
+    overload_name = "out"
+    schema_str = "heaviside.out(Tensor self, Tensor values, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, values, out):
+        ks = (self._key_set | values._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = heaviside_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, values, out)
+        return kernel.fn(self, values, out)
+
+    @staticmethod
+    def redispatch(ks, self, values, out):
+        entry = heaviside_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, values, out)
+        return kernel.fn(self, values, out)
+
+
+class gcd:
+    """aten::gcd(Tensor self, Tensor other) -> Tensor"""
+
+    name = "aten::gcd"
+    overload_name = ""
+    schema_str = "gcd(Tensor self, Tensor other) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other):
+        ks = (self._key_set | other._key_set | _tls.included) & ~_tls.excluded
+        entry = gcd.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+    @staticmethod
+    def redispatch(ks, self, other):
+        entry = gcd.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+
+class gcd_:
+    """aten::gcd_(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
+
+    name = "aten::gcd_"
+    overload_name = ""
+    schema_str = "gcd_(Tensor(a!) self, Tensor other) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other):
+        ks = (self._key_set | other._key_set | _tls.included) & ~_tls.excluded
+        entry = gcd_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+    @staticmethod
+    def redispatch(ks, self, other):
+        entry = gcd_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+
+class gcd_out:
+    """aten::gcd.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::gcd"
+    overload_name = "out"
+    schema_str = "gcd.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other, out):
+        ks = (self._key_set | other._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = gcd_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other, out)
+        return kernel.fn(self, other, out)
+
+    @staticmethod
+    def redispatch(ks, self, other, out):
+        entry = gcd_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other, out)
+        return kernel.fn(self, other, out)
+
+
+class lcm:
+    """aten::lcm(Tensor self, Tensor other) -> Tensor"""
+
+    name = "aten::lcm"
+    overload_name = ""
+    schema_str = "lcm(Tensor self, Tensor other) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other):
+        ks = (self._key_set | other._key_set | _tls.included) & ~_tls.excluded
+        entry = lcm.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+    @staticmethod
+    def redispatch(ks, self, other):
+        entry = lcm.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+
+class lcm_:
+    """aten::lcm_(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
+
+    name = "aten::lcm_"
+    overload_name = ""
+    schema_str = "lcm_(Tensor(a!) self, Tensor other) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other):
+        ks = (self._key_set | other._key_set | _tls.included) & ~_tls.excluded
+        entry = lcm_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+    @staticmethod
+    def redispatch(ks, self, other):
+        entry = lcm_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+
+class lcm_out:
+    """aten::lcm.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::lcm"
+    overload_name = "out"
+    schema_str = "lcm.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other, out):
+        ks = (self._key_set | other._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = lcm_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other, out)
+        return kernel.fn(self, other, out)
+
+    @staticmethod
+    def redispatch(ks, self, other, out):
+        entry = lcm_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other, out)
+        return kernel.fn(self, other, out)
+
+
+class nextafter:
+    """aten::nextafter(Tensor self, Tensor other) -> Tensor"""
+
+    name = "aten::nextafter"
+    overload_name = ""
+    schema_str = "nextafter(Tensor self, Tensor other) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other):
+        ks = (self._key_set | other._key_set | _tls.included) & ~_tls.excluded
+        entry = nextafter.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+    @staticmethod
+    def redispatch(ks, self, other):
+        entry = nextafter.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+
+class nextafter_:
+    """aten::nextafter_(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
+
+    name = "aten::nextafter_"
+    overload_name = ""
+    schema_str = "nextafter_(Tensor(a!) self, Tensor other) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other):
+        ks = (self._key_set | other._key_set | _tls.included) & ~_tls.excluded
+        entry = nextafter_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+    @staticmethod
+    def redispatch(ks, self, other):
+        entry = nextafter_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+
+class nextafter_out:
+    """aten::nextafter.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::nextafter"
+    overload_name = "out"
+    schema_str = "nextafter.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other, out):
+        ks = (self._key_set | other._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = nextafter_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other, out)
+        return kernel.fn(self, other, out)
+
+    @staticmethod
+    def redispatch(ks, self, other, out):
+        entry = nextafter_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other, out)
+        return kernel.fn(self, other, out)
+
+
+class igamma:
+    """aten::igamma(Tensor self, Tensor other) -> Tensor"""
+
+    name = "aten::igamma"
+    overload_name = ""
+    schema_str = "igamma(Tensor self, Tensor other) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other):
+        ks = (self._key_set | other._key_set | _tls.included) & ~_tls.excluded
+        entry = igamma.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+    @staticmethod
+    def redispatch(ks, self, other):
+        entry = igamma.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+
+class igamma_:
+    """aten::igamma_(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
+
+    name = "aten::igamma_"
+    overload_name = ""
+    schema_str = "igamma_(Tensor(a!) self, Tensor other) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other):
+        ks = (self._key_set | other._key_set | _tls.included) & ~_tls.excluded
+        entry = igamma_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+    @staticmethod
+    def redispatch(ks, self, other):
+        entry = igamma_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+
+class igamma_out:
+    """aten::igamma.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::igamma"
+    overload_name = "out"
+    schema_str = "igamma.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other, out):
+        ks = (self._key_set | other._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = igamma_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other, out)
+        return kernel.fn(self, other, out)
+
+    @staticmethod
+    def redispatch(ks, self, other, out):
+        entry = igamma_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other, out)
+        return kernel.fn(self, other, out)
+
+
+class igammac:
+    """aten::igammac(Tensor self, Tensor other) -> Tensor"""
+
+    name = "aten::igammac"
+    overload_name = ""
+    schema_str = "igammac(Tensor self, Tensor other) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other):
+        ks = (self._key_set | other._key_set | _tls.included) & ~_tls.excluded
+        entry = igammac.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+    @staticmethod
+    def redispatch(ks, self, other):
+        entry = igammac.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+
+class igammac_:
+    """aten::igammac_(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
+
+    name = "aten::igammac_"
+    overload_name = ""
+    schema_str = "igammac_(Tensor(a!) self, Tensor other) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other):
+        ks = (self._key_set | other._key_set | _tls.included) & ~_tls.excluded
+        entry = igammac_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+    @staticmethod
+    def redispatch(ks, self, other):
+        entry = igammac_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+
+class igammac_out:
+    """aten::igammac.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::igammac"
+    overload_name = "out"
+    schema_str = "igammac.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other, out):
+        ks = (self._key_set | other._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = igammac_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other, out)
+        return kernel.fn(self, other, out)
+
+    @staticmethod
+    def redispatch(ks, self, other, out):
+        entry = igammac_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other, out)
+        return kernel.fn(self, other, out)
+
+
+class xlogy_Tensor:
+    """aten::xlogy.Tensor(Tensor self, Tensor other) -> Tensor"""
+
+    name = "aten::xlogy"
+    overload_name = "Tensor"
+    schema_str = "xlogy.Tensor(Tensor self, Tensor other) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other):
+        ks = (self._key_set | other._key_set | _tls.included) & ~_tls.excluded
+        entry = xlogy_Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+    @staticmethod
+    def redispatch(ks, self, other):
+        entry = xlogy_Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+
+class xlogy__Tensor:
+    """aten::xlogy_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
+
+    name = "aten::xlogy_"
+    overload_name = "Tensor"
+    schema_str = "xlogy_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other):
+        ks = (self._key_set | other._key_set | _tls.included) & ~_tls.excluded
+        entry = xlogy__Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+    @staticmethod
+    def redispatch(ks, self, other):
+        entry = xlogy__Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+
+class xlogy_OutTensor:
+    """aten::xlogy.OutTensor(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::xlogy"
+    overload_name = "OutTensor"
+    schema_str = "xlogy.OutTensor(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other, out):
+        ks = (self._key_set | other._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = xlogy_OutTensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other, out)
+        return kernel.fn(self, other, out)
+
+    @staticmethod
+    def redispatch(ks, self, other, out):
+        entry = xlogy_OutTensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other, out)
+        return kernel.fn(self, other, out)
+
+
+class clamp_min:
+    """aten::clamp_min(Tensor self, Scalar min) -> Tensor"""
+
+    name = "aten::clamp_min"
+    overload_name = ""
+    schema_str = "clamp_min(Tensor self, Scalar min) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, min):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = clamp_min.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, min)
+        return kernel.fn(self, min)
+
+    @staticmethod
+    def redispatch(ks, self, min):
+        entry = clamp_min.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, min)
+        return kernel.fn(self, min)
+
+
+class clamp_min_Tensor:
+    """aten::clamp_min.Tensor(Tensor self, Tensor min) -> Tensor"""
+
+    name = "aten::clamp_min"
+    overload_name = "Tensor"
+    schema_str = "clamp_min.Tensor(Tensor self, Tensor min) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, min):
+        ks = (self._key_set | min._key_set | _tls.included) & ~_tls.excluded
+        entry = clamp_min_Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, min)
+        return kernel.fn(self, min)
+
+    @staticmethod
+    def redispatch(ks, self, min):
+        entry = clamp_min_Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, min)
+        return kernel.fn(self, min)
+
+
+class clamp_min_:
+    """aten::clamp_min_(Tensor(a!) self, Scalar min) -> Tensor(a!)"""
+
+    name = "aten::clamp_min_"
+    overload_name = ""
+    schema_str = "clamp_min_(Tensor(a!) self, Scalar min) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, min):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = clamp_min_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, min)
+        return kernel.fn(self, min)
+
+    @staticmethod
+    def redispatch(ks, self, min):
+        entry = clamp_min_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, min)
+        return kernel.fn(self, min)
+
+
+class clamp_min__Tensor:
+    """aten::clamp_min_.Tensor(Tensor(a!) self, Tensor min) -> Tensor(a!)"""
+
+    name = "aten::clamp_min_"
+    overload_name = "Tensor"
+    schema_str = "clamp_min_.Tensor(Tensor(a!) self, Tensor min) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, min):
+        ks = (self._key_set | min._key_set | _tls.included) & ~_tls.excluded
+        entry = clamp_min__Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, min)
+        return kernel.fn(self, min)
+
+    @staticmethod
+    def redispatch(ks, self, min):
+        entry = clamp_min__Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, min)
+        return kernel.fn(self, min)
+
+
+class clamp_min_Tensor_out:
+    """aten::clamp_min.Tensor_out(Tensor self, Tensor min, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::clamp_min"
+    overload_name = "Tensor_out"
+    schema_str = "clamp_min.Tensor_out(Tensor self, Tensor min, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, min, out):
+        ks = (self._key_set | min._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = clamp_min_Tensor_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, min, out)
+        return kernel.fn(self, min, out)
+
+    @staticmethod
+    def redispatch(ks, self, min, out):
+        entry = clamp_min_Tensor_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, min, out)
+        return kernel.fn(self, min, out)
+
+
+class clamp_max:
+    """aten::clamp_max(Tensor self, Scalar max) -> Tensor"""
+
+    name = "aten::clamp_max"
+    overload_name = ""
+    schema_str = "clamp_max(Tensor self, Scalar max) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, max):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = clamp_max.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, max)
+        return kernel.fn(self, max)
+
+    @staticmethod
+    def redispatch(ks, self, max):
+        entry = clamp_max.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, max)
+        return kernel.fn(self, max)
+
+
+class clamp_max_Tensor:
+    """aten::clamp_max.Tensor(Tensor self, Tensor max) -> Tensor"""
+
+    name = "aten::clamp_max"
+    overload_name = "Tensor"
+    schema_str = "clamp_max.Tensor(Tensor self, Tensor max) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, max):
+        ks = (self._key_set | max._key_set | _tls.included) & ~_tls.excluded
+        entry = clamp_max_Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, max)
+        return kernel.fn(self, max)
+
+    @staticmethod
+    def redispatch(ks, self, max):
+        entry = clamp_max_Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, max)
+        return kernel.fn(self, max)
+
+
+class clamp_max_:
+    """aten::clamp_max_(Tensor(a!) self, Scalar max) -> Tensor(a!)"""
+
+    name = "aten::clamp_max_"
+    overload_name = ""
+    schema_str = "clamp_max_(Tensor(a!) self, Scalar max) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, max):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = clamp_max_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, max)
+        return kernel.fn(self, max)
+
+    @staticmethod
+    def redispatch(ks, self, max):
+        entry = clamp_max_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, max)
+        return kernel.fn(self, max)
+
+
+class clamp_max__Tensor:
+    """aten::clamp_max_.Tensor(Tensor(a!) self, Tensor max) -> Tensor(a!)"""
+
+    name = "aten::clamp_max_"
+    overload_name = "Tensor"
+    schema_str = "clamp_max_.Tensor(Tensor(a!) self, Tensor max) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, max):
+        ks = (self._key_set | max._key_set | _tls.included) & ~_tls.excluded
+        entry = clamp_max__Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, max)
+        return kernel.fn(self, max)
+
+    @staticmethod
+    def redispatch(ks, self, max):
+        entry = clamp_max__Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, max)
+        return kernel.fn(self, max)
+
+
+class clamp_max_Tensor_out:
+    """aten::clamp_max.Tensor_out(Tensor self, Tensor max, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::clamp_max"
+    overload_name = "Tensor_out"
+    schema_str = "clamp_max.Tensor_out(Tensor self, Tensor max, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, max, out):
+        ks = (self._key_set | max._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = clamp_max_Tensor_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, max, out)
+        return kernel.fn(self, max, out)
+
+    @staticmethod
+    def redispatch(ks, self, max, out):
+        entry = clamp_max_Tensor_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, max, out)
+        return kernel.fn(self, max, out)
+
+
+class view_as_real:
+    """aten::view_as_real(Tensor(a) self) -> Tensor(a)"""
+
+    name = "aten::view_as_real"
+    overload_name = ""
+    schema_str = "view_as_real(Tensor(a) self) -> Tensor(a)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = view_as_real.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = view_as_real.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class view_as_complex:
+    """aten::view_as_complex(Tensor(a) self) -> Tensor(a)"""
+
+    name = "aten::view_as_complex"
+    overload_name = ""
+    schema_str = "view_as_complex(Tensor(a) self) -> Tensor(a)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = view_as_complex.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = view_as_complex.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class real:
+    """aten::real(Tensor(a) self) -> Tensor(a)"""
+
+    name = "aten::real"
+    overload_name = ""
+    schema_str = "real(Tensor(a) self) -> Tensor(a)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = real.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = real.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class imag:
+    """aten::imag(Tensor(a) self) -> Tensor(a)"""
+
+    name = "aten::imag"
+    overload_name = ""
+    schema_str = "imag(Tensor(a) self) -> Tensor(a)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = imag.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = imag.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class conj:
+    """aten::conj(Tensor(a) self) -> Tensor(a)"""
+
+    name = "aten::conj"
+    overload_name = ""
+    schema_str = "conj(Tensor(a) self) -> Tensor(a)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = conj.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = conj.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class resolve_conj:
+    """aten::resolve_conj(Tensor(a) self) -> Tensor(a)"""
+
+    name = "aten::resolve_conj"
+    overload_name = ""
+    schema_str = "resolve_conj(Tensor(a) self) -> Tensor(a)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = resolve_conj.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = resolve_conj.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class resolve_neg:
+    """aten::resolve_neg(Tensor(a) self) -> Tensor(a)"""
+
+    name = "aten::resolve_neg"
+    overload_name = ""
+    schema_str = "resolve_neg(Tensor(a) self) -> Tensor(a)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = resolve_neg.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = resolve_neg.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class is_conj:
+    """aten::is_conj(Tensor self) -> bool"""
+
+    name = "aten::is_conj"
+    overload_name = ""
+    schema_str = "is_conj(Tensor self) -> bool"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = is_conj.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = is_conj.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class is_neg:
+    """aten::is_neg(Tensor self) -> bool"""
+
+    name = "aten::is_neg"
+    overload_name = ""
+    schema_str = "is_neg(Tensor self) -> bool"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = is_neg.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = is_neg.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class conj_physical:
+    """aten::conj_physical(Tensor self) -> Tensor"""
+
+    name = "aten::conj_physical"
+    overload_name = ""
+    schema_str = "conj_physical(Tensor self) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = conj_physical.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = conj_physical.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class conj_physical_:
+    """aten::conj_physical_(Tensor(a!) self) -> Tensor(a!)"""
+
+    name = "aten::conj_physical_"
+    overload_name = ""
+    schema_str = "conj_physical_(Tensor(a!) self) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = conj_physical_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = conj_physical_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class conj_physical_out:
+    """aten::conj_physical.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::conj_physical"
+    overload_name = "out"
+    schema_str = "conj_physical.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, out):
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = conj_physical_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+    @staticmethod
+    def redispatch(ks, self, out):
+        entry = conj_physical_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+
+class angle:
+    """aten::angle(Tensor self) -> Tensor"""
+
+    name = "aten::angle"
+    overload_name = ""
+    schema_str = "angle(Tensor self) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = angle.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = angle.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class angle_out:
+    """aten::angle.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::angle"
+    overload_name = "out"
+    schema_str = "angle.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, out):
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = angle_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+    @staticmethod
+    def redispatch(ks, self, out):
+        entry = angle_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+
+class sgn:
+    """aten::sgn(Tensor self) -> Tensor"""
+
+    name = "aten::sgn"
+    overload_name = ""
+    schema_str = "sgn(Tensor self) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = sgn.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = sgn.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class sgn_:
+    """aten::sgn_(Tensor(a!) self) -> Tensor(a!)"""
+
+    name = "aten::sgn_"
+    overload_name = ""
+    schema_str = "sgn_(Tensor(a!) self) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = sgn_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = sgn_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class sgn_out:
+    """aten::sgn.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::sgn"
+    overload_name = "out"
+    schema_str = "sgn.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, out):
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = sgn_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+    @staticmethod
+    def redispatch(ks, self, out):
+        entry = sgn_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+
+class polar:
+    """aten::polar(Tensor abs, Tensor angle) -> Tensor"""
+
+    name = "aten::polar"
+    overload_name = ""
+    schema_str = "polar(Tensor abs, Tensor angle) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(abs, angle):
+        ks = (abs._key_set | angle._key_set | _tls.included) & ~_tls.excluded
+        entry = polar.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, abs, angle)
+        return kernel.fn(abs, angle)
+
+    @staticmethod
+    def redispatch(ks, abs, angle):
+        entry = polar.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, abs, angle)
+        return kernel.fn(abs, angle)
+
+
+class polar_out:
+    """aten::polar.out(Tensor abs, Tensor angle, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::polar"
+    overload_name = "out"
+    schema_str = "polar.out(Tensor abs, Tensor angle, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(abs, angle, out):
+        ks = (abs._key_set | angle._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = polar_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, abs, angle, out)
+        return kernel.fn(abs, angle, out)
+
+    @staticmethod
+    def redispatch(ks, abs, angle, out):
+        entry = polar_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, abs, angle, out)
+        return kernel.fn(abs, angle, out)
+
+
+class complex:
+    """aten::complex(Tensor real, Tensor imag) -> Tensor"""
+
+    name = "aten::complex"
+    overload_name = ""
+    schema_str = "complex(Tensor real, Tensor imag) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(real, imag):
+        ks = (real._key_set | imag._key_set | _tls.included) & ~_tls.excluded
+        entry = complex.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, real, imag)
+        return kernel.fn(real, imag)
+
+    @staticmethod
+    def redispatch(ks, real, imag):
+        entry = complex.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, real, imag)
+        return kernel.fn(real, imag)
+
+
+class complex_out:
+    """aten::complex.out(Tensor real, Tensor imag, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::complex"
+    overload_name = "out"
+    schema_str = "complex.out(Tensor real, Tensor imag, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(real, imag, out):
+        ks = (real._key_set | imag._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = complex_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, real, imag, out)
+        return kernel.fn(real, imag, out)
+
+    @staticmethod
+    def redispatch(ks, real, imag, out):
+        entry = complex_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, real, imag, out)
+        return kernel.fn(real, imag, out)
+
+
+class absolute:
+    """aten::absolute(Tensor self) -> Tensor"""
+
+    name = "aten::absolute"
+    overload_name = ""
+    schema_str = "absolute(Tensor self) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = absolute.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = absolute.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class absolute_:
+    """aten::absolute_(Tensor(a!) self) -> Tensor(a!)"""
+
+    name = "aten::absolute_"
+    overload_name = ""
+    schema_str = "absolute_(Tensor(a!) self) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = absolute_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = absolute_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class absolute_out:
+    """aten::absolute.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::absolute"
+    overload_name = "out"
+    schema_str = "absolute.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, out):
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = absolute_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+    @staticmethod
+    def redispatch(ks, self, out):
+        entry = absolute_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+
+class arccos:
+    """aten::arccos(Tensor self) -> Tensor"""
+
+    name = "aten::arccos"
+    overload_name = ""
+    schema_str = "arccos(Tensor self) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = arccos.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = arccos.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class arccos_:
+    """aten::arccos_(Tensor(a!) self) -> Tensor(a!)"""
+
+    name = "aten::arccos_"
+    overload_name = ""
+    schema_str = "arccos_(Tensor(a!) self) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = arccos_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = arccos_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class arccos_out:
+    """aten::arccos.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::arccos"
+    overload_name = "out"
+    schema_str = "arccos.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, out):
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = arccos_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+    @staticmethod
+    def redispatch(ks, self, out):
+        entry = arccos_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+
+class arccosh:
+    """aten::arccosh(Tensor self) -> Tensor"""
+
+    name = "aten::arccosh"
+    overload_name = ""
+    schema_str = "arccosh(Tensor self) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = arccosh.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = arccosh.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class arccosh_:
+    """aten::arccosh_(Tensor(a!) self) -> Tensor(a!)"""
+
+    name = "aten::arccosh_"
+    overload_name = ""
+    schema_str = "arccosh_(Tensor(a!) self) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = arccosh_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = arccosh_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class arccosh_out:
+    """aten::arccosh.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::arccosh"
+    overload_name = "out"
+    schema_str = "arccosh.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, out):
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = arccosh_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+    @staticmethod
+    def redispatch(ks, self, out):
+        entry = arccosh_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+
+class arcsin:
+    """aten::arcsin(Tensor self) -> Tensor"""
+
+    name = "aten::arcsin"
+    overload_name = ""
+    schema_str = "arcsin(Tensor self) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = arcsin.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = arcsin.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class arcsin_:
+    """aten::arcsin_(Tensor(a!) self) -> Tensor(a!)"""
+
+    name = "aten::arcsin_"
+    overload_name = ""
+    schema_str = "arcsin_(Tensor(a!) self) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = arcsin_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = arcsin_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class arcsin_out:
+    """aten::arcsin.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::arcsin"
+    overload_name = "out"
+    schema_str = "arcsin.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, out):
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = arcsin_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+    @staticmethod
+    def redispatch(ks, self, out):
+        entry = arcsin_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+
+class arcsinh:
+    """aten::arcsinh(Tensor self) -> Tensor"""
+
+    name = "aten::arcsinh"
+    overload_name = ""
+    schema_str = "arcsinh(Tensor self) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = arcsinh.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = arcsinh.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class arcsinh_:
+    """aten::arcsinh_(Tensor(a!) self) -> Tensor(a!)"""
+
+    name = "aten::arcsinh_"
+    overload_name = ""
+    schema_str = "arcsinh_(Tensor(a!) self) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = arcsinh_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = arcsinh_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class arcsinh_out:
+    """aten::arcsinh.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::arcsinh"
+    overload_name = "out"
+    schema_str = "arcsinh.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, out):
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = arcsinh_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+    @staticmethod
+    def redispatch(ks, self, out):
+        entry = arcsinh_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+
+class arctan:
+    """aten::arctan(Tensor self) -> Tensor"""
+
+    name = "aten::arctan"
+    overload_name = ""
+    schema_str = "arctan(Tensor self) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = arctan.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = arctan.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class arctan_:
+    """aten::arctan_(Tensor(a!) self) -> Tensor(a!)"""
+
+    name = "aten::arctan_"
+    overload_name = ""
+    schema_str = "arctan_(Tensor(a!) self) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = arctan_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = arctan_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class arctan_out:
+    """aten::arctan.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::arctan"
+    overload_name = "out"
+    schema_str = "arctan.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, out):
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = arctan_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+    @staticmethod
+    def redispatch(ks, self, out):
+        entry = arctan_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+
+class arctanh:
+    """aten::arctanh(Tensor self) -> Tensor"""
+
+    name = "aten::arctanh"
+    overload_name = ""
+    schema_str = "arctanh(Tensor self) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = arctanh.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = arctanh.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class arctanh_:
+    """aten::arctanh_(Tensor(a!) self) -> Tensor(a!)"""
+
+    name = "aten::arctanh_"
+    overload_name = ""
+    schema_str = "arctanh_(Tensor(a!) self) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = arctanh_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = arctanh_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class arctanh_out:
+    """aten::arctanh.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::arctanh"
+    overload_name = "out"
+    schema_str = "arctanh.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, out):
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = arctanh_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+    @staticmethod
+    def redispatch(ks, self, out):
+        entry = arctanh_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+
+class negative:
+    """aten::negative(Tensor self) -> Tensor"""
+
+    name = "aten::negative"
+    overload_name = ""
+    schema_str = "negative(Tensor self) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = negative.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = negative.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class negative_:
+    """aten::negative_(Tensor(a!) self) -> Tensor(a!)"""
+
+    name = "aten::negative_"
+    overload_name = ""
+    schema_str = "negative_(Tensor(a!) self) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = negative_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = negative_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class negative_out:
+    """aten::negative.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::negative"
+    overload_name = "out"
+    schema_str = "negative.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, out):
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = negative_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+    @staticmethod
+    def redispatch(ks, self, out):
+        entry = negative_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+
+class fix:
+    """aten::fix(Tensor self) -> Tensor"""
+
+    name = "aten::fix"
+    overload_name = ""
+    schema_str = "fix(Tensor self) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = fix.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = fix.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class fix_:
+    """aten::fix_(Tensor(a!) self) -> Tensor(a!)"""
+
+    name = "aten::fix_"
+    overload_name = ""
+    schema_str = "fix_(Tensor(a!) self) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = fix_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = fix_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class fix_out:
+    """aten::fix.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::fix"
+    overload_name = "out"
+    schema_str = "fix.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, out):
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = fix_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+    @staticmethod
+    def redispatch(ks, self, out):
+        entry = fix_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+
+class arctan2:
+    """aten::arctan2(Tensor self, Tensor other) -> Tensor"""
+
+    name = "aten::arctan2"
+    overload_name = ""
+    schema_str = "arctan2(Tensor self, Tensor other) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other):
+        ks = (self._key_set | other._key_set | _tls.included) & ~_tls.excluded
+        entry = arctan2.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+    @staticmethod
+    def redispatch(ks, self, other):
+        entry = arctan2.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+
+class arctan2_:
+    """aten::arctan2_(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
+
+    name = "aten::arctan2_"
+    overload_name = ""
+    schema_str = "arctan2_(Tensor(a!) self, Tensor other) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other):
+        ks = (self._key_set | other._key_set | _tls.included) & ~_tls.excluded
+        entry = arctan2_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+    @staticmethod
+    def redispatch(ks, self, other):
+        entry = arctan2_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+
+class arctan2_out:
+    """aten::arctan2.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::arctan2"
+    overload_name = "out"
+    schema_str = "arctan2.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other, out):
+        ks = (self._key_set | other._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = arctan2_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other, out)
+        return kernel.fn(self, other, out)
+
+    @staticmethod
+    def redispatch(ks, self, other, out):
+        entry = arctan2_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other, out)
+        return kernel.fn(self, other, out)
+
+
+class multiply_Tensor:
+    """aten::multiply.Tensor(Tensor self, Tensor other) -> Tensor"""
+
+    name = "aten::multiply"
+    overload_name = "Tensor"
+    schema_str = "multiply.Tensor(Tensor self, Tensor other) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other):
+        ks = (self._key_set | other._key_set | _tls.included) & ~_tls.excluded
+        entry = multiply_Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+    @staticmethod
+    def redispatch(ks, self, other):
+        entry = multiply_Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+
+class multiply__Tensor:
+    """aten::multiply_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
+
+    name = "aten::multiply_"
+    overload_name = "Tensor"
+    schema_str = "multiply_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other):
+        ks = (self._key_set | other._key_set | _tls.included) & ~_tls.excluded
+        entry = multiply__Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+    @staticmethod
+    def redispatch(ks, self, other):
+        entry = multiply__Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+
+class multiply_out:
+    """aten::multiply.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::multiply"
+    overload_name = "out"
+    schema_str = "multiply.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other, out):
+        ks = (self._key_set | other._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = multiply_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other, out)
+        return kernel.fn(self, other, out)
+
+    @staticmethod
+    def redispatch(ks, self, other, out):
+        entry = multiply_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other, out)
+        return kernel.fn(self, other, out)
+
+
+class divide_Tensor:
+    """aten::divide.Tensor(Tensor self, Tensor other) -> Tensor"""
+
+    name = "aten::divide"
+    overload_name = "Tensor"
+    schema_str = "divide.Tensor(Tensor self, Tensor other) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other):
+        ks = (self._key_set | other._key_set | _tls.included) & ~_tls.excluded
+        entry = divide_Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+    @staticmethod
+    def redispatch(ks, self, other):
+        entry = divide_Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+
+class divide__Tensor:
+    """aten::divide_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
+
+    name = "aten::divide_"
+    overload_name = "Tensor"
+    schema_str = "divide_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other):
+        ks = (self._key_set | other._key_set | _tls.included) & ~_tls.excluded
+        entry = divide__Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+    @staticmethod
+    def redispatch(ks, self, other):
+        entry = divide__Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+
+class divide_out:
+    """aten::divide.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::divide"
+    overload_name = "out"
+    schema_str = "divide.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other, out):
+        ks = (self._key_set | other._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = divide_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other, out)
+        return kernel.fn(self, other, out)
+
+    @staticmethod
+    def redispatch(ks, self, other, out):
+        entry = divide_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other, out)
+        return kernel.fn(self, other, out)
+
+
+class true_divide_Tensor:
+    """aten::true_divide.Tensor(Tensor self, Tensor other) -> Tensor"""
+
+    name = "aten::true_divide"
+    overload_name = "Tensor"
+    schema_str = "true_divide.Tensor(Tensor self, Tensor other) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other):
+        ks = (self._key_set | other._key_set | _tls.included) & ~_tls.excluded
+        entry = true_divide_Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+    @staticmethod
+    def redispatch(ks, self, other):
+        entry = true_divide_Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+
+class true_divide__Tensor:
+    """aten::true_divide_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
+
+    name = "aten::true_divide_"
+    overload_name = "Tensor"
+    schema_str = "true_divide_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other):
+        ks = (self._key_set | other._key_set | _tls.included) & ~_tls.excluded
+        entry = true_divide__Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+    @staticmethod
+    def redispatch(ks, self, other):
+        entry = true_divide__Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+
+class true_divide_out:
+    """aten::true_divide.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::true_divide"
+    overload_name = "out"
+    schema_str = "true_divide.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other, out):
+        ks = (self._key_set | other._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = true_divide_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other, out)
+        return kernel.fn(self, other, out)
+
+    @staticmethod
+    def redispatch(ks, self, other, out):
+        entry = true_divide_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other, out)
+        return kernel.fn(self, other, out)
+
+
+class divide_Tensor_mode:
+    """aten::divide.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor"""
+
+    name = "aten::divide"
+    overload_name = "Tensor_mode"
+    schema_str = "divide.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other, rounding_mode):
+        ks = (self._key_set | other._key_set | _tls.included) & ~_tls.excluded
+        entry = divide_Tensor_mode.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other, rounding_mode)
+        return kernel.fn(self, other, rounding_mode)
+
+    @staticmethod
+    def redispatch(ks, self, other, rounding_mode):
+        entry = divide_Tensor_mode.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other, rounding_mode)
+        return kernel.fn(self, other, rounding_mode)
+
+
+class divide__Tensor_mode:
+    """aten::divide_.Tensor_mode(Tensor(a!) self, Tensor other, *, str? rounding_mode) -> Tensor(a!)"""
+
+    name = "aten::divide_"
+    overload_name = "Tensor_mode"
+    schema_str = (
+        "divide_.Tensor_mode(Tensor(a!) self, Tensor other, *, str? rounding_mode) -> Tensor(a!)"
+    )
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other, rounding_mode):
+        ks = (self._key_set | other._key_set | _tls.included) & ~_tls.excluded
+        entry = divide__Tensor_mode.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other, rounding_mode)
+        return kernel.fn(self, other, rounding_mode)
+
+    @staticmethod
+    def redispatch(ks, self, other, rounding_mode):
+        entry = divide__Tensor_mode.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other, rounding_mode)
+        return kernel.fn(self, other, rounding_mode)
+
+
+class divide_out_mode:
+    """aten::divide.out_mode(Tensor self, Tensor other, *, str? rounding_mode, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::divide"
+    overload_name = "out_mode"
+    schema_str = "divide.out_mode(Tensor self, Tensor other, *, str? rounding_mode, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other, rounding_mode, out):
+        ks = (self._key_set | other._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = divide_out_mode.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other, rounding_mode, out)
+        return kernel.fn(self, other, rounding_mode, out)
+
+    @staticmethod
+    def redispatch(ks, self, other, rounding_mode, out):
+        entry = divide_out_mode.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other, rounding_mode, out)
+        return kernel.fn(self, other, rounding_mode, out)
+
+
+class subtract_Tensor:
+    """aten::subtract.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor"""
+
+    name = "aten::subtract"
+    overload_name = "Tensor"
+    schema_str = "subtract.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other, alpha=1):
+        ks = (self._key_set | other._key_set | _tls.included) & ~_tls.excluded
+        entry = subtract_Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other, alpha)
+        return kernel.fn(self, other, alpha)
+
+    @staticmethod
+    def redispatch(ks, self, other, alpha=1):
+        entry = subtract_Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other, alpha)
+        return kernel.fn(self, other, alpha)
+
+
+class subtract__Tensor:
+    """aten::subtract_.Tensor(Tensor(a!) self, Tensor other, *, Scalar alpha=1) -> Tensor(a!)"""
+
+    name = "aten::subtract_"
+    overload_name = "Tensor"
+    schema_str = "subtract_.Tensor(Tensor(a!) self, Tensor other, *, Scalar alpha=1) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other, alpha=1):
+        ks = (self._key_set | other._key_set | _tls.included) & ~_tls.excluded
+        entry = subtract__Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other, alpha)
+        return kernel.fn(self, other, alpha)
+
+    @staticmethod
+    def redispatch(ks, self, other, alpha=1):
+        entry = subtract__Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other, alpha)
+        return kernel.fn(self, other, alpha)
+
+
+class subtract_out:
+    """aten::subtract.out(Tensor self, Tensor other, *, Scalar alpha=1, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::subtract"
+    overload_name = "out"
+    schema_str = (
+        "subtract.out(Tensor self, Tensor other, *, Scalar alpha=1, Tensor(a!) out) -> Tensor(a!)"
+    )
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other, alpha=1, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("subtract.out", "out")
+        ks = (self._key_set | other._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = subtract_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other, alpha, out)
+        return kernel.fn(self, other, alpha, out)
+
+    @staticmethod
+    def redispatch(ks, self, other, alpha=1, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("subtract.out", "out")
+        entry = subtract_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other, alpha, out)
+        return kernel.fn(self, other, alpha, out)
+
+
+class greater_Tensor:
+    """aten::greater.Tensor(Tensor self, Tensor other) -> Tensor"""
+
+    name = "aten::greater"
+    overload_name = "Tensor"
+    schema_str = "greater.Tensor(Tensor self, Tensor other) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other):
+        ks = (self._key_set | other._key_set | _tls.included) & ~_tls.excluded
+        entry = greater_Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+    @staticmethod
+    def redispatch(ks, self, other):
+        entry = greater_Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+
+class greater__Tensor:
+    """aten::greater_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
+
+    name = "aten::greater_"
+    overload_name = "Tensor"
+    schema_str = "greater_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other):
+        ks = (self._key_set | other._key_set | _tls.included) & ~_tls.excluded
+        entry = greater__Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+    @staticmethod
+    def redispatch(ks, self, other):
+        entry = greater__Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+
+class greater_Tensor_out:
+    """aten::greater.Tensor_out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::greater"
+    overload_name = "Tensor_out"
+    schema_str = "greater.Tensor_out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other, out):
+        ks = (self._key_set | other._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = greater_Tensor_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other, out)
+        return kernel.fn(self, other, out)
+
+    @staticmethod
+    def redispatch(ks, self, other, out):
+        entry = greater_Tensor_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other, out)
+        return kernel.fn(self, other, out)
+
+
+class greater_equal_Tensor:
+    """aten::greater_equal.Tensor(Tensor self, Tensor other) -> Tensor"""
+
+    name = "aten::greater_equal"
+    overload_name = "Tensor"
+    schema_str = "greater_equal.Tensor(Tensor self, Tensor other) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other):
+        ks = (self._key_set | other._key_set | _tls.included) & ~_tls.excluded
+        entry = greater_equal_Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+    @staticmethod
+    def redispatch(ks, self, other):
+        entry = greater_equal_Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+
+class greater_equal__Tensor:
+    """aten::greater_equal_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
+
+    name = "aten::greater_equal_"
+    overload_name = "Tensor"
+    schema_str = "greater_equal_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other):
+        ks = (self._key_set | other._key_set | _tls.included) & ~_tls.excluded
+        entry = greater_equal__Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+    @staticmethod
+    def redispatch(ks, self, other):
+        entry = greater_equal__Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+
+class greater_equal_Tensor_out:
+    """aten::greater_equal.Tensor_out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::greater_equal"
+    overload_name = "Tensor_out"
+    schema_str = (
+        "greater_equal.Tensor_out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"
+    )
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other, out):
+        ks = (self._key_set | other._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = greater_equal_Tensor_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other, out)
+        return kernel.fn(self, other, out)
+
+    @staticmethod
+    def redispatch(ks, self, other, out):
+        entry = greater_equal_Tensor_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other, out)
+        return kernel.fn(self, other, out)
+
+
+class less_Tensor:
+    """aten::less.Tensor(Tensor self, Tensor other) -> Tensor"""
+
+    name = "aten::less"
+    overload_name = "Tensor"
+    schema_str = "less.Tensor(Tensor self, Tensor other) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other):
+        ks = (self._key_set | other._key_set | _tls.included) & ~_tls.excluded
+        entry = less_Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+    @staticmethod
+    def redispatch(ks, self, other):
+        entry = less_Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+
+class less__Tensor:
+    """aten::less_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
+
+    name = "aten::less_"
+    overload_name = "Tensor"
+    schema_str = "less_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other):
+        ks = (self._key_set | other._key_set | _tls.included) & ~_tls.excluded
+        entry = less__Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+    @staticmethod
+    def redispatch(ks, self, other):
+        entry = less__Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+
+class less_Tensor_out:
+    """aten::less.Tensor_out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::less"
+    overload_name = "Tensor_out"
+    schema_str = "less.Tensor_out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other, out):
+        ks = (self._key_set | other._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = less_Tensor_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other, out)
+        return kernel.fn(self, other, out)
+
+    @staticmethod
+    def redispatch(ks, self, other, out):
+        entry = less_Tensor_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other, out)
+        return kernel.fn(self, other, out)
+
+
+class less_equal_Tensor:
+    """aten::less_equal.Tensor(Tensor self, Tensor other) -> Tensor"""
+
+    name = "aten::less_equal"
+    overload_name = "Tensor"
+    schema_str = "less_equal.Tensor(Tensor self, Tensor other) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other):
+        ks = (self._key_set | other._key_set | _tls.included) & ~_tls.excluded
+        entry = less_equal_Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+    @staticmethod
+    def redispatch(ks, self, other):
+        entry = less_equal_Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+
+class less_equal__Tensor:
+    """aten::less_equal_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
+
+    name = "aten::less_equal_"
+    overload_name = "Tensor"
+    schema_str = "less_equal_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other):
+        ks = (self._key_set | other._key_set | _tls.included) & ~_tls.excluded
+        entry = less_equal__Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+    @staticmethod
+    def redispatch(ks, self, other):
+        entry = less_equal__Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+
+class less_equal_Tensor_out:
+    """aten::less_equal.Tensor_out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::less_equal"
+    overload_name = "Tensor_out"
+    schema_str = "less_equal.Tensor_out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other, out):
+        ks = (self._key_set | other._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = less_equal_Tensor_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other, out)
+        return kernel.fn(self, other, out)
+
+    @staticmethod
+    def redispatch(ks, self, other, out):
+        entry = less_equal_Tensor_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other, out)
+        return kernel.fn(self, other, out)
+
+
+class not_equal_Tensor:
+    """aten::not_equal.Tensor(Tensor self, Tensor other) -> Tensor"""
+
+    name = "aten::not_equal"
+    overload_name = "Tensor"
+    schema_str = "not_equal.Tensor(Tensor self, Tensor other) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other):
+        ks = (self._key_set | other._key_set | _tls.included) & ~_tls.excluded
+        entry = not_equal_Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+    @staticmethod
+    def redispatch(ks, self, other):
+        entry = not_equal_Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+
+class not_equal__Tensor:
+    """aten::not_equal_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
+
+    name = "aten::not_equal_"
+    overload_name = "Tensor"
+    schema_str = "not_equal_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other):
+        ks = (self._key_set | other._key_set | _tls.included) & ~_tls.excluded
+        entry = not_equal__Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+    @staticmethod
+    def redispatch(ks, self, other):
+        entry = not_equal__Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+
+class not_equal_Tensor_out:
+    """aten::not_equal.Tensor_out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::not_equal"
+    overload_name = "Tensor_out"
+    schema_str = "not_equal.Tensor_out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other, out):
+        ks = (self._key_set | other._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = not_equal_Tensor_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other, out)
+        return kernel.fn(self, other, out)
+
+    @staticmethod
+    def redispatch(ks, self, other, out):
+        entry = not_equal_Tensor_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other, out)
+        return kernel.fn(self, other, out)
+
+
+class clip_:
+    """aten::clip_(Tensor(a!) self, Scalar? min=None, Scalar? max=None) -> Tensor(a!)"""
+
+    name = "aten::clip_"
+    overload_name = ""
+    schema_str = "clip_(Tensor(a!) self, Scalar? min=None, Scalar? max=None) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, min=None, max=None):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = clip_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, min, max)
+        return kernel.fn(self, min, max)
+
+    @staticmethod
+    def redispatch(ks, self, min=None, max=None):
+        entry = clip_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, min, max)
+        return kernel.fn(self, min, max)
+
+
+class clip__Tensor:
+    """aten::clip_.Tensor(Tensor(a!) self, Tensor? min=None, Tensor? max=None) -> Tensor(a!)"""
+
+    name = "aten::clip_"
+    overload_name = "Tensor"
+    schema_str = "clip_.Tensor(Tensor(a!) self, Tensor? min=None, Tensor? max=None) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, min=None, max=None):
+        ks = (
+            self._key_set
+            | (min._key_set if min is not None else 0)
+            | (max._key_set if max is not None else 0)
+            | _tls.included
+        ) & ~_tls.excluded
+        entry = clip__Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, min, max)
+        return kernel.fn(self, min, max)
+
+    @staticmethod
+    def redispatch(ks, self, min=None, max=None):
+        entry = clip__Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, min, max)
+        return kernel.fn(self, min, max)
+
+
+class clip_out:
+    """aten::clip.out(Tensor self, Scalar? min=None, Scalar? max=None, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::clip"
+    overload_name = "out"
+    schema_str = (
+        "clip.out(Tensor self, Scalar? min=None, Scalar? max=None, *, Tensor(a!) out) -> Tensor(a!)"
+    )
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, min=None, max=None, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("clip.out", "out")
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = clip_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, min, max, out)
+        return kernel.fn(self, min, max, out)
+
+    @staticmethod
+    def redispatch(ks, self, min=None, max=None, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("clip.out", "out")
+        entry = clip_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, min, max, out)
+        return kernel.fn(self, min, max, out)
+
+
+class clip_Tensor_out:
+    """aten::clip.Tensor_out(Tensor self, Tensor? min=None, Tensor? max=None, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::clip"
+    overload_name = "Tensor_out"
+    schema_str = "clip.Tensor_out(Tensor self, Tensor? min=None, Tensor? max=None, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, min=None, max=None, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("clip.Tensor_out", "out")
+        ks = (
+            self._key_set
+            | (min._key_set if min is not None else 0)
+            | (max._key_set if max is not None else 0)
+            | out._key_set
+            | _tls.included
+        ) & ~_tls.excluded
+        entry = clip_Tensor_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, min, max, out)
+        return kernel.fn(self, min, max, out)
+
+    @staticmethod
+    def redispatch(ks, self, min=None, max=None, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("clip.Tensor_out", "out")
+        entry = clip_Tensor_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, min, max, out)
+        return kernel.fn(self, min, max, out)
+
+
+class concat:
+    """aten::concat(Tensor[] tensors, int dim=0) -> Tensor"""
+
+    name = "aten::concat"
+    overload_name = ""
+    schema_str = "concat(Tensor[] tensors, int dim=0) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(tensors, dim=0):
+        ks = (_keys_of_list(tensors) | _tls.included) & ~_tls.excluded
+        entry = concat.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, tensors, dim)
+        return kernel.fn(tensors, dim)
+
+    @staticmethod
+    def redispatch(ks, tensors, dim=0):
+        entry = concat.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, tensors, dim)
+        return kernel.fn(tensors, dim)
+
+
+class concat_out:
+    """aten::concat.out(Tensor[] tensors, int dim=0, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::concat"
+    overload_name = "out"
+    schema_str = "concat.out(Tensor[] tensors, int dim=0, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(tensors, dim=0, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("concat.out", "out")
+        ks = (_keys_of_list(tensors) | out._key_set | _tls.included) & ~_tls.excluded
+        entry = concat_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, tensors, dim, out)
+        return kernel.fn(tensors, dim, out)
+
+    @staticmethod
+    def redispatch(ks, tensors, dim=0, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("concat.out", "out")
+        entry = concat_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, tensors, dim, out)
+        return kernel.fn(tensors, dim, out)
+
+
+class concatenate:
+    """aten::concatenate(Tensor[] tensors, int dim=0) -> Tensor"""
+
+    name = "aten::concatenate"
+    overload_name = ""
+    schema_str = "concatenate(Tensor[] tensors, int dim=0) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(tensors, dim=0):
+        ks = (_keys_of_list(tensors) | _tls.included) & ~_tls.excluded
+        entry = concatenate.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, tensors, dim)
+        return kernel.fn(tensors, dim)
+
+    @staticmethod
+    def redispatch(ks, tensors, dim=0):
+        entry = concatenate.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, tensors, dim)
+        return kernel.fn(tensors, dim)
+
+
+class concatenate_out:
+    """aten::concatenate.out(Tensor[] tensors, int dim=0, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::concatenate"
+    overload_name = "out"
+    schema_str = "concatenate.out(Tensor[] tensors, int dim=0, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(tensors, dim=0, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("concatenate.out", "out")
+        ks = (_keys_of_list(tensors) | out._key_set | _tls.included) & ~_tls.excluded
+        entry = concatenate_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, tensors, dim, out)
+        return kernel.fn(tensors, dim, out)
+
+    @staticmethod
+    def redispatch(ks, tensors, dim=0, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("concatenate.out", "out")
+        entry = concatenate_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, tensors, dim, out)
+        return kernel.fn(tensors, dim, out)
+
+
+class row_stack:
+    """aten::row_stack(Tensor[] tensors) -> Tensor"""
+
+    name = "aten::row_stack"
+    overload_name = ""
+    schema_str = "row_stack(Tensor[] tensors) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(tensors):
+        ks = (_keys_of_list(tensors) | _tls.included) & ~_tls.excluded
+        entry = row_stack.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, tensors)
+        return kernel.fn(tensors)
+
+    @staticmethod
+    def redispatch(ks, tensors):
+        entry = row_stack.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, tensors)
+        return kernel.fn(tensors)
+
+
+class row_stack_out:
+    """aten::row_stack.out(Tensor[] tensors, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::row_stack"
+    overload_name = "out"
+    schema_str = "row_stack.out(Tensor[] tensors, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(tensors, out):
+        ks = (_keys_of_list(tensors) | out._key_set | _tls.included) & ~_tls.excluded
+        entry = row_stack_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, tensors, out)
+        return kernel.fn(tensors, out)
+
+    @staticmethod
+    def redispatch(ks, tensors, out):
+        entry = row_stack_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, tensors, out)
+        return kernel.fn(tensors, out)
+
+
+class swapaxes_:
+    """aten::swapaxes_(Tensor(a!) self, int axis0, int axis1) -> Tensor(a!)"""
+
+    name = "aten::swapaxes_"
+    overload_name = ""
+    schema_str = "swapaxes_(Tensor(a!) self, int axis0, int axis1) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, axis0, axis1):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = swapaxes_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, axis0, axis1)
+        return kernel.fn(self, axis0, axis1)
+
+    @staticmethod
+    def redispatch(ks, self, axis0, axis1):
+        entry = swapaxes_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, axis0, axis1)
+        return kernel.fn(self, axis0, axis1)
+
+
+class swapdims_:
+    """aten::swapdims_(Tensor(a!) self, int dim0, int dim1) -> Tensor(a!)"""
+
+    name = "aten::swapdims_"
+    overload_name = ""
+    schema_str = "swapdims_(Tensor(a!) self, int dim0, int dim1) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim0, dim1):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = swapdims_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim0, dim1)
+        return kernel.fn(self, dim0, dim1)
+
+    @staticmethod
+    def redispatch(ks, self, dim0, dim1):
+        entry = swapdims_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim0, dim1)
+        return kernel.fn(self, dim0, dim1)
+
+
+class msort:
+    """aten::msort(Tensor self) -> Tensor"""
+
+    name = "aten::msort"
+    overload_name = ""
+    schema_str = "msort(Tensor self) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = msort.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = msort.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class msort_out:
+    """aten::msort.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::msort"
+    overload_name = "out"
+    schema_str = "msort.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, out):
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = msort_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+    @staticmethod
+    def redispatch(ks, self, out):
+        entry = msort_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+
+class trapz_x:
+    """aten::trapz.x(Tensor y, Tensor x, *, int dim=-1) -> Tensor"""
+
+    name = "aten::trapz"
+    overload_name = "x"
+    schema_str = "trapz.x(Tensor y, Tensor x, *, int dim=-1) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(y, x, dim=-1):
+        ks = (y._key_set | x._key_set | _tls.included) & ~_tls.excluded
+        entry = trapz_x.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, y, x, dim)
+        return kernel.fn(y, x, dim)
+
+    @staticmethod
+    def redispatch(ks, y, x, dim=-1):
+        entry = trapz_x.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, y, x, dim)
+        return kernel.fn(y, x, dim)
+
+
+class trapz_dx:
+    """aten::trapz.dx(Tensor y, *, float dx=1, int dim=-1) -> Tensor"""
+
+    name = "aten::trapz"
+    overload_name = "dx"
+    schema_str = "trapz.dx(Tensor y, *, float dx=1, int dim=-1) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(y, dx=1.0, dim=-1):
+        ks = (y._key_set | _tls.included) & ~_tls.excluded
+        entry = trapz_dx.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, y, dx, dim)
+        return kernel.fn(y, dx, dim)
+
+    @staticmethod
+    def redispatch(ks, y, dx=1.0, dim=-1):
+        entry = trapz_dx.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, y, dx, dim)
+        return kernel.fn(y, dx, dim)
+
+
+class positive:
+    """aten::positive(Tensor(a) self) -> Tensor(a)"""
+
+    name = "aten::positive"
+    overload_name = ""
+    schema_str = "positive(Tensor(a) self) -> Tensor(a)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = positive.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = positive.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class median:
+    """aten::median(Tensor self) -> Tensor"""
+
+    name = "aten::median"
+    overload_name = ""
+    schema_str = "median(Tensor self) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = median.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = median.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class median_out:
+    """aten::median.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::median"
+    overload_name = "out"
+    schema_str = "median.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, out):
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = median_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+    @staticmethod
+    def redispatch(ks, self, out):
+        entry = median_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+
+class median_dim:
+    """aten::median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)"""
+
+    name = "aten::median"
+    overload_name = "dim"
+    schema_str = (
+        "median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)"
+    )
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim, keepdim=False):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = median_dim.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, keepdim)
+        return kernel.fn(self, dim, keepdim)
+
+    @staticmethod
+    def redispatch(ks, self, dim, keepdim=False):
+        entry = median_dim.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, keepdim)
+        return kernel.fn(self, dim, keepdim)
+
+
+class median_dim_values:
+    """aten::median.dim_values(Tensor self, int dim, bool keepdim=False, *, Tensor(a!) values, Tensor(b!) indices) -> (Tensor(a!) values, Tensor(b!) indices)"""
+
+    name = "aten::median"
+    overload_name = "dim_values"
+    schema_str = "median.dim_values(Tensor self, int dim, bool keepdim=False, *, Tensor(a!) values, Tensor(b!) indices) -> (Tensor(a!) values, Tensor(b!) indices)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim, keepdim=False, values=_REQUIRED, indices=_REQUIRED):
+        if values is _REQUIRED:
+            raise _missing("median.dim_values", "values")
+        if indices is _REQUIRED:
+            raise _missing("median.dim_values", "indices")
+        ks = (self._key_set | values._key_set | indices._key_set | _tls.included) & ~_tls.excluded
+        entry = median_dim_values.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, keepdim, values, indices)
+        return kernel.fn(self, dim, keepdim, values, indices)
+
+    @staticmethod
+    def redispatch(ks, self, dim, keepdim=False, values=_REQUIRED, indices=_REQUIRED):
+        if values is _REQUIRED:
+            raise _missing("median.dim_values", "values")
+        if indices is _REQUIRED:
+            raise _missing("median.dim_values", "indices")
+        entry = median_dim_values.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, keepdim, values, indices)
+        return kernel.fn(self, dim, keepdim, values, indices)
+
+
+class nanmedian:
+    """aten::nanmedian(Tensor self) -> Tensor"""
+
+    name = "aten::nanmedian"
+    overload_name = ""
+    schema_str = "nanmedian(Tensor self) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = nanmedian.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = nanmedian.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class nanmedian_out:
+    """aten::nanmedian.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::nanmedian"
+    overload_name = "out"
+    schema_str = "nanmedian.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, out):
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = nanmedian_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+    @staticmethod
+    def redispatch(ks, self, out):
+        entry = nanmedian_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+
+class nanmedian_dim:
+    """aten::nanmedian.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)"""
+
+    name = "aten::nanmedian"
+    overload_name = "dim"
+    schema_str = (
+        "nanmedian.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)"
+    )
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim, keepdim=False):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = nanmedian_dim.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, keepdim)
+        return kernel.fn(self, dim, keepdim)
+
+    @staticmethod
+    def redispatch(ks, self, dim, keepdim=False):
+        entry = nanmedian_dim.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, keepdim)
+        return kernel.fn(self, dim, keepdim)
+
+
+class nanmedian_dim_values:
+    """aten::nanmedian.dim_values(Tensor self, int dim, bool keepdim=False, *, Tensor(a!) values, Tensor(b!) indices) -> (Tensor(a!) values, Tensor(b!) indices)"""
+
+    name = "aten::nanmedian"
+    overload_name = "dim_values"
+    schema_str = "nanmedian.dim_values(Tensor self, int dim, bool keepdim=False, *, Tensor(a!) values, Tensor(b!) indices) -> (Tensor(a!) values, Tensor(b!) indices)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim, keepdim=False, values=_REQUIRED, indices=_REQUIRED):
+        if values is _REQUIRED:
+            raise _missing("nanmedian.dim_values", "values")
+        if indices is _REQUIRED:
+            raise _missing("nanmedian.dim_values", "indices")
+        ks = (self._key_set | values._key_set | indices._key_set | _tls.included) & ~_tls.excluded
+        entry = nanmedian_dim_values.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, keepdim, values, indices)
+        return kernel.fn(self, dim, keepdim, values, indices)
+
+    @staticmethod
+    def redispatch(ks, self, dim, keepdim=False, values=_REQUIRED, indices=_REQUIRED):
+        if values is _REQUIRED:
+            raise _missing("nanmedian.dim_values", "values")
+        if indices is _REQUIRED:
+            raise _missing("nanmedian.dim_values", "indices")
+        entry = nanmedian_dim_values.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, keepdim, values, indices)
+        return kernel.fn(self, dim, keepdim, values, indices)
+
+
+class kthvalue:
+    """aten::kthvalue(Tensor self, SymInt k, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)"""
+
+    name = "aten::kthvalue"
+    overload_name = ""
+    schema_str = "kthvalue(Tensor self, SymInt k, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, k, dim=-1, keepdim=False):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = kthvalue.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, k, dim, keepdim)
+        return kernel.fn(self, k, dim, keepdim)
+
+    @staticmethod
+    def redispatch(ks, self, k, dim=-1, keepdim=False):
+        entry = kthvalue.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, k, dim, keepdim)
+        return kernel.fn(self, k, dim, keepdim)
+
+
+class kthvalue_values:
+    """aten::kthvalue.values(Tensor self, SymInt k, int dim=-1, bool keepdim=False, *, Tensor(a!) values, Tensor(b!) indices) -> (Tensor(a!) values, Tensor(b!) indices)"""
+
+    name = "aten::kthvalue"
+    overload_name = "values"
+    schema_str = "kthvalue.values(Tensor self, SymInt k, int dim=-1, bool keepdim=False, *, Tensor(a!) values, Tensor(b!) indices) -> (Tensor(a!) values, Tensor(b!) indices)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, k, dim=-1, keepdim=False, values=_REQUIRED, indices=_REQUIRED):
+        if values is _REQUIRED:
+            raise _missing("kthvalue.values", "values")
+        if indices is _REQUIRED:
+            raise _missing("kthvalue.values", "indices")
+        ks = (self._key_set | values._key_set | indices._key_set | _tls.included) & ~_tls.excluded
+        entry = kthvalue_values.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, k, dim, keepdim, values, indices)
+        return kernel.fn(self, k, dim, keepdim, values, indices)
+
+    @staticmethod
+    def redispatch(ks, self, k, dim=-1, keepdim=False, values=_REQUIRED, indices=_REQUIRED):
+        if values is _REQUIRED:
+            raise _missing("kthvalue.values", "values")
+        if indices is _REQUIRED:
+            raise _missing("kthvalue.values", "indices")
+        entry = kthvalue_values.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, k, dim, keepdim, values, indices)
+        return kernel.fn(self, k, dim, keepdim, values, indices)
+
+
+class mode:
+    """aten::mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)"""
+
+    name = "aten::mode"
+    overload_name = ""
+    schema_str = (
+        "mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)"
+    )
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim=-1, keepdim=False):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = mode.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, keepdim)
+        return kernel.fn(self, dim, keepdim)
+
+    @staticmethod
+    def redispatch(ks, self, dim=-1, keepdim=False):
+        entry = mode.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, keepdim)
+        return kernel.fn(self, dim, keepdim)
+
+
+class mode_values:
+    """aten::mode.values(Tensor self, int dim=-1, bool keepdim=False, *, Tensor(a!) values, Tensor(b!) indices) -> (Tensor(a!) values, Tensor(b!) indices)"""
+
+    name = "aten::mode"
+    overload_name = "values"
+    schema_str = "mode.values(Tensor self, int dim=-1, bool keepdim=False, *, Tensor(a!) values, Tensor(b!) indices) -> (Tensor(a!) values, Tensor(b!) indices)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim=-1, keepdim=False, values=_REQUIRED, indices=_REQUIRED):
+        if values is _REQUIRED:
+            raise _missing("mode.values", "values")
+        if indices is _REQUIRED:
+            raise _missing("mode.values", "indices")
+        ks = (self._key_set | values._key_set | indices._key_set | _tls.included) & ~_tls.excluded
+        entry = mode_values.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, keepdim, values, indices)
+        return kernel.fn(self, dim, keepdim, values, indices)
+
+    @staticmethod
+    def redispatch(ks, self, dim=-1, keepdim=False, values=_REQUIRED, indices=_REQUIRED):
+        if values is _REQUIRED:
+            raise _missing("mode.values", "values")
+        if indices is _REQUIRED:
+            raise _missing("mode.values", "indices")
+        entry = mode_values.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, keepdim, values, indices)
+        return kernel.fn(self, dim, keepdim, values, indices)
+
+
+class cummax:
+    """aten::cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)"""
+
+    name = "aten::cummax"
+    overload_name = ""
+    schema_str = "cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = cummax.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim)
+        return kernel.fn(self, dim)
+
+    @staticmethod
+    def redispatch(ks, self, dim):
+        entry = cummax.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim)
+        return kernel.fn(self, dim)
+
+
+class cummax_out:
+    """aten::cummax.out(Tensor self, int dim, *, Tensor(a!) values, Tensor(b!) indices) -> (Tensor(a!) values, Tensor(b!) indices)"""
+
+    name = "aten::cummax"
+    overload_name = "out"
+    schema_str = "cummax.out(Tensor self, int dim, *, Tensor(a!) values, Tensor(b!) indices) -> (Tensor(a!) values, Tensor(b!) indices)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim, values, indices):
+        ks = (self._key_set | values._key_set | indices._key_set | _tls.included) & ~_tls.excluded
+        entry = cummax_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, values, indices)
+        return kernel.fn(self, dim, values, indices)
+
+    @staticmethod
+    def redispatch(ks, self, dim, values, indices):
+        entry = cummax_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, values, indices)
+        return kernel.fn(self, dim, values, indices)
+
+
+class cummin:
+    """aten::cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)"""
+
+    name = "aten::cummin"
+    overload_name = ""
+    schema_str = "cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = cummin.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim)
+        return kernel.fn(self, dim)
+
+    @staticmethod
+    def redispatch(ks, self, dim):
+        entry = cummin.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim)
+        return kernel.fn(self, dim)
+
+
+class cummin_out:
+    """aten::cummin.out(Tensor self, int dim, *, Tensor(a!) values, Tensor(b!) indices) -> (Tensor(a!) values, Tensor(b!) indices)"""
+
+    name = "aten::cummin"
+    overload_name = "out"
+    schema_str = "cummin.out(Tensor self, int dim, *, Tensor(a!) values, Tensor(b!) indices) -> (Tensor(a!) values, Tensor(b!) indices)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim, values, indices):
+        ks = (self._key_set | values._key_set | indices._key_set | _tls.included) & ~_tls.excluded
+        entry = cummin_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, values, indices)
+        return kernel.fn(self, dim, values, indices)
+
+    @staticmethod
+    def redispatch(ks, self, dim, values, indices):
+        entry = cummin_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, values, indices)
+        return kernel.fn(self, dim, values, indices)
+
+
+class nansum:
+    """aten::nansum(Tensor self, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor"""
+
+    name = "aten::nansum"
+    overload_name = ""
+    schema_str = "nansum(Tensor self, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim=None, keepdim=False, dtype=None):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = nansum.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, keepdim, dtype)
+        return kernel.fn(self, dim, keepdim, dtype)
+
+    @staticmethod
+    def redispatch(ks, self, dim=None, keepdim=False, dtype=None):
+        entry = nansum.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, keepdim, dtype)
+        return kernel.fn(self, dim, keepdim, dtype)
+
+
+class nansum_out:
+    """aten::nansum.out(Tensor self, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::nansum"
+    overload_name = "out"
+    schema_str = "nansum.out(Tensor self, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim=None, keepdim=False, dtype=None, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("nansum.out", "out")
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = nansum_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, keepdim, dtype, out)
+        return kernel.fn(self, dim, keepdim, dtype, out)
+
+    @staticmethod
+    def redispatch(ks, self, dim=None, keepdim=False, dtype=None, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("nansum.out", "out")
+        entry = nansum_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, keepdim, dtype, out)
+        return kernel.fn(self, dim, keepdim, dtype, out)
+
+
+class nanmean:
+    """aten::nanmean(Tensor self, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor"""
+
+    name = "aten::nanmean"
+    overload_name = ""
+    schema_str = "nanmean(Tensor self, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim=None, keepdim=False, dtype=None):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = nanmean.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, keepdim, dtype)
+        return kernel.fn(self, dim, keepdim, dtype)
+
+    @staticmethod
+    def redispatch(ks, self, dim=None, keepdim=False, dtype=None):
+        entry = nanmean.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, keepdim, dtype)
+        return kernel.fn(self, dim, keepdim, dtype)
+
+
+class nanmean_out:
+    """aten::nanmean.out(Tensor self, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::nanmean"
+    overload_name = "out"
+    schema_str = "nanmean.out(Tensor self, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim=None, keepdim=False, dtype=None, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("nanmean.out", "out")
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = nanmean_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, keepdim, dtype, out)
+        return kernel.fn(self, dim, keepdim, dtype, out)
+
+    @staticmethod
+    def redispatch(ks, self, dim=None, keepdim=False, dtype=None, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("nanmean.out", "out")
+        entry = nanmean_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, keepdim, dtype, out)
+        return kernel.fn(self, dim, keepdim, dtype, out)
+
+
+class trace:
+    """aten::trace(Tensor self) -> Tensor"""
+
+    name = "aten::trace"
+    overload_name = ""
+    schema_str = "trace(Tensor self) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = trace.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = trace.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class trace_out:
+    """aten::trace.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::trace"
+    overload_name = "out"
+    schema_str = "trace.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, out):
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = trace_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+    @staticmethod
+    def redispatch(ks, self, out):
+        entry = trace_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+
+class aminmax:
+    """aten::aminmax(Tensor self, *, int? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)"""
+
+    name = "aten::aminmax"
+    overload_name = ""
+    schema_str = (
+        "aminmax(Tensor self, *, int? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)"
+    )
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim=None, keepdim=False):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = aminmax.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, keepdim)
+        return kernel.fn(self, dim, keepdim)
+
+    @staticmethod
+    def redispatch(ks, self, dim=None, keepdim=False):
+        entry = aminmax.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, keepdim)
+        return kernel.fn(self, dim, keepdim)
+
+
+class aminmax_out:
+    """aten::aminmax.out(Tensor self, *, int? dim=None, bool keepdim=False, Tensor(a!) min, Tensor(b!) max) -> (Tensor(a!) min, Tensor(b!) max)"""
+
+    name = "aten::aminmax"
+    overload_name = "out"
+    schema_str = "aminmax.out(Tensor self, *, int? dim=None, bool keepdim=False, Tensor(a!) min, Tensor(b!) max) -> (Tensor(a!) min, Tensor(b!) max)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim=None, keepdim=False, min=_REQUIRED, max=_REQUIRED):
+        if min is _REQUIRED:
+            raise _missing("aminmax.out", "min")
+        if max is _REQUIRED:
+            raise _missing("aminmax.out", "max")
+        ks = (self._key_set | min._key_set | max._key_set | _tls.included) & ~_tls.excluded
+        entry = aminmax_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, keepdim, min, max)
+        return kernel.fn(self, dim, keepdim, min, max)
+
+    @staticmethod
+    def redispatch(ks, self, dim=None, keepdim=False, min=_REQUIRED, max=_REQUIRED):
+        if min is _REQUIRED:
+            raise _missing("aminmax.out", "min")
+        if max is _REQUIRED:
+            raise _missing("aminmax.out", "max")
+        entry = aminmax_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, keepdim, min, max)
+        return kernel.fn(self, dim, keepdim, min, max)
+
+
+class quantile:
+    """aten::quantile(Tensor self, Tensor q, int? dim=None, bool keepdim=False, *, str interpolation="linear") -> Tensor"""
+
+    name = "aten::quantile"
+    overload_name = ""
+    schema_str = 'quantile(Tensor self, Tensor q, int? dim=None, bool keepdim=False, *, str interpolation="linear") -> Tensor'
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, q, dim=None, keepdim=False, interpolation="linear"):
+        ks = (self._key_set | q._key_set | _tls.included) & ~_tls.excluded
+        entry = quantile.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, q, dim, keepdim, interpolation)
+        return kernel.fn(self, q, dim, keepdim, interpolation)
+
+    @staticmethod
+    def redispatch(ks, self, q, dim=None, keepdim=False, interpolation="linear"):
+        entry = quantile.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, q, dim, keepdim, interpolation)
+        return kernel.fn(self, q, dim, keepdim, interpolation)
+
+
+class quantile_out:
+    """aten::quantile.out(Tensor self, Tensor q, int? dim=None, bool keepdim=False, *, str interpolation="linear", Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::quantile"
+    overload_name = "out"
+    schema_str = 'quantile.out(Tensor self, Tensor q, int? dim=None, bool keepdim=False, *, str interpolation="linear", Tensor(a!) out) -> Tensor(a!)'
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, q, dim=None, keepdim=False, interpolation="linear", out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("quantile.out", "out")
+        ks = (self._key_set | q._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = quantile_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, q, dim, keepdim, interpolation, out)
+        return kernel.fn(self, q, dim, keepdim, interpolation, out)
+
+    @staticmethod
+    def redispatch(ks, self, q, dim=None, keepdim=False, interpolation="linear", out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("quantile.out", "out")
+        entry = quantile_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, q, dim, keepdim, interpolation, out)
+        return kernel.fn(self, q, dim, keepdim, interpolation, out)
+
+
+class quantile_scalar:
+    """aten::quantile.scalar(Tensor self, float q, int? dim=None, bool keepdim=False, *, str interpolation="linear") -> Tensor"""
+
+    name = "aten::quantile"
+    overload_name = "scalar"
+    schema_str = 'quantile.scalar(Tensor self, float q, int? dim=None, bool keepdim=False, *, str interpolation="linear") -> Tensor'
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, q, dim=None, keepdim=False, interpolation="linear"):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = quantile_scalar.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, q, dim, keepdim, interpolation)
+        return kernel.fn(self, q, dim, keepdim, interpolation)
+
+    @staticmethod
+    def redispatch(ks, self, q, dim=None, keepdim=False, interpolation="linear"):
+        entry = quantile_scalar.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, q, dim, keepdim, interpolation)
+        return kernel.fn(self, q, dim, keepdim, interpolation)
+
+
+class quantile_scalar_out:
+    """aten::quantile.scalar_out(Tensor self, float q, int? dim=None, bool keepdim=False, *, str interpolation="linear", Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::quantile"
+    overload_name = "scalar_out"
+    schema_str = 'quantile.scalar_out(Tensor self, float q, int? dim=None, bool keepdim=False, *, str interpolation="linear", Tensor(a!) out) -> Tensor(a!)'
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, q, dim=None, keepdim=False, interpolation="linear", out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("quantile.scalar_out", "out")
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = quantile_scalar_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, q, dim, keepdim, interpolation, out)
+        return kernel.fn(self, q, dim, keepdim, interpolation, out)
+
+    @staticmethod
+    def redispatch(ks, self, q, dim=None, keepdim=False, interpolation="linear", out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("quantile.scalar_out", "out")
+        entry = quantile_scalar_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, q, dim, keepdim, interpolation, out)
+        return kernel.fn(self, q, dim, keepdim, interpolation, out)
+
+
+class nanquantile:
+    """aten::nanquantile(Tensor self, Tensor q, int? dim=None, bool keepdim=False, *, str interpolation="linear") -> Tensor"""
+
+    name = "aten::nanquantile"
+    overload_name = ""
+    schema_str = 'nanquantile(Tensor self, Tensor q, int? dim=None, bool keepdim=False, *, str interpolation="linear") -> Tensor'
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, q, dim=None, keepdim=False, interpolation="linear"):
+        ks = (self._key_set | q._key_set | _tls.included) & ~_tls.excluded
+        entry = nanquantile.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, q, dim, keepdim, interpolation)
+        return kernel.fn(self, q, dim, keepdim, interpolation)
+
+    @staticmethod
+    def redispatch(ks, self, q, dim=None, keepdim=False, interpolation="linear"):
+        entry = nanquantile.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, q, dim, keepdim, interpolation)
+        return kernel.fn(self, q, dim, keepdim, interpolation)
+
+
+class nanquantile_out:
+    """aten::nanquantile.out(Tensor self, Tensor q, int? dim=None, bool keepdim=False, *, str interpolation="linear", Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::nanquantile"
+    overload_name = "out"
+    schema_str = 'nanquantile.out(Tensor self, Tensor q, int? dim=None, bool keepdim=False, *, str interpolation="linear", Tensor(a!) out) -> Tensor(a!)'
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, q, dim=None, keepdim=False, interpolation="linear", out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("nanquantile.out", "out")
+        ks = (self._key_set | q._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = nanquantile_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, q, dim, keepdim, interpolation, out)
+        return kernel.fn(self, q, dim, keepdim, interpolation, out)
+
+    @staticmethod
+    def redispatch(ks, self, q, dim=None, keepdim=False, interpolation="linear", out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("nanquantile.out", "out")
+        entry = nanquantile_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, q, dim, keepdim, interpolation, out)
+        return kernel.fn(self, q, dim, keepdim, interpolation, out)
+
+
+class nanquantile_scalar:
+    """aten::nanquantile.scalar(Tensor self, float q, int? dim=None, bool keepdim=False, *, str interpolation="linear") -> Tensor"""
+
+    name = "aten::nanquantile"
+    overload_name = "scalar"
+    schema_str = 'nanquantile.scalar(Tensor self, float q, int? dim=None, bool keepdim=False, *, str interpolation="linear") -> Tensor'
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, q, dim=None, keepdim=False, interpolation="linear"):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = nanquantile_scalar.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, q, dim, keepdim, interpolation)
+        return kernel.fn(self, q, dim, keepdim, interpolation)
+
+    @staticmethod
+    def redispatch(ks, self, q, dim=None, keepdim=False, interpolation="linear"):
+        entry = nanquantile_scalar.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, q, dim, keepdim, interpolation)
+        return kernel.fn(self, q, dim, keepdim, interpolation)
+
+
+class nanquantile_scalar_out:
+    """aten::nanquantile.scalar_out(Tensor self, float q, int? dim=None, bool keepdim=False, *, str interpolation="linear", Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::nanquantile"
+    overload_name = "scalar_out"
+    schema_str = 'nanquantile.scalar_out(Tensor self, float q, int? dim=None, bool keepdim=False, *, str interpolation="linear", Tensor(a!) out) -> Tensor(a!)'
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, q, dim=None, keepdim=False, interpolation="linear", out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("nanquantile.scalar_out", "out")
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = nanquantile_scalar_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, q, dim, keepdim, interpolation, out)
+        return kernel.fn(self, q, dim, keepdim, interpolation, out)
+
+    @staticmethod
+    def redispatch(ks, self, q, dim=None, keepdim=False, interpolation="linear", out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("nanquantile.scalar_out", "out")
+        entry = nanquantile_scalar_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, q, dim, keepdim, interpolation, out)
+        return kernel.fn(self, q, dim, keepdim, interpolation, out)
+
+
+class tensor_split_sections:
+    """aten::tensor_split.sections(Tensor(a -> *) self, SymInt sections, int dim=0) -> Tensor(a)[]"""
+
+    name = "aten::tensor_split"
+    overload_name = "sections"
+    schema_str = (
+        "tensor_split.sections(Tensor(a -> *) self, SymInt sections, int dim=0) -> Tensor(a)[]"
+    )
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, sections, dim=0):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = tensor_split_sections.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, sections, dim)
+        return kernel.fn(self, sections, dim)
+
+    @staticmethod
+    def redispatch(ks, self, sections, dim=0):
+        entry = tensor_split_sections.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, sections, dim)
+        return kernel.fn(self, sections, dim)
+
+
+class tensor_split_indices:
+    """aten::tensor_split.indices(Tensor(a -> *) self, SymInt[] indices, int dim=0) -> Tensor(a)[]"""
+
+    name = "aten::tensor_split"
+    overload_name = "indices"
+    schema_str = (
+        "tensor_split.indices(Tensor(a -> *) self, SymInt[] indices, int dim=0) -> Tensor(a)[]"
+    )
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, indices, dim=0):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = tensor_split_indices.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, indices, dim)
+        return kernel.fn(self, indices, dim)
+
+    @staticmethod
+    def redispatch(ks, self, indices, dim=0):
+        entry = tensor_split_indices.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, indices, dim)
+        return kernel.fn(self, indices, dim)
+
+
+class tensor_split_tensor_indices_or_sections:
+    """aten::tensor_split.tensor_indices_or_sections(Tensor(a -> *) self, Tensor tensor_indices_or_sections, int dim=0) -> Tensor(a)[]"""
+
+    name = "aten::tensor_split"
+    overload_name = "tensor_indices_or_sections"
+    schema_str = "tensor_split.tensor_indices_or_sections(Tensor(a -> *) self, Tensor tensor_indices_or_sections, int dim=0) -> Tensor(a)[]"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, tensor_indices_or_sections, dim=0):
+        ks = (self._key_set | tensor_indices_or_sections._key_set | _tls.included) & ~_tls.excluded
+        entry = tensor_split_tensor_indices_or_sections.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, tensor_indices_or_sections, dim)
+        return kernel.fn(self, tensor_indices_or_sections, dim)
+
+    @staticmethod
+    def redispatch(ks, self, tensor_indices_or_sections, dim=0):
+        entry = tensor_split_tensor_indices_or_sections.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, tensor_indices_or_sections, dim)
+        return kernel.fn(self, tensor_indices_or_sections, dim)
+
+
+class hsplit_int:
+    """aten::hsplit.int(Tensor(a -> *) self, int sections) -> Tensor(a)[]"""
+
+    name = "aten::hsplit"
+    overload_name = "int"
+    schema_str = "hsplit.int(Tensor(a -> *) self, int sections) -> Tensor(a)[]"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, sections):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = hsplit_int.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, sections)
+        return kernel.fn(self, sections)
+
+    @staticmethod
+    def redispatch(ks, self, sections):
+        entry = hsplit_int.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, sections)
+        return kernel.fn(self, sections)
+
+
+class hsplit_array:
+    """aten::hsplit.array(Tensor(a -> *) self, int[] indices) -> Tensor(a)[]"""
+
+    name = "aten::hsplit"
+    overload_name = "array"
+    schema_str = "hsplit.array(Tensor(a -> *) self, int[] indices) -> Tensor(a)[]"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, indices):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = hsplit_array.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, indices)
+        return kernel.fn(self, indices)
+
+    @staticmethod
+    def redispatch(ks, self, indices):
+        entry = hsplit_array.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, indices)
+        return kernel.fn(self, indices)
+
+
+class vsplit_int:
+    """aten::vsplit.int(Tensor(a -> *) self, int sections) -> Tensor(a)[]"""
+
+    name = "aten::vsplit"
+    overload_name = "int"
+    schema_str = "vsplit.int(Tensor(a -> *) self, int sections) -> Tensor(a)[]"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, sections):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = vsplit_int.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, sections)
+        return kernel.fn(self, sections)
+
+    @staticmethod
+    def redispatch(ks, self, sections):
+        entry = vsplit_int.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, sections)
+        return kernel.fn(self, sections)
+
+
+class vsplit_array:
+    """aten::vsplit.array(Tensor(a -> *) self, int[] indices) -> Tensor(a)[]"""
+
+    name = "aten::vsplit"
+    overload_name = "array"
+    schema_str = "vsplit.array(Tensor(a -> *) self, int[] indices) -> Tensor(a)[]"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, indices):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = vsplit_array.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, indices)
+        return kernel.fn(self, indices)
+
+    @staticmethod
+    def redispatch(ks, self, indices):
+        entry = vsplit_array.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, indices)
+        return kernel.fn(self, indices)
+
+
+class dsplit_int:
+    """aten::dsplit.int(Tensor(a -> *) self, int sections) -> Tensor(a)[]"""
+
+    name = "aten::dsplit"
+    overload_name = "int"
+    schema_str = "dsplit.int(Tensor(a -> *) self, int sections) -> Tensor(a)[]"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, sections):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = dsplit_int.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, sections)
+        return kernel.fn(self, sections)
+
+    @staticmethod
+    def redispatch(ks, self, sections):
+        entry = dsplit_int.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, sections)
+        return kernel.fn(self, sections)
+
+
+class dsplit_array:
+    """aten::dsplit.array(Tensor(a -> *) self, int[] indices) -> Tensor(a)[]"""
+
+    name = "aten::dsplit"
+    overload_name = "array"
+    schema_str = "dsplit.array(Tensor(a -> *) self, int[] indices) -> Tensor(a)[]"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, indices):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = dsplit_array.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, indices)
+        return kernel.fn(self, indices)
+
+    @staticmethod
+    def redispatch(ks, self, indices):
+        entry = dsplit_array.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, indices)
+        return kernel.fn(self, indices)
+
+
+class atleast_1d:
+    """aten::atleast_1d(Tensor self) -> Tensor"""
+
+    name = "aten::atleast_1d"
+    overload_name = ""
+    schema_str = "atleast_1d(Tensor self) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = atleast_1d.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = atleast_1d.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class atleast_1d_Sequence:
+    """aten::atleast_1d.Sequence(Tensor[] tensors) -> Tensor[]"""
+
+    name = "aten::atleast_1d"
+    overload_name = "Sequence"
+    schema_str = "atleast_1d.Sequence(Tensor[] tensors) -> Tensor[]"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(tensors):
+        ks = (_keys_of_list(tensors) | _tls.included) & ~_tls.excluded
+        entry = atleast_1d_Sequence.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, tensors)
+        return kernel.fn(tensors)
+
+    @staticmethod
+    def redispatch(ks, tensors):
+        entry = atleast_1d_Sequence.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, tensors)
+        return kernel.fn(tensors)
+
+
+class atleast_2d:
+    """aten::atleast_2d(Tensor self) -> Tensor"""
+
+    name = "aten::atleast_2d"
+    overload_name = ""
+    schema_str = "atleast_2d(Tensor self) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = atleast_2d.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = atleast_2d.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class atleast_2d_Sequence:
+    """aten::atleast_2d.Sequence(Tensor[] tensors) -> Tensor[]"""
+
+    name = "aten::atleast_2d"
+    overload_name = "Sequence"
+    schema_str = "atleast_2d.Sequence(Tensor[] tensors) -> Tensor[]"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(tensors):
+        ks = (_keys_of_list(tensors) | _tls.included) & ~_tls.excluded
+        entry = atleast_2d_Sequence.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, tensors)
+        return kernel.fn(tensors)
+
+    @staticmethod
+    def redispatch(ks, tensors):
+        entry = atleast_2d_Sequence.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, tensors)
+        return kernel.fn(tensors)
+
+
+class atleast_3d:
+    """aten::atleast_3d(Tensor self) -> Tensor"""
+
+    name = "aten::atleast_3d"
+    overload_name = ""
+    schema_str = "atleast_3d(Tensor self) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = atleast_3d.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = atleast_3d.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class atleast_3d_Sequence:
+    """aten::atleast_3d.Sequence(Tensor[] tensors) -> Tensor[]"""
+
+    name = "aten::atleast_3d"
+    overload_name = "Sequence"
+    schema_str = "atleast_3d.Sequence(Tensor[] tensors) -> Tensor[]"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(tensors):
+        ks = (_keys_of_list(tensors) | _tls.included) & ~_tls.excluded
+        entry = atleast_3d_Sequence.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, tensors)
+        return kernel.fn(tensors)
+
+    @staticmethod
+    def redispatch(ks, tensors):
+        entry = atleast_3d_Sequence.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, tensors)
+        return kernel.fn(tensors)
+
+
+class column_stack:
+    """aten::column_stack(Tensor[] tensors) -> Tensor"""
+
+    name = "aten::column_stack"
+    overload_name = ""
+    schema_str = "column_stack(Tensor[] tensors) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(tensors):
+        ks = (_keys_of_list(tensors) | _tls.included) & ~_tls.excluded
+        entry = column_stack.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, tensors)
+        return kernel.fn(tensors)
+
+    @staticmethod
+    def redispatch(ks, tensors):
+        entry = column_stack.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, tensors)
+        return kernel.fn(tensors)
+
+
+class column_stack_out:
+    """aten::column_stack.out(Tensor[] tensors, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::column_stack"
+    overload_name = "out"
+    schema_str = "column_stack.out(Tensor[] tensors, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(tensors, out):
+        ks = (_keys_of_list(tensors) | out._key_set | _tls.included) & ~_tls.excluded
+        entry = column_stack_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, tensors, out)
+        return kernel.fn(tensors, out)
+
+    @staticmethod
+    def redispatch(ks, tensors, out):
+        entry = column_stack_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, tensors, out)
+        return kernel.fn(tensors, out)
+
+
+class dstack:
+    """aten::dstack(Tensor[] tensors) -> Tensor"""
+
+    name = "aten::dstack"
+    overload_name = ""
+    schema_str = "dstack(Tensor[] tensors) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(tensors):
+        ks = (_keys_of_list(tensors) | _tls.included) & ~_tls.excluded
+        entry = dstack.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, tensors)
+        return kernel.fn(tensors)
+
+    @staticmethod
+    def redispatch(ks, tensors):
+        entry = dstack.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, tensors)
+        return kernel.fn(tensors)
+
+
+class dstack_out:
+    """aten::dstack.out(Tensor[] tensors, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::dstack"
+    overload_name = "out"
+    schema_str = "dstack.out(Tensor[] tensors, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(tensors, out):
+        ks = (_keys_of_list(tensors) | out._key_set | _tls.included) & ~_tls.excluded
+        entry = dstack_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, tensors, out)
+        return kernel.fn(tensors, out)
+
+    @staticmethod
+    def redispatch(ks, tensors, out):
+        entry = dstack_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, tensors, out)
+        return kernel.fn(tensors, out)
+
+
+class fliplr:
+    """aten::fliplr(Tensor self) -> Tensor"""
+
+    name = "aten::fliplr"
+    overload_name = ""
+    schema_str = "fliplr(Tensor self) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = fliplr.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = fliplr.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class flipud:
+    """aten::flipud(Tensor self) -> Tensor"""
+
+    name = "aten::flipud"
+    overload_name = ""
+    schema_str = "flipud(Tensor self) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = flipud.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = flipud.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class rot90:
+    """aten::rot90(Tensor self, int k=1, int[] dims=[0, 1]) -> Tensor"""
+
+    name = "aten::rot90"
+    overload_name = ""
+    schema_str = "rot90(Tensor self, int k=1, int[] dims=[0, 1]) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, k=1, dims=(0, 1)):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = rot90.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, k, dims)
+        return kernel.fn(self, k, dims)
+
+    @staticmethod
+    def redispatch(ks, self, k=1, dims=(0, 1)):
+        entry = rot90.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, k, dims)
+        return kernel.fn(self, k, dims)
+
+
+class rot90_out:
+    """aten::rot90.out(Tensor self, int k=1, int[] dims=[0, 1], *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::rot90"
+    overload_name = "out"
+    schema_str = (
+        "rot90.out(Tensor self, int k=1, int[] dims=[0, 1], *, Tensor(a!) out) -> Tensor(a!)"
+    )
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, k=1, dims=(0, 1), out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("rot90.out", "out")
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = rot90_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, k, dims, out)
+        return kernel.fn(self, k, dims, out)
+
+    @staticmethod
+    def redispatch(ks, self, k=1, dims=(0, 1), out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("rot90.out", "out")
+        entry = rot90_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, k, dims, out)
+        return kernel.fn(self, k, dims, out)
+
+
+class take_along_dim:
+    """aten::take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor"""
+
+    name = "aten::take_along_dim"
+    overload_name = ""
+    schema_str = "take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, indices, dim=None):
+        ks = (self._key_set | indices._key_set | _tls.included) & ~_tls.excluded
+        entry = take_along_dim.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, indices, dim)
+        return kernel.fn(self, indices, dim)
+
+    @staticmethod
+    def redispatch(ks, self, indices, dim=None):
+        entry = take_along_dim.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, indices, dim)
+        return kernel.fn(self, indices, dim)
+
+
+class take_along_dim_out:
+    """aten::take_along_dim.out(Tensor self, Tensor indices, int? dim=None, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::take_along_dim"
+    overload_name = "out"
+    schema_str = "take_along_dim.out(Tensor self, Tensor indices, int? dim=None, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, indices, dim=None, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("take_along_dim.out", "out")
+        ks = (self._key_set | indices._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = take_along_dim_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, indices, dim, out)
+        return kernel.fn(self, indices, dim, out)
+
+    @staticmethod
+    def redispatch(ks, self, indices, dim=None, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("take_along_dim.out", "out")
+        entry = take_along_dim_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, indices, dim, out)
+        return kernel.fn(self, indices, dim, out)
+
+
+class block_diag:
+    """aten::block_diag(Tensor[] tensors) -> Tensor"""
+
+    name = "aten::block_diag"
+    overload_name = ""
+    schema_str = "block_diag(Tensor[] tensors) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(tensors):
+        ks = (_keys_of_list(tensors) | _tls.included) & ~_tls.excluded
+        entry = block_diag.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, tensors)
+        return kernel.fn(tensors)
+
+    @staticmethod
+    def redispatch(ks, tensors):
+        entry = block_diag.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, tensors)
+        return kernel.fn(tensors)
+
+
+class block_diag_out:
+    """aten::block_diag.out(Tensor[] tensors, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::block_diag"
+    overload_name = "out"
+    schema_str = "block_diag.out(Tensor[] tensors, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(tensors, out):
+        ks = (_keys_of_list(tensors) | out._key_set | _tls.included) & ~_tls.excluded
+        entry = block_diag_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, tensors, out)
+        return kernel.fn(tensors, out)
+
+    @staticmethod
+    def redispatch(ks, tensors, out):
+        entry = block_diag_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, tensors, out)
+        return kernel.fn(tensors, out)
+
+
+class diag_embed:
+    """aten::diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor"""
+
+    name = "aten::diag_embed"
+    overload_name = ""
+    schema_str = "diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, offset=0, dim1=-2, dim2=-1):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = diag_embed.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, offset, dim1, dim2)
+        return kernel.fn(self, offset, dim1, dim2)
+
+    @staticmethod
+    def redispatch(ks, self, offset=0, dim1=-2, dim2=-1):
+        entry = diag_embed.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, offset, dim1, dim2)
+        return kernel.fn(self, offset, dim1, dim2)
+
+
+class diag_embed_out:
+    """aten::diag_embed.out(Tensor self, int offset=0, int dim1=-2, int dim2=-1, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::diag_embed"
+    overload_name = "out"
+    schema_str = "diag_embed.out(Tensor self, int offset=0, int dim1=-2, int dim2=-1, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, offset=0, dim1=-2, dim2=-1, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("diag_embed.out", "out")
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = diag_embed_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, offset, dim1, dim2, out)
+        return kernel.fn(self, offset, dim1, dim2, out)
+
+    @staticmethod
+    def redispatch(ks, self, offset=0, dim1=-2, dim2=-1, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("diag_embed.out", "out")
+        entry = diag_embed_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, offset, dim1, dim2, out)
+        return kernel.fn(self, offset, dim1, dim2, out)
+
+
+class diagflat:
+    """aten::diagflat(Tensor self, int offset=0) -> Tensor"""
+
+    name = "aten::diagflat"
+    overload_name = ""
+    schema_str = "diagflat(Tensor self, int offset=0) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, offset=0):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = diagflat.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, offset)
+        return kernel.fn(self, offset)
+
+    @staticmethod
+    def redispatch(ks, self, offset=0):
+        entry = diagflat.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, offset)
+        return kernel.fn(self, offset)
+
+
+class fill_diagonal_:
+    """aten::fill_diagonal_(Tensor(a!) self, Scalar fill_value, bool wrap=False) -> Tensor(a!)"""
+
+    name = "aten::fill_diagonal_"
+    overload_name = ""
+    schema_str = "fill_diagonal_(Tensor(a!) self, Scalar fill_value, bool wrap=False) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, fill_value, wrap=False):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = fill_diagonal_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, fill_value, wrap)
+        return kernel.fn(self, fill_value, wrap)
+
+    @staticmethod
+    def redispatch(ks, self, fill_value, wrap=False):
+        entry = fill_diagonal_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, fill_value, wrap)
+        return kernel.fn(self, fill_value, wrap)
+
+
+class unsafe_split_Tensor:
+    """aten::unsafe_split.Tensor(Tensor self, SymInt split_size, int dim=0) -> Tensor[]"""
+
+    name = "aten::unsafe_split"
+    overload_name = "Tensor"
+    schema_str = "unsafe_split.Tensor(Tensor self, SymInt split_size, int dim=0) -> Tensor[]"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, split_size, dim=0):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = unsafe_split_Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, split_size, dim)
+        return kernel.fn(self, split_size, dim)
+
+    @staticmethod
+    def redispatch(ks, self, split_size, dim=0):
+        entry = unsafe_split_Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, split_size, dim)
+        return kernel.fn(self, split_size, dim)
+
+
+class unsafe_split_with_sizes:
+    """aten::unsafe_split_with_sizes(Tensor self, SymInt[] split_sizes, int dim=0) -> Tensor[]"""
+
+    name = "aten::unsafe_split_with_sizes"
+    overload_name = ""
+    schema_str = "unsafe_split_with_sizes(Tensor self, SymInt[] split_sizes, int dim=0) -> Tensor[]"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, split_sizes, dim=0):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = unsafe_split_with_sizes.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, split_sizes, dim)
+        return kernel.fn(self, split_sizes, dim)
+
+    @staticmethod
+    def redispatch(ks, self, split_sizes, dim=0):
+        entry = unsafe_split_with_sizes.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, split_sizes, dim)
+        return kernel.fn(self, split_sizes, dim)
+
+
+class unsafe_chunk:
+    """aten::unsafe_chunk(Tensor self, int chunks, int dim=0) -> Tensor[]"""
+
+    name = "aten::unsafe_chunk"
+    overload_name = ""
+    schema_str = "unsafe_chunk(Tensor self, int chunks, int dim=0) -> Tensor[]"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, chunks, dim=0):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = unsafe_chunk.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, chunks, dim)
+        return kernel.fn(self, chunks, dim)
+
+    @staticmethod
+    def redispatch(ks, self, chunks, dim=0):
+        entry = unsafe_chunk.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, chunks, dim)
+        return kernel.fn(self, chunks, dim)
+
+
+class narrow_copy:
+    """aten::narrow_copy(Tensor self, int dim, SymInt start, SymInt length) -> Tensor"""
+
+    name = "aten::narrow_copy"
+    overload_name = ""
+    schema_str = "narrow_copy(Tensor self, int dim, SymInt start, SymInt length) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim, start, length):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = narrow_copy.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, start, length)
+        return kernel.fn(self, dim, start, length)
+
+    @staticmethod
+    def redispatch(ks, self, dim, start, length):
+        entry = narrow_copy.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, start, length)
+        return kernel.fn(self, dim, start, length)
+
+
+class narrow_copy_out:
+    """aten::narrow_copy.out(Tensor self, int dim, SymInt start, SymInt length, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::narrow_copy"
+    overload_name = "out"
+    schema_str = "narrow_copy.out(Tensor self, int dim, SymInt start, SymInt length, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim, start, length, out):
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = narrow_copy_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, start, length, out)
+        return kernel.fn(self, dim, start, length, out)
+
+    @staticmethod
+    def redispatch(ks, self, dim, start, length, out):
+        entry = narrow_copy_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, start, length, out)
+        return kernel.fn(self, dim, start, length, out)
+
+
+class sum_to_size:
+    """aten::sum_to_size(Tensor self, SymInt[] size) -> Tensor"""
+
+    name = "aten::sum_to_size"
+    overload_name = ""
+    schema_str = "sum_to_size(Tensor self, SymInt[] size) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, size):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = sum_to_size.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, size)
+        return kernel.fn(self, size)
+
+    @staticmethod
+    def redispatch(ks, self, size):
+        entry = sum_to_size.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, size)
+        return kernel.fn(self, size)
+
+
+class combinations:
+    """aten::combinations(Tensor self, int r=2, bool with_replacement=False) -> Tensor"""
+
+    name = "aten::combinations"
+    overload_name = ""
+    schema_str = "combinations(Tensor self, int r=2, bool with_replacement=False) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, r=2, with_replacement=False):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = combinations.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, r, with_replacement)
+        return kernel.fn(self, r, with_replacement)
+
+    @staticmethod
+    def redispatch(ks, self, r=2, with_replacement=False):
+        entry = combinations.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, r, with_replacement)
+        return kernel.fn(self, r, with_replacement)
+
+
+class is_floating_point:
+    """aten::is_floating_point(Tensor self) -> bool"""
+
+    name = "aten::is_floating_point"
+    overload_name = ""
+    schema_str = "is_floating_point(Tensor self) -> bool"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = is_floating_point.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = is_floating_point.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class is_complex:
+    """aten::is_complex(Tensor self) -> bool"""
+
+    name = "aten::is_complex"
+    overload_name = ""
+    schema_str = "is_complex(Tensor self) -> bool"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = is_complex.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = is_complex.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class is_signed:
+    """aten::is_signed(Tensor self) -> bool"""
+
+    name = "aten::is_signed"
+    overload_name = ""
+    schema_str = "is_signed(Tensor self) -> bool"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = is_signed.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = is_signed.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class is_nonzero:
+    """aten::is_nonzero(Tensor self) -> bool"""
+
+    name = "aten::is_nonzero"
+    overload_name = ""
+    schema_str = "is_nonzero(Tensor self) -> bool"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = is_nonzero.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = is_nonzero.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class is_same_size:
+    """aten::is_same_size(Tensor self, Tensor other) -> bool"""
+
+    name = "aten::is_same_size"
+    overload_name = ""
+    schema_str = "is_same_size(Tensor self, Tensor other) -> bool"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other):
+        ks = (self._key_set | other._key_set | _tls.included) & ~_tls.excluded
+        entry = is_same_size.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+    @staticmethod
+    def redispatch(ks, self, other):
+        entry = is_same_size.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+
+class is_distributed:
+    """aten::is_distributed(Tensor self) -> bool"""
+
+    name = "aten::is_distributed"
+    overload_name = ""
+    schema_str = "is_distributed(Tensor self) -> bool"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = is_distributed.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = is_distributed.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class get_device:
+    """aten::get_device(Tensor self) -> int"""
+
+    name = "aten::get_device"
+    overload_name = ""
+    schema_str = "get_device(Tensor self) -> int"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = get_device.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = get_device.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class type_as:
+    """aten::type_as(Tensor self, Tensor other) -> Tensor"""
+
+    name = "aten::type_as"
+    overload_name = ""
+    schema_str = "type_as(Tensor self, Tensor other) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other):
+        ks = (self._key_set | other._key_set | _tls.included) & ~_tls.excluded
+        entry = type_as.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+    @staticmethod
+    def redispatch(ks, self, other):
+        entry = type_as.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+
+class resize_as_:
+    """aten::resize_as_(Tensor(a!) self, Tensor the_template, *, MemoryFormat? memory_format=None) -> Tensor(a!)"""
+
+    name = "aten::resize_as_"
+    overload_name = ""
+    schema_str = "resize_as_(Tensor(a!) self, Tensor the_template, *, MemoryFormat? memory_format=None) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, the_template, memory_format=None):
+        ks = (self._key_set | the_template._key_set | _tls.included) & ~_tls.excluded
+        entry = resize_as_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, the_template, memory_format)
+        return kernel.fn(self, the_template, memory_format)
+
+    @staticmethod
+    def redispatch(ks, self, the_template, memory_format=None):
+        entry = resize_as_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, the_template, memory_format)
+        return kernel.fn(self, the_template, memory_format)
+
+
+class inner:
+    """aten::inner(Tensor self, Tensor other) -> Tensor"""
+
+    name = "aten::inner"
+    overload_name = ""
+    schema_str = "inner(Tensor self, Tensor other) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other):
+        ks = (self._key_set | other._key_set | _tls.included) & ~_tls.excluded
+        entry = inner.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+    @staticmethod
+    def redispatch(ks, self, other):
+        entry = inner.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+
+class inner_out:
+    """aten::inner.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::inner"
+    overload_name = "out"
+    schema_str = "inner.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other, out):
+        ks = (self._key_set | other._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = inner_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other, out)
+        return kernel.fn(self, other, out)
+
+    @staticmethod
+    def redispatch(ks, self, other, out):
+        entry = inner_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other, out)
+        return kernel.fn(self, other, out)
+
+
+class vdot:
+    """aten::vdot(Tensor self, Tensor other) -> Tensor"""
+
+    name = "aten::vdot"
+    overload_name = ""
+    schema_str = "vdot(Tensor self, Tensor other) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other):
+        ks = (self._key_set | other._key_set | _tls.included) & ~_tls.excluded
+        entry = vdot.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+    @staticmethod
+    def redispatch(ks, self, other):
+        entry = vdot.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+
+class vdot_out:
+    """aten::vdot.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::vdot"
+    overload_name = "out"
+    schema_str = "vdot.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other, out):
+        ks = (self._key_set | other._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = vdot_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other, out)
+        return kernel.fn(self, other, out)
+
+    @staticmethod
+    def redispatch(ks, self, other, out):
+        entry = vdot_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other, out)
+        return kernel.fn(self, other, out)
+
+
+class addr:
+    """aten::addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor"""
+
+    name = "aten::addr"
+    overload_name = ""
+    schema_str = (
+        "addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor"
+    )
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, vec1, vec2, beta=1, alpha=1):
+        ks = (self._key_set | vec1._key_set | vec2._key_set | _tls.included) & ~_tls.excluded
+        entry = addr.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, vec1, vec2, beta, alpha)
+        return kernel.fn(self, vec1, vec2, beta, alpha)
+
+    @staticmethod
+    def redispatch(ks, self, vec1, vec2, beta=1, alpha=1):
+        entry = addr.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, vec1, vec2, beta, alpha)
+        return kernel.fn(self, vec1, vec2, beta, alpha)
+
+
+class addr_:
+    """aten::addr_(Tensor(a!) self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor(a!)"""
+
+    name = "aten::addr_"
+    overload_name = ""
+    schema_str = "addr_(Tensor(a!) self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, vec1, vec2, beta=1, alpha=1):
+        ks = (self._key_set | vec1._key_set | vec2._key_set | _tls.included) & ~_tls.excluded
+        entry = addr_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, vec1, vec2, beta, alpha)
+        return kernel.fn(self, vec1, vec2, beta, alpha)
+
+    @staticmethod
+    def redispatch(ks, self, vec1, vec2, beta=1, alpha=1):
+        entry = addr_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, vec1, vec2, beta, alpha)
+        return kernel.fn(self, vec1, vec2, beta, alpha)
+
+
+class addr_out:
+    """aten::addr.out(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::addr"
+    overload_name = "out"
+    schema_str = "addr.out(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, vec1, vec2, beta=1, alpha=1, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("addr.out", "out")
+        ks = (
+            self._key_set | vec1._key_set | vec2._key_set | out._key_set | _tls.included
+        ) & ~_tls.excluded
+        entry = addr_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, vec1, vec2, beta, alpha, out)
+        return kernel.fn(self, vec1, vec2, beta, alpha, out)
+
+    @staticmethod
+    def redispatch(ks, self, vec1, vec2, beta=1, alpha=1, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("addr.out", "out")
+        entry = addr_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, vec1, vec2, beta, alpha, out)
+        return kernel.fn(self, vec1, vec2, beta, alpha, out)
+
+
+class adjoint:
+    """aten::adjoint(Tensor(a) self) -> Tensor(a)"""
+
+    name = "aten::adjoint"
+    overload_name = ""
+    schema_str = "adjoint(Tensor(a) self) -> Tensor(a)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = adjoint.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = adjoint.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class dist:
+    """aten::dist(Tensor self, Tensor other, Scalar p=2) -> Tensor"""
+
+    name = "aten::dist"
+    overload_name = ""
+    schema_str = "dist(Tensor self, Tensor other, Scalar p=2) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other, p=2):
+        ks = (self._key_set | other._key_set | _tls.included) & ~_tls.excluded
+        entry = dist.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other, p)
+        return kernel.fn(self, other, p)
+
+    @staticmethod
+    def redispatch(ks, self, other, p=2):
+        entry = dist.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other, p)
+        return kernel.fn(self, other, p)
+
+
+class norm_except_dim:
+    """aten::norm_except_dim(Tensor v, int pow=2, int dim=0) -> Tensor"""
+
+    name = "aten::norm_except_dim"
+    overload_name = ""
+    schema_str = "norm_except_dim(Tensor v, int pow=2, int dim=0) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(v, pow=2, dim=0):
+        ks = (v._key_set | _tls.included) & ~_tls.excluded
+        entry = norm_except_dim.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, v, pow, dim)
+        return kernel.fn(v, pow, dim)
+
+    @staticmethod
+    def redispatch(ks, v, pow=2, dim=0):
+        entry = norm_except_dim.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, v, pow, dim)
+        return kernel.fn(v, pow, dim)
+
+
+class renorm:
+    """aten::renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor"""
+
+    name = "aten::renorm"
+    overload_name = ""
+    schema_str = "renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, p, dim, maxnorm):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = renorm.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, p, dim, maxnorm)
+        return kernel.fn(self, p, dim, maxnorm)
+
+    @staticmethod
+    def redispatch(ks, self, p, dim, maxnorm):
+        entry = renorm.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, p, dim, maxnorm)
+        return kernel.fn(self, p, dim, maxnorm)
+
+
+class renorm_:
+    """aten::renorm_(Tensor(a!) self, Scalar p, int dim, Scalar maxnorm) -> Tensor(a!)"""
+
+    name = "aten::renorm_"
+    overload_name = ""
+    schema_str = "renorm_(Tensor(a!) self, Scalar p, int dim, Scalar maxnorm) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, p, dim, maxnorm):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = renorm_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, p, dim, maxnorm)
+        return kernel.fn(self, p, dim, maxnorm)
+
+    @staticmethod
+    def redispatch(ks, self, p, dim, maxnorm):
+        entry = renorm_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, p, dim, maxnorm)
+        return kernel.fn(self, p, dim, maxnorm)
+
+
+class renorm_out:
+    """aten::renorm.out(Tensor self, Scalar p, int dim, Scalar maxnorm, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::renorm"
+    overload_name = "out"
+    schema_str = "renorm.out(Tensor self, Scalar p, int dim, Scalar maxnorm, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, p, dim, maxnorm, out):
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = renorm_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, p, dim, maxnorm, out)
+        return kernel.fn(self, p, dim, maxnorm, out)
+
+    @staticmethod
+    def redispatch(ks, self, p, dim, maxnorm, out):
+        entry = renorm_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, p, dim, maxnorm, out)
+        return kernel.fn(self, p, dim, maxnorm, out)
+
+
+class index_copy:
+    """aten::index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor"""
+
+    name = "aten::index_copy"
+    overload_name = ""
+    schema_str = "index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim, index, source):
+        ks = (self._key_set | index._key_set | source._key_set | _tls.included) & ~_tls.excluded
+        entry = index_copy.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, index, source)
+        return kernel.fn(self, dim, index, source)
+
+    @staticmethod
+    def redispatch(ks, self, dim, index, source):
+        entry = index_copy.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, index, source)
+        return kernel.fn(self, dim, index, source)
+
+
+class index_copy_:
+    """aten::index_copy_(Tensor(a!) self, int dim, Tensor index, Tensor source) -> Tensor(a!)"""
+
+    name = "aten::index_copy_"
+    overload_name = ""
+    schema_str = "index_copy_(Tensor(a!) self, int dim, Tensor index, Tensor source) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim, index, source):
+        ks = (self._key_set | index._key_set | source._key_set | _tls.included) & ~_tls.excluded
+        entry = index_copy_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, index, source)
+        return kernel.fn(self, dim, index, source)
+
+    @staticmethod
+    def redispatch(ks, self, dim, index, source):
+        entry = index_copy_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, index, source)
+        return kernel.fn(self, dim, index, source)
+
+
+class index_copy_out:
+    """aten::index_copy.out(Tensor self, int dim, Tensor index, Tensor source, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::index_copy"
+    overload_name = "out"
+    schema_str = "index_copy.out(Tensor self, int dim, Tensor index, Tensor source, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim, index, source, out):
+        ks = (
+            self._key_set | index._key_set | source._key_set | out._key_set | _tls.included
+        ) & ~_tls.excluded
+        entry = index_copy_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, index, source, out)
+        return kernel.fn(self, dim, index, source, out)
+
+    @staticmethod
+    def redispatch(ks, self, dim, index, source, out):
+        entry = index_copy_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, index, source, out)
+        return kernel.fn(self, dim, index, source, out)
+
+
+class index_reduce:
+    """aten::index_reduce(Tensor self, int dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor"""
+
+    name = "aten::index_reduce"
+    overload_name = ""
+    schema_str = "index_reduce(Tensor self, int dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim, index, source, reduce, include_self=True):
+        ks = (self._key_set | index._key_set | source._key_set | _tls.included) & ~_tls.excluded
+        entry = index_reduce.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, index, source, reduce, include_self)
+        return kernel.fn(self, dim, index, source, reduce, include_self)
+
+    @staticmethod
+    def redispatch(ks, self, dim, index, source, reduce, include_self=True):
+        entry = index_reduce.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, index, source, reduce, include_self)
+        return kernel.fn(self, dim, index, source, reduce, include_self)
+
+
+class index_reduce_:
+    """aten::index_reduce_(Tensor(a!) self, int dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor(a!)"""
+
+    name = "aten::index_reduce_"
+    overload_name = ""
+    schema_str = "index_reduce_(Tensor(a!) self, int dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim, index, source, reduce, include_self=True):
+        ks = (self._key_set | index._key_set | source._key_set | _tls.included) & ~_tls.excluded
+        entry = index_reduce_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, index, source, reduce, include_self)
+        return kernel.fn(self, dim, index, source, reduce, include_self)
+
+    @staticmethod
+    def redispatch(ks, self, dim, index, source, reduce, include_self=True):
+        entry = index_reduce_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, index, source, reduce, include_self)
+        return kernel.fn(self, dim, index, source, reduce, include_self)
+
+
+class index_reduce_out:
+    """aten::index_reduce.out(Tensor self, int dim, Tensor index, Tensor source, str reduce, *, bool include_self=True, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::index_reduce"
+    overload_name = "out"
+    schema_str = "index_reduce.out(Tensor self, int dim, Tensor index, Tensor source, str reduce, *, bool include_self=True, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim, index, source, reduce, include_self=True, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("index_reduce.out", "out")
+        ks = (
+            self._key_set | index._key_set | source._key_set | out._key_set | _tls.included
+        ) & ~_tls.excluded
+        entry = index_reduce_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, index, source, reduce, include_self, out)
+        return kernel.fn(self, dim, index, source, reduce, include_self, out)
+
+    @staticmethod
+    def redispatch(ks, self, dim, index, source, reduce, include_self=True, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("index_reduce.out", "out")
+        entry = index_reduce_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, index, source, reduce, include_self, out)
+        return kernel.fn(self, dim, index, source, reduce, include_self, out)
+
+
+class bincount:
+    """aten::bincount(Tensor self, Tensor? weights=None, SymInt minlength=0) -> Tensor"""
+
+    name = "aten::bincount"
+    overload_name = ""
+    schema_str = "bincount(Tensor self, Tensor? weights=None, SymInt minlength=0) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, weights=None, minlength=0):
+        ks = (
+            self._key_set | (weights._key_set if weights is not None else 0) | _tls.included
+        ) & ~_tls.excluded
+        entry = bincount.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, weights, minlength)
+        return kernel.fn(self, weights, minlength)
+
+    @staticmethod
+    def redispatch(ks, self, weights=None, minlength=0):
+        entry = bincount.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, weights, minlength)
+        return kernel.fn(self, weights, minlength)
+
+
+class histogram_bins_tensor:
+    """aten::histogram.bins_tensor(Tensor self, Tensor bins, *, Tensor? weight=None, bool density=False) -> (Tensor hist, Tensor bin_edges)"""
+
+    name = "aten::histogram"
+    overload_name = "bins_tensor"
+    schema_str = "histogram.bins_tensor(Tensor self, Tensor bins, *, Tensor? weight=None, bool density=False) -> (Tensor hist, Tensor bin_edges)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, bins, weight=None, density=False):
+        ks = (
+            self._key_set
+            | bins._key_set
+            | (weight._key_set if weight is not None else 0)
+            | _tls.included
+        ) & ~_tls.excluded
+        entry = histogram_bins_tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, bins, weight, density)
+        return kernel.fn(self, bins, weight, density)
+
+    @staticmethod
+    def redispatch(ks, self, bins, weight=None, density=False):
+        entry = histogram_bins_tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, bins, weight, density)
+        return kernel.fn(self, bins, weight, density)
+
+
+class histogram_bins_tensor_out:
+    """aten::histogram.bins_tensor_out(Tensor self, Tensor bins, *, Tensor? weight=None, bool density=False, Tensor(a!) hist, Tensor(b!) bin_edges) -> (Tensor(a!) hist, Tensor(b!) bin_edges)"""
+
+    name = "aten::histogram"
+    overload_name = "bins_tensor_out"
+    schema_str = "histogram.bins_tensor_out(Tensor self, Tensor bins, *, Tensor? weight=None, bool density=False, Tensor(a!) hist, Tensor(b!) bin_edges) -> (Tensor(a!) hist, Tensor(b!) bin_edges)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, bins, weight=None, density=False, hist=_REQUIRED, bin_edges=_REQUIRED):
+        if hist is _REQUIRED:
+            raise _missing("histogram.bins_tensor_out", "hist")
+        if bin_edges is _REQUIRED:
+            raise _missing("histogram.bins_tensor_out", "bin_edges")
+        ks = (
+            self._key_set
+            | bins._key_set
+            | (weight._key_set if weight is not None else 0)
+            | hist._key_set
+            | bin_edges._key_set
+            | _tls.included
+        ) & ~_tls.excluded
+        entry = histogram_bins_tensor_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, bins, weight, density, hist, bin_edges)
+        return kernel.fn(self, bins, weight, density, hist, bin_edges)
+
+    @staticmethod
+    def redispatch(ks, self, bins, weight=None, density=False, hist=_REQUIRED, bin_edges=_REQUIRED):
+        if hist is _REQUIRED:
+            raise _missing("histogram.bins_tensor_out", "hist")
+        if bin_edges is _REQUIRED:
+            raise _missing("histogram.bins_tensor_out", "bin_edges")
+        entry = histogram_bins_tensor_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, bins, weight, density, hist, bin_edges)
+        return kernel.fn(self, bins, weight, density, hist, bin_edges)
+
+
+class histogram_bin_ct:
+    """aten::histogram.bin_ct(Tensor self, int bins=100, *, float[]? range=None, Tensor? weight=None, bool density=False) -> (Tensor hist, Tensor bin_edges)"""
+
+    name = "aten::histogram"
+    overload_name = "bin_ct"
+    schema_str = "histogram.bin_ct(Tensor self, int bins=100, *, float[]? range=None, Tensor? weight=None, bool density=False) -> (Tensor hist, Tensor bin_edges)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, bins=100, range=None, weight=None, density=False):
+        ks = (
+            self._key_set | (weight._key_set if weight is not None else 0) | _tls.included
+        ) & ~_tls.excluded
+        entry = histogram_bin_ct.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, bins, range, weight, density)
+        return kernel.fn(self, bins, range, weight, density)
+
+    @staticmethod
+    def redispatch(ks, self, bins=100, range=None, weight=None, density=False):
+        entry = histogram_bin_ct.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, bins, range, weight, density)
+        return kernel.fn(self, bins, range, weight, density)
+
+
+class histogram_bin_ct_out:
+    """aten::histogram.bin_ct_out(Tensor self, int bins=100, *, float[]? range=None, Tensor? weight=None, bool density=False, Tensor(a!) hist, Tensor(b!) bin_edges) -> (Tensor(a!) hist, Tensor(b!) bin_edges)"""
+
+    name = "aten::histogram"
+    overload_name = "bin_ct_out"
+    schema_str = "histogram.bin_ct_out(Tensor self, int bins=100, *, float[]? range=None, Tensor? weight=None, bool density=False, Tensor(a!) hist, Tensor(b!) bin_edges) -> (Tensor(a!) hist, Tensor(b!) bin_edges)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(
+        self, bins=100, range=None, weight=None, density=False, hist=_REQUIRED, bin_edges=_REQUIRED
+    ):
+        if hist is _REQUIRED:
+            raise _missing("histogram.bin_ct_out", "hist")
+        if bin_edges is _REQUIRED:
+            raise _missing("histogram.bin_ct_out", "bin_edges")
+        ks = (
+            self._key_set
+            | (weight._key_set if weight is not None else 0)
+            | hist._key_set
+            | bin_edges._key_set
+            | _tls.included
+        ) & ~_tls.excluded
+        entry = histogram_bin_ct_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, bins, range, weight, density, hist, bin_edges)
+        return kernel.fn(self, bins, range, weight, density, hist, bin_edges)
+
+    @staticmethod
+    def redispatch(
+        ks,
+        self,
+        bins=100,
+        range=None,
+        weight=None,
+        density=False,
+        hist=_REQUIRED,
+        bin_edges=_REQUIRED,
+    ):
+        if hist is _REQUIRED:
+            raise _missing("histogram.bin_ct_out", "hist")
+        if bin_edges is _REQUIRED:
+            raise _missing("histogram.bin_ct_out", "bin_edges")
+        entry = histogram_bin_ct_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, bins, range, weight, density, hist, bin_edges)
+        return kernel.fn(self, bins, range, weight, density, hist, bin_edges)
+
+
+class histogramdd:
+    """aten::histogramdd(Tensor self, int[] bins, float[]? range=None, Tensor? weight=None, bool density=False) -> (Tensor hist, Tensor[] bin_edges)"""
+
+    name = "aten::histogramdd"
+    overload_name = ""
+    schema_str = "histogramdd(Tensor self, int[] bins, float[]? range=None, Tensor? weight=None, bool density=False) -> (Tensor hist, Tensor[] bin_edges)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, bins, range=None, weight=None, density=False):
+        ks = (
+            self._key_set | (weight._key_set if weight is not None else 0) | _tls.included
+        ) & ~_tls.excluded
+        entry = histogramdd.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, bins, range, weight, density)
+        return kernel.fn(self, bins, range, weight, density)
+
+    @staticmethod
+    def redispatch(ks, self, bins, range=None, weight=None, density=False):
+        entry = histogramdd.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, bins, range, weight, density)
+        return kernel.fn(self, bins, range, weight, density)
+
+
+class histogramdd_int_bins:
+    """aten::histogramdd.int_bins(Tensor self, int bins, float[]? range=None, Tensor? weight=None, bool density=False) -> (Tensor hist, Tensor[] bin_edges)"""
+
+    name = "aten::histogramdd"
+    overload_name = "int_bins"
+    schema_str = "histogramdd.int_bins(Tensor self, int bins, float[]? range=None, Tensor? weight=None, bool density=False) -> (Tensor hist, Tensor[] bin_edges)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, bins, range=None, weight=None, density=False):
+        ks = (
+            self._key_set | (weight._key_set if weight is not None else 0) | _tls.included
+        ) & ~_tls.excluded
+        entry = histogramdd_int_bins.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, bins, range, weight, density)
+        return kernel.fn(self, bins, range, weight, density)
+
+    @staticmethod
+    def redispatch(ks, self, bins, range=None, weight=None, density=False):
+        entry = histogramdd_int_bins.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, bins, range, weight, density)
+        return kernel.fn(self, bins, range, weight, density)
+
+
+class histogramdd_TensorList_bins:
+    """aten::histogramdd.TensorList_bins(Tensor self, Tensor[] bins, float[]? range=None, Tensor? weight=None, bool density=False) -> (Tensor hist, Tensor[] bin_edges)"""
+
+    name = "aten::histogramdd"
+    overload_name = "TensorList_bins"
+    schema_str = "histogramdd.TensorList_bins(Tensor self, Tensor[] bins, float[]? range=None, Tensor? weight=None, bool density=False) -> (Tensor hist, Tensor[] bin_edges)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, bins, range=None, weight=None, density=False):
+        ks = (
+            self._key_set
+            | _keys_of_list(bins)
+            | (weight._key_set if weight is not None else 0)
+            | _tls.included
+        ) & ~_tls.excluded
+        entry = histogramdd_TensorList_bins.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, bins, range, weight, density)
+        return kernel.fn(self, bins, range, weight, density)
+
+    @staticmethod
+    def redispatch(ks, self, bins, range=None, weight=None, density=False):
+        entry = histogramdd_TensorList_bins.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, bins, range, weight, density)
+        return kernel.fn(self, bins, range, weight, density)
+
+
+class cov:
+    """aten::cov(Tensor self, *, int correction=1, Tensor? fweights=None, Tensor? aweights=None) -> Tensor"""
+
+    name = "aten::cov"
+    overload_name = ""
+    schema_str = "cov(Tensor self, *, int correction=1, Tensor? fweights=None, Tensor? aweights=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, correction=1, fweights=None, aweights=None):
+        ks = (
+            self._key_set
+            | (fweights._key_set if fweights is not None else 0)
+            | (aweights._key_set if aweights is not None else 0)
+            | _tls.included
+        ) & ~_tls.excluded
+        entry = cov.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, correction, fweights, aweights)
+        return kernel.fn(self, correction, fweights, aweights)
+
+    @staticmethod
+    def redispatch(ks, self, correction=1, fweights=None, aweights=None):
+        entry = cov.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, correction, fweights, aweights)
+        return kernel.fn(self, correction, fweights, aweights)
+
+
+class corrcoef:
+    """aten::corrcoef(Tensor self) -> Tensor"""
+
+    name = "aten::corrcoef"
+    overload_name = ""
+    schema_str = "corrcoef(Tensor self) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = corrcoef.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = corrcoef.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class unique_consecutive:
+    """aten::unique_consecutive(Tensor self, bool return_inverse=False, bool return_counts=False, int? dim=None) -> (Tensor, Tensor, Tensor)"""
+
+    name = "aten::unique_consecutive"
+    overload_name = ""
+    schema_str = "unique_consecutive(Tensor self, bool return_inverse=False, bool return_counts=False, int? dim=None) -> (Tensor, Tensor, Tensor)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, return_inverse=False, return_counts=False, dim=None):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = unique_consecutive.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, return_inverse, return_counts, dim)
+        return kernel.fn(self, return_inverse, return_counts, dim)
+
+    @staticmethod
+    def redispatch(ks, self, return_inverse=False, return_counts=False, dim=None):
+        entry = unique_consecutive.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, return_inverse, return_counts, dim)
+        return kernel.fn(self, return_inverse, return_counts, dim)
+
+
+class new_empty_strided:
+    """aten::new_empty_strided(Tensor self, SymInt[] size, SymInt[] stride, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"""
+
+    name = "aten::new_empty_strided"
+    overload_name = ""
+    schema_str = "new_empty_strided(Tensor self, SymInt[] size, SymInt[] stride, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, size, stride, dtype=None, layout=None, device=None, pin_memory=None):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = new_empty_strided.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, size, stride, dtype, layout, device, pin_memory)
+        return kernel.fn(self, size, stride, dtype, layout, device, pin_memory)
+
+    @staticmethod
+    def redispatch(ks, self, size, stride, dtype=None, layout=None, device=None, pin_memory=None):
+        entry = new_empty_strided.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, size, stride, dtype, layout, device, pin_memory)
+        return kernel.fn(self, size, stride, dtype, layout, device, pin_memory)
+
+
+class unfold:
+    """aten::unfold(Tensor(a) self, int dimension, int size, int step) -> Tensor(a)"""
+
+    name = "aten::unfold"
+    overload_name = ""
+    schema_str = "unfold(Tensor(a) self, int dimension, int size, int step) -> Tensor(a)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dimension, size, step):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = unfold.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dimension, size, step)
+        return kernel.fn(self, dimension, size, step)
+
+    @staticmethod
+    def redispatch(ks, self, dimension, size, step):
+        entry = unfold.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dimension, size, step)
+        return kernel.fn(self, dimension, size, step)
+
+
+class alias_copy:
+    """aten::alias_copy(Tensor self) -> Tensor"""
+
+    name = "aten::alias_copy"
+    overload_name = ""
+    schema_str = "alias_copy(Tensor self) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = alias_copy.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = alias_copy.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class as_strided_copy:
+    """aten::as_strided_copy(Tensor self, SymInt[] size, SymInt[] stride, SymInt? storage_offset=None) -> Tensor"""
+
+    name = "aten::as_strided_copy"
+    overload_name = ""
+    schema_str = "as_strided_copy(Tensor self, SymInt[] size, SymInt[] stride, SymInt? storage_offset=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, size, stride, storage_offset=None):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = as_strided_copy.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, size, stride, storage_offset)
+        return kernel.fn(self, size, stride, storage_offset)
+
+    @staticmethod
+    def redispatch(ks, self, size, stride, storage_offset=None):
+        entry = as_strided_copy.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, size, stride, storage_offset)
+        return kernel.fn(self, size, stride, storage_offset)
+
+
+class detach_copy:
+    """aten::detach_copy(Tensor self) -> Tensor"""
+
+    name = "aten::detach_copy"
+    overload_name = ""
+    schema_str = "detach_copy(Tensor self) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = detach_copy.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = detach_copy.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class diagonal_copy:
+    """aten::diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor"""
+
+    name = "aten::diagonal_copy"
+    overload_name = ""
+    schema_str = "diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, offset=0, dim1=0, dim2=1):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = diagonal_copy.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, offset, dim1, dim2)
+        return kernel.fn(self, offset, dim1, dim2)
+
+    @staticmethod
+    def redispatch(ks, self, offset=0, dim1=0, dim2=1):
+        entry = diagonal_copy.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, offset, dim1, dim2)
+        return kernel.fn(self, offset, dim1, dim2)
+
+
+class expand_copy:
+    """aten::expand_copy(Tensor self, SymInt[] size, *, bool implicit=False) -> Tensor"""
+
+    name = "aten::expand_copy"
+    overload_name = ""
+    schema_str = "expand_copy(Tensor self, SymInt[] size, *, bool implicit=False) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, size, implicit=False):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = expand_copy.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, size, implicit)
+        return kernel.fn(self, size, implicit)
+
+    @staticmethod
+    def redispatch(ks, self, size, implicit=False):
+        entry = expand_copy.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, size, implicit)
+        return kernel.fn(self, size, implicit)
+
+
+class permute_copy:
+    """aten::permute_copy(Tensor self, int[] dims) -> Tensor"""
+
+    name = "aten::permute_copy"
+    overload_name = ""
+    schema_str = "permute_copy(Tensor self, int[] dims) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dims):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = permute_copy.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dims)
+        return kernel.fn(self, dims)
+
+    @staticmethod
+    def redispatch(ks, self, dims):
+        entry = permute_copy.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dims)
+        return kernel.fn(self, dims)
+
+
+class select_copy_int:
+    """aten::select_copy.int(Tensor self, int dim, SymInt index) -> Tensor"""
+
+    name = "aten::select_copy"
+    overload_name = "int"
+    schema_str = "select_copy.int(Tensor self, int dim, SymInt index) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim, index):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = select_copy_int.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, index)
+        return kernel.fn(self, dim, index)
+
+    @staticmethod
+    def redispatch(ks, self, dim, index):
+        entry = select_copy_int.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, index)
+        return kernel.fn(self, dim, index)
+
+
+class slice_copy_Tensor:
+    """aten::slice_copy.Tensor(Tensor self, int dim=0, SymInt? start=None, SymInt? end=None, SymInt step=1) -> Tensor"""
+
+    name = "aten::slice_copy"
+    overload_name = "Tensor"
+    schema_str = "slice_copy.Tensor(Tensor self, int dim=0, SymInt? start=None, SymInt? end=None, SymInt step=1) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim=0, start=None, end=None, step=1):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = slice_copy_Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, start, end, step)
+        return kernel.fn(self, dim, start, end, step)
+
+    @staticmethod
+    def redispatch(ks, self, dim=0, start=None, end=None, step=1):
+        entry = slice_copy_Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, start, end, step)
+        return kernel.fn(self, dim, start, end, step)
+
+
+class split_copy_Tensor:
+    """aten::split_copy.Tensor(Tensor self, SymInt split_size, int dim=0) -> Tensor[]"""
+
+    name = "aten::split_copy"
+    overload_name = "Tensor"
+    schema_str = "split_copy.Tensor(Tensor self, SymInt split_size, int dim=0) -> Tensor[]"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, split_size, dim=0):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = split_copy_Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, split_size, dim)
+        return kernel.fn(self, split_size, dim)
+
+    @staticmethod
+    def redispatch(ks, self, split_size, dim=0):
+        entry = split_copy_Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, split_size, dim)
+        return kernel.fn(self, split_size, dim)
+
+
+class split_with_sizes_copy:
+    """aten::split_with_sizes_copy(Tensor self, SymInt[] split_sizes, int dim=0) -> Tensor[]"""
+
+    name = "aten::split_with_sizes_copy"
+    overload_name = ""
+    schema_str = "split_with_sizes_copy(Tensor self, SymInt[] split_sizes, int dim=0) -> Tensor[]"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, split_sizes, dim=0):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = split_with_sizes_copy.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, split_sizes, dim)
+        return kernel.fn(self, split_sizes, dim)
+
+    @staticmethod
+    def redispatch(ks, self, split_sizes, dim=0):
+        entry = split_with_sizes_copy.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, split_sizes, dim)
+        return kernel.fn(self, split_sizes, dim)
+
+
+class squeeze_copy:
+    """aten::squeeze_copy(Tensor self) -> Tensor"""
+
+    name = "aten::squeeze_copy"
+    overload_name = ""
+    schema_str = "squeeze_copy(Tensor self) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = squeeze_copy.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = squeeze_copy.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class squeeze_copy_dim:
+    """aten::squeeze_copy.dim(Tensor self, int dim) -> Tensor"""
+
+    name = "aten::squeeze_copy"
+    overload_name = "dim"
+    schema_str = "squeeze_copy.dim(Tensor self, int dim) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = squeeze_copy_dim.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim)
+        return kernel.fn(self, dim)
+
+    @staticmethod
+    def redispatch(ks, self, dim):
+        entry = squeeze_copy_dim.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim)
+        return kernel.fn(self, dim)
+
+
+class squeeze_copy_dims:
+    """aten::squeeze_copy.dims(Tensor self, int[] dim) -> Tensor"""
+
+    name = "aten::squeeze_copy"
+    overload_name = "dims"
+    schema_str = "squeeze_copy.dims(Tensor self, int[] dim) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = squeeze_copy_dims.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim)
+        return kernel.fn(self, dim)
+
+    @staticmethod
+    def redispatch(ks, self, dim):
+        entry = squeeze_copy_dims.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim)
+        return kernel.fn(self, dim)
+
+
+class t_copy:
+    """aten::t_copy(Tensor self) -> Tensor"""
+
+    name = "aten::t_copy"
+    overload_name = ""
+    schema_str = "t_copy(Tensor self) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = t_copy.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = t_copy.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class transpose_copy_int:
+    """aten::transpose_copy.int(Tensor self, int dim0, int dim1) -> Tensor"""
+
+    name = "aten::transpose_copy"
+    overload_name = "int"
+    schema_str = "transpose_copy.int(Tensor self, int dim0, int dim1) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim0, dim1):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = transpose_copy_int.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim0, dim1)
+        return kernel.fn(self, dim0, dim1)
+
+    @staticmethod
+    def redispatch(ks, self, dim0, dim1):
+        entry = transpose_copy_int.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim0, dim1)
+        return kernel.fn(self, dim0, dim1)
+
+
+class unbind_copy_int:
+    """aten::unbind_copy.int(Tensor self, int dim=0) -> Tensor[]"""
+
+    name = "aten::unbind_copy"
+    overload_name = "int"
+    schema_str = "unbind_copy.int(Tensor self, int dim=0) -> Tensor[]"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim=0):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = unbind_copy_int.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim)
+        return kernel.fn(self, dim)
+
+    @staticmethod
+    def redispatch(ks, self, dim=0):
+        entry = unbind_copy_int.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim)
+        return kernel.fn(self, dim)
+
+
+class unfold_copy:
+    """aten::unfold_copy(Tensor self, int dimension, int size, int step) -> Tensor"""
+
+    name = "aten::unfold_copy"
+    overload_name = ""
+    schema_str = "unfold_copy(Tensor self, int dimension, int size, int step) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dimension, size, step):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = unfold_copy.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dimension, size, step)
+        return kernel.fn(self, dimension, size, step)
+
+    @staticmethod
+    def redispatch(ks, self, dimension, size, step):
+        entry = unfold_copy.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dimension, size, step)
+        return kernel.fn(self, dimension, size, step)
+
+
+class unsqueeze_copy:
+    """aten::unsqueeze_copy(Tensor self, int dim) -> Tensor"""
+
+    name = "aten::unsqueeze_copy"
+    overload_name = ""
+    schema_str = "unsqueeze_copy(Tensor self, int dim) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = unsqueeze_copy.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim)
+        return kernel.fn(self, dim)
+
+    @staticmethod
+    def redispatch(ks, self, dim):
+        entry = unsqueeze_copy.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim)
+        return kernel.fn(self, dim)
+
+
+class view_copy:
+    """aten::view_copy(Tensor self, SymInt[] size) -> Tensor"""
+
+    name = "aten::view_copy"
+    overload_name = ""
+    schema_str = "view_copy(Tensor self, SymInt[] size) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, size):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = view_copy.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, size)
+        return kernel.fn(self, size)
+
+    @staticmethod
+    def redispatch(ks, self, size):
+        entry = view_copy.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, size)
+        return kernel.fn(self, size)
+
+
+class view_copy_dtype:
+    """aten::view_copy.dtype(Tensor self, ScalarType dtype) -> Tensor"""
+
+    name = "aten::view_copy"
+    overload_name = "dtype"
+    schema_str = "view_copy.dtype(Tensor self, ScalarType dtype) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dtype):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = view_copy_dtype.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dtype)
+        return kernel.fn(self, dtype)
+
+    @staticmethod
+    def redispatch(ks, self, dtype):
+        entry = view_copy_dtype.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dtype)
+        return kernel.fn(self, dtype)
+
+
+class view_as_real_copy:
+    """aten::view_as_real_copy(Tensor self) -> Tensor"""
+
+    name = "aten::view_as_real_copy"
+    overload_name = ""
+    schema_str = "view_as_real_copy(Tensor self) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = view_as_real_copy.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = view_as_real_copy.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class view_as_complex_copy:
+    """aten::view_as_complex_copy(Tensor self) -> Tensor"""
+
+    name = "aten::view_as_complex_copy"
+    overload_name = ""
+    schema_str = "view_as_complex_copy(Tensor self) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = view_as_complex_copy.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = view_as_complex_copy.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class diagonal_scatter:
+    """aten::diagonal_scatter(Tensor self, Tensor src, int offset=0, int dim1=0, int dim2=1) -> Tensor"""
+
+    name = "aten::diagonal_scatter"
+    overload_name = ""
+    schema_str = (
+        "diagonal_scatter(Tensor self, Tensor src, int offset=0, int dim1=0, int dim2=1) -> Tensor"
+    )
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, src, offset=0, dim1=0, dim2=1):
+        ks = (self._key_set | src._key_set | _tls.included) & ~_tls.excluded
+        entry = diagonal_scatter.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, src, offset, dim1, dim2)
+        return kernel.fn(self, src, offset, dim1, dim2)
+
+    @staticmethod
+    def redispatch(ks, self, src, offset=0, dim1=0, dim2=1):
+        entry = diagonal_scatter.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, src, offset, dim1, dim2)
+        return kernel.fn(self, src, offset, dim1, dim2)
+
+
+class select_scatter:
+    """aten::select_scatter(Tensor self, Tensor src, int dim, SymInt index) -> Tensor"""
+
+    name = "aten::select_scatter"
+    overload_name = ""
+    schema_str = "select_scatter(Tensor self, Tensor src, int dim, SymInt index) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, src, dim, index):
+        ks = (self._key_set | src._key_set | _tls.included) & ~_tls.excluded
+        entry = select_scatter.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, src, dim, index)
+        return kernel.fn(self, src, dim, index)
+
+    @staticmethod
+    def redispatch(ks, self, src, dim, index):
+        entry = select_scatter.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, src, dim, index)
+        return kernel.fn(self, src, dim, index)
+
+
+class slice_scatter:
+    """aten::slice_scatter(Tensor self, Tensor src, int dim=0, SymInt? start=None, SymInt? end=None, SymInt step=1) -> Tensor"""
+
+    name = "aten::slice_scatter"
+    overload_name = ""
+    schema_str = "slice_scatter(Tensor self, Tensor src, int dim=0, SymInt? start=None, SymInt? end=None, SymInt step=1) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, src, dim=0, start=None, end=None, step=1):
+        ks = (self._key_set | src._key_set | _tls.included) & ~_tls.excluded
+        entry = slice_scatter.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, src, dim, start, end, step)
+        return kernel.fn(self, src, dim, start, end, step)
+
+    @staticmethod
+    def redispatch(ks, self, src, dim=0, start=None, end=None, step=1):
+        entry = slice_scatter.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, src, dim, start, end, step)
+        return kernel.fn(self, src, dim, start, end, step)
+
+
+class as_strided_scatter:
+    """aten::as_strided_scatter(Tensor self, Tensor src, SymInt[] size, SymInt[] stride, SymInt? storage_offset=None) -> Tensor"""
+
+    name = "aten::as_strided_scatter"
+    overload_name = ""
+    schema_str = "as_strided_scatter(Tensor self, Tensor src, SymInt[] size, SymInt[] stride, SymInt? storage_offset=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, src, size, stride, storage_offset=None):
+        ks = (self._key_set | src._key_set | _tls.included) & ~_tls.excluded
+        entry = as_strided_scatter.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, src, size, stride, storage_offset)
+        return kernel.fn(self, src, size, stride, storage_offset)
+
+    @staticmethod
+    def redispatch(ks, self, src, size, stride, storage_offset=None):
+        entry = as_strided_scatter.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, src, size, stride, storage_offset)
+        return kernel.fn(self, src, size, stride, storage_offset)
+
+
+class ldexp_Tensor:
+    """aten::ldexp.Tensor(Tensor self, Tensor other) -> Tensor"""
+
+    name = "aten::ldexp"
+    overload_name = "Tensor"
+    schema_str = "ldexp.Tensor(Tensor self, Tensor other) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other):
+        ks = (self._key_set | other._key_set | _tls.included) & ~_tls.excluded
+        entry = ldexp_Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+    @staticmethod
+    def redispatch(ks, self, other):
+        entry = ldexp_Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+
+class ldexp_:
+    """aten::ldexp_(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
+
+    name = "aten::ldexp_"
+    overload_name = ""
+    schema_str = "ldexp_(Tensor(a!) self, Tensor other) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other):
+        ks = (self._key_set | other._key_set | _tls.included) & ~_tls.excluded
+        entry = ldexp_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+    @staticmethod
+    def redispatch(ks, self, other):
+        entry = ldexp_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+
+class ldexp_out:
+    """aten::ldexp.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::ldexp"
+    overload_name = "out"
+    schema_str = "ldexp.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other, out):
+        ks = (self._key_set | other._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = ldexp_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other, out)
+        return kernel.fn(self, other, out)
+
+    @staticmethod
+    def redispatch(ks, self, other, out):
+        entry = ldexp_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other, out)
+        return kernel.fn(self, other, out)
+
+
+class float_power_Tensor_Tensor:
+    """aten::float_power.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor"""
+
+    name = "aten::float_power"
+    overload_name = "Tensor_Tensor"
+    schema_str = "float_power.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, exponent):
+        ks = (self._key_set | exponent._key_set | _tls.included) & ~_tls.excluded
+        entry = float_power_Tensor_Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, exponent)
+        return kernel.fn(self, exponent)
+
+    @staticmethod
+    def redispatch(ks, self, exponent):
+        entry = float_power_Tensor_Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, exponent)
+        return kernel.fn(self, exponent)
+
+
+class float_power_Tensor_Tensor_out:
+    """aten::float_power.Tensor_Tensor_out(Tensor self, Tensor exponent, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::float_power"
+    overload_name = "Tensor_Tensor_out"
+    schema_str = "float_power.Tensor_Tensor_out(Tensor self, Tensor exponent, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, exponent, out):
+        ks = (self._key_set | exponent._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = float_power_Tensor_Tensor_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, exponent, out)
+        return kernel.fn(self, exponent, out)
+
+    @staticmethod
+    def redispatch(ks, self, exponent, out):
+        entry = float_power_Tensor_Tensor_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, exponent, out)
+        return kernel.fn(self, exponent, out)
+
+
+class float_power_Scalar:
+    """aten::float_power.Scalar(Scalar self, Tensor exponent) -> Tensor"""
+
+    name = "aten::float_power"
+    overload_name = "Scalar"
+    schema_str = "float_power.Scalar(Scalar self, Tensor exponent) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, exponent):
+        ks = (exponent._key_set | _tls.included) & ~_tls.excluded
+        entry = float_power_Scalar.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, exponent)
+        return kernel.fn(self, exponent)
+
+    @staticmethod
+    def redispatch(ks, self, exponent):
+        entry = float_power_Scalar.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, exponent)
+        return kernel.fn(self, exponent)
+
+
+class float_power_Tensor_Scalar:
+    """aten::float_power.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor"""
+
+    name = "aten::float_power"
+    overload_name = "Tensor_Scalar"
+    schema_str = "float_power.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, exponent):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = float_power_Tensor_Scalar.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, exponent)
+        return kernel.fn(self, exponent)
+
+    @staticmethod
+    def redispatch(ks, self, exponent):
+        entry = float_power_Tensor_Scalar.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, exponent)
+        return kernel.fn(self, exponent)
+
+
+class float_power__Scalar:
+    """aten::float_power_.Scalar(Tensor(a!) self, Scalar exponent) -> Tensor(a!)"""
+
+    name = "aten::float_power_"
+    overload_name = "Scalar"
+    schema_str = "float_power_.Scalar(Tensor(a!) self, Scalar exponent) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, exponent):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = float_power__Scalar.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, exponent)
+        return kernel.fn(self, exponent)
+
+    @staticmethod
+    def redispatch(ks, self, exponent):
+        entry = float_power__Scalar.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, exponent)
+        return kernel.fn(self, exponent)
+
+
+class float_power__Tensor:
+    """aten::float_power_.Tensor(Tensor(a!) self, Tensor exponent) -> Tensor(a!)"""
+
+    name = "aten::float_power_"
+    overload_name = "Tensor"
+    schema_str = "float_power_.Tensor(Tensor(a!) self, Tensor exponent) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, exponent):
+        ks = (self._key_set | exponent._key_set | _tls.included) & ~_tls.excluded
+        entry = float_power__Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, exponent)
+        return kernel.fn(self, exponent)
+
+    @staticmethod
+    def redispatch(ks, self, exponent):
+        entry = float_power__Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, exponent)
+        return kernel.fn(self, exponent)
+
+
+class isreal:
+    """aten::isreal(Tensor self) -> Tensor"""
+
+    name = "aten::isreal"
+    overload_name = ""
+    schema_str = "isreal(Tensor self) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = isreal.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = isreal.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class cumulative_trapezoid_x:
+    """aten::cumulative_trapezoid.x(Tensor y, Tensor x, *, int dim=-1) -> Tensor"""
+
+    name = "aten::cumulative_trapezoid"
+    overload_name = "x"
+    schema_str = "cumulative_trapezoid.x(Tensor y, Tensor x, *, int dim=-1) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(y, x, dim=-1):
+        ks = (y._key_set | x._key_set | _tls.included) & ~_tls.excluded
+        entry = cumulative_trapezoid_x.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, y, x, dim)
+        return kernel.fn(y, x, dim)
+
+    @staticmethod
+    def redispatch(ks, y, x, dim=-1):
+        entry = cumulative_trapezoid_x.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, y, x, dim)
+        return kernel.fn(y, x, dim)
+
+
+class cumulative_trapezoid_dx:
+    """aten::cumulative_trapezoid.dx(Tensor y, *, Scalar dx=1, int dim=-1) -> Tensor"""
+
+    name = "aten::cumulative_trapezoid"
+    overload_name = "dx"
+    schema_str = "cumulative_trapezoid.dx(Tensor y, *, Scalar dx=1, int dim=-1) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(y, dx=1, dim=-1):
+        ks = (y._key_set | _tls.included) & ~_tls.excluded
+        entry = cumulative_trapezoid_dx.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, y, dx, dim)
+        return kernel.fn(y, dx, dim)
+
+    @staticmethod
+    def redispatch(ks, y, dx=1, dim=-1):
+        entry = cumulative_trapezoid_dx.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, y, dx, dim)
+        return kernel.fn(y, dx, dim)
+
+
+class hardshrink:
+    """aten::hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor"""
+
+    name = "aten::hardshrink"
+    overload_name = ""
+    schema_str = "hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, lambd=0.5):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = hardshrink.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, lambd)
+        return kernel.fn(self, lambd)
+
+    @staticmethod
+    def redispatch(ks, self, lambd=0.5):
+        entry = hardshrink.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, lambd)
+        return kernel.fn(self, lambd)
+
+
+class hardshrink_out:
+    """aten::hardshrink.out(Tensor self, Scalar lambd=0.5, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::hardshrink"
+    overload_name = "out"
+    schema_str = "hardshrink.out(Tensor self, Scalar lambd=0.5, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, lambd=0.5, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("hardshrink.out", "out")
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = hardshrink_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, lambd, out)
+        return kernel.fn(self, lambd, out)
+
+    @staticmethod
+    def redispatch(ks, self, lambd=0.5, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("hardshrink.out", "out")
+        entry = hardshrink_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, lambd, out)
+        return kernel.fn(self, lambd, out)
+
+
+class celu:
+    """aten::celu(Tensor self, Scalar alpha=1.0) -> Tensor"""
+
+    name = "aten::celu"
+    overload_name = ""
+    schema_str = "celu(Tensor self, Scalar alpha=1.0) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, alpha=1.0):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = celu.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, alpha)
+        return kernel.fn(self, alpha)
+
+    @staticmethod
+    def redispatch(ks, self, alpha=1.0):
+        entry = celu.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, alpha)
+        return kernel.fn(self, alpha)
+
+
+class celu_:
+    """aten::celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!)"""
+
+    name = "aten::celu_"
+    overload_name = ""
+    schema_str = "celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, alpha=1.0):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = celu_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, alpha)
+        return kernel.fn(self, alpha)
+
+    @staticmethod
+    def redispatch(ks, self, alpha=1.0):
+        entry = celu_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, alpha)
+        return kernel.fn(self, alpha)
+
+
+class selu:
+    """aten::selu(Tensor self) -> Tensor"""
+
+    name = "aten::selu"
+    overload_name = ""
+    schema_str = "selu(Tensor self) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = selu.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = selu.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class selu_:
+    """aten::selu_(Tensor(a!) self) -> Tensor(a!)"""
+
+    name = "aten::selu_"
+    overload_name = ""
+    schema_str = "selu_(Tensor(a!) self) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = selu_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = selu_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class prelu:
+    """aten::prelu(Tensor self, Tensor weight) -> Tensor"""
+
+    name = "aten::prelu"
+    overload_name = ""
+    schema_str = "prelu(Tensor self, Tensor weight) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, weight):
+        ks = (self._key_set | weight._key_set | _tls.included) & ~_tls.excluded
+        entry = prelu.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, weight)
+        return kernel.fn(self, weight)
+
+    @staticmethod
+    def redispatch(ks, self, weight):
+        entry = prelu.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, weight)
+        return kernel.fn(self, weight)
+
+
+class rrelu:
+    """aten::rrelu(Tensor self, Scalar lower=0.125, Scalar upper=0.3333333333333333, bool training=False, Generator? generator=None) -> Tensor"""
+
+    name = "aten::rrelu"
+    overload_name = ""
+    schema_str = "rrelu(Tensor self, Scalar lower=0.125, Scalar upper=0.3333333333333333, bool training=False, Generator? generator=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, lower=0.125, upper=0.3333333333333333, training=False, generator=None):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = rrelu.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, lower, upper, training, generator)
+        return kernel.fn(self, lower, upper, training, generator)
+
+    @staticmethod
+    def redispatch(ks, self, lower=0.125, upper=0.3333333333333333, training=False, generator=None):
+        entry = rrelu.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, lower, upper, training, generator)
+        return kernel.fn(self, lower, upper, training, generator)
+
+
+class rrelu_:
+    """aten::rrelu_(Tensor(a!) self, Scalar lower=0.125, Scalar upper=0.3333333333333333, bool training=False, Generator? generator=None) -> Tensor(a!)"""
+
+    name = "aten::rrelu_"
+    overload_name = ""
+    schema_str = "rrelu_(Tensor(a!) self, Scalar lower=0.125, Scalar upper=0.3333333333333333, bool training=False, Generator? generator=None) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, lower=0.125, upper=0.3333333333333333, training=False, generator=None):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = rrelu_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, lower, upper, training, generator)
+        return kernel.fn(self, lower, upper, training, generator)
+
+    @staticmethod
+    def redispatch(ks, self, lower=0.125, upper=0.3333333333333333, training=False, generator=None):
+        entry = rrelu_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, lower, upper, training, generator)
+        return kernel.fn(self, lower, upper, training, generator)
+
+
+class dropout_:
+    """aten::dropout_(Tensor(a!) self, float p, bool train) -> Tensor(a!)"""
+
+    name = "aten::dropout_"
+    overload_name = ""
+    schema_str = "dropout_(Tensor(a!) self, float p, bool train) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, p, train):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = dropout_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, p, train)
+        return kernel.fn(self, p, train)
+
+    @staticmethod
+    def redispatch(ks, self, p, train):
+        entry = dropout_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, p, train)
+        return kernel.fn(self, p, train)
+
+
+class feature_dropout_:
+    """aten::feature_dropout_(Tensor(a!) self, float p, bool train) -> Tensor(a!)"""
+
+    name = "aten::feature_dropout_"
+    overload_name = ""
+    schema_str = "feature_dropout_(Tensor(a!) self, float p, bool train) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, p, train):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = feature_dropout_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, p, train)
+        return kernel.fn(self, p, train)
+
+    @staticmethod
+    def redispatch(ks, self, p, train):
+        entry = feature_dropout_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, p, train)
+        return kernel.fn(self, p, train)
+
+
+class alpha_dropout:
+    """aten::alpha_dropout(Tensor input, float p, bool train) -> Tensor"""
+
+    name = "aten::alpha_dropout"
+    overload_name = ""
+    schema_str = "alpha_dropout(Tensor input, float p, bool train) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(input, p, train):
+        ks = (input._key_set | _tls.included) & ~_tls.excluded
+        entry = alpha_dropout.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, input, p, train)
+        return kernel.fn(input, p, train)
+
+    @staticmethod
+    def redispatch(ks, input, p, train):
+        entry = alpha_dropout.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, input, p, train)
+        return kernel.fn(input, p, train)
+
+
+class alpha_dropout_:
+    """aten::alpha_dropout_(Tensor(a!) self, float p, bool train) -> Tensor(a!)"""
+
+    name = "aten::alpha_dropout_"
+    overload_name = ""
+    schema_str = "alpha_dropout_(Tensor(a!) self, float p, bool train) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, p, train):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = alpha_dropout_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, p, train)
+        return kernel.fn(self, p, train)
+
+    @staticmethod
+    def redispatch(ks, self, p, train):
+        entry = alpha_dropout_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, p, train)
+        return kernel.fn(self, p, train)
+
+
+class feature_alpha_dropout:
+    """aten::feature_alpha_dropout(Tensor input, float p, bool train) -> Tensor"""
+
+    name = "aten::feature_alpha_dropout"
+    overload_name = ""
+    schema_str = "feature_alpha_dropout(Tensor input, float p, bool train) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(input, p, train):
+        ks = (input._key_set | _tls.included) & ~_tls.excluded
+        entry = feature_alpha_dropout.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, input, p, train)
+        return kernel.fn(input, p, train)
+
+    @staticmethod
+    def redispatch(ks, input, p, train):
+        entry = feature_alpha_dropout.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, input, p, train)
+        return kernel.fn(input, p, train)
+
+
+class feature_alpha_dropout_:
+    """aten::feature_alpha_dropout_(Tensor(a!) self, float p, bool train) -> Tensor(a!)"""
+
+    name = "aten::feature_alpha_dropout_"
+    overload_name = ""
+    schema_str = "feature_alpha_dropout_(Tensor(a!) self, float p, bool train) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, p, train):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = feature_alpha_dropout_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, p, train)
+        return kernel.fn(self, p, train)
+
+    @staticmethod
+    def redispatch(ks, self, p, train):
+        entry = feature_alpha_dropout_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, p, train)
+        return kernel.fn(self, p, train)
+
+
+class instance_norm:
+    """aten::instance_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool use_input_stats, float momentum, float eps, bool cudnn_enabled) -> Tensor"""
+
+    name = "aten::instance_norm"
+    overload_name = ""
+    schema_str = "instance_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool use_input_stats, float momentum, float eps, bool cudnn_enabled) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(
+        input,
+        weight,
+        bias,
+        running_mean,
+        running_var,
+        use_input_stats,
+        momentum,
+        eps,
+        cudnn_enabled,
+    ):
+        ks = (
+            input._key_set
+            | (weight._key_set if weight is not None else 0)
+            | (bias._key_set if bias is not None else 0)
+            | (running_mean._key_set if running_mean is not None else 0)
+            | (running_var._key_set if running_var is not None else 0)
+            | _tls.included
+        ) & ~_tls.excluded
+        entry = instance_norm.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(
+                ks,
+                input,
+                weight,
+                bias,
+                running_mean,
+                running_var,
+                use_input_stats,
+                momentum,
+                eps,
+                cudnn_enabled,
+            )
+        return kernel.fn(
+            input,
+            weight,
+            bias,
+            running_mean,
+            running_var,
+            use_input_stats,
+            momentum,
+            eps,
+            cudnn_enabled,
+        )
+
+    @staticmethod
+    def redispatch(
+        ks,
+        input,
+        weight,
+        bias,
+        running_mean,
+        running_var,
+        use_input_stats,
+        momentum,
+        eps,
+        cudnn_enabled,
+    ):
+        entry = instance_norm.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(
+                ks,
+                input,
+                weight,
+                bias,
+                running_mean,
+                running_var,
+                use_input_stats,
+                momentum,
+                eps,
+                cudnn_enabled,
+            )
+        return kernel.fn(
+            input,
+            weight,
+            bias,
+            running_mean,
+            running_var,
+            use_input_stats,
+            momentum,
+            eps,
+            cudnn_enabled,
+        )
+
+
+class embedding_renorm_:
+    """aten::embedding_renorm_(Tensor(a!) self, Tensor indices, float max_norm, float norm_type) -> Tensor(a!)"""
+
+    name = "aten::embedding_renorm_"
+    overload_name = ""
+    schema_str = "embedding_renorm_(Tensor(a!) self, Tensor indices, float max_norm, float norm_type) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, indices, max_norm, norm_type):
+        ks = (self._key_set | indices._key_set | _tls.included) & ~_tls.excluded
+        entry = embedding_renorm_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, indices, max_norm, norm_type)
+        return kernel.fn(self, indices, max_norm, norm_type)
+
+    @staticmethod
+    def redispatch(ks, self, indices, max_norm, norm_type):
+        entry = embedding_renorm_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, indices, max_norm, norm_type)
+        return kernel.fn(self, indices, max_norm, norm_type)
+
+
+class cauchy_:
+    """aten::cauchy_(Tensor(a!) self, float median=0, float sigma=1, *, Generator? generator=None) -> Tensor(a!)"""
+
+    name = "aten::cauchy_"
+    overload_name = ""
+    schema_str = "cauchy_(Tensor(a!) self, float median=0, float sigma=1, *, Generator? generator=None) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, median=0.0, sigma=1.0, generator=None):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = cauchy_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, median, sigma, generator)
+        return kernel.fn(self, median, sigma, generator)
+
+    @staticmethod
+    def redispatch(ks, self, median=0.0, sigma=1.0, generator=None):
+        entry = cauchy_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, median, sigma, generator)
+        return kernel.fn(self, median, sigma, generator)
+
+
+class geometric_:
+    """aten::geometric_(Tensor(a!) self, float p, *, Generator? generator=None) -> Tensor(a!)"""
+
+    name = "aten::geometric_"
+    overload_name = ""
+    schema_str = "geometric_(Tensor(a!) self, float p, *, Generator? generator=None) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, p, generator=None):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = geometric_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, p, generator)
+        return kernel.fn(self, p, generator)
+
+    @staticmethod
+    def redispatch(ks, self, p, generator=None):
+        entry = geometric_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, p, generator)
+        return kernel.fn(self, p, generator)
+
+
+class log_normal_:
+    """aten::log_normal_(Tensor(a!) self, float mean=1, float std=2, *, Generator? generator=None) -> Tensor(a!)"""
+
+    name = "aten::log_normal_"
+    overload_name = ""
+    schema_str = "log_normal_(Tensor(a!) self, float mean=1, float std=2, *, Generator? generator=None) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, mean=1.0, std=2.0, generator=None):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = log_normal_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, mean, std, generator)
+        return kernel.fn(self, mean, std, generator)
+
+    @staticmethod
+    def redispatch(ks, self, mean=1.0, std=2.0, generator=None):
+        entry = log_normal_.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, mean, std, generator)
+        return kernel.fn(self, mean, std, generator)
+
+
+class binomial:
+    """aten::binomial(Tensor count, Tensor prob, Generator? generator=None) -> Tensor"""
+
+    name = "aten::binomial"
+    overload_name = ""
+    schema_str = "binomial(Tensor count, Tensor prob, Generator? generator=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(count, prob, generator=None):
+        ks = (count._key_set | prob._key_set | _tls.included) & ~_tls.excluded
+        entry = binomial.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, count, prob, generator)
+        return kernel.fn(count, prob, generator)
+
+    @staticmethod
+    def redispatch(ks, count, prob, generator=None):
+        entry = binomial.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, count, prob, generator)
+        return kernel.fn(count, prob, generator)
+
+
+class poisson:
+    """aten::poisson(Tensor self, Generator? generator=None) -> Tensor"""
+
+    name = "aten::poisson"
+    overload_name = ""
+    schema_str = "poisson(Tensor self, Generator? generator=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, generator=None):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = poisson.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, generator)
+        return kernel.fn(self, generator)
+
+    @staticmethod
+    def redispatch(ks, self, generator=None):
+        entry = poisson.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, generator)
+        return kernel.fn(self, generator)
+
+
+class hann_window:
+    """aten::hann_window(int window_length, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"""
+
+    name = "aten::hann_window"
+    overload_name = ""
+    schema_str = "hann_window(int window_length, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(window_length, dtype=None, layout=None, device=None, pin_memory=None):
+        ks = (_runtime.factory_key_set(device) | _tls.included) & ~_tls.excluded
+        entry = hann_window.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, window_length, dtype, layout, device, pin_memory)
+        return kernel.fn(window_length, dtype, layout, device, pin_memory)
+
+    @staticmethod
+    def redispatch(ks, window_length, dtype=None, layout=None, device=None, pin_memory=None):
+        entry = hann_window.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, window_length, dtype, layout, device, pin_memory)
+        return kernel.fn(window_length, dtype, layout, device, pin_memory)
+
+
+class hann_window_periodic:
+    """aten::hann_window.periodic(int window_length, bool periodic, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"""
+
+    name = "aten::hann_window"
+    overload_name = "periodic"
+    schema_str = "hann_window.periodic(int window_length, bool periodic, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(window_length, periodic, dtype=None, layout=None, device=None, pin_memory=None):
+        ks = (_runtime.factory_key_set(device) | _tls.included) & ~_tls.excluded
+        entry = hann_window_periodic.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, window_length, periodic, dtype, layout, device, pin_memory)
+        return kernel.fn(window_length, periodic, dtype, layout, device, pin_memory)
+
+    @staticmethod
+    def redispatch(
+        ks, window_length, periodic, dtype=None, layout=None, device=None, pin_memory=None
+    ):
+        entry = hann_window_periodic.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, window_length, periodic, dtype, layout, device, pin_memory)
+        return kernel.fn(window_length, periodic, dtype, layout, device, pin_memory)
+
+
+class blackman_window:
+    """aten::blackman_window(int window_length, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"""
+
+    name = "aten::blackman_window"
+    overload_name = ""
+    schema_str = "blackman_window(int window_length, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(window_length, dtype=None, layout=None, device=None, pin_memory=None):
+        ks = (_runtime.factory_key_set(device) | _tls.included) & ~_tls.excluded
+        entry = blackman_window.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, window_length, dtype, layout, device, pin_memory)
+        return kernel.fn(window_length, dtype, layout, device, pin_memory)
+
+    @staticmethod
+    def redispatch(ks, window_length, dtype=None, layout=None, device=None, pin_memory=None):
+        entry = blackman_window.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, window_length, dtype, layout, device, pin_memory)
+        return kernel.fn(window_length, dtype, layout, device, pin_memory)
+
+
+class blackman_window_periodic:
+    """aten::blackman_window.periodic(int window_length, bool periodic, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"""
+
+    name = "aten::blackman_window"
+    overload_name = "periodic"
+    schema_str = "blackman_window.periodic(int window_length, bool periodic, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(window_length, periodic, dtype=None, layout=None, device=None, pin_memory=None):
+        ks = (_runtime.factory_key_set(device) | _tls.included) & ~_tls.excluded
+        entry = blackman_window_periodic.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, window_length, periodic, dtype, layout, device, pin_memory)
+        return kernel.fn(window_length, periodic, dtype, layout, device, pin_memory)
+
+    @staticmethod
+    def redispatch(
+        ks, window_length, periodic, dtype=None, layout=None, device=None, pin_memory=None
+    ):
+        entry = blackman_window_periodic.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, window_length, periodic, dtype, layout, device, pin_memory)
+        return kernel.fn(window_length, periodic, dtype, layout, device, pin_memory)
+
+
+class bartlett_window:
+    """aten::bartlett_window(int window_length, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"""
+
+    name = "aten::bartlett_window"
+    overload_name = ""
+    schema_str = "bartlett_window(int window_length, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(window_length, dtype=None, layout=None, device=None, pin_memory=None):
+        ks = (_runtime.factory_key_set(device) | _tls.included) & ~_tls.excluded
+        entry = bartlett_window.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, window_length, dtype, layout, device, pin_memory)
+        return kernel.fn(window_length, dtype, layout, device, pin_memory)
+
+    @staticmethod
+    def redispatch(ks, window_length, dtype=None, layout=None, device=None, pin_memory=None):
+        entry = bartlett_window.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, window_length, dtype, layout, device, pin_memory)
+        return kernel.fn(window_length, dtype, layout, device, pin_memory)
+
+
+class bartlett_window_periodic:
+    """aten::bartlett_window.periodic(int window_length, bool periodic, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"""
+
+    name = "aten::bartlett_window"
+    overload_name = "periodic"
+    schema_str = "bartlett_window.periodic(int window_length, bool periodic, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(window_length, periodic, dtype=None, layout=None, device=None, pin_memory=None):
+        ks = (_runtime.factory_key_set(device) | _tls.included) & ~_tls.excluded
+        entry = bartlett_window_periodic.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, window_length, periodic, dtype, layout, device, pin_memory)
+        return kernel.fn(window_length, periodic, dtype, layout, device, pin_memory)
+
+    @staticmethod
+    def redispatch(
+        ks, window_length, periodic, dtype=None, layout=None, device=None, pin_memory=None
+    ):
+        entry = bartlett_window_periodic.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, window_length, periodic, dtype, layout, device, pin_memory)
+        return kernel.fn(window_length, periodic, dtype, layout, device, pin_memory)
+
+
+class hamming_window:
+    """aten::hamming_window(int window_length, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"""
+
+    name = "aten::hamming_window"
+    overload_name = ""
+    schema_str = "hamming_window(int window_length, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(window_length, dtype=None, layout=None, device=None, pin_memory=None):
+        ks = (_runtime.factory_key_set(device) | _tls.included) & ~_tls.excluded
+        entry = hamming_window.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, window_length, dtype, layout, device, pin_memory)
+        return kernel.fn(window_length, dtype, layout, device, pin_memory)
+
+    @staticmethod
+    def redispatch(ks, window_length, dtype=None, layout=None, device=None, pin_memory=None):
+        entry = hamming_window.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, window_length, dtype, layout, device, pin_memory)
+        return kernel.fn(window_length, dtype, layout, device, pin_memory)
+
+
+class hamming_window_periodic:
+    """aten::hamming_window.periodic(int window_length, bool periodic, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"""
+
+    name = "aten::hamming_window"
+    overload_name = "periodic"
+    schema_str = "hamming_window.periodic(int window_length, bool periodic, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(window_length, periodic, dtype=None, layout=None, device=None, pin_memory=None):
+        ks = (_runtime.factory_key_set(device) | _tls.included) & ~_tls.excluded
+        entry = hamming_window_periodic.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, window_length, periodic, dtype, layout, device, pin_memory)
+        return kernel.fn(window_length, periodic, dtype, layout, device, pin_memory)
+
+    @staticmethod
+    def redispatch(
+        ks, window_length, periodic, dtype=None, layout=None, device=None, pin_memory=None
+    ):
+        entry = hamming_window_periodic.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, window_length, periodic, dtype, layout, device, pin_memory)
+        return kernel.fn(window_length, periodic, dtype, layout, device, pin_memory)
+
+
+class hamming_window_periodic_alpha:
+    """aten::hamming_window.periodic_alpha(int window_length, bool periodic, float alpha, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"""
+
+    name = "aten::hamming_window"
+    overload_name = "periodic_alpha"
+    schema_str = "hamming_window.periodic_alpha(int window_length, bool periodic, float alpha, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(window_length, periodic, alpha, dtype=None, layout=None, device=None, pin_memory=None):
+        ks = (_runtime.factory_key_set(device) | _tls.included) & ~_tls.excluded
+        entry = hamming_window_periodic_alpha.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, window_length, periodic, alpha, dtype, layout, device, pin_memory)
+        return kernel.fn(window_length, periodic, alpha, dtype, layout, device, pin_memory)
+
+    @staticmethod
+    def redispatch(
+        ks, window_length, periodic, alpha, dtype=None, layout=None, device=None, pin_memory=None
+    ):
+        entry = hamming_window_periodic_alpha.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, window_length, periodic, alpha, dtype, layout, device, pin_memory)
+        return kernel.fn(window_length, periodic, alpha, dtype, layout, device, pin_memory)
+
+
+class hamming_window_periodic_alpha_beta:
+    """aten::hamming_window.periodic_alpha_beta(int window_length, bool periodic, float alpha, float beta, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"""
+
+    name = "aten::hamming_window"
+    overload_name = "periodic_alpha_beta"
+    schema_str = "hamming_window.periodic_alpha_beta(int window_length, bool periodic, float alpha, float beta, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(
+        window_length, periodic, alpha, beta, dtype=None, layout=None, device=None, pin_memory=None
+    ):
+        ks = (_runtime.factory_key_set(device) | _tls.included) & ~_tls.excluded
+        entry = hamming_window_periodic_alpha_beta.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(
+                ks, window_length, periodic, alpha, beta, dtype, layout, device, pin_memory
+            )
+        return kernel.fn(window_length, periodic, alpha, beta, dtype, layout, device, pin_memory)
+
+    @staticmethod
+    def redispatch(
+        ks,
+        window_length,
+        periodic,
+        alpha,
+        beta,
+        dtype=None,
+        layout=None,
+        device=None,
+        pin_memory=None,
+    ):
+        entry = hamming_window_periodic_alpha_beta.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(
+                ks, window_length, periodic, alpha, beta, dtype, layout, device, pin_memory
+            )
+        return kernel.fn(window_length, periodic, alpha, beta, dtype, layout, device, pin_memory)
+
+
+class kaiser_window:
+    """aten::kaiser_window(int window_length, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"""
+
+    name = "aten::kaiser_window"
+    overload_name = ""
+    schema_str = "kaiser_window(int window_length, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(window_length, dtype=None, layout=None, device=None, pin_memory=None):
+        ks = (_runtime.factory_key_set(device) | _tls.included) & ~_tls.excluded
+        entry = kaiser_window.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, window_length, dtype, layout, device, pin_memory)
+        return kernel.fn(window_length, dtype, layout, device, pin_memory)
+
+    @staticmethod
+    def redispatch(ks, window_length, dtype=None, layout=None, device=None, pin_memory=None):
+        entry = kaiser_window.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, window_length, dtype, layout, device, pin_memory)
+        return kernel.fn(window_length, dtype, layout, device, pin_memory)
+
+
+class kaiser_window_periodic:
+    """aten::kaiser_window.periodic(int window_length, bool periodic, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"""
+
+    name = "aten::kaiser_window"
+    overload_name = "periodic"
+    schema_str = "kaiser_window.periodic(int window_length, bool periodic, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(window_length, periodic, dtype=None, layout=None, device=None, pin_memory=None):
+        ks = (_runtime.factory_key_set(device) | _tls.included) & ~_tls.excluded
+        entry = kaiser_window_periodic.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, window_length, periodic, dtype, layout, device, pin_memory)
+        return kernel.fn(window_length, periodic, dtype, layout, device, pin_memory)
+
+    @staticmethod
+    def redispatch(
+        ks, window_length, periodic, dtype=None, layout=None, device=None, pin_memory=None
+    ):
+        entry = kaiser_window_periodic.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, window_length, periodic, dtype, layout, device, pin_memory)
+        return kernel.fn(window_length, periodic, dtype, layout, device, pin_memory)
+
+
+class kaiser_window_beta:
+    """aten::kaiser_window.beta(int window_length, bool periodic, float beta, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"""
+
+    name = "aten::kaiser_window"
+    overload_name = "beta"
+    schema_str = "kaiser_window.beta(int window_length, bool periodic, float beta, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(window_length, periodic, beta, dtype=None, layout=None, device=None, pin_memory=None):
+        ks = (_runtime.factory_key_set(device) | _tls.included) & ~_tls.excluded
+        entry = kaiser_window_beta.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, window_length, periodic, beta, dtype, layout, device, pin_memory)
+        return kernel.fn(window_length, periodic, beta, dtype, layout, device, pin_memory)
+
+    @staticmethod
+    def redispatch(
+        ks, window_length, periodic, beta, dtype=None, layout=None, device=None, pin_memory=None
+    ):
+        entry = kaiser_window_beta.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, window_length, periodic, beta, dtype, layout, device, pin_memory)
+        return kernel.fn(window_length, periodic, beta, dtype, layout, device, pin_memory)
+
+
+class empty_permuted:
+    """aten::empty_permuted(SymInt[] size, int[] physical_layout, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"""
+
+    name = "aten::empty_permuted"
+    overload_name = ""
+    schema_str = "empty_permuted(SymInt[] size, int[] physical_layout, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(size, physical_layout, dtype=None, layout=None, device=None, pin_memory=None):
+        ks = (_runtime.factory_key_set(device) | _tls.included) & ~_tls.excluded
+        entry = empty_permuted.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, size, physical_layout, dtype, layout, device, pin_memory)
+        return kernel.fn(size, physical_layout, dtype, layout, device, pin_memory)
+
+    @staticmethod
+    def redispatch(
+        ks, size, physical_layout, dtype=None, layout=None, device=None, pin_memory=None
+    ):
+        entry = empty_permuted.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, size, physical_layout, dtype, layout, device, pin_memory)
+        return kernel.fn(size, physical_layout, dtype, layout, device, pin_memory)
+
+
+class fill_Scalar:
+    """aten::fill.Scalar(Tensor self, Scalar value) -> Tensor"""
+
+    name = "aten::fill"
+    overload_name = "Scalar"
+    schema_str = "fill.Scalar(Tensor self, Scalar value) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, value):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = fill_Scalar.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, value)
+        return kernel.fn(self, value)
+
+    @staticmethod
+    def redispatch(ks, self, value):
+        entry = fill_Scalar.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, value)
+        return kernel.fn(self, value)
+
+
+class fill_Tensor:
+    """aten::fill.Tensor(Tensor self, Tensor value) -> Tensor"""
+
+    name = "aten::fill"
+    overload_name = "Tensor"
+    schema_str = "fill.Tensor(Tensor self, Tensor value) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, value):
+        ks = (self._key_set | value._key_set | _tls.included) & ~_tls.excluded
+        entry = fill_Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, value)
+        return kernel.fn(self, value)
+
+    @staticmethod
+    def redispatch(ks, self, value):
+        entry = fill_Tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, value)
+        return kernel.fn(self, value)
+
+
+class nonzero_static:
+    """aten::nonzero_static(Tensor self, *, SymInt size, int fill_value=-1) -> Tensor"""
+
+    name = "aten::nonzero_static"
+    overload_name = ""
+    schema_str = "nonzero_static(Tensor self, *, SymInt size, int fill_value=-1) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, size, fill_value=-1):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = nonzero_static.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, size, fill_value)
+        return kernel.fn(self, size, fill_value)
+
+    @staticmethod
+    def redispatch(ks, self, size, fill_value=-1):
+        entry = nonzero_static.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, size, fill_value)
+        return kernel.fn(self, size, fill_value)
+
+
 _ALL_OPS = (
     empty_memory_format,
     empty_strided,
@@ -21273,4 +31475,384 @@ _ALL_OPS = (
     erfinv_out,
     _unique2,
     unique_dim,
+    acosh,
+    acosh_,
+    acosh_out,
+    asinh,
+    asinh_,
+    asinh_out,
+    atanh,
+    atanh_,
+    atanh_out,
+    deg2rad,
+    deg2rad_,
+    deg2rad_out,
+    rad2deg,
+    rad2deg_,
+    rad2deg_out,
+    erfc,
+    erfc_,
+    erfc_out,
+    sinc,
+    sinc_,
+    sinc_out,
+    i0,
+    i0_,
+    i0_out,
+    special_i1,
+    special_i1_out,
+    digamma,
+    digamma_,
+    digamma_out,
+    lgamma,
+    lgamma_,
+    lgamma_out,
+    logit,
+    logit_,
+    logit_out,
+    polygamma,
+    polygamma_,
+    polygamma_out,
+    mvlgamma,
+    mvlgamma_,
+    mvlgamma_out,
+    signbit,
+    signbit_out,
+    isposinf,
+    isposinf_out,
+    isneginf,
+    isneginf_out,
+    frexp_Tensor,
+    frexp_Tensor_out,
+    fmax,
+    fmax_out,
+    fmin,
+    fmin_out,
+    logaddexp,
+    logaddexp_out,
+    logaddexp2,
+    logaddexp2_out,
+    hypot,
+    hypot_,
+    hypot_out,
+    copysign_Tensor,
+    copysign__Tensor,
+    copysign_out,
+    heaviside,
+    heaviside_,
+    heaviside_out,
+    gcd,
+    gcd_,
+    gcd_out,
+    lcm,
+    lcm_,
+    lcm_out,
+    nextafter,
+    nextafter_,
+    nextafter_out,
+    igamma,
+    igamma_,
+    igamma_out,
+    igammac,
+    igammac_,
+    igammac_out,
+    xlogy_Tensor,
+    xlogy__Tensor,
+    xlogy_OutTensor,
+    clamp_min,
+    clamp_min_Tensor,
+    clamp_min_,
+    clamp_min__Tensor,
+    clamp_min_Tensor_out,
+    clamp_max,
+    clamp_max_Tensor,
+    clamp_max_,
+    clamp_max__Tensor,
+    clamp_max_Tensor_out,
+    view_as_real,
+    view_as_complex,
+    real,
+    imag,
+    conj,
+    resolve_conj,
+    resolve_neg,
+    is_conj,
+    is_neg,
+    conj_physical,
+    conj_physical_,
+    conj_physical_out,
+    angle,
+    angle_out,
+    sgn,
+    sgn_,
+    sgn_out,
+    polar,
+    polar_out,
+    complex,
+    complex_out,
+    absolute,
+    absolute_,
+    absolute_out,
+    arccos,
+    arccos_,
+    arccos_out,
+    arccosh,
+    arccosh_,
+    arccosh_out,
+    arcsin,
+    arcsin_,
+    arcsin_out,
+    arcsinh,
+    arcsinh_,
+    arcsinh_out,
+    arctan,
+    arctan_,
+    arctan_out,
+    arctanh,
+    arctanh_,
+    arctanh_out,
+    negative,
+    negative_,
+    negative_out,
+    fix,
+    fix_,
+    fix_out,
+    arctan2,
+    arctan2_,
+    arctan2_out,
+    multiply_Tensor,
+    multiply__Tensor,
+    multiply_out,
+    divide_Tensor,
+    divide__Tensor,
+    divide_out,
+    true_divide_Tensor,
+    true_divide__Tensor,
+    true_divide_out,
+    divide_Tensor_mode,
+    divide__Tensor_mode,
+    divide_out_mode,
+    subtract_Tensor,
+    subtract__Tensor,
+    subtract_out,
+    greater_Tensor,
+    greater__Tensor,
+    greater_Tensor_out,
+    greater_equal_Tensor,
+    greater_equal__Tensor,
+    greater_equal_Tensor_out,
+    less_Tensor,
+    less__Tensor,
+    less_Tensor_out,
+    less_equal_Tensor,
+    less_equal__Tensor,
+    less_equal_Tensor_out,
+    not_equal_Tensor,
+    not_equal__Tensor,
+    not_equal_Tensor_out,
+    clip_,
+    clip__Tensor,
+    clip_out,
+    clip_Tensor_out,
+    concat,
+    concat_out,
+    concatenate,
+    concatenate_out,
+    row_stack,
+    row_stack_out,
+    swapaxes_,
+    swapdims_,
+    msort,
+    msort_out,
+    trapz_x,
+    trapz_dx,
+    positive,
+    median,
+    median_out,
+    median_dim,
+    median_dim_values,
+    nanmedian,
+    nanmedian_out,
+    nanmedian_dim,
+    nanmedian_dim_values,
+    kthvalue,
+    kthvalue_values,
+    mode,
+    mode_values,
+    cummax,
+    cummax_out,
+    cummin,
+    cummin_out,
+    nansum,
+    nansum_out,
+    nanmean,
+    nanmean_out,
+    trace,
+    trace_out,
+    aminmax,
+    aminmax_out,
+    quantile,
+    quantile_out,
+    quantile_scalar,
+    quantile_scalar_out,
+    nanquantile,
+    nanquantile_out,
+    nanquantile_scalar,
+    nanquantile_scalar_out,
+    tensor_split_sections,
+    tensor_split_indices,
+    tensor_split_tensor_indices_or_sections,
+    hsplit_int,
+    hsplit_array,
+    vsplit_int,
+    vsplit_array,
+    dsplit_int,
+    dsplit_array,
+    atleast_1d,
+    atleast_1d_Sequence,
+    atleast_2d,
+    atleast_2d_Sequence,
+    atleast_3d,
+    atleast_3d_Sequence,
+    column_stack,
+    column_stack_out,
+    dstack,
+    dstack_out,
+    fliplr,
+    flipud,
+    rot90,
+    rot90_out,
+    take_along_dim,
+    take_along_dim_out,
+    block_diag,
+    block_diag_out,
+    diag_embed,
+    diag_embed_out,
+    diagflat,
+    fill_diagonal_,
+    unsafe_split_Tensor,
+    unsafe_split_with_sizes,
+    unsafe_chunk,
+    narrow_copy,
+    narrow_copy_out,
+    sum_to_size,
+    combinations,
+    is_floating_point,
+    is_complex,
+    is_signed,
+    is_nonzero,
+    is_same_size,
+    is_distributed,
+    get_device,
+    type_as,
+    resize_as_,
+    inner,
+    inner_out,
+    vdot,
+    vdot_out,
+    addr,
+    addr_,
+    addr_out,
+    adjoint,
+    dist,
+    norm_except_dim,
+    renorm,
+    renorm_,
+    renorm_out,
+    index_copy,
+    index_copy_,
+    index_copy_out,
+    index_reduce,
+    index_reduce_,
+    index_reduce_out,
+    bincount,
+    histogram_bins_tensor,
+    histogram_bins_tensor_out,
+    histogram_bin_ct,
+    histogram_bin_ct_out,
+    histogramdd,
+    histogramdd_int_bins,
+    histogramdd_TensorList_bins,
+    cov,
+    corrcoef,
+    unique_consecutive,
+    new_empty_strided,
+    unfold,
+    alias_copy,
+    as_strided_copy,
+    detach_copy,
+    diagonal_copy,
+    expand_copy,
+    permute_copy,
+    select_copy_int,
+    slice_copy_Tensor,
+    split_copy_Tensor,
+    split_with_sizes_copy,
+    squeeze_copy,
+    squeeze_copy_dim,
+    squeeze_copy_dims,
+    t_copy,
+    transpose_copy_int,
+    unbind_copy_int,
+    unfold_copy,
+    unsqueeze_copy,
+    view_copy,
+    view_copy_dtype,
+    view_as_real_copy,
+    view_as_complex_copy,
+    diagonal_scatter,
+    select_scatter,
+    slice_scatter,
+    as_strided_scatter,
+    ldexp_Tensor,
+    ldexp_,
+    ldexp_out,
+    float_power_Tensor_Tensor,
+    float_power_Tensor_Tensor_out,
+    float_power_Scalar,
+    float_power_Tensor_Scalar,
+    float_power__Scalar,
+    float_power__Tensor,
+    isreal,
+    cumulative_trapezoid_x,
+    cumulative_trapezoid_dx,
+    hardshrink,
+    hardshrink_out,
+    celu,
+    celu_,
+    selu,
+    selu_,
+    prelu,
+    rrelu,
+    rrelu_,
+    dropout_,
+    feature_dropout_,
+    alpha_dropout,
+    alpha_dropout_,
+    feature_alpha_dropout,
+    feature_alpha_dropout_,
+    instance_norm,
+    embedding_renorm_,
+    cauchy_,
+    geometric_,
+    log_normal_,
+    binomial,
+    poisson,
+    hann_window,
+    hann_window_periodic,
+    blackman_window,
+    blackman_window_periodic,
+    bartlett_window,
+    bartlett_window_periodic,
+    hamming_window,
+    hamming_window_periodic,
+    hamming_window_periodic_alpha,
+    hamming_window_periodic_alpha_beta,
+    kaiser_window,
+    kaiser_window_periodic,
+    kaiser_window_beta,
+    empty_permuted,
+    fill_Scalar,
+    fill_Tensor,
+    nonzero_static,
 )

@@ -3465,6 +3465,1000 @@ def wrapper_ADInplaceOrView_erfinv_out(ks, self, out):
     return result
 
 
+def wrapper_ADInplaceOrView_acosh_(ks, self):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.acosh_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    self._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_acosh_out(ks, self, out):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.acosh_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    out._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_asinh_(ks, self):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.asinh_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    self._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_asinh_out(ks, self, out):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.asinh_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    out._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_atanh_(ks, self):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.atanh_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    self._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_atanh_out(ks, self, out):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.atanh_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    out._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_deg2rad_(ks, self):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.deg2rad_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    self._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_deg2rad_out(ks, self, out):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.deg2rad_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    out._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_rad2deg_(ks, self):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.rad2deg_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    self._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_rad2deg_out(ks, self, out):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.rad2deg_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    out._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_erfc_(ks, self):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.erfc_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    self._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_erfc_out(ks, self, out):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.erfc_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    out._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_sinc_(ks, self):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.sinc_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    self._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_sinc_out(ks, self, out):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.sinc_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    out._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_i0_(ks, self):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.i0_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    self._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_i0_out(ks, self, out):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.i0_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    out._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_special_i1_out(ks, self, out):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.special_i1_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    out._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_digamma_(ks, self):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.digamma_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    self._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_digamma_out(ks, self, out):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.digamma_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    out._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_lgamma_(ks, self):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.lgamma_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    self._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_lgamma_out(ks, self, out):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.lgamma_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    out._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_logit_(ks, self, eps):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.logit_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, eps)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    self._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_logit_out(ks, self, eps, out):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.logit_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, eps, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    out._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_polygamma_out(ks, n, self, out):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.polygamma_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, n, self, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    out._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_mvlgamma_(ks, self, p):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.mvlgamma_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, p)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    self._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_mvlgamma_out(ks, self, p, out):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.mvlgamma_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, p, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    out._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_signbit_out(ks, self, out):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.signbit_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    out._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_isposinf_out(ks, self, out):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.isposinf_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    out._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_isneginf_out(ks, self, out):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.isneginf_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    out._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_frexp_Tensor_out(ks, self, mantissa, exponent):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.frexp_Tensor_out.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW, self, mantissa, exponent
+        )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    mantissa._impl.bump_version()
+    exponent._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_fmax_out(ks, self, other, out):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.fmax_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, other, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    out._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_fmin_out(ks, self, other, out):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.fmin_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, other, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    out._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_logaddexp_out(ks, self, other, out):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.logaddexp_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, other, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    out._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_logaddexp2_out(ks, self, other, out):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.logaddexp2_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, other, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    out._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_hypot_(ks, self, other):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.hypot_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, other)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    self._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_hypot_out(ks, self, other, out):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.hypot_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, other, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    out._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_copysign__Tensor(ks, self, other):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.copysign__Tensor.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, other)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    self._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_copysign_out(ks, self, other, out):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.copysign_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, other, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    out._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_heaviside_(ks, self, values):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.heaviside_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, values)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    self._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_heaviside_out(ks, self, values, out):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.heaviside_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, values, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    out._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_gcd_(ks, self, other):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.gcd_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, other)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    self._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_gcd_out(ks, self, other, out):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.gcd_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, other, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    out._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_lcm_(ks, self, other):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.lcm_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, other)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    self._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_lcm_out(ks, self, other, out):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.lcm_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, other, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    out._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_nextafter_(ks, self, other):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.nextafter_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, other)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    self._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_nextafter_out(ks, self, other, out):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.nextafter_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, other, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    out._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_igamma_(ks, self, other):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.igamma_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, other)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    self._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_igamma_out(ks, self, other, out):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.igamma_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, other, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    out._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_igammac_(ks, self, other):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.igammac_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, other)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    self._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_igammac_out(ks, self, other, out):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.igammac_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, other, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    out._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_xlogy__Tensor(ks, self, other):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.xlogy__Tensor.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, other)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    self._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_xlogy_OutTensor(ks, self, other, out):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.xlogy_OutTensor.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, other, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    out._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_clamp_min_(ks, self, min):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.clamp_min_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, min)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    self._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_clamp_min__Tensor(ks, self, min):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.clamp_min__Tensor.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, min)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    self._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_clamp_min_Tensor_out(ks, self, min, out):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.clamp_min_Tensor_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, min, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    out._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_clamp_max_(ks, self, max):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.clamp_max_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, max)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    self._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_clamp_max__Tensor(ks, self, max):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.clamp_max__Tensor.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, max)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    self._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_clamp_max_Tensor_out(ks, self, max, out):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.clamp_max_Tensor_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, max, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    out._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_conj_physical_(ks, self):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.conj_physical_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    self._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_conj_physical_out(ks, self, out):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.conj_physical_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    out._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_angle_out(ks, self, out):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.angle_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    out._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_sgn_(ks, self):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.sgn_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    self._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_sgn_out(ks, self, out):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.sgn_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    out._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_polar_out(ks, abs, angle, out):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.polar_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, abs, angle, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    out._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_complex_out(ks, real, imag, out):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.complex_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, real, imag, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    out._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_median_out(ks, self, out):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.median_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    out._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_median_dim_values(ks, self, dim, keepdim, values, indices):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.median_dim_values.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim, keepdim, values, indices
+        )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    values._impl.bump_version()
+    indices._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_nanmedian_out(ks, self, out):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.nanmedian_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    out._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_nanmedian_dim_values(ks, self, dim, keepdim, values, indices):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.nanmedian_dim_values.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim, keepdim, values, indices
+        )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    values._impl.bump_version()
+    indices._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_kthvalue_values(ks, self, k, dim, keepdim, values, indices):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.kthvalue_values.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW, self, k, dim, keepdim, values, indices
+        )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    values._impl.bump_version()
+    indices._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_mode_values(ks, self, dim, keepdim, values, indices):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.mode_values.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim, keepdim, values, indices
+        )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    values._impl.bump_version()
+    indices._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_cummax_out(ks, self, dim, values, indices):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.cummax_out.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim, values, indices
+        )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    values._impl.bump_version()
+    indices._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_cummin_out(ks, self, dim, values, indices):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.cummin_out.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim, values, indices
+        )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    values._impl.bump_version()
+    indices._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_nansum_out(ks, self, dim, keepdim, dtype, out):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.nansum_out.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim, keepdim, dtype, out
+        )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    out._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_trace_out(ks, self, out):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.trace_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    out._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_aminmax_out(ks, self, dim, keepdim, min, max):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.aminmax_out.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim, keepdim, min, max
+        )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    min._impl.bump_version()
+    max._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_diag_embed_out(ks, self, offset, dim1, dim2, out):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.diag_embed_out.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW, self, offset, dim1, dim2, out
+        )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    out._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_index_copy_(ks, self, dim, index, source):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.index_copy_.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim, index, source
+        )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    self._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_index_copy_out(ks, self, dim, index, source, out):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.index_copy_out.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim, index, source, out
+        )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    out._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_histogram_bins_tensor_out(
+    ks, self, bins, weight, density, hist, bin_edges
+):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.histogram_bins_tensor_out.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW, self, bins, weight, density, hist, bin_edges
+        )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    hist._impl.bump_version()
+    bin_edges._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_histogram_bin_ct_out(
+    ks, self, bins, range, weight, density, hist, bin_edges
+):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.histogram_bin_ct_out.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW, self, bins, range, weight, density, hist, bin_edges
+        )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    hist._impl.bump_version()
+    bin_edges._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_hardshrink_out(ks, self, lambd, out):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.hardshrink_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, lambd, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    out._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_embedding_renorm_(ks, self, indices, max_norm, norm_type):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.embedding_renorm_.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW, self, indices, max_norm, norm_type
+        )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    self._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_cauchy_(ks, self, median, sigma, generator):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.cauchy_.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW, self, median, sigma, generator
+        )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    self._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_geometric_(ks, self, p, generator):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.geometric_.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, p, generator)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    self._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_log_normal_(ks, self, mean, std, generator):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.log_normal_.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW, self, mean, std, generator
+        )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    self._impl.bump_version()
+    return result
+
+
 def register(lib: Library) -> None:
     """Register the version-counting kernel of every mutating operator."""
     lib.impl("copy_", wrapper_ADInplaceOrView_copy_, with_keyset=True)
@@ -3865,3 +4859,93 @@ def register(lib: Library) -> None:
     )
     lib.impl("erfinv_", wrapper_ADInplaceOrView_erfinv_, with_keyset=True)
     lib.impl("erfinv.out", wrapper_ADInplaceOrView_erfinv_out, with_keyset=True)
+    lib.impl("acosh_", wrapper_ADInplaceOrView_acosh_, with_keyset=True)
+    lib.impl("acosh.out", wrapper_ADInplaceOrView_acosh_out, with_keyset=True)
+    lib.impl("asinh_", wrapper_ADInplaceOrView_asinh_, with_keyset=True)
+    lib.impl("asinh.out", wrapper_ADInplaceOrView_asinh_out, with_keyset=True)
+    lib.impl("atanh_", wrapper_ADInplaceOrView_atanh_, with_keyset=True)
+    lib.impl("atanh.out", wrapper_ADInplaceOrView_atanh_out, with_keyset=True)
+    lib.impl("deg2rad_", wrapper_ADInplaceOrView_deg2rad_, with_keyset=True)
+    lib.impl("deg2rad.out", wrapper_ADInplaceOrView_deg2rad_out, with_keyset=True)
+    lib.impl("rad2deg_", wrapper_ADInplaceOrView_rad2deg_, with_keyset=True)
+    lib.impl("rad2deg.out", wrapper_ADInplaceOrView_rad2deg_out, with_keyset=True)
+    lib.impl("erfc_", wrapper_ADInplaceOrView_erfc_, with_keyset=True)
+    lib.impl("erfc.out", wrapper_ADInplaceOrView_erfc_out, with_keyset=True)
+    lib.impl("sinc_", wrapper_ADInplaceOrView_sinc_, with_keyset=True)
+    lib.impl("sinc.out", wrapper_ADInplaceOrView_sinc_out, with_keyset=True)
+    lib.impl("i0_", wrapper_ADInplaceOrView_i0_, with_keyset=True)
+    lib.impl("i0.out", wrapper_ADInplaceOrView_i0_out, with_keyset=True)
+    lib.impl("special_i1.out", wrapper_ADInplaceOrView_special_i1_out, with_keyset=True)
+    lib.impl("digamma_", wrapper_ADInplaceOrView_digamma_, with_keyset=True)
+    lib.impl("digamma.out", wrapper_ADInplaceOrView_digamma_out, with_keyset=True)
+    lib.impl("lgamma_", wrapper_ADInplaceOrView_lgamma_, with_keyset=True)
+    lib.impl("lgamma.out", wrapper_ADInplaceOrView_lgamma_out, with_keyset=True)
+    lib.impl("logit_", wrapper_ADInplaceOrView_logit_, with_keyset=True)
+    lib.impl("logit.out", wrapper_ADInplaceOrView_logit_out, with_keyset=True)
+    lib.impl("polygamma.out", wrapper_ADInplaceOrView_polygamma_out, with_keyset=True)
+    lib.impl("mvlgamma_", wrapper_ADInplaceOrView_mvlgamma_, with_keyset=True)
+    lib.impl("mvlgamma.out", wrapper_ADInplaceOrView_mvlgamma_out, with_keyset=True)
+    lib.impl("signbit.out", wrapper_ADInplaceOrView_signbit_out, with_keyset=True)
+    lib.impl("isposinf.out", wrapper_ADInplaceOrView_isposinf_out, with_keyset=True)
+    lib.impl("isneginf.out", wrapper_ADInplaceOrView_isneginf_out, with_keyset=True)
+    lib.impl("frexp.Tensor_out", wrapper_ADInplaceOrView_frexp_Tensor_out, with_keyset=True)
+    lib.impl("fmax.out", wrapper_ADInplaceOrView_fmax_out, with_keyset=True)
+    lib.impl("fmin.out", wrapper_ADInplaceOrView_fmin_out, with_keyset=True)
+    lib.impl("logaddexp.out", wrapper_ADInplaceOrView_logaddexp_out, with_keyset=True)
+    lib.impl("logaddexp2.out", wrapper_ADInplaceOrView_logaddexp2_out, with_keyset=True)
+    lib.impl("hypot_", wrapper_ADInplaceOrView_hypot_, with_keyset=True)
+    lib.impl("hypot.out", wrapper_ADInplaceOrView_hypot_out, with_keyset=True)
+    lib.impl("copysign_.Tensor", wrapper_ADInplaceOrView_copysign__Tensor, with_keyset=True)
+    lib.impl("copysign.out", wrapper_ADInplaceOrView_copysign_out, with_keyset=True)
+    lib.impl("heaviside_", wrapper_ADInplaceOrView_heaviside_, with_keyset=True)
+    lib.impl("heaviside.out", wrapper_ADInplaceOrView_heaviside_out, with_keyset=True)
+    lib.impl("gcd_", wrapper_ADInplaceOrView_gcd_, with_keyset=True)
+    lib.impl("gcd.out", wrapper_ADInplaceOrView_gcd_out, with_keyset=True)
+    lib.impl("lcm_", wrapper_ADInplaceOrView_lcm_, with_keyset=True)
+    lib.impl("lcm.out", wrapper_ADInplaceOrView_lcm_out, with_keyset=True)
+    lib.impl("nextafter_", wrapper_ADInplaceOrView_nextafter_, with_keyset=True)
+    lib.impl("nextafter.out", wrapper_ADInplaceOrView_nextafter_out, with_keyset=True)
+    lib.impl("igamma_", wrapper_ADInplaceOrView_igamma_, with_keyset=True)
+    lib.impl("igamma.out", wrapper_ADInplaceOrView_igamma_out, with_keyset=True)
+    lib.impl("igammac_", wrapper_ADInplaceOrView_igammac_, with_keyset=True)
+    lib.impl("igammac.out", wrapper_ADInplaceOrView_igammac_out, with_keyset=True)
+    lib.impl("xlogy_.Tensor", wrapper_ADInplaceOrView_xlogy__Tensor, with_keyset=True)
+    lib.impl("xlogy.OutTensor", wrapper_ADInplaceOrView_xlogy_OutTensor, with_keyset=True)
+    lib.impl("clamp_min_", wrapper_ADInplaceOrView_clamp_min_, with_keyset=True)
+    lib.impl("clamp_min_.Tensor", wrapper_ADInplaceOrView_clamp_min__Tensor, with_keyset=True)
+    lib.impl("clamp_min.Tensor_out", wrapper_ADInplaceOrView_clamp_min_Tensor_out, with_keyset=True)
+    lib.impl("clamp_max_", wrapper_ADInplaceOrView_clamp_max_, with_keyset=True)
+    lib.impl("clamp_max_.Tensor", wrapper_ADInplaceOrView_clamp_max__Tensor, with_keyset=True)
+    lib.impl("clamp_max.Tensor_out", wrapper_ADInplaceOrView_clamp_max_Tensor_out, with_keyset=True)
+    lib.impl("conj_physical_", wrapper_ADInplaceOrView_conj_physical_, with_keyset=True)
+    lib.impl("conj_physical.out", wrapper_ADInplaceOrView_conj_physical_out, with_keyset=True)
+    lib.impl("angle.out", wrapper_ADInplaceOrView_angle_out, with_keyset=True)
+    lib.impl("sgn_", wrapper_ADInplaceOrView_sgn_, with_keyset=True)
+    lib.impl("sgn.out", wrapper_ADInplaceOrView_sgn_out, with_keyset=True)
+    lib.impl("polar.out", wrapper_ADInplaceOrView_polar_out, with_keyset=True)
+    lib.impl("complex.out", wrapper_ADInplaceOrView_complex_out, with_keyset=True)
+    lib.impl("median.out", wrapper_ADInplaceOrView_median_out, with_keyset=True)
+    lib.impl("median.dim_values", wrapper_ADInplaceOrView_median_dim_values, with_keyset=True)
+    lib.impl("nanmedian.out", wrapper_ADInplaceOrView_nanmedian_out, with_keyset=True)
+    lib.impl("nanmedian.dim_values", wrapper_ADInplaceOrView_nanmedian_dim_values, with_keyset=True)
+    lib.impl("kthvalue.values", wrapper_ADInplaceOrView_kthvalue_values, with_keyset=True)
+    lib.impl("mode.values", wrapper_ADInplaceOrView_mode_values, with_keyset=True)
+    lib.impl("cummax.out", wrapper_ADInplaceOrView_cummax_out, with_keyset=True)
+    lib.impl("cummin.out", wrapper_ADInplaceOrView_cummin_out, with_keyset=True)
+    lib.impl("nansum.out", wrapper_ADInplaceOrView_nansum_out, with_keyset=True)
+    lib.impl("trace.out", wrapper_ADInplaceOrView_trace_out, with_keyset=True)
+    lib.impl("aminmax.out", wrapper_ADInplaceOrView_aminmax_out, with_keyset=True)
+    lib.impl("diag_embed.out", wrapper_ADInplaceOrView_diag_embed_out, with_keyset=True)
+    lib.impl("index_copy_", wrapper_ADInplaceOrView_index_copy_, with_keyset=True)
+    lib.impl("index_copy.out", wrapper_ADInplaceOrView_index_copy_out, with_keyset=True)
+    lib.impl(
+        "histogram.bins_tensor_out",
+        wrapper_ADInplaceOrView_histogram_bins_tensor_out,
+        with_keyset=True,
+    )
+    lib.impl("histogram.bin_ct_out", wrapper_ADInplaceOrView_histogram_bin_ct_out, with_keyset=True)
+    lib.impl("hardshrink.out", wrapper_ADInplaceOrView_hardshrink_out, with_keyset=True)
+    lib.impl("embedding_renorm_", wrapper_ADInplaceOrView_embedding_renorm_, with_keyset=True)
+    lib.impl("cauchy_", wrapper_ADInplaceOrView_cauchy_, with_keyset=True)
+    lib.impl("geometric_", wrapper_ADInplaceOrView_geometric_, with_keyset=True)
+    lib.impl("log_normal_", wrapper_ADInplaceOrView_log_normal_, with_keyset=True)

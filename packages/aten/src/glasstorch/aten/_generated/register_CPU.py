@@ -2734,6 +2734,792 @@ def wrapper_CPU_erfinv_out(self, out):
     return out
 
 
+def wrapper_CPU_acosh(self):
+    meta = _native.meta_acosh(self)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    _native.acosh_out(self, out)
+    return out
+
+
+def wrapper_CPU_acosh_(self):
+    meta = _native.meta_acosh(self)
+    _structured.check_inplace(self, meta)
+    _native.acosh_out(self, self)
+    return self
+
+
+def wrapper_CPU_acosh_out(self, out):
+    meta = _native.meta_acosh(self)
+    _structured.resize_output(out, meta)
+    _native.acosh_out(self, out)
+    return out
+
+
+def wrapper_CPU_asinh(self):
+    meta = _native.meta_asinh(self)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    _native.asinh_out(self, out)
+    return out
+
+
+def wrapper_CPU_asinh_(self):
+    meta = _native.meta_asinh(self)
+    _structured.check_inplace(self, meta)
+    _native.asinh_out(self, self)
+    return self
+
+
+def wrapper_CPU_asinh_out(self, out):
+    meta = _native.meta_asinh(self)
+    _structured.resize_output(out, meta)
+    _native.asinh_out(self, out)
+    return out
+
+
+def wrapper_CPU_atanh(self):
+    meta = _native.meta_atanh(self)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    _native.atanh_out(self, out)
+    return out
+
+
+def wrapper_CPU_atanh_(self):
+    meta = _native.meta_atanh(self)
+    _structured.check_inplace(self, meta)
+    _native.atanh_out(self, self)
+    return self
+
+
+def wrapper_CPU_atanh_out(self, out):
+    meta = _native.meta_atanh(self)
+    _structured.resize_output(out, meta)
+    _native.atanh_out(self, out)
+    return out
+
+
+def wrapper_CPU_deg2rad(self):
+    meta = _native.meta_deg2rad(self)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    _native.deg2rad_out(self, out)
+    return out
+
+
+def wrapper_CPU_deg2rad_(self):
+    meta = _native.meta_deg2rad(self)
+    _structured.check_inplace(self, meta)
+    _native.deg2rad_out(self, self)
+    return self
+
+
+def wrapper_CPU_deg2rad_out(self, out):
+    meta = _native.meta_deg2rad(self)
+    _structured.resize_output(out, meta)
+    _native.deg2rad_out(self, out)
+    return out
+
+
+def wrapper_CPU_rad2deg(self):
+    meta = _native.meta_rad2deg(self)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    _native.rad2deg_out(self, out)
+    return out
+
+
+def wrapper_CPU_rad2deg_(self):
+    meta = _native.meta_rad2deg(self)
+    _structured.check_inplace(self, meta)
+    _native.rad2deg_out(self, self)
+    return self
+
+
+def wrapper_CPU_rad2deg_out(self, out):
+    meta = _native.meta_rad2deg(self)
+    _structured.resize_output(out, meta)
+    _native.rad2deg_out(self, out)
+    return out
+
+
+def wrapper_CPU_erfc(self):
+    meta = _native.meta_erfc(self)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    _native.erfc_out(self, out)
+    return out
+
+
+def wrapper_CPU_erfc_(self):
+    meta = _native.meta_erfc(self)
+    _structured.check_inplace(self, meta)
+    _native.erfc_out(self, self)
+    return self
+
+
+def wrapper_CPU_erfc_out(self, out):
+    meta = _native.meta_erfc(self)
+    _structured.resize_output(out, meta)
+    _native.erfc_out(self, out)
+    return out
+
+
+def wrapper_CPU_sinc(self):
+    meta = _native.meta_sinc(self)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    _native.sinc_out(self, out)
+    return out
+
+
+def wrapper_CPU_sinc_(self):
+    meta = _native.meta_sinc(self)
+    _structured.check_inplace(self, meta)
+    _native.sinc_out(self, self)
+    return self
+
+
+def wrapper_CPU_sinc_out(self, out):
+    meta = _native.meta_sinc(self)
+    _structured.resize_output(out, meta)
+    _native.sinc_out(self, out)
+    return out
+
+
+def wrapper_CPU_i0(self):
+    meta = _native.meta_i0(self)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    _native.i0_out(self, out)
+    return out
+
+
+def wrapper_CPU_i0_(self):
+    meta = _native.meta_i0(self)
+    _structured.check_inplace(self, meta)
+    _native.i0_out(self, self)
+    return self
+
+
+def wrapper_CPU_i0_out(self, out):
+    meta = _native.meta_i0(self)
+    _structured.resize_output(out, meta)
+    _native.i0_out(self, out)
+    return out
+
+
+def wrapper_CPU_special_i1(self):
+    meta = _native.meta_special_i1(self)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    _native.special_i1_out(self, out)
+    return out
+
+
+def wrapper_CPU_special_i1_out(self, out):
+    meta = _native.meta_special_i1(self)
+    _structured.resize_output(out, meta)
+    _native.special_i1_out(self, out)
+    return out
+
+
+def wrapper_CPU_digamma(self):
+    meta = _native.meta_digamma(self)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    _native.digamma_out(self, out)
+    return out
+
+
+def wrapper_CPU_digamma_(self):
+    meta = _native.meta_digamma(self)
+    _structured.check_inplace(self, meta)
+    _native.digamma_out(self, self)
+    return self
+
+
+def wrapper_CPU_digamma_out(self, out):
+    meta = _native.meta_digamma(self)
+    _structured.resize_output(out, meta)
+    _native.digamma_out(self, out)
+    return out
+
+
+def wrapper_CPU_lgamma(self):
+    meta = _native.meta_lgamma(self)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    _native.lgamma_out(self, out)
+    return out
+
+
+def wrapper_CPU_lgamma_(self):
+    meta = _native.meta_lgamma(self)
+    _structured.check_inplace(self, meta)
+    _native.lgamma_out(self, self)
+    return self
+
+
+def wrapper_CPU_lgamma_out(self, out):
+    meta = _native.meta_lgamma(self)
+    _structured.resize_output(out, meta)
+    _native.lgamma_out(self, out)
+    return out
+
+
+def wrapper_CPU_logit(self, eps):
+    meta = _native.meta_logit(self, eps)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    _native.logit_out(self, eps, out)
+    return out
+
+
+def wrapper_CPU_logit_(self, eps):
+    meta = _native.meta_logit(self, eps)
+    _structured.check_inplace(self, meta)
+    _native.logit_out(self, eps, self)
+    return self
+
+
+def wrapper_CPU_logit_out(self, eps, out):
+    meta = _native.meta_logit(self, eps)
+    _structured.resize_output(out, meta)
+    _native.logit_out(self, eps, out)
+    return out
+
+
+def wrapper_CPU_polygamma(n, self):
+    meta = _native.meta_polygamma(n, self)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    _native.polygamma_out(n, self, out)
+    return out
+
+
+def wrapper_CPU_polygamma_out(n, self, out):
+    meta = _native.meta_polygamma(n, self)
+    _structured.resize_output(out, meta)
+    _native.polygamma_out(n, self, out)
+    return out
+
+
+def wrapper_CPU_mvlgamma(self, p):
+    meta = _native.meta_mvlgamma(self, p)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    _native.mvlgamma_out(self, p, out)
+    return out
+
+
+def wrapper_CPU_mvlgamma_(self, p):
+    meta = _native.meta_mvlgamma(self, p)
+    _structured.check_inplace(self, meta)
+    _native.mvlgamma_out(self, p, self)
+    return self
+
+
+def wrapper_CPU_mvlgamma_out(self, p, out):
+    meta = _native.meta_mvlgamma(self, p)
+    _structured.resize_output(out, meta)
+    _native.mvlgamma_out(self, p, out)
+    return out
+
+
+def wrapper_CPU_signbit(self):
+    meta = _native.meta_signbit(self)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    _native.signbit_out(self, out)
+    return out
+
+
+def wrapper_CPU_signbit_out(self, out):
+    meta = _native.meta_signbit(self)
+    _structured.resize_output(out, meta)
+    _native.signbit_out(self, out)
+    return out
+
+
+def wrapper_CPU_isposinf(self):
+    meta = _native.meta_isposinf(self)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    _native.isposinf_out(self, out)
+    return out
+
+
+def wrapper_CPU_isposinf_out(self, out):
+    meta = _native.meta_isposinf(self)
+    _structured.resize_output(out, meta)
+    _native.isposinf_out(self, out)
+    return out
+
+
+def wrapper_CPU_isneginf(self):
+    meta = _native.meta_isneginf(self)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    _native.isneginf_out(self, out)
+    return out
+
+
+def wrapper_CPU_isneginf_out(self, out):
+    meta = _native.meta_isneginf(self)
+    _structured.resize_output(out, meta)
+    _native.isneginf_out(self, out)
+    return out
+
+
+def wrapper_CPU_frexp_Tensor(self):
+    meta = _native.meta_frexp(self)
+    mantissa = _runtime.empty_tensor(meta[0].sizes, meta[0].dtype, meta[0].device, meta[0].strides)
+    exponent = _runtime.empty_tensor(meta[1].sizes, meta[1].dtype, meta[1].device, meta[1].strides)
+    _native.frexp_out(self, mantissa, exponent)
+    return mantissa, exponent
+
+
+def wrapper_CPU_frexp_Tensor_out(self, mantissa, exponent):
+    meta = _native.meta_frexp(self)
+    _structured.resize_output(mantissa, meta[0])
+    _structured.resize_output(exponent, meta[1])
+    _native.frexp_out(self, mantissa, exponent)
+    return mantissa, exponent
+
+
+def wrapper_CPU_fmax(self, other):
+    meta = _native.meta_fmax(self, other)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    _native.fmax_out(self, other, out)
+    return out
+
+
+def wrapper_CPU_fmax_out(self, other, out):
+    meta = _native.meta_fmax(self, other)
+    _structured.resize_output(out, meta)
+    _native.fmax_out(self, other, out)
+    return out
+
+
+def wrapper_CPU_fmin(self, other):
+    meta = _native.meta_fmin(self, other)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    _native.fmin_out(self, other, out)
+    return out
+
+
+def wrapper_CPU_fmin_out(self, other, out):
+    meta = _native.meta_fmin(self, other)
+    _structured.resize_output(out, meta)
+    _native.fmin_out(self, other, out)
+    return out
+
+
+def wrapper_CPU_logaddexp(self, other):
+    meta = _native.meta_logaddexp(self, other)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    _native.logaddexp_out(self, other, out)
+    return out
+
+
+def wrapper_CPU_logaddexp_out(self, other, out):
+    meta = _native.meta_logaddexp(self, other)
+    _structured.resize_output(out, meta)
+    _native.logaddexp_out(self, other, out)
+    return out
+
+
+def wrapper_CPU_logaddexp2(self, other):
+    meta = _native.meta_logaddexp2(self, other)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    _native.logaddexp2_out(self, other, out)
+    return out
+
+
+def wrapper_CPU_logaddexp2_out(self, other, out):
+    meta = _native.meta_logaddexp2(self, other)
+    _structured.resize_output(out, meta)
+    _native.logaddexp2_out(self, other, out)
+    return out
+
+
+def wrapper_CPU_hypot(self, other):
+    meta = _native.meta_hypot(self, other)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    _native.hypot_out(self, other, out)
+    return out
+
+
+def wrapper_CPU_hypot_(self, other):
+    meta = _native.meta_hypot(self, other)
+    _structured.check_inplace(self, meta)
+    _native.hypot_out(self, other, self)
+    return self
+
+
+def wrapper_CPU_hypot_out(self, other, out):
+    meta = _native.meta_hypot(self, other)
+    _structured.resize_output(out, meta)
+    _native.hypot_out(self, other, out)
+    return out
+
+
+def wrapper_CPU_copysign_Tensor(self, other):
+    meta = _native.meta_copysign(self, other)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    _native.copysign_out(self, other, out)
+    return out
+
+
+def wrapper_CPU_copysign__Tensor(self, other):
+    meta = _native.meta_copysign(self, other)
+    _structured.check_inplace(self, meta)
+    _native.copysign_out(self, other, self)
+    return self
+
+
+def wrapper_CPU_copysign_out(self, other, out):
+    meta = _native.meta_copysign(self, other)
+    _structured.resize_output(out, meta)
+    _native.copysign_out(self, other, out)
+    return out
+
+
+def wrapper_CPU_heaviside(self, values):
+    meta = _native.meta_heaviside(self, values)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    _native.heaviside_out(self, values, out)
+    return out
+
+
+def wrapper_CPU_heaviside_(self, values):
+    meta = _native.meta_heaviside(self, values)
+    _structured.check_inplace(self, meta)
+    _native.heaviside_out(self, values, self)
+    return self
+
+
+def wrapper_CPU_heaviside_out(self, values, out):
+    meta = _native.meta_heaviside(self, values)
+    _structured.resize_output(out, meta)
+    _native.heaviside_out(self, values, out)
+    return out
+
+
+def wrapper_CPU_gcd(self, other):
+    meta = _native.meta_gcd(self, other)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    _native.gcd_out(self, other, out)
+    return out
+
+
+def wrapper_CPU_gcd_(self, other):
+    meta = _native.meta_gcd(self, other)
+    _structured.check_inplace(self, meta)
+    _native.gcd_out(self, other, self)
+    return self
+
+
+def wrapper_CPU_gcd_out(self, other, out):
+    meta = _native.meta_gcd(self, other)
+    _structured.resize_output(out, meta)
+    _native.gcd_out(self, other, out)
+    return out
+
+
+def wrapper_CPU_lcm(self, other):
+    meta = _native.meta_lcm(self, other)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    _native.lcm_out(self, other, out)
+    return out
+
+
+def wrapper_CPU_lcm_(self, other):
+    meta = _native.meta_lcm(self, other)
+    _structured.check_inplace(self, meta)
+    _native.lcm_out(self, other, self)
+    return self
+
+
+def wrapper_CPU_lcm_out(self, other, out):
+    meta = _native.meta_lcm(self, other)
+    _structured.resize_output(out, meta)
+    _native.lcm_out(self, other, out)
+    return out
+
+
+def wrapper_CPU_nextafter(self, other):
+    meta = _native.meta_nextafter(self, other)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    _native.nextafter_out(self, other, out)
+    return out
+
+
+def wrapper_CPU_nextafter_(self, other):
+    meta = _native.meta_nextafter(self, other)
+    _structured.check_inplace(self, meta)
+    _native.nextafter_out(self, other, self)
+    return self
+
+
+def wrapper_CPU_nextafter_out(self, other, out):
+    meta = _native.meta_nextafter(self, other)
+    _structured.resize_output(out, meta)
+    _native.nextafter_out(self, other, out)
+    return out
+
+
+def wrapper_CPU_igamma(self, other):
+    meta = _native.meta_igamma(self, other)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    _native.igamma_out(self, other, out)
+    return out
+
+
+def wrapper_CPU_igamma_(self, other):
+    meta = _native.meta_igamma(self, other)
+    _structured.check_inplace(self, meta)
+    _native.igamma_out(self, other, self)
+    return self
+
+
+def wrapper_CPU_igamma_out(self, other, out):
+    meta = _native.meta_igamma(self, other)
+    _structured.resize_output(out, meta)
+    _native.igamma_out(self, other, out)
+    return out
+
+
+def wrapper_CPU_igammac(self, other):
+    meta = _native.meta_igammac(self, other)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    _native.igammac_out(self, other, out)
+    return out
+
+
+def wrapper_CPU_igammac_(self, other):
+    meta = _native.meta_igammac(self, other)
+    _structured.check_inplace(self, meta)
+    _native.igammac_out(self, other, self)
+    return self
+
+
+def wrapper_CPU_igammac_out(self, other, out):
+    meta = _native.meta_igammac(self, other)
+    _structured.resize_output(out, meta)
+    _native.igammac_out(self, other, out)
+    return out
+
+
+def wrapper_CPU_xlogy_Tensor(self, other):
+    meta = _native.meta_xlogy(self, other)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    _native.xlogy_out(self, other, out)
+    return out
+
+
+def wrapper_CPU_xlogy__Tensor(self, other):
+    meta = _native.meta_xlogy(self, other)
+    _structured.check_inplace(self, meta)
+    _native.xlogy_out(self, other, self)
+    return self
+
+
+def wrapper_CPU_xlogy_OutTensor(self, other, out):
+    meta = _native.meta_xlogy(self, other)
+    _structured.resize_output(out, meta)
+    _native.xlogy_out(self, other, out)
+    return out
+
+
+def wrapper_CPU_conj_physical(self):
+    meta = _native.meta_conj_physical(self)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    _native.conj_physical_out(self, out)
+    return out
+
+
+def wrapper_CPU_conj_physical_(self):
+    meta = _native.meta_conj_physical(self)
+    _structured.check_inplace(self, meta)
+    _native.conj_physical_out(self, self)
+    return self
+
+
+def wrapper_CPU_conj_physical_out(self, out):
+    meta = _native.meta_conj_physical(self)
+    _structured.resize_output(out, meta)
+    _native.conj_physical_out(self, out)
+    return out
+
+
+def wrapper_CPU_sgn(self):
+    meta = _native.meta_sgn(self)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    _native.sgn_out(self, out)
+    return out
+
+
+def wrapper_CPU_sgn_(self):
+    meta = _native.meta_sgn(self)
+    _structured.check_inplace(self, meta)
+    _native.sgn_out(self, self)
+    return self
+
+
+def wrapper_CPU_sgn_out(self, out):
+    meta = _native.meta_sgn(self)
+    _structured.resize_output(out, meta)
+    _native.sgn_out(self, out)
+    return out
+
+
+def wrapper_CPU_median_dim(self, dim, keepdim):
+    meta = _native.meta_median(self, dim, keepdim)
+    values = _runtime.empty_tensor(meta[0].sizes, meta[0].dtype, meta[0].device, meta[0].strides)
+    indices = _runtime.empty_tensor(meta[1].sizes, meta[1].dtype, meta[1].device, meta[1].strides)
+    _native.median_dim_out(self, dim, keepdim, values, indices)
+    return values, indices
+
+
+def wrapper_CPU_median_dim_values(self, dim, keepdim, values, indices):
+    meta = _native.meta_median(self, dim, keepdim)
+    _structured.resize_output(values, meta[0])
+    _structured.resize_output(indices, meta[1])
+    _native.median_dim_out(self, dim, keepdim, values, indices)
+    return values, indices
+
+
+def wrapper_CPU_nanmedian_dim(self, dim, keepdim):
+    meta = _native.meta_nanmedian(self, dim, keepdim)
+    values = _runtime.empty_tensor(meta[0].sizes, meta[0].dtype, meta[0].device, meta[0].strides)
+    indices = _runtime.empty_tensor(meta[1].sizes, meta[1].dtype, meta[1].device, meta[1].strides)
+    _native.nanmedian_dim_out(self, dim, keepdim, values, indices)
+    return values, indices
+
+
+def wrapper_CPU_nanmedian_dim_values(self, dim, keepdim, values, indices):
+    meta = _native.meta_nanmedian(self, dim, keepdim)
+    _structured.resize_output(values, meta[0])
+    _structured.resize_output(indices, meta[1])
+    _native.nanmedian_dim_out(self, dim, keepdim, values, indices)
+    return values, indices
+
+
+def wrapper_CPU_kthvalue(self, k, dim, keepdim):
+    meta = _native.meta_kthvalue(self, k, dim, keepdim)
+    values = _runtime.empty_tensor(meta[0].sizes, meta[0].dtype, meta[0].device, meta[0].strides)
+    indices = _runtime.empty_tensor(meta[1].sizes, meta[1].dtype, meta[1].device, meta[1].strides)
+    _native.kthvalue_out(self, k, dim, keepdim, values, indices)
+    return values, indices
+
+
+def wrapper_CPU_kthvalue_values(self, k, dim, keepdim, values, indices):
+    meta = _native.meta_kthvalue(self, k, dim, keepdim)
+    _structured.resize_output(values, meta[0])
+    _structured.resize_output(indices, meta[1])
+    _native.kthvalue_out(self, k, dim, keepdim, values, indices)
+    return values, indices
+
+
+def wrapper_CPU_mode(self, dim, keepdim):
+    meta = _native.meta_mode(self, dim, keepdim)
+    values = _runtime.empty_tensor(meta[0].sizes, meta[0].dtype, meta[0].device, meta[0].strides)
+    indices = _runtime.empty_tensor(meta[1].sizes, meta[1].dtype, meta[1].device, meta[1].strides)
+    _native.mode_out(self, dim, keepdim, values, indices)
+    return values, indices
+
+
+def wrapper_CPU_mode_values(self, dim, keepdim, values, indices):
+    meta = _native.meta_mode(self, dim, keepdim)
+    _structured.resize_output(values, meta[0])
+    _structured.resize_output(indices, meta[1])
+    _native.mode_out(self, dim, keepdim, values, indices)
+    return values, indices
+
+
+def wrapper_CPU_cummax(self, dim):
+    meta = _native.meta_cummax(self, dim)
+    values = _runtime.empty_tensor(meta[0].sizes, meta[0].dtype, meta[0].device, meta[0].strides)
+    indices = _runtime.empty_tensor(meta[1].sizes, meta[1].dtype, meta[1].device, meta[1].strides)
+    _native.cummax_out(self, dim, values, indices)
+    return values, indices
+
+
+def wrapper_CPU_cummax_out(self, dim, values, indices):
+    meta = _native.meta_cummax(self, dim)
+    _structured.resize_output(values, meta[0])
+    _structured.resize_output(indices, meta[1])
+    _native.cummax_out(self, dim, values, indices)
+    return values, indices
+
+
+def wrapper_CPU_cummin(self, dim):
+    meta = _native.meta_cummin(self, dim)
+    values = _runtime.empty_tensor(meta[0].sizes, meta[0].dtype, meta[0].device, meta[0].strides)
+    indices = _runtime.empty_tensor(meta[1].sizes, meta[1].dtype, meta[1].device, meta[1].strides)
+    _native.cummin_out(self, dim, values, indices)
+    return values, indices
+
+
+def wrapper_CPU_cummin_out(self, dim, values, indices):
+    meta = _native.meta_cummin(self, dim)
+    _structured.resize_output(values, meta[0])
+    _structured.resize_output(indices, meta[1])
+    _native.cummin_out(self, dim, values, indices)
+    return values, indices
+
+
+def wrapper_CPU_nansum(self, dim, keepdim, dtype):
+    meta = _native.meta_nansum(self, dim, keepdim, dtype)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    _native.nansum_out(self, dim, keepdim, dtype, out)
+    return out
+
+
+def wrapper_CPU_nansum_out(self, dim, keepdim, dtype, out):
+    meta = _native.meta_nansum(self, dim, keepdim, dtype)
+    _structured.resize_output(out, meta)
+    _native.nansum_out(self, dim, keepdim, dtype, out)
+    return out
+
+
+def wrapper_CPU_aminmax(self, dim, keepdim):
+    meta = _native.meta_aminmax(self, dim, keepdim)
+    min = _runtime.empty_tensor(meta[0].sizes, meta[0].dtype, meta[0].device, meta[0].strides)
+    max = _runtime.empty_tensor(meta[1].sizes, meta[1].dtype, meta[1].device, meta[1].strides)
+    _native.aminmax_out(self, dim, keepdim, min, max)
+    return min, max
+
+
+def wrapper_CPU_aminmax_out(self, dim, keepdim, min, max):
+    meta = _native.meta_aminmax(self, dim, keepdim)
+    _structured.resize_output(min, meta[0])
+    _structured.resize_output(max, meta[1])
+    _native.aminmax_out(self, dim, keepdim, min, max)
+    return min, max
+
+
+def wrapper_CPU_index_copy(self, dim, index, source):
+    meta = _native.meta_index_copy(self, dim, index, source)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    _native.index_copy_out(self, dim, index, source, out)
+    return out
+
+
+def wrapper_CPU_index_copy_(self, dim, index, source):
+    meta = _native.meta_index_copy(self, dim, index, source)
+    _structured.check_inplace(self, meta)
+    _native.index_copy_out(self, dim, index, source, self)
+    return self
+
+
+def wrapper_CPU_index_copy_out(self, dim, index, source, out):
+    meta = _native.meta_index_copy(self, dim, index, source)
+    _structured.resize_output(out, meta)
+    _native.index_copy_out(self, dim, index, source, out)
+    return out
+
+
+def wrapper_CPU_hardshrink(self, lambd):
+    meta = _native.meta_hardshrink(self, lambd)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    _native.hardshrink_out(self, lambd, out)
+    return out
+
+
+def wrapper_CPU_hardshrink_out(self, lambd, out):
+    meta = _native.meta_hardshrink(self, lambd)
+    _structured.resize_output(out, meta)
+    _native.hardshrink_out(self, lambd, out)
+    return out
+
+
 def register(lib: Library) -> None:
     """Register every CPU kernel."""
     lib.impl("empty.memory_format", _native.empty)
@@ -3210,3 +3996,141 @@ def register(lib: Library) -> None:
     lib.impl("erfinv.out", wrapper_CPU_erfinv_out)
     lib.impl("_unique2", _native._unique2_cpu)
     lib.impl("unique_dim", _native.unique_dim_cpu)
+    lib.impl("acosh", wrapper_CPU_acosh)
+    lib.impl("acosh_", wrapper_CPU_acosh_)
+    lib.impl("acosh.out", wrapper_CPU_acosh_out)
+    lib.impl("asinh", wrapper_CPU_asinh)
+    lib.impl("asinh_", wrapper_CPU_asinh_)
+    lib.impl("asinh.out", wrapper_CPU_asinh_out)
+    lib.impl("atanh", wrapper_CPU_atanh)
+    lib.impl("atanh_", wrapper_CPU_atanh_)
+    lib.impl("atanh.out", wrapper_CPU_atanh_out)
+    lib.impl("deg2rad", wrapper_CPU_deg2rad)
+    lib.impl("deg2rad_", wrapper_CPU_deg2rad_)
+    lib.impl("deg2rad.out", wrapper_CPU_deg2rad_out)
+    lib.impl("rad2deg", wrapper_CPU_rad2deg)
+    lib.impl("rad2deg_", wrapper_CPU_rad2deg_)
+    lib.impl("rad2deg.out", wrapper_CPU_rad2deg_out)
+    lib.impl("erfc", wrapper_CPU_erfc)
+    lib.impl("erfc_", wrapper_CPU_erfc_)
+    lib.impl("erfc.out", wrapper_CPU_erfc_out)
+    lib.impl("sinc", wrapper_CPU_sinc)
+    lib.impl("sinc_", wrapper_CPU_sinc_)
+    lib.impl("sinc.out", wrapper_CPU_sinc_out)
+    lib.impl("i0", wrapper_CPU_i0)
+    lib.impl("i0_", wrapper_CPU_i0_)
+    lib.impl("i0.out", wrapper_CPU_i0_out)
+    lib.impl("special_i1", wrapper_CPU_special_i1)
+    lib.impl("special_i1.out", wrapper_CPU_special_i1_out)
+    lib.impl("digamma", wrapper_CPU_digamma)
+    lib.impl("digamma_", wrapper_CPU_digamma_)
+    lib.impl("digamma.out", wrapper_CPU_digamma_out)
+    lib.impl("lgamma", wrapper_CPU_lgamma)
+    lib.impl("lgamma_", wrapper_CPU_lgamma_)
+    lib.impl("lgamma.out", wrapper_CPU_lgamma_out)
+    lib.impl("logit", wrapper_CPU_logit)
+    lib.impl("logit_", wrapper_CPU_logit_)
+    lib.impl("logit.out", wrapper_CPU_logit_out)
+    lib.impl("polygamma", wrapper_CPU_polygamma)
+    lib.impl("polygamma.out", wrapper_CPU_polygamma_out)
+    lib.impl("mvlgamma", wrapper_CPU_mvlgamma)
+    lib.impl("mvlgamma_", wrapper_CPU_mvlgamma_)
+    lib.impl("mvlgamma.out", wrapper_CPU_mvlgamma_out)
+    lib.impl("signbit", wrapper_CPU_signbit)
+    lib.impl("signbit.out", wrapper_CPU_signbit_out)
+    lib.impl("isposinf", wrapper_CPU_isposinf)
+    lib.impl("isposinf.out", wrapper_CPU_isposinf_out)
+    lib.impl("isneginf", wrapper_CPU_isneginf)
+    lib.impl("isneginf.out", wrapper_CPU_isneginf_out)
+    lib.impl("frexp.Tensor", wrapper_CPU_frexp_Tensor)
+    lib.impl("frexp.Tensor_out", wrapper_CPU_frexp_Tensor_out)
+    lib.impl("fmax", wrapper_CPU_fmax)
+    lib.impl("fmax.out", wrapper_CPU_fmax_out)
+    lib.impl("fmin", wrapper_CPU_fmin)
+    lib.impl("fmin.out", wrapper_CPU_fmin_out)
+    lib.impl("logaddexp", wrapper_CPU_logaddexp)
+    lib.impl("logaddexp.out", wrapper_CPU_logaddexp_out)
+    lib.impl("logaddexp2", wrapper_CPU_logaddexp2)
+    lib.impl("logaddexp2.out", wrapper_CPU_logaddexp2_out)
+    lib.impl("hypot", wrapper_CPU_hypot)
+    lib.impl("hypot_", wrapper_CPU_hypot_)
+    lib.impl("hypot.out", wrapper_CPU_hypot_out)
+    lib.impl("copysign.Tensor", wrapper_CPU_copysign_Tensor)
+    lib.impl("copysign_.Tensor", wrapper_CPU_copysign__Tensor)
+    lib.impl("copysign.out", wrapper_CPU_copysign_out)
+    lib.impl("heaviside", wrapper_CPU_heaviside)
+    lib.impl("heaviside_", wrapper_CPU_heaviside_)
+    lib.impl("heaviside.out", wrapper_CPU_heaviside_out)
+    lib.impl("gcd", wrapper_CPU_gcd)
+    lib.impl("gcd_", wrapper_CPU_gcd_)
+    lib.impl("gcd.out", wrapper_CPU_gcd_out)
+    lib.impl("lcm", wrapper_CPU_lcm)
+    lib.impl("lcm_", wrapper_CPU_lcm_)
+    lib.impl("lcm.out", wrapper_CPU_lcm_out)
+    lib.impl("nextafter", wrapper_CPU_nextafter)
+    lib.impl("nextafter_", wrapper_CPU_nextafter_)
+    lib.impl("nextafter.out", wrapper_CPU_nextafter_out)
+    lib.impl("igamma", wrapper_CPU_igamma)
+    lib.impl("igamma_", wrapper_CPU_igamma_)
+    lib.impl("igamma.out", wrapper_CPU_igamma_out)
+    lib.impl("igammac", wrapper_CPU_igammac)
+    lib.impl("igammac_", wrapper_CPU_igammac_)
+    lib.impl("igammac.out", wrapper_CPU_igammac_out)
+    lib.impl("xlogy.Tensor", wrapper_CPU_xlogy_Tensor)
+    lib.impl("xlogy_.Tensor", wrapper_CPU_xlogy__Tensor)
+    lib.impl("xlogy.OutTensor", wrapper_CPU_xlogy_OutTensor)
+    lib.impl("conj_physical", wrapper_CPU_conj_physical)
+    lib.impl("conj_physical_", wrapper_CPU_conj_physical_)
+    lib.impl("conj_physical.out", wrapper_CPU_conj_physical_out)
+    lib.impl("angle", _native.angle)
+    lib.impl("angle.out", _native.angle_out)
+    lib.impl("sgn", wrapper_CPU_sgn)
+    lib.impl("sgn_", wrapper_CPU_sgn_)
+    lib.impl("sgn.out", wrapper_CPU_sgn_out)
+    lib.impl("polar", _native.polar)
+    lib.impl("polar.out", _native.polar_out)
+    lib.impl("complex", _native.complex)
+    lib.impl("complex.out", _native.complex_out)
+    lib.impl("median", _native.median_all)
+    lib.impl("median.out", _native.median_all_out)
+    lib.impl("median.dim", wrapper_CPU_median_dim)
+    lib.impl("median.dim_values", wrapper_CPU_median_dim_values)
+    lib.impl("nanmedian", _native.nanmedian_all)
+    lib.impl("nanmedian.out", _native.nanmedian_all_out)
+    lib.impl("nanmedian.dim", wrapper_CPU_nanmedian_dim)
+    lib.impl("nanmedian.dim_values", wrapper_CPU_nanmedian_dim_values)
+    lib.impl("kthvalue", wrapper_CPU_kthvalue)
+    lib.impl("kthvalue.values", wrapper_CPU_kthvalue_values)
+    lib.impl("mode", wrapper_CPU_mode)
+    lib.impl("mode.values", wrapper_CPU_mode_values)
+    lib.impl("cummax", wrapper_CPU_cummax)
+    lib.impl("cummax.out", wrapper_CPU_cummax_out)
+    lib.impl("cummin", wrapper_CPU_cummin)
+    lib.impl("cummin.out", wrapper_CPU_cummin_out)
+    lib.impl("nansum", wrapper_CPU_nansum)
+    lib.impl("nansum.out", wrapper_CPU_nansum_out)
+    lib.impl("trace", _native.trace)
+    lib.impl("trace.out", _native.trace_out)
+    lib.impl("aminmax", wrapper_CPU_aminmax)
+    lib.impl("aminmax.out", wrapper_CPU_aminmax_out)
+    lib.impl("index_copy", wrapper_CPU_index_copy)
+    lib.impl("index_copy_", wrapper_CPU_index_copy_)
+    lib.impl("index_copy.out", wrapper_CPU_index_copy_out)
+    lib.impl("bincount", _native.bincount)
+    lib.impl("histogram.bins_tensor", _native.histogram_bins_tensor)
+    lib.impl("histogram.bins_tensor_out", _native.histogram_bins_tensor_out)
+    lib.impl("histogram.bin_ct", _native.histogram_bin_ct)
+    lib.impl("histogram.bin_ct_out", _native.histogram_bin_ct_out)
+    lib.impl("histogramdd", _native.histogramdd)
+    lib.impl("histogramdd.int_bins", _native.histogramdd_int_bins)
+    lib.impl("histogramdd.TensorList_bins", _native.histogramdd_TensorList_bins)
+    lib.impl("unique_consecutive", _native.unique_consecutive_cpu)
+    lib.impl("hardshrink", wrapper_CPU_hardshrink)
+    lib.impl("hardshrink.out", wrapper_CPU_hardshrink_out)
+    lib.impl("embedding_renorm_", _native.embedding_renorm_)
+    lib.impl("cauchy_", _native.cauchy_)
+    lib.impl("geometric_", _native.geometric_)
+    lib.impl("log_normal_", _native.log_normal_)
+    lib.impl("binomial", _native.binomial)
+    lib.impl("poisson", _native.poisson)
+    lib.impl("nonzero_static", _native.nonzero_static)

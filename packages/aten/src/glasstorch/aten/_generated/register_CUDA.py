@@ -3359,6 +3359,999 @@ def wrapper_CUDA_erfinv_out(self, out):
     return out
 
 
+def wrapper_CUDA_acosh(self):
+    meta = _native.meta_acosh(self)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    _native.acosh_out(self, out)
+    return out
+
+
+def wrapper_CUDA_acosh_(self):
+    meta = _native.meta_acosh(self)
+    _structured.check_inplace(self, meta)
+    _native.acosh_out(self, self)
+    return self
+
+
+def wrapper_CUDA_acosh_out(self, out):
+    _runtime.check_same_device("wrapper_CUDA_acosh_out", ("self", "out"), self, out)
+    meta = _native.meta_acosh(self)
+    _structured.resize_output(out, meta)
+    _native.acosh_out(self, out)
+    return out
+
+
+def wrapper_CUDA_asinh(self):
+    meta = _native.meta_asinh(self)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    _native.asinh_out(self, out)
+    return out
+
+
+def wrapper_CUDA_asinh_(self):
+    meta = _native.meta_asinh(self)
+    _structured.check_inplace(self, meta)
+    _native.asinh_out(self, self)
+    return self
+
+
+def wrapper_CUDA_asinh_out(self, out):
+    _runtime.check_same_device("wrapper_CUDA_asinh_out", ("self", "out"), self, out)
+    meta = _native.meta_asinh(self)
+    _structured.resize_output(out, meta)
+    _native.asinh_out(self, out)
+    return out
+
+
+def wrapper_CUDA_atanh(self):
+    meta = _native.meta_atanh(self)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    _native.atanh_out(self, out)
+    return out
+
+
+def wrapper_CUDA_atanh_(self):
+    meta = _native.meta_atanh(self)
+    _structured.check_inplace(self, meta)
+    _native.atanh_out(self, self)
+    return self
+
+
+def wrapper_CUDA_atanh_out(self, out):
+    _runtime.check_same_device("wrapper_CUDA_atanh_out", ("self", "out"), self, out)
+    meta = _native.meta_atanh(self)
+    _structured.resize_output(out, meta)
+    _native.atanh_out(self, out)
+    return out
+
+
+def wrapper_CUDA_deg2rad(self):
+    meta = _native.meta_deg2rad(self)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    _native.deg2rad_out(self, out)
+    return out
+
+
+def wrapper_CUDA_deg2rad_(self):
+    meta = _native.meta_deg2rad(self)
+    _structured.check_inplace(self, meta)
+    _native.deg2rad_out(self, self)
+    return self
+
+
+def wrapper_CUDA_deg2rad_out(self, out):
+    _runtime.check_same_device("wrapper_CUDA_deg2rad_out", ("self", "out"), self, out)
+    meta = _native.meta_deg2rad(self)
+    _structured.resize_output(out, meta)
+    _native.deg2rad_out(self, out)
+    return out
+
+
+def wrapper_CUDA_rad2deg(self):
+    meta = _native.meta_rad2deg(self)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    _native.rad2deg_out(self, out)
+    return out
+
+
+def wrapper_CUDA_rad2deg_(self):
+    meta = _native.meta_rad2deg(self)
+    _structured.check_inplace(self, meta)
+    _native.rad2deg_out(self, self)
+    return self
+
+
+def wrapper_CUDA_rad2deg_out(self, out):
+    _runtime.check_same_device("wrapper_CUDA_rad2deg_out", ("self", "out"), self, out)
+    meta = _native.meta_rad2deg(self)
+    _structured.resize_output(out, meta)
+    _native.rad2deg_out(self, out)
+    return out
+
+
+def wrapper_CUDA_erfc(self):
+    meta = _native.meta_erfc(self)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    _native.erfc_out(self, out)
+    return out
+
+
+def wrapper_CUDA_erfc_(self):
+    meta = _native.meta_erfc(self)
+    _structured.check_inplace(self, meta)
+    _native.erfc_out(self, self)
+    return self
+
+
+def wrapper_CUDA_erfc_out(self, out):
+    _runtime.check_same_device("wrapper_CUDA_erfc_out", ("self", "out"), self, out)
+    meta = _native.meta_erfc(self)
+    _structured.resize_output(out, meta)
+    _native.erfc_out(self, out)
+    return out
+
+
+def wrapper_CUDA_sinc(self):
+    meta = _native.meta_sinc(self)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    _native.sinc_out(self, out)
+    return out
+
+
+def wrapper_CUDA_sinc_(self):
+    meta = _native.meta_sinc(self)
+    _structured.check_inplace(self, meta)
+    _native.sinc_out(self, self)
+    return self
+
+
+def wrapper_CUDA_sinc_out(self, out):
+    _runtime.check_same_device("wrapper_CUDA_sinc_out", ("self", "out"), self, out)
+    meta = _native.meta_sinc(self)
+    _structured.resize_output(out, meta)
+    _native.sinc_out(self, out)
+    return out
+
+
+def wrapper_CUDA_i0(self):
+    meta = _native.meta_i0(self)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    _native.i0_out(self, out)
+    return out
+
+
+def wrapper_CUDA_i0_(self):
+    meta = _native.meta_i0(self)
+    _structured.check_inplace(self, meta)
+    _native.i0_out(self, self)
+    return self
+
+
+def wrapper_CUDA_i0_out(self, out):
+    _runtime.check_same_device("wrapper_CUDA_i0_out", ("self", "out"), self, out)
+    meta = _native.meta_i0(self)
+    _structured.resize_output(out, meta)
+    _native.i0_out(self, out)
+    return out
+
+
+def wrapper_CUDA_special_i1(self):
+    meta = _native.meta_special_i1(self)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    _native.special_i1_out(self, out)
+    return out
+
+
+def wrapper_CUDA_special_i1_out(self, out):
+    _runtime.check_same_device("wrapper_CUDA_special_i1_out", ("self", "out"), self, out)
+    meta = _native.meta_special_i1(self)
+    _structured.resize_output(out, meta)
+    _native.special_i1_out(self, out)
+    return out
+
+
+def wrapper_CUDA_digamma(self):
+    meta = _native.meta_digamma(self)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    _native.digamma_out(self, out)
+    return out
+
+
+def wrapper_CUDA_digamma_(self):
+    meta = _native.meta_digamma(self)
+    _structured.check_inplace(self, meta)
+    _native.digamma_out(self, self)
+    return self
+
+
+def wrapper_CUDA_digamma_out(self, out):
+    _runtime.check_same_device("wrapper_CUDA_digamma_out", ("self", "out"), self, out)
+    meta = _native.meta_digamma(self)
+    _structured.resize_output(out, meta)
+    _native.digamma_out(self, out)
+    return out
+
+
+def wrapper_CUDA_lgamma(self):
+    meta = _native.meta_lgamma(self)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    _native.lgamma_out(self, out)
+    return out
+
+
+def wrapper_CUDA_lgamma_(self):
+    meta = _native.meta_lgamma(self)
+    _structured.check_inplace(self, meta)
+    _native.lgamma_out(self, self)
+    return self
+
+
+def wrapper_CUDA_lgamma_out(self, out):
+    _runtime.check_same_device("wrapper_CUDA_lgamma_out", ("self", "out"), self, out)
+    meta = _native.meta_lgamma(self)
+    _structured.resize_output(out, meta)
+    _native.lgamma_out(self, out)
+    return out
+
+
+def wrapper_CUDA_logit(self, eps):
+    meta = _native.meta_logit(self, eps)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    _native.logit_out(self, eps, out)
+    return out
+
+
+def wrapper_CUDA_logit_(self, eps):
+    meta = _native.meta_logit(self, eps)
+    _structured.check_inplace(self, meta)
+    _native.logit_out(self, eps, self)
+    return self
+
+
+def wrapper_CUDA_logit_out(self, eps, out):
+    _runtime.check_same_device("wrapper_CUDA_logit_out", ("self", "out"), self, out)
+    meta = _native.meta_logit(self, eps)
+    _structured.resize_output(out, meta)
+    _native.logit_out(self, eps, out)
+    return out
+
+
+def wrapper_CUDA_polygamma(n, self):
+    meta = _native.meta_polygamma(n, self)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    _native.polygamma_out(n, self, out)
+    return out
+
+
+def wrapper_CUDA_polygamma_out(n, self, out):
+    _runtime.check_same_device("wrapper_CUDA_polygamma_out", ("self", "out"), self, out)
+    meta = _native.meta_polygamma(n, self)
+    _structured.resize_output(out, meta)
+    _native.polygamma_out(n, self, out)
+    return out
+
+
+def wrapper_CUDA_mvlgamma(self, p):
+    meta = _native.meta_mvlgamma(self, p)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    _native.mvlgamma_out(self, p, out)
+    return out
+
+
+def wrapper_CUDA_mvlgamma_(self, p):
+    meta = _native.meta_mvlgamma(self, p)
+    _structured.check_inplace(self, meta)
+    _native.mvlgamma_out(self, p, self)
+    return self
+
+
+def wrapper_CUDA_mvlgamma_out(self, p, out):
+    _runtime.check_same_device("wrapper_CUDA_mvlgamma_out", ("self", "out"), self, out)
+    meta = _native.meta_mvlgamma(self, p)
+    _structured.resize_output(out, meta)
+    _native.mvlgamma_out(self, p, out)
+    return out
+
+
+def wrapper_CUDA_signbit(self):
+    meta = _native.meta_signbit(self)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    _native.signbit_out(self, out)
+    return out
+
+
+def wrapper_CUDA_signbit_out(self, out):
+    _runtime.check_same_device("wrapper_CUDA_signbit_out", ("self", "out"), self, out)
+    meta = _native.meta_signbit(self)
+    _structured.resize_output(out, meta)
+    _native.signbit_out(self, out)
+    return out
+
+
+def wrapper_CUDA_isposinf(self):
+    meta = _native.meta_isposinf(self)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    _native.isposinf_out(self, out)
+    return out
+
+
+def wrapper_CUDA_isposinf_out(self, out):
+    _runtime.check_same_device("wrapper_CUDA_isposinf_out", ("self", "out"), self, out)
+    meta = _native.meta_isposinf(self)
+    _structured.resize_output(out, meta)
+    _native.isposinf_out(self, out)
+    return out
+
+
+def wrapper_CUDA_isneginf(self):
+    meta = _native.meta_isneginf(self)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    _native.isneginf_out(self, out)
+    return out
+
+
+def wrapper_CUDA_isneginf_out(self, out):
+    _runtime.check_same_device("wrapper_CUDA_isneginf_out", ("self", "out"), self, out)
+    meta = _native.meta_isneginf(self)
+    _structured.resize_output(out, meta)
+    _native.isneginf_out(self, out)
+    return out
+
+
+def wrapper_CUDA_frexp_Tensor(self):
+    meta = _native.meta_frexp(self)
+    mantissa = _runtime.empty_tensor(meta[0].sizes, meta[0].dtype, meta[0].device, meta[0].strides)
+    exponent = _runtime.empty_tensor(meta[1].sizes, meta[1].dtype, meta[1].device, meta[1].strides)
+    _native.frexp_out(self, mantissa, exponent)
+    return mantissa, exponent
+
+
+def wrapper_CUDA_frexp_Tensor_out(self, mantissa, exponent):
+    _runtime.check_same_device(
+        "wrapper_CUDA_frexp_Tensor_out", ("self", "mantissa", "exponent"), self, mantissa, exponent
+    )
+    meta = _native.meta_frexp(self)
+    _structured.resize_output(mantissa, meta[0])
+    _structured.resize_output(exponent, meta[1])
+    _native.frexp_out(self, mantissa, exponent)
+    return mantissa, exponent
+
+
+def wrapper_CUDA_fmax(self, other):
+    _runtime.check_same_device("wrapper_CUDA_fmax", ("self", "other"), self, other)
+    meta = _native.meta_fmax(self, other)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    _native.fmax_out(self, other, out)
+    return out
+
+
+def wrapper_CUDA_fmax_out(self, other, out):
+    _runtime.check_same_device("wrapper_CUDA_fmax_out", ("self", "other", "out"), self, other, out)
+    meta = _native.meta_fmax(self, other)
+    _structured.resize_output(out, meta)
+    _native.fmax_out(self, other, out)
+    return out
+
+
+def wrapper_CUDA_fmin(self, other):
+    _runtime.check_same_device("wrapper_CUDA_fmin", ("self", "other"), self, other)
+    meta = _native.meta_fmin(self, other)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    _native.fmin_out(self, other, out)
+    return out
+
+
+def wrapper_CUDA_fmin_out(self, other, out):
+    _runtime.check_same_device("wrapper_CUDA_fmin_out", ("self", "other", "out"), self, other, out)
+    meta = _native.meta_fmin(self, other)
+    _structured.resize_output(out, meta)
+    _native.fmin_out(self, other, out)
+    return out
+
+
+def wrapper_CUDA_logaddexp(self, other):
+    _runtime.check_same_device("wrapper_CUDA_logaddexp", ("self", "other"), self, other)
+    meta = _native.meta_logaddexp(self, other)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    _native.logaddexp_out(self, other, out)
+    return out
+
+
+def wrapper_CUDA_logaddexp_out(self, other, out):
+    _runtime.check_same_device(
+        "wrapper_CUDA_logaddexp_out", ("self", "other", "out"), self, other, out
+    )
+    meta = _native.meta_logaddexp(self, other)
+    _structured.resize_output(out, meta)
+    _native.logaddexp_out(self, other, out)
+    return out
+
+
+def wrapper_CUDA_logaddexp2(self, other):
+    _runtime.check_same_device("wrapper_CUDA_logaddexp2", ("self", "other"), self, other)
+    meta = _native.meta_logaddexp2(self, other)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    _native.logaddexp2_out(self, other, out)
+    return out
+
+
+def wrapper_CUDA_logaddexp2_out(self, other, out):
+    _runtime.check_same_device(
+        "wrapper_CUDA_logaddexp2_out", ("self", "other", "out"), self, other, out
+    )
+    meta = _native.meta_logaddexp2(self, other)
+    _structured.resize_output(out, meta)
+    _native.logaddexp2_out(self, other, out)
+    return out
+
+
+def wrapper_CUDA_hypot(self, other):
+    _runtime.check_same_device("wrapper_CUDA_hypot", ("self", "other"), self, other)
+    meta = _native.meta_hypot(self, other)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    _native.hypot_out(self, other, out)
+    return out
+
+
+def wrapper_CUDA_hypot_(self, other):
+    _runtime.check_same_device("wrapper_CUDA_hypot_", ("self", "other"), self, other)
+    meta = _native.meta_hypot(self, other)
+    _structured.check_inplace(self, meta)
+    _native.hypot_out(self, other, self)
+    return self
+
+
+def wrapper_CUDA_hypot_out(self, other, out):
+    _runtime.check_same_device("wrapper_CUDA_hypot_out", ("self", "other", "out"), self, other, out)
+    meta = _native.meta_hypot(self, other)
+    _structured.resize_output(out, meta)
+    _native.hypot_out(self, other, out)
+    return out
+
+
+def wrapper_CUDA_copysign_Tensor(self, other):
+    _runtime.check_same_device("wrapper_CUDA_copysign_Tensor", ("self", "other"), self, other)
+    meta = _native.meta_copysign(self, other)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    _native.copysign_out(self, other, out)
+    return out
+
+
+def wrapper_CUDA_copysign__Tensor(self, other):
+    _runtime.check_same_device("wrapper_CUDA_copysign__Tensor", ("self", "other"), self, other)
+    meta = _native.meta_copysign(self, other)
+    _structured.check_inplace(self, meta)
+    _native.copysign_out(self, other, self)
+    return self
+
+
+def wrapper_CUDA_copysign_out(self, other, out):
+    _runtime.check_same_device(
+        "wrapper_CUDA_copysign_out", ("self", "other", "out"), self, other, out
+    )
+    meta = _native.meta_copysign(self, other)
+    _structured.resize_output(out, meta)
+    _native.copysign_out(self, other, out)
+    return out
+
+
+def wrapper_CUDA_heaviside(self, values):
+    _runtime.check_same_device("wrapper_CUDA_heaviside", ("self", "values"), self, values)
+    meta = _native.meta_heaviside(self, values)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    _native.heaviside_out(self, values, out)
+    return out
+
+
+def wrapper_CUDA_heaviside_(self, values):
+    _runtime.check_same_device("wrapper_CUDA_heaviside_", ("self", "values"), self, values)
+    meta = _native.meta_heaviside(self, values)
+    _structured.check_inplace(self, meta)
+    _native.heaviside_out(self, values, self)
+    return self
+
+
+def wrapper_CUDA_heaviside_out(self, values, out):
+    _runtime.check_same_device(
+        "wrapper_CUDA_heaviside_out", ("self", "values", "out"), self, values, out
+    )
+    meta = _native.meta_heaviside(self, values)
+    _structured.resize_output(out, meta)
+    _native.heaviside_out(self, values, out)
+    return out
+
+
+def wrapper_CUDA_gcd(self, other):
+    _runtime.check_same_device("wrapper_CUDA_gcd", ("self", "other"), self, other)
+    meta = _native.meta_gcd(self, other)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    _native.gcd_out(self, other, out)
+    return out
+
+
+def wrapper_CUDA_gcd_(self, other):
+    _runtime.check_same_device("wrapper_CUDA_gcd_", ("self", "other"), self, other)
+    meta = _native.meta_gcd(self, other)
+    _structured.check_inplace(self, meta)
+    _native.gcd_out(self, other, self)
+    return self
+
+
+def wrapper_CUDA_gcd_out(self, other, out):
+    _runtime.check_same_device("wrapper_CUDA_gcd_out", ("self", "other", "out"), self, other, out)
+    meta = _native.meta_gcd(self, other)
+    _structured.resize_output(out, meta)
+    _native.gcd_out(self, other, out)
+    return out
+
+
+def wrapper_CUDA_lcm(self, other):
+    _runtime.check_same_device("wrapper_CUDA_lcm", ("self", "other"), self, other)
+    meta = _native.meta_lcm(self, other)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    _native.lcm_out(self, other, out)
+    return out
+
+
+def wrapper_CUDA_lcm_(self, other):
+    _runtime.check_same_device("wrapper_CUDA_lcm_", ("self", "other"), self, other)
+    meta = _native.meta_lcm(self, other)
+    _structured.check_inplace(self, meta)
+    _native.lcm_out(self, other, self)
+    return self
+
+
+def wrapper_CUDA_lcm_out(self, other, out):
+    _runtime.check_same_device("wrapper_CUDA_lcm_out", ("self", "other", "out"), self, other, out)
+    meta = _native.meta_lcm(self, other)
+    _structured.resize_output(out, meta)
+    _native.lcm_out(self, other, out)
+    return out
+
+
+def wrapper_CUDA_nextafter(self, other):
+    _runtime.check_same_device("wrapper_CUDA_nextafter", ("self", "other"), self, other)
+    meta = _native.meta_nextafter(self, other)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    _native.nextafter_out(self, other, out)
+    return out
+
+
+def wrapper_CUDA_nextafter_(self, other):
+    _runtime.check_same_device("wrapper_CUDA_nextafter_", ("self", "other"), self, other)
+    meta = _native.meta_nextafter(self, other)
+    _structured.check_inplace(self, meta)
+    _native.nextafter_out(self, other, self)
+    return self
+
+
+def wrapper_CUDA_nextafter_out(self, other, out):
+    _runtime.check_same_device(
+        "wrapper_CUDA_nextafter_out", ("self", "other", "out"), self, other, out
+    )
+    meta = _native.meta_nextafter(self, other)
+    _structured.resize_output(out, meta)
+    _native.nextafter_out(self, other, out)
+    return out
+
+
+def wrapper_CUDA_igamma(self, other):
+    _runtime.check_same_device("wrapper_CUDA_igamma", ("self", "other"), self, other)
+    meta = _native.meta_igamma(self, other)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    _native.igamma_out(self, other, out)
+    return out
+
+
+def wrapper_CUDA_igamma_(self, other):
+    _runtime.check_same_device("wrapper_CUDA_igamma_", ("self", "other"), self, other)
+    meta = _native.meta_igamma(self, other)
+    _structured.check_inplace(self, meta)
+    _native.igamma_out(self, other, self)
+    return self
+
+
+def wrapper_CUDA_igamma_out(self, other, out):
+    _runtime.check_same_device(
+        "wrapper_CUDA_igamma_out", ("self", "other", "out"), self, other, out
+    )
+    meta = _native.meta_igamma(self, other)
+    _structured.resize_output(out, meta)
+    _native.igamma_out(self, other, out)
+    return out
+
+
+def wrapper_CUDA_igammac(self, other):
+    _runtime.check_same_device("wrapper_CUDA_igammac", ("self", "other"), self, other)
+    meta = _native.meta_igammac(self, other)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    _native.igammac_out(self, other, out)
+    return out
+
+
+def wrapper_CUDA_igammac_(self, other):
+    _runtime.check_same_device("wrapper_CUDA_igammac_", ("self", "other"), self, other)
+    meta = _native.meta_igammac(self, other)
+    _structured.check_inplace(self, meta)
+    _native.igammac_out(self, other, self)
+    return self
+
+
+def wrapper_CUDA_igammac_out(self, other, out):
+    _runtime.check_same_device(
+        "wrapper_CUDA_igammac_out", ("self", "other", "out"), self, other, out
+    )
+    meta = _native.meta_igammac(self, other)
+    _structured.resize_output(out, meta)
+    _native.igammac_out(self, other, out)
+    return out
+
+
+def wrapper_CUDA_xlogy_Tensor(self, other):
+    _runtime.check_same_device("wrapper_CUDA_xlogy_Tensor", ("self", "other"), self, other)
+    meta = _native.meta_xlogy(self, other)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    _native.xlogy_out(self, other, out)
+    return out
+
+
+def wrapper_CUDA_xlogy__Tensor(self, other):
+    _runtime.check_same_device("wrapper_CUDA_xlogy__Tensor", ("self", "other"), self, other)
+    meta = _native.meta_xlogy(self, other)
+    _structured.check_inplace(self, meta)
+    _native.xlogy_out(self, other, self)
+    return self
+
+
+def wrapper_CUDA_xlogy_OutTensor(self, other, out):
+    _runtime.check_same_device(
+        "wrapper_CUDA_xlogy_OutTensor", ("self", "other", "out"), self, other, out
+    )
+    meta = _native.meta_xlogy(self, other)
+    _structured.resize_output(out, meta)
+    _native.xlogy_out(self, other, out)
+    return out
+
+
+def wrapper_CUDA_conj_physical(self):
+    meta = _native.meta_conj_physical(self)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    _native.conj_physical_out(self, out)
+    return out
+
+
+def wrapper_CUDA_conj_physical_(self):
+    meta = _native.meta_conj_physical(self)
+    _structured.check_inplace(self, meta)
+    _native.conj_physical_out(self, self)
+    return self
+
+
+def wrapper_CUDA_conj_physical_out(self, out):
+    _runtime.check_same_device("wrapper_CUDA_conj_physical_out", ("self", "out"), self, out)
+    meta = _native.meta_conj_physical(self)
+    _structured.resize_output(out, meta)
+    _native.conj_physical_out(self, out)
+    return out
+
+
+def wrapper_CUDA_angle_out(self, out):
+    _runtime.check_same_device("wrapper_CUDA_angle_out", ("self", "out"), self, out)
+    return _native.angle_out(self, out)
+
+
+def wrapper_CUDA_sgn(self):
+    meta = _native.meta_sgn(self)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    _native.sgn_out(self, out)
+    return out
+
+
+def wrapper_CUDA_sgn_(self):
+    meta = _native.meta_sgn(self)
+    _structured.check_inplace(self, meta)
+    _native.sgn_out(self, self)
+    return self
+
+
+def wrapper_CUDA_sgn_out(self, out):
+    _runtime.check_same_device("wrapper_CUDA_sgn_out", ("self", "out"), self, out)
+    meta = _native.meta_sgn(self)
+    _structured.resize_output(out, meta)
+    _native.sgn_out(self, out)
+    return out
+
+
+def wrapper_CUDA_polar(abs, angle):
+    _runtime.check_same_device("wrapper_CUDA_polar", ("abs", "angle"), abs, angle)
+    return _native.polar(abs, angle)
+
+
+def wrapper_CUDA_polar_out(abs, angle, out):
+    _runtime.check_same_device("wrapper_CUDA_polar_out", ("abs", "angle", "out"), abs, angle, out)
+    return _native.polar_out(abs, angle, out)
+
+
+def wrapper_CUDA_complex(real, imag):
+    _runtime.check_same_device("wrapper_CUDA_complex", ("real", "imag"), real, imag)
+    return _native.complex(real, imag)
+
+
+def wrapper_CUDA_complex_out(real, imag, out):
+    _runtime.check_same_device("wrapper_CUDA_complex_out", ("real", "imag", "out"), real, imag, out)
+    return _native.complex_out(real, imag, out)
+
+
+def wrapper_CUDA_median_out(self, out):
+    _runtime.check_same_device("wrapper_CUDA_median_out", ("self", "out"), self, out)
+    return _native.median_all_out(self, out)
+
+
+def wrapper_CUDA_median_dim(self, dim, keepdim):
+    meta = _native.meta_median(self, dim, keepdim)
+    values = _runtime.empty_tensor(meta[0].sizes, meta[0].dtype, meta[0].device, meta[0].strides)
+    indices = _runtime.empty_tensor(meta[1].sizes, meta[1].dtype, meta[1].device, meta[1].strides)
+    _native.median_dim_out(self, dim, keepdim, values, indices)
+    return values, indices
+
+
+def wrapper_CUDA_median_dim_values(self, dim, keepdim, values, indices):
+    _runtime.check_same_device(
+        "wrapper_CUDA_median_dim_values", ("self", "values", "indices"), self, values, indices
+    )
+    meta = _native.meta_median(self, dim, keepdim)
+    _structured.resize_output(values, meta[0])
+    _structured.resize_output(indices, meta[1])
+    _native.median_dim_out(self, dim, keepdim, values, indices)
+    return values, indices
+
+
+def wrapper_CUDA_nanmedian_out(self, out):
+    _runtime.check_same_device("wrapper_CUDA_nanmedian_out", ("self", "out"), self, out)
+    return _native.nanmedian_all_out(self, out)
+
+
+def wrapper_CUDA_nanmedian_dim(self, dim, keepdim):
+    meta = _native.meta_nanmedian(self, dim, keepdim)
+    values = _runtime.empty_tensor(meta[0].sizes, meta[0].dtype, meta[0].device, meta[0].strides)
+    indices = _runtime.empty_tensor(meta[1].sizes, meta[1].dtype, meta[1].device, meta[1].strides)
+    _native.nanmedian_dim_out(self, dim, keepdim, values, indices)
+    return values, indices
+
+
+def wrapper_CUDA_nanmedian_dim_values(self, dim, keepdim, values, indices):
+    _runtime.check_same_device(
+        "wrapper_CUDA_nanmedian_dim_values", ("self", "values", "indices"), self, values, indices
+    )
+    meta = _native.meta_nanmedian(self, dim, keepdim)
+    _structured.resize_output(values, meta[0])
+    _structured.resize_output(indices, meta[1])
+    _native.nanmedian_dim_out(self, dim, keepdim, values, indices)
+    return values, indices
+
+
+def wrapper_CUDA_kthvalue(self, k, dim, keepdim):
+    meta = _native.meta_kthvalue(self, k, dim, keepdim)
+    values = _runtime.empty_tensor(meta[0].sizes, meta[0].dtype, meta[0].device, meta[0].strides)
+    indices = _runtime.empty_tensor(meta[1].sizes, meta[1].dtype, meta[1].device, meta[1].strides)
+    _native.kthvalue_out(self, k, dim, keepdim, values, indices)
+    return values, indices
+
+
+def wrapper_CUDA_kthvalue_values(self, k, dim, keepdim, values, indices):
+    _runtime.check_same_device(
+        "wrapper_CUDA_kthvalue_values", ("self", "values", "indices"), self, values, indices
+    )
+    meta = _native.meta_kthvalue(self, k, dim, keepdim)
+    _structured.resize_output(values, meta[0])
+    _structured.resize_output(indices, meta[1])
+    _native.kthvalue_out(self, k, dim, keepdim, values, indices)
+    return values, indices
+
+
+def wrapper_CUDA_mode(self, dim, keepdim):
+    meta = _native.meta_mode(self, dim, keepdim)
+    values = _runtime.empty_tensor(meta[0].sizes, meta[0].dtype, meta[0].device, meta[0].strides)
+    indices = _runtime.empty_tensor(meta[1].sizes, meta[1].dtype, meta[1].device, meta[1].strides)
+    _native.mode_out(self, dim, keepdim, values, indices)
+    return values, indices
+
+
+def wrapper_CUDA_mode_values(self, dim, keepdim, values, indices):
+    _runtime.check_same_device(
+        "wrapper_CUDA_mode_values", ("self", "values", "indices"), self, values, indices
+    )
+    meta = _native.meta_mode(self, dim, keepdim)
+    _structured.resize_output(values, meta[0])
+    _structured.resize_output(indices, meta[1])
+    _native.mode_out(self, dim, keepdim, values, indices)
+    return values, indices
+
+
+def wrapper_CUDA_cummax(self, dim):
+    meta = _native.meta_cummax(self, dim)
+    values = _runtime.empty_tensor(meta[0].sizes, meta[0].dtype, meta[0].device, meta[0].strides)
+    indices = _runtime.empty_tensor(meta[1].sizes, meta[1].dtype, meta[1].device, meta[1].strides)
+    _native.cummax_out(self, dim, values, indices)
+    return values, indices
+
+
+def wrapper_CUDA_cummax_out(self, dim, values, indices):
+    meta = _native.meta_cummax(self, dim)
+    _structured.resize_output(values, meta[0])
+    _structured.resize_output(indices, meta[1])
+    _native.cummax_out(self, dim, values, indices)
+    return values, indices
+
+
+def wrapper_CUDA_cummin(self, dim):
+    meta = _native.meta_cummin(self, dim)
+    values = _runtime.empty_tensor(meta[0].sizes, meta[0].dtype, meta[0].device, meta[0].strides)
+    indices = _runtime.empty_tensor(meta[1].sizes, meta[1].dtype, meta[1].device, meta[1].strides)
+    _native.cummin_out(self, dim, values, indices)
+    return values, indices
+
+
+def wrapper_CUDA_cummin_out(self, dim, values, indices):
+    meta = _native.meta_cummin(self, dim)
+    _structured.resize_output(values, meta[0])
+    _structured.resize_output(indices, meta[1])
+    _native.cummin_out(self, dim, values, indices)
+    return values, indices
+
+
+def wrapper_CUDA_nansum(self, dim, keepdim, dtype):
+    meta = _native.meta_nansum(self, dim, keepdim, dtype)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    _native.nansum_out(self, dim, keepdim, dtype, out)
+    return out
+
+
+def wrapper_CUDA_nansum_out(self, dim, keepdim, dtype, out):
+    _runtime.check_same_device("wrapper_CUDA_nansum_out", ("self", "out"), self, out)
+    meta = _native.meta_nansum(self, dim, keepdim, dtype)
+    _structured.resize_output(out, meta)
+    _native.nansum_out(self, dim, keepdim, dtype, out)
+    return out
+
+
+def wrapper_CUDA_trace_out(self, out):
+    _runtime.check_same_device("wrapper_CUDA_trace_out", ("self", "out"), self, out)
+    return _native.trace_out(self, out)
+
+
+def wrapper_CUDA_aminmax(self, dim, keepdim):
+    meta = _native.meta_aminmax(self, dim, keepdim)
+    min = _runtime.empty_tensor(meta[0].sizes, meta[0].dtype, meta[0].device, meta[0].strides)
+    max = _runtime.empty_tensor(meta[1].sizes, meta[1].dtype, meta[1].device, meta[1].strides)
+    _native.aminmax_out(self, dim, keepdim, min, max)
+    return min, max
+
+
+def wrapper_CUDA_aminmax_out(self, dim, keepdim, min, max):
+    meta = _native.meta_aminmax(self, dim, keepdim)
+    _structured.resize_output(min, meta[0])
+    _structured.resize_output(max, meta[1])
+    _native.aminmax_out(self, dim, keepdim, min, max)
+    return min, max
+
+
+def wrapper_CUDA_index_copy(self, dim, index, source):
+    _runtime.check_same_device(
+        "wrapper_CUDA_index_copy", ("self", "index", "source"), self, index, source
+    )
+    meta = _native.meta_index_copy(self, dim, index, source)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    _native.index_copy_out(self, dim, index, source, out)
+    return out
+
+
+def wrapper_CUDA_index_copy_(self, dim, index, source):
+    _runtime.check_same_device(
+        "wrapper_CUDA_index_copy_", ("self", "index", "source"), self, index, source
+    )
+    meta = _native.meta_index_copy(self, dim, index, source)
+    _structured.check_inplace(self, meta)
+    _native.index_copy_out(self, dim, index, source, self)
+    return self
+
+
+def wrapper_CUDA_index_copy_out(self, dim, index, source, out):
+    _runtime.check_same_device(
+        "wrapper_CUDA_index_copy_out", ("self", "index", "source", "out"), self, index, source, out
+    )
+    meta = _native.meta_index_copy(self, dim, index, source)
+    _structured.resize_output(out, meta)
+    _native.index_copy_out(self, dim, index, source, out)
+    return out
+
+
+def wrapper_CUDA_bincount(self, weights, minlength):
+    _runtime.check_same_device("wrapper_CUDA_bincount", ("self", "weights"), self, weights)
+    return _native.bincount(self, weights, minlength)
+
+
+def wrapper_CUDA_histogram_bins_tensor(self, bins, weight, density):
+    _runtime.check_same_device(
+        "wrapper_CUDA_histogram_bins_tensor", ("self", "bins", "weight"), self, bins, weight
+    )
+    return _native.histogram_bins_tensor(self, bins, weight, density)
+
+
+def wrapper_CUDA_histogram_bins_tensor_out(self, bins, weight, density, hist, bin_edges):
+    _runtime.check_same_device(
+        "wrapper_CUDA_histogram_bins_tensor_out",
+        ("self", "bins", "weight", "hist", "bin_edges"),
+        self,
+        bins,
+        weight,
+        hist,
+        bin_edges,
+    )
+    return _native.histogram_bins_tensor_out(self, bins, weight, density, hist, bin_edges)
+
+
+def wrapper_CUDA_histogram_bin_ct(self, bins, range, weight, density):
+    _runtime.check_same_device("wrapper_CUDA_histogram_bin_ct", ("self", "weight"), self, weight)
+    return _native.histogram_bin_ct(self, bins, range, weight, density)
+
+
+def wrapper_CUDA_histogram_bin_ct_out(self, bins, range, weight, density, hist, bin_edges):
+    _runtime.check_same_device(
+        "wrapper_CUDA_histogram_bin_ct_out",
+        ("self", "weight", "hist", "bin_edges"),
+        self,
+        weight,
+        hist,
+        bin_edges,
+    )
+    return _native.histogram_bin_ct_out(self, bins, range, weight, density, hist, bin_edges)
+
+
+def wrapper_CUDA_histogramdd(self, bins, range, weight, density):
+    _runtime.check_same_device("wrapper_CUDA_histogramdd", ("self", "weight"), self, weight)
+    return _native.histogramdd(self, bins, range, weight, density)
+
+
+def wrapper_CUDA_histogramdd_int_bins(self, bins, range, weight, density):
+    _runtime.check_same_device(
+        "wrapper_CUDA_histogramdd_int_bins", ("self", "weight"), self, weight
+    )
+    return _native.histogramdd_int_bins(self, bins, range, weight, density)
+
+
+def wrapper_CUDA_histogramdd_TensorList_bins(self, bins, range, weight, density):
+    _runtime.check_same_device(
+        "wrapper_CUDA_histogramdd_TensorList_bins", ("self", "bins", "weight"), self, bins, weight
+    )
+    return _native.histogramdd_TensorList_bins(self, bins, range, weight, density)
+
+
+def wrapper_CUDA_hardshrink(self, lambd):
+    meta = _native.meta_hardshrink(self, lambd)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    _native.hardshrink_out(self, lambd, out)
+    return out
+
+
+def wrapper_CUDA_hardshrink_out(self, lambd, out):
+    _runtime.check_same_device("wrapper_CUDA_hardshrink_out", ("self", "out"), self, out)
+    meta = _native.meta_hardshrink(self, lambd)
+    _structured.resize_output(out, meta)
+    _native.hardshrink_out(self, lambd, out)
+    return out
+
+
+def wrapper_CUDA_embedding_renorm_(self, indices, max_norm, norm_type):
+    _runtime.check_same_device("wrapper_CUDA_embedding_renorm_", ("self", "indices"), self, indices)
+    return _native.embedding_renorm_(self, indices, max_norm, norm_type)
+
+
+def wrapper_CUDA_binomial(count, prob, generator):
+    _runtime.check_same_device("wrapper_CUDA_binomial", ("count", "prob"), count, prob)
+    return _native.binomial(count, prob, generator)
+
+
 def register(lib: Library) -> None:
     """Register every CUDA kernel."""
     lib.impl("empty.memory_format", _native.empty)
@@ -3836,3 +4829,141 @@ def register(lib: Library) -> None:
     lib.impl("erfinv.out", wrapper_CUDA_erfinv_out)
     lib.impl("_unique2", _native._unique2_cpu)
     lib.impl("unique_dim", _native.unique_dim_cpu)
+    lib.impl("acosh", wrapper_CUDA_acosh)
+    lib.impl("acosh_", wrapper_CUDA_acosh_)
+    lib.impl("acosh.out", wrapper_CUDA_acosh_out)
+    lib.impl("asinh", wrapper_CUDA_asinh)
+    lib.impl("asinh_", wrapper_CUDA_asinh_)
+    lib.impl("asinh.out", wrapper_CUDA_asinh_out)
+    lib.impl("atanh", wrapper_CUDA_atanh)
+    lib.impl("atanh_", wrapper_CUDA_atanh_)
+    lib.impl("atanh.out", wrapper_CUDA_atanh_out)
+    lib.impl("deg2rad", wrapper_CUDA_deg2rad)
+    lib.impl("deg2rad_", wrapper_CUDA_deg2rad_)
+    lib.impl("deg2rad.out", wrapper_CUDA_deg2rad_out)
+    lib.impl("rad2deg", wrapper_CUDA_rad2deg)
+    lib.impl("rad2deg_", wrapper_CUDA_rad2deg_)
+    lib.impl("rad2deg.out", wrapper_CUDA_rad2deg_out)
+    lib.impl("erfc", wrapper_CUDA_erfc)
+    lib.impl("erfc_", wrapper_CUDA_erfc_)
+    lib.impl("erfc.out", wrapper_CUDA_erfc_out)
+    lib.impl("sinc", wrapper_CUDA_sinc)
+    lib.impl("sinc_", wrapper_CUDA_sinc_)
+    lib.impl("sinc.out", wrapper_CUDA_sinc_out)
+    lib.impl("i0", wrapper_CUDA_i0)
+    lib.impl("i0_", wrapper_CUDA_i0_)
+    lib.impl("i0.out", wrapper_CUDA_i0_out)
+    lib.impl("special_i1", wrapper_CUDA_special_i1)
+    lib.impl("special_i1.out", wrapper_CUDA_special_i1_out)
+    lib.impl("digamma", wrapper_CUDA_digamma)
+    lib.impl("digamma_", wrapper_CUDA_digamma_)
+    lib.impl("digamma.out", wrapper_CUDA_digamma_out)
+    lib.impl("lgamma", wrapper_CUDA_lgamma)
+    lib.impl("lgamma_", wrapper_CUDA_lgamma_)
+    lib.impl("lgamma.out", wrapper_CUDA_lgamma_out)
+    lib.impl("logit", wrapper_CUDA_logit)
+    lib.impl("logit_", wrapper_CUDA_logit_)
+    lib.impl("logit.out", wrapper_CUDA_logit_out)
+    lib.impl("polygamma", wrapper_CUDA_polygamma)
+    lib.impl("polygamma.out", wrapper_CUDA_polygamma_out)
+    lib.impl("mvlgamma", wrapper_CUDA_mvlgamma)
+    lib.impl("mvlgamma_", wrapper_CUDA_mvlgamma_)
+    lib.impl("mvlgamma.out", wrapper_CUDA_mvlgamma_out)
+    lib.impl("signbit", wrapper_CUDA_signbit)
+    lib.impl("signbit.out", wrapper_CUDA_signbit_out)
+    lib.impl("isposinf", wrapper_CUDA_isposinf)
+    lib.impl("isposinf.out", wrapper_CUDA_isposinf_out)
+    lib.impl("isneginf", wrapper_CUDA_isneginf)
+    lib.impl("isneginf.out", wrapper_CUDA_isneginf_out)
+    lib.impl("frexp.Tensor", wrapper_CUDA_frexp_Tensor)
+    lib.impl("frexp.Tensor_out", wrapper_CUDA_frexp_Tensor_out)
+    lib.impl("fmax", wrapper_CUDA_fmax)
+    lib.impl("fmax.out", wrapper_CUDA_fmax_out)
+    lib.impl("fmin", wrapper_CUDA_fmin)
+    lib.impl("fmin.out", wrapper_CUDA_fmin_out)
+    lib.impl("logaddexp", wrapper_CUDA_logaddexp)
+    lib.impl("logaddexp.out", wrapper_CUDA_logaddexp_out)
+    lib.impl("logaddexp2", wrapper_CUDA_logaddexp2)
+    lib.impl("logaddexp2.out", wrapper_CUDA_logaddexp2_out)
+    lib.impl("hypot", wrapper_CUDA_hypot)
+    lib.impl("hypot_", wrapper_CUDA_hypot_)
+    lib.impl("hypot.out", wrapper_CUDA_hypot_out)
+    lib.impl("copysign.Tensor", wrapper_CUDA_copysign_Tensor)
+    lib.impl("copysign_.Tensor", wrapper_CUDA_copysign__Tensor)
+    lib.impl("copysign.out", wrapper_CUDA_copysign_out)
+    lib.impl("heaviside", wrapper_CUDA_heaviside)
+    lib.impl("heaviside_", wrapper_CUDA_heaviside_)
+    lib.impl("heaviside.out", wrapper_CUDA_heaviside_out)
+    lib.impl("gcd", wrapper_CUDA_gcd)
+    lib.impl("gcd_", wrapper_CUDA_gcd_)
+    lib.impl("gcd.out", wrapper_CUDA_gcd_out)
+    lib.impl("lcm", wrapper_CUDA_lcm)
+    lib.impl("lcm_", wrapper_CUDA_lcm_)
+    lib.impl("lcm.out", wrapper_CUDA_lcm_out)
+    lib.impl("nextafter", wrapper_CUDA_nextafter)
+    lib.impl("nextafter_", wrapper_CUDA_nextafter_)
+    lib.impl("nextafter.out", wrapper_CUDA_nextafter_out)
+    lib.impl("igamma", wrapper_CUDA_igamma)
+    lib.impl("igamma_", wrapper_CUDA_igamma_)
+    lib.impl("igamma.out", wrapper_CUDA_igamma_out)
+    lib.impl("igammac", wrapper_CUDA_igammac)
+    lib.impl("igammac_", wrapper_CUDA_igammac_)
+    lib.impl("igammac.out", wrapper_CUDA_igammac_out)
+    lib.impl("xlogy.Tensor", wrapper_CUDA_xlogy_Tensor)
+    lib.impl("xlogy_.Tensor", wrapper_CUDA_xlogy__Tensor)
+    lib.impl("xlogy.OutTensor", wrapper_CUDA_xlogy_OutTensor)
+    lib.impl("conj_physical", wrapper_CUDA_conj_physical)
+    lib.impl("conj_physical_", wrapper_CUDA_conj_physical_)
+    lib.impl("conj_physical.out", wrapper_CUDA_conj_physical_out)
+    lib.impl("angle", _native.angle)
+    lib.impl("angle.out", wrapper_CUDA_angle_out)
+    lib.impl("sgn", wrapper_CUDA_sgn)
+    lib.impl("sgn_", wrapper_CUDA_sgn_)
+    lib.impl("sgn.out", wrapper_CUDA_sgn_out)
+    lib.impl("polar", wrapper_CUDA_polar)
+    lib.impl("polar.out", wrapper_CUDA_polar_out)
+    lib.impl("complex", wrapper_CUDA_complex)
+    lib.impl("complex.out", wrapper_CUDA_complex_out)
+    lib.impl("median", _native.median_all)
+    lib.impl("median.out", wrapper_CUDA_median_out)
+    lib.impl("median.dim", wrapper_CUDA_median_dim)
+    lib.impl("median.dim_values", wrapper_CUDA_median_dim_values)
+    lib.impl("nanmedian", _native.nanmedian_all)
+    lib.impl("nanmedian.out", wrapper_CUDA_nanmedian_out)
+    lib.impl("nanmedian.dim", wrapper_CUDA_nanmedian_dim)
+    lib.impl("nanmedian.dim_values", wrapper_CUDA_nanmedian_dim_values)
+    lib.impl("kthvalue", wrapper_CUDA_kthvalue)
+    lib.impl("kthvalue.values", wrapper_CUDA_kthvalue_values)
+    lib.impl("mode", wrapper_CUDA_mode)
+    lib.impl("mode.values", wrapper_CUDA_mode_values)
+    lib.impl("cummax", wrapper_CUDA_cummax)
+    lib.impl("cummax.out", wrapper_CUDA_cummax_out)
+    lib.impl("cummin", wrapper_CUDA_cummin)
+    lib.impl("cummin.out", wrapper_CUDA_cummin_out)
+    lib.impl("nansum", wrapper_CUDA_nansum)
+    lib.impl("nansum.out", wrapper_CUDA_nansum_out)
+    lib.impl("trace", _native.trace)
+    lib.impl("trace.out", wrapper_CUDA_trace_out)
+    lib.impl("aminmax", wrapper_CUDA_aminmax)
+    lib.impl("aminmax.out", wrapper_CUDA_aminmax_out)
+    lib.impl("index_copy", wrapper_CUDA_index_copy)
+    lib.impl("index_copy_", wrapper_CUDA_index_copy_)
+    lib.impl("index_copy.out", wrapper_CUDA_index_copy_out)
+    lib.impl("bincount", wrapper_CUDA_bincount)
+    lib.impl("histogram.bins_tensor", wrapper_CUDA_histogram_bins_tensor)
+    lib.impl("histogram.bins_tensor_out", wrapper_CUDA_histogram_bins_tensor_out)
+    lib.impl("histogram.bin_ct", wrapper_CUDA_histogram_bin_ct)
+    lib.impl("histogram.bin_ct_out", wrapper_CUDA_histogram_bin_ct_out)
+    lib.impl("histogramdd", wrapper_CUDA_histogramdd)
+    lib.impl("histogramdd.int_bins", wrapper_CUDA_histogramdd_int_bins)
+    lib.impl("histogramdd.TensorList_bins", wrapper_CUDA_histogramdd_TensorList_bins)
+    lib.impl("unique_consecutive", _native.unique_consecutive_cpu)
+    lib.impl("hardshrink", wrapper_CUDA_hardshrink)
+    lib.impl("hardshrink.out", wrapper_CUDA_hardshrink_out)
+    lib.impl("embedding_renorm_", wrapper_CUDA_embedding_renorm_)
+    lib.impl("cauchy_", _native.cauchy_)
+    lib.impl("geometric_", _native.geometric_)
+    lib.impl("log_normal_", _native.log_normal_)
+    lib.impl("binomial", wrapper_CUDA_binomial)
+    lib.impl("poisson", _native.poisson)
+    lib.impl("nonzero_static", _native.nonzero_static)

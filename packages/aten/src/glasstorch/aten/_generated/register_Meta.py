@@ -2317,6 +2317,682 @@ def wrapper_Meta_erfinv_out(self, out):
     return out
 
 
+def wrapper_Meta_acosh(self):
+    meta = _native.meta_acosh(self)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    return out
+
+
+def wrapper_Meta_acosh_(self):
+    meta = _native.meta_acosh(self)
+    _structured.check_inplace(self, meta)
+    return self
+
+
+def wrapper_Meta_acosh_out(self, out):
+    meta = _native.meta_acosh(self)
+    _structured.resize_output(out, meta)
+    return out
+
+
+def wrapper_Meta_asinh(self):
+    meta = _native.meta_asinh(self)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    return out
+
+
+def wrapper_Meta_asinh_(self):
+    meta = _native.meta_asinh(self)
+    _structured.check_inplace(self, meta)
+    return self
+
+
+def wrapper_Meta_asinh_out(self, out):
+    meta = _native.meta_asinh(self)
+    _structured.resize_output(out, meta)
+    return out
+
+
+def wrapper_Meta_atanh(self):
+    meta = _native.meta_atanh(self)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    return out
+
+
+def wrapper_Meta_atanh_(self):
+    meta = _native.meta_atanh(self)
+    _structured.check_inplace(self, meta)
+    return self
+
+
+def wrapper_Meta_atanh_out(self, out):
+    meta = _native.meta_atanh(self)
+    _structured.resize_output(out, meta)
+    return out
+
+
+def wrapper_Meta_deg2rad(self):
+    meta = _native.meta_deg2rad(self)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    return out
+
+
+def wrapper_Meta_deg2rad_(self):
+    meta = _native.meta_deg2rad(self)
+    _structured.check_inplace(self, meta)
+    return self
+
+
+def wrapper_Meta_deg2rad_out(self, out):
+    meta = _native.meta_deg2rad(self)
+    _structured.resize_output(out, meta)
+    return out
+
+
+def wrapper_Meta_rad2deg(self):
+    meta = _native.meta_rad2deg(self)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    return out
+
+
+def wrapper_Meta_rad2deg_(self):
+    meta = _native.meta_rad2deg(self)
+    _structured.check_inplace(self, meta)
+    return self
+
+
+def wrapper_Meta_rad2deg_out(self, out):
+    meta = _native.meta_rad2deg(self)
+    _structured.resize_output(out, meta)
+    return out
+
+
+def wrapper_Meta_erfc(self):
+    meta = _native.meta_erfc(self)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    return out
+
+
+def wrapper_Meta_erfc_(self):
+    meta = _native.meta_erfc(self)
+    _structured.check_inplace(self, meta)
+    return self
+
+
+def wrapper_Meta_erfc_out(self, out):
+    meta = _native.meta_erfc(self)
+    _structured.resize_output(out, meta)
+    return out
+
+
+def wrapper_Meta_sinc(self):
+    meta = _native.meta_sinc(self)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    return out
+
+
+def wrapper_Meta_sinc_(self):
+    meta = _native.meta_sinc(self)
+    _structured.check_inplace(self, meta)
+    return self
+
+
+def wrapper_Meta_sinc_out(self, out):
+    meta = _native.meta_sinc(self)
+    _structured.resize_output(out, meta)
+    return out
+
+
+def wrapper_Meta_i0(self):
+    meta = _native.meta_i0(self)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    return out
+
+
+def wrapper_Meta_i0_(self):
+    meta = _native.meta_i0(self)
+    _structured.check_inplace(self, meta)
+    return self
+
+
+def wrapper_Meta_i0_out(self, out):
+    meta = _native.meta_i0(self)
+    _structured.resize_output(out, meta)
+    return out
+
+
+def wrapper_Meta_special_i1(self):
+    meta = _native.meta_special_i1(self)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    return out
+
+
+def wrapper_Meta_special_i1_out(self, out):
+    meta = _native.meta_special_i1(self)
+    _structured.resize_output(out, meta)
+    return out
+
+
+def wrapper_Meta_digamma(self):
+    meta = _native.meta_digamma(self)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    return out
+
+
+def wrapper_Meta_digamma_(self):
+    meta = _native.meta_digamma(self)
+    _structured.check_inplace(self, meta)
+    return self
+
+
+def wrapper_Meta_digamma_out(self, out):
+    meta = _native.meta_digamma(self)
+    _structured.resize_output(out, meta)
+    return out
+
+
+def wrapper_Meta_lgamma(self):
+    meta = _native.meta_lgamma(self)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    return out
+
+
+def wrapper_Meta_lgamma_(self):
+    meta = _native.meta_lgamma(self)
+    _structured.check_inplace(self, meta)
+    return self
+
+
+def wrapper_Meta_lgamma_out(self, out):
+    meta = _native.meta_lgamma(self)
+    _structured.resize_output(out, meta)
+    return out
+
+
+def wrapper_Meta_logit(self, eps):
+    meta = _native.meta_logit(self, eps)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    return out
+
+
+def wrapper_Meta_logit_(self, eps):
+    meta = _native.meta_logit(self, eps)
+    _structured.check_inplace(self, meta)
+    return self
+
+
+def wrapper_Meta_logit_out(self, eps, out):
+    meta = _native.meta_logit(self, eps)
+    _structured.resize_output(out, meta)
+    return out
+
+
+def wrapper_Meta_polygamma(n, self):
+    meta = _native.meta_polygamma(n, self)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    return out
+
+
+def wrapper_Meta_polygamma_out(n, self, out):
+    meta = _native.meta_polygamma(n, self)
+    _structured.resize_output(out, meta)
+    return out
+
+
+def wrapper_Meta_mvlgamma(self, p):
+    meta = _native.meta_mvlgamma(self, p)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    return out
+
+
+def wrapper_Meta_mvlgamma_(self, p):
+    meta = _native.meta_mvlgamma(self, p)
+    _structured.check_inplace(self, meta)
+    return self
+
+
+def wrapper_Meta_mvlgamma_out(self, p, out):
+    meta = _native.meta_mvlgamma(self, p)
+    _structured.resize_output(out, meta)
+    return out
+
+
+def wrapper_Meta_signbit(self):
+    meta = _native.meta_signbit(self)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    return out
+
+
+def wrapper_Meta_signbit_out(self, out):
+    meta = _native.meta_signbit(self)
+    _structured.resize_output(out, meta)
+    return out
+
+
+def wrapper_Meta_isposinf(self):
+    meta = _native.meta_isposinf(self)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    return out
+
+
+def wrapper_Meta_isposinf_out(self, out):
+    meta = _native.meta_isposinf(self)
+    _structured.resize_output(out, meta)
+    return out
+
+
+def wrapper_Meta_isneginf(self):
+    meta = _native.meta_isneginf(self)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    return out
+
+
+def wrapper_Meta_isneginf_out(self, out):
+    meta = _native.meta_isneginf(self)
+    _structured.resize_output(out, meta)
+    return out
+
+
+def wrapper_Meta_frexp_Tensor(self):
+    meta = _native.meta_frexp(self)
+    mantissa = _runtime.empty_tensor(meta[0].sizes, meta[0].dtype, meta[0].device, meta[0].strides)
+    exponent = _runtime.empty_tensor(meta[1].sizes, meta[1].dtype, meta[1].device, meta[1].strides)
+    return mantissa, exponent
+
+
+def wrapper_Meta_frexp_Tensor_out(self, mantissa, exponent):
+    meta = _native.meta_frexp(self)
+    _structured.resize_output(mantissa, meta[0])
+    _structured.resize_output(exponent, meta[1])
+    return mantissa, exponent
+
+
+def wrapper_Meta_fmax(self, other):
+    meta = _native.meta_fmax(self, other)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    return out
+
+
+def wrapper_Meta_fmax_out(self, other, out):
+    meta = _native.meta_fmax(self, other)
+    _structured.resize_output(out, meta)
+    return out
+
+
+def wrapper_Meta_fmin(self, other):
+    meta = _native.meta_fmin(self, other)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    return out
+
+
+def wrapper_Meta_fmin_out(self, other, out):
+    meta = _native.meta_fmin(self, other)
+    _structured.resize_output(out, meta)
+    return out
+
+
+def wrapper_Meta_logaddexp(self, other):
+    meta = _native.meta_logaddexp(self, other)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    return out
+
+
+def wrapper_Meta_logaddexp_out(self, other, out):
+    meta = _native.meta_logaddexp(self, other)
+    _structured.resize_output(out, meta)
+    return out
+
+
+def wrapper_Meta_logaddexp2(self, other):
+    meta = _native.meta_logaddexp2(self, other)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    return out
+
+
+def wrapper_Meta_logaddexp2_out(self, other, out):
+    meta = _native.meta_logaddexp2(self, other)
+    _structured.resize_output(out, meta)
+    return out
+
+
+def wrapper_Meta_hypot(self, other):
+    meta = _native.meta_hypot(self, other)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    return out
+
+
+def wrapper_Meta_hypot_(self, other):
+    meta = _native.meta_hypot(self, other)
+    _structured.check_inplace(self, meta)
+    return self
+
+
+def wrapper_Meta_hypot_out(self, other, out):
+    meta = _native.meta_hypot(self, other)
+    _structured.resize_output(out, meta)
+    return out
+
+
+def wrapper_Meta_copysign_Tensor(self, other):
+    meta = _native.meta_copysign(self, other)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    return out
+
+
+def wrapper_Meta_copysign__Tensor(self, other):
+    meta = _native.meta_copysign(self, other)
+    _structured.check_inplace(self, meta)
+    return self
+
+
+def wrapper_Meta_copysign_out(self, other, out):
+    meta = _native.meta_copysign(self, other)
+    _structured.resize_output(out, meta)
+    return out
+
+
+def wrapper_Meta_heaviside(self, values):
+    meta = _native.meta_heaviside(self, values)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    return out
+
+
+def wrapper_Meta_heaviside_(self, values):
+    meta = _native.meta_heaviside(self, values)
+    _structured.check_inplace(self, meta)
+    return self
+
+
+def wrapper_Meta_heaviside_out(self, values, out):
+    meta = _native.meta_heaviside(self, values)
+    _structured.resize_output(out, meta)
+    return out
+
+
+def wrapper_Meta_gcd(self, other):
+    meta = _native.meta_gcd(self, other)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    return out
+
+
+def wrapper_Meta_gcd_(self, other):
+    meta = _native.meta_gcd(self, other)
+    _structured.check_inplace(self, meta)
+    return self
+
+
+def wrapper_Meta_gcd_out(self, other, out):
+    meta = _native.meta_gcd(self, other)
+    _structured.resize_output(out, meta)
+    return out
+
+
+def wrapper_Meta_lcm(self, other):
+    meta = _native.meta_lcm(self, other)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    return out
+
+
+def wrapper_Meta_lcm_(self, other):
+    meta = _native.meta_lcm(self, other)
+    _structured.check_inplace(self, meta)
+    return self
+
+
+def wrapper_Meta_lcm_out(self, other, out):
+    meta = _native.meta_lcm(self, other)
+    _structured.resize_output(out, meta)
+    return out
+
+
+def wrapper_Meta_nextafter(self, other):
+    meta = _native.meta_nextafter(self, other)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    return out
+
+
+def wrapper_Meta_nextafter_(self, other):
+    meta = _native.meta_nextafter(self, other)
+    _structured.check_inplace(self, meta)
+    return self
+
+
+def wrapper_Meta_nextafter_out(self, other, out):
+    meta = _native.meta_nextafter(self, other)
+    _structured.resize_output(out, meta)
+    return out
+
+
+def wrapper_Meta_igamma(self, other):
+    meta = _native.meta_igamma(self, other)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    return out
+
+
+def wrapper_Meta_igamma_(self, other):
+    meta = _native.meta_igamma(self, other)
+    _structured.check_inplace(self, meta)
+    return self
+
+
+def wrapper_Meta_igamma_out(self, other, out):
+    meta = _native.meta_igamma(self, other)
+    _structured.resize_output(out, meta)
+    return out
+
+
+def wrapper_Meta_igammac(self, other):
+    meta = _native.meta_igammac(self, other)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    return out
+
+
+def wrapper_Meta_igammac_(self, other):
+    meta = _native.meta_igammac(self, other)
+    _structured.check_inplace(self, meta)
+    return self
+
+
+def wrapper_Meta_igammac_out(self, other, out):
+    meta = _native.meta_igammac(self, other)
+    _structured.resize_output(out, meta)
+    return out
+
+
+def wrapper_Meta_xlogy_Tensor(self, other):
+    meta = _native.meta_xlogy(self, other)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    return out
+
+
+def wrapper_Meta_xlogy__Tensor(self, other):
+    meta = _native.meta_xlogy(self, other)
+    _structured.check_inplace(self, meta)
+    return self
+
+
+def wrapper_Meta_xlogy_OutTensor(self, other, out):
+    meta = _native.meta_xlogy(self, other)
+    _structured.resize_output(out, meta)
+    return out
+
+
+def wrapper_Meta_conj_physical(self):
+    meta = _native.meta_conj_physical(self)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    return out
+
+
+def wrapper_Meta_conj_physical_(self):
+    meta = _native.meta_conj_physical(self)
+    _structured.check_inplace(self, meta)
+    return self
+
+
+def wrapper_Meta_conj_physical_out(self, out):
+    meta = _native.meta_conj_physical(self)
+    _structured.resize_output(out, meta)
+    return out
+
+
+def wrapper_Meta_sgn(self):
+    meta = _native.meta_sgn(self)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    return out
+
+
+def wrapper_Meta_sgn_(self):
+    meta = _native.meta_sgn(self)
+    _structured.check_inplace(self, meta)
+    return self
+
+
+def wrapper_Meta_sgn_out(self, out):
+    meta = _native.meta_sgn(self)
+    _structured.resize_output(out, meta)
+    return out
+
+
+def wrapper_Meta_median_dim(self, dim, keepdim):
+    meta = _native.meta_median(self, dim, keepdim)
+    values = _runtime.empty_tensor(meta[0].sizes, meta[0].dtype, meta[0].device, meta[0].strides)
+    indices = _runtime.empty_tensor(meta[1].sizes, meta[1].dtype, meta[1].device, meta[1].strides)
+    return values, indices
+
+
+def wrapper_Meta_median_dim_values(self, dim, keepdim, values, indices):
+    meta = _native.meta_median(self, dim, keepdim)
+    _structured.resize_output(values, meta[0])
+    _structured.resize_output(indices, meta[1])
+    return values, indices
+
+
+def wrapper_Meta_nanmedian_dim(self, dim, keepdim):
+    meta = _native.meta_nanmedian(self, dim, keepdim)
+    values = _runtime.empty_tensor(meta[0].sizes, meta[0].dtype, meta[0].device, meta[0].strides)
+    indices = _runtime.empty_tensor(meta[1].sizes, meta[1].dtype, meta[1].device, meta[1].strides)
+    return values, indices
+
+
+def wrapper_Meta_nanmedian_dim_values(self, dim, keepdim, values, indices):
+    meta = _native.meta_nanmedian(self, dim, keepdim)
+    _structured.resize_output(values, meta[0])
+    _structured.resize_output(indices, meta[1])
+    return values, indices
+
+
+def wrapper_Meta_kthvalue(self, k, dim, keepdim):
+    meta = _native.meta_kthvalue(self, k, dim, keepdim)
+    values = _runtime.empty_tensor(meta[0].sizes, meta[0].dtype, meta[0].device, meta[0].strides)
+    indices = _runtime.empty_tensor(meta[1].sizes, meta[1].dtype, meta[1].device, meta[1].strides)
+    return values, indices
+
+
+def wrapper_Meta_kthvalue_values(self, k, dim, keepdim, values, indices):
+    meta = _native.meta_kthvalue(self, k, dim, keepdim)
+    _structured.resize_output(values, meta[0])
+    _structured.resize_output(indices, meta[1])
+    return values, indices
+
+
+def wrapper_Meta_mode(self, dim, keepdim):
+    meta = _native.meta_mode(self, dim, keepdim)
+    values = _runtime.empty_tensor(meta[0].sizes, meta[0].dtype, meta[0].device, meta[0].strides)
+    indices = _runtime.empty_tensor(meta[1].sizes, meta[1].dtype, meta[1].device, meta[1].strides)
+    return values, indices
+
+
+def wrapper_Meta_mode_values(self, dim, keepdim, values, indices):
+    meta = _native.meta_mode(self, dim, keepdim)
+    _structured.resize_output(values, meta[0])
+    _structured.resize_output(indices, meta[1])
+    return values, indices
+
+
+def wrapper_Meta_cummax(self, dim):
+    meta = _native.meta_cummax(self, dim)
+    values = _runtime.empty_tensor(meta[0].sizes, meta[0].dtype, meta[0].device, meta[0].strides)
+    indices = _runtime.empty_tensor(meta[1].sizes, meta[1].dtype, meta[1].device, meta[1].strides)
+    return values, indices
+
+
+def wrapper_Meta_cummax_out(self, dim, values, indices):
+    meta = _native.meta_cummax(self, dim)
+    _structured.resize_output(values, meta[0])
+    _structured.resize_output(indices, meta[1])
+    return values, indices
+
+
+def wrapper_Meta_cummin(self, dim):
+    meta = _native.meta_cummin(self, dim)
+    values = _runtime.empty_tensor(meta[0].sizes, meta[0].dtype, meta[0].device, meta[0].strides)
+    indices = _runtime.empty_tensor(meta[1].sizes, meta[1].dtype, meta[1].device, meta[1].strides)
+    return values, indices
+
+
+def wrapper_Meta_cummin_out(self, dim, values, indices):
+    meta = _native.meta_cummin(self, dim)
+    _structured.resize_output(values, meta[0])
+    _structured.resize_output(indices, meta[1])
+    return values, indices
+
+
+def wrapper_Meta_nansum(self, dim, keepdim, dtype):
+    meta = _native.meta_nansum(self, dim, keepdim, dtype)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    return out
+
+
+def wrapper_Meta_nansum_out(self, dim, keepdim, dtype, out):
+    meta = _native.meta_nansum(self, dim, keepdim, dtype)
+    _structured.resize_output(out, meta)
+    return out
+
+
+def wrapper_Meta_aminmax(self, dim, keepdim):
+    meta = _native.meta_aminmax(self, dim, keepdim)
+    min = _runtime.empty_tensor(meta[0].sizes, meta[0].dtype, meta[0].device, meta[0].strides)
+    max = _runtime.empty_tensor(meta[1].sizes, meta[1].dtype, meta[1].device, meta[1].strides)
+    return min, max
+
+
+def wrapper_Meta_aminmax_out(self, dim, keepdim, min, max):
+    meta = _native.meta_aminmax(self, dim, keepdim)
+    _structured.resize_output(min, meta[0])
+    _structured.resize_output(max, meta[1])
+    return min, max
+
+
+def wrapper_Meta_index_copy(self, dim, index, source):
+    meta = _native.meta_index_copy(self, dim, index, source)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    return out
+
+
+def wrapper_Meta_index_copy_(self, dim, index, source):
+    meta = _native.meta_index_copy(self, dim, index, source)
+    _structured.check_inplace(self, meta)
+    return self
+
+
+def wrapper_Meta_index_copy_out(self, dim, index, source, out):
+    meta = _native.meta_index_copy(self, dim, index, source)
+    _structured.resize_output(out, meta)
+    return out
+
+
+def wrapper_Meta_hardshrink(self, lambd):
+    meta = _native.meta_hardshrink(self, lambd)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    return out
+
+
+def wrapper_Meta_hardshrink_out(self, lambd, out):
+    meta = _native.meta_hardshrink(self, lambd)
+    _structured.resize_output(out, meta)
+    return out
+
+
 def register(lib: Library) -> None:
     """Register every Meta kernel."""
     lib.impl("empty.memory_format", _native.empty)
@@ -2781,3 +3457,128 @@ def register(lib: Library) -> None:
     lib.impl("erfinv", wrapper_Meta_erfinv)
     lib.impl("erfinv_", wrapper_Meta_erfinv_)
     lib.impl("erfinv.out", wrapper_Meta_erfinv_out)
+    lib.impl("acosh", wrapper_Meta_acosh)
+    lib.impl("acosh_", wrapper_Meta_acosh_)
+    lib.impl("acosh.out", wrapper_Meta_acosh_out)
+    lib.impl("asinh", wrapper_Meta_asinh)
+    lib.impl("asinh_", wrapper_Meta_asinh_)
+    lib.impl("asinh.out", wrapper_Meta_asinh_out)
+    lib.impl("atanh", wrapper_Meta_atanh)
+    lib.impl("atanh_", wrapper_Meta_atanh_)
+    lib.impl("atanh.out", wrapper_Meta_atanh_out)
+    lib.impl("deg2rad", wrapper_Meta_deg2rad)
+    lib.impl("deg2rad_", wrapper_Meta_deg2rad_)
+    lib.impl("deg2rad.out", wrapper_Meta_deg2rad_out)
+    lib.impl("rad2deg", wrapper_Meta_rad2deg)
+    lib.impl("rad2deg_", wrapper_Meta_rad2deg_)
+    lib.impl("rad2deg.out", wrapper_Meta_rad2deg_out)
+    lib.impl("erfc", wrapper_Meta_erfc)
+    lib.impl("erfc_", wrapper_Meta_erfc_)
+    lib.impl("erfc.out", wrapper_Meta_erfc_out)
+    lib.impl("sinc", wrapper_Meta_sinc)
+    lib.impl("sinc_", wrapper_Meta_sinc_)
+    lib.impl("sinc.out", wrapper_Meta_sinc_out)
+    lib.impl("i0", wrapper_Meta_i0)
+    lib.impl("i0_", wrapper_Meta_i0_)
+    lib.impl("i0.out", wrapper_Meta_i0_out)
+    lib.impl("special_i1", wrapper_Meta_special_i1)
+    lib.impl("special_i1.out", wrapper_Meta_special_i1_out)
+    lib.impl("digamma", wrapper_Meta_digamma)
+    lib.impl("digamma_", wrapper_Meta_digamma_)
+    lib.impl("digamma.out", wrapper_Meta_digamma_out)
+    lib.impl("lgamma", wrapper_Meta_lgamma)
+    lib.impl("lgamma_", wrapper_Meta_lgamma_)
+    lib.impl("lgamma.out", wrapper_Meta_lgamma_out)
+    lib.impl("logit", wrapper_Meta_logit)
+    lib.impl("logit_", wrapper_Meta_logit_)
+    lib.impl("logit.out", wrapper_Meta_logit_out)
+    lib.impl("polygamma", wrapper_Meta_polygamma)
+    lib.impl("polygamma.out", wrapper_Meta_polygamma_out)
+    lib.impl("mvlgamma", wrapper_Meta_mvlgamma)
+    lib.impl("mvlgamma_", wrapper_Meta_mvlgamma_)
+    lib.impl("mvlgamma.out", wrapper_Meta_mvlgamma_out)
+    lib.impl("signbit", wrapper_Meta_signbit)
+    lib.impl("signbit.out", wrapper_Meta_signbit_out)
+    lib.impl("isposinf", wrapper_Meta_isposinf)
+    lib.impl("isposinf.out", wrapper_Meta_isposinf_out)
+    lib.impl("isneginf", wrapper_Meta_isneginf)
+    lib.impl("isneginf.out", wrapper_Meta_isneginf_out)
+    lib.impl("frexp.Tensor", wrapper_Meta_frexp_Tensor)
+    lib.impl("frexp.Tensor_out", wrapper_Meta_frexp_Tensor_out)
+    lib.impl("fmax", wrapper_Meta_fmax)
+    lib.impl("fmax.out", wrapper_Meta_fmax_out)
+    lib.impl("fmin", wrapper_Meta_fmin)
+    lib.impl("fmin.out", wrapper_Meta_fmin_out)
+    lib.impl("logaddexp", wrapper_Meta_logaddexp)
+    lib.impl("logaddexp.out", wrapper_Meta_logaddexp_out)
+    lib.impl("logaddexp2", wrapper_Meta_logaddexp2)
+    lib.impl("logaddexp2.out", wrapper_Meta_logaddexp2_out)
+    lib.impl("hypot", wrapper_Meta_hypot)
+    lib.impl("hypot_", wrapper_Meta_hypot_)
+    lib.impl("hypot.out", wrapper_Meta_hypot_out)
+    lib.impl("copysign.Tensor", wrapper_Meta_copysign_Tensor)
+    lib.impl("copysign_.Tensor", wrapper_Meta_copysign__Tensor)
+    lib.impl("copysign.out", wrapper_Meta_copysign_out)
+    lib.impl("heaviside", wrapper_Meta_heaviside)
+    lib.impl("heaviside_", wrapper_Meta_heaviside_)
+    lib.impl("heaviside.out", wrapper_Meta_heaviside_out)
+    lib.impl("gcd", wrapper_Meta_gcd)
+    lib.impl("gcd_", wrapper_Meta_gcd_)
+    lib.impl("gcd.out", wrapper_Meta_gcd_out)
+    lib.impl("lcm", wrapper_Meta_lcm)
+    lib.impl("lcm_", wrapper_Meta_lcm_)
+    lib.impl("lcm.out", wrapper_Meta_lcm_out)
+    lib.impl("nextafter", wrapper_Meta_nextafter)
+    lib.impl("nextafter_", wrapper_Meta_nextafter_)
+    lib.impl("nextafter.out", wrapper_Meta_nextafter_out)
+    lib.impl("igamma", wrapper_Meta_igamma)
+    lib.impl("igamma_", wrapper_Meta_igamma_)
+    lib.impl("igamma.out", wrapper_Meta_igamma_out)
+    lib.impl("igammac", wrapper_Meta_igammac)
+    lib.impl("igammac_", wrapper_Meta_igammac_)
+    lib.impl("igammac.out", wrapper_Meta_igammac_out)
+    lib.impl("xlogy.Tensor", wrapper_Meta_xlogy_Tensor)
+    lib.impl("xlogy_.Tensor", wrapper_Meta_xlogy__Tensor)
+    lib.impl("xlogy.OutTensor", wrapper_Meta_xlogy_OutTensor)
+    lib.impl("conj_physical", wrapper_Meta_conj_physical)
+    lib.impl("conj_physical_", wrapper_Meta_conj_physical_)
+    lib.impl("conj_physical.out", wrapper_Meta_conj_physical_out)
+    lib.impl("angle", _native.angle)
+    lib.impl("angle.out", _native.angle_out)
+    lib.impl("sgn", wrapper_Meta_sgn)
+    lib.impl("sgn_", wrapper_Meta_sgn_)
+    lib.impl("sgn.out", wrapper_Meta_sgn_out)
+    lib.impl("polar", _native.polar)
+    lib.impl("polar.out", _native.polar_out)
+    lib.impl("complex", _native.complex)
+    lib.impl("complex.out", _native.complex_out)
+    lib.impl("median", _native.median_all)
+    lib.impl("median.out", _native.median_all_out)
+    lib.impl("median.dim", wrapper_Meta_median_dim)
+    lib.impl("median.dim_values", wrapper_Meta_median_dim_values)
+    lib.impl("nanmedian", _native.nanmedian_all)
+    lib.impl("nanmedian.out", _native.nanmedian_all_out)
+    lib.impl("nanmedian.dim", wrapper_Meta_nanmedian_dim)
+    lib.impl("nanmedian.dim_values", wrapper_Meta_nanmedian_dim_values)
+    lib.impl("kthvalue", wrapper_Meta_kthvalue)
+    lib.impl("kthvalue.values", wrapper_Meta_kthvalue_values)
+    lib.impl("mode", wrapper_Meta_mode)
+    lib.impl("mode.values", wrapper_Meta_mode_values)
+    lib.impl("cummax", wrapper_Meta_cummax)
+    lib.impl("cummax.out", wrapper_Meta_cummax_out)
+    lib.impl("cummin", wrapper_Meta_cummin)
+    lib.impl("cummin.out", wrapper_Meta_cummin_out)
+    lib.impl("nansum", wrapper_Meta_nansum)
+    lib.impl("nansum.out", wrapper_Meta_nansum_out)
+    lib.impl("trace", _native.trace)
+    lib.impl("trace.out", _native.trace_out)
+    lib.impl("aminmax", wrapper_Meta_aminmax)
+    lib.impl("aminmax.out", wrapper_Meta_aminmax_out)
+    lib.impl("index_copy", wrapper_Meta_index_copy)
+    lib.impl("index_copy_", wrapper_Meta_index_copy_)
+    lib.impl("index_copy.out", wrapper_Meta_index_copy_out)
+    lib.impl("hardshrink", wrapper_Meta_hardshrink)
+    lib.impl("hardshrink.out", wrapper_Meta_hardshrink_out)
+    lib.impl("cauchy_", _native.cauchy_meta_)
+    lib.impl("geometric_", _native.geometric_meta_)
+    lib.impl("log_normal_", _native.log_normal_meta_)

@@ -1586,3 +1586,791 @@ def register(lib: Library) -> None:
     ops._unique2.entry = dispatcher.find_schema("aten::_unique2").entry
     lib.define(ops.unique_dim.schema_str)
     ops.unique_dim.entry = dispatcher.find_schema("aten::unique_dim").entry
+    lib.define(ops.acosh.schema_str)
+    ops.acosh.entry = dispatcher.find_schema("aten::acosh").entry
+    lib.define(ops.acosh_.schema_str)
+    ops.acosh_.entry = dispatcher.find_schema("aten::acosh_").entry
+    lib.define(ops.acosh_out.schema_str)
+    ops.acosh_out.entry = dispatcher.find_schema("aten::acosh.out").entry
+    lib.define(ops.asinh.schema_str)
+    ops.asinh.entry = dispatcher.find_schema("aten::asinh").entry
+    lib.define(ops.asinh_.schema_str)
+    ops.asinh_.entry = dispatcher.find_schema("aten::asinh_").entry
+    lib.define(ops.asinh_out.schema_str)
+    ops.asinh_out.entry = dispatcher.find_schema("aten::asinh.out").entry
+    lib.define(ops.atanh.schema_str)
+    ops.atanh.entry = dispatcher.find_schema("aten::atanh").entry
+    lib.define(ops.atanh_.schema_str)
+    ops.atanh_.entry = dispatcher.find_schema("aten::atanh_").entry
+    lib.define(ops.atanh_out.schema_str)
+    ops.atanh_out.entry = dispatcher.find_schema("aten::atanh.out").entry
+    lib.define(ops.deg2rad.schema_str)
+    ops.deg2rad.entry = dispatcher.find_schema("aten::deg2rad").entry
+    lib.define(ops.deg2rad_.schema_str)
+    ops.deg2rad_.entry = dispatcher.find_schema("aten::deg2rad_").entry
+    lib.define(ops.deg2rad_out.schema_str)
+    ops.deg2rad_out.entry = dispatcher.find_schema("aten::deg2rad.out").entry
+    lib.define(ops.rad2deg.schema_str)
+    ops.rad2deg.entry = dispatcher.find_schema("aten::rad2deg").entry
+    lib.define(ops.rad2deg_.schema_str)
+    ops.rad2deg_.entry = dispatcher.find_schema("aten::rad2deg_").entry
+    lib.define(ops.rad2deg_out.schema_str)
+    ops.rad2deg_out.entry = dispatcher.find_schema("aten::rad2deg.out").entry
+    lib.define(ops.erfc.schema_str)
+    ops.erfc.entry = dispatcher.find_schema("aten::erfc").entry
+    lib.define(ops.erfc_.schema_str)
+    ops.erfc_.entry = dispatcher.find_schema("aten::erfc_").entry
+    lib.define(ops.erfc_out.schema_str)
+    ops.erfc_out.entry = dispatcher.find_schema("aten::erfc.out").entry
+    lib.define(ops.sinc.schema_str)
+    ops.sinc.entry = dispatcher.find_schema("aten::sinc").entry
+    lib.define(ops.sinc_.schema_str)
+    ops.sinc_.entry = dispatcher.find_schema("aten::sinc_").entry
+    lib.define(ops.sinc_out.schema_str)
+    ops.sinc_out.entry = dispatcher.find_schema("aten::sinc.out").entry
+    lib.define(ops.i0.schema_str)
+    ops.i0.entry = dispatcher.find_schema("aten::i0").entry
+    lib.define(ops.i0_.schema_str)
+    ops.i0_.entry = dispatcher.find_schema("aten::i0_").entry
+    lib.define(ops.i0_out.schema_str)
+    ops.i0_out.entry = dispatcher.find_schema("aten::i0.out").entry
+    lib.define(ops.special_i1.schema_str)
+    ops.special_i1.entry = dispatcher.find_schema("aten::special_i1").entry
+    lib.define(ops.special_i1_out.schema_str)
+    ops.special_i1_out.entry = dispatcher.find_schema("aten::special_i1.out").entry
+    lib.define(ops.digamma.schema_str)
+    ops.digamma.entry = dispatcher.find_schema("aten::digamma").entry
+    lib.define(ops.digamma_.schema_str)
+    ops.digamma_.entry = dispatcher.find_schema("aten::digamma_").entry
+    lib.define(ops.digamma_out.schema_str)
+    ops.digamma_out.entry = dispatcher.find_schema("aten::digamma.out").entry
+    lib.define(ops.lgamma.schema_str)
+    ops.lgamma.entry = dispatcher.find_schema("aten::lgamma").entry
+    lib.define(ops.lgamma_.schema_str)
+    ops.lgamma_.entry = dispatcher.find_schema("aten::lgamma_").entry
+    lib.define(ops.lgamma_out.schema_str)
+    ops.lgamma_out.entry = dispatcher.find_schema("aten::lgamma.out").entry
+    lib.define(ops.logit.schema_str)
+    ops.logit.entry = dispatcher.find_schema("aten::logit").entry
+    lib.define(ops.logit_.schema_str)
+    ops.logit_.entry = dispatcher.find_schema("aten::logit_").entry
+    lib.define(ops.logit_out.schema_str)
+    ops.logit_out.entry = dispatcher.find_schema("aten::logit.out").entry
+    lib.define(ops.polygamma.schema_str)
+    ops.polygamma.entry = dispatcher.find_schema("aten::polygamma").entry
+    lib.define(ops.polygamma_.schema_str)
+    ops.polygamma_.entry = dispatcher.find_schema("aten::polygamma_").entry
+    lib.define(ops.polygamma_out.schema_str)
+    ops.polygamma_out.entry = dispatcher.find_schema("aten::polygamma.out").entry
+    lib.define(ops.mvlgamma.schema_str)
+    ops.mvlgamma.entry = dispatcher.find_schema("aten::mvlgamma").entry
+    lib.define(ops.mvlgamma_.schema_str)
+    ops.mvlgamma_.entry = dispatcher.find_schema("aten::mvlgamma_").entry
+    lib.define(ops.mvlgamma_out.schema_str)
+    ops.mvlgamma_out.entry = dispatcher.find_schema("aten::mvlgamma.out").entry
+    lib.define(ops.signbit.schema_str)
+    ops.signbit.entry = dispatcher.find_schema("aten::signbit").entry
+    lib.define(ops.signbit_out.schema_str)
+    ops.signbit_out.entry = dispatcher.find_schema("aten::signbit.out").entry
+    lib.define(ops.isposinf.schema_str)
+    ops.isposinf.entry = dispatcher.find_schema("aten::isposinf").entry
+    lib.define(ops.isposinf_out.schema_str)
+    ops.isposinf_out.entry = dispatcher.find_schema("aten::isposinf.out").entry
+    lib.define(ops.isneginf.schema_str)
+    ops.isneginf.entry = dispatcher.find_schema("aten::isneginf").entry
+    lib.define(ops.isneginf_out.schema_str)
+    ops.isneginf_out.entry = dispatcher.find_schema("aten::isneginf.out").entry
+    lib.define(ops.frexp_Tensor.schema_str)
+    ops.frexp_Tensor.entry = dispatcher.find_schema("aten::frexp.Tensor").entry
+    lib.define(ops.frexp_Tensor_out.schema_str)
+    ops.frexp_Tensor_out.entry = dispatcher.find_schema("aten::frexp.Tensor_out").entry
+    lib.define(ops.fmax.schema_str)
+    ops.fmax.entry = dispatcher.find_schema("aten::fmax").entry
+    lib.define(ops.fmax_out.schema_str)
+    ops.fmax_out.entry = dispatcher.find_schema("aten::fmax.out").entry
+    lib.define(ops.fmin.schema_str)
+    ops.fmin.entry = dispatcher.find_schema("aten::fmin").entry
+    lib.define(ops.fmin_out.schema_str)
+    ops.fmin_out.entry = dispatcher.find_schema("aten::fmin.out").entry
+    lib.define(ops.logaddexp.schema_str)
+    ops.logaddexp.entry = dispatcher.find_schema("aten::logaddexp").entry
+    lib.define(ops.logaddexp_out.schema_str)
+    ops.logaddexp_out.entry = dispatcher.find_schema("aten::logaddexp.out").entry
+    lib.define(ops.logaddexp2.schema_str)
+    ops.logaddexp2.entry = dispatcher.find_schema("aten::logaddexp2").entry
+    lib.define(ops.logaddexp2_out.schema_str)
+    ops.logaddexp2_out.entry = dispatcher.find_schema("aten::logaddexp2.out").entry
+    lib.define(ops.hypot.schema_str)
+    ops.hypot.entry = dispatcher.find_schema("aten::hypot").entry
+    lib.define(ops.hypot_.schema_str)
+    ops.hypot_.entry = dispatcher.find_schema("aten::hypot_").entry
+    lib.define(ops.hypot_out.schema_str)
+    ops.hypot_out.entry = dispatcher.find_schema("aten::hypot.out").entry
+    lib.define(ops.copysign_Tensor.schema_str)
+    ops.copysign_Tensor.entry = dispatcher.find_schema("aten::copysign.Tensor").entry
+    lib.define(ops.copysign__Tensor.schema_str)
+    ops.copysign__Tensor.entry = dispatcher.find_schema("aten::copysign_.Tensor").entry
+    lib.define(ops.copysign_out.schema_str)
+    ops.copysign_out.entry = dispatcher.find_schema("aten::copysign.out").entry
+    lib.define(ops.heaviside.schema_str)
+    ops.heaviside.entry = dispatcher.find_schema("aten::heaviside").entry
+    lib.define(ops.heaviside_.schema_str)
+    ops.heaviside_.entry = dispatcher.find_schema("aten::heaviside_").entry
+    lib.define(ops.heaviside_out.schema_str)
+    ops.heaviside_out.entry = dispatcher.find_schema("aten::heaviside.out").entry
+    lib.define(ops.gcd.schema_str)
+    ops.gcd.entry = dispatcher.find_schema("aten::gcd").entry
+    lib.define(ops.gcd_.schema_str)
+    ops.gcd_.entry = dispatcher.find_schema("aten::gcd_").entry
+    lib.define(ops.gcd_out.schema_str)
+    ops.gcd_out.entry = dispatcher.find_schema("aten::gcd.out").entry
+    lib.define(ops.lcm.schema_str)
+    ops.lcm.entry = dispatcher.find_schema("aten::lcm").entry
+    lib.define(ops.lcm_.schema_str)
+    ops.lcm_.entry = dispatcher.find_schema("aten::lcm_").entry
+    lib.define(ops.lcm_out.schema_str)
+    ops.lcm_out.entry = dispatcher.find_schema("aten::lcm.out").entry
+    lib.define(ops.nextafter.schema_str)
+    ops.nextafter.entry = dispatcher.find_schema("aten::nextafter").entry
+    lib.define(ops.nextafter_.schema_str)
+    ops.nextafter_.entry = dispatcher.find_schema("aten::nextafter_").entry
+    lib.define(ops.nextafter_out.schema_str)
+    ops.nextafter_out.entry = dispatcher.find_schema("aten::nextafter.out").entry
+    lib.define(ops.igamma.schema_str)
+    ops.igamma.entry = dispatcher.find_schema("aten::igamma").entry
+    lib.define(ops.igamma_.schema_str)
+    ops.igamma_.entry = dispatcher.find_schema("aten::igamma_").entry
+    lib.define(ops.igamma_out.schema_str)
+    ops.igamma_out.entry = dispatcher.find_schema("aten::igamma.out").entry
+    lib.define(ops.igammac.schema_str)
+    ops.igammac.entry = dispatcher.find_schema("aten::igammac").entry
+    lib.define(ops.igammac_.schema_str)
+    ops.igammac_.entry = dispatcher.find_schema("aten::igammac_").entry
+    lib.define(ops.igammac_out.schema_str)
+    ops.igammac_out.entry = dispatcher.find_schema("aten::igammac.out").entry
+    lib.define(ops.xlogy_Tensor.schema_str)
+    ops.xlogy_Tensor.entry = dispatcher.find_schema("aten::xlogy.Tensor").entry
+    lib.define(ops.xlogy__Tensor.schema_str)
+    ops.xlogy__Tensor.entry = dispatcher.find_schema("aten::xlogy_.Tensor").entry
+    lib.define(ops.xlogy_OutTensor.schema_str)
+    ops.xlogy_OutTensor.entry = dispatcher.find_schema("aten::xlogy.OutTensor").entry
+    lib.define(ops.clamp_min.schema_str)
+    ops.clamp_min.entry = dispatcher.find_schema("aten::clamp_min").entry
+    lib.define(ops.clamp_min_Tensor.schema_str)
+    ops.clamp_min_Tensor.entry = dispatcher.find_schema("aten::clamp_min.Tensor").entry
+    lib.define(ops.clamp_min_.schema_str)
+    ops.clamp_min_.entry = dispatcher.find_schema("aten::clamp_min_").entry
+    lib.define(ops.clamp_min__Tensor.schema_str)
+    ops.clamp_min__Tensor.entry = dispatcher.find_schema("aten::clamp_min_.Tensor").entry
+    lib.define(ops.clamp_min_Tensor_out.schema_str)
+    ops.clamp_min_Tensor_out.entry = dispatcher.find_schema("aten::clamp_min.Tensor_out").entry
+    lib.define(ops.clamp_max.schema_str)
+    ops.clamp_max.entry = dispatcher.find_schema("aten::clamp_max").entry
+    lib.define(ops.clamp_max_Tensor.schema_str)
+    ops.clamp_max_Tensor.entry = dispatcher.find_schema("aten::clamp_max.Tensor").entry
+    lib.define(ops.clamp_max_.schema_str)
+    ops.clamp_max_.entry = dispatcher.find_schema("aten::clamp_max_").entry
+    lib.define(ops.clamp_max__Tensor.schema_str)
+    ops.clamp_max__Tensor.entry = dispatcher.find_schema("aten::clamp_max_.Tensor").entry
+    lib.define(ops.clamp_max_Tensor_out.schema_str)
+    ops.clamp_max_Tensor_out.entry = dispatcher.find_schema("aten::clamp_max.Tensor_out").entry
+    lib.define(ops.view_as_real.schema_str)
+    ops.view_as_real.entry = dispatcher.find_schema("aten::view_as_real").entry
+    lib.define(ops.view_as_complex.schema_str)
+    ops.view_as_complex.entry = dispatcher.find_schema("aten::view_as_complex").entry
+    lib.define(ops.real.schema_str)
+    ops.real.entry = dispatcher.find_schema("aten::real").entry
+    lib.define(ops.imag.schema_str)
+    ops.imag.entry = dispatcher.find_schema("aten::imag").entry
+    lib.define(ops.conj.schema_str)
+    ops.conj.entry = dispatcher.find_schema("aten::conj").entry
+    lib.define(ops.resolve_conj.schema_str)
+    ops.resolve_conj.entry = dispatcher.find_schema("aten::resolve_conj").entry
+    lib.define(ops.resolve_neg.schema_str)
+    ops.resolve_neg.entry = dispatcher.find_schema("aten::resolve_neg").entry
+    lib.define(ops.is_conj.schema_str)
+    ops.is_conj.entry = dispatcher.find_schema("aten::is_conj").entry
+    lib.define(ops.is_neg.schema_str)
+    ops.is_neg.entry = dispatcher.find_schema("aten::is_neg").entry
+    lib.define(ops.conj_physical.schema_str)
+    ops.conj_physical.entry = dispatcher.find_schema("aten::conj_physical").entry
+    lib.define(ops.conj_physical_.schema_str)
+    ops.conj_physical_.entry = dispatcher.find_schema("aten::conj_physical_").entry
+    lib.define(ops.conj_physical_out.schema_str)
+    ops.conj_physical_out.entry = dispatcher.find_schema("aten::conj_physical.out").entry
+    lib.define(ops.angle.schema_str)
+    ops.angle.entry = dispatcher.find_schema("aten::angle").entry
+    lib.define(ops.angle_out.schema_str)
+    ops.angle_out.entry = dispatcher.find_schema("aten::angle.out").entry
+    lib.define(ops.sgn.schema_str)
+    ops.sgn.entry = dispatcher.find_schema("aten::sgn").entry
+    lib.define(ops.sgn_.schema_str)
+    ops.sgn_.entry = dispatcher.find_schema("aten::sgn_").entry
+    lib.define(ops.sgn_out.schema_str)
+    ops.sgn_out.entry = dispatcher.find_schema("aten::sgn.out").entry
+    lib.define(ops.polar.schema_str)
+    ops.polar.entry = dispatcher.find_schema("aten::polar").entry
+    lib.define(ops.polar_out.schema_str)
+    ops.polar_out.entry = dispatcher.find_schema("aten::polar.out").entry
+    lib.define(ops.complex.schema_str)
+    ops.complex.entry = dispatcher.find_schema("aten::complex").entry
+    lib.define(ops.complex_out.schema_str)
+    ops.complex_out.entry = dispatcher.find_schema("aten::complex.out").entry
+    lib.define(ops.absolute.schema_str)
+    ops.absolute.entry = dispatcher.find_schema("aten::absolute").entry
+    lib.define(ops.absolute_.schema_str)
+    ops.absolute_.entry = dispatcher.find_schema("aten::absolute_").entry
+    lib.define(ops.absolute_out.schema_str)
+    ops.absolute_out.entry = dispatcher.find_schema("aten::absolute.out").entry
+    lib.define(ops.arccos.schema_str)
+    ops.arccos.entry = dispatcher.find_schema("aten::arccos").entry
+    lib.define(ops.arccos_.schema_str)
+    ops.arccos_.entry = dispatcher.find_schema("aten::arccos_").entry
+    lib.define(ops.arccos_out.schema_str)
+    ops.arccos_out.entry = dispatcher.find_schema("aten::arccos.out").entry
+    lib.define(ops.arccosh.schema_str)
+    ops.arccosh.entry = dispatcher.find_schema("aten::arccosh").entry
+    lib.define(ops.arccosh_.schema_str)
+    ops.arccosh_.entry = dispatcher.find_schema("aten::arccosh_").entry
+    lib.define(ops.arccosh_out.schema_str)
+    ops.arccosh_out.entry = dispatcher.find_schema("aten::arccosh.out").entry
+    lib.define(ops.arcsin.schema_str)
+    ops.arcsin.entry = dispatcher.find_schema("aten::arcsin").entry
+    lib.define(ops.arcsin_.schema_str)
+    ops.arcsin_.entry = dispatcher.find_schema("aten::arcsin_").entry
+    lib.define(ops.arcsin_out.schema_str)
+    ops.arcsin_out.entry = dispatcher.find_schema("aten::arcsin.out").entry
+    lib.define(ops.arcsinh.schema_str)
+    ops.arcsinh.entry = dispatcher.find_schema("aten::arcsinh").entry
+    lib.define(ops.arcsinh_.schema_str)
+    ops.arcsinh_.entry = dispatcher.find_schema("aten::arcsinh_").entry
+    lib.define(ops.arcsinh_out.schema_str)
+    ops.arcsinh_out.entry = dispatcher.find_schema("aten::arcsinh.out").entry
+    lib.define(ops.arctan.schema_str)
+    ops.arctan.entry = dispatcher.find_schema("aten::arctan").entry
+    lib.define(ops.arctan_.schema_str)
+    ops.arctan_.entry = dispatcher.find_schema("aten::arctan_").entry
+    lib.define(ops.arctan_out.schema_str)
+    ops.arctan_out.entry = dispatcher.find_schema("aten::arctan.out").entry
+    lib.define(ops.arctanh.schema_str)
+    ops.arctanh.entry = dispatcher.find_schema("aten::arctanh").entry
+    lib.define(ops.arctanh_.schema_str)
+    ops.arctanh_.entry = dispatcher.find_schema("aten::arctanh_").entry
+    lib.define(ops.arctanh_out.schema_str)
+    ops.arctanh_out.entry = dispatcher.find_schema("aten::arctanh.out").entry
+    lib.define(ops.negative.schema_str)
+    ops.negative.entry = dispatcher.find_schema("aten::negative").entry
+    lib.define(ops.negative_.schema_str)
+    ops.negative_.entry = dispatcher.find_schema("aten::negative_").entry
+    lib.define(ops.negative_out.schema_str)
+    ops.negative_out.entry = dispatcher.find_schema("aten::negative.out").entry
+    lib.define(ops.fix.schema_str)
+    ops.fix.entry = dispatcher.find_schema("aten::fix").entry
+    lib.define(ops.fix_.schema_str)
+    ops.fix_.entry = dispatcher.find_schema("aten::fix_").entry
+    lib.define(ops.fix_out.schema_str)
+    ops.fix_out.entry = dispatcher.find_schema("aten::fix.out").entry
+    lib.define(ops.arctan2.schema_str)
+    ops.arctan2.entry = dispatcher.find_schema("aten::arctan2").entry
+    lib.define(ops.arctan2_.schema_str)
+    ops.arctan2_.entry = dispatcher.find_schema("aten::arctan2_").entry
+    lib.define(ops.arctan2_out.schema_str)
+    ops.arctan2_out.entry = dispatcher.find_schema("aten::arctan2.out").entry
+    lib.define(ops.multiply_Tensor.schema_str)
+    ops.multiply_Tensor.entry = dispatcher.find_schema("aten::multiply.Tensor").entry
+    lib.define(ops.multiply__Tensor.schema_str)
+    ops.multiply__Tensor.entry = dispatcher.find_schema("aten::multiply_.Tensor").entry
+    lib.define(ops.multiply_out.schema_str)
+    ops.multiply_out.entry = dispatcher.find_schema("aten::multiply.out").entry
+    lib.define(ops.divide_Tensor.schema_str)
+    ops.divide_Tensor.entry = dispatcher.find_schema("aten::divide.Tensor").entry
+    lib.define(ops.divide__Tensor.schema_str)
+    ops.divide__Tensor.entry = dispatcher.find_schema("aten::divide_.Tensor").entry
+    lib.define(ops.divide_out.schema_str)
+    ops.divide_out.entry = dispatcher.find_schema("aten::divide.out").entry
+    lib.define(ops.true_divide_Tensor.schema_str)
+    ops.true_divide_Tensor.entry = dispatcher.find_schema("aten::true_divide.Tensor").entry
+    lib.define(ops.true_divide__Tensor.schema_str)
+    ops.true_divide__Tensor.entry = dispatcher.find_schema("aten::true_divide_.Tensor").entry
+    lib.define(ops.true_divide_out.schema_str)
+    ops.true_divide_out.entry = dispatcher.find_schema("aten::true_divide.out").entry
+    lib.define(ops.divide_Tensor_mode.schema_str)
+    ops.divide_Tensor_mode.entry = dispatcher.find_schema("aten::divide.Tensor_mode").entry
+    lib.define(ops.divide__Tensor_mode.schema_str)
+    ops.divide__Tensor_mode.entry = dispatcher.find_schema("aten::divide_.Tensor_mode").entry
+    lib.define(ops.divide_out_mode.schema_str)
+    ops.divide_out_mode.entry = dispatcher.find_schema("aten::divide.out_mode").entry
+    lib.define(ops.subtract_Tensor.schema_str)
+    ops.subtract_Tensor.entry = dispatcher.find_schema("aten::subtract.Tensor").entry
+    lib.define(ops.subtract__Tensor.schema_str)
+    ops.subtract__Tensor.entry = dispatcher.find_schema("aten::subtract_.Tensor").entry
+    lib.define(ops.subtract_out.schema_str)
+    ops.subtract_out.entry = dispatcher.find_schema("aten::subtract.out").entry
+    lib.define(ops.greater_Tensor.schema_str)
+    ops.greater_Tensor.entry = dispatcher.find_schema("aten::greater.Tensor").entry
+    lib.define(ops.greater__Tensor.schema_str)
+    ops.greater__Tensor.entry = dispatcher.find_schema("aten::greater_.Tensor").entry
+    lib.define(ops.greater_Tensor_out.schema_str)
+    ops.greater_Tensor_out.entry = dispatcher.find_schema("aten::greater.Tensor_out").entry
+    lib.define(ops.greater_equal_Tensor.schema_str)
+    ops.greater_equal_Tensor.entry = dispatcher.find_schema("aten::greater_equal.Tensor").entry
+    lib.define(ops.greater_equal__Tensor.schema_str)
+    ops.greater_equal__Tensor.entry = dispatcher.find_schema("aten::greater_equal_.Tensor").entry
+    lib.define(ops.greater_equal_Tensor_out.schema_str)
+    ops.greater_equal_Tensor_out.entry = dispatcher.find_schema(
+        "aten::greater_equal.Tensor_out"
+    ).entry
+    lib.define(ops.less_Tensor.schema_str)
+    ops.less_Tensor.entry = dispatcher.find_schema("aten::less.Tensor").entry
+    lib.define(ops.less__Tensor.schema_str)
+    ops.less__Tensor.entry = dispatcher.find_schema("aten::less_.Tensor").entry
+    lib.define(ops.less_Tensor_out.schema_str)
+    ops.less_Tensor_out.entry = dispatcher.find_schema("aten::less.Tensor_out").entry
+    lib.define(ops.less_equal_Tensor.schema_str)
+    ops.less_equal_Tensor.entry = dispatcher.find_schema("aten::less_equal.Tensor").entry
+    lib.define(ops.less_equal__Tensor.schema_str)
+    ops.less_equal__Tensor.entry = dispatcher.find_schema("aten::less_equal_.Tensor").entry
+    lib.define(ops.less_equal_Tensor_out.schema_str)
+    ops.less_equal_Tensor_out.entry = dispatcher.find_schema("aten::less_equal.Tensor_out").entry
+    lib.define(ops.not_equal_Tensor.schema_str)
+    ops.not_equal_Tensor.entry = dispatcher.find_schema("aten::not_equal.Tensor").entry
+    lib.define(ops.not_equal__Tensor.schema_str)
+    ops.not_equal__Tensor.entry = dispatcher.find_schema("aten::not_equal_.Tensor").entry
+    lib.define(ops.not_equal_Tensor_out.schema_str)
+    ops.not_equal_Tensor_out.entry = dispatcher.find_schema("aten::not_equal.Tensor_out").entry
+    lib.define(ops.clip_.schema_str)
+    ops.clip_.entry = dispatcher.find_schema("aten::clip_").entry
+    lib.define(ops.clip__Tensor.schema_str)
+    ops.clip__Tensor.entry = dispatcher.find_schema("aten::clip_.Tensor").entry
+    lib.define(ops.clip_out.schema_str)
+    ops.clip_out.entry = dispatcher.find_schema("aten::clip.out").entry
+    lib.define(ops.clip_Tensor_out.schema_str)
+    ops.clip_Tensor_out.entry = dispatcher.find_schema("aten::clip.Tensor_out").entry
+    lib.define(ops.concat.schema_str)
+    ops.concat.entry = dispatcher.find_schema("aten::concat").entry
+    lib.define(ops.concat_out.schema_str)
+    ops.concat_out.entry = dispatcher.find_schema("aten::concat.out").entry
+    lib.define(ops.concatenate.schema_str)
+    ops.concatenate.entry = dispatcher.find_schema("aten::concatenate").entry
+    lib.define(ops.concatenate_out.schema_str)
+    ops.concatenate_out.entry = dispatcher.find_schema("aten::concatenate.out").entry
+    lib.define(ops.row_stack.schema_str)
+    ops.row_stack.entry = dispatcher.find_schema("aten::row_stack").entry
+    lib.define(ops.row_stack_out.schema_str)
+    ops.row_stack_out.entry = dispatcher.find_schema("aten::row_stack.out").entry
+    lib.define(ops.swapaxes_.schema_str)
+    ops.swapaxes_.entry = dispatcher.find_schema("aten::swapaxes_").entry
+    lib.define(ops.swapdims_.schema_str)
+    ops.swapdims_.entry = dispatcher.find_schema("aten::swapdims_").entry
+    lib.define(ops.msort.schema_str)
+    ops.msort.entry = dispatcher.find_schema("aten::msort").entry
+    lib.define(ops.msort_out.schema_str)
+    ops.msort_out.entry = dispatcher.find_schema("aten::msort.out").entry
+    lib.define(ops.trapz_x.schema_str)
+    ops.trapz_x.entry = dispatcher.find_schema("aten::trapz.x").entry
+    lib.define(ops.trapz_dx.schema_str)
+    ops.trapz_dx.entry = dispatcher.find_schema("aten::trapz.dx").entry
+    lib.define(ops.positive.schema_str)
+    ops.positive.entry = dispatcher.find_schema("aten::positive").entry
+    lib.define(ops.median.schema_str)
+    ops.median.entry = dispatcher.find_schema("aten::median").entry
+    lib.define(ops.median_out.schema_str)
+    ops.median_out.entry = dispatcher.find_schema("aten::median.out").entry
+    lib.define(ops.median_dim.schema_str)
+    ops.median_dim.entry = dispatcher.find_schema("aten::median.dim").entry
+    lib.define(ops.median_dim_values.schema_str)
+    ops.median_dim_values.entry = dispatcher.find_schema("aten::median.dim_values").entry
+    lib.define(ops.nanmedian.schema_str)
+    ops.nanmedian.entry = dispatcher.find_schema("aten::nanmedian").entry
+    lib.define(ops.nanmedian_out.schema_str)
+    ops.nanmedian_out.entry = dispatcher.find_schema("aten::nanmedian.out").entry
+    lib.define(ops.nanmedian_dim.schema_str)
+    ops.nanmedian_dim.entry = dispatcher.find_schema("aten::nanmedian.dim").entry
+    lib.define(ops.nanmedian_dim_values.schema_str)
+    ops.nanmedian_dim_values.entry = dispatcher.find_schema("aten::nanmedian.dim_values").entry
+    lib.define(ops.kthvalue.schema_str)
+    ops.kthvalue.entry = dispatcher.find_schema("aten::kthvalue").entry
+    lib.define(ops.kthvalue_values.schema_str)
+    ops.kthvalue_values.entry = dispatcher.find_schema("aten::kthvalue.values").entry
+    lib.define(ops.mode.schema_str)
+    ops.mode.entry = dispatcher.find_schema("aten::mode").entry
+    lib.define(ops.mode_values.schema_str)
+    ops.mode_values.entry = dispatcher.find_schema("aten::mode.values").entry
+    lib.define(ops.cummax.schema_str)
+    ops.cummax.entry = dispatcher.find_schema("aten::cummax").entry
+    lib.define(ops.cummax_out.schema_str)
+    ops.cummax_out.entry = dispatcher.find_schema("aten::cummax.out").entry
+    lib.define(ops.cummin.schema_str)
+    ops.cummin.entry = dispatcher.find_schema("aten::cummin").entry
+    lib.define(ops.cummin_out.schema_str)
+    ops.cummin_out.entry = dispatcher.find_schema("aten::cummin.out").entry
+    lib.define(ops.nansum.schema_str)
+    ops.nansum.entry = dispatcher.find_schema("aten::nansum").entry
+    lib.define(ops.nansum_out.schema_str)
+    ops.nansum_out.entry = dispatcher.find_schema("aten::nansum.out").entry
+    lib.define(ops.nanmean.schema_str)
+    ops.nanmean.entry = dispatcher.find_schema("aten::nanmean").entry
+    lib.define(ops.nanmean_out.schema_str)
+    ops.nanmean_out.entry = dispatcher.find_schema("aten::nanmean.out").entry
+    lib.define(ops.trace.schema_str)
+    ops.trace.entry = dispatcher.find_schema("aten::trace").entry
+    lib.define(ops.trace_out.schema_str)
+    ops.trace_out.entry = dispatcher.find_schema("aten::trace.out").entry
+    lib.define(ops.aminmax.schema_str)
+    ops.aminmax.entry = dispatcher.find_schema("aten::aminmax").entry
+    lib.define(ops.aminmax_out.schema_str)
+    ops.aminmax_out.entry = dispatcher.find_schema("aten::aminmax.out").entry
+    lib.define(ops.quantile.schema_str)
+    ops.quantile.entry = dispatcher.find_schema("aten::quantile").entry
+    lib.define(ops.quantile_out.schema_str)
+    ops.quantile_out.entry = dispatcher.find_schema("aten::quantile.out").entry
+    lib.define(ops.quantile_scalar.schema_str)
+    ops.quantile_scalar.entry = dispatcher.find_schema("aten::quantile.scalar").entry
+    lib.define(ops.quantile_scalar_out.schema_str)
+    ops.quantile_scalar_out.entry = dispatcher.find_schema("aten::quantile.scalar_out").entry
+    lib.define(ops.nanquantile.schema_str)
+    ops.nanquantile.entry = dispatcher.find_schema("aten::nanquantile").entry
+    lib.define(ops.nanquantile_out.schema_str)
+    ops.nanquantile_out.entry = dispatcher.find_schema("aten::nanquantile.out").entry
+    lib.define(ops.nanquantile_scalar.schema_str)
+    ops.nanquantile_scalar.entry = dispatcher.find_schema("aten::nanquantile.scalar").entry
+    lib.define(ops.nanquantile_scalar_out.schema_str)
+    ops.nanquantile_scalar_out.entry = dispatcher.find_schema("aten::nanquantile.scalar_out").entry
+    lib.define(ops.tensor_split_sections.schema_str)
+    ops.tensor_split_sections.entry = dispatcher.find_schema("aten::tensor_split.sections").entry
+    lib.define(ops.tensor_split_indices.schema_str)
+    ops.tensor_split_indices.entry = dispatcher.find_schema("aten::tensor_split.indices").entry
+    lib.define(ops.tensor_split_tensor_indices_or_sections.schema_str)
+    ops.tensor_split_tensor_indices_or_sections.entry = dispatcher.find_schema(
+        "aten::tensor_split.tensor_indices_or_sections"
+    ).entry
+    lib.define(ops.hsplit_int.schema_str)
+    ops.hsplit_int.entry = dispatcher.find_schema("aten::hsplit.int").entry
+    lib.define(ops.hsplit_array.schema_str)
+    ops.hsplit_array.entry = dispatcher.find_schema("aten::hsplit.array").entry
+    lib.define(ops.vsplit_int.schema_str)
+    ops.vsplit_int.entry = dispatcher.find_schema("aten::vsplit.int").entry
+    lib.define(ops.vsplit_array.schema_str)
+    ops.vsplit_array.entry = dispatcher.find_schema("aten::vsplit.array").entry
+    lib.define(ops.dsplit_int.schema_str)
+    ops.dsplit_int.entry = dispatcher.find_schema("aten::dsplit.int").entry
+    lib.define(ops.dsplit_array.schema_str)
+    ops.dsplit_array.entry = dispatcher.find_schema("aten::dsplit.array").entry
+    lib.define(ops.atleast_1d.schema_str)
+    ops.atleast_1d.entry = dispatcher.find_schema("aten::atleast_1d").entry
+    lib.define(ops.atleast_1d_Sequence.schema_str)
+    ops.atleast_1d_Sequence.entry = dispatcher.find_schema("aten::atleast_1d.Sequence").entry
+    lib.define(ops.atleast_2d.schema_str)
+    ops.atleast_2d.entry = dispatcher.find_schema("aten::atleast_2d").entry
+    lib.define(ops.atleast_2d_Sequence.schema_str)
+    ops.atleast_2d_Sequence.entry = dispatcher.find_schema("aten::atleast_2d.Sequence").entry
+    lib.define(ops.atleast_3d.schema_str)
+    ops.atleast_3d.entry = dispatcher.find_schema("aten::atleast_3d").entry
+    lib.define(ops.atleast_3d_Sequence.schema_str)
+    ops.atleast_3d_Sequence.entry = dispatcher.find_schema("aten::atleast_3d.Sequence").entry
+    lib.define(ops.column_stack.schema_str)
+    ops.column_stack.entry = dispatcher.find_schema("aten::column_stack").entry
+    lib.define(ops.column_stack_out.schema_str)
+    ops.column_stack_out.entry = dispatcher.find_schema("aten::column_stack.out").entry
+    lib.define(ops.dstack.schema_str)
+    ops.dstack.entry = dispatcher.find_schema("aten::dstack").entry
+    lib.define(ops.dstack_out.schema_str)
+    ops.dstack_out.entry = dispatcher.find_schema("aten::dstack.out").entry
+    lib.define(ops.fliplr.schema_str)
+    ops.fliplr.entry = dispatcher.find_schema("aten::fliplr").entry
+    lib.define(ops.flipud.schema_str)
+    ops.flipud.entry = dispatcher.find_schema("aten::flipud").entry
+    lib.define(ops.rot90.schema_str)
+    ops.rot90.entry = dispatcher.find_schema("aten::rot90").entry
+    lib.define(ops.rot90_out.schema_str)
+    ops.rot90_out.entry = dispatcher.find_schema("aten::rot90.out").entry
+    lib.define(ops.take_along_dim.schema_str)
+    ops.take_along_dim.entry = dispatcher.find_schema("aten::take_along_dim").entry
+    lib.define(ops.take_along_dim_out.schema_str)
+    ops.take_along_dim_out.entry = dispatcher.find_schema("aten::take_along_dim.out").entry
+    lib.define(ops.block_diag.schema_str)
+    ops.block_diag.entry = dispatcher.find_schema("aten::block_diag").entry
+    lib.define(ops.block_diag_out.schema_str)
+    ops.block_diag_out.entry = dispatcher.find_schema("aten::block_diag.out").entry
+    lib.define(ops.diag_embed.schema_str)
+    ops.diag_embed.entry = dispatcher.find_schema("aten::diag_embed").entry
+    lib.define(ops.diag_embed_out.schema_str)
+    ops.diag_embed_out.entry = dispatcher.find_schema("aten::diag_embed.out").entry
+    lib.define(ops.diagflat.schema_str)
+    ops.diagflat.entry = dispatcher.find_schema("aten::diagflat").entry
+    lib.define(ops.fill_diagonal_.schema_str)
+    ops.fill_diagonal_.entry = dispatcher.find_schema("aten::fill_diagonal_").entry
+    lib.define(ops.unsafe_split_Tensor.schema_str)
+    ops.unsafe_split_Tensor.entry = dispatcher.find_schema("aten::unsafe_split.Tensor").entry
+    lib.define(ops.unsafe_split_with_sizes.schema_str)
+    ops.unsafe_split_with_sizes.entry = dispatcher.find_schema(
+        "aten::unsafe_split_with_sizes"
+    ).entry
+    lib.define(ops.unsafe_chunk.schema_str)
+    ops.unsafe_chunk.entry = dispatcher.find_schema("aten::unsafe_chunk").entry
+    lib.define(ops.narrow_copy.schema_str)
+    ops.narrow_copy.entry = dispatcher.find_schema("aten::narrow_copy").entry
+    lib.define(ops.narrow_copy_out.schema_str)
+    ops.narrow_copy_out.entry = dispatcher.find_schema("aten::narrow_copy.out").entry
+    lib.define(ops.sum_to_size.schema_str)
+    ops.sum_to_size.entry = dispatcher.find_schema("aten::sum_to_size").entry
+    lib.define(ops.combinations.schema_str)
+    ops.combinations.entry = dispatcher.find_schema("aten::combinations").entry
+    lib.define(ops.is_floating_point.schema_str)
+    ops.is_floating_point.entry = dispatcher.find_schema("aten::is_floating_point").entry
+    lib.define(ops.is_complex.schema_str)
+    ops.is_complex.entry = dispatcher.find_schema("aten::is_complex").entry
+    lib.define(ops.is_signed.schema_str)
+    ops.is_signed.entry = dispatcher.find_schema("aten::is_signed").entry
+    lib.define(ops.is_nonzero.schema_str)
+    ops.is_nonzero.entry = dispatcher.find_schema("aten::is_nonzero").entry
+    lib.define(ops.is_same_size.schema_str)
+    ops.is_same_size.entry = dispatcher.find_schema("aten::is_same_size").entry
+    lib.define(ops.is_distributed.schema_str)
+    ops.is_distributed.entry = dispatcher.find_schema("aten::is_distributed").entry
+    lib.define(ops.get_device.schema_str)
+    ops.get_device.entry = dispatcher.find_schema("aten::get_device").entry
+    lib.define(ops.type_as.schema_str)
+    ops.type_as.entry = dispatcher.find_schema("aten::type_as").entry
+    lib.define(ops.resize_as_.schema_str)
+    ops.resize_as_.entry = dispatcher.find_schema("aten::resize_as_").entry
+    lib.define(ops.inner.schema_str)
+    ops.inner.entry = dispatcher.find_schema("aten::inner").entry
+    lib.define(ops.inner_out.schema_str)
+    ops.inner_out.entry = dispatcher.find_schema("aten::inner.out").entry
+    lib.define(ops.vdot.schema_str)
+    ops.vdot.entry = dispatcher.find_schema("aten::vdot").entry
+    lib.define(ops.vdot_out.schema_str)
+    ops.vdot_out.entry = dispatcher.find_schema("aten::vdot.out").entry
+    lib.define(ops.addr.schema_str)
+    ops.addr.entry = dispatcher.find_schema("aten::addr").entry
+    lib.define(ops.addr_.schema_str)
+    ops.addr_.entry = dispatcher.find_schema("aten::addr_").entry
+    lib.define(ops.addr_out.schema_str)
+    ops.addr_out.entry = dispatcher.find_schema("aten::addr.out").entry
+    lib.define(ops.adjoint.schema_str)
+    ops.adjoint.entry = dispatcher.find_schema("aten::adjoint").entry
+    lib.define(ops.dist.schema_str)
+    ops.dist.entry = dispatcher.find_schema("aten::dist").entry
+    lib.define(ops.norm_except_dim.schema_str)
+    ops.norm_except_dim.entry = dispatcher.find_schema("aten::norm_except_dim").entry
+    lib.define(ops.renorm.schema_str)
+    ops.renorm.entry = dispatcher.find_schema("aten::renorm").entry
+    lib.define(ops.renorm_.schema_str)
+    ops.renorm_.entry = dispatcher.find_schema("aten::renorm_").entry
+    lib.define(ops.renorm_out.schema_str)
+    ops.renorm_out.entry = dispatcher.find_schema("aten::renorm.out").entry
+    lib.define(ops.index_copy.schema_str)
+    ops.index_copy.entry = dispatcher.find_schema("aten::index_copy").entry
+    lib.define(ops.index_copy_.schema_str)
+    ops.index_copy_.entry = dispatcher.find_schema("aten::index_copy_").entry
+    lib.define(ops.index_copy_out.schema_str)
+    ops.index_copy_out.entry = dispatcher.find_schema("aten::index_copy.out").entry
+    lib.define(ops.index_reduce.schema_str)
+    ops.index_reduce.entry = dispatcher.find_schema("aten::index_reduce").entry
+    lib.define(ops.index_reduce_.schema_str)
+    ops.index_reduce_.entry = dispatcher.find_schema("aten::index_reduce_").entry
+    lib.define(ops.index_reduce_out.schema_str)
+    ops.index_reduce_out.entry = dispatcher.find_schema("aten::index_reduce.out").entry
+    lib.define(ops.bincount.schema_str)
+    ops.bincount.entry = dispatcher.find_schema("aten::bincount").entry
+    lib.define(ops.histogram_bins_tensor.schema_str)
+    ops.histogram_bins_tensor.entry = dispatcher.find_schema("aten::histogram.bins_tensor").entry
+    lib.define(ops.histogram_bins_tensor_out.schema_str)
+    ops.histogram_bins_tensor_out.entry = dispatcher.find_schema(
+        "aten::histogram.bins_tensor_out"
+    ).entry
+    lib.define(ops.histogram_bin_ct.schema_str)
+    ops.histogram_bin_ct.entry = dispatcher.find_schema("aten::histogram.bin_ct").entry
+    lib.define(ops.histogram_bin_ct_out.schema_str)
+    ops.histogram_bin_ct_out.entry = dispatcher.find_schema("aten::histogram.bin_ct_out").entry
+    lib.define(ops.histogramdd.schema_str)
+    ops.histogramdd.entry = dispatcher.find_schema("aten::histogramdd").entry
+    lib.define(ops.histogramdd_int_bins.schema_str)
+    ops.histogramdd_int_bins.entry = dispatcher.find_schema("aten::histogramdd.int_bins").entry
+    lib.define(ops.histogramdd_TensorList_bins.schema_str)
+    ops.histogramdd_TensorList_bins.entry = dispatcher.find_schema(
+        "aten::histogramdd.TensorList_bins"
+    ).entry
+    lib.define(ops.cov.schema_str)
+    ops.cov.entry = dispatcher.find_schema("aten::cov").entry
+    lib.define(ops.corrcoef.schema_str)
+    ops.corrcoef.entry = dispatcher.find_schema("aten::corrcoef").entry
+    lib.define(ops.unique_consecutive.schema_str)
+    ops.unique_consecutive.entry = dispatcher.find_schema("aten::unique_consecutive").entry
+    lib.define(ops.new_empty_strided.schema_str)
+    ops.new_empty_strided.entry = dispatcher.find_schema("aten::new_empty_strided").entry
+    lib.define(ops.unfold.schema_str)
+    ops.unfold.entry = dispatcher.find_schema("aten::unfold").entry
+    lib.define(ops.alias_copy.schema_str)
+    ops.alias_copy.entry = dispatcher.find_schema("aten::alias_copy").entry
+    lib.define(ops.as_strided_copy.schema_str)
+    ops.as_strided_copy.entry = dispatcher.find_schema("aten::as_strided_copy").entry
+    lib.define(ops.detach_copy.schema_str)
+    ops.detach_copy.entry = dispatcher.find_schema("aten::detach_copy").entry
+    lib.define(ops.diagonal_copy.schema_str)
+    ops.diagonal_copy.entry = dispatcher.find_schema("aten::diagonal_copy").entry
+    lib.define(ops.expand_copy.schema_str)
+    ops.expand_copy.entry = dispatcher.find_schema("aten::expand_copy").entry
+    lib.define(ops.permute_copy.schema_str)
+    ops.permute_copy.entry = dispatcher.find_schema("aten::permute_copy").entry
+    lib.define(ops.select_copy_int.schema_str)
+    ops.select_copy_int.entry = dispatcher.find_schema("aten::select_copy.int").entry
+    lib.define(ops.slice_copy_Tensor.schema_str)
+    ops.slice_copy_Tensor.entry = dispatcher.find_schema("aten::slice_copy.Tensor").entry
+    lib.define(ops.split_copy_Tensor.schema_str)
+    ops.split_copy_Tensor.entry = dispatcher.find_schema("aten::split_copy.Tensor").entry
+    lib.define(ops.split_with_sizes_copy.schema_str)
+    ops.split_with_sizes_copy.entry = dispatcher.find_schema("aten::split_with_sizes_copy").entry
+    lib.define(ops.squeeze_copy.schema_str)
+    ops.squeeze_copy.entry = dispatcher.find_schema("aten::squeeze_copy").entry
+    lib.define(ops.squeeze_copy_dim.schema_str)
+    ops.squeeze_copy_dim.entry = dispatcher.find_schema("aten::squeeze_copy.dim").entry
+    lib.define(ops.squeeze_copy_dims.schema_str)
+    ops.squeeze_copy_dims.entry = dispatcher.find_schema("aten::squeeze_copy.dims").entry
+    lib.define(ops.t_copy.schema_str)
+    ops.t_copy.entry = dispatcher.find_schema("aten::t_copy").entry
+    lib.define(ops.transpose_copy_int.schema_str)
+    ops.transpose_copy_int.entry = dispatcher.find_schema("aten::transpose_copy.int").entry
+    lib.define(ops.unbind_copy_int.schema_str)
+    ops.unbind_copy_int.entry = dispatcher.find_schema("aten::unbind_copy.int").entry
+    lib.define(ops.unfold_copy.schema_str)
+    ops.unfold_copy.entry = dispatcher.find_schema("aten::unfold_copy").entry
+    lib.define(ops.unsqueeze_copy.schema_str)
+    ops.unsqueeze_copy.entry = dispatcher.find_schema("aten::unsqueeze_copy").entry
+    lib.define(ops.view_copy.schema_str)
+    ops.view_copy.entry = dispatcher.find_schema("aten::view_copy").entry
+    lib.define(ops.view_copy_dtype.schema_str)
+    ops.view_copy_dtype.entry = dispatcher.find_schema("aten::view_copy.dtype").entry
+    lib.define(ops.view_as_real_copy.schema_str)
+    ops.view_as_real_copy.entry = dispatcher.find_schema("aten::view_as_real_copy").entry
+    lib.define(ops.view_as_complex_copy.schema_str)
+    ops.view_as_complex_copy.entry = dispatcher.find_schema("aten::view_as_complex_copy").entry
+    lib.define(ops.diagonal_scatter.schema_str)
+    ops.diagonal_scatter.entry = dispatcher.find_schema("aten::diagonal_scatter").entry
+    lib.define(ops.select_scatter.schema_str)
+    ops.select_scatter.entry = dispatcher.find_schema("aten::select_scatter").entry
+    lib.define(ops.slice_scatter.schema_str)
+    ops.slice_scatter.entry = dispatcher.find_schema("aten::slice_scatter").entry
+    lib.define(ops.as_strided_scatter.schema_str)
+    ops.as_strided_scatter.entry = dispatcher.find_schema("aten::as_strided_scatter").entry
+    lib.define(ops.ldexp_Tensor.schema_str)
+    ops.ldexp_Tensor.entry = dispatcher.find_schema("aten::ldexp.Tensor").entry
+    lib.define(ops.ldexp_.schema_str)
+    ops.ldexp_.entry = dispatcher.find_schema("aten::ldexp_").entry
+    lib.define(ops.ldexp_out.schema_str)
+    ops.ldexp_out.entry = dispatcher.find_schema("aten::ldexp.out").entry
+    lib.define(ops.float_power_Tensor_Tensor.schema_str)
+    ops.float_power_Tensor_Tensor.entry = dispatcher.find_schema(
+        "aten::float_power.Tensor_Tensor"
+    ).entry
+    lib.define(ops.float_power_Tensor_Tensor_out.schema_str)
+    ops.float_power_Tensor_Tensor_out.entry = dispatcher.find_schema(
+        "aten::float_power.Tensor_Tensor_out"
+    ).entry
+    lib.define(ops.float_power_Scalar.schema_str)
+    ops.float_power_Scalar.entry = dispatcher.find_schema("aten::float_power.Scalar").entry
+    lib.define(ops.float_power_Tensor_Scalar.schema_str)
+    ops.float_power_Tensor_Scalar.entry = dispatcher.find_schema(
+        "aten::float_power.Tensor_Scalar"
+    ).entry
+    lib.define(ops.float_power__Scalar.schema_str)
+    ops.float_power__Scalar.entry = dispatcher.find_schema("aten::float_power_.Scalar").entry
+    lib.define(ops.float_power__Tensor.schema_str)
+    ops.float_power__Tensor.entry = dispatcher.find_schema("aten::float_power_.Tensor").entry
+    lib.define(ops.isreal.schema_str)
+    ops.isreal.entry = dispatcher.find_schema("aten::isreal").entry
+    lib.define(ops.cumulative_trapezoid_x.schema_str)
+    ops.cumulative_trapezoid_x.entry = dispatcher.find_schema("aten::cumulative_trapezoid.x").entry
+    lib.define(ops.cumulative_trapezoid_dx.schema_str)
+    ops.cumulative_trapezoid_dx.entry = dispatcher.find_schema(
+        "aten::cumulative_trapezoid.dx"
+    ).entry
+    lib.define(ops.hardshrink.schema_str)
+    ops.hardshrink.entry = dispatcher.find_schema("aten::hardshrink").entry
+    lib.define(ops.hardshrink_out.schema_str)
+    ops.hardshrink_out.entry = dispatcher.find_schema("aten::hardshrink.out").entry
+    lib.define(ops.celu.schema_str)
+    ops.celu.entry = dispatcher.find_schema("aten::celu").entry
+    lib.define(ops.celu_.schema_str)
+    ops.celu_.entry = dispatcher.find_schema("aten::celu_").entry
+    lib.define(ops.selu.schema_str)
+    ops.selu.entry = dispatcher.find_schema("aten::selu").entry
+    lib.define(ops.selu_.schema_str)
+    ops.selu_.entry = dispatcher.find_schema("aten::selu_").entry
+    lib.define(ops.prelu.schema_str)
+    ops.prelu.entry = dispatcher.find_schema("aten::prelu").entry
+    lib.define(ops.rrelu.schema_str)
+    ops.rrelu.entry = dispatcher.find_schema("aten::rrelu").entry
+    lib.define(ops.rrelu_.schema_str)
+    ops.rrelu_.entry = dispatcher.find_schema("aten::rrelu_").entry
+    lib.define(ops.dropout_.schema_str)
+    ops.dropout_.entry = dispatcher.find_schema("aten::dropout_").entry
+    lib.define(ops.feature_dropout_.schema_str)
+    ops.feature_dropout_.entry = dispatcher.find_schema("aten::feature_dropout_").entry
+    lib.define(ops.alpha_dropout.schema_str)
+    ops.alpha_dropout.entry = dispatcher.find_schema("aten::alpha_dropout").entry
+    lib.define(ops.alpha_dropout_.schema_str)
+    ops.alpha_dropout_.entry = dispatcher.find_schema("aten::alpha_dropout_").entry
+    lib.define(ops.feature_alpha_dropout.schema_str)
+    ops.feature_alpha_dropout.entry = dispatcher.find_schema("aten::feature_alpha_dropout").entry
+    lib.define(ops.feature_alpha_dropout_.schema_str)
+    ops.feature_alpha_dropout_.entry = dispatcher.find_schema("aten::feature_alpha_dropout_").entry
+    lib.define(ops.instance_norm.schema_str)
+    ops.instance_norm.entry = dispatcher.find_schema("aten::instance_norm").entry
+    lib.define(ops.embedding_renorm_.schema_str)
+    ops.embedding_renorm_.entry = dispatcher.find_schema("aten::embedding_renorm_").entry
+    lib.define(ops.cauchy_.schema_str)
+    ops.cauchy_.entry = dispatcher.find_schema("aten::cauchy_").entry
+    lib.define(ops.geometric_.schema_str)
+    ops.geometric_.entry = dispatcher.find_schema("aten::geometric_").entry
+    lib.define(ops.log_normal_.schema_str)
+    ops.log_normal_.entry = dispatcher.find_schema("aten::log_normal_").entry
+    lib.define(ops.binomial.schema_str)
+    ops.binomial.entry = dispatcher.find_schema("aten::binomial").entry
+    lib.define(ops.poisson.schema_str)
+    ops.poisson.entry = dispatcher.find_schema("aten::poisson").entry
+    lib.define(ops.hann_window.schema_str)
+    ops.hann_window.entry = dispatcher.find_schema("aten::hann_window").entry
+    lib.define(ops.hann_window_periodic.schema_str)
+    ops.hann_window_periodic.entry = dispatcher.find_schema("aten::hann_window.periodic").entry
+    lib.define(ops.blackman_window.schema_str)
+    ops.blackman_window.entry = dispatcher.find_schema("aten::blackman_window").entry
+    lib.define(ops.blackman_window_periodic.schema_str)
+    ops.blackman_window_periodic.entry = dispatcher.find_schema(
+        "aten::blackman_window.periodic"
+    ).entry
+    lib.define(ops.bartlett_window.schema_str)
+    ops.bartlett_window.entry = dispatcher.find_schema("aten::bartlett_window").entry
+    lib.define(ops.bartlett_window_periodic.schema_str)
+    ops.bartlett_window_periodic.entry = dispatcher.find_schema(
+        "aten::bartlett_window.periodic"
+    ).entry
+    lib.define(ops.hamming_window.schema_str)
+    ops.hamming_window.entry = dispatcher.find_schema("aten::hamming_window").entry
+    lib.define(ops.hamming_window_periodic.schema_str)
+    ops.hamming_window_periodic.entry = dispatcher.find_schema(
+        "aten::hamming_window.periodic"
+    ).entry
+    lib.define(ops.hamming_window_periodic_alpha.schema_str)
+    ops.hamming_window_periodic_alpha.entry = dispatcher.find_schema(
+        "aten::hamming_window.periodic_alpha"
+    ).entry
+    lib.define(ops.hamming_window_periodic_alpha_beta.schema_str)
+    ops.hamming_window_periodic_alpha_beta.entry = dispatcher.find_schema(
+        "aten::hamming_window.periodic_alpha_beta"
+    ).entry
+    lib.define(ops.kaiser_window.schema_str)
+    ops.kaiser_window.entry = dispatcher.find_schema("aten::kaiser_window").entry
+    lib.define(ops.kaiser_window_periodic.schema_str)
+    ops.kaiser_window_periodic.entry = dispatcher.find_schema("aten::kaiser_window.periodic").entry
+    lib.define(ops.kaiser_window_beta.schema_str)
+    ops.kaiser_window_beta.entry = dispatcher.find_schema("aten::kaiser_window.beta").entry
+    lib.define(ops.empty_permuted.schema_str)
+    ops.empty_permuted.entry = dispatcher.find_schema("aten::empty_permuted").entry
+    lib.define(ops.fill_Scalar.schema_str)
+    ops.fill_Scalar.entry = dispatcher.find_schema("aten::fill.Scalar").entry
+    lib.define(ops.fill_Tensor.schema_str)
+    ops.fill_Tensor.entry = dispatcher.find_schema("aten::fill.Tensor").entry
+    lib.define(ops.nonzero_static.schema_str)
+    ops.nonzero_static.entry = dispatcher.find_schema("aten::nonzero_static").entry

@@ -618,6 +618,372 @@ _m_erfinv = PythonArgParser("erfinv", (ops.erfinv,), method=True)
 
 _m_erfinv_ = PythonArgParser("erfinv_", (ops.erfinv_,), method=True)
 
+_m_acosh = PythonArgParser("acosh", (ops.acosh,), method=True)
+
+_m_acosh_ = PythonArgParser("acosh_", (ops.acosh_,), method=True)
+
+_m_asinh = PythonArgParser("asinh", (ops.asinh,), method=True)
+
+_m_asinh_ = PythonArgParser("asinh_", (ops.asinh_,), method=True)
+
+_m_atanh = PythonArgParser("atanh", (ops.atanh,), method=True)
+
+_m_atanh_ = PythonArgParser("atanh_", (ops.atanh_,), method=True)
+
+_m_deg2rad = PythonArgParser("deg2rad", (ops.deg2rad,), method=True)
+
+_m_deg2rad_ = PythonArgParser("deg2rad_", (ops.deg2rad_,), method=True)
+
+_m_rad2deg = PythonArgParser("rad2deg", (ops.rad2deg,), method=True)
+
+_m_rad2deg_ = PythonArgParser("rad2deg_", (ops.rad2deg_,), method=True)
+
+_m_erfc = PythonArgParser("erfc", (ops.erfc,), method=True)
+
+_m_erfc_ = PythonArgParser("erfc_", (ops.erfc_,), method=True)
+
+_m_sinc = PythonArgParser("sinc", (ops.sinc,), method=True)
+
+_m_sinc_ = PythonArgParser("sinc_", (ops.sinc_,), method=True)
+
+_m_i0 = PythonArgParser("i0", (ops.i0,), method=True)
+
+_m_i0_ = PythonArgParser("i0_", (ops.i0_,), method=True)
+
+_m_digamma = PythonArgParser("digamma", (ops.digamma,), method=True)
+
+_m_digamma_ = PythonArgParser("digamma_", (ops.digamma_,), method=True)
+
+_m_lgamma = PythonArgParser("lgamma", (ops.lgamma,), method=True)
+
+_m_lgamma_ = PythonArgParser("lgamma_", (ops.lgamma_,), method=True)
+
+_m_logit = PythonArgParser("logit", (ops.logit,), method=True)
+
+_m_logit_ = PythonArgParser("logit_", (ops.logit_,), method=True)
+
+_m_polygamma_ = PythonArgParser("polygamma_", (ops.polygamma_,), method=True)
+
+_m_mvlgamma = PythonArgParser("mvlgamma", (ops.mvlgamma,), method=True)
+
+_m_mvlgamma_ = PythonArgParser("mvlgamma_", (ops.mvlgamma_,), method=True)
+
+_m_signbit = PythonArgParser("signbit", (ops.signbit,), method=True)
+
+_m_isposinf = PythonArgParser("isposinf", (ops.isposinf,), method=True)
+
+_m_isneginf = PythonArgParser("isneginf", (ops.isneginf,), method=True)
+
+_m_frexp = PythonArgParser("frexp", (ops.frexp_Tensor,), method=True)
+
+_m_fmax = PythonArgParser("fmax", (ops.fmax,), method=True)
+
+_m_fmin = PythonArgParser("fmin", (ops.fmin,), method=True)
+
+_m_logaddexp = PythonArgParser("logaddexp", (ops.logaddexp,), method=True)
+
+_m_logaddexp2 = PythonArgParser("logaddexp2", (ops.logaddexp2,), method=True)
+
+_m_hypot = PythonArgParser("hypot", (ops.hypot,), method=True)
+
+_m_hypot_ = PythonArgParser("hypot_", (ops.hypot_,), method=True)
+
+_m_copysign = PythonArgParser("copysign", (ops.copysign_Tensor,), method=True)
+
+_m_copysign_ = PythonArgParser("copysign_", (ops.copysign__Tensor,), method=True)
+
+_m_heaviside = PythonArgParser("heaviside", (ops.heaviside,), method=True)
+
+_m_heaviside_ = PythonArgParser("heaviside_", (ops.heaviside_,), method=True)
+
+_m_gcd = PythonArgParser("gcd", (ops.gcd,), method=True)
+
+_m_gcd_ = PythonArgParser("gcd_", (ops.gcd_,), method=True)
+
+_m_lcm = PythonArgParser("lcm", (ops.lcm,), method=True)
+
+_m_lcm_ = PythonArgParser("lcm_", (ops.lcm_,), method=True)
+
+_m_nextafter = PythonArgParser("nextafter", (ops.nextafter,), method=True)
+
+_m_nextafter_ = PythonArgParser("nextafter_", (ops.nextafter_,), method=True)
+
+_m_igamma = PythonArgParser("igamma", (ops.igamma,), method=True)
+
+_m_igamma_ = PythonArgParser("igamma_", (ops.igamma_,), method=True)
+
+_m_igammac = PythonArgParser("igammac", (ops.igammac,), method=True)
+
+_m_igammac_ = PythonArgParser("igammac_", (ops.igammac_,), method=True)
+
+_m_xlogy = PythonArgParser("xlogy", (ops.xlogy_Tensor,), method=True)
+
+_m_xlogy_ = PythonArgParser("xlogy_", (ops.xlogy__Tensor,), method=True)
+
+_m_clamp_min = PythonArgParser("clamp_min", (ops.clamp_min, ops.clamp_min_Tensor), method=True)
+
+_m_clamp_min_ = PythonArgParser("clamp_min_", (ops.clamp_min_, ops.clamp_min__Tensor), method=True)
+
+_m_clamp_max = PythonArgParser("clamp_max", (ops.clamp_max, ops.clamp_max_Tensor), method=True)
+
+_m_clamp_max_ = PythonArgParser("clamp_max_", (ops.clamp_max_, ops.clamp_max__Tensor), method=True)
+
+_m_conj = PythonArgParser("conj", (ops.conj,), method=True)
+
+_m_resolve_conj = PythonArgParser("resolve_conj", (ops.resolve_conj,), method=True)
+
+_m_resolve_neg = PythonArgParser("resolve_neg", (ops.resolve_neg,), method=True)
+
+_m_is_conj = PythonArgParser("is_conj", (ops.is_conj,), method=True)
+
+_m_is_neg = PythonArgParser("is_neg", (ops.is_neg,), method=True)
+
+_m_conj_physical = PythonArgParser("conj_physical", (ops.conj_physical,), method=True)
+
+_m_conj_physical_ = PythonArgParser("conj_physical_", (ops.conj_physical_,), method=True)
+
+_m_angle = PythonArgParser("angle", (ops.angle,), method=True)
+
+_m_sgn = PythonArgParser("sgn", (ops.sgn,), method=True)
+
+_m_sgn_ = PythonArgParser("sgn_", (ops.sgn_,), method=True)
+
+_m_absolute = PythonArgParser("absolute", (ops.absolute,), method=True)
+
+_m_absolute_ = PythonArgParser("absolute_", (ops.absolute_,), method=True)
+
+_m_arccos = PythonArgParser("arccos", (ops.arccos,), method=True)
+
+_m_arccos_ = PythonArgParser("arccos_", (ops.arccos_,), method=True)
+
+_m_arccosh = PythonArgParser("arccosh", (ops.arccosh,), method=True)
+
+_m_arccosh_ = PythonArgParser("arccosh_", (ops.arccosh_,), method=True)
+
+_m_arcsin = PythonArgParser("arcsin", (ops.arcsin,), method=True)
+
+_m_arcsin_ = PythonArgParser("arcsin_", (ops.arcsin_,), method=True)
+
+_m_arcsinh = PythonArgParser("arcsinh", (ops.arcsinh,), method=True)
+
+_m_arcsinh_ = PythonArgParser("arcsinh_", (ops.arcsinh_,), method=True)
+
+_m_arctan = PythonArgParser("arctan", (ops.arctan,), method=True)
+
+_m_arctan_ = PythonArgParser("arctan_", (ops.arctan_,), method=True)
+
+_m_arctanh = PythonArgParser("arctanh", (ops.arctanh,), method=True)
+
+_m_arctanh_ = PythonArgParser("arctanh_", (ops.arctanh_,), method=True)
+
+_m_negative = PythonArgParser("negative", (ops.negative,), method=True)
+
+_m_negative_ = PythonArgParser("negative_", (ops.negative_,), method=True)
+
+_m_fix = PythonArgParser("fix", (ops.fix,), method=True)
+
+_m_fix_ = PythonArgParser("fix_", (ops.fix_,), method=True)
+
+_m_arctan2 = PythonArgParser("arctan2", (ops.arctan2,), method=True)
+
+_m_arctan2_ = PythonArgParser("arctan2_", (ops.arctan2_,), method=True)
+
+_m_multiply = PythonArgParser("multiply", (ops.multiply_Tensor,), method=True)
+
+_m_multiply_ = PythonArgParser("multiply_", (ops.multiply__Tensor,), method=True)
+
+_m_divide = PythonArgParser("divide", (ops.divide_Tensor, ops.divide_Tensor_mode), method=True)
+
+_m_divide_ = PythonArgParser("divide_", (ops.divide__Tensor, ops.divide__Tensor_mode), method=True)
+
+_m_true_divide = PythonArgParser("true_divide", (ops.true_divide_Tensor,), method=True)
+
+_m_true_divide_ = PythonArgParser("true_divide_", (ops.true_divide__Tensor,), method=True)
+
+_m_subtract = PythonArgParser("subtract", (ops.subtract_Tensor,), method=True)
+
+_m_subtract_ = PythonArgParser("subtract_", (ops.subtract__Tensor,), method=True)
+
+_m_greater = PythonArgParser("greater", (ops.greater_Tensor,), method=True)
+
+_m_greater_ = PythonArgParser("greater_", (ops.greater__Tensor,), method=True)
+
+_m_greater_equal = PythonArgParser("greater_equal", (ops.greater_equal_Tensor,), method=True)
+
+_m_greater_equal_ = PythonArgParser("greater_equal_", (ops.greater_equal__Tensor,), method=True)
+
+_m_less = PythonArgParser("less", (ops.less_Tensor,), method=True)
+
+_m_less_ = PythonArgParser("less_", (ops.less__Tensor,), method=True)
+
+_m_less_equal = PythonArgParser("less_equal", (ops.less_equal_Tensor,), method=True)
+
+_m_less_equal_ = PythonArgParser("less_equal_", (ops.less_equal__Tensor,), method=True)
+
+_m_not_equal = PythonArgParser("not_equal", (ops.not_equal_Tensor,), method=True)
+
+_m_not_equal_ = PythonArgParser("not_equal_", (ops.not_equal__Tensor,), method=True)
+
+_m_clip_ = PythonArgParser("clip_", (ops.clip_, ops.clip__Tensor), method=True)
+
+_m_swapaxes_ = PythonArgParser("swapaxes_", (ops.swapaxes_,), method=True)
+
+_m_swapdims_ = PythonArgParser("swapdims_", (ops.swapdims_,), method=True)
+
+_m_msort = PythonArgParser("msort", (ops.msort,), method=True)
+
+_m_positive = PythonArgParser("positive", (ops.positive,), method=True)
+
+_m_median = PythonArgParser("median", (ops.median, ops.median_dim), method=True)
+
+_m_nanmedian = PythonArgParser("nanmedian", (ops.nanmedian, ops.nanmedian_dim), method=True)
+
+_m_kthvalue = PythonArgParser("kthvalue", (ops.kthvalue,), method=True)
+
+_m_mode = PythonArgParser("mode", (ops.mode,), method=True)
+
+_m_cummax = PythonArgParser("cummax", (ops.cummax,), method=True)
+
+_m_cummin = PythonArgParser("cummin", (ops.cummin,), method=True)
+
+_m_nansum = PythonArgParser("nansum", (ops.nansum,), method=True)
+
+_m_nanmean = PythonArgParser("nanmean", (ops.nanmean,), method=True)
+
+_m_trace = PythonArgParser("trace", (ops.trace,), method=True)
+
+_m_aminmax = PythonArgParser("aminmax", (ops.aminmax,), method=True)
+
+_m_quantile = PythonArgParser("quantile", (ops.quantile, ops.quantile_scalar), method=True)
+
+_m_nanquantile = PythonArgParser(
+    "nanquantile", (ops.nanquantile, ops.nanquantile_scalar), method=True
+)
+
+_m_tensor_split = PythonArgParser(
+    "tensor_split",
+    (
+        ops.tensor_split_sections,
+        ops.tensor_split_indices,
+        ops.tensor_split_tensor_indices_or_sections,
+    ),
+    method=True,
+)
+
+_m_hsplit = PythonArgParser("hsplit", (ops.hsplit_int, ops.hsplit_array), method=True)
+
+_m_vsplit = PythonArgParser("vsplit", (ops.vsplit_int, ops.vsplit_array), method=True)
+
+_m_dsplit = PythonArgParser("dsplit", (ops.dsplit_int, ops.dsplit_array), method=True)
+
+_m_fliplr = PythonArgParser("fliplr", (ops.fliplr,), method=True)
+
+_m_flipud = PythonArgParser("flipud", (ops.flipud,), method=True)
+
+_m_rot90 = PythonArgParser("rot90", (ops.rot90,), method=True)
+
+_m_take_along_dim = PythonArgParser("take_along_dim", (ops.take_along_dim,), method=True)
+
+_m_diag_embed = PythonArgParser("diag_embed", (ops.diag_embed,), method=True)
+
+_m_diagflat = PythonArgParser("diagflat", (ops.diagflat,), method=True)
+
+_m_fill_diagonal_ = PythonArgParser("fill_diagonal_", (ops.fill_diagonal_,), method=True)
+
+_m_unsafe_split = PythonArgParser("unsafe_split", (ops.unsafe_split_Tensor,), method=True)
+
+_m_unsafe_split_with_sizes = PythonArgParser(
+    "unsafe_split_with_sizes", (ops.unsafe_split_with_sizes,), method=True
+)
+
+_m_unsafe_chunk = PythonArgParser("unsafe_chunk", (ops.unsafe_chunk,), method=True)
+
+_m_narrow_copy = PythonArgParser("narrow_copy", (ops.narrow_copy,), method=True)
+
+_m_sum_to_size = PythonArgParser("sum_to_size", (ops.sum_to_size,), method=True)
+
+_m_is_nonzero = PythonArgParser("is_nonzero", (ops.is_nonzero,), method=True)
+
+_m_is_same_size = PythonArgParser("is_same_size", (ops.is_same_size,), method=True)
+
+_m_type_as = PythonArgParser("type_as", (ops.type_as,), method=True)
+
+_m_resize_as_ = PythonArgParser("resize_as_", (ops.resize_as_,), method=True)
+
+_m_inner = PythonArgParser("inner", (ops.inner,), method=True)
+
+_m_vdot = PythonArgParser("vdot", (ops.vdot,), method=True)
+
+_m_addr = PythonArgParser("addr", (ops.addr,), method=True)
+
+_m_addr_ = PythonArgParser("addr_", (ops.addr_,), method=True)
+
+_m_adjoint = PythonArgParser("adjoint", (ops.adjoint,), method=True)
+
+_m_dist = PythonArgParser("dist", (ops.dist,), method=True)
+
+_m_renorm = PythonArgParser("renorm", (ops.renorm,), method=True)
+
+_m_renorm_ = PythonArgParser("renorm_", (ops.renorm_,), method=True)
+
+_m_index_copy = PythonArgParser("index_copy", (ops.index_copy,), method=True)
+
+_m_index_copy_ = PythonArgParser("index_copy_", (ops.index_copy_,), method=True)
+
+_m_index_reduce = PythonArgParser("index_reduce", (ops.index_reduce,), method=True)
+
+_m_index_reduce_ = PythonArgParser("index_reduce_", (ops.index_reduce_,), method=True)
+
+_m_bincount = PythonArgParser("bincount", (ops.bincount,), method=True)
+
+_m_histogram = PythonArgParser(
+    "histogram", (ops.histogram_bins_tensor, ops.histogram_bin_ct), method=True
+)
+
+_m_cov = PythonArgParser("cov", (ops.cov,), method=True)
+
+_m_corrcoef = PythonArgParser("corrcoef", (ops.corrcoef,), method=True)
+
+_m_new_empty_strided = PythonArgParser("new_empty_strided", (ops.new_empty_strided,), method=True)
+
+_m_unfold = PythonArgParser("unfold", (ops.unfold,), method=True)
+
+_m_diagonal_scatter = PythonArgParser("diagonal_scatter", (ops.diagonal_scatter,), method=True)
+
+_m_select_scatter = PythonArgParser("select_scatter", (ops.select_scatter,), method=True)
+
+_m_slice_scatter = PythonArgParser("slice_scatter", (ops.slice_scatter,), method=True)
+
+_m_as_strided_scatter = PythonArgParser(
+    "as_strided_scatter", (ops.as_strided_scatter,), method=True
+)
+
+_m_ldexp = PythonArgParser("ldexp", (ops.ldexp_Tensor,), method=True)
+
+_m_ldexp_ = PythonArgParser("ldexp_", (ops.ldexp_,), method=True)
+
+_m_float_power = PythonArgParser(
+    "float_power", (ops.float_power_Tensor_Tensor, ops.float_power_Tensor_Scalar), method=True
+)
+
+_m_float_power_ = PythonArgParser(
+    "float_power_", (ops.float_power__Scalar, ops.float_power__Tensor), method=True
+)
+
+_m_isreal = PythonArgParser("isreal", (ops.isreal,), method=True)
+
+_m_hardshrink = PythonArgParser("hardshrink", (ops.hardshrink,), method=True)
+
+_m_prelu = PythonArgParser("prelu", (ops.prelu,), method=True)
+
+_m_cauchy_ = PythonArgParser("cauchy_", (ops.cauchy_,), method=True)
+
+_m_geometric_ = PythonArgParser("geometric_", (ops.geometric_,), method=True)
+
+_m_log_normal_ = PythonArgParser("log_normal_", (ops.log_normal_,), method=True)
+
+_m_nonzero_static = PythonArgParser("nonzero_static", (ops.nonzero_static,), method=True)
+
 
 class TensorMethods:
     """Mixed into ``Tensor``: one method per aten operator with a method variant."""
@@ -2098,3 +2464,887 @@ class TensorMethods:
     def erfinv_(self, *args, **kwargs):
         """erfinv_(Tensor(a!) self) -> Tensor(a!)"""
         return _m_erfinv_(self, args, kwargs)
+
+    @_m_acosh.binds
+    def acosh(self, *args, **kwargs):
+        """acosh(Tensor self) -> Tensor"""
+        return _m_acosh(self, args, kwargs)
+
+    @_m_acosh_.binds
+    def acosh_(self, *args, **kwargs):
+        """acosh_(Tensor(a!) self) -> Tensor(a!)"""
+        return _m_acosh_(self, args, kwargs)
+
+    @_m_asinh.binds
+    def asinh(self, *args, **kwargs):
+        """asinh(Tensor self) -> Tensor"""
+        return _m_asinh(self, args, kwargs)
+
+    @_m_asinh_.binds
+    def asinh_(self, *args, **kwargs):
+        """asinh_(Tensor(a!) self) -> Tensor(a!)"""
+        return _m_asinh_(self, args, kwargs)
+
+    @_m_atanh.binds
+    def atanh(self, *args, **kwargs):
+        """atanh(Tensor self) -> Tensor"""
+        return _m_atanh(self, args, kwargs)
+
+    @_m_atanh_.binds
+    def atanh_(self, *args, **kwargs):
+        """atanh_(Tensor(a!) self) -> Tensor(a!)"""
+        return _m_atanh_(self, args, kwargs)
+
+    @_m_deg2rad.binds
+    def deg2rad(self, *args, **kwargs):
+        """deg2rad(Tensor self) -> Tensor"""
+        return _m_deg2rad(self, args, kwargs)
+
+    @_m_deg2rad_.binds
+    def deg2rad_(self, *args, **kwargs):
+        """deg2rad_(Tensor(a!) self) -> Tensor(a!)"""
+        return _m_deg2rad_(self, args, kwargs)
+
+    @_m_rad2deg.binds
+    def rad2deg(self, *args, **kwargs):
+        """rad2deg(Tensor self) -> Tensor"""
+        return _m_rad2deg(self, args, kwargs)
+
+    @_m_rad2deg_.binds
+    def rad2deg_(self, *args, **kwargs):
+        """rad2deg_(Tensor(a!) self) -> Tensor(a!)"""
+        return _m_rad2deg_(self, args, kwargs)
+
+    @_m_erfc.binds
+    def erfc(self, *args, **kwargs):
+        """erfc(Tensor self) -> Tensor"""
+        return _m_erfc(self, args, kwargs)
+
+    @_m_erfc_.binds
+    def erfc_(self, *args, **kwargs):
+        """erfc_(Tensor(a!) self) -> Tensor(a!)"""
+        return _m_erfc_(self, args, kwargs)
+
+    @_m_sinc.binds
+    def sinc(self, *args, **kwargs):
+        """sinc(Tensor self) -> Tensor"""
+        return _m_sinc(self, args, kwargs)
+
+    @_m_sinc_.binds
+    def sinc_(self, *args, **kwargs):
+        """sinc_(Tensor(a!) self) -> Tensor(a!)"""
+        return _m_sinc_(self, args, kwargs)
+
+    @_m_i0.binds
+    def i0(self, *args, **kwargs):
+        """i0(Tensor self) -> Tensor"""
+        return _m_i0(self, args, kwargs)
+
+    @_m_i0_.binds
+    def i0_(self, *args, **kwargs):
+        """i0_(Tensor(a!) self) -> Tensor(a!)"""
+        return _m_i0_(self, args, kwargs)
+
+    @_m_digamma.binds
+    def digamma(self, *args, **kwargs):
+        """digamma(Tensor self) -> Tensor"""
+        return _m_digamma(self, args, kwargs)
+
+    @_m_digamma_.binds
+    def digamma_(self, *args, **kwargs):
+        """digamma_(Tensor(a!) self) -> Tensor(a!)"""
+        return _m_digamma_(self, args, kwargs)
+
+    @_m_lgamma.binds
+    def lgamma(self, *args, **kwargs):
+        """lgamma(Tensor self) -> Tensor"""
+        return _m_lgamma(self, args, kwargs)
+
+    @_m_lgamma_.binds
+    def lgamma_(self, *args, **kwargs):
+        """lgamma_(Tensor(a!) self) -> Tensor(a!)"""
+        return _m_lgamma_(self, args, kwargs)
+
+    @_m_logit.binds
+    def logit(self, *args, **kwargs):
+        """logit(Tensor self, float? eps=None) -> Tensor"""
+        return _m_logit(self, args, kwargs)
+
+    @_m_logit_.binds
+    def logit_(self, *args, **kwargs):
+        """logit_(Tensor(a!) self, float? eps=None) -> Tensor(a!)"""
+        return _m_logit_(self, args, kwargs)
+
+    @_m_polygamma_.binds
+    def polygamma_(self, *args, **kwargs):
+        """polygamma_(Tensor(a!) self, int n) -> Tensor(a!)"""
+        return _m_polygamma_(self, args, kwargs)
+
+    @_m_mvlgamma.binds
+    def mvlgamma(self, *args, **kwargs):
+        """mvlgamma(Tensor self, int p) -> Tensor"""
+        return _m_mvlgamma(self, args, kwargs)
+
+    @_m_mvlgamma_.binds
+    def mvlgamma_(self, *args, **kwargs):
+        """mvlgamma_(Tensor(a!) self, int p) -> Tensor(a!)"""
+        return _m_mvlgamma_(self, args, kwargs)
+
+    @_m_signbit.binds
+    def signbit(self, *args, **kwargs):
+        """signbit(Tensor self) -> Tensor"""
+        return _m_signbit(self, args, kwargs)
+
+    @_m_isposinf.binds
+    def isposinf(self, *args, **kwargs):
+        """isposinf(Tensor self) -> Tensor"""
+        return _m_isposinf(self, args, kwargs)
+
+    @_m_isneginf.binds
+    def isneginf(self, *args, **kwargs):
+        """isneginf(Tensor self) -> Tensor"""
+        return _m_isneginf(self, args, kwargs)
+
+    @_m_frexp.binds
+    def frexp(self, *args, **kwargs):
+        """frexp(Tensor self) -> (Tensor mantissa, Tensor exponent)"""
+        return _m_frexp(self, args, kwargs)
+
+    @_m_fmax.binds
+    def fmax(self, *args, **kwargs):
+        """fmax(Tensor self, Tensor other) -> Tensor"""
+        return _m_fmax(self, args, kwargs)
+
+    @_m_fmin.binds
+    def fmin(self, *args, **kwargs):
+        """fmin(Tensor self, Tensor other) -> Tensor"""
+        return _m_fmin(self, args, kwargs)
+
+    @_m_logaddexp.binds
+    def logaddexp(self, *args, **kwargs):
+        """logaddexp(Tensor self, Tensor other) -> Tensor"""
+        return _m_logaddexp(self, args, kwargs)
+
+    @_m_logaddexp2.binds
+    def logaddexp2(self, *args, **kwargs):
+        """logaddexp2(Tensor self, Tensor other) -> Tensor"""
+        return _m_logaddexp2(self, args, kwargs)
+
+    @_m_hypot.binds
+    def hypot(self, *args, **kwargs):
+        """hypot(Tensor self, Tensor other) -> Tensor"""
+        return _m_hypot(self, args, kwargs)
+
+    @_m_hypot_.binds
+    def hypot_(self, *args, **kwargs):
+        """hypot_(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
+        return _m_hypot_(self, args, kwargs)
+
+    @_m_copysign.binds
+    def copysign(self, *args, **kwargs):
+        """copysign(Tensor self, Tensor other) -> Tensor"""
+        return _m_copysign(self, args, kwargs)
+
+    @_m_copysign_.binds
+    def copysign_(self, *args, **kwargs):
+        """copysign_(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
+        return _m_copysign_(self, args, kwargs)
+
+    @_m_heaviside.binds
+    def heaviside(self, *args, **kwargs):
+        """heaviside(Tensor self, Tensor values) -> Tensor"""
+        return _m_heaviside(self, args, kwargs)
+
+    @_m_heaviside_.binds
+    def heaviside_(self, *args, **kwargs):
+        """heaviside_(Tensor(a!) self, Tensor values) -> Tensor(a!)"""
+        return _m_heaviside_(self, args, kwargs)
+
+    @_m_gcd.binds
+    def gcd(self, *args, **kwargs):
+        """gcd(Tensor self, Tensor other) -> Tensor"""
+        return _m_gcd(self, args, kwargs)
+
+    @_m_gcd_.binds
+    def gcd_(self, *args, **kwargs):
+        """gcd_(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
+        return _m_gcd_(self, args, kwargs)
+
+    @_m_lcm.binds
+    def lcm(self, *args, **kwargs):
+        """lcm(Tensor self, Tensor other) -> Tensor"""
+        return _m_lcm(self, args, kwargs)
+
+    @_m_lcm_.binds
+    def lcm_(self, *args, **kwargs):
+        """lcm_(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
+        return _m_lcm_(self, args, kwargs)
+
+    @_m_nextafter.binds
+    def nextafter(self, *args, **kwargs):
+        """nextafter(Tensor self, Tensor other) -> Tensor"""
+        return _m_nextafter(self, args, kwargs)
+
+    @_m_nextafter_.binds
+    def nextafter_(self, *args, **kwargs):
+        """nextafter_(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
+        return _m_nextafter_(self, args, kwargs)
+
+    @_m_igamma.binds
+    def igamma(self, *args, **kwargs):
+        """igamma(Tensor self, Tensor other) -> Tensor"""
+        return _m_igamma(self, args, kwargs)
+
+    @_m_igamma_.binds
+    def igamma_(self, *args, **kwargs):
+        """igamma_(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
+        return _m_igamma_(self, args, kwargs)
+
+    @_m_igammac.binds
+    def igammac(self, *args, **kwargs):
+        """igammac(Tensor self, Tensor other) -> Tensor"""
+        return _m_igammac(self, args, kwargs)
+
+    @_m_igammac_.binds
+    def igammac_(self, *args, **kwargs):
+        """igammac_(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
+        return _m_igammac_(self, args, kwargs)
+
+    @_m_xlogy.binds
+    def xlogy(self, *args, **kwargs):
+        """xlogy(Tensor self, Tensor other) -> Tensor"""
+        return _m_xlogy(self, args, kwargs)
+
+    @_m_xlogy_.binds
+    def xlogy_(self, *args, **kwargs):
+        """xlogy_(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
+        return _m_xlogy_(self, args, kwargs)
+
+    @_m_clamp_min.binds
+    def clamp_min(self, *args, **kwargs):
+        """clamp_min(Tensor self, Scalar min) -> Tensor
+        clamp_min(Tensor self, Tensor min) -> Tensor"""
+        return _m_clamp_min(self, args, kwargs)
+
+    @_m_clamp_min_.binds
+    def clamp_min_(self, *args, **kwargs):
+        """clamp_min_(Tensor(a!) self, Scalar min) -> Tensor(a!)
+        clamp_min_(Tensor(a!) self, Tensor min) -> Tensor(a!)"""
+        return _m_clamp_min_(self, args, kwargs)
+
+    @_m_clamp_max.binds
+    def clamp_max(self, *args, **kwargs):
+        """clamp_max(Tensor self, Scalar max) -> Tensor
+        clamp_max(Tensor self, Tensor max) -> Tensor"""
+        return _m_clamp_max(self, args, kwargs)
+
+    @_m_clamp_max_.binds
+    def clamp_max_(self, *args, **kwargs):
+        """clamp_max_(Tensor(a!) self, Scalar max) -> Tensor(a!)
+        clamp_max_(Tensor(a!) self, Tensor max) -> Tensor(a!)"""
+        return _m_clamp_max_(self, args, kwargs)
+
+    @_m_conj.binds
+    def conj(self, *args, **kwargs):
+        """conj(Tensor(a) self) -> Tensor(a)"""
+        return _m_conj(self, args, kwargs)
+
+    @_m_resolve_conj.binds
+    def resolve_conj(self, *args, **kwargs):
+        """resolve_conj(Tensor(a) self) -> Tensor(a)"""
+        return _m_resolve_conj(self, args, kwargs)
+
+    @_m_resolve_neg.binds
+    def resolve_neg(self, *args, **kwargs):
+        """resolve_neg(Tensor(a) self) -> Tensor(a)"""
+        return _m_resolve_neg(self, args, kwargs)
+
+    @_m_is_conj.binds
+    def is_conj(self, *args, **kwargs):
+        """is_conj(Tensor self) -> bool"""
+        return _m_is_conj(self, args, kwargs)
+
+    @_m_is_neg.binds
+    def is_neg(self, *args, **kwargs):
+        """is_neg(Tensor self) -> bool"""
+        return _m_is_neg(self, args, kwargs)
+
+    @_m_conj_physical.binds
+    def conj_physical(self, *args, **kwargs):
+        """conj_physical(Tensor self) -> Tensor"""
+        return _m_conj_physical(self, args, kwargs)
+
+    @_m_conj_physical_.binds
+    def conj_physical_(self, *args, **kwargs):
+        """conj_physical_(Tensor(a!) self) -> Tensor(a!)"""
+        return _m_conj_physical_(self, args, kwargs)
+
+    @_m_angle.binds
+    def angle(self, *args, **kwargs):
+        """angle(Tensor self) -> Tensor"""
+        return _m_angle(self, args, kwargs)
+
+    @_m_sgn.binds
+    def sgn(self, *args, **kwargs):
+        """sgn(Tensor self) -> Tensor"""
+        return _m_sgn(self, args, kwargs)
+
+    @_m_sgn_.binds
+    def sgn_(self, *args, **kwargs):
+        """sgn_(Tensor(a!) self) -> Tensor(a!)"""
+        return _m_sgn_(self, args, kwargs)
+
+    @_m_absolute.binds
+    def absolute(self, *args, **kwargs):
+        """absolute(Tensor self) -> Tensor"""
+        return _m_absolute(self, args, kwargs)
+
+    @_m_absolute_.binds
+    def absolute_(self, *args, **kwargs):
+        """absolute_(Tensor(a!) self) -> Tensor(a!)"""
+        return _m_absolute_(self, args, kwargs)
+
+    @_m_arccos.binds
+    def arccos(self, *args, **kwargs):
+        """arccos(Tensor self) -> Tensor"""
+        return _m_arccos(self, args, kwargs)
+
+    @_m_arccos_.binds
+    def arccos_(self, *args, **kwargs):
+        """arccos_(Tensor(a!) self) -> Tensor(a!)"""
+        return _m_arccos_(self, args, kwargs)
+
+    @_m_arccosh.binds
+    def arccosh(self, *args, **kwargs):
+        """arccosh(Tensor self) -> Tensor"""
+        return _m_arccosh(self, args, kwargs)
+
+    @_m_arccosh_.binds
+    def arccosh_(self, *args, **kwargs):
+        """arccosh_(Tensor(a!) self) -> Tensor(a!)"""
+        return _m_arccosh_(self, args, kwargs)
+
+    @_m_arcsin.binds
+    def arcsin(self, *args, **kwargs):
+        """arcsin(Tensor self) -> Tensor"""
+        return _m_arcsin(self, args, kwargs)
+
+    @_m_arcsin_.binds
+    def arcsin_(self, *args, **kwargs):
+        """arcsin_(Tensor(a!) self) -> Tensor(a!)"""
+        return _m_arcsin_(self, args, kwargs)
+
+    @_m_arcsinh.binds
+    def arcsinh(self, *args, **kwargs):
+        """arcsinh(Tensor self) -> Tensor"""
+        return _m_arcsinh(self, args, kwargs)
+
+    @_m_arcsinh_.binds
+    def arcsinh_(self, *args, **kwargs):
+        """arcsinh_(Tensor(a!) self) -> Tensor(a!)"""
+        return _m_arcsinh_(self, args, kwargs)
+
+    @_m_arctan.binds
+    def arctan(self, *args, **kwargs):
+        """arctan(Tensor self) -> Tensor"""
+        return _m_arctan(self, args, kwargs)
+
+    @_m_arctan_.binds
+    def arctan_(self, *args, **kwargs):
+        """arctan_(Tensor(a!) self) -> Tensor(a!)"""
+        return _m_arctan_(self, args, kwargs)
+
+    @_m_arctanh.binds
+    def arctanh(self, *args, **kwargs):
+        """arctanh(Tensor self) -> Tensor"""
+        return _m_arctanh(self, args, kwargs)
+
+    @_m_arctanh_.binds
+    def arctanh_(self, *args, **kwargs):
+        """arctanh_(Tensor(a!) self) -> Tensor(a!)"""
+        return _m_arctanh_(self, args, kwargs)
+
+    @_m_negative.binds
+    def negative(self, *args, **kwargs):
+        """negative(Tensor self) -> Tensor"""
+        return _m_negative(self, args, kwargs)
+
+    @_m_negative_.binds
+    def negative_(self, *args, **kwargs):
+        """negative_(Tensor(a!) self) -> Tensor(a!)"""
+        return _m_negative_(self, args, kwargs)
+
+    @_m_fix.binds
+    def fix(self, *args, **kwargs):
+        """fix(Tensor self) -> Tensor"""
+        return _m_fix(self, args, kwargs)
+
+    @_m_fix_.binds
+    def fix_(self, *args, **kwargs):
+        """fix_(Tensor(a!) self) -> Tensor(a!)"""
+        return _m_fix_(self, args, kwargs)
+
+    @_m_arctan2.binds
+    def arctan2(self, *args, **kwargs):
+        """arctan2(Tensor self, Tensor other) -> Tensor"""
+        return _m_arctan2(self, args, kwargs)
+
+    @_m_arctan2_.binds
+    def arctan2_(self, *args, **kwargs):
+        """arctan2_(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
+        return _m_arctan2_(self, args, kwargs)
+
+    @_m_multiply.binds
+    def multiply(self, *args, **kwargs):
+        """multiply(Tensor self, Tensor other) -> Tensor"""
+        return _m_multiply(self, args, kwargs)
+
+    @_m_multiply_.binds
+    def multiply_(self, *args, **kwargs):
+        """multiply_(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
+        return _m_multiply_(self, args, kwargs)
+
+    @_m_divide.binds
+    def divide(self, *args, **kwargs):
+        """divide(Tensor self, Tensor other) -> Tensor
+        divide(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor"""
+        return _m_divide(self, args, kwargs)
+
+    @_m_divide_.binds
+    def divide_(self, *args, **kwargs):
+        """divide_(Tensor(a!) self, Tensor other) -> Tensor(a!)
+        divide_(Tensor(a!) self, Tensor other, *, str? rounding_mode) -> Tensor(a!)"""
+        return _m_divide_(self, args, kwargs)
+
+    @_m_true_divide.binds
+    def true_divide(self, *args, **kwargs):
+        """true_divide(Tensor self, Tensor other) -> Tensor"""
+        return _m_true_divide(self, args, kwargs)
+
+    @_m_true_divide_.binds
+    def true_divide_(self, *args, **kwargs):
+        """true_divide_(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
+        return _m_true_divide_(self, args, kwargs)
+
+    @_m_subtract.binds
+    def subtract(self, *args, **kwargs):
+        """subtract(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor"""
+        return _m_subtract(self, args, kwargs)
+
+    @_m_subtract_.binds
+    def subtract_(self, *args, **kwargs):
+        """subtract_(Tensor(a!) self, Tensor other, *, Scalar alpha=1) -> Tensor(a!)"""
+        return _m_subtract_(self, args, kwargs)
+
+    @_m_greater.binds
+    def greater(self, *args, **kwargs):
+        """greater(Tensor self, Tensor other) -> Tensor"""
+        return _m_greater(self, args, kwargs)
+
+    @_m_greater_.binds
+    def greater_(self, *args, **kwargs):
+        """greater_(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
+        return _m_greater_(self, args, kwargs)
+
+    @_m_greater_equal.binds
+    def greater_equal(self, *args, **kwargs):
+        """greater_equal(Tensor self, Tensor other) -> Tensor"""
+        return _m_greater_equal(self, args, kwargs)
+
+    @_m_greater_equal_.binds
+    def greater_equal_(self, *args, **kwargs):
+        """greater_equal_(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
+        return _m_greater_equal_(self, args, kwargs)
+
+    @_m_less.binds
+    def less(self, *args, **kwargs):
+        """less(Tensor self, Tensor other) -> Tensor"""
+        return _m_less(self, args, kwargs)
+
+    @_m_less_.binds
+    def less_(self, *args, **kwargs):
+        """less_(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
+        return _m_less_(self, args, kwargs)
+
+    @_m_less_equal.binds
+    def less_equal(self, *args, **kwargs):
+        """less_equal(Tensor self, Tensor other) -> Tensor"""
+        return _m_less_equal(self, args, kwargs)
+
+    @_m_less_equal_.binds
+    def less_equal_(self, *args, **kwargs):
+        """less_equal_(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
+        return _m_less_equal_(self, args, kwargs)
+
+    @_m_not_equal.binds
+    def not_equal(self, *args, **kwargs):
+        """not_equal(Tensor self, Tensor other) -> Tensor"""
+        return _m_not_equal(self, args, kwargs)
+
+    @_m_not_equal_.binds
+    def not_equal_(self, *args, **kwargs):
+        """not_equal_(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
+        return _m_not_equal_(self, args, kwargs)
+
+    @_m_clip_.binds
+    def clip_(self, *args, **kwargs):
+        """clip_(Tensor(a!) self, Scalar? min=None, Scalar? max=None) -> Tensor(a!)
+        clip_(Tensor(a!) self, Tensor? min=None, Tensor? max=None) -> Tensor(a!)"""
+        return _m_clip_(self, args, kwargs)
+
+    @_m_swapaxes_.binds
+    def swapaxes_(self, *args, **kwargs):
+        """swapaxes_(Tensor(a!) self, int axis0, int axis1) -> Tensor(a!)"""
+        return _m_swapaxes_(self, args, kwargs)
+
+    @_m_swapdims_.binds
+    def swapdims_(self, *args, **kwargs):
+        """swapdims_(Tensor(a!) self, int dim0, int dim1) -> Tensor(a!)"""
+        return _m_swapdims_(self, args, kwargs)
+
+    @_m_msort.binds
+    def msort(self, *args, **kwargs):
+        """msort(Tensor self) -> Tensor"""
+        return _m_msort(self, args, kwargs)
+
+    @_m_positive.binds
+    def positive(self, *args, **kwargs):
+        """positive(Tensor(a) self) -> Tensor(a)"""
+        return _m_positive(self, args, kwargs)
+
+    @_m_median.binds
+    def median(self, *args, **kwargs):
+        """median(Tensor self) -> Tensor
+        median(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)"""
+        return _m_median(self, args, kwargs)
+
+    @_m_nanmedian.binds
+    def nanmedian(self, *args, **kwargs):
+        """nanmedian(Tensor self) -> Tensor
+        nanmedian(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)"""
+        return _m_nanmedian(self, args, kwargs)
+
+    @_m_kthvalue.binds
+    def kthvalue(self, *args, **kwargs):
+        """kthvalue(Tensor self, SymInt k, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)"""
+        return _m_kthvalue(self, args, kwargs)
+
+    @_m_mode.binds
+    def mode(self, *args, **kwargs):
+        """mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)"""
+        return _m_mode(self, args, kwargs)
+
+    @_m_cummax.binds
+    def cummax(self, *args, **kwargs):
+        """cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)"""
+        return _m_cummax(self, args, kwargs)
+
+    @_m_cummin.binds
+    def cummin(self, *args, **kwargs):
+        """cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)"""
+        return _m_cummin(self, args, kwargs)
+
+    @_m_nansum.binds
+    def nansum(self, *args, **kwargs):
+        """nansum(Tensor self, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor"""
+        return _m_nansum(self, args, kwargs)
+
+    @_m_nanmean.binds
+    def nanmean(self, *args, **kwargs):
+        """nanmean(Tensor self, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor"""
+        return _m_nanmean(self, args, kwargs)
+
+    @_m_trace.binds
+    def trace(self, *args, **kwargs):
+        """trace(Tensor self) -> Tensor"""
+        return _m_trace(self, args, kwargs)
+
+    @_m_aminmax.binds
+    def aminmax(self, *args, **kwargs):
+        """aminmax(Tensor self, *, int? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)"""
+        return _m_aminmax(self, args, kwargs)
+
+    @_m_quantile.binds
+    def quantile(self, *args, **kwargs):
+        """quantile(Tensor self, Tensor q, int? dim=None, bool keepdim=False, *, str interpolation="linear") -> Tensor
+        quantile(Tensor self, float q, int? dim=None, bool keepdim=False, *, str interpolation="linear") -> Tensor"""
+        return _m_quantile(self, args, kwargs)
+
+    @_m_nanquantile.binds
+    def nanquantile(self, *args, **kwargs):
+        """nanquantile(Tensor self, Tensor q, int? dim=None, bool keepdim=False, *, str interpolation="linear") -> Tensor
+        nanquantile(Tensor self, float q, int? dim=None, bool keepdim=False, *, str interpolation="linear") -> Tensor"""
+        return _m_nanquantile(self, args, kwargs)
+
+    @_m_tensor_split.binds
+    def tensor_split(self, *args, **kwargs):
+        """tensor_split(Tensor(a -> *) self, SymInt sections, int dim=0) -> Tensor(a)[]
+        tensor_split(Tensor(a -> *) self, SymInt[] indices, int dim=0) -> Tensor(a)[]
+        tensor_split(Tensor(a -> *) self, Tensor tensor_indices_or_sections, int dim=0) -> Tensor(a)[]"""
+        return _m_tensor_split(self, args, kwargs)
+
+    @_m_hsplit.binds
+    def hsplit(self, *args, **kwargs):
+        """hsplit(Tensor(a -> *) self, int sections) -> Tensor(a)[]
+        hsplit(Tensor(a -> *) self, int[] indices) -> Tensor(a)[]"""
+        return _m_hsplit(self, args, kwargs)
+
+    @_m_vsplit.binds
+    def vsplit(self, *args, **kwargs):
+        """vsplit(Tensor(a -> *) self, int sections) -> Tensor(a)[]
+        vsplit(Tensor(a -> *) self, int[] indices) -> Tensor(a)[]"""
+        return _m_vsplit(self, args, kwargs)
+
+    @_m_dsplit.binds
+    def dsplit(self, *args, **kwargs):
+        """dsplit(Tensor(a -> *) self, int sections) -> Tensor(a)[]
+        dsplit(Tensor(a -> *) self, int[] indices) -> Tensor(a)[]"""
+        return _m_dsplit(self, args, kwargs)
+
+    @_m_fliplr.binds
+    def fliplr(self, *args, **kwargs):
+        """fliplr(Tensor self) -> Tensor"""
+        return _m_fliplr(self, args, kwargs)
+
+    @_m_flipud.binds
+    def flipud(self, *args, **kwargs):
+        """flipud(Tensor self) -> Tensor"""
+        return _m_flipud(self, args, kwargs)
+
+    @_m_rot90.binds
+    def rot90(self, *args, **kwargs):
+        """rot90(Tensor self, int k=1, int[] dims=[0, 1]) -> Tensor"""
+        return _m_rot90(self, args, kwargs)
+
+    @_m_take_along_dim.binds
+    def take_along_dim(self, *args, **kwargs):
+        """take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor"""
+        return _m_take_along_dim(self, args, kwargs)
+
+    @_m_diag_embed.binds
+    def diag_embed(self, *args, **kwargs):
+        """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor"""
+        return _m_diag_embed(self, args, kwargs)
+
+    @_m_diagflat.binds
+    def diagflat(self, *args, **kwargs):
+        """diagflat(Tensor self, int offset=0) -> Tensor"""
+        return _m_diagflat(self, args, kwargs)
+
+    @_m_fill_diagonal_.binds
+    def fill_diagonal_(self, *args, **kwargs):
+        """fill_diagonal_(Tensor(a!) self, Scalar fill_value, bool wrap=False) -> Tensor(a!)"""
+        return _m_fill_diagonal_(self, args, kwargs)
+
+    @_m_unsafe_split.binds
+    def unsafe_split(self, *args, **kwargs):
+        """unsafe_split(Tensor self, SymInt split_size, int dim=0) -> Tensor[]"""
+        return _m_unsafe_split(self, args, kwargs)
+
+    @_m_unsafe_split_with_sizes.binds
+    def unsafe_split_with_sizes(self, *args, **kwargs):
+        """unsafe_split_with_sizes(Tensor self, SymInt[] split_sizes, int dim=0) -> Tensor[]"""
+        return _m_unsafe_split_with_sizes(self, args, kwargs)
+
+    @_m_unsafe_chunk.binds
+    def unsafe_chunk(self, *args, **kwargs):
+        """unsafe_chunk(Tensor self, int chunks, int dim=0) -> Tensor[]"""
+        return _m_unsafe_chunk(self, args, kwargs)
+
+    @_m_narrow_copy.binds
+    def narrow_copy(self, *args, **kwargs):
+        """narrow_copy(Tensor self, int dim, SymInt start, SymInt length) -> Tensor"""
+        return _m_narrow_copy(self, args, kwargs)
+
+    @_m_sum_to_size.binds
+    def sum_to_size(self, *args, **kwargs):
+        """sum_to_size(Tensor self, SymInt[] size) -> Tensor"""
+        return _m_sum_to_size(self, args, kwargs)
+
+    @_m_is_nonzero.binds
+    def is_nonzero(self, *args, **kwargs):
+        """is_nonzero(Tensor self) -> bool"""
+        return _m_is_nonzero(self, args, kwargs)
+
+    @_m_is_same_size.binds
+    def is_same_size(self, *args, **kwargs):
+        """is_same_size(Tensor self, Tensor other) -> bool"""
+        return _m_is_same_size(self, args, kwargs)
+
+    @_m_type_as.binds
+    def type_as(self, *args, **kwargs):
+        """type_as(Tensor self, Tensor other) -> Tensor"""
+        return _m_type_as(self, args, kwargs)
+
+    @_m_resize_as_.binds
+    def resize_as_(self, *args, **kwargs):
+        """resize_as_(Tensor(a!) self, Tensor the_template, *, MemoryFormat? memory_format=None) -> Tensor(a!)"""
+        return _m_resize_as_(self, args, kwargs)
+
+    @_m_inner.binds
+    def inner(self, *args, **kwargs):
+        """inner(Tensor self, Tensor other) -> Tensor"""
+        return _m_inner(self, args, kwargs)
+
+    @_m_vdot.binds
+    def vdot(self, *args, **kwargs):
+        """vdot(Tensor self, Tensor other) -> Tensor"""
+        return _m_vdot(self, args, kwargs)
+
+    @_m_addr.binds
+    def addr(self, *args, **kwargs):
+        """addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor"""
+        return _m_addr(self, args, kwargs)
+
+    @_m_addr_.binds
+    def addr_(self, *args, **kwargs):
+        """addr_(Tensor(a!) self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor(a!)"""
+        return _m_addr_(self, args, kwargs)
+
+    @_m_adjoint.binds
+    def adjoint(self, *args, **kwargs):
+        """adjoint(Tensor(a) self) -> Tensor(a)"""
+        return _m_adjoint(self, args, kwargs)
+
+    @_m_dist.binds
+    def dist(self, *args, **kwargs):
+        """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor"""
+        return _m_dist(self, args, kwargs)
+
+    @_m_renorm.binds
+    def renorm(self, *args, **kwargs):
+        """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor"""
+        return _m_renorm(self, args, kwargs)
+
+    @_m_renorm_.binds
+    def renorm_(self, *args, **kwargs):
+        """renorm_(Tensor(a!) self, Scalar p, int dim, Scalar maxnorm) -> Tensor(a!)"""
+        return _m_renorm_(self, args, kwargs)
+
+    @_m_index_copy.binds
+    def index_copy(self, *args, **kwargs):
+        """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor"""
+        return _m_index_copy(self, args, kwargs)
+
+    @_m_index_copy_.binds
+    def index_copy_(self, *args, **kwargs):
+        """index_copy_(Tensor(a!) self, int dim, Tensor index, Tensor source) -> Tensor(a!)"""
+        return _m_index_copy_(self, args, kwargs)
+
+    @_m_index_reduce.binds
+    def index_reduce(self, *args, **kwargs):
+        """index_reduce(Tensor self, int dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor"""
+        return _m_index_reduce(self, args, kwargs)
+
+    @_m_index_reduce_.binds
+    def index_reduce_(self, *args, **kwargs):
+        """index_reduce_(Tensor(a!) self, int dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor(a!)"""
+        return _m_index_reduce_(self, args, kwargs)
+
+    @_m_bincount.binds
+    def bincount(self, *args, **kwargs):
+        """bincount(Tensor self, Tensor? weights=None, SymInt minlength=0) -> Tensor"""
+        return _m_bincount(self, args, kwargs)
+
+    @_m_histogram.binds
+    def histogram(self, *args, **kwargs):
+        """histogram(Tensor self, Tensor bins, *, Tensor? weight=None, bool density=False) -> (Tensor hist, Tensor bin_edges)
+        histogram(Tensor self, int bins=100, *, float[]? range=None, Tensor? weight=None, bool density=False) -> (Tensor hist, Tensor bin_edges)"""
+        return _m_histogram(self, args, kwargs)
+
+    @_m_cov.binds
+    def cov(self, *args, **kwargs):
+        """cov(Tensor self, *, int correction=1, Tensor? fweights=None, Tensor? aweights=None) -> Tensor"""
+        return _m_cov(self, args, kwargs)
+
+    @_m_corrcoef.binds
+    def corrcoef(self, *args, **kwargs):
+        """corrcoef(Tensor self) -> Tensor"""
+        return _m_corrcoef(self, args, kwargs)
+
+    @_m_new_empty_strided.binds
+    def new_empty_strided(self, *args, **kwargs):
+        """new_empty_strided(Tensor self, SymInt[] size, SymInt[] stride, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"""
+        return _m_new_empty_strided(self, args, kwargs)
+
+    @_m_unfold.binds
+    def unfold(self, *args, **kwargs):
+        """unfold(Tensor(a) self, int dimension, int size, int step) -> Tensor(a)"""
+        return _m_unfold(self, args, kwargs)
+
+    @_m_diagonal_scatter.binds
+    def diagonal_scatter(self, *args, **kwargs):
+        """diagonal_scatter(Tensor self, Tensor src, int offset=0, int dim1=0, int dim2=1) -> Tensor"""
+        return _m_diagonal_scatter(self, args, kwargs)
+
+    @_m_select_scatter.binds
+    def select_scatter(self, *args, **kwargs):
+        """select_scatter(Tensor self, Tensor src, int dim, SymInt index) -> Tensor"""
+        return _m_select_scatter(self, args, kwargs)
+
+    @_m_slice_scatter.binds
+    def slice_scatter(self, *args, **kwargs):
+        """slice_scatter(Tensor self, Tensor src, int dim=0, SymInt? start=None, SymInt? end=None, SymInt step=1) -> Tensor"""
+        return _m_slice_scatter(self, args, kwargs)
+
+    @_m_as_strided_scatter.binds
+    def as_strided_scatter(self, *args, **kwargs):
+        """as_strided_scatter(Tensor self, Tensor src, SymInt[] size, SymInt[] stride, SymInt? storage_offset=None) -> Tensor"""
+        return _m_as_strided_scatter(self, args, kwargs)
+
+    @_m_ldexp.binds
+    def ldexp(self, *args, **kwargs):
+        """ldexp(Tensor self, Tensor other) -> Tensor"""
+        return _m_ldexp(self, args, kwargs)
+
+    @_m_ldexp_.binds
+    def ldexp_(self, *args, **kwargs):
+        """ldexp_(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
+        return _m_ldexp_(self, args, kwargs)
+
+    @_m_float_power.binds
+    def float_power(self, *args, **kwargs):
+        """float_power(Tensor self, Tensor exponent) -> Tensor
+        float_power(Tensor self, Scalar exponent) -> Tensor"""
+        return _m_float_power(self, args, kwargs)
+
+    @_m_float_power_.binds
+    def float_power_(self, *args, **kwargs):
+        """float_power_(Tensor(a!) self, Scalar exponent) -> Tensor(a!)
+        float_power_(Tensor(a!) self, Tensor exponent) -> Tensor(a!)"""
+        return _m_float_power_(self, args, kwargs)
+
+    @_m_isreal.binds
+    def isreal(self, *args, **kwargs):
+        """isreal(Tensor self) -> Tensor"""
+        return _m_isreal(self, args, kwargs)
+
+    @_m_hardshrink.binds
+    def hardshrink(self, *args, **kwargs):
+        """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor"""
+        return _m_hardshrink(self, args, kwargs)
+
+    @_m_prelu.binds
+    def prelu(self, *args, **kwargs):
+        """prelu(Tensor self, Tensor weight) -> Tensor"""
+        return _m_prelu(self, args, kwargs)
+
+    @_m_cauchy_.binds
+    def cauchy_(self, *args, **kwargs):
+        """cauchy_(Tensor(a!) self, float median=0, float sigma=1, *, Generator? generator=None) -> Tensor(a!)"""
+        return _m_cauchy_(self, args, kwargs)
+
+    @_m_geometric_.binds
+    def geometric_(self, *args, **kwargs):
+        """geometric_(Tensor(a!) self, float p, *, Generator? generator=None) -> Tensor(a!)"""
+        return _m_geometric_(self, args, kwargs)
+
+    @_m_log_normal_.binds
+    def log_normal_(self, *args, **kwargs):
+        """log_normal_(Tensor(a!) self, float mean=1, float std=2, *, Generator? generator=None) -> Tensor(a!)"""
+        return _m_log_normal_(self, args, kwargs)
+
+    @_m_nonzero_static.binds
+    def nonzero_static(self, *args, **kwargs):
+        """nonzero_static(Tensor self, *, SymInt size, int fill_value=-1) -> Tensor"""
+        return _m_nonzero_static(self, args, kwargs)

@@ -30,12 +30,14 @@ __all__ = [
     "new_empty",
     "new_full",
     "new_ones",
+    "new_empty_strided",
     "new_zeros",
+    "unique_consecutive_cpu",
     "unique_dim_cpu",
 ]
 
 
-# -- new_empty, new_full, new_zeros, new_ones ----------------------------------------------------
+# -- new_empty, new_full, new_zeros, new_ones --------------------------------------------------
 def new_empty(
     self: Any,
     size: Sequence[int],
@@ -65,14 +67,14 @@ def new_ones(self: Any, size: Sequence[int], *options: Any) -> Any:
     return new_full(self, size, 1, *options)
 
 
-# -- broadcast_tensors ---------------------------------------------------------------------------
+# -- broadcast_tensors -------------------------------------------------------------------------
 def broadcast_tensors(tensors: Sequence[Any]) -> list[Any]:
     """Every tensor expanded to the broadcast of all their shapes (views, no copies)."""
     shape = broadcast_shapes(*(t._impl.sizes for t in tensors))
     return [ops.expand.call(t, shape, False) for t in tensors]
 
 
-# -- erfinv ---------------------------------------------------------------------------------------
+# -- erfinv ------------------------------------------------------------------------------------
 def meta_erfinv(self: Any) -> TensorMeta:
     return pointwise_meta(self, promote_integer_to_float=True)
 
@@ -83,7 +85,7 @@ def erfinv_out(self: Any, out: Any) -> None:
         np.copyto(out._array(), special.erfinv(x), casting="unsafe")
 
 
-# -- unique ---------------------------------------------------------------------------------------
+# -- unique ------------------------------------------------------------------------------------
 def _unique2_cpu(
     self: Any, sorted: bool = True, return_inverse: bool = False, return_counts: bool = False
 ) -> tuple[Any, Any, Any]:
@@ -136,3 +138,47 @@ def unique_dim_cpu(
         cnt = empty_tensor((values.shape[dim],), int64, dev)
         cnt._array().fill(0)
     return output, inv, cnt
+
+
+def unique_consecutive_cpu(
+    self: Any, return_inverse: bool = False, return_counts: bool = False, dim: int | None = None
+) -> tuple[Any, Any, Any]:
+    """Each run of equal consecutive elements (slices along ``dim``) collapsed to one, the
+    run each input element (slice) belongs to, and the runs' lengths; the inverse and the
+    counts are empty unless asked for."""
+    impl = self._impl
+    dev = impl.device
+    x = self._array()
+    if dim is None:
+        rows, shape = x.reshape(-1, 1), impl.sizes
+    else:
+        dim = maybe_wrap_dim(dim, impl.dim())
+        rows, shape = np.moveaxis(x, dim, 0).reshape(impl.sizes[dim], -1), (impl.sizes[dim],)
+    starts = np.ones(len(rows), dtype=bool)
+    starts[1:] = np.any(rows[1:] != rows[:-1], axis=1)
+    first = np.flatnonzero(starts)
+    if dim is None:
+        output = tensor_from_array(x.reshape(-1)[first], impl.dtype, dev)
+    else:
+        output = tensor_from_array(np.take(x, first, axis=dim), impl.dtype, dev)
+    empty = empty_tensor((0,), int64, dev)
+    inverse = np.cumsum(starts) - 1
+    inv = tensor_from_array(inverse.reshape(shape), int64, dev) if return_inverse else empty
+    counts = np.diff(np.append(first, len(rows)))
+    cnt = tensor_from_array(counts, int64, dev) if return_counts else empty_tensor((0,), int64, dev)
+    return output, inv, cnt
+
+
+def new_empty_strided(
+    self: Any,
+    size: Sequence[int],
+    stride: Sequence[int],
+    dtype: Any = None,
+    layout: Any = None,
+    device: Any = None,
+    pin_memory: Any = None,
+) -> Any:
+    """``empty_strided`` with ``self``'s dtype and device unless others are given."""
+    dtype = self._impl.dtype if dtype is None else dtype
+    device = self._impl.device if device is None else device
+    return ops.empty_strided.call(size, stride, dtype, layout, device, pin_memory)

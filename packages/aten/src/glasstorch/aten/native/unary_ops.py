@@ -12,7 +12,7 @@ import math
 from typing import Any
 
 import numpy as np
-from glasstorch.c10.core.scalar_type import TypeCategory, bool_
+from glasstorch.c10.core.scalar_type import TypeCategory, bool_, to_real
 
 from ..structured import TensorMeta
 from ._lazy import ops, special
@@ -147,11 +147,20 @@ def _float_op(fn: Any) -> Any:
     return impl
 
 
-# -- sign and magnitude ----------------------------------------------------------------------
-meta_abs = _same_dtype
+# -- sign and magnitude ------------------------------------------------------------------------
+def meta_abs(self: Any) -> TensorMeta:
+    """The magnitude: the real dtype of a complex input (``|1+2j|`` is float)."""
+    dtype = self._impl.dtype
+    if dtype is bool_:
+        raise not_implemented_for("abs_cpu", dtype)
+    if dtype.is_complex:
+        return pointwise_meta(self, dtype=to_real(dtype))
+    return pointwise_meta(self)
 
 
 def abs_out(self: Any, out: Any) -> None:
+    if out._impl is self._impl and self._impl.dtype.is_complex:
+        raise RuntimeError("In-place abs is not supported for complex tensors.")
     _apply(np.abs, self, out)
 
 
@@ -175,7 +184,7 @@ def sign_out(self: Any, out: Any) -> None:
     _apply(lambda x: x if x.dtype == np.bool_ else np.sign(x), self, out)
 
 
-# -- exponentials and logarithms ----------------------------------------------------------------
+# -- exponentials and logarithms ---------------------------------------------------------------
 meta_exp = meta_exp2 = meta_expm1 = _float_result
 meta_log = meta_log2 = meta_log10 = meta_log1p = _float_result
 meta_sqrt = meta_rsqrt = meta_reciprocal = _float_result
@@ -212,7 +221,7 @@ def erf_out(self: Any, out: Any) -> None:
     _apply(special.erf, self, out, promote=True)
 
 
-# -- rounding ------------------------------------------------------------------------------------
+# -- rounding ----------------------------------------------------------------------------------
 meta_floor = meta_ceil = meta_trunc = meta_round = _same_dtype
 
 
@@ -246,7 +255,7 @@ def frac_out(self: Any, out: Any) -> None:
     _apply(lambda x: x - np.trunc(x), self, out)
 
 
-# -- activations ---------------------------------------------------------------------------------
+# -- activations -------------------------------------------------------------------------------
 def meta_relu(self: Any) -> TensorMeta:
     if self._impl.dtype is bool_:
         raise not_implemented_for("clamp_min_cpu", bool_)
@@ -308,7 +317,7 @@ def elu_out(self: Any, alpha: Any, scale: Any, input_scale: Any, out: Any) -> No
     )
 
 
-# -- tests and logic -------------------------------------------------------------------------------
+# -- tests and logic ---------------------------------------------------------------------------
 meta_isnan = meta_isinf = meta_isfinite = meta_logical_not = _bool_result
 
 

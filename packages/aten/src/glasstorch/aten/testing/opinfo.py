@@ -45,6 +45,8 @@ class OpInfo:
     eager, scripted and compiled code); ``ref(*arrays, **kwargs)`` computes the expected
     result with numpy. ``differentiable`` lists which positional args gradcheck should
     perturb (floating tensors only); empty means not differentiable.
+    ``supports_gradgrad`` is False where the second derivative runs through complex
+    intermediates, which glasstorch's formulas do not differentiate (no conjugation).
     """
 
     name: str
@@ -56,6 +58,7 @@ class OpInfo:
     rtol: float = 1e-7
     supports_meta: bool = True
     tags: tuple[str, ...] = ()
+    supports_gradgrad: bool = True
 
     def sample_inputs(self, seed: int = 0) -> Iterator[SampleInput]:
         yield from self.samples(np.random.default_rng(seed))

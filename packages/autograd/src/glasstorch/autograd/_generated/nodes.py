@@ -11,11 +11,14 @@ from ..formulas import (
     M_2_SQRTPI,
     M_LN10,
     M_LN2,
+    M_PI,
     _adaptive_avg_pool2d,
     _adaptive_avg_pool2d_backward,
     _log_softmax_backward_data,
     _softmax_backward_data,
     _to_copy_backward,
+    aminmax_backward,
+    angle_backward,
     any_grad_defined,
     as_strided_backward,
     atan2_backward,
@@ -35,6 +38,8 @@ from ..formulas import (
     constant_pad_nd_backward,
     convolution_backward,
     convolution_double_backward,
+    copysign_tensor_self_backward,
+    cummaxmin_backward,
     cumprod_backward,
     cumsum_backward,
     diagonal_backward,
@@ -47,6 +52,7 @@ from ..formulas import (
     embedding_dense_double_backward,
     evenly_distribute_backward,
     expand_grad,
+    fmax_fmin_backward,
     gather_backward,
     gelu_backward,
     gelu_double_backward,
@@ -56,6 +62,8 @@ from ..formulas import (
     huber_loss_backward,
     huber_loss_double_backward,
     huber_loss_double_backward_grad_output,
+    i1_backward,
+    igamma_other_backward,
     index,
     index_add_source_backward,
     index_backward,
@@ -81,6 +89,7 @@ from ..formulas import (
     log1p_backward,
     log_softmax_double_backward_grad_output,
     log_softmax_double_backward_output,
+    logit_backward,
     logsumexp_backward,
     lu_factor_ex_backward,
     lu_unpack_backward,
@@ -97,6 +106,8 @@ from ..formulas import (
     mse_loss_double_backward,
     mse_loss_double_backward_grad_output,
     mul_tensor_backward,
+    mvlgamma_backward,
+    nansum_backward,
     native_dropout_backward,
     nll_loss,
     nll_loss_backward,
@@ -105,6 +116,7 @@ from ..formulas import (
     ormqr_backward,
     permute_backwards,
     pinv_backward,
+    polar_backward,
     pow_backward_exponent,
     pow_backward_self,
     prod_backward,
@@ -125,10 +137,12 @@ from ..formulas import (
     scatter_reduce_src_backward,
     scatter_src_backward,
     select_backward,
+    sgn_backward,
     should_compute_any,
     sigmoid_backward,
     silu_backward,
     silu_double_backward,
+    sinc_backward,
     slice_backward,
     smooth_l1_loss_backward,
     smooth_l1_loss_double_backward,
@@ -136,6 +150,7 @@ from ..formulas import (
     softmax_double_backward,
     softplus_backward,
     softplus_double_backward,
+    special_i1,
     split_backward,
     split_with_sizes_backward,
     stack_tensors_backward,
@@ -147,8 +162,10 @@ from ..formulas import (
     take_backward,
     tanh_backward,
     threshold_backward,
+    trace_backward,
     triangular_solve_backward,
     unbind_backward,
+    unfold_backward,
     unsqueeze_to,
     upsample_bilinear2d,
     upsample_bilinear2d_backward,
@@ -157,7 +174,10 @@ from ..formulas import (
     value_selecting_reduction_backward,
     var_backward,
     var_mean_backward,
+    view_as_complex,
+    view_as_real,
     where,
+    xlogy,
     zeros,
     zeros_like,
 )
@@ -857,7 +877,7 @@ class AbsBackward0(Node):
         plan = current.exec_info
         edges = self.next_edges
         if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
-            grad_inputs[0] = grad * self_.sign()
+            grad_inputs[0] = grad * self_.sgn()
         return grad_inputs
 
     def release_variables(self):
@@ -6016,6 +6036,1370 @@ class ErfinvBackward0(Node):
         self.result_.reset_data()
 
 
+class AcoshBackward0(Node):
+    """aten::acosh(Tensor self) -> Tensor"""
+
+    __slots__ = ("self_",)
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = grad * (self_.pow(2) - 1).rsqrt()
+        return grad_inputs
+
+    def release_variables(self):
+        self.self_.reset_data()
+
+
+class AsinhBackward0(Node):
+    """aten::asinh(Tensor self) -> Tensor"""
+
+    __slots__ = ("self_",)
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = grad * (self_.pow(2) + 1).rsqrt()
+        return grad_inputs
+
+    def release_variables(self):
+        self.self_.reset_data()
+
+
+class AtanhBackward0(Node):
+    """aten::atanh(Tensor self) -> Tensor"""
+
+    __slots__ = ("self_",)
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = grad / (1 - self_.pow(2))
+        return grad_inputs
+
+    def release_variables(self):
+        self.self_.reset_data()
+
+
+class Deg2RadBackward0(Node):
+    """aten::deg2rad(Tensor self) -> Tensor"""
+
+    __slots__ = ()
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = grad * (M_PI / 180)
+        return grad_inputs
+
+
+class Rad2DegBackward0(Node):
+    """aten::rad2deg(Tensor self) -> Tensor"""
+
+    __slots__ = ()
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = grad * (180 / M_PI)
+        return grad_inputs
+
+
+class ErfcBackward0(Node):
+    """aten::erfc(Tensor self) -> Tensor"""
+
+    __slots__ = ("self_",)
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = -M_2_SQRTPI * (-(self_ * self_)).exp() * grad
+        return grad_inputs
+
+    def release_variables(self):
+        self.self_.reset_data()
+
+
+class SincBackward0(Node):
+    """aten::sinc(Tensor self) -> Tensor"""
+
+    __slots__ = ("self_",)
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = sinc_backward(grad, self_)
+        return grad_inputs
+
+    def release_variables(self):
+        self.self_.reset_data()
+
+
+class I0Backward0(Node):
+    """aten::i0(Tensor self) -> Tensor"""
+
+    __slots__ = ("self_",)
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = grad * special_i1(self_)
+        return grad_inputs
+
+    def release_variables(self):
+        self.self_.reset_data()
+
+
+class SpecialI1Backward0(Node):
+    """aten::special_i1(Tensor self) -> Tensor"""
+
+    __slots__ = ("self_", "result_")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        result = self.result_.unpack(self)
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = i1_backward(grad, self_, result)
+        return grad_inputs
+
+    def release_variables(self):
+        self.self_.reset_data()
+        self.result_.reset_data()
+
+
+class DigammaBackward0(Node):
+    """aten::digamma(Tensor self) -> Tensor"""
+
+    __slots__ = ("self_",)
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = grad * self_.polygamma(1)
+        return grad_inputs
+
+    def release_variables(self):
+        self.self_.reset_data()
+
+
+class LgammaBackward0(Node):
+    """aten::lgamma(Tensor self) -> Tensor"""
+
+    __slots__ = ("self_",)
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = grad * self_.digamma()
+        return grad_inputs
+
+    def release_variables(self):
+        self.self_.reset_data()
+
+
+class PolygammaBackward0(Node):
+    """aten::polygamma(int n, Tensor self) -> Tensor"""
+
+    __slots__ = ("n", "self_")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        n = self.n
+        self_ = self.self_.unpack(self)
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = grad * self_.polygamma(n + 1)
+        return grad_inputs
+
+    def release_variables(self):
+        self.self_.reset_data()
+
+
+class MvlgammaBackward0(Node):
+    """aten::mvlgamma(Tensor self, int p) -> Tensor"""
+
+    __slots__ = ("self_", "p")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        p = self.p
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = mvlgamma_backward(grad, self_, p)
+        return grad_inputs
+
+    def release_variables(self):
+        self.self_.reset_data()
+
+
+class LogitBackward0(Node):
+    """aten::logit(Tensor self, float? eps=None) -> Tensor"""
+
+    __slots__ = ("self_", "eps")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        eps = self.eps
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = logit_backward(grad, self_, eps)
+        return grad_inputs
+
+    def release_variables(self):
+        self.self_.reset_data()
+
+
+class FrexpBackward0(Node):
+    """aten::frexp.Tensor(Tensor self) -> (Tensor mantissa, Tensor exponent)"""
+
+    __slots__ = ("exponent_",)
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        exponent = self.exponent_.unpack(self)
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = grad / exponent.exp2()
+        return grad_inputs
+
+    def release_variables(self):
+        self.exponent_.reset_data()
+
+
+class FmaxBackward0(Node):
+    """aten::fmax(Tensor self, Tensor other) -> Tensor"""
+
+    __slots__ = ("self_", "other_")
+
+    def apply(self, grads):
+        grad_inputs = [None, None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        other = self.other_.unpack(self)
+        plan = current.exec_info
+        edges = self.next_edges
+        grad_input_mask = [
+            edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)),
+            edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)),
+        ]
+        if any(grad_input_mask):
+            grad_result = fmax_fmin_backward(grad, (self_ >= other).logical_or(other.isnan()))
+            if grad_input_mask[0]:
+                grad_inputs[0] = grad_result[0]
+            if grad_input_mask[1]:
+                grad_inputs[1] = grad_result[1]
+        return grad_inputs
+
+    def release_variables(self):
+        self.self_.reset_data()
+        self.other_.reset_data()
+
+
+class FminBackward0(Node):
+    """aten::fmin(Tensor self, Tensor other) -> Tensor"""
+
+    __slots__ = ("self_", "other_")
+
+    def apply(self, grads):
+        grad_inputs = [None, None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        other = self.other_.unpack(self)
+        plan = current.exec_info
+        edges = self.next_edges
+        grad_input_mask = [
+            edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)),
+            edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)),
+        ]
+        if any(grad_input_mask):
+            grad_result = fmax_fmin_backward(grad, (self_ <= other).logical_or(other.isnan()))
+            if grad_input_mask[0]:
+                grad_inputs[0] = grad_result[0]
+            if grad_input_mask[1]:
+                grad_inputs[1] = grad_result[1]
+        return grad_inputs
+
+    def release_variables(self):
+        self.self_.reset_data()
+        self.other_.reset_data()
+
+
+class LogaddexpBackward0(Node):
+    """aten::logaddexp(Tensor self, Tensor other) -> Tensor"""
+
+    __slots__ = ("self_", "other_")
+
+    def apply(self, grads):
+        grad_inputs = [None, None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        other = self.other_.unpack(self)
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = grad / (1 + (other - self_).exp())
+        if edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)):
+            grad_inputs[1] = grad / (1 + (self_ - other).exp())
+        return grad_inputs
+
+    def release_variables(self):
+        self.self_.reset_data()
+        self.other_.reset_data()
+
+
+class Logaddexp2Backward0(Node):
+    """aten::logaddexp2(Tensor self, Tensor other) -> Tensor"""
+
+    __slots__ = ("self_", "other_")
+
+    def apply(self, grads):
+        grad_inputs = [None, None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        other = self.other_.unpack(self)
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = grad / (1 + (other - self_).exp2())
+        if edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)):
+            grad_inputs[1] = grad / (1 + (self_ - other).exp2())
+        return grad_inputs
+
+    def release_variables(self):
+        self.self_.reset_data()
+        self.other_.reset_data()
+
+
+class HypotBackward0(Node):
+    """aten::hypot(Tensor self, Tensor other) -> Tensor"""
+
+    __slots__ = ("self_", "other_", "result_")
+
+    def apply(self, grads):
+        grad_inputs = [None, None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        other = self.other_.unpack(self)
+        result = self.result_.unpack(self)
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = grad * self_ / result
+        if edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)):
+            grad_inputs[1] = grad * other / result
+        return grad_inputs
+
+    def release_variables(self):
+        self.self_.reset_data()
+        self.other_.reset_data()
+        self.result_.reset_data()
+
+
+class CopysignBackward0(Node):
+    """aten::copysign.Tensor(Tensor self, Tensor other) -> Tensor"""
+
+    __slots__ = ("self_", "other_", "result_")
+
+    def apply(self, grads):
+        grad_inputs = [None, None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        other = self.other_.unpack(self)
+        result = self.result_.unpack(self)
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = copysign_tensor_self_backward(grad, self_, result)
+        if edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)):
+            grad_inputs[1] = zeros_like(other)
+        return grad_inputs
+
+    def release_variables(self):
+        self.self_.reset_data()
+        self.other_.reset_data()
+        self.result_.reset_data()
+
+
+class HeavisideBackward0(Node):
+    """aten::heaviside(Tensor self, Tensor values) -> Tensor"""
+
+    __slots__ = ()
+
+    def apply(self, grads):
+        grad_inputs = [None, None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = not_implemented("heaviside")
+        if edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)):
+            grad_inputs[1] = not_implemented("heaviside")
+        return grad_inputs
+
+
+class NextafterBackward0(Node):
+    """aten::nextafter(Tensor self, Tensor other) -> Tensor"""
+
+    __slots__ = ()
+
+    def apply(self, grads):
+        grad_inputs = [None, None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = not_implemented("nextafter")
+        if edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)):
+            grad_inputs[1] = not_implemented("nextafter")
+        return grad_inputs
+
+
+class IgammaBackward0(Node):
+    """aten::igamma(Tensor self, Tensor other) -> Tensor"""
+
+    __slots__ = ("self_", "other_")
+
+    def apply(self, grads):
+        grad_inputs = [None, None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        other = self.other_.unpack(self)
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = not_implemented("igamma of input")
+        if edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)):
+            grad_inputs[1] = igamma_other_backward(grad, self_, other)
+        return grad_inputs
+
+    def release_variables(self):
+        self.self_.reset_data()
+        self.other_.reset_data()
+
+
+class IgammacBackward0(Node):
+    """aten::igammac(Tensor self, Tensor other) -> Tensor"""
+
+    __slots__ = ("self_", "other_")
+
+    def apply(self, grads):
+        grad_inputs = [None, None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        other = self.other_.unpack(self)
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = not_implemented("igammac of input")
+        if edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)):
+            grad_inputs[1] = -igamma_other_backward(grad, self_, other)
+        return grad_inputs
+
+    def release_variables(self):
+        self.self_.reset_data()
+        self.other_.reset_data()
+
+
+class XlogyBackward0(Node):
+    """aten::xlogy.Tensor(Tensor self, Tensor other) -> Tensor"""
+
+    __slots__ = ("self_", "other_")
+
+    def apply(self, grads):
+        grad_inputs = [None, None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        other = self.other_.unpack(self)
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = where((self_ == 0).logical_and(other <= 0), 0.0, xlogy(grad, other))
+        if edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)):
+            grad_inputs[1] = grad * self_ / other
+        return grad_inputs
+
+    def release_variables(self):
+        self.self_.reset_data()
+        self.other_.reset_data()
+
+
+class ViewAsRealBackward0(Node):
+    """aten::view_as_real(Tensor(a) self) -> Tensor(a)"""
+
+    __slots__ = ()
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = view_as_complex(grad.contiguous())
+        return grad_inputs
+
+
+class ViewAsComplexBackward0(Node):
+    """aten::view_as_complex(Tensor(a) self) -> Tensor(a)"""
+
+    __slots__ = ()
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = view_as_real(grad.contiguous())
+        return grad_inputs
+
+
+class ConjPhysicalBackward0(Node):
+    """aten::conj_physical(Tensor self) -> Tensor"""
+
+    __slots__ = ()
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = grad.conj_physical()
+        return grad_inputs
+
+
+class AngleBackward0(Node):
+    """aten::angle(Tensor self) -> Tensor"""
+
+    __slots__ = ("self_",)
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = angle_backward(grad, self_)
+        return grad_inputs
+
+    def release_variables(self):
+        self.self_.reset_data()
+
+
+class SgnBackward0(Node):
+    """aten::sgn(Tensor self) -> Tensor"""
+
+    __slots__ = ("self_", "result_")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        result = self.result_.unpack(self)
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = sgn_backward(grad, self_, result)
+        return grad_inputs
+
+    def release_variables(self):
+        self.self_.reset_data()
+        self.result_.reset_data()
+
+
+class PolarBackward0(Node):
+    """aten::polar(Tensor abs, Tensor angle) -> Tensor"""
+
+    __slots__ = ("result_",)
+
+    def apply(self, grads):
+        grad_inputs = [None, None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        result = self.result_.unpack(self)
+        plan = current.exec_info
+        edges = self.next_edges
+        grad_input_mask = [
+            edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)),
+            edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)),
+        ]
+        if any(grad_input_mask):
+            grad_result = polar_backward(grad, result, grad_input_mask)
+            if grad_input_mask[0]:
+                grad_inputs[0] = grad_result[0]
+            if grad_input_mask[1]:
+                grad_inputs[1] = grad_result[1]
+        return grad_inputs
+
+    def release_variables(self):
+        self.result_.reset_data()
+
+
+class ComplexBackward0(Node):
+    """aten::complex(Tensor real, Tensor imag) -> Tensor"""
+
+    __slots__ = ()
+
+    def apply(self, grads):
+        grad_inputs = [None, None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = grad.real
+        if edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)):
+            grad_inputs[1] = grad.imag
+        return grad_inputs
+
+
+class MedianBackward0(Node):
+    """aten::median(Tensor self) -> Tensor"""
+
+    __slots__ = ("self_", "result_")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        result = self.result_.unpack(self)
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = evenly_distribute_backward(grad, self_, result)
+        return grad_inputs
+
+    def release_variables(self):
+        self.self_.reset_data()
+        self.result_.reset_data()
+
+
+class NanmedianBackward0(Node):
+    """aten::nanmedian(Tensor self) -> Tensor"""
+
+    __slots__ = ("self_", "result_")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        result = self.result_.unpack(self)
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = evenly_distribute_backward(grad, self_, result)
+        return grad_inputs
+
+    def release_variables(self):
+        self.self_.reset_data()
+        self.result_.reset_data()
+
+
+class MedianBackward1(Node):
+    """aten::median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)"""
+
+    __slots__ = ("self_sizes", "dim", "keepdim", "indices_")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_sizes = self.self_sizes
+        dim = self.dim
+        keepdim = self.keepdim
+        indices = self.indices_.unpack(self)
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = (
+                value_selecting_reduction_backward(grad, dim, indices, self_sizes, keepdim)
+            )
+        return grad_inputs
+
+    def release_variables(self):
+        self.indices_.reset_data()
+
+
+class NanmedianBackward1(Node):
+    """aten::nanmedian.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)"""
+
+    __slots__ = ("self_sizes", "dim", "keepdim", "indices_")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_sizes = self.self_sizes
+        dim = self.dim
+        keepdim = self.keepdim
+        indices = self.indices_.unpack(self)
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = (
+                value_selecting_reduction_backward(grad, dim, indices, self_sizes, keepdim)
+            )
+        return grad_inputs
+
+    def release_variables(self):
+        self.indices_.reset_data()
+
+
+class KthvalueBackward0(Node):
+    """aten::kthvalue(Tensor self, SymInt k, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)"""
+
+    __slots__ = ("self_sizes", "dim", "keepdim", "indices_")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_sizes = self.self_sizes
+        dim = self.dim
+        keepdim = self.keepdim
+        indices = self.indices_.unpack(self)
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = (
+                value_selecting_reduction_backward(grad, dim, indices, self_sizes, keepdim)
+            )
+        return grad_inputs
+
+    def release_variables(self):
+        self.indices_.reset_data()
+
+
+class ModeBackward0(Node):
+    """aten::mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)"""
+
+    __slots__ = ("self_sizes", "dim", "keepdim", "indices_")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_sizes = self.self_sizes
+        dim = self.dim
+        keepdim = self.keepdim
+        indices = self.indices_.unpack(self)
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = (
+                value_selecting_reduction_backward(grad, dim, indices, self_sizes, keepdim)
+            )
+        return grad_inputs
+
+    def release_variables(self):
+        self.indices_.reset_data()
+
+
+class CummaxBackward0(Node):
+    """aten::cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)"""
+
+    __slots__ = ("self_", "dim", "indices_")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        dim = self.dim
+        indices = self.indices_.unpack(self)
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = cummaxmin_backward(grad, self_, indices, dim)
+        return grad_inputs
+
+    def release_variables(self):
+        self.self_.reset_data()
+        self.indices_.reset_data()
+
+
+class CumminBackward0(Node):
+    """aten::cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)"""
+
+    __slots__ = ("self_", "dim", "indices_")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        dim = self.dim
+        indices = self.indices_.unpack(self)
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = cummaxmin_backward(grad, self_, indices, dim)
+        return grad_inputs
+
+    def release_variables(self):
+        self.self_.reset_data()
+        self.indices_.reset_data()
+
+
+class NansumBackward0(Node):
+    """aten::nansum(Tensor self, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor"""
+
+    __slots__ = ("self_", "self_dtype", "dim", "keepdim")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        self_dtype = self.self_dtype
+        dim = self.dim
+        keepdim = self.keepdim
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = nansum_backward(grad.to(self_dtype), self_, dim, keepdim)
+        return grad_inputs
+
+    def release_variables(self):
+        self.self_.reset_data()
+
+
+class TraceBackward0(Node):
+    """aten::trace(Tensor self) -> Tensor"""
+
+    __slots__ = ("self_sizes",)
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_sizes = self.self_sizes
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = trace_backward(grad, self_sizes)
+        return grad_inputs
+
+
+class AminmaxBackward0(Node):
+    """aten::aminmax(Tensor self, *, int? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)"""
+
+    __slots__ = ("self_", "dim", "keepdim", "min_", "max_")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        self_ = self.self_.unpack(self)
+        dim = self.dim
+        keepdim = self.keepdim
+        min = self.min_.unpack(self)
+        max = self.max_.unpack(self)
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = aminmax_backward(grads[0], grads[1], self_, min, max, dim, keepdim)
+        return grad_inputs
+
+    def release_variables(self):
+        self.self_.reset_data()
+        self.min_.reset_data()
+        self.max_.reset_data()
+
+
+class DiagEmbedBackward0(Node):
+    """aten::diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor"""
+
+    __slots__ = ("offset", "dim1", "dim2")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        offset = self.offset
+        dim1 = self.dim1
+        dim2 = self.dim2
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = grad.diagonal(offset, dim1, dim2)
+        return grad_inputs
+
+
+class UnsafeSplitBackward0(Node):
+    """aten::unsafe_split.Tensor(Tensor self, SymInt split_size, int dim=0) -> Tensor[]"""
+
+    __slots__ = ("self_sizes", "self_dtype", "self_device", "split_size", "dim")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        self_sizes = self.self_sizes
+        self_dtype = self.self_dtype
+        self_device = self.self_device
+        split_size = self.split_size
+        dim = self.dim
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = (
+                split_backward(grads, split_size, dim, self_sizes, self_dtype, self_device)
+            )
+        return grad_inputs
+
+
+class UnsafeSplitWithSizesBackward0(Node):
+    """aten::unsafe_split_with_sizes(Tensor self, SymInt[] split_sizes, int dim=0) -> Tensor[]"""
+
+    __slots__ = ("self_sizes", "self_dtype", "self_device", "split_sizes", "dim")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        self_sizes = self.self_sizes
+        self_dtype = self.self_dtype
+        self_device = self.self_device
+        split_sizes = self.split_sizes
+        dim = self.dim
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = (
+                split_with_sizes_backward(grads, split_sizes, dim, self_sizes, self_dtype, self_device)
+            )
+        return grad_inputs
+
+
+class IndexCopyBackward0(Node):
+    """aten::index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor"""
+
+    __slots__ = ("dim", "index_", "source_sizes")
+
+    def apply(self, grads):
+        grad_inputs = [None, None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        dim = self.dim
+        index = self.index_.unpack(self)
+        source_sizes = self.source_sizes
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = grad.index_fill(dim, index, 0)
+        if edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)):
+            grad_inputs[1] = grad.index_select(dim, index).reshape(source_sizes)
+        return grad_inputs
+
+    def release_variables(self):
+        self.index_.reset_data()
+
+
+class UnfoldBackward0(Node):
+    """aten::unfold(Tensor(a) self, int dimension, int size, int step) -> Tensor(a)"""
+
+    __slots__ = ("self_sizes", "dimension", "size", "step")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_sizes = self.self_sizes
+        dimension = self.dimension
+        size = self.size
+        step = self.step
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = unfold_backward(grad, self_sizes, dimension, size, step)
+        return grad_inputs
+
+
+class HardshrinkBackward0(Node):
+    """aten::hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor"""
+
+    __slots__ = ("self_", "lambd")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        lambd = self.lambd
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = where((self_ > lambd).logical_or(self_ < -lambd), grad, 0.0)
+        return grad_inputs
+
+    def release_variables(self):
+        self.self_.reset_data()
+
+
+class EmbeddingRenormBackward0(Node):
+    """aten::embedding_renorm_(Tensor(a!) self, Tensor indices, float max_norm, float norm_type) -> Tensor(a!)"""
+
+    __slots__ = ()
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = not_implemented("embedding_renorm")
+        return grad_inputs
+
+
+class CauchyBackward0(Node):
+    """aten::cauchy_(Tensor(a!) self, float median=0, float sigma=1, *, Generator? generator=None) -> Tensor(a!)"""
+
+    __slots__ = ()
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = zeros_like(grad)
+        return grad_inputs
+
+
+class GeometricBackward0(Node):
+    """aten::geometric_(Tensor(a!) self, float p, *, Generator? generator=None) -> Tensor(a!)"""
+
+    __slots__ = ()
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = zeros_like(grad)
+        return grad_inputs
+
+
+class LogNormalBackward0(Node):
+    """aten::log_normal_(Tensor(a!) self, float mean=1, float std=2, *, Generator? generator=None) -> Tensor(a!)"""
+
+    __slots__ = ()
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = zeros_like(grad)
+        return grad_inputs
+
+
+class BinomialBackward0(Node):
+    """aten::binomial(Tensor count, Tensor prob, Generator? generator=None) -> Tensor"""
+
+    __slots__ = ()
+
+    def apply(self, grads):
+        grad_inputs = [None, None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = not_implemented("binomial")
+        if edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)):
+            grad_inputs[1] = not_implemented("binomial")
+        return grad_inputs
+
+
+class PoissonBackward0(Node):
+    """aten::poisson(Tensor self, Generator? generator=None) -> Tensor"""
+
+    __slots__ = ()
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = zeros_like(grad)
+        return grad_inputs
+
+
+class FillBackward1(Node):
+    """aten::fill.Scalar(Tensor self, Scalar value) -> Tensor"""
+
+    __slots__ = ()
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = zeros_like(grad)
+        return grad_inputs
+
+
+class FillBackward2(Node):
+    """aten::fill.Tensor(Tensor self, Tensor value) -> Tensor"""
+
+    __slots__ = ()
+
+    def apply(self, grads):
+        grad_inputs = [None, None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = zeros_like(grad)
+        if edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)):
+            grad_inputs[1] = grad.sum()
+        return grad_inputs
+
+
+class ClampMinBackward0(Node):
+    """aten::clamp_min(Tensor self, Scalar min) -> Tensor"""
+
+    __slots__ = ("self_", "min")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        min = self.min
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = where(self_ >= min, grad, 0.0)
+        return grad_inputs
+
+    def release_variables(self):
+        self.self_.reset_data()
+
+
+class ClampMinBackward1(Node):
+    """aten::clamp_min.Tensor(Tensor self, Tensor min) -> Tensor"""
+
+    __slots__ = ("self_", "min_")
+
+    def apply(self, grads):
+        grad_inputs = [None, None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        min = self.min_.unpack(self)
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = where(self_ >= min, grad, 0.0)
+        if edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)):
+            grad_inputs[1] = where(self_ < min, grad, 0.0)
+        return grad_inputs
+
+    def release_variables(self):
+        self.self_.reset_data()
+        self.min_.reset_data()
+
+
+class ClampMaxBackward0(Node):
+    """aten::clamp_max(Tensor self, Scalar max) -> Tensor"""
+
+    __slots__ = ("self_", "max")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        max = self.max
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = where(self_ <= max, grad, 0.0)
+        return grad_inputs
+
+    def release_variables(self):
+        self.self_.reset_data()
+
+
+class ClampMaxBackward1(Node):
+    """aten::clamp_max.Tensor(Tensor self, Tensor max) -> Tensor"""
+
+    __slots__ = ("self_", "max_")
+
+    def apply(self, grads):
+        grad_inputs = [None, None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        max = self.max_.unpack(self)
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = where(self_ <= max, grad, 0.0)
+        if edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)):
+            grad_inputs[1] = where(self_ > max, grad, 0.0)
+        return grad_inputs
+
+    def release_variables(self):
+        self.self_.reset_data()
+        self.max_.reset_data()
+
+
 ALL_NODES = (
     CopyBackward0,
     ToCopyBackward0,
@@ -6263,4 +7647,66 @@ ALL_NODES = (
     UpsampleBilinear2DBackwardBackward0,
     NativeDropoutBackwardBackward0,
     ErfinvBackward0,
+    AcoshBackward0,
+    AsinhBackward0,
+    AtanhBackward0,
+    Deg2RadBackward0,
+    Rad2DegBackward0,
+    ErfcBackward0,
+    SincBackward0,
+    I0Backward0,
+    SpecialI1Backward0,
+    DigammaBackward0,
+    LgammaBackward0,
+    PolygammaBackward0,
+    MvlgammaBackward0,
+    LogitBackward0,
+    FrexpBackward0,
+    FmaxBackward0,
+    FminBackward0,
+    LogaddexpBackward0,
+    Logaddexp2Backward0,
+    HypotBackward0,
+    CopysignBackward0,
+    HeavisideBackward0,
+    NextafterBackward0,
+    IgammaBackward0,
+    IgammacBackward0,
+    XlogyBackward0,
+    ViewAsRealBackward0,
+    ViewAsComplexBackward0,
+    ConjPhysicalBackward0,
+    AngleBackward0,
+    SgnBackward0,
+    PolarBackward0,
+    ComplexBackward0,
+    MedianBackward0,
+    NanmedianBackward0,
+    MedianBackward1,
+    NanmedianBackward1,
+    KthvalueBackward0,
+    ModeBackward0,
+    CummaxBackward0,
+    CumminBackward0,
+    NansumBackward0,
+    TraceBackward0,
+    AminmaxBackward0,
+    DiagEmbedBackward0,
+    UnsafeSplitBackward0,
+    UnsafeSplitWithSizesBackward0,
+    IndexCopyBackward0,
+    UnfoldBackward0,
+    HardshrinkBackward0,
+    EmbeddingRenormBackward0,
+    CauchyBackward0,
+    GeometricBackward0,
+    LogNormalBackward0,
+    BinomialBackward0,
+    PoissonBackward0,
+    FillBackward1,
+    FillBackward2,
+    ClampMinBackward0,
+    ClampMinBackward1,
+    ClampMaxBackward0,
+    ClampMaxBackward1,
 )

@@ -8929,3 +8929,2376 @@ def unique_dim(ks, self, dim, sorted, return_inverse, return_counts):
         )
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def acosh(ks, self):
+    grad_fn = new_node(nodes.AcoshBackward0, self)
+    if grad_fn is None:
+        return ops.acosh.redispatch(ks & AFTER_AUTOGRAD, self)
+    grad_fn.self_ = SavedVariable(self, False)
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.acosh.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history(result, grad_fn)
+    return result
+
+
+def acosh_(ks, self):
+    _any_requires_grad = any_requires_grad(self)
+    if not _any_requires_grad:
+        ops.acosh_.redispatch(ks & AFTER_AUTOGRAD, self)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.AcoshBackward0((gradient_edge(self),))
+    original_self = self.clone()
+    grad_fn.self_ = SavedVariable(original_self, False)
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        ops.acosh_.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    rebase_history(self, grad_fn)
+    return self
+
+
+def acosh_out(ks, self, out):
+    if compute_requires_grad(self) or compute_requires_grad(out):
+        raise RuntimeError(
+            "acosh(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.acosh_out.redispatch(ks & AFTER_AUTOGRAD, self, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def asinh(ks, self):
+    grad_fn = new_node(nodes.AsinhBackward0, self)
+    if grad_fn is None:
+        return ops.asinh.redispatch(ks & AFTER_AUTOGRAD, self)
+    grad_fn.self_ = SavedVariable(self, False)
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.asinh.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history(result, grad_fn)
+    return result
+
+
+def asinh_(ks, self):
+    _any_requires_grad = any_requires_grad(self)
+    if not _any_requires_grad:
+        ops.asinh_.redispatch(ks & AFTER_AUTOGRAD, self)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.AsinhBackward0((gradient_edge(self),))
+    original_self = self.clone()
+    grad_fn.self_ = SavedVariable(original_self, False)
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        ops.asinh_.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    rebase_history(self, grad_fn)
+    return self
+
+
+def asinh_out(ks, self, out):
+    if compute_requires_grad(self) or compute_requires_grad(out):
+        raise RuntimeError(
+            "asinh(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.asinh_out.redispatch(ks & AFTER_AUTOGRAD, self, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def atanh(ks, self):
+    grad_fn = new_node(nodes.AtanhBackward0, self)
+    if grad_fn is None:
+        return ops.atanh.redispatch(ks & AFTER_AUTOGRAD, self)
+    grad_fn.self_ = SavedVariable(self, False)
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.atanh.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history(result, grad_fn)
+    return result
+
+
+def atanh_(ks, self):
+    _any_requires_grad = any_requires_grad(self)
+    if not _any_requires_grad:
+        ops.atanh_.redispatch(ks & AFTER_AUTOGRAD, self)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.AtanhBackward0((gradient_edge(self),))
+    original_self = self.clone()
+    grad_fn.self_ = SavedVariable(original_self, False)
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        ops.atanh_.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    rebase_history(self, grad_fn)
+    return self
+
+
+def atanh_out(ks, self, out):
+    if compute_requires_grad(self) or compute_requires_grad(out):
+        raise RuntimeError(
+            "atanh(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.atanh_out.redispatch(ks & AFTER_AUTOGRAD, self, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def deg2rad(ks, self):
+    grad_fn = new_node(nodes.Deg2RadBackward0, self)
+    if grad_fn is None:
+        return ops.deg2rad.redispatch(ks & AFTER_AUTOGRAD, self)
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.deg2rad.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history(result, grad_fn)
+    return result
+
+
+def deg2rad_(ks, self):
+    _any_requires_grad = any_requires_grad(self)
+    if not _any_requires_grad:
+        ops.deg2rad_.redispatch(ks & AFTER_AUTOGRAD, self)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.Deg2RadBackward0((gradient_edge(self),))
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        ops.deg2rad_.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    rebase_history(self, grad_fn)
+    return self
+
+
+def deg2rad_out(ks, self, out):
+    if compute_requires_grad(self) or compute_requires_grad(out):
+        raise RuntimeError(
+            "deg2rad(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.deg2rad_out.redispatch(ks & AFTER_AUTOGRAD, self, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def rad2deg(ks, self):
+    grad_fn = new_node(nodes.Rad2DegBackward0, self)
+    if grad_fn is None:
+        return ops.rad2deg.redispatch(ks & AFTER_AUTOGRAD, self)
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.rad2deg.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history(result, grad_fn)
+    return result
+
+
+def rad2deg_(ks, self):
+    _any_requires_grad = any_requires_grad(self)
+    if not _any_requires_grad:
+        ops.rad2deg_.redispatch(ks & AFTER_AUTOGRAD, self)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.Rad2DegBackward0((gradient_edge(self),))
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        ops.rad2deg_.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    rebase_history(self, grad_fn)
+    return self
+
+
+def rad2deg_out(ks, self, out):
+    if compute_requires_grad(self) or compute_requires_grad(out):
+        raise RuntimeError(
+            "rad2deg(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.rad2deg_out.redispatch(ks & AFTER_AUTOGRAD, self, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def erfc(ks, self):
+    grad_fn = new_node(nodes.ErfcBackward0, self)
+    if grad_fn is None:
+        return ops.erfc.redispatch(ks & AFTER_AUTOGRAD, self)
+    grad_fn.self_ = SavedVariable(self, False)
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.erfc.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history(result, grad_fn)
+    return result
+
+
+def erfc_(ks, self):
+    _any_requires_grad = any_requires_grad(self)
+    if not _any_requires_grad:
+        ops.erfc_.redispatch(ks & AFTER_AUTOGRAD, self)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.ErfcBackward0((gradient_edge(self),))
+    original_self = self.clone()
+    grad_fn.self_ = SavedVariable(original_self, False)
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        ops.erfc_.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    rebase_history(self, grad_fn)
+    return self
+
+
+def erfc_out(ks, self, out):
+    if compute_requires_grad(self) or compute_requires_grad(out):
+        raise RuntimeError(
+            "erfc(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.erfc_out.redispatch(ks & AFTER_AUTOGRAD, self, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def sinc(ks, self):
+    grad_fn = new_node(nodes.SincBackward0, self)
+    if grad_fn is None:
+        return ops.sinc.redispatch(ks & AFTER_AUTOGRAD, self)
+    grad_fn.self_ = SavedVariable(self, False)
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.sinc.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history(result, grad_fn)
+    return result
+
+
+def sinc_(ks, self):
+    _any_requires_grad = any_requires_grad(self)
+    if not _any_requires_grad:
+        ops.sinc_.redispatch(ks & AFTER_AUTOGRAD, self)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.SincBackward0((gradient_edge(self),))
+    original_self = self.clone()
+    grad_fn.self_ = SavedVariable(original_self, False)
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        ops.sinc_.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    rebase_history(self, grad_fn)
+    return self
+
+
+def sinc_out(ks, self, out):
+    if compute_requires_grad(self) or compute_requires_grad(out):
+        raise RuntimeError(
+            "sinc(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.sinc_out.redispatch(ks & AFTER_AUTOGRAD, self, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def i0(ks, self):
+    grad_fn = new_node(nodes.I0Backward0, self)
+    if grad_fn is None:
+        return ops.i0.redispatch(ks & AFTER_AUTOGRAD, self)
+    grad_fn.self_ = SavedVariable(self, False)
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.i0.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history(result, grad_fn)
+    return result
+
+
+def i0_(ks, self):
+    _any_requires_grad = any_requires_grad(self)
+    if not _any_requires_grad:
+        ops.i0_.redispatch(ks & AFTER_AUTOGRAD, self)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.I0Backward0((gradient_edge(self),))
+    original_self = self.clone()
+    grad_fn.self_ = SavedVariable(original_self, False)
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        ops.i0_.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    rebase_history(self, grad_fn)
+    return self
+
+
+def i0_out(ks, self, out):
+    if compute_requires_grad(self) or compute_requires_grad(out):
+        raise RuntimeError(
+            "i0(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.i0_out.redispatch(ks & AFTER_AUTOGRAD, self, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def special_i1(ks, self):
+    grad_fn = new_node(nodes.SpecialI1Backward0, self)
+    if grad_fn is None:
+        return ops.special_i1.redispatch(ks & AFTER_AUTOGRAD, self)
+    grad_fn.self_ = SavedVariable(self, False)
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.special_i1.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history(result, grad_fn)
+    grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
+def special_i1_out(ks, self, out):
+    if compute_requires_grad(self) or compute_requires_grad(out):
+        raise RuntimeError(
+            "special_i1(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.special_i1_out.redispatch(ks & AFTER_AUTOGRAD, self, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def digamma(ks, self):
+    grad_fn = new_node(nodes.DigammaBackward0, self)
+    if grad_fn is None:
+        return ops.digamma.redispatch(ks & AFTER_AUTOGRAD, self)
+    grad_fn.self_ = SavedVariable(self, False)
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.digamma.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history(result, grad_fn)
+    return result
+
+
+def digamma_(ks, self):
+    _any_requires_grad = any_requires_grad(self)
+    if not _any_requires_grad:
+        ops.digamma_.redispatch(ks & AFTER_AUTOGRAD, self)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.DigammaBackward0((gradient_edge(self),))
+    original_self = self.clone()
+    grad_fn.self_ = SavedVariable(original_self, False)
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        ops.digamma_.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    rebase_history(self, grad_fn)
+    return self
+
+
+def digamma_out(ks, self, out):
+    if compute_requires_grad(self) or compute_requires_grad(out):
+        raise RuntimeError(
+            "digamma(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.digamma_out.redispatch(ks & AFTER_AUTOGRAD, self, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def lgamma(ks, self):
+    grad_fn = new_node(nodes.LgammaBackward0, self)
+    if grad_fn is None:
+        return ops.lgamma.redispatch(ks & AFTER_AUTOGRAD, self)
+    grad_fn.self_ = SavedVariable(self, False)
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.lgamma.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history(result, grad_fn)
+    return result
+
+
+def lgamma_(ks, self):
+    _any_requires_grad = any_requires_grad(self)
+    if not _any_requires_grad:
+        ops.lgamma_.redispatch(ks & AFTER_AUTOGRAD, self)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.LgammaBackward0((gradient_edge(self),))
+    original_self = self.clone()
+    grad_fn.self_ = SavedVariable(original_self, False)
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        ops.lgamma_.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    rebase_history(self, grad_fn)
+    return self
+
+
+def lgamma_out(ks, self, out):
+    if compute_requires_grad(self) or compute_requires_grad(out):
+        raise RuntimeError(
+            "lgamma(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.lgamma_out.redispatch(ks & AFTER_AUTOGRAD, self, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def logit(ks, self, eps):
+    grad_fn = new_node(nodes.LogitBackward0, self)
+    if grad_fn is None:
+        return ops.logit.redispatch(ks & AFTER_AUTOGRAD, self, eps)
+    grad_fn.self_ = SavedVariable(self, False)
+    grad_fn.eps = eps
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.logit.redispatch(ks & AFTER_AUTOGRAD, self, eps)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history(result, grad_fn)
+    return result
+
+
+def logit_(ks, self, eps):
+    _any_requires_grad = any_requires_grad(self)
+    if not _any_requires_grad:
+        ops.logit_.redispatch(ks & AFTER_AUTOGRAD, self, eps)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.LogitBackward0((gradient_edge(self),))
+    original_self = self.clone()
+    grad_fn.self_ = SavedVariable(original_self, False)
+    grad_fn.eps = eps
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        ops.logit_.redispatch(ks & AFTER_AUTOGRAD, self, eps)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    rebase_history(self, grad_fn)
+    return self
+
+
+def logit_out(ks, self, eps, out):
+    if compute_requires_grad(self) or compute_requires_grad(out):
+        raise RuntimeError(
+            "logit(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.logit_out.redispatch(ks & AFTER_AUTOGRAD, self, eps, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def polygamma(ks, n, self):
+    grad_fn = new_node(nodes.PolygammaBackward0, self)
+    if grad_fn is None:
+        return ops.polygamma.redispatch(ks & AFTER_AUTOGRAD, n, self)
+    grad_fn.n = n
+    grad_fn.self_ = SavedVariable(self, False)
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.polygamma.redispatch(ks & AFTER_AUTOGRAD, n, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history(result, grad_fn)
+    return result
+
+
+def polygamma_out(ks, n, self, out):
+    if compute_requires_grad(self) or compute_requires_grad(out):
+        raise RuntimeError(
+            "polygamma(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.polygamma_out.redispatch(ks & AFTER_AUTOGRAD, n, self, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def mvlgamma(ks, self, p):
+    grad_fn = new_node(nodes.MvlgammaBackward0, self)
+    if grad_fn is None:
+        return ops.mvlgamma.redispatch(ks & AFTER_AUTOGRAD, self, p)
+    grad_fn.self_ = SavedVariable(self, False)
+    grad_fn.p = p
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.mvlgamma.redispatch(ks & AFTER_AUTOGRAD, self, p)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history(result, grad_fn)
+    return result
+
+
+def mvlgamma_(ks, self, p):
+    _any_requires_grad = any_requires_grad(self)
+    if not _any_requires_grad:
+        ops.mvlgamma_.redispatch(ks & AFTER_AUTOGRAD, self, p)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.MvlgammaBackward0((gradient_edge(self),))
+    original_self = self.clone()
+    grad_fn.self_ = SavedVariable(original_self, False)
+    grad_fn.p = p
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        ops.mvlgamma_.redispatch(ks & AFTER_AUTOGRAD, self, p)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    rebase_history(self, grad_fn)
+    return self
+
+
+def mvlgamma_out(ks, self, p, out):
+    if compute_requires_grad(self) or compute_requires_grad(out):
+        raise RuntimeError(
+            "mvlgamma(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.mvlgamma_out.redispatch(ks & AFTER_AUTOGRAD, self, p, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def signbit(ks, self):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.signbit.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def signbit_out(ks, self, out):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.signbit_out.redispatch(ks & AFTER_AUTOGRAD, self, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def isposinf(ks, self):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.isposinf.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def isposinf_out(ks, self, out):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.isposinf_out.redispatch(ks & AFTER_AUTOGRAD, self, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def isneginf(ks, self):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.isneginf.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def isneginf_out(ks, self, out):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.isneginf_out.redispatch(ks & AFTER_AUTOGRAD, self, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def frexp_Tensor(ks, self):
+    grad_fn = new_node(nodes.FrexpBackward0, self)
+    if grad_fn is None:
+        return ops.frexp_Tensor.redispatch(ks & AFTER_AUTOGRAD, self)
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.frexp_Tensor.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history(result[0], grad_fn)
+    grad_fn.exponent_ = SavedVariable(result[1], False)
+    return result
+
+
+def frexp_Tensor_out(ks, self, mantissa, exponent):
+    if compute_requires_grad(self) or compute_requires_grad(mantissa, exponent):
+        raise RuntimeError(
+            "frexp(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.frexp_Tensor_out.redispatch(ks & AFTER_AUTOGRAD, self, mantissa, exponent)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def fmax(ks, self, other):
+    grad_fn = new_node(nodes.FmaxBackward0, self, other)
+    if grad_fn is None:
+        return ops.fmax.redispatch(ks & AFTER_AUTOGRAD, self, other)
+    grad_fn.self_ = SavedVariable(self, False)
+    grad_fn.other_ = SavedVariable(other, False)
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.fmax.redispatch(ks & AFTER_AUTOGRAD, self, other)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history(result, grad_fn)
+    return result
+
+
+def fmax_out(ks, self, other, out):
+    if compute_requires_grad(self, other) or compute_requires_grad(out):
+        raise RuntimeError(
+            "fmax(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.fmax_out.redispatch(ks & AFTER_AUTOGRAD, self, other, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def fmin(ks, self, other):
+    grad_fn = new_node(nodes.FminBackward0, self, other)
+    if grad_fn is None:
+        return ops.fmin.redispatch(ks & AFTER_AUTOGRAD, self, other)
+    grad_fn.self_ = SavedVariable(self, False)
+    grad_fn.other_ = SavedVariable(other, False)
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.fmin.redispatch(ks & AFTER_AUTOGRAD, self, other)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history(result, grad_fn)
+    return result
+
+
+def fmin_out(ks, self, other, out):
+    if compute_requires_grad(self, other) or compute_requires_grad(out):
+        raise RuntimeError(
+            "fmin(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.fmin_out.redispatch(ks & AFTER_AUTOGRAD, self, other, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def logaddexp(ks, self, other):
+    grad_fn = new_node(nodes.LogaddexpBackward0, self, other)
+    if grad_fn is None:
+        return ops.logaddexp.redispatch(ks & AFTER_AUTOGRAD, self, other)
+    grad_fn.self_ = SavedVariable(self, False)
+    grad_fn.other_ = SavedVariable(other, False)
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.logaddexp.redispatch(ks & AFTER_AUTOGRAD, self, other)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history(result, grad_fn)
+    return result
+
+
+def logaddexp_out(ks, self, other, out):
+    if compute_requires_grad(self, other) or compute_requires_grad(out):
+        raise RuntimeError(
+            "logaddexp(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.logaddexp_out.redispatch(ks & AFTER_AUTOGRAD, self, other, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def logaddexp2(ks, self, other):
+    grad_fn = new_node(nodes.Logaddexp2Backward0, self, other)
+    if grad_fn is None:
+        return ops.logaddexp2.redispatch(ks & AFTER_AUTOGRAD, self, other)
+    grad_fn.self_ = SavedVariable(self, False)
+    grad_fn.other_ = SavedVariable(other, False)
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.logaddexp2.redispatch(ks & AFTER_AUTOGRAD, self, other)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history(result, grad_fn)
+    return result
+
+
+def logaddexp2_out(ks, self, other, out):
+    if compute_requires_grad(self, other) or compute_requires_grad(out):
+        raise RuntimeError(
+            "logaddexp2(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.logaddexp2_out.redispatch(ks & AFTER_AUTOGRAD, self, other, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def hypot(ks, self, other):
+    grad_fn = new_node(nodes.HypotBackward0, self, other)
+    if grad_fn is None:
+        return ops.hypot.redispatch(ks & AFTER_AUTOGRAD, self, other)
+    grad_fn.self_ = SavedVariable(self, False)
+    grad_fn.other_ = SavedVariable(other, False)
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.hypot.redispatch(ks & AFTER_AUTOGRAD, self, other)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history(result, grad_fn)
+    grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
+def hypot_(ks, self, other):
+    _any_requires_grad = any_requires_grad(self, other)
+    if not _any_requires_grad:
+        ops.hypot_.redispatch(ks & AFTER_AUTOGRAD, self, other)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.HypotBackward0((gradient_edge(self), gradient_edge(other)))
+    original_self = self.clone()
+    grad_fn.self_ = SavedVariable(original_self, False)
+    grad_fn.other_ = SavedVariable(other, False)
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        ops.hypot_.redispatch(ks & AFTER_AUTOGRAD, self, other)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    rebase_history(self, grad_fn)
+    grad_fn.result_ = SavedVariable(self, True)
+    return self
+
+
+def hypot_out(ks, self, other, out):
+    if compute_requires_grad(self, other) or compute_requires_grad(out):
+        raise RuntimeError(
+            "hypot(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.hypot_out.redispatch(ks & AFTER_AUTOGRAD, self, other, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def copysign_Tensor(ks, self, other):
+    grad_fn = new_node(nodes.CopysignBackward0, self, other)
+    if grad_fn is None:
+        return ops.copysign_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
+    grad_fn.self_ = SavedVariable(self, False)
+    grad_fn.other_ = SavedVariable(other, False)
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.copysign_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history(result, grad_fn)
+    grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
+def copysign__Tensor(ks, self, other):
+    _any_requires_grad = any_requires_grad(self, other)
+    if not _any_requires_grad:
+        ops.copysign__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.CopysignBackward0((gradient_edge(self), gradient_edge(other)))
+    original_self = self.clone()
+    grad_fn.self_ = SavedVariable(original_self, False)
+    grad_fn.other_ = SavedVariable(other, False)
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        ops.copysign__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    rebase_history(self, grad_fn)
+    grad_fn.result_ = SavedVariable(self, True)
+    return self
+
+
+def copysign_out(ks, self, other, out):
+    if compute_requires_grad(self, other) or compute_requires_grad(out):
+        raise RuntimeError(
+            "copysign(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.copysign_out.redispatch(ks & AFTER_AUTOGRAD, self, other, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def heaviside(ks, self, values):
+    grad_fn = new_node(nodes.HeavisideBackward0, self, values)
+    if grad_fn is None:
+        return ops.heaviside.redispatch(ks & AFTER_AUTOGRAD, self, values)
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.heaviside.redispatch(ks & AFTER_AUTOGRAD, self, values)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history(result, grad_fn)
+    return result
+
+
+def heaviside_(ks, self, values):
+    _any_requires_grad = any_requires_grad(self, values)
+    if not _any_requires_grad:
+        ops.heaviside_.redispatch(ks & AFTER_AUTOGRAD, self, values)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.HeavisideBackward0((gradient_edge(self), gradient_edge(values)))
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        ops.heaviside_.redispatch(ks & AFTER_AUTOGRAD, self, values)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    rebase_history(self, grad_fn)
+    return self
+
+
+def heaviside_out(ks, self, values, out):
+    if compute_requires_grad(self, values) or compute_requires_grad(out):
+        raise RuntimeError(
+            "heaviside(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.heaviside_out.redispatch(ks & AFTER_AUTOGRAD, self, values, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def gcd(ks, self, other):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.gcd.redispatch(ks & AFTER_AUTOGRAD, self, other)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def gcd_(ks, self, other):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.gcd_.redispatch(ks & AFTER_AUTOGRAD, self, other)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def gcd_out(ks, self, other, out):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.gcd_out.redispatch(ks & AFTER_AUTOGRAD, self, other, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def lcm(ks, self, other):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.lcm.redispatch(ks & AFTER_AUTOGRAD, self, other)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def lcm_(ks, self, other):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.lcm_.redispatch(ks & AFTER_AUTOGRAD, self, other)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def lcm_out(ks, self, other, out):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.lcm_out.redispatch(ks & AFTER_AUTOGRAD, self, other, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def nextafter(ks, self, other):
+    grad_fn = new_node(nodes.NextafterBackward0, self, other)
+    if grad_fn is None:
+        return ops.nextafter.redispatch(ks & AFTER_AUTOGRAD, self, other)
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.nextafter.redispatch(ks & AFTER_AUTOGRAD, self, other)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history(result, grad_fn)
+    return result
+
+
+def nextafter_(ks, self, other):
+    _any_requires_grad = any_requires_grad(self, other)
+    if not _any_requires_grad:
+        ops.nextafter_.redispatch(ks & AFTER_AUTOGRAD, self, other)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.NextafterBackward0((gradient_edge(self), gradient_edge(other)))
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        ops.nextafter_.redispatch(ks & AFTER_AUTOGRAD, self, other)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    rebase_history(self, grad_fn)
+    return self
+
+
+def nextafter_out(ks, self, other, out):
+    if compute_requires_grad(self, other) or compute_requires_grad(out):
+        raise RuntimeError(
+            "nextafter(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.nextafter_out.redispatch(ks & AFTER_AUTOGRAD, self, other, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def igamma(ks, self, other):
+    grad_fn = new_node(nodes.IgammaBackward0, self, other)
+    if grad_fn is None:
+        return ops.igamma.redispatch(ks & AFTER_AUTOGRAD, self, other)
+    grad_fn.self_ = SavedVariable(self, False)
+    grad_fn.other_ = SavedVariable(other, False)
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.igamma.redispatch(ks & AFTER_AUTOGRAD, self, other)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history(result, grad_fn)
+    return result
+
+
+def igamma_(ks, self, other):
+    _any_requires_grad = any_requires_grad(self, other)
+    if not _any_requires_grad:
+        ops.igamma_.redispatch(ks & AFTER_AUTOGRAD, self, other)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.IgammaBackward0((gradient_edge(self), gradient_edge(other)))
+    original_self = self.clone()
+    grad_fn.self_ = SavedVariable(original_self, False)
+    grad_fn.other_ = SavedVariable(other, False)
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        ops.igamma_.redispatch(ks & AFTER_AUTOGRAD, self, other)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    rebase_history(self, grad_fn)
+    return self
+
+
+def igamma_out(ks, self, other, out):
+    if compute_requires_grad(self, other) or compute_requires_grad(out):
+        raise RuntimeError(
+            "igamma(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.igamma_out.redispatch(ks & AFTER_AUTOGRAD, self, other, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def igammac(ks, self, other):
+    grad_fn = new_node(nodes.IgammacBackward0, self, other)
+    if grad_fn is None:
+        return ops.igammac.redispatch(ks & AFTER_AUTOGRAD, self, other)
+    grad_fn.self_ = SavedVariable(self, False)
+    grad_fn.other_ = SavedVariable(other, False)
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.igammac.redispatch(ks & AFTER_AUTOGRAD, self, other)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history(result, grad_fn)
+    return result
+
+
+def igammac_(ks, self, other):
+    _any_requires_grad = any_requires_grad(self, other)
+    if not _any_requires_grad:
+        ops.igammac_.redispatch(ks & AFTER_AUTOGRAD, self, other)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.IgammacBackward0((gradient_edge(self), gradient_edge(other)))
+    original_self = self.clone()
+    grad_fn.self_ = SavedVariable(original_self, False)
+    grad_fn.other_ = SavedVariable(other, False)
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        ops.igammac_.redispatch(ks & AFTER_AUTOGRAD, self, other)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    rebase_history(self, grad_fn)
+    return self
+
+
+def igammac_out(ks, self, other, out):
+    if compute_requires_grad(self, other) or compute_requires_grad(out):
+        raise RuntimeError(
+            "igammac(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.igammac_out.redispatch(ks & AFTER_AUTOGRAD, self, other, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def xlogy_Tensor(ks, self, other):
+    grad_fn = new_node(nodes.XlogyBackward0, self, other)
+    if grad_fn is None:
+        return ops.xlogy_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
+    grad_fn.self_ = SavedVariable(self, False)
+    grad_fn.other_ = SavedVariable(other, False)
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.xlogy_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history(result, grad_fn)
+    return result
+
+
+def xlogy__Tensor(ks, self, other):
+    _any_requires_grad = any_requires_grad(self, other)
+    if not _any_requires_grad:
+        ops.xlogy__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.XlogyBackward0((gradient_edge(self), gradient_edge(other)))
+    original_self = self.clone()
+    grad_fn.self_ = SavedVariable(original_self, False)
+    grad_fn.other_ = SavedVariable(other, False)
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        ops.xlogy__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    rebase_history(self, grad_fn)
+    return self
+
+
+def xlogy_OutTensor(ks, self, other, out):
+    if compute_requires_grad(self, other) or compute_requires_grad(out):
+        raise RuntimeError(
+            "xlogy(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.xlogy_OutTensor.redispatch(ks & AFTER_AUTOGRAD, self, other, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def clamp_min(ks, self, min):
+    grad_fn = new_node(nodes.ClampMinBackward0, self)
+    if grad_fn is None:
+        return ops.clamp_min.redispatch(ks & AFTER_AUTOGRAD, self, min)
+    grad_fn.self_ = SavedVariable(self, False)
+    grad_fn.min = min
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.clamp_min.redispatch(ks & AFTER_AUTOGRAD, self, min)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history(result, grad_fn)
+    return result
+
+
+def clamp_min_Tensor(ks, self, min):
+    grad_fn = new_node(nodes.ClampMinBackward1, self, min)
+    if grad_fn is None:
+        return ops.clamp_min_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, min)
+    grad_fn.self_ = SavedVariable(self, False)
+    grad_fn.min_ = SavedVariable(min, False)
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.clamp_min_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, min)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history(result, grad_fn)
+    return result
+
+
+def clamp_min_(ks, self, min):
+    _any_requires_grad = any_requires_grad(self)
+    if not _any_requires_grad:
+        ops.clamp_min_.redispatch(ks & AFTER_AUTOGRAD, self, min)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.ClampMinBackward0((gradient_edge(self),))
+    original_self = self.clone()
+    grad_fn.self_ = SavedVariable(original_self, False)
+    grad_fn.min = min
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        ops.clamp_min_.redispatch(ks & AFTER_AUTOGRAD, self, min)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    rebase_history(self, grad_fn)
+    return self
+
+
+def clamp_min__Tensor(ks, self, min):
+    _any_requires_grad = any_requires_grad(self, min)
+    if not _any_requires_grad:
+        ops.clamp_min__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, min)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.ClampMinBackward1((gradient_edge(self), gradient_edge(min)))
+    original_self = self.clone()
+    grad_fn.self_ = SavedVariable(original_self, False)
+    grad_fn.min_ = SavedVariable(min, False)
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        ops.clamp_min__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, min)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    rebase_history(self, grad_fn)
+    return self
+
+
+def clamp_min_Tensor_out(ks, self, min, out):
+    if compute_requires_grad(self, min) or compute_requires_grad(out):
+        raise RuntimeError(
+            "clamp_min(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.clamp_min_Tensor_out.redispatch(ks & AFTER_AUTOGRAD, self, min, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def clamp_max(ks, self, max):
+    grad_fn = new_node(nodes.ClampMaxBackward0, self)
+    if grad_fn is None:
+        return ops.clamp_max.redispatch(ks & AFTER_AUTOGRAD, self, max)
+    grad_fn.self_ = SavedVariable(self, False)
+    grad_fn.max = max
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.clamp_max.redispatch(ks & AFTER_AUTOGRAD, self, max)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history(result, grad_fn)
+    return result
+
+
+def clamp_max_Tensor(ks, self, max):
+    grad_fn = new_node(nodes.ClampMaxBackward1, self, max)
+    if grad_fn is None:
+        return ops.clamp_max_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, max)
+    grad_fn.self_ = SavedVariable(self, False)
+    grad_fn.max_ = SavedVariable(max, False)
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.clamp_max_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, max)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history(result, grad_fn)
+    return result
+
+
+def clamp_max_(ks, self, max):
+    _any_requires_grad = any_requires_grad(self)
+    if not _any_requires_grad:
+        ops.clamp_max_.redispatch(ks & AFTER_AUTOGRAD, self, max)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.ClampMaxBackward0((gradient_edge(self),))
+    original_self = self.clone()
+    grad_fn.self_ = SavedVariable(original_self, False)
+    grad_fn.max = max
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        ops.clamp_max_.redispatch(ks & AFTER_AUTOGRAD, self, max)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    rebase_history(self, grad_fn)
+    return self
+
+
+def clamp_max__Tensor(ks, self, max):
+    _any_requires_grad = any_requires_grad(self, max)
+    if not _any_requires_grad:
+        ops.clamp_max__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, max)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.ClampMaxBackward1((gradient_edge(self), gradient_edge(max)))
+    original_self = self.clone()
+    grad_fn.self_ = SavedVariable(original_self, False)
+    grad_fn.max_ = SavedVariable(max, False)
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        ops.clamp_max__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, max)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    rebase_history(self, grad_fn)
+    return self
+
+
+def clamp_max_Tensor_out(ks, self, max, out):
+    if compute_requires_grad(self, max) or compute_requires_grad(out):
+        raise RuntimeError(
+            "clamp_max(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.clamp_max_Tensor_out.redispatch(ks & AFTER_AUTOGRAD, self, max, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def view_as_real(ks, self):
+    grad_fn = new_node(nodes.ViewAsRealBackward0, self)
+    if grad_fn is None:
+        return ops.view_as_real.redispatch(ks & AFTER_AUTOGRAD, self)
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.view_as_real.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history(result, grad_fn)
+    return result
+
+
+def view_as_complex(ks, self):
+    grad_fn = new_node(nodes.ViewAsComplexBackward0, self)
+    if grad_fn is None:
+        return ops.view_as_complex.redispatch(ks & AFTER_AUTOGRAD, self)
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.view_as_complex.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history(result, grad_fn)
+    return result
+
+
+def conj_physical(ks, self):
+    grad_fn = new_node(nodes.ConjPhysicalBackward0, self)
+    if grad_fn is None:
+        return ops.conj_physical.redispatch(ks & AFTER_AUTOGRAD, self)
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.conj_physical.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history(result, grad_fn)
+    return result
+
+
+def conj_physical_(ks, self):
+    _any_requires_grad = any_requires_grad(self)
+    if not _any_requires_grad:
+        ops.conj_physical_.redispatch(ks & AFTER_AUTOGRAD, self)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.ConjPhysicalBackward0((gradient_edge(self),))
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        ops.conj_physical_.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    rebase_history(self, grad_fn)
+    return self
+
+
+def conj_physical_out(ks, self, out):
+    if compute_requires_grad(self) or compute_requires_grad(out):
+        raise RuntimeError(
+            "conj_physical(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.conj_physical_out.redispatch(ks & AFTER_AUTOGRAD, self, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def angle(ks, self):
+    grad_fn = new_node(nodes.AngleBackward0, self)
+    if grad_fn is None:
+        return ops.angle.redispatch(ks & AFTER_AUTOGRAD, self)
+    grad_fn.self_ = SavedVariable(self, False)
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.angle.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history(result, grad_fn)
+    return result
+
+
+def angle_out(ks, self, out):
+    if compute_requires_grad(self) or compute_requires_grad(out):
+        raise RuntimeError(
+            "angle(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.angle_out.redispatch(ks & AFTER_AUTOGRAD, self, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def sgn(ks, self):
+    grad_fn = new_node(nodes.SgnBackward0, self)
+    if grad_fn is None:
+        return ops.sgn.redispatch(ks & AFTER_AUTOGRAD, self)
+    grad_fn.self_ = SavedVariable(self, False)
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.sgn.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history(result, grad_fn)
+    grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
+def sgn_(ks, self):
+    _any_requires_grad = any_requires_grad(self)
+    if not _any_requires_grad:
+        ops.sgn_.redispatch(ks & AFTER_AUTOGRAD, self)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.SgnBackward0((gradient_edge(self),))
+    original_self = self.clone()
+    grad_fn.self_ = SavedVariable(original_self, False)
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        ops.sgn_.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    rebase_history(self, grad_fn)
+    grad_fn.result_ = SavedVariable(self, True)
+    return self
+
+
+def sgn_out(ks, self, out):
+    if compute_requires_grad(self) or compute_requires_grad(out):
+        raise RuntimeError(
+            "sgn(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.sgn_out.redispatch(ks & AFTER_AUTOGRAD, self, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def polar(ks, abs, angle):
+    grad_fn = new_node(nodes.PolarBackward0, abs, angle)
+    if grad_fn is None:
+        return ops.polar.redispatch(ks & AFTER_AUTOGRAD, abs, angle)
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.polar.redispatch(ks & AFTER_AUTOGRAD, abs, angle)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history(result, grad_fn)
+    grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
+def polar_out(ks, abs, angle, out):
+    if compute_requires_grad(abs, angle) or compute_requires_grad(out):
+        raise RuntimeError(
+            "polar(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.polar_out.redispatch(ks & AFTER_AUTOGRAD, abs, angle, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def complex(ks, real, imag):
+    grad_fn = new_node(nodes.ComplexBackward0, real, imag)
+    if grad_fn is None:
+        return ops.complex.redispatch(ks & AFTER_AUTOGRAD, real, imag)
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.complex.redispatch(ks & AFTER_AUTOGRAD, real, imag)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history(result, grad_fn)
+    return result
+
+
+def complex_out(ks, real, imag, out):
+    if compute_requires_grad(real, imag) or compute_requires_grad(out):
+        raise RuntimeError(
+            "complex(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.complex_out.redispatch(ks & AFTER_AUTOGRAD, real, imag, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def median(ks, self):
+    grad_fn = new_node(nodes.MedianBackward0, self)
+    if grad_fn is None:
+        return ops.median.redispatch(ks & AFTER_AUTOGRAD, self)
+    grad_fn.self_ = SavedVariable(self, False)
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.median.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history(result, grad_fn)
+    grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
+def median_out(ks, self, out):
+    if compute_requires_grad(self) or compute_requires_grad(out):
+        raise RuntimeError(
+            "median(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.median_out.redispatch(ks & AFTER_AUTOGRAD, self, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def median_dim(ks, self, dim, keepdim):
+    grad_fn = new_node(nodes.MedianBackward1, self)
+    if grad_fn is None:
+        return ops.median_dim.redispatch(ks & AFTER_AUTOGRAD, self, dim, keepdim)
+    grad_fn.self_sizes = self._impl.sizes
+    grad_fn.dim = dim
+    grad_fn.keepdim = keepdim
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.median_dim.redispatch(ks & AFTER_AUTOGRAD, self, dim, keepdim)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history(result[0], grad_fn)
+    grad_fn.indices_ = SavedVariable(result[1], False)
+    return result
+
+
+def median_dim_values(ks, self, dim, keepdim, values, indices):
+    if compute_requires_grad(self) or compute_requires_grad(values, indices):
+        raise RuntimeError(
+            "median(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.median_dim_values.redispatch(
+            ks & AFTER_AUTOGRAD, self, dim, keepdim, values, indices
+        )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def nanmedian(ks, self):
+    grad_fn = new_node(nodes.NanmedianBackward0, self)
+    if grad_fn is None:
+        return ops.nanmedian.redispatch(ks & AFTER_AUTOGRAD, self)
+    grad_fn.self_ = SavedVariable(self, False)
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.nanmedian.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history(result, grad_fn)
+    grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
+def nanmedian_out(ks, self, out):
+    if compute_requires_grad(self) or compute_requires_grad(out):
+        raise RuntimeError(
+            "nanmedian(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.nanmedian_out.redispatch(ks & AFTER_AUTOGRAD, self, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def nanmedian_dim(ks, self, dim, keepdim):
+    grad_fn = new_node(nodes.NanmedianBackward1, self)
+    if grad_fn is None:
+        return ops.nanmedian_dim.redispatch(ks & AFTER_AUTOGRAD, self, dim, keepdim)
+    grad_fn.self_sizes = self._impl.sizes
+    grad_fn.dim = dim
+    grad_fn.keepdim = keepdim
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.nanmedian_dim.redispatch(ks & AFTER_AUTOGRAD, self, dim, keepdim)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history(result[0], grad_fn)
+    grad_fn.indices_ = SavedVariable(result[1], False)
+    return result
+
+
+def nanmedian_dim_values(ks, self, dim, keepdim, values, indices):
+    if compute_requires_grad(self) or compute_requires_grad(values, indices):
+        raise RuntimeError(
+            "nanmedian(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.nanmedian_dim_values.redispatch(
+            ks & AFTER_AUTOGRAD, self, dim, keepdim, values, indices
+        )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def kthvalue(ks, self, k, dim, keepdim):
+    grad_fn = new_node(nodes.KthvalueBackward0, self)
+    if grad_fn is None:
+        return ops.kthvalue.redispatch(ks & AFTER_AUTOGRAD, self, k, dim, keepdim)
+    grad_fn.self_sizes = self._impl.sizes
+    grad_fn.dim = dim
+    grad_fn.keepdim = keepdim
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.kthvalue.redispatch(ks & AFTER_AUTOGRAD, self, k, dim, keepdim)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history(result[0], grad_fn)
+    grad_fn.indices_ = SavedVariable(result[1], False)
+    return result
+
+
+def kthvalue_values(ks, self, k, dim, keepdim, values, indices):
+    if compute_requires_grad(self) or compute_requires_grad(values, indices):
+        raise RuntimeError(
+            "kthvalue(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.kthvalue_values.redispatch(
+            ks & AFTER_AUTOGRAD, self, k, dim, keepdim, values, indices
+        )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def mode(ks, self, dim, keepdim):
+    grad_fn = new_node(nodes.ModeBackward0, self)
+    if grad_fn is None:
+        return ops.mode.redispatch(ks & AFTER_AUTOGRAD, self, dim, keepdim)
+    grad_fn.self_sizes = self._impl.sizes
+    grad_fn.dim = dim
+    grad_fn.keepdim = keepdim
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.mode.redispatch(ks & AFTER_AUTOGRAD, self, dim, keepdim)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history(result[0], grad_fn)
+    grad_fn.indices_ = SavedVariable(result[1], False)
+    return result
+
+
+def mode_values(ks, self, dim, keepdim, values, indices):
+    if compute_requires_grad(self) or compute_requires_grad(values, indices):
+        raise RuntimeError(
+            "mode(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.mode_values.redispatch(ks & AFTER_AUTOGRAD, self, dim, keepdim, values, indices)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def cummax(ks, self, dim):
+    grad_fn = new_node(nodes.CummaxBackward0, self)
+    if grad_fn is None:
+        return ops.cummax.redispatch(ks & AFTER_AUTOGRAD, self, dim)
+    grad_fn.self_ = SavedVariable(self, False)
+    grad_fn.dim = dim
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.cummax.redispatch(ks & AFTER_AUTOGRAD, self, dim)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history(result[0], grad_fn)
+    grad_fn.indices_ = SavedVariable(result[1], False)
+    return result
+
+
+def cummax_out(ks, self, dim, values, indices):
+    if compute_requires_grad(self) or compute_requires_grad(values, indices):
+        raise RuntimeError(
+            "cummax(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.cummax_out.redispatch(ks & AFTER_AUTOGRAD, self, dim, values, indices)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def cummin(ks, self, dim):
+    grad_fn = new_node(nodes.CumminBackward0, self)
+    if grad_fn is None:
+        return ops.cummin.redispatch(ks & AFTER_AUTOGRAD, self, dim)
+    grad_fn.self_ = SavedVariable(self, False)
+    grad_fn.dim = dim
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.cummin.redispatch(ks & AFTER_AUTOGRAD, self, dim)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history(result[0], grad_fn)
+    grad_fn.indices_ = SavedVariable(result[1], False)
+    return result
+
+
+def cummin_out(ks, self, dim, values, indices):
+    if compute_requires_grad(self) or compute_requires_grad(values, indices):
+        raise RuntimeError(
+            "cummin(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.cummin_out.redispatch(ks & AFTER_AUTOGRAD, self, dim, values, indices)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def nansum(ks, self, dim, keepdim, dtype):
+    grad_fn = new_node(nodes.NansumBackward0, self)
+    if grad_fn is None:
+        return ops.nansum.redispatch(ks & AFTER_AUTOGRAD, self, dim, keepdim, dtype)
+    grad_fn.self_ = SavedVariable(self, False)
+    grad_fn.self_dtype = self._impl.dtype
+    grad_fn.dim = dim
+    grad_fn.keepdim = keepdim
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.nansum.redispatch(ks & AFTER_AUTOGRAD, self, dim, keepdim, dtype)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history(result, grad_fn)
+    return result
+
+
+def nansum_out(ks, self, dim, keepdim, dtype, out):
+    if compute_requires_grad(self) or compute_requires_grad(out):
+        raise RuntimeError(
+            "nansum(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.nansum_out.redispatch(ks & AFTER_AUTOGRAD, self, dim, keepdim, dtype, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def trace(ks, self):
+    grad_fn = new_node(nodes.TraceBackward0, self)
+    if grad_fn is None:
+        return ops.trace.redispatch(ks & AFTER_AUTOGRAD, self)
+    grad_fn.self_sizes = self._impl.sizes
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.trace.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history(result, grad_fn)
+    return result
+
+
+def trace_out(ks, self, out):
+    if compute_requires_grad(self) or compute_requires_grad(out):
+        raise RuntimeError(
+            "trace(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.trace_out.redispatch(ks & AFTER_AUTOGRAD, self, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def aminmax(ks, self, dim, keepdim):
+    grad_fn = new_node(nodes.AminmaxBackward0, self)
+    if grad_fn is None:
+        return ops.aminmax.redispatch(ks & AFTER_AUTOGRAD, self, dim, keepdim)
+    grad_fn.self_ = SavedVariable(self, False)
+    grad_fn.dim = dim
+    grad_fn.keepdim = keepdim
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.aminmax.redispatch(ks & AFTER_AUTOGRAD, self, dim, keepdim)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history((result[0], result[1]), grad_fn)
+    grad_fn.min_ = SavedVariable(result[0], True)
+    grad_fn.max_ = SavedVariable(result[1], True)
+    return result
+
+
+def aminmax_out(ks, self, dim, keepdim, min, max):
+    if compute_requires_grad(self) or compute_requires_grad(min, max):
+        raise RuntimeError(
+            "aminmax(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.aminmax_out.redispatch(ks & AFTER_AUTOGRAD, self, dim, keepdim, min, max)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def diag_embed(ks, self, offset, dim1, dim2):
+    grad_fn = new_node(nodes.DiagEmbedBackward0, self)
+    if grad_fn is None:
+        return ops.diag_embed.redispatch(ks & AFTER_AUTOGRAD, self, offset, dim1, dim2)
+    grad_fn.offset = offset
+    grad_fn.dim1 = dim1
+    grad_fn.dim2 = dim2
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.diag_embed.redispatch(ks & AFTER_AUTOGRAD, self, offset, dim1, dim2)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history(result, grad_fn)
+    return result
+
+
+def diag_embed_out(ks, self, offset, dim1, dim2, out):
+    if compute_requires_grad(self) or compute_requires_grad(out):
+        raise RuntimeError(
+            "diag_embed(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.diag_embed_out.redispatch(ks & AFTER_AUTOGRAD, self, offset, dim1, dim2, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def unsafe_split_Tensor(ks, self, split_size, dim):
+    grad_fn = new_node(nodes.UnsafeSplitBackward0, self)
+    if grad_fn is None:
+        return ops.unsafe_split_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, split_size, dim)
+    grad_fn.self_sizes = self._impl.sizes
+    grad_fn.self_dtype = self._impl.dtype
+    grad_fn.self_device = self._impl.device
+    grad_fn.split_size = split_size
+    grad_fn.dim = dim
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.unsafe_split_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, split_size, dim)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history(result, grad_fn)
+    return result
+
+
+def unsafe_split_with_sizes(ks, self, split_sizes, dim):
+    grad_fn = new_node(nodes.UnsafeSplitWithSizesBackward0, self)
+    if grad_fn is None:
+        return ops.unsafe_split_with_sizes.redispatch(ks & AFTER_AUTOGRAD, self, split_sizes, dim)
+    grad_fn.self_sizes = self._impl.sizes
+    grad_fn.self_dtype = self._impl.dtype
+    grad_fn.self_device = self._impl.device
+    grad_fn.split_sizes = split_sizes
+    grad_fn.dim = dim
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.unsafe_split_with_sizes.redispatch(ks & AFTER_AUTOGRAD, self, split_sizes, dim)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history(result, grad_fn)
+    return result
+
+
+def index_copy(ks, self, dim, index, source):
+    grad_fn = new_node(nodes.IndexCopyBackward0, self, source)
+    if grad_fn is not None:
+        grad_fn.dim = dim
+        grad_fn.index_ = SavedVariable(index, False)
+        grad_fn.source_sizes = source._impl.sizes
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.index_copy.redispatch(ks & AFTER_AUTOGRAD, self, dim, index, source)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def index_copy_(ks, self, dim, index, source):
+    _any_requires_grad = any_requires_grad(self, source)
+    check_inplace(self, _any_requires_grad)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.IndexCopyBackward0((gradient_edge(self), gradient_edge(source)))
+        grad_fn.dim = dim
+        grad_fn.index_ = SavedVariable(index, False)
+        grad_fn.source_sizes = source._impl.sizes
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        ops.index_copy_.redispatch(ks & AFTER_AUTOGRAD, self, dim, index, source)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def index_copy_out(ks, self, dim, index, source, out):
+    if compute_requires_grad(self, source) or compute_requires_grad(out):
+        raise RuntimeError(
+            "index_copy(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.index_copy_out.redispatch(ks & AFTER_AUTOGRAD, self, dim, index, source, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def bincount(ks, self, weights, minlength):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.bincount.redispatch(ks & AFTER_AUTOGRAD, self, weights, minlength)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def histogram_bins_tensor(ks, self, bins, weight, density):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.histogram_bins_tensor.redispatch(
+            ks & AFTER_AUTOGRAD, self, bins, weight, density
+        )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def histogram_bins_tensor_out(ks, self, bins, weight, density, hist, bin_edges):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.histogram_bins_tensor_out.redispatch(
+            ks & AFTER_AUTOGRAD, self, bins, weight, density, hist, bin_edges
+        )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def histogram_bin_ct(ks, self, bins, range, weight, density):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.histogram_bin_ct.redispatch(
+            ks & AFTER_AUTOGRAD, self, bins, range, weight, density
+        )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def histogram_bin_ct_out(ks, self, bins, range, weight, density, hist, bin_edges):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.histogram_bin_ct_out.redispatch(
+            ks & AFTER_AUTOGRAD, self, bins, range, weight, density, hist, bin_edges
+        )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def histogramdd(ks, self, bins, range, weight, density):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.histogramdd.redispatch(ks & AFTER_AUTOGRAD, self, bins, range, weight, density)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def histogramdd_int_bins(ks, self, bins, range, weight, density):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.histogramdd_int_bins.redispatch(
+            ks & AFTER_AUTOGRAD, self, bins, range, weight, density
+        )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def histogramdd_TensorList_bins(ks, self, bins, range, weight, density):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.histogramdd_TensorList_bins.redispatch(
+            ks & AFTER_AUTOGRAD, self, bins, range, weight, density
+        )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def unique_consecutive(ks, self, return_inverse, return_counts, dim):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.unique_consecutive.redispatch(
+            ks & AFTER_AUTOGRAD, self, return_inverse, return_counts, dim
+        )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def new_empty_strided(ks, self, size, stride, dtype, layout, device, pin_memory):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.new_empty_strided.redispatch(
+            ks & AFTER_AUTOGRAD, self, size, stride, dtype, layout, device, pin_memory
+        )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def unfold(ks, self, dimension, size, step):
+    grad_fn = new_node(nodes.UnfoldBackward0, self)
+    if grad_fn is None:
+        return ops.unfold.redispatch(ks & AFTER_AUTOGRAD, self, dimension, size, step)
+    grad_fn.self_sizes = self._impl.sizes
+    grad_fn.dimension = dimension
+    grad_fn.size = size
+    grad_fn.step = step
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.unfold.redispatch(ks & AFTER_AUTOGRAD, self, dimension, size, step)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history(result, grad_fn)
+    return result
+
+
+def hardshrink(ks, self, lambd):
+    grad_fn = new_node(nodes.HardshrinkBackward0, self)
+    if grad_fn is None:
+        return ops.hardshrink.redispatch(ks & AFTER_AUTOGRAD, self, lambd)
+    grad_fn.self_ = SavedVariable(self, False)
+    grad_fn.lambd = lambd
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.hardshrink.redispatch(ks & AFTER_AUTOGRAD, self, lambd)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history(result, grad_fn)
+    return result
+
+
+def hardshrink_out(ks, self, lambd, out):
+    if compute_requires_grad(self) or compute_requires_grad(out):
+        raise RuntimeError(
+            "hardshrink(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.hardshrink_out.redispatch(ks & AFTER_AUTOGRAD, self, lambd, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def embedding_renorm_(ks, self, indices, max_norm, norm_type):
+    _any_requires_grad = any_requires_grad(self)
+    check_inplace(self, _any_requires_grad)
+    grad_fn = None
+    if _any_requires_grad:
+        grad_fn = nodes.EmbeddingRenormBackward0((gradient_edge(self),))
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        ops.embedding_renorm_.redispatch(ks & AFTER_AUTOGRAD, self, indices, max_norm, norm_type)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def cauchy_(ks, self, median, sigma, generator):
+    _any_requires_grad = any_requires_grad(self)
+    if not _any_requires_grad:
+        ops.cauchy_.redispatch(ks & AFTER_AUTOGRAD, self, median, sigma, generator)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.CauchyBackward0((gradient_edge(self),))
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        ops.cauchy_.redispatch(ks & AFTER_AUTOGRAD, self, median, sigma, generator)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    rebase_history(self, grad_fn)
+    return self
+
+
+def geometric_(ks, self, p, generator):
+    _any_requires_grad = any_requires_grad(self)
+    if not _any_requires_grad:
+        ops.geometric_.redispatch(ks & AFTER_AUTOGRAD, self, p, generator)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.GeometricBackward0((gradient_edge(self),))
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        ops.geometric_.redispatch(ks & AFTER_AUTOGRAD, self, p, generator)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    rebase_history(self, grad_fn)
+    return self
+
+
+def log_normal_(ks, self, mean, std, generator):
+    _any_requires_grad = any_requires_grad(self)
+    if not _any_requires_grad:
+        ops.log_normal_.redispatch(ks & AFTER_AUTOGRAD, self, mean, std, generator)
+        return self
+    check_inplace(self, True)
+    grad_fn = nodes.LogNormalBackward0((gradient_edge(self),))
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        ops.log_normal_.redispatch(ks & AFTER_AUTOGRAD, self, mean, std, generator)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    rebase_history(self, grad_fn)
+    return self
+
+
+def binomial(ks, count, prob, generator):
+    grad_fn = new_node(nodes.BinomialBackward0, count, prob)
+    if grad_fn is None:
+        return ops.binomial.redispatch(ks & AFTER_AUTOGRAD, count, prob, generator)
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.binomial.redispatch(ks & AFTER_AUTOGRAD, count, prob, generator)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history(result, grad_fn)
+    return result
+
+
+def poisson(ks, self, generator):
+    grad_fn = new_node(nodes.PoissonBackward0, self)
+    if grad_fn is None:
+        return ops.poisson.redispatch(ks & AFTER_AUTOGRAD, self, generator)
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.poisson.redispatch(ks & AFTER_AUTOGRAD, self, generator)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history(result, grad_fn)
+    return result
+
+
+def fill_Scalar(ks, self, value):
+    grad_fn = new_node(nodes.FillBackward1, self)
+    if grad_fn is None:
+        return ops.fill_Scalar.redispatch(ks & AFTER_AUTOGRAD, self, value)
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.fill_Scalar.redispatch(ks & AFTER_AUTOGRAD, self, value)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history(result, grad_fn)
+    return result
+
+
+def fill_Tensor(ks, self, value):
+    grad_fn = new_node(nodes.FillBackward2, self, value)
+    if grad_fn is None:
+        return ops.fill_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, value)
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.fill_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, value)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history(result, grad_fn)
+    return result
+
+
+def nonzero_static(ks, self, size, fill_value):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.nonzero_static.redispatch(ks & AFTER_AUTOGRAD, self, size, fill_value)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded

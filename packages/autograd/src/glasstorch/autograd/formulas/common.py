@@ -16,12 +16,13 @@ _COMPLEX = TypeCategory.COMPLEX
 M_LN2 = math.log(2.0)
 M_LN10 = math.log(10.0)
 M_2_SQRTPI = 2.0 / math.sqrt(math.pi)
+M_PI = math.pi
 
 Sizes = Sequence[int]
 Dims = int | Sequence[int] | None
 
 
-# -- what the generated nodes use ------------------------------------------------------------
+# -- what the generated nodes use --------------------------------------------------------------
 def should_compute_any(node: Any, edges: slice) -> bool:
     """Whether any input of a ``Tensor[]`` argument (the range ``edges``) needs a gradient."""
     return any(node.should_compute_output(i) for i in range(edges.start, edges.stop))
@@ -48,7 +49,7 @@ def not_implemented(name: str) -> Tensor:
     raise RuntimeError(f"the derivative for '{name}' is not implemented.")
 
 
-# -- scalars, dtypes and shapes --------------------------------------------------------------
+# -- scalars, dtypes and shapes ----------------------------------------------------------------
 def is_differentiable_type(dtype: Any) -> bool:
     """Floating and complex dtypes can require grad; integers and bool cannot."""
     return bool(dtype.is_floating_point or dtype.is_complex)

@@ -15,6 +15,7 @@ from .common import (
     Sizes,
     bool_tensor,
     reduced_numel,
+    restore_reduced_dims,
     unsqueeze_multiple,
 )
 
@@ -236,3 +237,42 @@ def log_softmax_double_backward_output(
 ) -> Tensor:
     """``_log_softmax_backward_data``'s gradient for output: ``-grad * exp(y) * sum(g)``."""
     return -grad * output.exp() * grad_output.sum((dim,), True)
+
+
+# -- order statistics and more reductions ------------------------------------------------------
+def cummaxmin_backward(grad: Tensor, self: Tensor, indices: Tensor, dim: int) -> Tensor:
+    """Each running extreme's gradient goes back to the element it was taken from."""
+    if self.dim() == 0:
+        return grad
+    return zeros_like(self).scatter_add(dim, indices, grad)
+
+
+def nansum_backward(grad: Tensor, self: Tensor, dims: Dims, keepdim: bool) -> Tensor:
+    """The gradient of a sum, except at the NaNs, which were not summed."""
+    if not keepdim and self.dim() > 0:
+        grad = unsqueeze_multiple(grad, dims, self.dim())
+    return where(self.isnan(), 0.0, grad.expand(tuple(self.shape)))
+
+
+def trace_backward(grad: Tensor, sizes: Sizes) -> Tensor:
+    """The gradient on the main diagonal, zero elsewhere."""
+    rows, cols = sizes
+    return grad * ops.eye_m.call(rows, cols, grad.dtype, None, grad.device, None)
+
+
+def aminmax_backward(
+    grad_min: Tensor | None,
+    grad_max: Tensor | None,
+    self: Tensor,
+    min: Tensor,  # noqa: A002 - the output names
+    max: Tensor,  # noqa: A002
+    dim: int | None,
+    keepdim: bool,
+) -> Tensor:
+    """As amin's and amax's: each gradient shared by the elements that tied for the value."""
+    total = zeros_like(self)
+    for grad, value in ((grad_min, min), (grad_max, max)):
+        if grad is not None:
+            mask = restore_reduced_dims(value, dim, keepdim) == self
+            total = total + scale_grad_by_count(restore_reduced_dims(grad, dim, keepdim), mask, dim)
+    return total

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from typing import Any
 
 import numpy as np
-from glasstorch.aten import Tensor, cat, stack, zeros, zeros_like
+from glasstorch.aten import Tensor, arange, cat, stack, zeros, zeros_like
 from glasstorch.aten import tensor as _tensor
 from glasstorch.c10.core.tensor_impl import maybe_wrap_dim
 
@@ -16,7 +16,7 @@ from .common import (
 )
 
 
-# -- views and shape operators -------------------------------------------------------------------
+# -- views and shape operators -----------------------------------------------------------------
 def permute_backwards(grad: Tensor, dims: Sequence[int]) -> Tensor:
     ndim = len(dims)
     inverse = [0] * ndim
@@ -154,3 +154,18 @@ def repeat_backward(grad: Tensor, repeats: Sizes, sizes: Sizes) -> Tensor:
         shape.append(s)
     grad = grad.reshape(tuple(shape))
     return grad.sum(tuple(summed), False) if summed else grad
+
+
+def unfold_backward(grad: Tensor, sizes: Sizes, dim: int, size: int, step: int) -> Tensor:
+    """Each window's gradient added back where the window read: the window dim is laid
+    along ``dim`` and the overlapping positions are summed with ``index_add``."""
+    if len(sizes) == 0:
+        return grad.reshape(())
+    dim = maybe_wrap_dim(dim, len(sizes))
+    windows = grad.shape[dim]
+    starts = arange(windows, device=grad.device) * step
+    positions = (starts.unsqueeze(1) + arange(size, device=grad.device)).reshape((-1,))
+    spread = grad.movedim(-1, dim + 1).flatten(dim, dim + 1)
+    return zeros(tuple(sizes), dtype=grad.dtype, device=grad.device).index_add(
+        dim, positions, spread
+    )
