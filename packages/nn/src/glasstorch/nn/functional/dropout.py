@@ -6,6 +6,8 @@ training the input passes through untouched.
 
 from __future__ import annotations
 
+import warnings
+
 import glasstorch.aten as at
 from glasstorch.aten import Tensor
 
@@ -58,39 +60,71 @@ def feature_dropout(
     return _masked(input, shape, p, inplace)
 
 
-def _channel_dropout(
-    name: str, batched: int, input: Tensor, p: float, training: bool, inplace: bool
+def _unbatched_feature_dropout(
+    input: Tensor, batched: bool, p: float, training: bool, inplace: bool
 ) -> Tensor:
-    if input.dim() not in (batched - 1, batched):
-        raise RuntimeError(
-            f"{name}: Expected {batched - 1}D or {batched}D input, but received input of size "
-            f"{list(input.shape)}"
-        )
-    if input.dim() == batched - 1:
-        result = feature_dropout(input.unsqueeze(0), p, training, False).squeeze(0)
-        return input.copy_(result) if inplace else result
-    return feature_dropout(input, p, training, inplace)
+    """feature_dropout of ``input``, given a batch dimension first when it has none."""
+    if batched:
+        return feature_dropout(input, p, training, inplace)
+    result = feature_dropout(input.unsqueeze(0), p, training, False).squeeze(0)
+    return input.copy_(result) if inplace else result
+
+
+def _deprecated_rank(name: str, spatial: int, dims: int) -> None:
+    ranks = f"{spatial + 1}D or {spatial + 2}D"
+    warnings.warn(
+        f"{name}: Received a {dims}-D input to {name}, which is deprecated and will result in "
+        "an error in a future release. To retain the behavior and silence this warning, "
+        f"please use dropout instead. Note that {name} exists to provide channel-wise dropout "
+        f"on inputs with {spatial} spatial dimensions, a channel dimension, and an optional "
+        f"batch dimension (i.e. {ranks} inputs).",
+        stacklevel=3,
+    )
 
 
 def dropout1d(
     input: Tensor, p: float = 0.5, training: bool = True, inplace: bool = False
 ) -> Tensor:
     """Channel dropout for (N, C, L) or (C, L) inputs."""
-    return _channel_dropout("dropout1d", 3, input, p, training, inplace)
+    _check_p(p)
+    if input.dim() not in (2, 3):
+        raise RuntimeError(
+            f"dropout1d: Expected 2D or 3D input, but received a {input.dim()}D input. Note "
+            "that dropout1d exists to provide channel-wise dropout on inputs with 1 spatial "
+            "dimension, a channel dimension, and an optional batch dimension (i.e. 2D or 3D "
+            "inputs)."
+        )
+    return _unbatched_feature_dropout(input, input.dim() == 3, p, training, inplace)
 
 
 def dropout2d(
     input: Tensor, p: float = 0.5, training: bool = True, inplace: bool = False
 ) -> Tensor:
-    """Channel dropout for (N, C, H, W) or (C, H, W) inputs."""
-    return _channel_dropout("dropout2d", 4, input, p, training, inplace)
+    """Channel dropout for (N, C, H, W) inputs. As PyTorch's: other ranks warn, and a 3-D
+    input is read as (N, C, L) (1-D channel dropout), not as an unbatched (C, H, W)."""
+    _check_p(p)
+    if input.dim() not in (3, 4):
+        _deprecated_rank("dropout2d", 2, input.dim())
+    if input.dim() == 3:
+        warnings.warn(
+            "dropout2d: Received a 3D input to dropout2d and assuming that channel-wise 1D "
+            "dropout behavior is desired - input is interpreted as shape (N, C, L), where C is "
+            "the channel dim. This behavior will change in a future release to interpret the "
+            "input as one without a batch dimension, i.e. shape (C, H, W). To maintain the 1D "
+            "channel-wise dropout behavior, please switch to using dropout1d instead.",
+            stacklevel=2,
+        )
+    return feature_dropout(input, p, training, inplace)
 
 
 def dropout3d(
     input: Tensor, p: float = 0.5, training: bool = True, inplace: bool = False
 ) -> Tensor:
-    """Channel dropout for (N, C, D, H, W) or (C, D, H, W) inputs."""
-    return _channel_dropout("dropout3d", 5, input, p, training, inplace)
+    """Channel dropout for (N, C, D, H, W) or (C, D, H, W) inputs (other ranks warn)."""
+    _check_p(p)
+    if input.dim() not in (4, 5):
+        _deprecated_rank("dropout3d", 3, input.dim())
+    return _unbatched_feature_dropout(input, input.dim() == 5, p, training, inplace)
 
 
 _ALPHA = 1.7580993408473766  # SELU's scale * alpha: the value a dropped unit takes is -_ALPHA
