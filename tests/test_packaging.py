@@ -50,6 +50,10 @@ def _read_packages() -> dict[str, dict]:
             "version": project["version"],
             "import": import_name,
             "requires": [Requirement(r) for r in project.get("dependencies", [])],
+            "extras": {
+                extra: [Requirement(r) for r in reqs]
+                for extra, reqs in project.get("optional-dependencies", {}).items()
+            },
         }
     return packages
 
@@ -105,7 +109,7 @@ for d in md.distributions():
     name = d.metadata["Name"].lower().replace("_", "-")
     if name.startswith("glasstorch"):
         report["dists"][name] = d.read_text("METADATA")
-own, others = sys.argv[1], sys.argv[2:]
+own, optional, others = sys.argv[1], set(sys.argv[2].split(",")), sys.argv[3:]
 importlib.import_module(own)
 package = sys.modules[own]
 for base in package.__path__:  # for the top package: every installed package
@@ -119,8 +123,14 @@ for base in package.__path__:  # for the top package: every installed package
         try:
             importlib.import_module(name)
             report["modules"][name] = None
-        except BaseException:
-            report["modules"][name] = traceback.format_exc(limit=-3)
+        except BaseException as error:
+            # A module behind an optional extra (glasstorch[onnx]) may need what the extra
+            # installs: missing that, and only that, is fine here.
+            cause = error
+            while cause is not None and not isinstance(cause, ModuleNotFoundError):
+                cause = cause.__cause__ or cause.__context__
+            needs_extra = cause is not None and (cause.name or "").split(".")[0] in optional
+            report["modules"][name] = None if needs_extra else traceback.format_exc(limit=-3)
 for name in others:
     try:
         importlib.import_module(name)
@@ -160,7 +170,10 @@ def installed(wheel_dir, tmp_path_factory) -> dict[str, dict]:
             if result.returncode != 0:
                 return {"error": f"{' '.join(map(str, step))}\n{result.stderr}"}
         others = [_module_of(d) for d in DISTS if d not in _glasstorch_deps(dist) | {"glasstorch"}]
-        result = _run(python, "-c", _PROBE, _module_of(dist), *others, cwd=base)
+        optional = ",".join(
+            canonicalize_name(r.name) for reqs in PACKAGES[dist]["extras"].values() for r in reqs
+        )
+        result = _run(python, "-c", _PROBE, _module_of(dist), optional, *others, cwd=base)
         if result.returncode != 0:
             return {"error": result.stderr}
         return json.loads(result.stdout)
@@ -208,11 +221,21 @@ def test_wheel_metadata(wheel_dir, dist):
     meta = Parser().parsestr(_wheel_metadata(wheel_dir, dist))
     assert canonicalize_name(meta["Name"]) == dist
     assert meta["Version"] == PACKAGES[dist]["version"]
-    requires = {Requirement(r).name: Requirement(r) for r in meta.get_all("Requires-Dist") or []}
+    everything = [Requirement(r) for r in meta.get_all("Requires-Dist") or []]
+    requires = {r.name: r for r in everything if "extra" not in str(r.marker)}
     declared = {r.name: r for r in PACKAGES[dist]["requires"]}
     assert {k: str(v.specifier) for k, v in requires.items()} == {
         k: str(v.specifier) for k, v in declared.items()
     }
+    # Each optional extra's requirements, behind `extra == "<name>"` markers.
+    for extra, reqs in PACKAGES[dist]["extras"].items():
+        behind = {
+            r.name: str(r.specifier)
+            for r in everything
+            if "extra" in str(r.marker) and r.marker.evaluate({"extra": extra})
+        }
+        assert behind == {r.name: str(r.specifier) for r in reqs}, extra
+    assert set(meta.get_all("Provides-Extra") or []) == set(PACKAGES[dist]["extras"])
     for name, req in requires.items():
         if canonicalize_name(name) in PACKAGES:
             dep_version = PACKAGES[canonicalize_name(name)]["version"]
