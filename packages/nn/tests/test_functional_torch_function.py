@@ -5,6 +5,7 @@ with the same calls: required parameters positionally, the rest by keyword)."""
 from __future__ import annotations
 
 import inspect
+import types
 
 import glasstorch.aten as at
 import glasstorch.nn.functional as F
@@ -136,6 +137,12 @@ def test_a_mode_sees_f_functions_with_plain_tensors():
 def test_every_public_function_keeps_its_name_signature_and_docstring():
     for name in F.__all__:
         fn = getattr(F, name)
+        if not inspect.isfunction(fn) and not hasattr(fn, "_routes_torch_function"):
+            # classes, typing helpers, the notes dicts and the nn.grad module
+            assert isinstance(fn, type | dict | types.ModuleType) or name.startswith(
+                "BroadcastingList"
+            ), name
+            continue
         assert fn._routes_torch_function, name
         assert fn.__name__ == name or fn.__name__ == getattr(fn, "__wrapped__", fn).__name__
         original = getattr(fn, "__wrapped__", fn)

@@ -11,6 +11,8 @@ are wrapped once, at the end of this module, by
 docstring), so a function added to ``__all__`` needs nothing more.
 """
 
+import inspect
+
 from glasstorch.aten import Tensor
 from glasstorch.aten.overrides import (  # noqa: F401 - PyTorch's F exposes the protocol helpers
     handle_torch_function,
@@ -313,10 +315,11 @@ __all__ = [
 
 def _route_public_functions(namespace: dict[str, object]) -> None:
     """Wrap each Python function in ``__all__`` for ``__torch_function__`` (the generated
-    aten bindings among them route in their parsers already)."""
+    aten bindings among them route in their parsers already; classes, typing helpers and
+    constants such as ``Tensor`` or ``BroadcastingList2`` are not functions to route)."""
     for name in __all__:
         fn = namespace[name]
-        if callable(fn) and not getattr(fn, "_routes_torch_function", False):
+        if inspect.isfunction(fn) and not getattr(fn, "_routes_torch_function", False):
             module = getattr(fn, "__module__", "") or ""
             if not module.startswith("glasstorch.aten._generated"):
                 namespace[name] = torch_function_wrapper(fn)
