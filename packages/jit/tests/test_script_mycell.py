@@ -1,6 +1,7 @@
 """The seed's TorchScript example: ``jit.script(MyCell().eval())``, its graph, code and calls."""
 
 import inspect
+import re
 
 import glasstorch as torch
 import numpy as np
@@ -48,10 +49,16 @@ def _reference(cell, x, h):
     return np.tanh(x.numpy().astype(np.float64) @ w.T + b + h.numpy().astype(np.float64))
 
 
+def _unmangled(text: str) -> str:
+    # A class compiled again with other attribute types gets a ``___torch_mangle_<n>`` name,
+    # as in PyTorch; which <n> nn.Linear gets depends on what this process compiled before.
+    return re.sub(r"___torch_mangle_\d+\.", "", text)
+
+
 def test_graph_prints_like_torchscript():
     scripted = torch.jit.script(MyCell().eval())
     expected = EXPECTED_GRAPH.replace("QUALNAME", QUALNAME)
-    assert scripted.graph.str(print_source_locations=False) == expected
+    assert _unmangled(scripted.graph.str(print_source_locations=False)) == expected
 
 
 def test_graph_source_locations_point_at_the_expression():
@@ -70,7 +77,7 @@ def test_code_prints_like_torchscript():
 
 def test_submodule_graph_and_code():
     scripted = torch.jit.script(MyCell().eval())
-    text = scripted.linear.graph.str(False)
+    text = _unmangled(scripted.linear.graph.str(False))
     assert text.startswith(
         "graph(%self : __torch__.torch.nn.modules.linear.Linear,\n      %input.1 : Tensor):"
     )
