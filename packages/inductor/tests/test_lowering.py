@@ -172,6 +172,25 @@ def test_layer_norm_with_affine_on_noncontiguous(backend: str) -> None:
     assert_close(compiled(x), fn(x), rtol=1e-5, atol=1e-5)
 
 
+@pytest.mark.parametrize("backend", BACKENDS)
+def test_functional_calls_lower_with_their_recorded_keywords(backend: str) -> None:
+    # symbolic_trace records F calls with every optional argument by keyword
+    # (inplace=False, _stacklevel=3, reduction="mean"); the aten forms still resolve.
+    def fn(x: at.Tensor, y: at.Tensor) -> tuple[at.Tensor, ...]:
+        return (
+            F.relu(x),
+            F.leaky_relu(x, 0.2),
+            F.silu(x),
+            F.softmax(x, dim=-1),
+            F.mse_loss(x, y),
+        )
+
+    x, y = rand(4, 5), rand(4, 5)
+    compiled = compile_fn(fn, x, y, backend=backend)
+    assert compiled.fallbacks == []
+    assert_close(compiled(x, y), fn(x, y), rtol=1e-5, atol=1e-5)
+
+
 def test_lowering_table_is_keyed_by_aten_overloads() -> None:
     assert at.ops.aten.sin.default in lowerings
     assert at.ops.aten.add.Tensor in lowerings

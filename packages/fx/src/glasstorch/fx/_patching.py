@@ -1,30 +1,18 @@
-"""Recording glasstorch's functions on proxies while proxies are in use.
+"""Recording user functions on proxies during a trace (``fx.wrap``, autowrap).
 
-glasstorch's functions do not dispatch on :class:`~glasstorch.fx.Proxy` arguments, so
-while proxies are in use the public functions of ``glasstorch``, ``glasstorch.aten`` and
-``glasstorch.nn.functional`` record a ``call_function`` node (whose target is the function
-itself) when an argument holds a proxy, and run as usual otherwise. This is done in place:
-each function's code is swapped for a small trampoline, so the function objects stay the
-same (``target is torch.relu`` holds inside a Transformer, and references taken before
-tracing record too). The swap is reference-counted: a running ``Tracer.trace`` or
-``Transformer.transform`` holds it, and so does every proxy made directly on a Graph
-(through its ``GraphAppendingTracer``); the code is put back once none does.
-
-Functions registered with ``fx.wrap`` and a tracer's ``autowrap_functions`` live in user
-modules; those are swapped for recording wrappers in their module's globals during a trace.
+glasstorch's own functions reach :class:`~glasstorch.fx.Proxy` through the
+``__torch_function__`` protocol. Functions of user modules know nothing of proxies, so
+those registered with ``fx.wrap`` and a tracer's ``autowrap_functions`` /
+``autowrap_modules`` are replaced in their module's globals, for the duration of a trace,
+by wrappers that record a ``call_function`` node when an argument holds a proxy, as
+PyTorch's tracer does.
 """
 
 from __future__ import annotations
 
 import functools
-import sys
-import threading
-import types
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from typing import Any
-
-from glasstorch.nn import functional as F
 
 _MISSING = object()
 
@@ -102,119 +90,3 @@ class Patcher:
         self._undo.append(
             lambda: setattr(cls, name, old) if old is not _MISSING else delattr(cls, name)
         )
-
-
-def _namespaces() -> list[types.ModuleType]:
-    """The namespaces whose public functions are recorded."""
-    spaces = [sys.modules["glasstorch.aten"], F]
-    top = sys.modules.get("glasstorch")
-    if top is not None and hasattr(top, "Tensor"):  # a partly imported top package is skipped
-        spaces.insert(0, top)
-    return spaces
-
-
-_TRAMPOLINES: dict[int, types.CodeType] = {}
-
-
-def _trampoline_code(nfree: int) -> types.CodeType:
-    """Code of ``(*args, __fx_record__, **kwargs) -> __fx_record__(args, kwargs)`` with
-    ``nfree`` free variables (a function's code can only be swapped for one with as many)."""
-    code = _TRAMPOLINES.get(nfree)
-    if code is None:
-        cells = [f"_cell{i}" for i in range(nfree)]
-        lines = ["def outer():", *(f"    {c} = None" for c in cells)]
-        lines.append("    def recording(*args, __fx_record__, **kwargs):")
-        if cells:
-            lines.append(f"        ({', '.join(cells)},)")
-        lines += ["        return __fx_record__(args, kwargs)", "    return recording"]
-        namespace: dict[str, Any] = {}
-        exec(compile("\n".join(lines), __file__, "exec"), namespace)
-        code = _TRAMPOLINES[nfree] = namespace["outer"]().__code__
-    return code
-
-
-def _recorder(fn: types.FunctionType) -> tuple[Callable[..., Any], types.FunctionType]:
-    """What ``fn``'s trampoline calls (a node for proxy arguments, else ``fn``'s own code),
-    and a copy of ``fn`` with its own code."""
-    own = types.FunctionType(fn.__code__, fn.__globals__, fn.__name__, fn.__defaults__,
-                             fn.__closure__)  # fmt: skip
-    own.__kwdefaults__ = fn.__kwdefaults__
-    functools.update_wrapper(own, fn, updated=())
-    del own.__wrapped__  # update_wrapper points it at fn, whose code is about to change
-    own.__dict__.update(fn.__dict__)
-
-    def record(args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
-        proxy = find_proxy(args, kwargs)
-        if proxy is not None:
-            return proxy.tracer.create_proxy("call_function", fn, args, kwargs)
-        return own(*args, **kwargs)
-
-    return record, own
-
-
-class _NamespacePatches:
-    """The reference-counted code swap of the namespaces' functions (module docstring).
-
-    The keyword defaults hold the original ones plus the recorder, so a call racing with
-    the swap on another thread finds what either code object needs; ``__wrapped__`` points
-    at the original code, so ``inspect.signature`` still reads the real signature.
-    """
-
-    def __init__(self) -> None:
-        self._lock = threading.RLock()
-        self._users = 0
-        self._saved: list[tuple[types.FunctionType, types.CodeType, Any, Any]] = []
-
-    @property
-    def active(self) -> bool:
-        return self._users > 0
-
-    def acquire(self) -> None:
-        with self._lock:
-            if self._users == 0:
-                self._install()
-            self._users += 1
-
-    def release(self) -> None:
-        with self._lock:
-            self._users -= 1
-            if self._users == 0:
-                while self._saved:
-                    fn, code, kwdefaults, wrapped = self._saved.pop()
-                    fn.__code__ = code
-                    fn.__kwdefaults__ = kwdefaults
-                    if wrapped is _MISSING:
-                        del fn.__wrapped__
-                    else:
-                        fn.__wrapped__ = wrapped
-
-    def _install(self) -> None:
-        done: set[int] = set()
-        for space in _namespaces():
-            for name, fn in list(vars(space).items()):
-                if name.startswith("_") and name != "_assert":
-                    continue
-                if not isinstance(fn, types.FunctionType) or id(fn) in done:
-                    continue
-                done.add(id(fn))
-                record, own = _recorder(fn)
-                kwdefaults = fn.__kwdefaults__
-                self._saved.append(
-                    (fn, fn.__code__, kwdefaults, fn.__dict__.get("__wrapped__", _MISSING))
-                )
-                fn.__kwdefaults__ = {**(kwdefaults or {}), "__fx_record__": record}
-                fn.__wrapped__ = own
-                fn.__code__ = _trampoline_code(len(fn.__code__.co_freevars))
-
-
-namespace_patches = _NamespacePatches()
-
-
-@contextmanager
-def recording_functions() -> Iterator[None]:
-    """Within the block, glasstorch's functions record calls on proxies."""
-    namespace_patches.acquire()
-    try:
-        yield
-    finally:
-        namespace_patches.release()

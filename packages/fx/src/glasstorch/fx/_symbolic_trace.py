@@ -1,11 +1,12 @@
 """Symbolic tracing: run a module's ``forward`` on :class:`Proxy` inputs to record a Graph.
 
-glasstorch functions do not dispatch on proxies, so while tracing the public functions of
-``glasstorch``, ``glasstorch.aten`` and ``glasstorch.nn.functional`` record calls on
-proxies (see :mod:`._patching`), and so do functions registered with :func:`wrap`, the
-tracer's ``autowrap_functions`` and the functions of its ``autowrap_modules`` (``math``).
-``Module.__call__`` and ``Module.__getattr__`` are patched too, to record leaf modules and
-parameter reads. Everything is put back when tracing ends, also after an error.
+glasstorch's functions record calls on proxies through ``Proxy.__torch_function__``. Plain
+Python functions do not, so while tracing, the functions registered with :func:`wrap`,
+the tracer's ``autowrap_functions`` and the functions of its ``autowrap_modules``
+(``math``) are replaced in their modules' globals by recording wrappers (see
+:mod:`._patching`). ``Module.__call__`` and ``Module.__getattr__`` are patched too, to
+record leaf modules and parameter reads. Everything is put back when tracing ends, also
+after an error.
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ from typing import Any
 from glasstorch.aten import Tensor
 from glasstorch.nn import Module, Parameter, Sequential
 
-from ._patching import Patcher, make_recording, original, recording_functions
+from ._patching import Patcher, find_proxy, make_recording, original
 from .graph import Graph
 from .graph_module import GraphModule
 from .node import Argument
@@ -97,8 +98,6 @@ class ProxyableClassMeta(type):
     def __call__(cls, *args: Any, **kwargs: Any) -> Any:
         instance = cls.__new__(cls)  # type: ignore[call-overload]
         if is_fx_tracing():
-            from ._patching import find_proxy
-
             proxy = find_proxy(args, kwargs)
             if proxy is not None:
                 return proxy.tracer.create_proxy("call_function", cls, args, kwargs)
@@ -301,7 +300,7 @@ class Tracer(TracerBase):
         was_tracing = _tracing[0]
         _tracing[0] = True
         try:
-            with Patcher() as patcher, recording_functions():
+            with Patcher() as patcher:
                 fn_globals = getattr(fn, "__globals__", {})
                 fn, args = self._create_args_for_root(fn, isinstance(root, Module), concrete_args)
                 patcher.patch_method(Module, "__getattr__", module_getattr)

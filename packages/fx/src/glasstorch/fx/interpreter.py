@@ -14,7 +14,6 @@ from typing import Any
 from glasstorch.nn import Module
 
 from . import traceback as fx_traceback
-from ._patching import recording_functions
 from ._symbolic_trace import Tracer
 from .graph import Graph
 from .graph_module import GraphModule
@@ -209,7 +208,7 @@ class Transformer(Interpreter):
 
         New nodes inherit the stack trace and module stack of the node they replace
         (``fx.traceback.preserve_node_meta``); the output node keeps its metadata."""
-        with fx_traceback.preserve_node_meta(), recording_functions():
+        with fx_traceback.preserve_node_meta():
             result = super().run(enable_io_processing=False)
         if result is not None:
             output = self.new_graph.output(

@@ -1,28 +1,35 @@
 """``Proxy``: a stand-in value that records what is done to it as nodes of a Graph.
 
 Python operators, method calls and attribute reads on a proxy become ``call_function`` /
-``call_method`` nodes. Control flow that needs a concrete value (``bool(proxy)``) cannot be
-recorded and raises :class:`TraceError`.
+``call_method`` nodes. glasstorch's functions (``torch.relu``, ``torch.linalg.norm``,
+``F.leaky_relu``, ``Tensor.add`` with a proxy operand) hand calls with a proxy argument to
+``Proxy.__torch_function__``, which records them. Control flow that needs a concrete value
+(``bool(proxy)``) cannot be recorded and raises :class:`TraceError`.
 """
 
 from __future__ import annotations
 
 import dis
+import enum
 import inspect
 import operator
-import weakref
 from collections.abc import Callable, Iterator
 from typing import Any
 
+from glasstorch.aten import Tensor
+from glasstorch.aten.overrides import is_tensor_method_or_property
 from glasstorch.c10.core.device import Device
+from glasstorch.c10.core.layout import Layout, MemoryFormat
 from glasstorch.c10.core.scalar_type import dtype as DType
 
 from . import traceback as fx_traceback
-from ._patching import namespace_patches
 from .graph import Graph
-from .node import Argument, Node, Target
+from .node import Argument, Node, Target, map_aggregate
 
-_BASE_TYPES = (str, int, float, bool, complex, type(None), type(...), DType, Device, range)
+#: Values a graph holds as they are (a Tracer stores tensors as ``get_attr`` constants
+#: instead; a graph built from proxies keeps them in the node, as PyTorch's does).
+_BASE_TYPES = (str, int, float, bool, complex, type(None), type(...), DType, Device, Layout,
+               MemoryFormat, Tensor, range, enum.Enum)  # fmt: skip
 
 
 class TraceError(ValueError):
@@ -123,17 +130,11 @@ class TracerBase:
 
 
 class GraphAppendingTracer(TracerBase):
-    """The tracer of a Proxy made directly on a Graph: appends to that graph.
-
-    While one exists, glasstorch's functions record calls on proxies (``torch.relu(p)``),
-    as they do during a trace; see :mod:`glasstorch.fx._patching`.
-    """
+    """The tracer of a Proxy made directly on a Graph: appends to that graph."""
 
     def __init__(self, graph: Graph) -> None:
         super().__init__()
         self.graph = graph
-        namespace_patches.acquire()
-        weakref.finalize(self, namespace_patches.release)
 
 
 class Proxy:
@@ -175,6 +176,39 @@ class Proxy:
     def keys(self) -> Any:
         """Keys of a traced mapping (for ``**proxy``)."""
         return self.tracer.keys(self)
+
+    @classmethod
+    def __torch_function__(
+        cls,
+        orig_method: Callable[..., Any],
+        types: tuple[type, ...],
+        args: tuple[Any, ...] = (),
+        kwargs: dict[str, Any] | None = None,
+    ) -> Proxy:
+        """Record a glasstorch function or Tensor method called with proxy arguments: a
+        ``call_method`` node named after a Tensor method or property, else a
+        ``call_function`` node of ``orig_method`` itself. Proxies may sit inside lists,
+        tuples and dicts (``torch.cat([p, q])``); they must all share one tracer."""
+        args = args if args else ()
+        kwargs = kwargs if kwargs else {}
+        tracers: dict[TracerBase, None] = {}
+
+        def find_tracer(a: Any) -> None:
+            if isinstance(a, cls):
+                tracers[a.tracer] = None
+
+        map_aggregate(args, find_tracer)
+        map_aggregate(kwargs, find_tracer)
+        if len(tracers) > 1:
+            raise RuntimeError(
+                f"Found multiple different tracers {list(tracers)} while trying to trace "
+                f"operations {orig_method}"
+            )
+        tracer = next(iter(tracers))
+        if is_tensor_method_or_property(orig_method):
+            return tracer.create_proxy("call_method", orig_method.__name__, args, kwargs)
+        name = tracer.graph._target_to_str(getattr(orig_method, "__name__", "fn"))
+        return tracer.create_proxy("call_function", orig_method, args, kwargs, name=name)
 
     __hash__ = object.__hash__
 

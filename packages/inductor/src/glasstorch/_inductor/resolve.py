@@ -6,10 +6,17 @@ aten packet, and the packet's overload is the first whose schema the arguments b
 to with matching kinds (tensors for ``Tensor``, numbers for ``Scalar``). Common nn
 modules map to their functional aten form. What does not resolve is called as is
 (a fallback), never an error.
+
+``symbolic_trace`` records ``nn.functional`` calls with every optional argument by
+keyword (``F.relu(x)`` -> ``kwargs={"inplace": False}``), as PyTorch's does; keywords
+that hold the function's default are dropped before binding, so that Python-only
+parameters (``inplace``, ``_stacklevel``) leave the aten form to its own defaults.
 """
 
 from __future__ import annotations
 
+import functools
+import inspect
 import operator
 from typing import Any
 
@@ -135,10 +142,36 @@ def resolve(
         module = getattr(target, "__module__", "") or ""
         if not module.startswith("glasstorch"):
             return None
+        kwargs = _without_defaults(target, kwargs)
     if not name or not hasattr(_ops_ns.aten, name):
         return None
     op = pick_overload(getattr(_ops_ns.aten, name), args, kwargs, is_tensor)
     return None if op is None else (op, args, kwargs)
+
+
+@functools.cache
+def _defaults(target: Any) -> dict[str, Any]:
+    """The keyword defaults of a Python-level function (none for generated bindings)."""
+    try:
+        params = inspect.signature(target).parameters.values()
+    except (TypeError, ValueError):
+        return {}
+    return {p.name: p.default for p in params if p.default is not inspect.Parameter.empty}
+
+
+def _without_defaults(target: Any, kwargs: dict[str, Any]) -> dict[str, Any]:
+    """``kwargs`` less the keywords that hold ``target``'s own default value."""
+    defaults = _defaults(target) if kwargs else {}
+    if not defaults:
+        return kwargs
+
+    def is_default(name: str, value: Any) -> bool:
+        default = defaults.get(name, inspect.Parameter.empty)
+        return value is default or (
+            type(value) is type(default) and type(value) in (int, float, str) and value == default
+        )
+
+    return {k: v for k, v in kwargs.items() if not is_default(k, v)}
 
 
 def resolve_module(module: Any, args: tuple[Any, ...]) -> tuple[Any, tuple[Any, ...]] | None:
