@@ -41,6 +41,7 @@ from .grad_mode import (
     set_grad_enabled,
 )
 from .graph import Node
+from .saved_variable import SavedTensor
 from .variable_hooks import VariableHooks
 from .views import register_view_kernels as _register_view_kernels
 
@@ -99,6 +100,7 @@ __all__ = [
     "FunctionCtx",
     "GradcheckError",
     "Node",
+    "SavedTensor",
     "Variable",
     "backward",
     "detect_anomaly",

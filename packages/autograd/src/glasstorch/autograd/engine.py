@@ -23,6 +23,7 @@ while only one node is ready it runs next without going through the heap.
 from __future__ import annotations
 
 import heapq
+import itertools
 from collections.abc import Sequence
 from typing import Any
 
@@ -31,6 +32,7 @@ from .anomaly_mode import anomaly
 from .grad_mode import no_grad
 from .grad_mode import state as _grad_state
 from .graph import MAX_SEQUENCE_NR, Edge, Node, current, should_execute
+from .graph_utils import GradientEdge
 from .input_metadata import InputMetadata
 from .variable import (
     grad_accumulator,
@@ -69,17 +71,29 @@ class ExecInfo:
         return self.needed or bool(self.captures)
 
 
+#: Graph task ids (``next`` is atomic), for hooks that keep state per backward pass.
+_task_ids = itertools.count(1)
+
+
 class GraphTask:
     """The state of one backward call."""
 
-    __slots__ = ("keep_graph", "dependencies", "not_ready", "exec_info", "captured")
+    __slots__ = ("id", "keep_graph", "root", "dependencies", "not_ready", "exec_info", "captured")
 
     def __init__(self, keep_graph: bool, num_captured: int) -> None:
+        self.id = next(_task_ids)
         self.keep_graph = keep_graph
+        self.root: Node | None = None
         self.dependencies: dict[Node, int] = {}
         self.not_ready: dict[Node, list[Any]] = {}
         self.exec_info: dict[Node, ExecInfo] | None = None
         self.captured: list[Any] = [None] * num_captured
+
+    def will_execute(self, node: Node) -> bool:
+        """Whether ``node`` runs in this task (PyTorch's ``_will_engine_execute_node``)."""
+        if self.exec_info is not None:
+            return should_execute(self.exec_info, node)
+        return node is self.root or node in self.dependencies
 
 
 def compute_dependencies(root: Node) -> dict[Node, int]:
@@ -315,6 +329,8 @@ def _execute(task: GraphTask, root: Node, root_inputs: list[Any]) -> None:
 
 
 def _output_edge(t: Any, accumulate_grad: bool) -> Edge | None:
+    if isinstance(t, GradientEdge):
+        return Edge(t.node, t.output_nr)
     if not requires_grad(t):
         raise RuntimeError("One of the differentiated Tensors does not require grad")
     fn = grad_fn(t)
@@ -341,6 +357,9 @@ def run_backward(
         raise RuntimeError(f"got {len(tensors)} tensors and {len(grad_tensors)} gradients")
     roots: list[Edge] = []
     for i, t in enumerate(tensors):
+        if isinstance(t, GradientEdge):
+            roots.append(Edge(t.node, t.output_nr))
+            continue
         edge = gradient_edge(t) if requires_grad(t) else None
         if edge is None:
             raise RuntimeError(
@@ -373,9 +392,11 @@ def run_backward(
     else:
         root, root_inputs = GraphRoot(roots, grads), []
     del grads
+    task.root = root
     task.dependencies = compute_dependencies(root)
     state, plan = _grad_state, task.exec_info
     saved_grad_mode, saved_node, saved_plan = state.grad_enabled, current.node, current.exec_info
+    saved_task, current.task = current.task, task
     state.grad_enabled = bool(create_graph)
     if plan is not saved_plan:
         current.exec_info = plan
@@ -383,6 +404,7 @@ def run_backward(
         _execute(task, root, root_inputs)
     finally:
         state.grad_enabled = saved_grad_mode
+        current.task = saved_task
         if current.node is not saved_node:
             current.node = saved_node
         if plan is not saved_plan:

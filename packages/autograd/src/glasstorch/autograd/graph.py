@@ -11,6 +11,7 @@ nodes in reverse creation order (``sequence_nr``, highest first).
 
 from __future__ import annotations
 
+import importlib
 import itertools
 import sys
 import threading
@@ -26,7 +27,44 @@ from .grad_mode import state as _grad_state
 from .hooks import RemovableHandle
 from .input_metadata import UNDEFINED, InputMetadata
 
-__all__ = ["AccumulateGrad", "Edge", "InputMetadata", "Node", "current", "should_execute"]
+__all__ = [
+    "AccumulateGrad",
+    "Edge",
+    "GradientEdge",
+    "InputMetadata",
+    "Node",
+    "current",
+    "disable_saved_tensors_hooks",
+    "get_gradient_edge",
+    "increment_version",
+    "register_multi_grad_hook",
+    "save_on_cpu",
+    "saved_tensors_hooks",
+    "should_execute",
+]
+
+#: ``torch.autograd.graph`` names defined in modules that build on this one.
+_DEFINED_ELSEWHERE = {
+    "GradientEdge": "graph_utils",
+    "get_gradient_edge": "graph_utils",
+    "increment_version": "graph_utils",
+    "register_multi_grad_hook": "graph_utils",
+    "disable_saved_tensors_hooks": "saved_tensor_hooks",
+    "save_on_cpu": "saved_tensor_hooks",
+    "saved_tensors_hooks": "saved_tensor_hooks",
+}
+
+
+def __getattr__(name: str) -> Any:
+    module = _DEFINED_ELSEWHERE.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return getattr(importlib.import_module(f"{__package__}.{module}"), name)
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(_DEFINED_ELSEWHERE))
+
 
 #: Creation counter: a node created later runs earlier in backward. ``next`` is atomic.
 _sequence = itertools.count()
@@ -36,16 +74,19 @@ MAX_SEQUENCE_NR = sys.maxsize
 _new_tuple = tuple.__new__
 _new_object = object.__new__
 _weak = weakref.ref
+_MISSING = object()
 #: Taken while a leaf's accumulator is looked up and, if dead, made again and published.
 _leaf_lock = threading.Lock()
 _add, _add_ = _aten_ops.add_Tensor.call, _aten_ops.add__Tensor.call
 
 
 class _Current(threading.local):
-    """What the engine is running on this thread: the node, and the task's execution plan."""
+    """What the engine is running on this thread: the node, the graph task, and the
+    task's execution plan."""
 
     def __init__(self) -> None:
         self.node: Node | None = None
+        self.task: Any = None
         self.exec_info: dict[Node, Any] | None = None
 
 
@@ -150,6 +191,25 @@ class Node:
         if self._metadata is None:
             self._metadata = {}
         return self._metadata
+
+    def __getattr__(self, name: str) -> Any:
+        """``_saved_<name>``: what the node saved for ``<name>`` (tensors unpacked);
+        ``_raw_saved_<name>``: a saved tensor as a ``SavedTensor`` (hooks can be added)."""
+        raw = name.startswith("_raw_saved_")
+        if raw or name.startswith("_saved_"):
+            field = name[len("_raw_saved_") :] if raw else name[len("_saved_") :]
+            from .saved_variable import SavedTensor, SavedVariable
+
+            value = getattr(self, f"{field}_", _MISSING)
+            if isinstance(value, SavedVariable):
+                return SavedTensor.wrap(value) if raw else value.unpack(self)
+            if isinstance(value, list) and all(isinstance(v, SavedVariable) for v in value):
+                if raw:
+                    return tuple(SavedTensor.wrap(v) for v in value)
+                return tuple(v.unpack(self) for v in value)
+            if not raw and field and (value := getattr(self, field, _MISSING)) is not _MISSING:
+                return value
+        raise AttributeError(f"'{type(self).__name__}' object has no attribute '{name}'")
 
     def __call__(self, *grads: Any) -> Any:
         result = self.apply(list(grads))
