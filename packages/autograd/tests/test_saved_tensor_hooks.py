@@ -85,10 +85,10 @@ def test_unpack_must_return_a_tensor() -> None:
     a = leaf(1.0, 2.0)
     with saved_tensors_hooks(lambda t: t, lambda t: 5):
         y = (a * a).sum()
-    with pytest.raises(
-        TypeError,
-        match="Output of saved tensor unpack_hook expected to be a Tensor but got result of type int",
-    ):
+    message = (
+        "Output of saved tensor unpack_hook expected to be a Tensor but got result of type int"
+    )
+    with pytest.raises(TypeError, match=message):
         y.backward()
 
 
@@ -155,4 +155,4 @@ def test_saved_tensor_is_made_by_nodes_only() -> None:
         SavedTensor()
     a = leaf(1.0)
     with pytest.raises(AttributeError, match="'ExpBackward0' object has no attribute"):
-        a.exp().grad_fn._raw_saved_bias
+        _ = a.exp().grad_fn._raw_saved_bias

@@ -27,21 +27,7 @@ from .grad_mode import state as _grad_state
 from .hooks import RemovableHandle
 from .input_metadata import UNDEFINED, InputMetadata
 
-__all__ = [
-    "AccumulateGrad",
-    "Edge",
-    "GradientEdge",
-    "InputMetadata",
-    "Node",
-    "current",
-    "disable_saved_tensors_hooks",
-    "get_gradient_edge",
-    "increment_version",
-    "register_multi_grad_hook",
-    "save_on_cpu",
-    "saved_tensors_hooks",
-    "should_execute",
-]
+__all__ = ["AccumulateGrad", "Edge", "InputMetadata", "Node", "current", "should_execute"]
 
 #: ``torch.autograd.graph`` names defined in modules that build on this one.
 _DEFINED_ELSEWHERE = {
@@ -53,6 +39,7 @@ _DEFINED_ELSEWHERE = {
     "save_on_cpu": "saved_tensor_hooks",
     "saved_tensors_hooks": "saved_tensor_hooks",
 }
+__all__ += sorted(_DEFINED_ELSEWHERE)
 
 
 def __getattr__(name: str) -> Any:
