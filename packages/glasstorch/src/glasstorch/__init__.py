@@ -156,3 +156,7 @@ from .storage import (  # noqa: E402, F401
     UntypedStorage,
     is_storage,
 )
+
+# isort: split
+# torch.profiler: records operators through the Dispatcher's RecordFunction hook.
+from . import profiler  # noqa: E402, F401

@@ -27,6 +27,9 @@ import itertools
 from collections.abc import Sequence
 from typing import Any
 
+from glasstorch.c10.dispatch import record_function as _record_function
+from glasstorch.c10.dispatch.record_function import RecordScope
+
 from . import _ops
 from .anomaly_mode import anomaly
 from .grad_mode import no_grad
@@ -70,6 +73,10 @@ class ExecInfo:
     def should_execute(self) -> bool:
         return self.needed or bool(self.captures)
 
+
+#: The ranges a profiler sees for each node: PyTorch's names and scopes.
+_EVALUATE = "autograd::engine::evaluate_function: "
+_BACKWARD = RecordScope.BACKWARD_FUNCTION
 
 #: Graph task ids (``next`` is atomic), for hooks that keep state per backward pass.
 _task_ids = itertools.count(1)
@@ -214,17 +221,29 @@ def _call_function(task: GraphTask, node: Node, inputs: list[Any]) -> list[Any] 
     current.node = node
     inputs = node.call_pre_hooks(node.call_tensor_pre_hooks(inputs))
     if node._post_hooks:
-        outputs = node.apply(list(inputs))
+        outputs = _apply(node, list(inputs))
         outputs = _validate_outputs(node, list(outputs))
         outputs = node.call_post_hooks(outputs, inputs)
     else:
-        outputs = node.apply(inputs)
+        outputs = _apply(node, inputs)
         outputs = _validate_outputs(node, outputs if type(outputs) is list else list(outputs))
     if not task.keep_graph and node.releases_variables:
         node.release_variables()
     if anomaly.enabled and anomaly.check_nan:
         _check_nan(node, outputs)
     return outputs
+
+
+def _apply(node: Node, inputs: list[Any]) -> list[Any]:
+    """``node.apply(inputs)``, reported as a backward range to a profiler if one listens."""
+    if not _record_function.is_active():
+        return node.apply(inputs)
+    sequence_nr = -1 if node.sequence_nr == MAX_SEQUENCE_NR else node.sequence_nr
+    started = _record_function.enter(node.name(), _BACKWARD, inputs, sequence_nr)
+    try:
+        return node.apply(inputs)
+    finally:
+        _record_function.exit_(started)
 
 
 def _execute(task: GraphTask, root: Node, root_inputs: list[Any]) -> None:
@@ -237,6 +256,7 @@ def _execute(task: GraphTask, root: Node, root_inputs: list[Any]) -> None:
     """
     keep_graph, exec_info = task.keep_graph, task.exec_info
     dependencies, not_ready = task.dependencies, task.not_ready
+    observed = _record_function.is_active()  # a profiler: every node takes the general path
     queue: list[tuple[int, int, Node, list[Any]]] = []
     pop, push = heapq.heappop, heapq.heappush
     pushed = 0  # ties (same sequence_nr: AccumulateGrads) run in the order they got ready
@@ -249,11 +269,14 @@ def _execute(task: GraphTask, root: Node, root_inputs: list[Any]) -> None:
             ready = ready_inputs = None
         else:
             _, _, node, inputs = pop(queue)
+        evaluating = None
         try:
-            if exec_info is None and not (node._hooked or anomaly.enabled):
+            if exec_info is None and not (node._hooked or anomaly.enabled or observed):
                 outputs = node.apply(inputs)
                 release = not keep_graph and node.releases_variables
             else:
+                if observed:
+                    evaluating = _record_function.enter(_EVALUATE + node.name())
                 outputs = _call_function(task, node, inputs)
                 if outputs is None:
                     continue
@@ -326,6 +349,9 @@ def _execute(task: GraphTask, root: Node, root_inputs: list[Any]) -> None:
             if anomaly.enabled and trace is not None:
                 trace.print_stack(node.name())
             raise
+        finally:
+            if evaluating is not None:
+                _record_function.exit_(evaluating)
 
 
 def _output_edge(t: Any, accumulate_grad: bool) -> Edge | None:

@@ -20,6 +20,8 @@ from collections.abc import Callable, Sequence
 from typing import Any, NamedTuple
 
 from glasstorch.aten._generated import ops as _aten_ops
+from glasstorch.aten.native.tensor_factories import is_non_overlapping_and_dense
+from glasstorch.c10.core.layout import contiguous_format
 
 from . import _ops
 from .anomaly_mode import AnomalyMetadata, anomaly
@@ -272,6 +274,16 @@ class Node:
         return outputs
 
 
+def _obeys_layout_contract(grad: Any, variable: Any) -> bool:
+    """Whether a gradient (TensorImpl) has the layout its leaf's ``.grad`` must have."""
+    if not is_non_overlapping_and_dense(variable.sizes, variable.strides):
+        return grad.is_contiguous()
+    for size, stride, expected in zip(grad.sizes, grad.strides, variable.strides, strict=True):
+        if stride != expected if size != 1 else stride == 0:
+            return False
+    return True
+
+
 def _call_retains_grad_hooks(hooks: dict[int, Callable[..., Any]], grads: list[Any]) -> None:
     for output_nr, fn in list(hooks.items()):
         if grads[output_nr] is not None:
@@ -436,7 +448,12 @@ class AccumulateGrad(Node):
 
     def _first_grad(self, grad: Any) -> Any:
         """The gradient to store as ``.grad``: ``grad`` itself when no one else can see it
-        (PyTorch steals it), else a copy laid out like the leaf."""
+        and it has the leaf's layout (PyTorch steals it), else a copy in that layout.
+
+        The layout contract: a leaf with non-overlapping, dense strides gets a gradient
+        with its strides, any other leaf a contiguous one. ``enforce_grad_layout_policy
+        (False)`` lets a gradient be stolen whatever its layout.
+        """
         # References: the list the engine passed, the local in apply(), this argument, and
         # getrefcount's own; anything more is someone else holding the tensor.
         var_impl, impl = self.variable._impl, grad._impl
@@ -445,17 +462,22 @@ class AccumulateGrad(Node):
             sys.getrefcount(grad) <= 4
             and storage is not None
             and storage.refcount == 1
-            and impl.strides == var_impl.strides
+            and (
+                impl.strides == var_impl.strides
+                or not _grad_state.grad_layout_enforced
+                or _obeys_layout_contract(impl, var_impl)
+            )
             and "_base" not in grad.__dict__
         ):
             if impl.autograd_meta is None or _grad_state.grad_enabled:
                 return grad
             return grad._shallow_copy()
-        if impl.strides == var_impl.strides or not var_impl.is_contiguous():
-            result = _ops.clone(grad)
-        else:
-            result = _ops.empty_strided(var_impl.sizes, var_impl.strides, impl.dtype, impl.device)
-            _ops.copy_(result, grad)
+        if var_impl.is_contiguous() or not is_non_overlapping_and_dense(
+            var_impl.sizes, var_impl.strides
+        ):
+            return _ops.clone(grad, contiguous_format)
+        result = _ops.empty_strided(var_impl.sizes, var_impl.strides, impl.dtype, impl.device)
+        _ops.copy_(result, grad)
         return result
 
     def name(self) -> str:
