@@ -29,6 +29,10 @@ from .profiler_util import EventList
 
 __all__ = ["Collector", "RawRange", "thread_id"]
 
+#: ``torch.profiler`` step ranges (``ProfilerStep#3``) share one name in the results (the
+#: trace keeps each step's own).
+_STEP_PREFIX, _STEP_WILDCARD = "ProfilerStep#", "ProfilerStep*"
+
 _thread_ids: dict[int, int] = {}
 _next_thread_id = itertools.count(1)
 _thread_lock = threading.Lock()
@@ -270,7 +274,7 @@ class Collector:
             backward = r.scope == RecordScope.BACKWARD_FUNCTION
             evt = FunctionEvent(
                 id=next(ids),
-                name=r.name,
+                name=_STEP_WILDCARD if r.name.startswith(_STEP_PREFIX) else r.name,
                 thread=self.thread,
                 start_us=start,
                 end_us=end,
