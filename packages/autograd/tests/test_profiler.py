@@ -325,3 +325,22 @@ def test_legacy_profile() -> None:
         aten.ones(3) * 2
     assert all(e.is_legacy for e in legacy.function_events)
     assert "aten::mul" in [e.key for e in legacy.key_averages()]
+
+
+def test_device_time_for_cuda_operators() -> None:
+    from glasstorch.autograd.profiler_config import DeviceType
+    from glasstorch.c10.cuda import stand_in
+
+    with stand_in():
+        x = aten.ones(64, 64, device="cuda")
+        with profile(use_device="cuda", profile_memory=True) as prof:
+            y = aten.mm(x, x)
+            y.sum()
+    events = prof.function_events
+    device = [e for e in events if e.device_type == DeviceType.CUDA]
+    assert sorted(e.name for e in device) == ["aten::mm", "aten::sum"]
+    mm = [e for e in events if e.name == "aten::mm" and e.device_type == DeviceType.CPU][0]
+    assert len(mm.kernels) == 1 and mm.device_time_total == pytest.approx(mm.kernels[0].duration)
+    assert mm.device_memory_usage == 64 * 64 * 4
+    table = prof.key_averages().table(sort_by="self_cuda_time_total")
+    assert "Self CUDA" in table and "CUDA Mem" in table and "Self CUDA time total:" in table

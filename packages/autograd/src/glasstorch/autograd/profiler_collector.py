@@ -254,9 +254,14 @@ class Collector:
 
     # -- results ---------------------------------------------------------------------------
     def finish(self) -> None:
-        """Close the session: memory changed since the last top-level range."""
+        """Close the session: memory changed since the last top-level range; the device
+        times of the timed ranges (``(duration_us, device)``, once the device is idle)."""
         if self.profile_memory:
             self._memory_event(self._memory(), time.perf_counter_ns())
+        for r in self.ranges:
+            if r.device_events is not None:
+                start, end, device = r.device_events
+                r.device_events = (start.elapsed_time(end) * 1000.0, device)  # ms -> us
 
     def function_events(self, is_legacy: bool = False) -> EventList:
         """The recorded ranges as FunctionEvents, nested (``cpu_parent``/``cpu_children``)."""
@@ -320,8 +325,7 @@ def _start_device_timing(args: Sequence[Any]) -> Any:
 def _attach_device_time(events: EventList, evt: FunctionEvent, r: RawRange, new_id: int) -> None:
     """The device time of an innermost operator: a kernel of its CPU event and a CUDA
     event of its own, placed where the CPU event started."""
-    start, end, device = r.device_events
-    duration = start.elapsed_time(end) * 1000.0  # ms -> us
+    duration, device = r.device_events
     evt.append_kernel(r.name, device, duration)
     events.append(
         FunctionEvent(
