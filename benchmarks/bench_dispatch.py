@@ -4,6 +4,10 @@ A two-tensor operator with a trivial CPU kernel is called three ways:
 ``direct`` (the kernel itself), ``Dispatcher.call`` (the full boxed path: key
 extraction from the schema's tensor arguments, TLS, table lookup) and
 ``redispatch`` (a precomputed key set, as a kernel passing a call downward uses).
+
+Then ``a + b`` on real tensors, to show that the profiler's RecordFunction hook costs
+nothing when no profiler is active: before any profiler ran, after one ran and stopped,
+and (for scale) while one records.
 """
 
 from __future__ import annotations
@@ -55,6 +59,26 @@ def main() -> None:
         "direct kernel call",
     )
     lib.remove()
+    profiler_hook()
+
+
+def profiler_hook() -> None:
+    """``a + b`` (16 float32) with no profiler, before and after a profiling session."""
+    import glasstorch.aten as aten
+    from glasstorch.autograd.profiler import profile
+
+    a, b = aten.ones(16), aten.ones(16)
+    before = compare({"a + b, before any profiler": lambda: a + b})
+    with profile():
+        a + b
+    after = compare({"a + b, after a profiler stopped": lambda: a + b})
+    with profile():
+        during = compare({"a + b, while profiling": lambda: a + b}, number=2_000, repeat=5)
+    report(
+        "The RecordFunction hook (a + b, 16 float32): no cost once the profiler stops",
+        {**before, **after, **during},
+        "a + b, before any profiler",
+    )
 
 
 if __name__ == "__main__":

@@ -162,3 +162,7 @@ from . import onnx  # noqa: E402, F401
 from glasstorch.fx._symbolic_trace import _assert  # noqa: E402, F401
 
 from . import futures  # noqa: E402, F401
+
+# isort: split
+# torch.profiler: records operators through the Dispatcher's RecordFunction hook.
+from . import profiler  # noqa: E402, F401

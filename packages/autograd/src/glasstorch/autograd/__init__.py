@@ -34,14 +34,26 @@ from .fallback import register_fallbacks as _register_fallbacks
 from .function import Function, FunctionCtx, once_differentiable
 from .grad_mode import (
     enable_grad,
+    enforce_grad_layout_policy,
     inference_mode,
     is_grad_enabled,
     is_inference_mode_enabled,
+    is_multithreading_enabled,
     no_grad,
     set_grad_enabled,
+    set_multithreading_enabled,
 )
 from .graph import Node
+from .profiler_config import (
+    DeviceType,
+    ProfilerActivity,
+    ProfilerConfig,
+    ProfilerState,
+    kineto_available,
+)
+from .saved_variable import SavedTensor
 from .variable_hooks import VariableHooks
+from .views import is_view_replay_enabled
 from .views import register_view_kernels as _register_view_kernels
 
 __version__ = "0.1.0"
@@ -59,7 +71,16 @@ from glasstorch.aten.overrides import (  # noqa: E402, F401 - torch.autograd's n
     is_tensor_like,
 )
 
-from . import functional  # noqa: E402
+from . import (  # noqa: E402
+    anomaly_mode,
+    function,
+    functional,
+    grad_mode,
+    profiler,
+    profiler_legacy,
+    profiler_util,
+    variable,
+)
 from .gradcheck import GradcheckError, gradcheck, gradgradcheck  # noqa: E402
 
 
@@ -101,16 +122,25 @@ def _is_checkpoint_valid() -> bool:
 
 
 __all__ = [
+    "DeviceType",
     "Function",
     "FunctionCtx",
     "GradcheckError",
     "Node",
+    "ProfilerActivity",
+    "ProfilerConfig",
+    "ProfilerState",
+    "SavedTensor",
     "Variable",
+    "anomaly_mode",
     "backward",
     "detect_anomaly",
     "enable_grad",
+    "enforce_grad_layout_policy",
+    "function",
     "functional",
     "grad",
+    "grad_mode",
     "gradcheck",
     "gradgradcheck",
     "graph",
@@ -119,8 +149,16 @@ __all__ = [
     "is_anomaly_enabled",
     "is_grad_enabled",
     "is_inference_mode_enabled",
+    "is_multithreading_enabled",
+    "is_view_replay_enabled",
+    "kineto_available",
     "no_grad",
     "once_differentiable",
+    "profiler",
+    "profiler_legacy",
+    "profiler_util",
     "set_detect_anomaly",
     "set_grad_enabled",
+    "set_multithreading_enabled",
+    "variable",
 ]

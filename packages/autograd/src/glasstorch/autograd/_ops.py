@@ -19,6 +19,7 @@ __all__ = [
     "copy_",
     "empty_strided",
     "has_nan",
+    "ones",
     "ones_like",
     "sum_to",
     "to",
@@ -49,6 +50,10 @@ def zeros(sizes: Sequence[int], dtype: Any, device: Any) -> Any:
 
 def zeros_like(t: Any) -> Any:
     return ops.zeros_like.call(t)
+
+
+def ones(sizes: Sequence[int], dtype: Any, device: Any) -> Any:
+    return ops.ones.call(list(sizes), dtype, None, device, None)
 
 
 def ones_like(t: Any) -> Any:

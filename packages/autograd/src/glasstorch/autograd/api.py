@@ -7,12 +7,13 @@ leaves' ``.grad`` (``backward``) or returns the gradients w.r.t. ``inputs`` (``g
 
 from __future__ import annotations
 
+import math
 import warnings
 from collections.abc import Sequence
 from typing import Any
 
 from glasstorch.aten._runtime import empty_tensor
-from glasstorch.aten.core.tensor_base import TensorBase
+from glasstorch.aten.core.tensor_base import Size, TensorBase
 from glasstorch.c10.core.device import DeviceType
 from glasstorch.c10.core.local_dispatch_key_set import tls_local_dispatch_key_set as _tls
 from glasstorch.c10.core.scalar_type import TypeCategory
@@ -20,6 +21,7 @@ from glasstorch.c10.core.tensor_impl import default_key_set
 
 from . import _ops
 from .engine import run_backward
+from .graph_utils import GradientEdge
 from .variable import _AUTOGRAD_KEY, requires_grad, set_requires_grad
 
 __all__ = ["backward", "grad", "tensor_backward"]
@@ -31,11 +33,12 @@ _FLOATING = TypeCategory.FLOATING
 
 
 def _as_tuple(tensors: _TensorOrTensors, what: str) -> tuple[Any, ...]:
-    if isinstance(tensors, TensorBase):
+    """Tensors (or ``GradientEdge`` s) as a tuple."""
+    if isinstance(tensors, TensorBase | GradientEdge):
         return (tensors,)
     result = tuple(tensors)
     for t in result:
-        if not isinstance(t, TensorBase):
+        if not isinstance(t, TensorBase | GradientEdge):
             raise TypeError(f"{what} must be Tensors, but got {type(t).__name__}")
     return result
 
@@ -55,7 +58,9 @@ def _make_grads(outputs: Sequence[Any], grads: Sequence[Any]) -> tuple[Any, ...]
     made: list[Any] = []
     for i, out in enumerate(outputs):
         g = grads[i]
-        if g is None:
+        if isinstance(out, GradientEdge):
+            made.append(_edge_grad(out, g, i))
+        elif g is None:
             made.append(_implicit_grad(out) if requires_grad(out) else None)
         elif isinstance(g, TensorBase):
             if out.shape != g.shape:
@@ -73,6 +78,22 @@ def _make_grads(outputs: Sequence[Any], grads: Sequence[Any]) -> tuple[Any, ...]
         else:
             raise TypeError(f"gradients can be either Tensors or None, but got {type(g).__name__}")
     return tuple(made)
+
+
+def _edge_grad(edge: GradientEdge, g: Any, i: int) -> Any:
+    """The gradient given for a ``GradientEdge`` output, checked against what its node
+    expects; ``ones`` for an omitted one of a single element."""
+    sizes, dtype, device = edge.node.input_metadata[edge.output_nr]
+    if g is None:
+        if math.prod(sizes) != 1:
+            raise RuntimeError("grad can be implicitly created only for scalar outputs")
+        return _ops.ones(sizes, dtype, device)
+    if tuple(g.shape) != tuple(sizes):
+        raise RuntimeError(
+            f"Mismatch in shape: grad_output[{i}] has a shape of {g.shape} and output[{i}] has "
+            f"a shape of {Size(sizes)}."
+        )
+    return g
 
 
 def _implicit_grad(out: Any) -> Any:

@@ -23,14 +23,19 @@ while only one node is ready it runs next without going through the heap.
 from __future__ import annotations
 
 import heapq
+import itertools
 from collections.abc import Sequence
 from typing import Any
+
+from glasstorch.c10.dispatch import record_function as _record_function
+from glasstorch.c10.dispatch.record_function import RecordScope
 
 from . import _ops
 from .anomaly_mode import anomaly
 from .grad_mode import no_grad
 from .grad_mode import state as _grad_state
 from .graph import MAX_SEQUENCE_NR, Edge, Node, current, should_execute
+from .graph_utils import GradientEdge
 from .input_metadata import InputMetadata
 from .variable import (
     grad_accumulator,
@@ -69,17 +74,33 @@ class ExecInfo:
         return self.needed or bool(self.captures)
 
 
+#: The ranges a profiler sees for each node: PyTorch's names and scopes.
+_EVALUATE = "autograd::engine::evaluate_function: "
+_BACKWARD = RecordScope.BACKWARD_FUNCTION
+
+#: Graph task ids (``next`` is atomic), for hooks that keep state per backward pass.
+_task_ids = itertools.count(1)
+
+
 class GraphTask:
     """The state of one backward call."""
 
-    __slots__ = ("keep_graph", "dependencies", "not_ready", "exec_info", "captured")
+    __slots__ = ("id", "keep_graph", "root", "dependencies", "not_ready", "exec_info", "captured")
 
     def __init__(self, keep_graph: bool, num_captured: int) -> None:
+        self.id = next(_task_ids)
         self.keep_graph = keep_graph
+        self.root: Node | None = None
         self.dependencies: dict[Node, int] = {}
         self.not_ready: dict[Node, list[Any]] = {}
         self.exec_info: dict[Node, ExecInfo] | None = None
         self.captured: list[Any] = [None] * num_captured
+
+    def will_execute(self, node: Node) -> bool:
+        """Whether ``node`` runs in this task (PyTorch's ``_will_engine_execute_node``)."""
+        if self.exec_info is not None:
+            return should_execute(self.exec_info, node)
+        return node is self.root or node in self.dependencies
 
 
 def compute_dependencies(root: Node) -> dict[Node, int]:
@@ -200,17 +221,29 @@ def _call_function(task: GraphTask, node: Node, inputs: list[Any]) -> list[Any] 
     current.node = node
     inputs = node.call_pre_hooks(node.call_tensor_pre_hooks(inputs))
     if node._post_hooks:
-        outputs = node.apply(list(inputs))
+        outputs = _apply(node, list(inputs))
         outputs = _validate_outputs(node, list(outputs))
         outputs = node.call_post_hooks(outputs, inputs)
     else:
-        outputs = node.apply(inputs)
+        outputs = _apply(node, inputs)
         outputs = _validate_outputs(node, outputs if type(outputs) is list else list(outputs))
     if not task.keep_graph and node.releases_variables:
         node.release_variables()
     if anomaly.enabled and anomaly.check_nan:
         _check_nan(node, outputs)
     return outputs
+
+
+def _apply(node: Node, inputs: list[Any]) -> list[Any]:
+    """``node.apply(inputs)``, reported as a backward range to a profiler if one listens."""
+    if not _record_function.is_active():
+        return node.apply(inputs)
+    sequence_nr = -1 if node.sequence_nr == MAX_SEQUENCE_NR else node.sequence_nr
+    started = _record_function.enter(node.name(), _BACKWARD, inputs, sequence_nr)
+    try:
+        return node.apply(inputs)
+    finally:
+        _record_function.exit_(started)
 
 
 def _execute(task: GraphTask, root: Node, root_inputs: list[Any]) -> None:
@@ -223,6 +256,7 @@ def _execute(task: GraphTask, root: Node, root_inputs: list[Any]) -> None:
     """
     keep_graph, exec_info = task.keep_graph, task.exec_info
     dependencies, not_ready = task.dependencies, task.not_ready
+    observed = _record_function.is_active()  # a profiler: every node takes the general path
     queue: list[tuple[int, int, Node, list[Any]]] = []
     pop, push = heapq.heappop, heapq.heappush
     pushed = 0  # ties (same sequence_nr: AccumulateGrads) run in the order they got ready
@@ -235,11 +269,14 @@ def _execute(task: GraphTask, root: Node, root_inputs: list[Any]) -> None:
             ready = ready_inputs = None
         else:
             _, _, node, inputs = pop(queue)
+        evaluating = None
         try:
-            if exec_info is None and not (node._hooked or anomaly.enabled):
+            if exec_info is None and not (node._hooked or anomaly.enabled or observed):
                 outputs = node.apply(inputs)
                 release = not keep_graph and node.releases_variables
             else:
+                if observed:
+                    evaluating = _record_function.enter(_EVALUATE + node.name())
                 outputs = _call_function(task, node, inputs)
                 if outputs is None:
                     continue
@@ -312,9 +349,14 @@ def _execute(task: GraphTask, root: Node, root_inputs: list[Any]) -> None:
             if anomaly.enabled and trace is not None:
                 trace.print_stack(node.name())
             raise
+        finally:
+            if evaluating is not None:
+                _record_function.exit_(evaluating)
 
 
 def _output_edge(t: Any, accumulate_grad: bool) -> Edge | None:
+    if isinstance(t, GradientEdge):
+        return Edge(t.node, t.output_nr)
     if not requires_grad(t):
         raise RuntimeError("One of the differentiated Tensors does not require grad")
     fn = grad_fn(t)
@@ -341,6 +383,9 @@ def run_backward(
         raise RuntimeError(f"got {len(tensors)} tensors and {len(grad_tensors)} gradients")
     roots: list[Edge] = []
     for i, t in enumerate(tensors):
+        if isinstance(t, GradientEdge):
+            roots.append(Edge(t.node, t.output_nr))
+            continue
         edge = gradient_edge(t) if requires_grad(t) else None
         if edge is None:
             raise RuntimeError(
@@ -373,9 +418,11 @@ def run_backward(
     else:
         root, root_inputs = GraphRoot(roots, grads), []
     del grads
+    task.root = root
     task.dependencies = compute_dependencies(root)
     state, plan = _grad_state, task.exec_info
     saved_grad_mode, saved_node, saved_plan = state.grad_enabled, current.node, current.exec_info
+    saved_task, current.task = current.task, task
     state.grad_enabled = bool(create_graph)
     if plan is not saved_plan:
         current.exec_info = plan
@@ -383,6 +430,7 @@ def run_backward(
         _execute(task, root, root_inputs)
     finally:
         state.grad_enabled = saved_grad_mode
+        current.task = saved_task
         if current.node is not saved_node:
             current.node = saved_node
         if plan is not saved_plan:

@@ -37,7 +37,7 @@ from .grad_mode import no_grad
 from .grad_mode import state as _grad_state
 from .graph import Node
 from .input_metadata import UNDEFINED, InputMetadata
-from .saved_variable import SavedVariable
+from .saved_variable import SavedTensor, SavedVariable
 from .variable import grad_fn, is_leaf, requires_grad
 from .views import CreationMeta
 
@@ -83,6 +83,11 @@ class BackwardCFunction(Node, FunctionCtx):
     """The node of one call of a custom Function; its class is ``<Name>Backward``."""
 
     _forward_cls: Any = None
+
+    @property
+    def _raw_saved_tensors(self) -> tuple[Any, ...]:
+        """What ``save_for_backward`` kept, as ``SavedTensor`` s (hooks can be added)."""
+        return tuple(SavedTensor.wrap(sv) for sv in self.__dict__.get("saved_variables", ()))
 
     def __init__(self) -> None:
         super().__init__()

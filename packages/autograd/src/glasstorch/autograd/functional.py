@@ -1,9 +1,10 @@
 """Higher-level differentiation of whole functions: vjp, jvp, jacobian, hessian, vhp, hvp.
 
-Mirrors ``torch/autograd/functional.py`` (reverse mode only, ``vectorize=False``): each is a
-few calls to ``autograd.grad``. ``jvp`` and ``hvp`` use the double-backward trick: the
-backward of ``f`` is linear in its incoming gradient ``u``, so differentiating ``J^T u``
-w.r.t. ``u`` in direction ``v`` gives ``J v``. With ``create_graph=True`` the results are
+Mirrors ``torch/autograd/functional.py``: each is a few calls to ``autograd.grad`` (the
+batched ``vectorize=True`` passes run one by one, with the same results). ``jvp``, ``hvp``
+and forward-mode Jacobians use the double-backward trick: the backward of ``f`` is linear
+in its incoming gradient ``u``, so differentiating ``J^T u`` w.r.t. ``u`` in direction
+``v`` gives ``J v``. With ``create_graph=True`` the results are
 themselves differentiable; ``strict=True`` refuses outputs independent of an input.
 """
 
@@ -247,6 +248,13 @@ def _jacobian_block(rows: list[Any], out: Any, inp: Any) -> Any:
     return ops.view.call(stacked, list(out.shape) + list(inp.shape))
 
 
+_STRATEGY_ERROR = (
+    'Expected strategy to be either "forward-mode" or "reverse-mode". Hint: If your function has '
+    'more outputs than inputs, "forward-mode" tends to be more performant. Otherwise, prefer to '
+    'use "reverse-mode".'
+)
+
+
 def jacobian(
     func: Callable[..., Any],
     inputs: Any,
@@ -255,11 +263,24 @@ def jacobian(
     vectorize: bool = False,
     strategy: str = "reverse-mode",
 ) -> Any:
-    """The Jacobian of ``func`` at ``inputs``, one backward pass per output element."""
-    if vectorize:
-        raise NotImplementedError("jacobian(vectorize=True) is not supported yet")
-    if strategy != "reverse-mode":
-        raise NotImplementedError(f"jacobian(strategy={strategy!r}) is not supported yet")
+    """The Jacobian of ``func`` at ``inputs``: ``result[i][j]`` has shape
+    ``outputs[i].shape + inputs[j].shape``.
+
+    ``"reverse-mode"`` makes one backward pass per output element, ``"forward-mode"`` one
+    Jacobian-vector product per input element (by the double-backward trick). ``vectorize``
+    asks PyTorch to batch those passes with vmap; here they run one after another, with
+    the same results.
+    """
+    if strategy not in ("forward-mode", "reverse-mode"):
+        raise AssertionError(_STRATEGY_ERROR)
+    if strategy == "forward-mode":
+        if create_graph:
+            raise NotImplementedError(
+                "torch.autograd.functional.jacobian: `create_graph=True` and "
+                '`strategy="forward-mode"` are not supported together (yet). Please either set '
+                '`create_graph=False` or `strategy="reverse-mode"`.'
+            )
+        return _jacobian_forward(func, inputs, strict, vectorize)
     with enable_grad():
         is_inputs_tuple, inputs = _as_tuple(inputs, "inputs", "jacobian")
         inputs = _grad_preprocess(inputs, create_graph, need_graph=True)
@@ -267,6 +288,11 @@ def jacobian(
             func(*inputs), "outputs of the user-provided function", "jacobian"
         )
         _check_requires_grad(outputs, "outputs", strict)
+        if vectorize and strict:
+            raise RuntimeError(
+                "torch.autograd.functional.jacobian: `strict=True` and `vectorized=True` are "
+                "not supported together. Please either set `strict=False` or `vectorize=False`."
+            )
         result = []
         for i, out in enumerate(outputs):
             rows: list[list[Any]] = [[] for _ in inputs]
@@ -300,6 +326,49 @@ def jacobian(
         return _tuple_postprocess(jac, (is_outputs_tuple, is_inputs_tuple))
 
 
+def _jacobian_forward(func: Callable[..., Any], inputs: Any, strict: bool, vectorize: bool):
+    """The Jacobian column by column: ``J e`` for each input element ``e``."""
+    if strict:
+        raise RuntimeError(
+            "torch.autograd.functional.jacobian: `strict=True` and "
+            '`strategy="forward-mode"` are not supported together (yet). Please either set '
+            '`strict=False` or `strategy="reverse-mode"`.'
+        )
+    if not vectorize:
+        raise NotImplementedError(
+            "Computing Jacobian using forward-AD or forward-over-reverse Hessian is"
+            "only implemented for `vectorize=True`."
+        )
+    with enable_grad():
+        is_inputs_tuple, inputs = _as_tuple(inputs, "inputs", "jacobian")
+        inputs = _grad_preprocess(inputs, False, need_graph=True)
+        is_outputs_tuple, outputs = _as_tuple(func(*inputs), "outputs", "jacobian")
+        # J^T u is linear in u: differentiating it w.r.t. u in direction e gives J e.
+        grad_outputs = tuple(_detached(_ops.zeros_like(out), True) for out in outputs)
+        grad_inputs = _autograd_grad(outputs, inputs, grad_outputs, create_graph=True)
+        columns: list[list[list[Any]]] = [[[] for _ in inputs] for _ in outputs]
+        for k, inp in enumerate(inputs):
+            for j in range(inp.numel()):
+                direction = tuple(
+                    _one_hot(x, j) if n == k else _ops.zeros_like(x) for n, x in enumerate(inputs)
+                )
+                jv = _autograd_grad(grad_inputs, grad_outputs, direction, retain_graph=True)
+                for i, (col, out) in enumerate(zip(jv, outputs, strict=True)):
+                    columns[i][k].append(_ops.zeros_like(out) if col is None else col)
+    from glasstorch.aten._generated import ops
+
+    result = tuple(
+        tuple(
+            ops.view.call(
+                ops.stack.call(cols, out.dim()), list(out.shape) + list(inp.shape)
+            ).detach()
+            for cols, inp in zip(per_input, inputs, strict=True)
+        )
+        for per_input, out in zip(columns, outputs, strict=True)
+    )
+    return _tuple_postprocess(result, (is_outputs_tuple, is_inputs_tuple))
+
+
 def _single_scalar_output(func: Callable[..., Any], name: str, strict: bool):
     def wrapped(*inputs: Any) -> Any:
         out = func(*inputs)
@@ -327,9 +396,13 @@ def hessian(
 ) -> Any:
     """The Hessian of the scalar function ``func`` at ``inputs``: the Jacobian of its gradient."""
     is_inputs_tuple, inputs = _as_tuple(inputs, "inputs", "hessian")
+    if outer_jacobian_strategy not in ("forward-mode", "reverse-mode"):
+        raise AssertionError('Expected strategy to be either "forward-mode" or "reverse-mode".')
     scalar_func = _single_scalar_output(func, "hessian", strict)
 
     def jac_func(*inp: Any) -> Any:
+        if outer_jacobian_strategy == "forward-mode":
+            inp = tuple(t.requires_grad_(True) for t in inp)
         jac = jacobian(scalar_func, inp, create_graph=True)
         _check_requires_grad(jac if isinstance(jac, tuple) else (jac,), "jacobian", strict)
         return jac

@@ -25,11 +25,14 @@ from glasstorch.c10.core.local_dispatch_key_set import (
 
 __all__ = [
     "enable_grad",
+    "enforce_grad_layout_policy",
     "inference_mode",
     "is_grad_enabled",
     "is_inference_mode_enabled",
+    "is_multithreading_enabled",
     "no_grad",
     "set_grad_enabled",
+    "set_multithreading_enabled",
 ]
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -44,6 +47,10 @@ class _AutogradState(threading.local):
     def __init__(self) -> None:
         self.grad_enabled = True
         self.inference = False
+        #: ``set_multithreading_enabled``: whether backward may use device worker threads.
+        self.multithreading_enabled = True
+        #: ``enforce_grad_layout_policy``: whether ``.grad`` must follow its leaf's layout.
+        self.grad_layout_enforced = True
 
 
 state = _AutogradState()
@@ -154,27 +161,60 @@ class enable_grad(_NoParamDecoratorContextManager):
         state.grad_enabled = self.prev
 
 
-class set_grad_enabled(_DecoratorContextManager):
-    """Set grad mode to ``mode``: takes effect immediately (a plain call works too), and
-    as a context manager restores the previous mode on exit."""
+class _ThreadLocalSwitch(_DecoratorContextManager):
+    """Sets one thread-local flag of ``state`` at construction (so a plain call works too);
+    as a context manager restores the previous value on exit. Decorating a function sets
+    nothing now: each call runs inside a fresh switch."""
+
+    _field = ""
 
     def __init__(self, mode: bool) -> None:
-        self.prev = state.grad_enabled
+        self.prev = getattr(state, self._field)
         self.mode = bool(mode)
-        state.grad_enabled = self.mode
+        setattr(state, self._field, self.mode)
 
     def __call__(self, func: F) -> F:
-        state.grad_enabled = self.prev  # decorating must not change the mode now
+        setattr(state, self._field, self.prev)  # decorating must not change the mode now
         return super().__call__(func)
 
     def __enter__(self) -> None:
-        state.grad_enabled = self.mode
+        setattr(state, self._field, self.mode)
 
     def __exit__(self, *exc: object) -> None:
-        state.grad_enabled = self.prev
+        setattr(state, self._field, self.prev)
 
-    def clone(self) -> set_grad_enabled:
+    def clone(self) -> _ThreadLocalSwitch:
         return type(self)(self.mode)
+
+
+class set_grad_enabled(_ThreadLocalSwitch):
+    """Set grad mode to ``mode``: takes effect immediately (a plain call works too), and
+    as a context manager restores the previous mode on exit."""
+
+    _field = "grad_enabled"
+
+
+class set_multithreading_enabled(_ThreadLocalSwitch):
+    """Allow (``True``, the default) or forbid backward passes to run on device worker
+    threads. The engine runs every backward pass on the calling thread, which is what
+    ``False`` asks for; ``True`` permits more and changes nothing here."""
+
+    _field = "multithreading_enabled"
+
+
+class enforce_grad_layout_policy(_ThreadLocalSwitch):
+    """Whether a leaf's first gradient must have the leaf's layout (``True``, the default:
+    a gradient in another layout is copied into it) or may be stored as it arrives."""
+
+    _field = "grad_layout_enforced"
+
+    def __init__(self, enable: bool = True) -> None:
+        super().__init__(enable)
+
+
+def is_multithreading_enabled() -> bool:
+    """Whether backward passes on this thread may use device worker threads."""
+    return state.multithreading_enabled
 
 
 class inference_mode(_DecoratorContextManager):

@@ -11,6 +11,7 @@ nodes in reverse creation order (``sequence_nr``, highest first).
 
 from __future__ import annotations
 
+import importlib
 import itertools
 import sys
 import threading
@@ -19,6 +20,8 @@ from collections.abc import Callable, Sequence
 from typing import Any, NamedTuple
 
 from glasstorch.aten._generated import ops as _aten_ops
+from glasstorch.aten.native.tensor_factories import is_non_overlapping_and_dense
+from glasstorch.c10.core.layout import contiguous_format
 
 from . import _ops
 from .anomaly_mode import AnomalyMetadata, anomaly
@@ -28,6 +31,30 @@ from .input_metadata import UNDEFINED, InputMetadata
 
 __all__ = ["AccumulateGrad", "Edge", "InputMetadata", "Node", "current", "should_execute"]
 
+#: ``torch.autograd.graph`` names defined in modules that build on this one.
+_DEFINED_ELSEWHERE = {
+    "GradientEdge": "graph_utils",
+    "get_gradient_edge": "graph_utils",
+    "increment_version": "graph_utils",
+    "register_multi_grad_hook": "graph_utils",
+    "disable_saved_tensors_hooks": "saved_tensor_hooks",
+    "save_on_cpu": "saved_tensor_hooks",
+    "saved_tensors_hooks": "saved_tensor_hooks",
+}
+__all__ += sorted(_DEFINED_ELSEWHERE)
+
+
+def __getattr__(name: str) -> Any:
+    module = _DEFINED_ELSEWHERE.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return getattr(importlib.import_module(f"{__package__}.{module}"), name)
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(_DEFINED_ELSEWHERE))
+
+
 #: Creation counter: a node created later runs earlier in backward. ``next`` is atomic.
 _sequence = itertools.count()
 #: AccumulateGrad runs as soon as it is ready (PyTorch gives it UINT64_MAX).
@@ -36,16 +63,19 @@ MAX_SEQUENCE_NR = sys.maxsize
 _new_tuple = tuple.__new__
 _new_object = object.__new__
 _weak = weakref.ref
+_MISSING = object()
 #: Taken while a leaf's accumulator is looked up and, if dead, made again and published.
 _leaf_lock = threading.Lock()
 _add, _add_ = _aten_ops.add_Tensor.call, _aten_ops.add__Tensor.call
 
 
 class _Current(threading.local):
-    """What the engine is running on this thread: the node, and the task's execution plan."""
+    """What the engine is running on this thread: the node, the graph task, and the
+    task's execution plan."""
 
     def __init__(self) -> None:
         self.node: Node | None = None
+        self.task: Any = None
         self.exec_info: dict[Node, Any] | None = None
 
 
@@ -151,6 +181,25 @@ class Node:
             self._metadata = {}
         return self._metadata
 
+    def __getattr__(self, name: str) -> Any:
+        """``_saved_<name>``: what the node saved for ``<name>`` (tensors unpacked);
+        ``_raw_saved_<name>``: a saved tensor as a ``SavedTensor`` (hooks can be added)."""
+        raw = name.startswith("_raw_saved_")
+        if raw or name.startswith("_saved_"):
+            field = name[len("_raw_saved_") :] if raw else name[len("_saved_") :]
+            from .saved_variable import SavedTensor, SavedVariable
+
+            value = getattr(self, f"{field}_", _MISSING)
+            if isinstance(value, SavedVariable):
+                return SavedTensor.wrap(value) if raw else value.unpack(self)
+            if isinstance(value, list) and all(isinstance(v, SavedVariable) for v in value):
+                if raw:
+                    return tuple(SavedTensor.wrap(v) for v in value)
+                return tuple(v.unpack(self) for v in value)
+            if not raw and field and (value := getattr(self, field, _MISSING)) is not _MISSING:
+                return value
+        raise AttributeError(f"'{type(self).__name__}' object has no attribute '{name}'")
+
     def __call__(self, *grads: Any) -> Any:
         result = self.apply(list(grads))
         return result[0] if len(result) == 1 else tuple(result)
@@ -223,6 +272,16 @@ class Node:
             if result is not None:
                 outputs = _check_hook_count(fn, result, len(outputs))
         return outputs
+
+
+def _obeys_layout_contract(grad: Any, variable: Any) -> bool:
+    """Whether a gradient (TensorImpl) has the layout its leaf's ``.grad`` must have."""
+    if not is_non_overlapping_and_dense(variable.sizes, variable.strides):
+        return grad.is_contiguous()
+    for size, stride, expected in zip(grad.sizes, grad.strides, variable.strides, strict=True):
+        if stride != expected if size != 1 else stride == 0:
+            return False
+    return True
 
 
 def _call_retains_grad_hooks(hooks: dict[int, Callable[..., Any]], grads: list[Any]) -> None:
@@ -389,7 +448,12 @@ class AccumulateGrad(Node):
 
     def _first_grad(self, grad: Any) -> Any:
         """The gradient to store as ``.grad``: ``grad`` itself when no one else can see it
-        (PyTorch steals it), else a copy laid out like the leaf."""
+        and it has the leaf's layout (PyTorch steals it), else a copy in that layout.
+
+        The layout contract: a leaf with non-overlapping, dense strides gets a gradient
+        with its strides, any other leaf a contiguous one. ``enforce_grad_layout_policy
+        (False)`` lets a gradient be stolen whatever its layout.
+        """
         # References: the list the engine passed, the local in apply(), this argument, and
         # getrefcount's own; anything more is someone else holding the tensor.
         var_impl, impl = self.variable._impl, grad._impl
@@ -398,17 +462,22 @@ class AccumulateGrad(Node):
             sys.getrefcount(grad) <= 4
             and storage is not None
             and storage.refcount == 1
-            and impl.strides == var_impl.strides
+            and (
+                impl.strides == var_impl.strides
+                or not _grad_state.grad_layout_enforced
+                or _obeys_layout_contract(impl, var_impl)
+            )
             and "_base" not in grad.__dict__
         ):
             if impl.autograd_meta is None or _grad_state.grad_enabled:
                 return grad
             return grad._shallow_copy()
-        if impl.strides == var_impl.strides or not var_impl.is_contiguous():
-            result = _ops.clone(grad)
-        else:
-            result = _ops.empty_strided(var_impl.sizes, var_impl.strides, impl.dtype, impl.device)
-            _ops.copy_(result, grad)
+        if var_impl.is_contiguous() or not is_non_overlapping_and_dense(
+            var_impl.sizes, var_impl.strides
+        ):
+            return _ops.clone(grad, contiguous_format)
+        result = _ops.empty_strided(var_impl.sizes, var_impl.strides, impl.dtype, impl.device)
+        _ops.copy_(result, grad)
         return result
 
     def name(self) -> str:

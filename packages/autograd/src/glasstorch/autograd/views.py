@@ -43,6 +43,7 @@ from .variable import (
 
 __all__ = [
     "AsStridedBackward0",
+    "is_view_replay_enabled",
     "CopySlices",
     "CreationMeta",
     "handle_view_on_rebase",
@@ -50,6 +51,13 @@ __all__ = [
     "register_view_kernels",
     "view_grad_fn",
 ]
+
+
+def is_view_replay_enabled() -> bool:
+    """Whether a view whose base was modified in place gets its history back by replaying
+    its chain of view operators. Never here: it is rebuilt with one ``as_strided`` from the
+    base (:func:`view_grad_fn`), PyTorch's default."""
+    return False
 
 
 class CreationMeta(IntEnum):

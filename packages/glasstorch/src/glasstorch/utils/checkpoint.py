@@ -1,12 +1,17 @@
 """``torch.utils.checkpoint``: run part of a model without keeping its intermediate
 tensors, and run it again during backward to get them (memory traded for compute).
 
-The forward runs under ``no_grad`` inside an :class:`~glasstorch.autograd.Function`,
-which saves only the inputs; its backward restores the random-number state, recomputes
-the part with grad enabled and backpropagates through it (a reentrant backward, as
-PyTorch's ``use_reentrant=True``). With ``use_reentrant=False`` the part's parameters
-get gradients even when no input requires grad, as in PyTorch; both forms need
-``.backward()`` rather than ``autograd.grad``.
+``use_reentrant=True``: the forward runs under ``no_grad`` inside an
+:class:`~glasstorch.autograd.Function`, which saves only the inputs; its backward restores
+the random-number state, recomputes the part with grad enabled and backpropagates through
+it (a backward pass inside the backward pass, so ``autograd.grad`` cannot reach through).
+
+``use_reentrant=False`` (PyTorch's recommended form): the forward records its graph as
+usual, but under ``saved_tensors_hooks`` that keep a placeholder instead of each tensor
+the graph saves. The first time backward unpacks one, the part runs again (same
+random-number state, grad enabled) and the tensors it saves, in the same order, stand in
+for the originals. The graph is the ordinary one, so ``autograd.grad`` and ``backward``
+with ``inputs`` work, and parameters get gradients whether or not an input requires grad.
 """
 
 from __future__ import annotations
@@ -24,9 +29,15 @@ from glasstorch.autograd import (
     is_grad_enabled,
     no_grad,
 )
+from glasstorch.autograd.graph import current as _engine_state
+from glasstorch.autograd.graph import saved_tensors_hooks
 from glasstorch.nn import Sequential
 
-__all__ = ["checkpoint", "checkpoint_sequential"]
+__all__ = ["CheckpointError", "checkpoint", "checkpoint_sequential"]
+
+
+class CheckpointError(RuntimeError):
+    """The recomputation did not save what the original forward saved."""
 
 
 class CheckpointFunction(Function):
@@ -100,11 +111,73 @@ def checkpoint(
                 stacklevel=2,
             )
         return CheckpointFunction.apply(run, preserve_rng_state, *args)
-    # Without an input that needs grad the Function would record nothing; a scalar that
-    # does makes it record, so the part's own parameters get their gradients.
-    anchor = at.empty((), requires_grad=True) if is_grad_enabled() else None
-    anchored = lambda _anchor, *a: run(*a)  # noqa: E731
-    return CheckpointFunction.apply(anchored, preserve_rng_state, anchor, *args)
+    frame = _Recomputation(run, args, preserve_rng_state)
+    with saved_tensors_hooks(frame.pack, frame.unpack):
+        return run(*args)
+
+
+class _Recomputation:
+    """One non-reentrant checkpointed call: placeholders for what its graph saved, and the
+    tensors a rerun saved in their place, per backward pass."""
+
+    def __init__(self, run: Callable[..., Any], args: tuple[Any, ...], preserve_rng: bool):
+        self.run = run
+        self.args = args
+        self.rng_state = at.get_rng_state() if preserve_rng else None
+        self.saved_count = 0
+        #: Backward pass id -> the rerun's saved tensors by position (taken as unpacked).
+        self.recomputed: dict[int, dict[int, Any]] = {}
+
+    def pack(self, tensor: Any) -> int:
+        """Keep the tensor's position in saving order, not the tensor."""
+        index = self.saved_count
+        self.saved_count += 1
+        return index
+
+    def unpack(self, index: int) -> Any:
+        task = _engine_state.task
+        key = 0 if task is None else task.id
+        tensors = self.recomputed.get(key)
+        if tensors is None:
+            tensors = self.recomputed[key] = self._rerun()
+        found = tensors.pop(index, None)
+        if found is None:
+            raise CheckpointError(
+                "torch.utils.checkpoint: Unpack is being triggered for a tensor that was "
+                "already unpacked once. If you are calling ctx.saved_tensors in backward, make "
+                "sure to do so only once. Otherwise please open an issue with details on your "
+                "use case."
+            )
+        if not tensors:
+            del self.recomputed[key]
+        return found
+
+    def _rerun(self) -> dict[int, Any]:
+        """Run the part again and collect what it saves, in order."""
+        saved: list[Any] = []
+
+        def keep(tensor: Any) -> None:
+            saved.append(tensor.detach())
+
+        def refuse(_: Any) -> Any:
+            raise CheckpointError("torch.utils.checkpoint: a recomputed tensor was unpacked")
+
+        state = at.get_rng_state()
+        if self.rng_state is not None:
+            at.set_rng_state(self.rng_state)
+        try:
+            with enable_grad(), saved_tensors_hooks(keep, refuse):
+                self.run(*self.args)
+        finally:
+            at.set_rng_state(state)
+        if len(saved) != self.saved_count:
+            raise CheckpointError(
+                "torch.utils.checkpoint: A different number of tensors was saved during the "
+                "original forward and recomputation.\n"
+                f"Number of tensors saved during forward: {self.saved_count}\n"
+                f"Number of tensors saved during recomputation: {len(saved)}."
+            )
+        return dict(enumerate(saved))
 
 
 def checkpoint_sequential(

@@ -242,9 +242,7 @@ def _formula(f: NativeFunction, info: DifferentiabilityInfo) -> list[str]:
                 edges[0] += ","
             lines += format_call(f"grad_fn = nodes.{info.op}((", edges, "))", body)
         else:
-            lines += format_call(
-                f"grad_fn = nodes.{info.op}(collect_next_edges(", diff, "))", body
-            )
+            lines += format_call(f"grad_fn = nodes.{info.op}(collect_next_edges(", diff, "))", body)
     for a in info.args_with_derivatives:
         if is_tensor_list(a.type):
             lines.append(f"{body}grad_fn.{a.name}_size_ = len({names[a.name]})")

@@ -29,8 +29,15 @@ __all__ = ["Storage", "StorageImpl", "own_storage_impl"]
 class StorageImpl(intrusive_ptr_target):
     """A block of bytes on one device: ``nbytes``, the buffer and the allocator it came from."""
 
-    __slots__ = ("_buffer", "_nbytes", "_device", "_deleter", "_ptr_nbytes", "resizable",
-                 "allocator")
+    __slots__ = (
+        "_buffer",
+        "_nbytes",
+        "_device",
+        "_deleter",
+        "_ptr_nbytes",
+        "resizable",
+        "allocator",
+    )
 
     def __init__(
         self,
@@ -86,9 +93,7 @@ class StorageImpl(intrusive_ptr_target):
     def set_data_ptr(self, data_ptr: DataPtr) -> DataPtr:
         """Install ``data_ptr``'s allocation; return the old one as an owning DataPtr (the
         caller now owns and frees it)."""
-        old = DataPtr(
-            self._buffer, self._ptr_nbytes, self._device, self.allocator, self._deleter
-        )
+        old = DataPtr(self._buffer, self._ptr_nbytes, self._device, self.allocator, self._deleter)
         self._deleter = None
         self._adopt(data_ptr)
         return old

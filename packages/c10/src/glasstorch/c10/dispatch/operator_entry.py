@@ -30,6 +30,7 @@ from ..core.dispatch_key_set import (
     highest_runtime_key_index,
 )
 from .kernel_function import KernelFunction, boxed_fallback_kernel
+from .record_function import RECORD_FUNCTION_BIT, recording_kernel
 
 if TYPE_CHECKING:
     from ..schema import FunctionSchema
@@ -201,10 +202,17 @@ class OperatorEntry:
         self._cache = {}
 
     def lookup(self, ks: int) -> KernelFunction:
-        """The kernel that runs for raw key set ``ks``; raises NotImplementedError if none."""
+        """The kernel that runs for raw key set ``ks``; raises NotImplementedError if none.
+
+        A key set carrying ``RECORD_FUNCTION_BIT`` (a thread with a profiler) gets the
+        kernel of the same set without it, wrapped to report the call.
+        """
         kernel = self._cache.get(ks)
         if kernel is None:
-            kernel = self._resolve(ks)
+            if ks & RECORD_FUNCTION_BIT:
+                kernel = recording_kernel(self.name, self.lookup(ks & ~RECORD_FUNCTION_BIT))
+            else:
+                kernel = self._resolve(ks)
             self._cache[ks] = kernel
         return kernel
 
@@ -277,7 +285,7 @@ class OperatorEntry:
                     f"{expected!r} ({entry.source})"
                 )
         for ks, kernel in self._cache.items():
-            if self._resolve(ks) is not kernel:
+            if not ks & RECORD_FUNCTION_BIT and self._resolve(ks) is not kernel:
                 raise AssertionError(
                     f"{self.name}: stale lookup cache for {DispatchKeySet(raw=ks)}"
                 )
