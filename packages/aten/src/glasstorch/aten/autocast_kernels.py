@@ -15,7 +15,8 @@ from typing import Any
 
 from glasstorch.c10.core.device import DeviceType
 from glasstorch.c10.core.dispatch_key import DispatchKey
-from glasstorch.c10.core.local_dispatch_key_set import tls_local_dispatch_key_set as _tls
+from glasstorch.c10.core.dispatch_key_set import DispatchKeySet
+from glasstorch.c10.core.local_dispatch_key_set import ExcludeDispatchKeyGuard
 from glasstorch.c10.core.scalar_type import dtype, float32, float64
 from glasstorch.c10.dispatch import Dispatcher, Library, OperatorHandle, fallthrough_kernel
 
@@ -26,6 +27,7 @@ from .core.tensor_base import TensorBase
 
 __all__ = ["cached_cast", "is_eligible", "promote_type", "register_autocast_kernels"]
 
+_AUTOCAST_KEY_SET = DispatchKeySet(raw=AUTOCAST_KEYS)
 _BCE_BANNED = (
     "torch.nn.functional.binary_cross_entropy and torch.nn.BCELoss are unsafe to autocast.\n"
     "Many models use a sigmoid layer right before the binary cross entropy layer.\n"
@@ -100,25 +102,23 @@ def promote_type(current: dtype, device_type: DeviceType, args: tuple[Any, ...])
     return current
 
 
-def _below_autocast(handle: OperatorHandle, cast: Callable[[], tuple[Any, ...]]) -> Any:
-    """Run ``cast()`` and then the operator on its result with every autocast key excluded."""
-    added = AUTOCAST_KEYS & ~_tls.excluded
-    _tls.excluded |= added
-    try:
-        return handle.call(*cast())
-    finally:
-        _tls.excluded &= ~added
+def _no_autocast() -> ExcludeDispatchKeyGuard:
+    """Every autocast key excluded: a kernel casts and calls the operator inside, as
+    PyTorch's do, so nothing it runs is autocast again."""
+    return ExcludeDispatchKeyGuard(_AUTOCAST_KEY_SET)
 
 
-def _cast_all(to_type: Callable[[tuple[Any, ...]], dtype], handle: OperatorHandle, t: DeviceType):
-    """A kernel that casts every eligible argument to ``to_type(args)``."""
+def _cast_all(
+    to_type: Callable[[tuple[Any, ...]], dtype], handle: OperatorHandle, t: DeviceType
+) -> Callable[..., Any]:
+    """A kernel that casts every eligible argument to ``to_type(arguments)``."""
 
-    def kernel(*args: Any) -> Any:
-        def cast() -> tuple[Any, ...]:
-            target = to_type(args)
-            return tuple(cached_cast(target, a, t) for a in args)
-
-        return _below_autocast(handle, cast)
+    def kernel(*args: Any, **kwargs: Any) -> Any:
+        with _no_autocast():
+            target = to_type((*args, *kwargs.values()))
+            args = tuple(cached_cast(target, a, t) for a in args)
+            kwargs = {k: cached_cast(target, v, t) for k, v in kwargs.items()}
+            return handle.call(*args, **kwargs)
 
     return kernel
 
@@ -127,13 +127,15 @@ def _set_opt_dtype(handle: OperatorHandle, t: DeviceType) -> Callable[..., Any]:
     """fp32_set_opt_dtype: with an eligible first argument, a missing ``dtype`` becomes float32."""
     index = next(i for i, a in enumerate(handle.schema.arguments) if a.name == "dtype")
 
-    def kernel(*args: Any) -> Any:
-        def fill() -> tuple[Any, ...]:
-            if not is_eligible(args[0], t) or len(args) <= index or args[index] is not None:
-                return args
-            return (*args[:index], float32, *args[index + 1 :])
-
-        return _below_autocast(handle, fill)
+    def kernel(*args: Any, **kwargs: Any) -> Any:
+        if is_eligible(args[0], t):
+            if len(args) > index:
+                if args[index] is None:
+                    args = (*args[:index], float32, *args[index + 1 :])
+            elif kwargs.get("dtype") is None:
+                kwargs = {**kwargs, "dtype": float32}
+        with _no_autocast():
+            return handle.call(*args, **kwargs)
 
     return kernel
 
@@ -142,14 +144,15 @@ def _first_to_fp32(handle: OperatorHandle, t: DeviceType) -> Callable[..., Any]:
     """fp32_append_dtype: PyTorch calls the overload with ``dtype=float32`` when the first
     argument is eligible; casting that argument to float32 computes the same result."""
 
-    def kernel(*args: Any) -> Any:
-        return _below_autocast(handle, lambda: (cached_cast(float32, args[0], t), *args[1:]))
+    def kernel(*args: Any, **kwargs: Any) -> Any:
+        with _no_autocast():
+            return handle.call(cached_cast(float32, args[0], t), *args[1:], **kwargs)
 
     return kernel
 
 
 def _banned(handle: OperatorHandle, t: DeviceType) -> Callable[..., Any]:
-    def kernel(*args: Any) -> Any:
+    def kernel(*args: Any, **kwargs: Any) -> Any:
         raise RuntimeError(_BCE_BANNED)
 
     return kernel
