@@ -19,7 +19,7 @@ from typing import Any
 
 import numpy as np
 
-from glasstorch.aten import Tensor
+from glasstorch.aten import Tensor, empty
 from glasstorch.aten.autocast_mode import (
     autocast_decrement_nesting,
     autocast_increment_nesting,
@@ -42,8 +42,6 @@ _SUPPORTED_DTYPES = (bfloat16, float16)
 
 def _cuda_bf16_supported() -> bool:
     """Whether a bfloat16 CUDA tensor can be made (``torch.cuda.is_bf16_supported()``)."""
-    from glasstorch.aten import empty
-
     try:
         empty(1, dtype=bfloat16, device="cuda")
     except Exception:
