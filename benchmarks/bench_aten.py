@@ -115,6 +115,45 @@ def int_arguments() -> None:
         print(line)
 
 
+def autocast() -> None:
+    """What autocast costs: ``a + b`` (not listed: falls through the autocast key) with
+    autocast off and on, and ``mm`` under autocast beside ``mm`` of bfloat16 inputs. Each
+    contender switches the thread's autocast key around its call (off: a no-op switch), so
+    both pay the same switching and the difference is the dispatch."""
+    import glasstorch.aten.autocast_mode  # noqa: F401 - registers the autocast kernels
+    from glasstorch.c10.core.dispatch_key import DispatchKey
+    from glasstorch.c10.core.dispatch_key_set import DispatchKeySet
+    from glasstorch.c10.core.local_dispatch_key_set import tls_local_dispatch_key_set as tls
+    from glasstorch.c10.core.scalar_type import bfloat16
+
+    cpu = DispatchKeySet(DispatchKey.AutocastCPU).repr
+
+    def under(bits: int, fn: Any) -> Any:
+        def run() -> Any:
+            tls.included |= bits
+            try:
+                return fn()
+            finally:
+                tls.included &= ~bits
+
+        return run
+
+    a, b = at.arange(16.0), at.ones(16)
+    m = at.randn(16, 16)
+    mb = m.to(bfloat16)
+    medians = compare(
+        {
+            "a + b, autocast off": under(0, lambda: a + b),
+            "a + b, autocast on": under(cpu, lambda: a + b),
+            "mm bfloat16 inputs, off": under(0, lambda: at.mm(mb, mb)),
+            "mm float32 inputs, autocast on": under(cpu, lambda: at.mm(m, m)),
+        },
+        number=5_000,
+        repeat=15,
+    )
+    report("autocast, 16 float32 / 16x16 mm:", medians, "a + b, autocast off")
+
+
 def large() -> None:
     n = 16 * 1024 * 1024
     rng = np.random.default_rng(0)
@@ -142,4 +181,5 @@ if __name__ == "__main__":
     small()
     torch_function_check()
     int_arguments()
+    autocast()
     large()

@@ -128,7 +128,7 @@ def test_guard_function_is_one_generated_function() -> None:
     assert entry.guard(torch.ones(3), torch.ones(2)) is False
     assert entry.guard(torch.ones(2, dtype=torch.float64), torch.ones(2)) is False
     kinds = [g.kind.value for g in entry.guards.guards]
-    assert kinds == ["GRAD_MODE", "TENSOR_MATCH", "TENSOR_MATCH"]
+    assert kinds == ["GRAD_MODE", "AUTOCAST", "TENSOR_MATCH", "TENSOR_MATCH"]
 
 
 def test_reset_forgets_entries() -> None:

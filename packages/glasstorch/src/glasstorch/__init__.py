@@ -166,3 +166,41 @@ from . import futures  # noqa: E402, F401
 # isort: split
 # torch.profiler: records operators through the Dispatcher's RecordFunction hook.
 from . import profiler  # noqa: E402, F401
+
+# isort: split
+# torch.amp, torch.autocast and autocast's switches. torch.cpu.amp and torch.cuda.amp, the
+# deprecated spellings, are amp's modules served under those names: cpu and cuda sit on
+# amp's layer and may not import it.
+from glasstorch.aten.autocast_mode import (  # noqa: E402, F401
+    autocast_decrement_nesting,
+    autocast_increment_nesting,
+    clear_autocast_cache,
+    get_autocast_cpu_dtype,
+    get_autocast_dtype,
+    get_autocast_gpu_dtype,
+    is_autocast_cache_enabled,
+    is_autocast_cpu_enabled,
+    is_autocast_enabled,
+    set_autocast_cache_enabled,
+    set_autocast_cpu_dtype,
+    set_autocast_cpu_enabled,
+    set_autocast_dtype,
+    set_autocast_enabled,
+    set_autocast_gpu_dtype,
+)
+
+from . import amp  # noqa: E402, F401
+from .amp import GradScaler, autocast  # noqa: E402, F401
+from .amp import _cpu_amp as _cpu_amp_module  # noqa: E402
+from .amp import _cuda_amp as _cuda_amp_module  # noqa: E402
+from .amp.scaling_ops import (  # noqa: E402, F401
+    _amp_foreach_non_finite_check_and_unscale_,
+    _amp_update_scale_,
+)
+
+cpu.amp = _cpu_amp_module
+cuda.amp = _cuda_amp_module
+__import__("sys").modules.update(
+    {"glasstorch.cpu.amp": _cpu_amp_module, "glasstorch.cuda.amp": _cuda_amp_module}
+)
+del _cpu_amp_module, _cuda_amp_module

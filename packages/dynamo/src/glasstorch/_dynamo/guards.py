@@ -14,7 +14,9 @@ from collections.abc import Callable
 from typing import Any
 
 from glasstorch.aten import Tensor
+from glasstorch.aten.autocast_state import AUTOCAST_KEYS, enabled_devices
 from glasstorch.autograd import is_grad_enabled
+from glasstorch.c10.core.local_dispatch_key_set import tls_local_dispatch_key_set
 
 from .source import Source
 
@@ -28,6 +30,7 @@ class GuardKind(enum.Enum):
     SEQUENCE_LENGTH = "SEQUENCE_LENGTH"
     DICT_KEYS = "DICT_KEYS"
     GRAD_MODE = "GRAD_MODE"
+    AUTOCAST = "AUTOCAST"  # the devices autocast is on for, and their dtypes
 
 
 class Guard:
@@ -55,6 +58,8 @@ class GuardSet:
             "___len": len,
             "___list": list,
             "___grad_enabled": is_grad_enabled,
+            "___tls": tls_local_dispatch_key_set,
+            "___autocast": enabled_devices,
             "___modules": sys.modules,
             "___getattr": getattr,
         }
@@ -113,6 +118,11 @@ class GuardSet:
             return (f"___type({n}) is dict and ___list({n}) == {keys!r}", f"keys == {keys!r}")
         if kind is GuardKind.GRAD_MODE:
             return f"___grad_enabled() is {value}", f"grad mode is {value}"
+        if kind is GuardKind.AUTOCAST:
+            if not value:
+                return f"not (___tls.included & {AUTOCAST_KEYS})", "autocast is off"
+            on = ", ".join(f"{device} ({dtype})" for device, dtype in value.items())
+            return f"___autocast() == {self.const(value)}", f"autocast is on for {on}"
         raise AssertionError(kind)
 
     def compile(

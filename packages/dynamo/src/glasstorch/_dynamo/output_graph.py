@@ -11,6 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 from glasstorch.aten import Tensor
+from glasstorch.aten.autocast_state import enabled_devices
 from glasstorch.autograd import is_grad_enabled
 from glasstorch.autograd.grad_mode import _set_grad_enabled
 from glasstorch.fx import Graph, GraphModule, Node
@@ -86,6 +87,7 @@ class OutputGraph:
         self.graph = Graph()
         self.guards = GuardSet()
         self.guards.add(None, GuardKind.GRAD_MODE, is_grad_enabled())
+        self.guards.add(None, GuardKind.AUTOCAST, enabled_devices())
         self.f_globals = f_globals
         self.compiler_fn = compiler_fn
         self.code_name = code_name

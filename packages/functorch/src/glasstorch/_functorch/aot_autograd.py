@@ -19,6 +19,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from glasstorch.aten import Tensor
+from glasstorch.aten.autocast_state import enabled_devices
 from glasstorch.autograd import is_grad_enabled
 from glasstorch.fx import GraphModule
 from glasstorch.fx.node import map_aggregate
@@ -261,7 +262,27 @@ def aot_module_simplified(
     ``example_inputs`` now, lifting its parameters and buffers into graph inputs, and
     return ``forward(*args)``, which returns what ``gm(*args)`` returns."""
     del keep_inference_input_mutations
-    config = _AOTConfig(fw_compiler, bw_compiler, partition_fn, decompositions, inference_compiler)
+    if enabled_devices():
+        # The graphs are traced on meta tensors, which the autocast kernels leave alone
+        # (they cast tensors of their own device): under autocast, run the module eagerly.
+        def forward(*runtime_args: Any) -> Any:
+            return gm(*runtime_args)
+
+    else:
+        forward = _compiled_forward(
+            gm,
+            example_inputs,
+            _AOTConfig(fw_compiler, bw_compiler, partition_fn, decompositions, inference_compiler),
+        )
+    forward.zero_grad = gm.zero_grad  # type: ignore[attr-defined]
+    forward.named_parameters = gm.named_parameters  # type: ignore[attr-defined]
+    forward.named_buffers = gm.named_buffers  # type: ignore[attr-defined]
+    return forward
+
+
+def _compiled_forward(
+    gm: Module, example_inputs: list[Any], config: _AOTConfig
+) -> Callable[..., Any]:
     module_state = _ModuleState(gm)
     num_state = module_state.count
     out_spec: list[Any] = [None]
@@ -279,9 +300,6 @@ def aot_module_simplified(
         outs = cache([*module_state.tensors(), *runtime_args])
         return tree_unflatten(outs, out_spec[0])
 
-    forward.zero_grad = gm.zero_grad  # type: ignore[attr-defined]
-    forward.named_parameters = gm.named_parameters  # type: ignore[attr-defined]
-    forward.named_buffers = gm.named_buffers  # type: ignore[attr-defined]
     return forward
 
 

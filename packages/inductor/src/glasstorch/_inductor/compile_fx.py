@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from glasstorch.aten.autocast_state import enabled_devices
 from glasstorch.aten.tensor import Tensor
 from glasstorch.fx import GraphModule
 
@@ -127,6 +128,11 @@ def compile_fx_inner(gm: GraphModule, example_inputs: list[Any]) -> Callable[...
 
 def compile_fx(gm: GraphModule, example_inputs: list[Any]) -> Callable[..., Any]:
     """The ``inductor`` backend: ``compile_fx(gm, example_inputs) -> callable``."""
+    if enabled_devices():
+        # Lowering resolves nodes to aten kernels directly, past the autocast keys: under
+        # autocast the graph runs eagerly, through the dispatcher, so the casts happen.
+        log.debug("inductor: autocast is on: running the graph eagerly")
+        return gm.forward
     if _needs_autograd(gm, example_inputs):
         aot = _aot_autograd()
         if aot is None:

@@ -255,13 +255,13 @@ class Dispatcher:
                 )
             self.backend_fallbacks[slot] = kernel
             self._fallback_debug[slot] = kernel.debug
-            self._update_all_tables()
+            self._update_fallback_slot(slot)
 
         def undo() -> None:
             with self._registration_lock:
                 self.backend_fallbacks[slot] = None
                 self._fallback_debug.pop(slot, None)
-                self._update_all_tables()
+                self._update_fallback_slot(slot)
 
         return RegistrationHandle(undo, f"fallback for {key.name}")
 
@@ -287,9 +287,11 @@ class Dispatcher:
 
         return RegistrationHandle(undo, f"library {ns}")
 
-    def _update_all_tables(self) -> None:
+    def _update_fallback_slot(self, slot: int) -> None:
+        """Recompute slot ``slot`` of every operator's table: a backend fallback changes only
+        the slot of its own key."""
         for handle in self._operators.read(lambda table: list(table.values())):
-            handle.entry.update_dispatch_table(self.backend_fallbacks)
+            handle.entry.update_slot(slot, self.backend_fallbacks)
 
     # -- calling --------------------------------------------------------------------------
     def call(self, op: OperatorHandle, *args: Any, **kwargs: Any) -> Any:

@@ -201,6 +201,13 @@ class OperatorEntry:
         ) or self.kernel_for(DispatchKey.CompositeImplicitAutograd)
         self._cache = {}
 
+    def update_slot(self, slot: int, fallbacks: Sequence[KernelFunction | None]) -> None:
+        """Recompute one slot (its key's backend fallback changed) and drop the cache."""
+        entry = self.compute_table_entry(RUNTIME_KEYS[slot], fallbacks)
+        self.dispatch_table[slot] = entry.kernel
+        self.table_sources[slot] = entry.source
+        self._cache = {}
+
     def lookup(self, ks: int) -> KernelFunction:
         """The kernel that runs for raw key set ``ks``; raises NotImplementedError if none.
 
