@@ -162,3 +162,7 @@ from . import onnx  # noqa: E402, F401
 from glasstorch.fx._symbolic_trace import _assert  # noqa: E402, F401
 
 from . import futures  # noqa: E402, F401
+
+# isort: split
+# nn operators at the top level, with PyTorch's native signatures (torch.kl_div, torch.lstm ...).
+from ._nn_functions import *  # noqa: E402, F403
