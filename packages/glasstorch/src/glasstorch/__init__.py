@@ -205,6 +205,12 @@ has_spectral = True
 has_mkl = backends.mkl.is_available()
 has_openmp = backends.openmp.is_available()
 
+
+def is_vulkan_available() -> "bool":  # noqa: UP037 - the builtin bool is shadowed above
+    """Whether the Vulkan backend is available: glasstorch has none."""
+    return False
+
+
 # torch.torch_version: TorchVersion and the version string under PyTorch's module name
 # (``version`` holds them; the two modules are siblings, so this one is made here).
 torch_version = __import__("types").ModuleType(

@@ -19,6 +19,15 @@ from glasstorch.nn.functional import (
     pixel_unshuffle,
 )
 
+from .batch_norm_stats import (
+    batch_norm_backward_elemt,
+    batch_norm_backward_reduce,
+    batch_norm_elemt,
+    batch_norm_gather_stats,
+    batch_norm_gather_stats_with_counts,
+    batch_norm_stats,
+    batch_norm_update_stats,
+)
 from .losses import (
     cosine_embedding_loss,
     ctc_loss,
@@ -49,10 +58,13 @@ from .spatial import (
 )
 
 __all__ = [
-    "adaptive_max_pool1d", "affine_grid_generator", "channel_shuffle", "conv_tbc",
-    "cosine_embedding_loss", "cosine_similarity", "ctc_loss", "grid_sampler",
-    "grid_sampler_2d", "grid_sampler_3d", "gru", "gru_cell", "hinge_embedding_loss", "kl_div",
-    "lstm", "lstm_cell", "margin_ranking_loss", "max_pool3d", "native_channel_shuffle",
-    "pairwise_distance", "pdist", "pixel_shuffle", "pixel_unshuffle", "poisson_nll_loss",
-    "rms_norm", "rnn_relu", "rnn_relu_cell", "rnn_tanh", "rnn_tanh_cell", "triplet_margin_loss",
+    "adaptive_max_pool1d", "affine_grid_generator", "batch_norm_backward_elemt",
+    "batch_norm_backward_reduce", "batch_norm_elemt", "batch_norm_gather_stats",
+    "batch_norm_gather_stats_with_counts", "batch_norm_stats", "batch_norm_update_stats",
+    "channel_shuffle", "conv_tbc", "cosine_embedding_loss", "cosine_similarity", "ctc_loss",
+    "grid_sampler", "grid_sampler_2d", "grid_sampler_3d", "gru", "gru_cell",
+    "hinge_embedding_loss", "kl_div", "lstm", "lstm_cell", "margin_ranking_loss", "max_pool3d",
+    "native_channel_shuffle", "pairwise_distance", "pdist", "pixel_shuffle", "pixel_unshuffle",
+    "poisson_nll_loss", "rms_norm", "rnn_relu", "rnn_relu_cell", "rnn_tanh", "rnn_tanh_cell",
+    "triplet_margin_loss",
 ]  # fmt: skip
