@@ -204,3 +204,62 @@ __import__("sys").modules.update(
     {"glasstorch.cpu.amp": _cpu_amp_module, "glasstorch.cuda.amp": _cuda_amp_module}
 )
 del _cpu_amp_module, _cuda_amp_module
+
+# isort: split
+# nn operators at the top level, with PyTorch's native signatures (torch.kl_div, torch.lstm ...).
+from ._nn_functions import *  # noqa: E402, F403
+
+# isort: split
+# TorchScript's classes and futures under their top-level names (torch.fork is jit.fork).
+from glasstorch.jit import (  # noqa: E402, F401
+    CompilationUnit,
+    Future,
+    ScriptFunction,
+    ScriptMethod,
+    fork,
+    wait,
+)
+
+# isort: split
+# Symbolic-size helpers on concrete values, control flow run eagerly, DLPack, from_file and
+# the deprecated range, torch.functional and torch.signal.
+from . import functional, signal  # noqa: E402, F401
+from ._control_flow import cond, while_loop  # noqa: E402, F401
+from ._dlpack import from_dlpack, to_dlpack  # noqa: E402, F401
+from ._factories import from_file, range  # noqa: E402, F401, A004
+from ._sym_functions import (  # noqa: E402, F401
+    sym_float,
+    sym_int,
+    sym_ite,
+    sym_max,
+    sym_min,
+    sym_not,
+    sym_sqrt,
+    sym_sum,
+)
+from .cuda import OutOfMemoryError  # noqa: E402, F401
+
+legacy_contiguous_format = contiguous_format
+#: Build facts: linear algebra and FFTs run through numpy (LAPACK, pocketfft); MKL and
+#: OpenMP as ``backends.mkl``/``backends.openmp`` find them.
+has_lapack = True
+has_spectral = True
+has_mkl = backends.mkl.is_available()
+has_openmp = backends.openmp.is_available()
+
+
+def is_vulkan_available() -> "bool":  # noqa: UP037 - the builtin bool is shadowed above
+    """Whether the Vulkan backend is available: glasstorch has none."""
+    return False
+
+
+# torch.torch_version: TorchVersion and the version string under PyTorch's module name
+# (``version`` holds them; the two modules are siblings, so this one is made here).
+torch_version = __import__("types").ModuleType(
+    "glasstorch.torch_version",
+    "``torch.torch_version``: ``TorchVersion`` and ``internal_version``.",
+)
+torch_version.TorchVersion = version.TorchVersion
+torch_version.internal_version = version.__version__
+torch_version.__all__ = ["TorchVersion", "internal_version"]
+__import__("sys").modules["glasstorch.torch_version"] = torch_version

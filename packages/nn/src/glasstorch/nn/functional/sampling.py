@@ -26,6 +26,7 @@ __all__ = [
     "GRID_SAMPLE_INTERPOLATION_MODES",
     "GRID_SAMPLE_PADDING_MODES",
     "affine_grid",
+    "affine_grid_generator",
     "grid_sample",
 ]
 
@@ -270,21 +271,25 @@ def affine_grid(theta: Tensor, size: Sequence[int], align_corners: bool | None =
         )
     elif min(size) <= 0:
         raise ValueError(f"Expected non-zero, positive output size. Got {tuple(size)}")
-    batch = size[0]
-    if theta.size(0) != batch:
-        raise RuntimeError(
-            f"Expected size for first two dimensions of batch2 tensor to be: [{batch}, "
-            f"{len(spatial) + 1}] but got: [{theta.size(0)}, {theta.size(2)}]."
-        )
+    return affine_grid_generator(theta, size, align)
+
+
+def affine_grid_generator(theta: Tensor, size: Sequence[int], align_corners: bool) -> Tensor:
+    """aten's ``affine_grid_generator``: the base grid of ``size``'s spatial dims, in
+    ``theta``'s dtype, times each ``theta`` (``affine_grid`` without its argument checks)."""
+    if len(size) not in (4, 5):
+        raise RuntimeError("AffineGridGenerator needs 4d (spatial) or 5d (volumetric) inputs.")
+    batch, spatial = size[0], list(size[2:])
 
     def base(steps: int) -> Tensor:
         line = at.linspace(-1, 1, steps, dtype=theta.dtype, device=theta.device)
-        return line if align or steps == 1 else line * (steps - 1) / steps
+        return line if align_corners or steps == 1 else line * (steps - 1) / steps
 
     axes = at.meshgrid(*(base(s) for s in spatial), indexing="ij")  # (D,) H, W order
     points = [*reversed(axes), at.ones_like(axes[0])]  # x, y, (z,) 1
     count = 1
     for s in spatial:
         count *= s
-    base_grid = at.stack(points, -1).reshape(1, count, len(points))
-    return (base_grid @ theta.transpose(1, 2)).reshape(batch, *spatial, len(spatial))
+    base_grid = at.stack(points, -1).to(theta.dtype).reshape(1, count, len(points))
+    grid = base_grid.expand(batch, count, len(points)).bmm(theta.transpose(1, 2))
+    return grid.view(batch, *spatial, len(spatial))

@@ -1,0 +1,5 @@
+"""``torch.signal``: signal processing; ``windows`` holds the window functions."""
+
+from . import windows
+
+__all__ = ["windows"]
