@@ -11,11 +11,15 @@ from . import ops
 
 __all__ = [
     "_adaptive_avg_pool2d",
+    "_dirichlet_grad",
     "_linalg_svd",
     "_log_softmax",
     "_log_softmax_backward_data",
+    "_sample_dirichlet",
     "_softmax",
     "_softmax_backward_data",
+    "_standard_gamma",
+    "_standard_gamma_grad",
     "_to_copy",
     "_unique2",
     "_unsafe_view",
@@ -51,6 +55,7 @@ __all__ = [
     "bernoulli",
     "bilinear",
     "binary_cross_entropy_with_logits",
+    "binomial",
     "bitwise_and",
     "bitwise_left_shift",
     "bitwise_not",
@@ -196,6 +201,7 @@ __all__ = [
     "ones_like",
     "outer",
     "permute",
+    "poisson",
     "pow",
     "prod",
     "put",
@@ -1191,6 +1197,56 @@ def multinomial(*args, **kwargs):
     """multinomial(Tensor self, int num_samples, bool replacement=False, *, Generator? generator=None) -> Tensor
     multinomial(Tensor self, int num_samples, bool replacement=False, *, Generator? generator=None, Tensor(a!) out) -> Tensor(a!)"""
     return _p_multinomial(args, kwargs)
+
+
+_p__standard_gamma = PythonArgParser("_standard_gamma", (ops._standard_gamma,), method=False)
+
+
+def _standard_gamma(*args, **kwargs):
+    """_standard_gamma(Tensor self, Generator? generator=None) -> Tensor"""
+    return _p__standard_gamma(args, kwargs)
+
+
+_p__standard_gamma_grad = PythonArgParser(
+    "_standard_gamma_grad", (ops._standard_gamma_grad,), method=False
+)
+
+
+def _standard_gamma_grad(*args, **kwargs):
+    """_standard_gamma_grad(Tensor self, Tensor output) -> Tensor"""
+    return _p__standard_gamma_grad(args, kwargs)
+
+
+_p__sample_dirichlet = PythonArgParser("_sample_dirichlet", (ops._sample_dirichlet,), method=False)
+
+
+def _sample_dirichlet(*args, **kwargs):
+    """_sample_dirichlet(Tensor self, Generator? generator=None) -> Tensor"""
+    return _p__sample_dirichlet(args, kwargs)
+
+
+_p__dirichlet_grad = PythonArgParser("_dirichlet_grad", (ops._dirichlet_grad,), method=False)
+
+
+def _dirichlet_grad(*args, **kwargs):
+    """_dirichlet_grad(Tensor x, Tensor alpha, Tensor total) -> Tensor"""
+    return _p__dirichlet_grad(args, kwargs)
+
+
+_p_poisson = PythonArgParser("poisson", (ops.poisson,), method=False)
+
+
+def poisson(*args, **kwargs):
+    """poisson(Tensor self, Generator? generator=None) -> Tensor"""
+    return _p_poisson(args, kwargs)
+
+
+_p_binomial = PythonArgParser("binomial", (ops.binomial,), method=False)
+
+
+def binomial(*args, **kwargs):
+    """binomial(Tensor count, Tensor prob, Generator? generator=None) -> Tensor"""
+    return _p_binomial(args, kwargs)
 
 
 _p_randperm = PythonArgParser("randperm", (ops.randperm, ops.randperm_out), method=False)

@@ -1880,6 +1880,19 @@ def wrapper_ADInplaceOrView_multinomial_out(ks, self, num_samples, replacement, 
     return result
 
 
+def wrapper_ADInplaceOrView_cauchy_(ks, self, median, sigma, generator):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.cauchy_.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW, self, median, sigma, generator
+        )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    self._impl.bump_version()
+    return result
+
+
 def wrapper_ADInplaceOrView_randperm_out(ks, n, generator, out):
     excluded = _tls.excluded
     _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
@@ -3654,6 +3667,7 @@ def register(lib: Library) -> None:
     lib.impl("bernoulli_.float", wrapper_ADInplaceOrView_bernoulli__float, with_keyset=True)
     lib.impl("bernoulli.out", wrapper_ADInplaceOrView_bernoulli_out, with_keyset=True)
     lib.impl("multinomial.out", wrapper_ADInplaceOrView_multinomial_out, with_keyset=True)
+    lib.impl("cauchy_", wrapper_ADInplaceOrView_cauchy_, with_keyset=True)
     lib.impl("randperm.out", wrapper_ADInplaceOrView_randperm_out, with_keyset=True)
     lib.impl("rand.out", wrapper_ADInplaceOrView_rand_out, with_keyset=True)
     lib.impl("randn.out", wrapper_ADInplaceOrView_randn_out, with_keyset=True)

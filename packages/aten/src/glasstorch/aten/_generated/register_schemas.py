@@ -556,6 +556,20 @@ def register(lib: Library) -> None:
     ops.multinomial.entry = dispatcher.find_schema("aten::multinomial").entry
     lib.define(ops.multinomial_out.schema_str)
     ops.multinomial_out.entry = dispatcher.find_schema("aten::multinomial.out").entry
+    lib.define(ops.cauchy_.schema_str)
+    ops.cauchy_.entry = dispatcher.find_schema("aten::cauchy_").entry
+    lib.define(ops._standard_gamma.schema_str)
+    ops._standard_gamma.entry = dispatcher.find_schema("aten::_standard_gamma").entry
+    lib.define(ops._standard_gamma_grad.schema_str)
+    ops._standard_gamma_grad.entry = dispatcher.find_schema("aten::_standard_gamma_grad").entry
+    lib.define(ops._sample_dirichlet.schema_str)
+    ops._sample_dirichlet.entry = dispatcher.find_schema("aten::_sample_dirichlet").entry
+    lib.define(ops._dirichlet_grad.schema_str)
+    ops._dirichlet_grad.entry = dispatcher.find_schema("aten::_dirichlet_grad").entry
+    lib.define(ops.poisson.schema_str)
+    ops.poisson.entry = dispatcher.find_schema("aten::poisson").entry
+    lib.define(ops.binomial.schema_str)
+    ops.binomial.entry = dispatcher.find_schema("aten::binomial").entry
     lib.define(ops.randperm.schema_str)
     ops.randperm.entry = dispatcher.find_schema("aten::randperm").entry
     lib.define(ops.randperm_out.schema_str)

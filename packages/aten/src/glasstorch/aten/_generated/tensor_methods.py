@@ -310,6 +310,8 @@ _m_bernoulli = PythonArgParser("bernoulli", (ops.bernoulli, ops.bernoulli_p), me
 
 _m_multinomial = PythonArgParser("multinomial", (ops.multinomial,), method=True)
 
+_m_cauchy_ = PythonArgParser("cauchy_", (ops.cauchy_,), method=True)
+
 _m_sum = PythonArgParser("sum", (ops.sum, ops.sum_dim_IntList), method=True)
 
 _m_mean = PythonArgParser("mean", (ops.mean, ops.mean_dim), method=True)
@@ -1182,6 +1184,10 @@ class TensorMethods:
     def multinomial(self, *args, **kwargs):
         """multinomial(Tensor self, int num_samples, bool replacement=False, *, Generator? generator=None) -> Tensor"""
         return _m_multinomial(self, args, kwargs)
+
+    def cauchy_(self, *args, **kwargs):
+        """cauchy_(Tensor(a!) self, float median=0, float sigma=1, *, Generator? generator=None) -> Tensor(a!)"""
+        return _m_cauchy_(self, args, kwargs)
 
     def sum(self, *args, **kwargs):
         """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor

@@ -26,6 +26,7 @@ from .nn_ops import *  # noqa: F403
 from .normalization import *  # noqa: F403
 from .padding import *  # noqa: F403
 from .pooling import *  # noqa: F403
+from .random_distributions import *  # noqa: F403
 from .random_factories import *  # noqa: F403
 from .random_ops import *  # noqa: F403
 from .reduce_ops import *  # noqa: F403

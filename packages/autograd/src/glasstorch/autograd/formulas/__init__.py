@@ -97,6 +97,7 @@ from .nn import (
     upsample_nearest2d_backward,
 )
 from .pointwise import (
+    _standard_gamma_grad,
     atan2_backward,
     clamp_backward,
     clamp_backward_min_max,
@@ -159,6 +160,7 @@ from .shape import (
 )
 
 __all__ = [
+    "_standard_gamma_grad",
     "M_2_SQRTPI",
     "M_LN10",
     "M_LN2",
