@@ -156,3 +156,6 @@ from .storage import (  # noqa: E402, F401
     UntypedStorage,
     is_storage,
 )
+
+# torch.distributions: probability distributions on glasstorch's tensor operators.
+from . import distributions  # noqa: E402, F401
