@@ -81,7 +81,7 @@ MULTI_TENSOR = [
 @pytest.mark.parametrize("info", MULTI_TENSOR, ids=lambda i: i.name)
 def test_mixing_devices_raises_pytorchs_error(info):
     """The first tensor argument on CUDA, the second on the CPU: PyTorch's device error
-    (convolutions word it their own way, as PyTorch's do)."""
+    (convolutions and multi_dot word it their own way, as PyTorch's do)."""
     sample = next(s for s in info.sample_inputs() if sum(_is_nd(a) for a in s.args) >= 2)
     args, placed = [], 0
     for a in sample.args:
@@ -94,6 +94,8 @@ def test_mixing_devices_raises_pytorchs_error(info):
         "Expected all tensors to be on the same device, but found at least two devices, "
         r"(cuda:0 and cpu|cpu and cuda:0)!"
         r"|Input type \(CUDADoubleType\) and weight type \(CPUDoubleType\) should be the same"
+        r"|multi_dot\(\): all tensors must be on the same device but tensor 0 is on cuda:0 and "
+        "tensor 1 on cpu"
     )
     with pytest.raises(RuntimeError, match=message):
         info.op(at, *args, **sample.tensor_kwargs(_cuda))

@@ -209,6 +209,45 @@ def test_runner_exit_status_and_traceback_are_pythons(tmp_path):
     assert lines[-1] == "ValueError: boom"
 
 
+SPAWNING = """
+import multiprocessing as mp
+
+import torch
+
+
+def work(queue, n):
+    queue.put((n, torch.arange(n).sum().item(), str(torch.float32)))
+
+
+if __name__ == "__main__":
+    for method in ("spawn", "forkserver", "fork"):
+        ctx = mp.get_context(method)
+        queue = ctx.Queue()
+        child = ctx.Process(target=work, args=(queue, 4))
+        child.start()
+        print(method, queue.get(timeout=120))
+        child.join()
+        assert child.exitcode == 0, (method, child.exitcode)
+"""
+
+
+def test_spawned_processes_of_a_program_get_the_alias_too(tmp_path):
+    # A spawn or forkserver child imports the program's __main__ afresh, and that module
+    # says `import torch`: without the alias the child dies with ModuleNotFoundError.
+    (tmp_path / "spawning.py").write_text(SPAWNING)
+    result = subprocess.run(
+        [sys.executable, "-m", "glasstorch", "run", "spawning.py"],
+        capture_output=True,
+        text=True,
+        cwd=tmp_path,
+        timeout=300,
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.splitlines() == [
+        f"{method} (4, 6, 'torch.float32')" for method in ("spawn", "forkserver", "fork")
+    ]
+
+
 def test_runner_runs_a_module_and_reports_a_missing_script(tmp_path):
     (tmp_path / "prog.py").write_text(
         "import sys, torch\nprint(sys.argv, torch.tensor([1]).dtype)\n"

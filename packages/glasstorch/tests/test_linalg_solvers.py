@@ -80,7 +80,7 @@ def test_bad_inputs_get_pytorchs_errors():
         ),
         (
             lambda: torch.linalg.cholesky(torch.ones(2, 2, dtype=torch.float16)),
-            "^linalg.cholesky: Low precision dtypes not supported. Got Half$",
+            "^\"cholesky_cpu\" not implemented for 'Half'$",  # PyTorch 2.13's kernel error
         ),
         (
             lambda: torch.linalg.solve(torch.eye(2), torch.ones(3)),

@@ -13,7 +13,9 @@ Nothing happens at ``import glasstorch``: a real PyTorch installed beside glasst
 never shadowed unless a program asks, and :func:`install` refuses to run in a process that
 has already imported it. :func:`uninstall` removes the finder and every ``torch`` module
 entry it made. ``python -m glasstorch run script.py`` runs a program with the alias
-installed (see ``glasstorch.__main__``).
+installed (see ``glasstorch.__main__``). Processes that :mod:`multiprocessing` starts with
+``spawn`` or ``forkserver`` import the program's ``__main__`` afresh: the alias travels to
+them with the start-up data multiprocessing sends, and is installed before that import.
 """
 
 from __future__ import annotations
@@ -122,6 +124,7 @@ def install() -> None:
         _finder = TorchAliasFinder()
         sys.meta_path.insert(0, _finder)
         set_public_module(ALIAS)
+        _pass_to_spawned_processes()
 
 
 def uninstall() -> None:
@@ -139,3 +142,34 @@ def uninstall() -> None:
             if name in finder.served or getattr(module, "__name__", "") == _target_name(name):
                 del sys.modules[name]
         set_public_module(TARGET)
+
+
+class _InstallWhenUnpickled:
+    """Unpickles as a call of :func:`install`: sent to a spawned child in its start-up data."""
+
+    def __reduce__(self) -> tuple[Any, tuple[()]]:
+        return install, ()
+
+
+def _pass_to_spawned_processes() -> None:
+    """Make multiprocessing's ``spawn``/``forkserver`` children install the alias too.
+
+    Such a child unpickles the start-up data from ``spawn.get_preparation_data`` first, then
+    imports the parent's ``__main__`` (which says ``import torch``): an entry of that data
+    that unpickles as :func:`install` puts the alias in place just in time. The wrapper adds
+    the entry only while the alias is installed in the parent.
+    """
+    from multiprocessing import spawn
+
+    if getattr(spawn.get_preparation_data, "_adds_torch_alias", False):
+        return
+    original = spawn.get_preparation_data
+
+    def get_preparation_data(name: str) -> dict[str, Any]:
+        data = original(name)
+        if is_installed():
+            data["glasstorch_torch_alias"] = _InstallWhenUnpickled()
+        return data
+
+    get_preparation_data._adds_torch_alias = True  # type: ignore[attr-defined]
+    spawn.get_preparation_data = get_preparation_data

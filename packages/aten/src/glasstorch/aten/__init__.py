@@ -74,6 +74,16 @@ from .core.generator import (  # noqa: E402
 from .core.tensor_base import Size  # noqa: E402
 from .functional import cartesian_prod, einsum, meshgrid, norm, tensordot, unique  # noqa: E402
 from .indexing import nonzero  # noqa: E402
+from .linalg_functional import (  # noqa: E402
+    chain_matmul,
+    eig,
+    lstsq,
+    lu,
+    matrix_rank,
+    solve,
+    symeig,
+)
+from .lowrank import pca_lowrank, svd_lowrank  # noqa: E402
 from .tensor import Tensor  # noqa: E402
 from .tensor_new import as_tensor, from_numpy, tensor  # noqa: E402
 from .type_utils import can_cast, promote_types, result_type  # noqa: E402
@@ -88,21 +98,30 @@ __all__ = [
     "as_tensor",
     "can_cast",
     "cartesian_prod",
+    "chain_matmul",
     "default_generator",
+    "eig",
     "einsum",
     "from_numpy",
     "get_rng_state",
     "initial_seed",
+    "lstsq",
+    "lu",
     "manual_seed",
+    "matrix_rank",
     "meshgrid",
     "nonzero",
     "norm",
     "ops",
+    "pca_lowrank",
     "promote_types",
     "result_type",
     "return_types",
     "seed",
     "set_rng_state",
+    "solve",
+    "svd_lowrank",
+    "symeig",
     "tensor",
     "tensordot",
     "unique",

@@ -15,6 +15,7 @@ __all__ = [
     "_linalg_svd",
     "_log_softmax",
     "_log_softmax_backward_data",
+    "_lu_with_info",
     "_sample_dirichlet",
     "_softmax",
     "_softmax_backward_data",
@@ -70,6 +71,10 @@ __all__ = [
     "cat",
     "cdist",
     "ceil",
+    "chain_matmul",
+    "cholesky",
+    "cholesky_inverse",
+    "cholesky_solve",
     "chunk",
     "clamp",
     "clip",
@@ -86,6 +91,7 @@ __all__ = [
     "cos",
     "cosh",
     "count_nonzero",
+    "cross",
     "cumprod",
     "cumsum",
     "det",
@@ -120,11 +126,13 @@ __all__ = [
     "floor_divide",
     "fmod",
     "frac",
+    "frobenius_norm",
     "full",
     "full_like",
     "gather",
     "ge",
     "gelu",
+    "geqrf",
     "ger",
     "group_norm",
     "gt",
@@ -155,6 +163,7 @@ __all__ = [
     "log2",
     "log_softmax",
     "logcumsumexp",
+    "logdet",
     "logical_and",
     "logical_not",
     "logical_or",
@@ -162,10 +171,14 @@ __all__ = [
     "logspace",
     "logsumexp",
     "lt",
+    "lu_solve",
+    "lu_unpack",
     "masked_fill",
     "masked_scatter",
     "masked_select",
     "matmul",
+    "matrix_exp",
+    "matrix_power",
     "max",
     "max_pool1d",
     "max_pool1d_with_indices",
@@ -197,14 +210,19 @@ __all__ = [
     "nonzero_numpy",
     "norm",
     "normal",
+    "nuclear_norm",
     "ones",
     "ones_like",
+    "orgqr",
+    "ormqr",
     "outer",
     "permute",
+    "pinverse",
     "poisson",
     "pow",
     "prod",
     "put",
+    "qr",
     "rand",
     "rand_like",
     "randint",
@@ -263,6 +281,7 @@ __all__ = [
     "topk",
     "transpose",
     "trapezoid",
+    "triangular_solve",
     "tril",
     "tril_indices",
     "triu",
@@ -272,6 +291,7 @@ __all__ = [
     "unflatten",
     "unique_dim",
     "unsqueeze",
+    "vander",
     "var",
     "var_mean",
     "vstack",
@@ -1570,6 +1590,169 @@ _p_svd = PythonArgParser("svd", (ops.svd,), method=False)
 def svd(*args, **kwargs):
     """svd(Tensor self, bool some=True, bool compute_uv=True) -> (Tensor U, Tensor S, Tensor V)"""
     return _p_svd(args, kwargs)
+
+
+_p_cross = PythonArgParser("cross", (ops.cross,), method=False)
+
+
+def cross(*args, **kwargs):
+    """cross(Tensor self, Tensor other, int? dim=None) -> Tensor"""
+    return _p_cross(args, kwargs)
+
+
+_p_chain_matmul = PythonArgParser("chain_matmul", (ops.chain_matmul,), method=False)
+
+
+def chain_matmul(*args, **kwargs):
+    """chain_matmul(Tensor[] matrices) -> Tensor"""
+    return _p_chain_matmul(args, kwargs)
+
+
+_p_vander = PythonArgParser("vander", (ops.vander,), method=False)
+
+
+def vander(*args, **kwargs):
+    """vander(Tensor x, int? N=None, bool increasing=False) -> Tensor"""
+    return _p_vander(args, kwargs)
+
+
+_p_matrix_exp = PythonArgParser("matrix_exp", (ops.matrix_exp,), method=False)
+
+
+def matrix_exp(*args, **kwargs):
+    """matrix_exp(Tensor self) -> Tensor"""
+    return _p_matrix_exp(args, kwargs)
+
+
+_p_matrix_power = PythonArgParser("matrix_power", (ops.matrix_power,), method=False)
+
+
+def matrix_power(*args, **kwargs):
+    """matrix_power(Tensor self, int n) -> Tensor"""
+    return _p_matrix_power(args, kwargs)
+
+
+_p_lu_unpack = PythonArgParser("lu_unpack", (ops.lu_unpack,), method=False)
+
+
+def lu_unpack(*args, **kwargs):
+    """lu_unpack(Tensor LU_data, Tensor LU_pivots, bool unpack_data=True, bool unpack_pivots=True) -> (Tensor P, Tensor L, Tensor U)"""
+    return _p_lu_unpack(args, kwargs)
+
+
+_p_lu_solve = PythonArgParser("lu_solve", (ops.lu_solve,), method=False)
+
+
+def lu_solve(*args, **kwargs):
+    """lu_solve(Tensor self, Tensor LU_data, Tensor LU_pivots) -> Tensor"""
+    return _p_lu_solve(args, kwargs)
+
+
+_p__lu_with_info = PythonArgParser("_lu_with_info", (ops._lu_with_info,), method=False)
+
+
+def _lu_with_info(*args, **kwargs):
+    """_lu_with_info(Tensor self, bool pivot=True, bool check_errors=True) -> (Tensor LU, Tensor pivots, Tensor info)"""
+    return _p__lu_with_info(args, kwargs)
+
+
+_p_triangular_solve = PythonArgParser("triangular_solve", (ops.triangular_solve,), method=False)
+
+
+def triangular_solve(*args, **kwargs):
+    """triangular_solve(Tensor self, Tensor A, bool upper=True, bool transpose=False, bool unitriangular=False) -> (Tensor solution, Tensor cloned_coefficient)"""
+    return _p_triangular_solve(args, kwargs)
+
+
+_p_cholesky = PythonArgParser("cholesky", (ops.cholesky,), method=False)
+
+
+def cholesky(*args, **kwargs):
+    """cholesky(Tensor self, bool upper=False) -> Tensor"""
+    return _p_cholesky(args, kwargs)
+
+
+_p_cholesky_inverse = PythonArgParser("cholesky_inverse", (ops.cholesky_inverse,), method=False)
+
+
+def cholesky_inverse(*args, **kwargs):
+    """cholesky_inverse(Tensor self, bool upper=False) -> Tensor"""
+    return _p_cholesky_inverse(args, kwargs)
+
+
+_p_cholesky_solve = PythonArgParser("cholesky_solve", (ops.cholesky_solve,), method=False)
+
+
+def cholesky_solve(*args, **kwargs):
+    """cholesky_solve(Tensor self, Tensor input2, bool upper=False) -> Tensor"""
+    return _p_cholesky_solve(args, kwargs)
+
+
+_p_qr = PythonArgParser("qr", (ops.qr,), method=False)
+
+
+def qr(*args, **kwargs):
+    """qr(Tensor self, bool some=True) -> (Tensor Q, Tensor R)"""
+    return _p_qr(args, kwargs)
+
+
+_p_geqrf = PythonArgParser("geqrf", (ops.geqrf,), method=False)
+
+
+def geqrf(*args, **kwargs):
+    """geqrf(Tensor self) -> (Tensor a, Tensor tau)"""
+    return _p_geqrf(args, kwargs)
+
+
+_p_orgqr = PythonArgParser("orgqr", (ops.orgqr,), method=False)
+
+
+def orgqr(*args, **kwargs):
+    """orgqr(Tensor self, Tensor input2) -> Tensor"""
+    return _p_orgqr(args, kwargs)
+
+
+_p_ormqr = PythonArgParser("ormqr", (ops.ormqr,), method=False)
+
+
+def ormqr(*args, **kwargs):
+    """ormqr(Tensor self, Tensor input2, Tensor input3, bool left=True, bool transpose=False) -> Tensor"""
+    return _p_ormqr(args, kwargs)
+
+
+_p_pinverse = PythonArgParser("pinverse", (ops.pinverse,), method=False)
+
+
+def pinverse(*args, **kwargs):
+    """pinverse(Tensor self, float rcond=1e-15) -> Tensor"""
+    return _p_pinverse(args, kwargs)
+
+
+_p_frobenius_norm = PythonArgParser("frobenius_norm", (ops.frobenius_norm_dim,), method=False)
+
+
+def frobenius_norm(*args, **kwargs):
+    """frobenius_norm(Tensor self, int[1] dim, bool keepdim=False) -> Tensor"""
+    return _p_frobenius_norm(args, kwargs)
+
+
+_p_nuclear_norm = PythonArgParser(
+    "nuclear_norm", (ops.nuclear_norm, ops.nuclear_norm_dim), method=False
+)
+
+
+def nuclear_norm(*args, **kwargs):
+    """nuclear_norm(Tensor self, bool keepdim=False) -> Tensor
+    nuclear_norm(Tensor self, int[2] dim, bool keepdim=False) -> Tensor"""
+    return _p_nuclear_norm(args, kwargs)
+
+
+_p_logdet = PythonArgParser("logdet", (ops.logdet,), method=False)
+
+
+def logdet(*args, **kwargs):
+    """logdet(Tensor self) -> Tensor"""
+    return _p_logdet(args, kwargs)
 
 
 _p_cumsum = PythonArgParser("cumsum", (ops.cumsum, ops.cumsum_out), method=False)

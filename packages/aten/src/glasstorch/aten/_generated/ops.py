@@ -10098,6 +10098,1512 @@ class linalg_norm_ord_str:
         return kernel.fn(self, ord, dim, keepdim, dtype)
 
 
+class linalg_cross:
+    """aten::linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor"""
+
+    name = "aten::linalg_cross"
+    overload_name = ""
+    schema_str = "linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other, dim=-1):
+        ks = (self._key_set | other._key_set | _tls.included) & ~_tls.excluded
+        entry = linalg_cross.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other, dim)
+        return kernel.fn(self, other, dim)
+
+    @staticmethod
+    def redispatch(ks, self, other, dim=-1):
+        entry = linalg_cross.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other, dim)
+        return kernel.fn(self, other, dim)
+
+
+class cross:
+    """aten::cross(Tensor self, Tensor other, int? dim=None) -> Tensor"""
+
+    name = "aten::cross"
+    overload_name = ""
+    schema_str = "cross(Tensor self, Tensor other, int? dim=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other, dim=None):
+        ks = (self._key_set | other._key_set | _tls.included) & ~_tls.excluded
+        entry = cross.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other, dim)
+        return kernel.fn(self, other, dim)
+
+    @staticmethod
+    def redispatch(ks, self, other, dim=None):
+        entry = cross.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other, dim)
+        return kernel.fn(self, other, dim)
+
+
+class linalg_diagonal:
+    """aten::linalg_diagonal(Tensor(a) A, *, int offset=0, int dim1=-2, int dim2=-1) -> Tensor(a)"""
+
+    name = "aten::linalg_diagonal"
+    overload_name = ""
+    schema_str = (
+        "linalg_diagonal(Tensor(a) A, *, int offset=0, int dim1=-2, int dim2=-1) -> Tensor(a)"
+    )
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(A, offset=0, dim1=-2, dim2=-1):
+        ks = (A._key_set | _tls.included) & ~_tls.excluded
+        entry = linalg_diagonal.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, A, offset, dim1, dim2)
+        return kernel.fn(A, offset, dim1, dim2)
+
+    @staticmethod
+    def redispatch(ks, A, offset=0, dim1=-2, dim2=-1):
+        entry = linalg_diagonal.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, A, offset, dim1, dim2)
+        return kernel.fn(A, offset, dim1, dim2)
+
+
+class linalg_matmul:
+    """aten::linalg_matmul(Tensor self, Tensor other) -> Tensor"""
+
+    name = "aten::linalg_matmul"
+    overload_name = ""
+    schema_str = "linalg_matmul(Tensor self, Tensor other) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other):
+        ks = (self._key_set | other._key_set | _tls.included) & ~_tls.excluded
+        entry = linalg_matmul.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+    @staticmethod
+    def redispatch(ks, self, other):
+        entry = linalg_matmul.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+
+class linalg_vecdot:
+    """aten::linalg_vecdot(Tensor x, Tensor y, *, int dim=-1) -> Tensor"""
+
+    name = "aten::linalg_vecdot"
+    overload_name = ""
+    schema_str = "linalg_vecdot(Tensor x, Tensor y, *, int dim=-1) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(x, y, dim=-1):
+        ks = (x._key_set | y._key_set | _tls.included) & ~_tls.excluded
+        entry = linalg_vecdot.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, y, dim)
+        return kernel.fn(x, y, dim)
+
+    @staticmethod
+    def redispatch(ks, x, y, dim=-1):
+        entry = linalg_vecdot.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, y, dim)
+        return kernel.fn(x, y, dim)
+
+
+class linalg_multi_dot:
+    """aten::linalg_multi_dot(Tensor[] tensors) -> Tensor"""
+
+    name = "aten::linalg_multi_dot"
+    overload_name = ""
+    schema_str = "linalg_multi_dot(Tensor[] tensors) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(tensors):
+        ks = (_keys_of_list(tensors) | _tls.included) & ~_tls.excluded
+        entry = linalg_multi_dot.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, tensors)
+        return kernel.fn(tensors)
+
+    @staticmethod
+    def redispatch(ks, tensors):
+        entry = linalg_multi_dot.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, tensors)
+        return kernel.fn(tensors)
+
+
+class chain_matmul:
+    """aten::chain_matmul(Tensor[] matrices) -> Tensor"""
+
+    name = "aten::chain_matmul"
+    overload_name = ""
+    schema_str = "chain_matmul(Tensor[] matrices) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(matrices):
+        ks = (_keys_of_list(matrices) | _tls.included) & ~_tls.excluded
+        entry = chain_matmul.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, matrices)
+        return kernel.fn(matrices)
+
+    @staticmethod
+    def redispatch(ks, matrices):
+        entry = chain_matmul.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, matrices)
+        return kernel.fn(matrices)
+
+
+class linalg_vander:
+    """aten::linalg_vander(Tensor x, *, SymInt? N=None) -> Tensor"""
+
+    name = "aten::linalg_vander"
+    overload_name = ""
+    schema_str = "linalg_vander(Tensor x, *, SymInt? N=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(x, N=None):
+        ks = (x._key_set | _tls.included) & ~_tls.excluded
+        entry = linalg_vander.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, N)
+        return kernel.fn(x, N)
+
+    @staticmethod
+    def redispatch(ks, x, N=None):
+        entry = linalg_vander.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, N)
+        return kernel.fn(x, N)
+
+
+class vander:
+    """aten::vander(Tensor x, int? N=None, bool increasing=False) -> Tensor"""
+
+    name = "aten::vander"
+    overload_name = ""
+    schema_str = "vander(Tensor x, int? N=None, bool increasing=False) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(x, N=None, increasing=False):
+        ks = (x._key_set | _tls.included) & ~_tls.excluded
+        entry = vander.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, N, increasing)
+        return kernel.fn(x, N, increasing)
+
+    @staticmethod
+    def redispatch(ks, x, N=None, increasing=False):
+        entry = vander.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, N, increasing)
+        return kernel.fn(x, N, increasing)
+
+
+class linalg_matrix_exp:
+    """aten::linalg_matrix_exp(Tensor self) -> Tensor"""
+
+    name = "aten::linalg_matrix_exp"
+    overload_name = ""
+    schema_str = "linalg_matrix_exp(Tensor self) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = linalg_matrix_exp.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = linalg_matrix_exp.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class matrix_exp:
+    """aten::matrix_exp(Tensor self) -> Tensor"""
+
+    name = "aten::matrix_exp"
+    overload_name = ""
+    schema_str = "matrix_exp(Tensor self) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = matrix_exp.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = matrix_exp.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class linalg_matrix_power:
+    """aten::linalg_matrix_power(Tensor self, int n) -> Tensor"""
+
+    name = "aten::linalg_matrix_power"
+    overload_name = ""
+    schema_str = "linalg_matrix_power(Tensor self, int n) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, n):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = linalg_matrix_power.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, n)
+        return kernel.fn(self, n)
+
+    @staticmethod
+    def redispatch(ks, self, n):
+        entry = linalg_matrix_power.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, n)
+        return kernel.fn(self, n)
+
+
+class matrix_power:
+    """aten::matrix_power(Tensor self, int n) -> Tensor"""
+
+    name = "aten::matrix_power"
+    overload_name = ""
+    schema_str = "matrix_power(Tensor self, int n) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, n):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = matrix_power.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, n)
+        return kernel.fn(self, n)
+
+    @staticmethod
+    def redispatch(ks, self, n):
+        entry = matrix_power.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, n)
+        return kernel.fn(self, n)
+
+
+class linalg_lu_factor_ex:
+    """aten::linalg_lu_factor_ex(Tensor A, *, bool pivot=True, bool check_errors=False) -> (Tensor LU, Tensor pivots, Tensor info)"""
+
+    name = "aten::linalg_lu_factor_ex"
+    overload_name = ""
+    schema_str = "linalg_lu_factor_ex(Tensor A, *, bool pivot=True, bool check_errors=False) -> (Tensor LU, Tensor pivots, Tensor info)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(A, pivot=True, check_errors=False):
+        ks = (A._key_set | _tls.included) & ~_tls.excluded
+        entry = linalg_lu_factor_ex.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, A, pivot, check_errors)
+        return kernel.fn(A, pivot, check_errors)
+
+    @staticmethod
+    def redispatch(ks, A, pivot=True, check_errors=False):
+        entry = linalg_lu_factor_ex.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, A, pivot, check_errors)
+        return kernel.fn(A, pivot, check_errors)
+
+
+class linalg_lu_factor:
+    """aten::linalg_lu_factor(Tensor A, *, bool pivot=True) -> (Tensor LU, Tensor pivots)"""
+
+    name = "aten::linalg_lu_factor"
+    overload_name = ""
+    schema_str = "linalg_lu_factor(Tensor A, *, bool pivot=True) -> (Tensor LU, Tensor pivots)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(A, pivot=True):
+        ks = (A._key_set | _tls.included) & ~_tls.excluded
+        entry = linalg_lu_factor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, A, pivot)
+        return kernel.fn(A, pivot)
+
+    @staticmethod
+    def redispatch(ks, A, pivot=True):
+        entry = linalg_lu_factor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, A, pivot)
+        return kernel.fn(A, pivot)
+
+
+class linalg_lu:
+    """aten::linalg_lu(Tensor A, *, bool pivot=True) -> (Tensor P, Tensor L, Tensor U)"""
+
+    name = "aten::linalg_lu"
+    overload_name = ""
+    schema_str = "linalg_lu(Tensor A, *, bool pivot=True) -> (Tensor P, Tensor L, Tensor U)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(A, pivot=True):
+        ks = (A._key_set | _tls.included) & ~_tls.excluded
+        entry = linalg_lu.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, A, pivot)
+        return kernel.fn(A, pivot)
+
+    @staticmethod
+    def redispatch(ks, A, pivot=True):
+        entry = linalg_lu.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, A, pivot)
+        return kernel.fn(A, pivot)
+
+
+class linalg_lu_solve:
+    """aten::linalg_lu_solve(Tensor LU, Tensor pivots, Tensor B, *, bool left=True, bool adjoint=False) -> Tensor"""
+
+    name = "aten::linalg_lu_solve"
+    overload_name = ""
+    schema_str = "linalg_lu_solve(Tensor LU, Tensor pivots, Tensor B, *, bool left=True, bool adjoint=False) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(LU, pivots, B, left=True, adjoint=False):
+        ks = (LU._key_set | pivots._key_set | B._key_set | _tls.included) & ~_tls.excluded
+        entry = linalg_lu_solve.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, LU, pivots, B, left, adjoint)
+        return kernel.fn(LU, pivots, B, left, adjoint)
+
+    @staticmethod
+    def redispatch(ks, LU, pivots, B, left=True, adjoint=False):
+        entry = linalg_lu_solve.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, LU, pivots, B, left, adjoint)
+        return kernel.fn(LU, pivots, B, left, adjoint)
+
+
+class lu_unpack:
+    """aten::lu_unpack(Tensor LU_data, Tensor LU_pivots, bool unpack_data=True, bool unpack_pivots=True) -> (Tensor P, Tensor L, Tensor U)"""
+
+    name = "aten::lu_unpack"
+    overload_name = ""
+    schema_str = "lu_unpack(Tensor LU_data, Tensor LU_pivots, bool unpack_data=True, bool unpack_pivots=True) -> (Tensor P, Tensor L, Tensor U)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(LU_data, LU_pivots, unpack_data=True, unpack_pivots=True):
+        ks = (LU_data._key_set | LU_pivots._key_set | _tls.included) & ~_tls.excluded
+        entry = lu_unpack.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, LU_data, LU_pivots, unpack_data, unpack_pivots)
+        return kernel.fn(LU_data, LU_pivots, unpack_data, unpack_pivots)
+
+    @staticmethod
+    def redispatch(ks, LU_data, LU_pivots, unpack_data=True, unpack_pivots=True):
+        entry = lu_unpack.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, LU_data, LU_pivots, unpack_data, unpack_pivots)
+        return kernel.fn(LU_data, LU_pivots, unpack_data, unpack_pivots)
+
+
+class lu_solve:
+    """aten::lu_solve(Tensor self, Tensor LU_data, Tensor LU_pivots) -> Tensor"""
+
+    name = "aten::lu_solve"
+    overload_name = ""
+    schema_str = "lu_solve(Tensor self, Tensor LU_data, Tensor LU_pivots) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, LU_data, LU_pivots):
+        ks = (
+            self._key_set | LU_data._key_set | LU_pivots._key_set | _tls.included
+        ) & ~_tls.excluded
+        entry = lu_solve.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, LU_data, LU_pivots)
+        return kernel.fn(self, LU_data, LU_pivots)
+
+    @staticmethod
+    def redispatch(ks, self, LU_data, LU_pivots):
+        entry = lu_solve.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, LU_data, LU_pivots)
+        return kernel.fn(self, LU_data, LU_pivots)
+
+
+class _lu_with_info:
+    """aten::_lu_with_info(Tensor self, bool pivot=True, bool check_errors=True) -> (Tensor LU, Tensor pivots, Tensor info)"""
+
+    name = "aten::_lu_with_info"
+    overload_name = ""
+    schema_str = "_lu_with_info(Tensor self, bool pivot=True, bool check_errors=True) -> (Tensor LU, Tensor pivots, Tensor info)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, pivot=True, check_errors=True):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = _lu_with_info.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, pivot, check_errors)
+        return kernel.fn(self, pivot, check_errors)
+
+    @staticmethod
+    def redispatch(ks, self, pivot=True, check_errors=True):
+        entry = _lu_with_info.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, pivot, check_errors)
+        return kernel.fn(self, pivot, check_errors)
+
+
+class linalg_solve_ex:
+    """aten::linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result, Tensor info)"""
+
+    name = "aten::linalg_solve_ex"
+    overload_name = ""
+    schema_str = "linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result, Tensor info)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(A, B, left=True, check_errors=False):
+        ks = (A._key_set | B._key_set | _tls.included) & ~_tls.excluded
+        entry = linalg_solve_ex.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, A, B, left, check_errors)
+        return kernel.fn(A, B, left, check_errors)
+
+    @staticmethod
+    def redispatch(ks, A, B, left=True, check_errors=False):
+        entry = linalg_solve_ex.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, A, B, left, check_errors)
+        return kernel.fn(A, B, left, check_errors)
+
+
+class linalg_inv_ex:
+    """aten::linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)"""
+
+    name = "aten::linalg_inv_ex"
+    overload_name = ""
+    schema_str = (
+        "linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)"
+    )
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(A, check_errors=False):
+        ks = (A._key_set | _tls.included) & ~_tls.excluded
+        entry = linalg_inv_ex.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, A, check_errors)
+        return kernel.fn(A, check_errors)
+
+    @staticmethod
+    def redispatch(ks, A, check_errors=False):
+        entry = linalg_inv_ex.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, A, check_errors)
+        return kernel.fn(A, check_errors)
+
+
+class linalg_solve_triangular:
+    """aten::linalg_solve_triangular(Tensor self, Tensor B, *, bool upper, bool left=True, bool unitriangular=False) -> Tensor"""
+
+    name = "aten::linalg_solve_triangular"
+    overload_name = ""
+    schema_str = "linalg_solve_triangular(Tensor self, Tensor B, *, bool upper, bool left=True, bool unitriangular=False) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, B, upper, left=True, unitriangular=False):
+        ks = (self._key_set | B._key_set | _tls.included) & ~_tls.excluded
+        entry = linalg_solve_triangular.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, B, upper, left, unitriangular)
+        return kernel.fn(self, B, upper, left, unitriangular)
+
+    @staticmethod
+    def redispatch(ks, self, B, upper, left=True, unitriangular=False):
+        entry = linalg_solve_triangular.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, B, upper, left, unitriangular)
+        return kernel.fn(self, B, upper, left, unitriangular)
+
+
+class triangular_solve:
+    """aten::triangular_solve(Tensor self, Tensor A, bool upper=True, bool transpose=False, bool unitriangular=False) -> (Tensor solution, Tensor cloned_coefficient)"""
+
+    name = "aten::triangular_solve"
+    overload_name = ""
+    schema_str = "triangular_solve(Tensor self, Tensor A, bool upper=True, bool transpose=False, bool unitriangular=False) -> (Tensor solution, Tensor cloned_coefficient)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, A, upper=True, transpose=False, unitriangular=False):
+        ks = (self._key_set | A._key_set | _tls.included) & ~_tls.excluded
+        entry = triangular_solve.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, A, upper, transpose, unitriangular)
+        return kernel.fn(self, A, upper, transpose, unitriangular)
+
+    @staticmethod
+    def redispatch(ks, self, A, upper=True, transpose=False, unitriangular=False):
+        entry = triangular_solve.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, A, upper, transpose, unitriangular)
+        return kernel.fn(self, A, upper, transpose, unitriangular)
+
+
+class linalg_cholesky_ex:
+    """aten::linalg_cholesky_ex(Tensor self, *, bool upper=False, bool check_errors=False) -> (Tensor L, Tensor info)"""
+
+    name = "aten::linalg_cholesky_ex"
+    overload_name = ""
+    schema_str = "linalg_cholesky_ex(Tensor self, *, bool upper=False, bool check_errors=False) -> (Tensor L, Tensor info)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, upper=False, check_errors=False):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = linalg_cholesky_ex.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, upper, check_errors)
+        return kernel.fn(self, upper, check_errors)
+
+    @staticmethod
+    def redispatch(ks, self, upper=False, check_errors=False):
+        entry = linalg_cholesky_ex.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, upper, check_errors)
+        return kernel.fn(self, upper, check_errors)
+
+
+class cholesky:
+    """aten::cholesky(Tensor self, bool upper=False) -> Tensor"""
+
+    name = "aten::cholesky"
+    overload_name = ""
+    schema_str = "cholesky(Tensor self, bool upper=False) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, upper=False):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = cholesky.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, upper)
+        return kernel.fn(self, upper)
+
+    @staticmethod
+    def redispatch(ks, self, upper=False):
+        entry = cholesky.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, upper)
+        return kernel.fn(self, upper)
+
+
+class cholesky_inverse:
+    """aten::cholesky_inverse(Tensor self, bool upper=False) -> Tensor"""
+
+    name = "aten::cholesky_inverse"
+    overload_name = ""
+    schema_str = "cholesky_inverse(Tensor self, bool upper=False) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, upper=False):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = cholesky_inverse.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, upper)
+        return kernel.fn(self, upper)
+
+    @staticmethod
+    def redispatch(ks, self, upper=False):
+        entry = cholesky_inverse.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, upper)
+        return kernel.fn(self, upper)
+
+
+class cholesky_solve:
+    """aten::cholesky_solve(Tensor self, Tensor input2, bool upper=False) -> Tensor"""
+
+    name = "aten::cholesky_solve"
+    overload_name = ""
+    schema_str = "cholesky_solve(Tensor self, Tensor input2, bool upper=False) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, input2, upper=False):
+        ks = (self._key_set | input2._key_set | _tls.included) & ~_tls.excluded
+        entry = cholesky_solve.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, input2, upper)
+        return kernel.fn(self, input2, upper)
+
+    @staticmethod
+    def redispatch(ks, self, input2, upper=False):
+        entry = cholesky_solve.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, input2, upper)
+        return kernel.fn(self, input2, upper)
+
+
+class linalg_ldl_factor_ex:
+    """aten::linalg_ldl_factor_ex(Tensor self, *, bool hermitian=False, bool check_errors=False) -> (Tensor LD, Tensor pivots, Tensor info)"""
+
+    name = "aten::linalg_ldl_factor_ex"
+    overload_name = ""
+    schema_str = "linalg_ldl_factor_ex(Tensor self, *, bool hermitian=False, bool check_errors=False) -> (Tensor LD, Tensor pivots, Tensor info)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, hermitian=False, check_errors=False):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = linalg_ldl_factor_ex.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, hermitian, check_errors)
+        return kernel.fn(self, hermitian, check_errors)
+
+    @staticmethod
+    def redispatch(ks, self, hermitian=False, check_errors=False):
+        entry = linalg_ldl_factor_ex.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, hermitian, check_errors)
+        return kernel.fn(self, hermitian, check_errors)
+
+
+class linalg_ldl_factor:
+    """aten::linalg_ldl_factor(Tensor self, *, bool hermitian=False) -> (Tensor LD, Tensor pivots)"""
+
+    name = "aten::linalg_ldl_factor"
+    overload_name = ""
+    schema_str = (
+        "linalg_ldl_factor(Tensor self, *, bool hermitian=False) -> (Tensor LD, Tensor pivots)"
+    )
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, hermitian=False):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = linalg_ldl_factor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, hermitian)
+        return kernel.fn(self, hermitian)
+
+    @staticmethod
+    def redispatch(ks, self, hermitian=False):
+        entry = linalg_ldl_factor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, hermitian)
+        return kernel.fn(self, hermitian)
+
+
+class linalg_ldl_solve:
+    """aten::linalg_ldl_solve(Tensor LD, Tensor pivots, Tensor B, *, bool hermitian=False) -> Tensor"""
+
+    name = "aten::linalg_ldl_solve"
+    overload_name = ""
+    schema_str = (
+        "linalg_ldl_solve(Tensor LD, Tensor pivots, Tensor B, *, bool hermitian=False) -> Tensor"
+    )
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(LD, pivots, B, hermitian=False):
+        ks = (LD._key_set | pivots._key_set | B._key_set | _tls.included) & ~_tls.excluded
+        entry = linalg_ldl_solve.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, LD, pivots, B, hermitian)
+        return kernel.fn(LD, pivots, B, hermitian)
+
+    @staticmethod
+    def redispatch(ks, LD, pivots, B, hermitian=False):
+        entry = linalg_ldl_solve.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, LD, pivots, B, hermitian)
+        return kernel.fn(LD, pivots, B, hermitian)
+
+
+class linalg_qr:
+    """aten::linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)"""
+
+    name = "aten::linalg_qr"
+    overload_name = ""
+    schema_str = 'linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)'
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(A, mode="reduced"):
+        ks = (A._key_set | _tls.included) & ~_tls.excluded
+        entry = linalg_qr.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, A, mode)
+        return kernel.fn(A, mode)
+
+    @staticmethod
+    def redispatch(ks, A, mode="reduced"):
+        entry = linalg_qr.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, A, mode)
+        return kernel.fn(A, mode)
+
+
+class qr:
+    """aten::qr(Tensor self, bool some=True) -> (Tensor Q, Tensor R)"""
+
+    name = "aten::qr"
+    overload_name = ""
+    schema_str = "qr(Tensor self, bool some=True) -> (Tensor Q, Tensor R)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, some=True):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = qr.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, some)
+        return kernel.fn(self, some)
+
+    @staticmethod
+    def redispatch(ks, self, some=True):
+        entry = qr.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, some)
+        return kernel.fn(self, some)
+
+
+class geqrf:
+    """aten::geqrf(Tensor self) -> (Tensor a, Tensor tau)"""
+
+    name = "aten::geqrf"
+    overload_name = ""
+    schema_str = "geqrf(Tensor self) -> (Tensor a, Tensor tau)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = geqrf.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = geqrf.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class linalg_householder_product:
+    """aten::linalg_householder_product(Tensor input, Tensor tau) -> Tensor"""
+
+    name = "aten::linalg_householder_product"
+    overload_name = ""
+    schema_str = "linalg_householder_product(Tensor input, Tensor tau) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(input, tau):
+        ks = (input._key_set | tau._key_set | _tls.included) & ~_tls.excluded
+        entry = linalg_householder_product.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, input, tau)
+        return kernel.fn(input, tau)
+
+    @staticmethod
+    def redispatch(ks, input, tau):
+        entry = linalg_householder_product.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, input, tau)
+        return kernel.fn(input, tau)
+
+
+class orgqr:
+    """aten::orgqr(Tensor self, Tensor input2) -> Tensor"""
+
+    name = "aten::orgqr"
+    overload_name = ""
+    schema_str = "orgqr(Tensor self, Tensor input2) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, input2):
+        ks = (self._key_set | input2._key_set | _tls.included) & ~_tls.excluded
+        entry = orgqr.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, input2)
+        return kernel.fn(self, input2)
+
+    @staticmethod
+    def redispatch(ks, self, input2):
+        entry = orgqr.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, input2)
+        return kernel.fn(self, input2)
+
+
+class ormqr:
+    """aten::ormqr(Tensor self, Tensor input2, Tensor input3, bool left=True, bool transpose=False) -> Tensor"""
+
+    name = "aten::ormqr"
+    overload_name = ""
+    schema_str = "ormqr(Tensor self, Tensor input2, Tensor input3, bool left=True, bool transpose=False) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, input2, input3, left=True, transpose=False):
+        ks = (self._key_set | input2._key_set | input3._key_set | _tls.included) & ~_tls.excluded
+        entry = ormqr.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, input2, input3, left, transpose)
+        return kernel.fn(self, input2, input3, left, transpose)
+
+    @staticmethod
+    def redispatch(ks, self, input2, input3, left=True, transpose=False):
+        entry = ormqr.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, input2, input3, left, transpose)
+        return kernel.fn(self, input2, input3, left, transpose)
+
+
+class linalg_lstsq:
+    """aten::linalg_lstsq(Tensor self, Tensor b, float? rcond=None, *, str? driver=None) -> (Tensor solution, Tensor residuals, Tensor rank, Tensor singular_values)"""
+
+    name = "aten::linalg_lstsq"
+    overload_name = ""
+    schema_str = "linalg_lstsq(Tensor self, Tensor b, float? rcond=None, *, str? driver=None) -> (Tensor solution, Tensor residuals, Tensor rank, Tensor singular_values)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, b, rcond=None, driver=None):
+        ks = (self._key_set | b._key_set | _tls.included) & ~_tls.excluded
+        entry = linalg_lstsq.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, b, rcond, driver)
+        return kernel.fn(self, b, rcond, driver)
+
+    @staticmethod
+    def redispatch(ks, self, b, rcond=None, driver=None):
+        entry = linalg_lstsq.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, b, rcond, driver)
+        return kernel.fn(self, b, rcond, driver)
+
+
+class linalg_pinv_atol_rtol_tensor:
+    """aten::linalg_pinv.atol_rtol_tensor(Tensor self, *, Tensor? atol=None, Tensor? rtol=None, bool hermitian=False) -> Tensor"""
+
+    name = "aten::linalg_pinv"
+    overload_name = "atol_rtol_tensor"
+    schema_str = "linalg_pinv.atol_rtol_tensor(Tensor self, *, Tensor? atol=None, Tensor? rtol=None, bool hermitian=False) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, atol=None, rtol=None, hermitian=False):
+        ks = (
+            self._key_set
+            | (atol._key_set if atol is not None else 0)
+            | (rtol._key_set if rtol is not None else 0)
+            | _tls.included
+        ) & ~_tls.excluded
+        entry = linalg_pinv_atol_rtol_tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, atol, rtol, hermitian)
+        return kernel.fn(self, atol, rtol, hermitian)
+
+    @staticmethod
+    def redispatch(ks, self, atol=None, rtol=None, hermitian=False):
+        entry = linalg_pinv_atol_rtol_tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, atol, rtol, hermitian)
+        return kernel.fn(self, atol, rtol, hermitian)
+
+
+class linalg_pinv_atol_rtol_float:
+    """aten::linalg_pinv.atol_rtol_float(Tensor self, *, float? atol=None, float? rtol=None, bool hermitian=False) -> Tensor"""
+
+    name = "aten::linalg_pinv"
+    overload_name = "atol_rtol_float"
+    schema_str = "linalg_pinv.atol_rtol_float(Tensor self, *, float? atol=None, float? rtol=None, bool hermitian=False) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, atol=None, rtol=None, hermitian=False):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = linalg_pinv_atol_rtol_float.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, atol, rtol, hermitian)
+        return kernel.fn(self, atol, rtol, hermitian)
+
+    @staticmethod
+    def redispatch(ks, self, atol=None, rtol=None, hermitian=False):
+        entry = linalg_pinv_atol_rtol_float.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, atol, rtol, hermitian)
+        return kernel.fn(self, atol, rtol, hermitian)
+
+
+class linalg_pinv:
+    """aten::linalg_pinv(Tensor self, float rcond, bool hermitian=False) -> Tensor"""
+
+    name = "aten::linalg_pinv"
+    overload_name = ""
+    schema_str = "linalg_pinv(Tensor self, float rcond, bool hermitian=False) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, rcond, hermitian=False):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = linalg_pinv.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, rcond, hermitian)
+        return kernel.fn(self, rcond, hermitian)
+
+    @staticmethod
+    def redispatch(ks, self, rcond, hermitian=False):
+        entry = linalg_pinv.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, rcond, hermitian)
+        return kernel.fn(self, rcond, hermitian)
+
+
+class linalg_pinv_rcond_tensor:
+    """aten::linalg_pinv.rcond_tensor(Tensor self, Tensor rcond, bool hermitian=False) -> Tensor"""
+
+    name = "aten::linalg_pinv"
+    overload_name = "rcond_tensor"
+    schema_str = (
+        "linalg_pinv.rcond_tensor(Tensor self, Tensor rcond, bool hermitian=False) -> Tensor"
+    )
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, rcond, hermitian=False):
+        ks = (self._key_set | rcond._key_set | _tls.included) & ~_tls.excluded
+        entry = linalg_pinv_rcond_tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, rcond, hermitian)
+        return kernel.fn(self, rcond, hermitian)
+
+    @staticmethod
+    def redispatch(ks, self, rcond, hermitian=False):
+        entry = linalg_pinv_rcond_tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, rcond, hermitian)
+        return kernel.fn(self, rcond, hermitian)
+
+
+class pinverse:
+    """aten::pinverse(Tensor self, float rcond=1e-15) -> Tensor"""
+
+    name = "aten::pinverse"
+    overload_name = ""
+    schema_str = "pinverse(Tensor self, float rcond=1e-15) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, rcond=1e-15):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = pinverse.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, rcond)
+        return kernel.fn(self, rcond)
+
+    @staticmethod
+    def redispatch(ks, self, rcond=1e-15):
+        entry = pinverse.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, rcond)
+        return kernel.fn(self, rcond)
+
+
+class linalg_matrix_rank_atol_rtol_tensor:
+    """aten::linalg_matrix_rank.atol_rtol_tensor(Tensor input, *, Tensor? atol=None, Tensor? rtol=None, bool hermitian=False) -> Tensor"""
+
+    name = "aten::linalg_matrix_rank"
+    overload_name = "atol_rtol_tensor"
+    schema_str = "linalg_matrix_rank.atol_rtol_tensor(Tensor input, *, Tensor? atol=None, Tensor? rtol=None, bool hermitian=False) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(input, atol=None, rtol=None, hermitian=False):
+        ks = (
+            input._key_set
+            | (atol._key_set if atol is not None else 0)
+            | (rtol._key_set if rtol is not None else 0)
+            | _tls.included
+        ) & ~_tls.excluded
+        entry = linalg_matrix_rank_atol_rtol_tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, input, atol, rtol, hermitian)
+        return kernel.fn(input, atol, rtol, hermitian)
+
+    @staticmethod
+    def redispatch(ks, input, atol=None, rtol=None, hermitian=False):
+        entry = linalg_matrix_rank_atol_rtol_tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, input, atol, rtol, hermitian)
+        return kernel.fn(input, atol, rtol, hermitian)
+
+
+class linalg_matrix_rank_atol_rtol_float:
+    """aten::linalg_matrix_rank.atol_rtol_float(Tensor self, *, float? atol=None, float? rtol=None, bool hermitian=False) -> Tensor"""
+
+    name = "aten::linalg_matrix_rank"
+    overload_name = "atol_rtol_float"
+    schema_str = "linalg_matrix_rank.atol_rtol_float(Tensor self, *, float? atol=None, float? rtol=None, bool hermitian=False) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, atol=None, rtol=None, hermitian=False):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = linalg_matrix_rank_atol_rtol_float.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, atol, rtol, hermitian)
+        return kernel.fn(self, atol, rtol, hermitian)
+
+    @staticmethod
+    def redispatch(ks, self, atol=None, rtol=None, hermitian=False):
+        entry = linalg_matrix_rank_atol_rtol_float.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, atol, rtol, hermitian)
+        return kernel.fn(self, atol, rtol, hermitian)
+
+
+class linalg_matrix_rank:
+    """aten::linalg_matrix_rank(Tensor self, float tol, bool hermitian=False) -> Tensor"""
+
+    name = "aten::linalg_matrix_rank"
+    overload_name = ""
+    schema_str = "linalg_matrix_rank(Tensor self, float tol, bool hermitian=False) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, tol, hermitian=False):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = linalg_matrix_rank.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, tol, hermitian)
+        return kernel.fn(self, tol, hermitian)
+
+    @staticmethod
+    def redispatch(ks, self, tol, hermitian=False):
+        entry = linalg_matrix_rank.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, tol, hermitian)
+        return kernel.fn(self, tol, hermitian)
+
+
+class linalg_matrix_rank_tol_tensor:
+    """aten::linalg_matrix_rank.tol_tensor(Tensor input, Tensor tol, bool hermitian=False) -> Tensor"""
+
+    name = "aten::linalg_matrix_rank"
+    overload_name = "tol_tensor"
+    schema_str = (
+        "linalg_matrix_rank.tol_tensor(Tensor input, Tensor tol, bool hermitian=False) -> Tensor"
+    )
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(input, tol, hermitian=False):
+        ks = (input._key_set | tol._key_set | _tls.included) & ~_tls.excluded
+        entry = linalg_matrix_rank_tol_tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, input, tol, hermitian)
+        return kernel.fn(input, tol, hermitian)
+
+    @staticmethod
+    def redispatch(ks, input, tol, hermitian=False):
+        entry = linalg_matrix_rank_tol_tensor.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, input, tol, hermitian)
+        return kernel.fn(input, tol, hermitian)
+
+
+class linalg_eig:
+    """aten::linalg_eig(Tensor self) -> (Tensor eigenvalues, Tensor eigenvectors)"""
+
+    name = "aten::linalg_eig"
+    overload_name = ""
+    schema_str = "linalg_eig(Tensor self) -> (Tensor eigenvalues, Tensor eigenvectors)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = linalg_eig.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = linalg_eig.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class linalg_eigvals:
+    """aten::linalg_eigvals(Tensor self) -> Tensor"""
+
+    name = "aten::linalg_eigvals"
+    overload_name = ""
+    schema_str = "linalg_eigvals(Tensor self) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = linalg_eigvals.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = linalg_eigvals.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class linalg_cond:
+    """aten::linalg_cond(Tensor self, Scalar? p=None) -> Tensor"""
+
+    name = "aten::linalg_cond"
+    overload_name = ""
+    schema_str = "linalg_cond(Tensor self, Scalar? p=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, p=None):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = linalg_cond.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, p)
+        return kernel.fn(self, p)
+
+    @staticmethod
+    def redispatch(ks, self, p=None):
+        entry = linalg_cond.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, p)
+        return kernel.fn(self, p)
+
+
+class linalg_cond_p_str:
+    """aten::linalg_cond.p_str(Tensor self, str p) -> Tensor"""
+
+    name = "aten::linalg_cond"
+    overload_name = "p_str"
+    schema_str = "linalg_cond.p_str(Tensor self, str p) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, p):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = linalg_cond_p_str.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, p)
+        return kernel.fn(self, p)
+
+    @staticmethod
+    def redispatch(ks, self, p):
+        entry = linalg_cond_p_str.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, p)
+        return kernel.fn(self, p)
+
+
+class frobenius_norm_dim:
+    """aten::frobenius_norm.dim(Tensor self, int[1] dim, bool keepdim=False) -> Tensor"""
+
+    name = "aten::frobenius_norm"
+    overload_name = "dim"
+    schema_str = "frobenius_norm.dim(Tensor self, int[1] dim, bool keepdim=False) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim, keepdim=False):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = frobenius_norm_dim.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, keepdim)
+        return kernel.fn(self, dim, keepdim)
+
+    @staticmethod
+    def redispatch(ks, self, dim, keepdim=False):
+        entry = frobenius_norm_dim.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, keepdim)
+        return kernel.fn(self, dim, keepdim)
+
+
+class nuclear_norm:
+    """aten::nuclear_norm(Tensor self, bool keepdim=False) -> Tensor"""
+
+    name = "aten::nuclear_norm"
+    overload_name = ""
+    schema_str = "nuclear_norm(Tensor self, bool keepdim=False) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, keepdim=False):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = nuclear_norm.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, keepdim)
+        return kernel.fn(self, keepdim)
+
+    @staticmethod
+    def redispatch(ks, self, keepdim=False):
+        entry = nuclear_norm.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, keepdim)
+        return kernel.fn(self, keepdim)
+
+
+class nuclear_norm_dim:
+    """aten::nuclear_norm.dim(Tensor self, int[2] dim, bool keepdim=False) -> Tensor"""
+
+    name = "aten::nuclear_norm"
+    overload_name = "dim"
+    schema_str = "nuclear_norm.dim(Tensor self, int[2] dim, bool keepdim=False) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim, keepdim=False):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = nuclear_norm_dim.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, keepdim)
+        return kernel.fn(self, dim, keepdim)
+
+    @staticmethod
+    def redispatch(ks, self, dim, keepdim=False):
+        entry = nuclear_norm_dim.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, keepdim)
+        return kernel.fn(self, dim, keepdim)
+
+
+class logdet:
+    """aten::logdet(Tensor self) -> Tensor"""
+
+    name = "aten::logdet"
+    overload_name = ""
+    schema_str = "logdet(Tensor self) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = logdet.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = logdet.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class linalg_tensorinv:
+    """aten::linalg_tensorinv(Tensor self, int ind=2) -> Tensor"""
+
+    name = "aten::linalg_tensorinv"
+    overload_name = ""
+    schema_str = "linalg_tensorinv(Tensor self, int ind=2) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, ind=2):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = linalg_tensorinv.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, ind)
+        return kernel.fn(self, ind)
+
+    @staticmethod
+    def redispatch(ks, self, ind=2):
+        entry = linalg_tensorinv.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, ind)
+        return kernel.fn(self, ind)
+
+
+class linalg_tensorsolve:
+    """aten::linalg_tensorsolve(Tensor self, Tensor other, int[]? dims=None) -> Tensor"""
+
+    name = "aten::linalg_tensorsolve"
+    overload_name = ""
+    schema_str = "linalg_tensorsolve(Tensor self, Tensor other, int[]? dims=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other, dims=None):
+        ks = (self._key_set | other._key_set | _tls.included) & ~_tls.excluded
+        entry = linalg_tensorsolve.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other, dims)
+        return kernel.fn(self, other, dims)
+
+    @staticmethod
+    def redispatch(ks, self, other, dims=None):
+        entry = linalg_tensorsolve.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other, dims)
+        return kernel.fn(self, other, dims)
+
+
 class cumsum:
     """aten::cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor"""
 
@@ -19593,6 +21099,63 @@ _ALL_OPS = (
     linalg_matrix_norm_str_ord,
     linalg_norm,
     linalg_norm_ord_str,
+    linalg_cross,
+    cross,
+    linalg_diagonal,
+    linalg_matmul,
+    linalg_vecdot,
+    linalg_multi_dot,
+    chain_matmul,
+    linalg_vander,
+    vander,
+    linalg_matrix_exp,
+    matrix_exp,
+    linalg_matrix_power,
+    matrix_power,
+    linalg_lu_factor_ex,
+    linalg_lu_factor,
+    linalg_lu,
+    linalg_lu_solve,
+    lu_unpack,
+    lu_solve,
+    _lu_with_info,
+    linalg_solve_ex,
+    linalg_inv_ex,
+    linalg_solve_triangular,
+    triangular_solve,
+    linalg_cholesky_ex,
+    cholesky,
+    cholesky_inverse,
+    cholesky_solve,
+    linalg_ldl_factor_ex,
+    linalg_ldl_factor,
+    linalg_ldl_solve,
+    linalg_qr,
+    qr,
+    geqrf,
+    linalg_householder_product,
+    orgqr,
+    ormqr,
+    linalg_lstsq,
+    linalg_pinv_atol_rtol_tensor,
+    linalg_pinv_atol_rtol_float,
+    linalg_pinv,
+    linalg_pinv_rcond_tensor,
+    pinverse,
+    linalg_matrix_rank_atol_rtol_tensor,
+    linalg_matrix_rank_atol_rtol_float,
+    linalg_matrix_rank,
+    linalg_matrix_rank_tol_tensor,
+    linalg_eig,
+    linalg_eigvals,
+    linalg_cond,
+    linalg_cond_p_str,
+    frobenius_norm_dim,
+    nuclear_norm,
+    nuclear_norm_dim,
+    logdet,
+    linalg_tensorinv,
+    linalg_tensorsolve,
     cumsum,
     cumsum_,
     cumsum_out,

@@ -1801,6 +1801,71 @@ def wrapper_CUDA_linalg_solve(A, B, left):
     return _native.linalg_solve(A, B, left)
 
 
+def wrapper_CUDA_linalg_cross(self, other, dim):
+    _runtime.check_same_device("wrapper_CUDA_linalg_cross", ("self", "other"), self, other)
+    return _native.linalg_cross(self, other, dim)
+
+
+def wrapper_CUDA_linalg_lu_solve(LU, pivots, B, left, adjoint):
+    _runtime.check_same_device("wrapper_CUDA_linalg_lu_solve", ("LU", "pivots", "B"), LU, pivots, B)
+    return _native.linalg_lu_solve(LU, pivots, B, left, adjoint)
+
+
+def wrapper_CUDA_lu_unpack(LU_data, LU_pivots, unpack_data, unpack_pivots):
+    _runtime.check_same_device(
+        "wrapper_CUDA_lu_unpack", ("LU_data", "LU_pivots"), LU_data, LU_pivots
+    )
+    return _native.lu_unpack(LU_data, LU_pivots, unpack_data, unpack_pivots)
+
+
+def wrapper_CUDA_linalg_solve_triangular(self, B, upper, left, unitriangular):
+    _runtime.check_same_device("wrapper_CUDA_linalg_solve_triangular", ("self", "B"), self, B)
+    return _native.linalg_solve_triangular(self, B, upper, left, unitriangular)
+
+
+def wrapper_CUDA_triangular_solve(self, A, upper, transpose, unitriangular):
+    _runtime.check_same_device("wrapper_CUDA_triangular_solve", ("self", "A"), self, A)
+    return _native.triangular_solve(self, A, upper, transpose, unitriangular)
+
+
+def wrapper_CUDA_cholesky_solve(self, input2, upper):
+    _runtime.check_same_device("wrapper_CUDA_cholesky_solve", ("self", "input2"), self, input2)
+    return _native.cholesky_solve(self, input2, upper)
+
+
+def wrapper_CUDA_linalg_ldl_solve(LD, pivots, B, hermitian):
+    _runtime.check_same_device(
+        "wrapper_CUDA_linalg_ldl_solve", ("LD", "pivots", "B"), LD, pivots, B
+    )
+    return _native.linalg_ldl_solve(LD, pivots, B, hermitian)
+
+
+def wrapper_CUDA_linalg_householder_product(input, tau):
+    _runtime.check_same_device(
+        "wrapper_CUDA_linalg_householder_product", ("input", "tau"), input, tau
+    )
+    return _native.linalg_householder_product(input, tau)
+
+
+def wrapper_CUDA_ormqr(self, input2, input3, left, transpose):
+    _runtime.check_same_device(
+        "wrapper_CUDA_ormqr", ("self", "input2", "input3"), self, input2, input3
+    )
+    return _native.ormqr(self, input2, input3, left, transpose)
+
+
+def wrapper_CUDA_linalg_lstsq(self, b, rcond, driver):
+    _runtime.check_same_device("wrapper_CUDA_linalg_lstsq", ("self", "b"), self, b)
+    return _native.linalg_lstsq(self, b, rcond, driver)
+
+
+def wrapper_CUDA_linalg_pinv_atol_rtol_tensor(self, atol, rtol, hermitian):
+    _runtime.check_same_device(
+        "wrapper_CUDA_linalg_pinv_atol_rtol_tensor", ("self", "atol", "rtol"), self, atol, rtol
+    )
+    return _native.linalg_pinv_atol_rtol_tensor(self, atol, rtol, hermitian)
+
+
 def wrapper_CUDA_cumsum(self, dim, dtype):
     meta = _native.meta_cumsum(self, dim, dtype)
     out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
@@ -3605,6 +3670,28 @@ def register(lib: Library) -> None:
     lib.impl("linalg_cholesky", _native.linalg_cholesky)
     lib.impl("_linalg_svd", _native._linalg_svd)
     lib.impl("linalg_eigh", _native.linalg_eigh)
+    lib.impl("linalg_cross", wrapper_CUDA_linalg_cross)
+    lib.impl("linalg_matrix_exp", _native.linalg_matrix_exp)
+    lib.impl("linalg_lu_factor_ex", _native.linalg_lu_factor_ex)
+    lib.impl("linalg_lu", _native.linalg_lu)
+    lib.impl("linalg_lu_solve", wrapper_CUDA_linalg_lu_solve)
+    lib.impl("lu_unpack", wrapper_CUDA_lu_unpack)
+    lib.impl("linalg_inv_ex", _native.linalg_inv_ex)
+    lib.impl("linalg_solve_triangular", wrapper_CUDA_linalg_solve_triangular)
+    lib.impl("triangular_solve", wrapper_CUDA_triangular_solve)
+    lib.impl("linalg_cholesky_ex", _native.linalg_cholesky_ex)
+    lib.impl("cholesky", _native.cholesky)
+    lib.impl("cholesky_inverse", _native.cholesky_inverse)
+    lib.impl("cholesky_solve", wrapper_CUDA_cholesky_solve)
+    lib.impl("linalg_ldl_factor_ex", _native.linalg_ldl_factor_ex)
+    lib.impl("linalg_ldl_solve", wrapper_CUDA_linalg_ldl_solve)
+    lib.impl("linalg_qr", _native.linalg_qr)
+    lib.impl("geqrf", _native.geqrf)
+    lib.impl("linalg_householder_product", wrapper_CUDA_linalg_householder_product)
+    lib.impl("ormqr", wrapper_CUDA_ormqr)
+    lib.impl("linalg_lstsq", wrapper_CUDA_linalg_lstsq)
+    lib.impl("linalg_pinv.atol_rtol_tensor", wrapper_CUDA_linalg_pinv_atol_rtol_tensor)
+    lib.impl("linalg_eig", _native.linalg_eig)
     lib.impl("cumsum", wrapper_CUDA_cumsum)
     lib.impl("cumsum_", wrapper_CUDA_cumsum_)
     lib.impl("cumsum.out", wrapper_CUDA_cumsum_out)

@@ -770,6 +770,136 @@ def register(lib: Library) -> None:
     ops.linalg_norm.entry = dispatcher.find_schema("aten::linalg_norm").entry
     lib.define(ops.linalg_norm_ord_str.schema_str)
     ops.linalg_norm_ord_str.entry = dispatcher.find_schema("aten::linalg_norm.ord_str").entry
+    lib.define(ops.linalg_cross.schema_str)
+    ops.linalg_cross.entry = dispatcher.find_schema("aten::linalg_cross").entry
+    lib.define(ops.cross.schema_str)
+    ops.cross.entry = dispatcher.find_schema("aten::cross").entry
+    lib.define(ops.linalg_diagonal.schema_str)
+    ops.linalg_diagonal.entry = dispatcher.find_schema("aten::linalg_diagonal").entry
+    lib.define(ops.linalg_matmul.schema_str)
+    ops.linalg_matmul.entry = dispatcher.find_schema("aten::linalg_matmul").entry
+    lib.define(ops.linalg_vecdot.schema_str)
+    ops.linalg_vecdot.entry = dispatcher.find_schema("aten::linalg_vecdot").entry
+    lib.define(ops.linalg_multi_dot.schema_str)
+    ops.linalg_multi_dot.entry = dispatcher.find_schema("aten::linalg_multi_dot").entry
+    lib.define(ops.chain_matmul.schema_str)
+    ops.chain_matmul.entry = dispatcher.find_schema("aten::chain_matmul").entry
+    lib.define(ops.linalg_vander.schema_str)
+    ops.linalg_vander.entry = dispatcher.find_schema("aten::linalg_vander").entry
+    lib.define(ops.vander.schema_str)
+    ops.vander.entry = dispatcher.find_schema("aten::vander").entry
+    lib.define(ops.linalg_matrix_exp.schema_str)
+    ops.linalg_matrix_exp.entry = dispatcher.find_schema("aten::linalg_matrix_exp").entry
+    lib.define(ops.matrix_exp.schema_str)
+    ops.matrix_exp.entry = dispatcher.find_schema("aten::matrix_exp").entry
+    lib.define(ops.linalg_matrix_power.schema_str)
+    ops.linalg_matrix_power.entry = dispatcher.find_schema("aten::linalg_matrix_power").entry
+    lib.define(ops.matrix_power.schema_str)
+    ops.matrix_power.entry = dispatcher.find_schema("aten::matrix_power").entry
+    lib.define(ops.linalg_lu_factor_ex.schema_str)
+    ops.linalg_lu_factor_ex.entry = dispatcher.find_schema("aten::linalg_lu_factor_ex").entry
+    lib.define(ops.linalg_lu_factor.schema_str)
+    ops.linalg_lu_factor.entry = dispatcher.find_schema("aten::linalg_lu_factor").entry
+    lib.define(ops.linalg_lu.schema_str)
+    ops.linalg_lu.entry = dispatcher.find_schema("aten::linalg_lu").entry
+    lib.define(ops.linalg_lu_solve.schema_str)
+    ops.linalg_lu_solve.entry = dispatcher.find_schema("aten::linalg_lu_solve").entry
+    lib.define(ops.lu_unpack.schema_str)
+    ops.lu_unpack.entry = dispatcher.find_schema("aten::lu_unpack").entry
+    lib.define(ops.lu_solve.schema_str)
+    ops.lu_solve.entry = dispatcher.find_schema("aten::lu_solve").entry
+    lib.define(ops._lu_with_info.schema_str)
+    ops._lu_with_info.entry = dispatcher.find_schema("aten::_lu_with_info").entry
+    lib.define(ops.linalg_solve_ex.schema_str)
+    ops.linalg_solve_ex.entry = dispatcher.find_schema("aten::linalg_solve_ex").entry
+    lib.define(ops.linalg_inv_ex.schema_str)
+    ops.linalg_inv_ex.entry = dispatcher.find_schema("aten::linalg_inv_ex").entry
+    lib.define(ops.linalg_solve_triangular.schema_str)
+    ops.linalg_solve_triangular.entry = dispatcher.find_schema(
+        "aten::linalg_solve_triangular"
+    ).entry
+    lib.define(ops.triangular_solve.schema_str)
+    ops.triangular_solve.entry = dispatcher.find_schema("aten::triangular_solve").entry
+    lib.define(ops.linalg_cholesky_ex.schema_str)
+    ops.linalg_cholesky_ex.entry = dispatcher.find_schema("aten::linalg_cholesky_ex").entry
+    lib.define(ops.cholesky.schema_str)
+    ops.cholesky.entry = dispatcher.find_schema("aten::cholesky").entry
+    lib.define(ops.cholesky_inverse.schema_str)
+    ops.cholesky_inverse.entry = dispatcher.find_schema("aten::cholesky_inverse").entry
+    lib.define(ops.cholesky_solve.schema_str)
+    ops.cholesky_solve.entry = dispatcher.find_schema("aten::cholesky_solve").entry
+    lib.define(ops.linalg_ldl_factor_ex.schema_str)
+    ops.linalg_ldl_factor_ex.entry = dispatcher.find_schema("aten::linalg_ldl_factor_ex").entry
+    lib.define(ops.linalg_ldl_factor.schema_str)
+    ops.linalg_ldl_factor.entry = dispatcher.find_schema("aten::linalg_ldl_factor").entry
+    lib.define(ops.linalg_ldl_solve.schema_str)
+    ops.linalg_ldl_solve.entry = dispatcher.find_schema("aten::linalg_ldl_solve").entry
+    lib.define(ops.linalg_qr.schema_str)
+    ops.linalg_qr.entry = dispatcher.find_schema("aten::linalg_qr").entry
+    lib.define(ops.qr.schema_str)
+    ops.qr.entry = dispatcher.find_schema("aten::qr").entry
+    lib.define(ops.geqrf.schema_str)
+    ops.geqrf.entry = dispatcher.find_schema("aten::geqrf").entry
+    lib.define(ops.linalg_householder_product.schema_str)
+    ops.linalg_householder_product.entry = dispatcher.find_schema(
+        "aten::linalg_householder_product"
+    ).entry
+    lib.define(ops.orgqr.schema_str)
+    ops.orgqr.entry = dispatcher.find_schema("aten::orgqr").entry
+    lib.define(ops.ormqr.schema_str)
+    ops.ormqr.entry = dispatcher.find_schema("aten::ormqr").entry
+    lib.define(ops.linalg_lstsq.schema_str)
+    ops.linalg_lstsq.entry = dispatcher.find_schema("aten::linalg_lstsq").entry
+    lib.define(ops.linalg_pinv_atol_rtol_tensor.schema_str)
+    ops.linalg_pinv_atol_rtol_tensor.entry = dispatcher.find_schema(
+        "aten::linalg_pinv.atol_rtol_tensor"
+    ).entry
+    lib.define(ops.linalg_pinv_atol_rtol_float.schema_str)
+    ops.linalg_pinv_atol_rtol_float.entry = dispatcher.find_schema(
+        "aten::linalg_pinv.atol_rtol_float"
+    ).entry
+    lib.define(ops.linalg_pinv.schema_str)
+    ops.linalg_pinv.entry = dispatcher.find_schema("aten::linalg_pinv").entry
+    lib.define(ops.linalg_pinv_rcond_tensor.schema_str)
+    ops.linalg_pinv_rcond_tensor.entry = dispatcher.find_schema(
+        "aten::linalg_pinv.rcond_tensor"
+    ).entry
+    lib.define(ops.pinverse.schema_str)
+    ops.pinverse.entry = dispatcher.find_schema("aten::pinverse").entry
+    lib.define(ops.linalg_matrix_rank_atol_rtol_tensor.schema_str)
+    ops.linalg_matrix_rank_atol_rtol_tensor.entry = dispatcher.find_schema(
+        "aten::linalg_matrix_rank.atol_rtol_tensor"
+    ).entry
+    lib.define(ops.linalg_matrix_rank_atol_rtol_float.schema_str)
+    ops.linalg_matrix_rank_atol_rtol_float.entry = dispatcher.find_schema(
+        "aten::linalg_matrix_rank.atol_rtol_float"
+    ).entry
+    lib.define(ops.linalg_matrix_rank.schema_str)
+    ops.linalg_matrix_rank.entry = dispatcher.find_schema("aten::linalg_matrix_rank").entry
+    lib.define(ops.linalg_matrix_rank_tol_tensor.schema_str)
+    ops.linalg_matrix_rank_tol_tensor.entry = dispatcher.find_schema(
+        "aten::linalg_matrix_rank.tol_tensor"
+    ).entry
+    lib.define(ops.linalg_eig.schema_str)
+    ops.linalg_eig.entry = dispatcher.find_schema("aten::linalg_eig").entry
+    lib.define(ops.linalg_eigvals.schema_str)
+    ops.linalg_eigvals.entry = dispatcher.find_schema("aten::linalg_eigvals").entry
+    lib.define(ops.linalg_cond.schema_str)
+    ops.linalg_cond.entry = dispatcher.find_schema("aten::linalg_cond").entry
+    lib.define(ops.linalg_cond_p_str.schema_str)
+    ops.linalg_cond_p_str.entry = dispatcher.find_schema("aten::linalg_cond.p_str").entry
+    lib.define(ops.frobenius_norm_dim.schema_str)
+    ops.frobenius_norm_dim.entry = dispatcher.find_schema("aten::frobenius_norm.dim").entry
+    lib.define(ops.nuclear_norm.schema_str)
+    ops.nuclear_norm.entry = dispatcher.find_schema("aten::nuclear_norm").entry
+    lib.define(ops.nuclear_norm_dim.schema_str)
+    ops.nuclear_norm_dim.entry = dispatcher.find_schema("aten::nuclear_norm.dim").entry
+    lib.define(ops.logdet.schema_str)
+    ops.logdet.entry = dispatcher.find_schema("aten::logdet").entry
+    lib.define(ops.linalg_tensorinv.schema_str)
+    ops.linalg_tensorinv.entry = dispatcher.find_schema("aten::linalg_tensorinv").entry
+    lib.define(ops.linalg_tensorsolve.schema_str)
+    ops.linalg_tensorsolve.entry = dispatcher.find_schema("aten::linalg_tensorsolve").entry
     lib.define(ops.cumsum.schema_str)
     ops.cumsum.entry = dispatcher.find_schema("aten::cumsum").entry
     lib.define(ops.cumsum_.schema_str)

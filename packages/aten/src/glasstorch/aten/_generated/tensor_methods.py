@@ -348,6 +348,34 @@ _m_slogdet = PythonArgParser("slogdet", (ops.slogdet,), method=True)
 
 _m_svd = PythonArgParser("svd", (ops.svd,), method=True)
 
+_m_cross = PythonArgParser("cross", (ops.cross,), method=True)
+
+_m_matrix_exp = PythonArgParser("matrix_exp", (ops.matrix_exp,), method=True)
+
+_m_matrix_power = PythonArgParser("matrix_power", (ops.matrix_power,), method=True)
+
+_m_lu_solve = PythonArgParser("lu_solve", (ops.lu_solve,), method=True)
+
+_m_triangular_solve = PythonArgParser("triangular_solve", (ops.triangular_solve,), method=True)
+
+_m_cholesky = PythonArgParser("cholesky", (ops.cholesky,), method=True)
+
+_m_cholesky_inverse = PythonArgParser("cholesky_inverse", (ops.cholesky_inverse,), method=True)
+
+_m_cholesky_solve = PythonArgParser("cholesky_solve", (ops.cholesky_solve,), method=True)
+
+_m_qr = PythonArgParser("qr", (ops.qr,), method=True)
+
+_m_geqrf = PythonArgParser("geqrf", (ops.geqrf,), method=True)
+
+_m_orgqr = PythonArgParser("orgqr", (ops.orgqr,), method=True)
+
+_m_ormqr = PythonArgParser("ormqr", (ops.ormqr,), method=True)
+
+_m_pinverse = PythonArgParser("pinverse", (ops.pinverse,), method=True)
+
+_m_logdet = PythonArgParser("logdet", (ops.logdet,), method=True)
+
 _m_cumsum = PythonArgParser("cumsum", (ops.cumsum,), method=True)
 
 _m_cumsum_ = PythonArgParser("cumsum_", (ops.cumsum_,), method=True)
@@ -1276,6 +1304,62 @@ class TensorMethods:
     def svd(self, *args, **kwargs):
         """svd(Tensor self, bool some=True, bool compute_uv=True) -> (Tensor U, Tensor S, Tensor V)"""
         return _m_svd(self, args, kwargs)
+
+    def cross(self, *args, **kwargs):
+        """cross(Tensor self, Tensor other, int? dim=None) -> Tensor"""
+        return _m_cross(self, args, kwargs)
+
+    def matrix_exp(self, *args, **kwargs):
+        """matrix_exp(Tensor self) -> Tensor"""
+        return _m_matrix_exp(self, args, kwargs)
+
+    def matrix_power(self, *args, **kwargs):
+        """matrix_power(Tensor self, int n) -> Tensor"""
+        return _m_matrix_power(self, args, kwargs)
+
+    def lu_solve(self, *args, **kwargs):
+        """lu_solve(Tensor self, Tensor LU_data, Tensor LU_pivots) -> Tensor"""
+        return _m_lu_solve(self, args, kwargs)
+
+    def triangular_solve(self, *args, **kwargs):
+        """triangular_solve(Tensor self, Tensor A, bool upper=True, bool transpose=False, bool unitriangular=False) -> (Tensor solution, Tensor cloned_coefficient)"""
+        return _m_triangular_solve(self, args, kwargs)
+
+    def cholesky(self, *args, **kwargs):
+        """cholesky(Tensor self, bool upper=False) -> Tensor"""
+        return _m_cholesky(self, args, kwargs)
+
+    def cholesky_inverse(self, *args, **kwargs):
+        """cholesky_inverse(Tensor self, bool upper=False) -> Tensor"""
+        return _m_cholesky_inverse(self, args, kwargs)
+
+    def cholesky_solve(self, *args, **kwargs):
+        """cholesky_solve(Tensor self, Tensor input2, bool upper=False) -> Tensor"""
+        return _m_cholesky_solve(self, args, kwargs)
+
+    def qr(self, *args, **kwargs):
+        """qr(Tensor self, bool some=True) -> (Tensor Q, Tensor R)"""
+        return _m_qr(self, args, kwargs)
+
+    def geqrf(self, *args, **kwargs):
+        """geqrf(Tensor self) -> (Tensor a, Tensor tau)"""
+        return _m_geqrf(self, args, kwargs)
+
+    def orgqr(self, *args, **kwargs):
+        """orgqr(Tensor self, Tensor input2) -> Tensor"""
+        return _m_orgqr(self, args, kwargs)
+
+    def ormqr(self, *args, **kwargs):
+        """ormqr(Tensor self, Tensor input2, Tensor input3, bool left=True, bool transpose=False) -> Tensor"""
+        return _m_ormqr(self, args, kwargs)
+
+    def pinverse(self, *args, **kwargs):
+        """pinverse(Tensor self, float rcond=1e-15) -> Tensor"""
+        return _m_pinverse(self, args, kwargs)
+
+    def logdet(self, *args, **kwargs):
+        """logdet(Tensor self) -> Tensor"""
+        return _m_logdet(self, args, kwargs)
 
     def cumsum(self, *args, **kwargs):
         """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor"""

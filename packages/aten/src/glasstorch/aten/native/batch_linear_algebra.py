@@ -1,13 +1,13 @@
-"""Solvers and factorizations of batches of square matrices: ``linalg.inv``, ``det``,
-``slogdet``, ``solve``, ``cholesky``, and the matrix norms.
+"""Solvers of batches of square matrices: ``linalg.inv``, ``det``, ``slogdet`` (and
+``logdet``), ``solve``, the matrix norms, and the checks every linalg kernel shares.
 
 Mirrors ``native/BatchLinearAlgebra.cpp`` and ``LinearAlgebra.cpp``. Each kernel checks
 its input as PyTorch does (at least 2 dims, square, floating or complex, not half
 precision), computes with ``numpy.linalg`` over the batch dims (cupy's, for CUDA arrays),
-and reports a singular or indefinite batch element with PyTorch's :class:`LinAlgError`
-message. The matrix and general norms are CompositeImplicitAutograd decompositions into
+and reports a singular batch element with PyTorch's :class:`LinAlgError` message. The
+matrix and general norms are CompositeImplicitAutograd decompositions into
 ``linalg.vector_norm``, the reductions and ``linalg.svdvals``, so autograd differentiates
-their pieces.
+their pieces. The other linalg families live in ``linalg_*.py``.
 """
 
 from __future__ import annotations
@@ -24,14 +24,12 @@ from glasstorch.c10.core.tensor_impl import maybe_wrap_dim
 from .._runtime import empty_tensor, tensor_from_array
 from ._lazy import ops
 from .fp_errors import ignore_fp_errors
-from .tensor_iterator import broadcast_shapes, type_name
+from .tensor_iterator import broadcast_shapes, not_implemented_for, type_name
 
 __all__ = [
     "LinAlgError",
     "det",
     "inverse",
-    "linalg_cholesky",
-    "linalg_cholesky_meta",
     "linalg_det",
     "linalg_det_meta",
     "linalg_inv",
@@ -44,6 +42,7 @@ __all__ = [
     "linalg_slogdet_meta",
     "linalg_solve",
     "linalg_solve_meta",
+    "logdet",
     "slogdet",
 ]
 
@@ -54,14 +53,14 @@ class LinAlgError(RuntimeError):
 
 
 # -- checks ---------------------------------------------------------------------------------------
-def _check_matrices(A: Any, name: str) -> None:
+def _check_matrices(A: Any, name: str, arg: str = "A") -> None:
     """A is a batch of matrices: at least 2 dims."""
     if A._impl.dim() < 2:
-        raise RuntimeError(f"{name}: The input tensor A must have at least 2 dimensions.")
+        raise RuntimeError(f"{name}: The input tensor {arg} must have at least 2 dimensions.")
 
 
-def _check_square(A: Any, name: str) -> None:
-    """PyTorch's ``squareCheckInputs`` and ``checkFloatingOrComplex``."""
+def _check_square_shape(A: Any, name: str) -> None:
+    """PyTorch's ``squareCheckInputs``: a batch of square matrices."""
     _check_matrices(A, name)
     sizes = A._impl.sizes
     if sizes[-1] != sizes[-2]:
@@ -69,17 +68,59 @@ def _check_square(A: Any, name: str) -> None:
             f"{name}: A must be batches of square matrices, but they are "
             f"{sizes[-2]} by {sizes[-1]} matrices"
         )
-    _check_floating(A, name)
 
 
-def _check_floating(A: Any, name: str) -> None:
+def _check_square(A: Any, name: str, kernel: str | None = None) -> None:
+    """PyTorch's ``squareCheckInputs`` and ``checkFloatingOrComplex``; with a ``kernel``
+    name, half precision passes the check and the kernel refuses it, as PyTorch's does."""
+    _check_square_shape(A, name)
+    _check_floating(A, name, low_precision=kernel is not None)
+    if kernel is not None:
+        _check_lapack_dtype(A, kernel)
+
+
+def _check_floating(A: Any, name: str, low_precision: bool = False) -> None:
+    """PyTorch's ``checkFloatingOrComplex`` (refusing half precision unless
+    ``low_precision``)."""
     dtype = A._impl.dtype
     if dtype.category not in (TypeCategory.FLOATING, TypeCategory.COMPLEX):
         raise RuntimeError(
             f"{name}: Expected a floating point or complex tensor as input. Got {type_name(dtype)}"
         )
-    if dtype is float16 or dtype is bfloat16:
+    if not low_precision and (dtype is float16 or dtype is bfloat16):
         raise RuntimeError(f"{name}: Low precision dtypes not supported. Got {type_name(dtype)}")
+
+
+def _check_lapack_dtype(A: Any, kernel: str) -> None:
+    """Kernels dispatched over float, double and the complex types only: PyTorch's
+    ``"<kernel>_cpu" not implemented for 'Long'``."""
+    dtype = A._impl.dtype
+    if dtype.category not in (TypeCategory.FLOATING, TypeCategory.COMPLEX) or dtype.itemsize < 4:
+        raise not_implemented_for(f"{kernel}_{A._impl.device.type}", dtype)
+
+
+def _check_linear_solve(b: Any, A: Any, name: str) -> None:
+    """PyTorch's ``linearSolveCheckInputs``: ``A X = b`` with A square, of b's dtype."""
+    if b._impl.dtype is not A._impl.dtype:
+        raise RuntimeError(
+            f"Expected b and A to have the same dtype, but found b of type "
+            f"{type_name(b._impl.dtype)} and A of type {type_name(A._impl.dtype)} instead."
+        )
+    a, bs = A._impl.sizes, b._impl.sizes
+    if a[-1] != a[-2]:
+        raise RuntimeError(
+            f"A must be batches of square matrices, but they are {a[-2]} by {a[-1]} matrices"
+        )
+    if a[-1] != bs[maybe_wrap_dim(-2, len(bs))]:
+        raise RuntimeError(
+            f"Incompatible matrix sizes for {name}: each A matrix is {a[-1]} by {a[-1]} but "
+            f"each b matrix is {bs[-2]} by {bs[-1]}"
+        )
+
+
+def _batch_broadcast(b: Any, A: Any) -> tuple[int, ...]:
+    """The broadcast batch dims of ``b`` and ``A`` (batches of matrices)."""
+    return broadcast_shapes(b._impl.sizes[:-2], A._impl.sizes[:-2])
 
 
 def _result(value: Any, like: Any, dtype: Any = None) -> Any:
@@ -152,13 +193,13 @@ def inverse(self: Any) -> Any:
 
 
 def linalg_det(A: Any) -> Any:
-    _check_square(A, "linalg.det")
+    _check_square(A, "linalg.det", "lu")
     with ignore_fp_errors():
         return _result(np.linalg.det(A._array()), A)
 
 
 def linalg_det_meta(A: Any) -> Any:
-    _check_square(A, "linalg.det")
+    _check_square(A, "linalg.det", "lu")
     return _empty(A, A._impl.sizes[:-2])
 
 
@@ -187,6 +228,16 @@ def slogdet(self: Any) -> tuple[Any, Any]:
     return ops.linalg_slogdet.call(self)
 
 
+def logdet(self: Any) -> Any:
+    """``log det(A)``: NaN where the determinant is negative (real input), -inf where it is
+    zero; the log of the complex determinant for complex input."""
+    _check_square(self, "logdet")
+    sign, logabsdet = ops.linalg_slogdet.call(self)
+    if self.is_complex():
+        return ops.log.call(sign) + logabsdet
+    return ops.masked_fill_Scalar.call(logabsdet, sign == -1, math.nan)
+
+
 # -- solve ----------------------------------------------------------------------------------------
 def is_vector_rhs(A_sizes: Sequence[int], B_sizes: Sequence[int]) -> bool:
     """PyTorch's ``linalg_solve_is_vector_rhs``: B is a (batch of) vector(s) (also for
@@ -200,7 +251,8 @@ def _check_solve(A: Any, B: Any, left: bool) -> tuple[bool, tuple[int, ...]]:
     """PyTorch's checks of ``linalg.solve``; whether B is a vector right-hand side, and the
     solution's sizes (the batch dims broadcast)."""
     name = "linalg.solve"
-    _check_square(A, name)
+    _check_square_shape(A, name)
+    _check_floating(A, name, low_precision=True)
     if B._impl.dtype is not A._impl.dtype:
         raise RuntimeError(
             f"{name}: Expected A and B to have the same dtype, but found A of type "
@@ -217,6 +269,7 @@ def _check_solve(A: Any, B: Any, left: bool) -> tuple[bool, tuple[int, ...]]:
             f"({n}x{n} and {rows}x{cols})"
         )
     batch = broadcast_shapes(b[:-1] if vector else b[:-2], a[:-2])  # PyTorch's order
+    _check_lapack_dtype(A, "lu")
     return vector, (*batch, n) if vector else (*batch, rows, cols)
 
 
@@ -246,42 +299,6 @@ def linalg_solve(A: Any, B: Any, left: bool = True) -> Any:
 
 def linalg_solve_meta(A: Any, B: Any, left: bool = True) -> Any:
     return _empty(A, _check_solve(A, B, left)[1])
-
-
-# -- cholesky -------------------------------------------------------------------------------------
-def _not_positive_definite(m: np.ndarray) -> int | None:
-    """The order of the first leading minor of ``m`` that is not positive-definite."""
-    for k in range(1, m.shape[-1] + 1):
-        try:
-            np.linalg.cholesky(m[:k, :k])
-        except np.linalg.LinAlgError:
-            return k
-    return None
-
-
-def linalg_cholesky(A: Any, upper: bool = False) -> Any:
-    """L with ``A = L L^H`` (lower triangular, from A's lower triangle), or its ``L^H``."""
-    name = "linalg.cholesky"
-    _check_square(A, name)
-    a = A._array()
-    try:
-        with ignore_fp_errors():
-            factor = np.linalg.cholesky(a)
-    except np.linalg.LinAlgError:
-        index, order = _first_failure(a, _not_positive_definite)
-        raise LinAlgError(
-            f"{name}: {_batch_prefix(index)}The factorization could not be completed because "
-            f"the input is not positive-definite (the leading minor of order {order} is not "
-            "positive-definite)."
-        ) from None
-    if upper:
-        factor = np.conj(np.swapaxes(factor, -1, -2))
-    return _result(factor, A)
-
-
-def linalg_cholesky_meta(A: Any, upper: bool = False) -> Any:
-    _check_square(A, "linalg.cholesky")
-    return _empty(A, A._impl.sizes)
 
 
 # -- norms ----------------------------------------------------------------------------------------

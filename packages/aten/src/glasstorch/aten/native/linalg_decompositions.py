@@ -18,6 +18,7 @@ from glasstorch.c10.core.scalar_type import to_real
 from ._lazy import ops
 from .batch_linear_algebra import (
     _check_floating,
+    _check_lapack_dtype,
     _check_matrices,
     _check_square,
     _empty,
@@ -40,7 +41,8 @@ __all__ = [
 # -- svd ------------------------------------------------------------------------------------------
 def _check_svd(A: Any, driver: str | None) -> None:
     _check_matrices(A, "linalg.svd")
-    _check_floating(A, "linalg.svd")
+    _check_floating(A, "linalg.svd", low_precision=True)
+    _check_lapack_dtype(A, "linalg_svd")
     if driver is not None and A._impl.device.type != "cuda":
         raise RuntimeError(
             "torch.linalg.svd: keyword argument `driver=` is only supported on CUDA inputs "
@@ -105,7 +107,7 @@ def svd(self: Any, some: bool = True, compute_uv: bool = True) -> tuple[Any, Any
 
 # -- eigh -----------------------------------------------------------------------------------------
 def _check_eigh(A: Any, UPLO: str) -> None:
-    _check_square(A, "linalg.eigh")
+    _check_square(A, "linalg.eigh", "linalg_eigh")
     if UPLO not in ("L", "U"):
         raise RuntimeError(f"Expected UPLO argument to be 'L' or 'U', but got {UPLO}")
 

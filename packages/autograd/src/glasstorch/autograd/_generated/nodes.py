@@ -29,6 +29,8 @@ from ..formulas import (
     binary_cross_entropy_double_backward_target,
     binary_cross_entropy_target_backward,
     cat_tensors_backward,
+    cholesky_inverse_backward,
+    cholesky_solve_backward,
     clamp_backward,
     clamp_backward_min_max,
     constant_pad_nd_backward,
@@ -51,6 +53,7 @@ from ..formulas import (
     gelu_double_backward,
     group_norm_backward,
     handle_r_to_c,
+    householder_product_backward,
     huber_loss_backward,
     huber_loss_double_backward,
     huber_loss_double_backward_grad_output,
@@ -63,16 +66,25 @@ from ..formulas import (
     layer_norm_backward,
     leaky_relu_backward,
     linalg_cholesky_backward,
+    linalg_cross_backward,
     linalg_det_backward,
     linalg_eigh_backward,
     linalg_inv_backward,
+    linalg_lstsq_backward,
+    linalg_lu_backward,
+    linalg_lu_solve_backward,
+    linalg_matrix_exp_backward,
+    linalg_qr_backward,
     linalg_slogdet_backward,
     linalg_solve_backward,
+    linalg_solve_triangular_backward,
     linalg_vector_norm_backward,
     log1p_backward,
     log_softmax_double_backward_grad_output,
     log_softmax_double_backward_output,
     logsumexp_backward,
+    lu_factor_ex_backward,
+    lu_unpack_backward,
     masked_fill_backward,
     masked_scatter_backward,
     masked_select_backward,
@@ -91,7 +103,9 @@ from ..formulas import (
     nll_loss_backward,
     norm_backward,
     not_implemented,
+    ormqr_backward,
     permute_backwards,
+    pinv_backward,
     pow_backward_exponent,
     pow_backward_self,
     prod_backward,
@@ -134,6 +148,7 @@ from ..formulas import (
     take_backward,
     tanh_backward,
     threshold_backward,
+    triangular_solve_backward,
     unbind_backward,
     unsqueeze_to,
     upsample_bilinear2d,
@@ -2852,6 +2867,589 @@ class LinalgEighBackward0(Node):
     def release_variables(self):
         self.eigenvalues_.reset_data()
         self.eigenvectors_.reset_data()
+
+
+class LinalgCrossBackward0(Node):
+    """aten::linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor"""
+
+    __slots__ = ("self_", "other_", "dim")
+
+    def apply(self, grads):
+        grad_inputs = [None, None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        other = self.other_.unpack(self)
+        dim = self.dim
+        plan = current.exec_info
+        edges = self.next_edges
+        grad_input_mask = [
+            edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)),
+            edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)),
+        ]
+        if any(grad_input_mask):
+            grad_result = linalg_cross_backward(grad, self_, other, dim, grad_input_mask)
+            if grad_input_mask[0]:
+                grad_inputs[0] = grad_result[0]
+            if grad_input_mask[1]:
+                grad_inputs[1] = grad_result[1]
+        return grad_inputs
+
+    def release_variables(self):
+        self.self_.reset_data()
+        self.other_.reset_data()
+
+
+class LinalgMatrixExpBackward0(Node):
+    """aten::linalg_matrix_exp(Tensor self) -> Tensor"""
+
+    __slots__ = ("self_",)
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = linalg_matrix_exp_backward(self_, grad)
+        return grad_inputs
+
+    def release_variables(self):
+        self.self_.reset_data()
+
+
+class LinalgLuFactorExBackward0(Node):
+    """aten::linalg_lu_factor_ex(Tensor A, *, bool pivot=True, bool check_errors=False) -> (Tensor LU, Tensor pivots, Tensor info)"""
+
+    __slots__ = ("pivot", "LU_", "pivots_")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        pivot = self.pivot
+        LU = self.LU_.unpack(self)
+        pivots = self.pivots_.unpack(self)
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = lu_factor_ex_backward(grad, LU, pivots, pivot)
+        return grad_inputs
+
+    def release_variables(self):
+        self.LU_.reset_data()
+        self.pivots_.reset_data()
+
+
+class LinalgLuBackward0(Node):
+    """aten::linalg_lu(Tensor A, *, bool pivot=True) -> (Tensor P, Tensor L, Tensor U)"""
+
+    __slots__ = ("pivot", "P_", "L_", "U_")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        pivot = self.pivot
+        P = self.P_.unpack(self)
+        L = self.L_.unpack(self)
+        U = self.U_.unpack(self)
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = linalg_lu_backward(grads[0], grads[1], P, L, U, pivot)
+        return grad_inputs
+
+    def release_variables(self):
+        self.P_.reset_data()
+        self.L_.reset_data()
+        self.U_.reset_data()
+
+
+class LinalgLuSolveBackward0(Node):
+    """aten::linalg_lu_solve(Tensor LU, Tensor pivots, Tensor B, *, bool left=True, bool adjoint=False) -> Tensor"""
+
+    __slots__ = ("LU_", "pivots_", "left", "adjoint", "result_")
+
+    def apply(self, grads):
+        grad_inputs = [None, None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        LU = self.LU_.unpack(self)
+        pivots = self.pivots_.unpack(self)
+        left = self.left
+        adjoint = self.adjoint
+        result = self.result_.unpack(self)
+        plan = current.exec_info
+        edges = self.next_edges
+        grad_input_mask = [
+            edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)),
+            edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)),
+        ]
+        if any(grad_input_mask):
+            grad_result = (
+                linalg_lu_solve_backward(grad, LU, pivots, result, left, adjoint, grad_input_mask)
+            )
+            if grad_input_mask[0]:
+                grad_inputs[0] = grad_result[0]
+            if grad_input_mask[1]:
+                grad_inputs[1] = grad_result[1]
+        return grad_inputs
+
+    def release_variables(self):
+        self.LU_.reset_data()
+        self.pivots_.reset_data()
+        self.result_.reset_data()
+
+
+class LuUnpackBackward0(Node):
+    """aten::lu_unpack(Tensor LU_data, Tensor LU_pivots, bool unpack_data=True, bool unpack_pivots=True) -> (Tensor P, Tensor L, Tensor U)"""
+
+    __slots__ = ("LU_data_sizes",)
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        LU_data_sizes = self.LU_data_sizes
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = (
+                lu_unpack_backward(grads[0], grads[1], LU_data_sizes[-2], LU_data_sizes[-1])
+            )
+        return grad_inputs
+
+
+class LinalgInvExBackward0(Node):
+    """aten::linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)"""
+
+    __slots__ = ("inverse_",)
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        inverse = self.inverse_.unpack(self)
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = linalg_inv_backward(grad, inverse)
+        return grad_inputs
+
+    def release_variables(self):
+        self.inverse_.reset_data()
+
+
+class LinalgSolveTriangularBackward0(Node):
+    """aten::linalg_solve_triangular(Tensor self, Tensor B, *, bool upper, bool left=True, bool unitriangular=False) -> Tensor"""
+
+    __slots__ = ("self_", "upper", "left", "unitriangular", "result_")
+
+    def apply(self, grads):
+        grad_inputs = [None, None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        upper = self.upper
+        left = self.left
+        unitriangular = self.unitriangular
+        result = self.result_.unpack(self)
+        plan = current.exec_info
+        edges = self.next_edges
+        grad_input_mask = [
+            edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)),
+            edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)),
+        ]
+        if any(grad_input_mask):
+            grad_result = (
+                linalg_solve_triangular_backward(grad, self_, result, upper, left, unitriangular, grad_input_mask)
+            )
+            if grad_input_mask[0]:
+                grad_inputs[0] = grad_result[0]
+            if grad_input_mask[1]:
+                grad_inputs[1] = grad_result[1]
+        return grad_inputs
+
+    def release_variables(self):
+        self.self_.reset_data()
+        self.result_.reset_data()
+
+
+class TriangularSolveBackward0(Node):
+    """aten::triangular_solve(Tensor self, Tensor A, bool upper=True, bool transpose=False, bool unitriangular=False) -> (Tensor solution, Tensor cloned_coefficient)"""
+
+    __slots__ = ("self_", "A_", "upper", "transpose", "unitriangular", "solution_")
+
+    def apply(self, grads):
+        grad_inputs = [None, None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        self_ = self.self_.unpack(self)
+        A = self.A_.unpack(self)
+        upper = self.upper
+        transpose = self.transpose
+        unitriangular = self.unitriangular
+        solution = self.solution_.unpack(self)
+        plan = current.exec_info
+        edges = self.next_edges
+        grad_input_mask = [
+            edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)),
+            edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)),
+        ]
+        if any(grad_input_mask):
+            grad_result = (
+                triangular_solve_backward(grads[0], grads[1], self_, A, solution, upper, transpose, unitriangular, grad_input_mask)
+            )
+            if grad_input_mask[0]:
+                grad_inputs[0] = grad_result[0]
+            if grad_input_mask[1]:
+                grad_inputs[1] = grad_result[1]
+        return grad_inputs
+
+    def release_variables(self):
+        self.self_.reset_data()
+        self.A_.reset_data()
+        self.solution_.reset_data()
+
+
+class LinalgCholeskyExBackward0(Node):
+    """aten::linalg_cholesky_ex(Tensor self, *, bool upper=False, bool check_errors=False) -> (Tensor L, Tensor info)"""
+
+    __slots__ = ("upper", "L_")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        upper = self.upper
+        L = self.L_.unpack(self)
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = linalg_cholesky_backward(grad, L, upper)
+        return grad_inputs
+
+    def release_variables(self):
+        self.L_.reset_data()
+
+
+class CholeskyBackward0(Node):
+    """aten::cholesky(Tensor self, bool upper=False) -> Tensor"""
+
+    __slots__ = ("upper", "result_")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        upper = self.upper
+        result = self.result_.unpack(self)
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = linalg_cholesky_backward(grad, result, upper)
+        return grad_inputs
+
+    def release_variables(self):
+        self.result_.reset_data()
+
+
+class CholeskyInverseBackward0(Node):
+    """aten::cholesky_inverse(Tensor self, bool upper=False) -> Tensor"""
+
+    __slots__ = ("self_", "upper", "result_")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        upper = self.upper
+        result = self.result_.unpack(self)
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = cholesky_inverse_backward(grad, self_, upper, result)
+        return grad_inputs
+
+    def release_variables(self):
+        self.self_.reset_data()
+        self.result_.reset_data()
+
+
+class CholeskySolveBackward0(Node):
+    """aten::cholesky_solve(Tensor self, Tensor input2, bool upper=False) -> Tensor"""
+
+    __slots__ = ("self_", "input2_", "upper", "result_")
+
+    def apply(self, grads):
+        grad_inputs = [None, None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        input2 = self.input2_.unpack(self)
+        upper = self.upper
+        result = self.result_.unpack(self)
+        plan = current.exec_info
+        edges = self.next_edges
+        grad_input_mask = [
+            edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)),
+            edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)),
+        ]
+        if any(grad_input_mask):
+            grad_result = (
+                cholesky_solve_backward(grad, self_, input2, result, upper, grad_input_mask)
+            )
+            if grad_input_mask[0]:
+                grad_inputs[0] = grad_result[0]
+            if grad_input_mask[1]:
+                grad_inputs[1] = grad_result[1]
+        return grad_inputs
+
+    def release_variables(self):
+        self.self_.reset_data()
+        self.input2_.reset_data()
+        self.result_.reset_data()
+
+
+class LinalgLdlFactorExBackward0(Node):
+    """aten::linalg_ldl_factor_ex(Tensor self, *, bool hermitian=False, bool check_errors=False) -> (Tensor LD, Tensor pivots, Tensor info)"""
+
+    __slots__ = ()
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = not_implemented("linalg_ldl_factor_ex")
+        return grad_inputs
+
+
+class LinalgLdlSolveBackward0(Node):
+    """aten::linalg_ldl_solve(Tensor LD, Tensor pivots, Tensor B, *, bool hermitian=False) -> Tensor"""
+
+    __slots__ = ()
+
+    def apply(self, grads):
+        grad_inputs = [None, None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        plan = current.exec_info
+        edges = self.next_edges
+        grad_input_mask = [
+            edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)),
+            edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)),
+        ]
+        if any(grad_input_mask):
+            grad_result = not_implemented("linalg_ldl_solve")
+            if grad_input_mask[0]:
+                grad_inputs[0] = grad_result[0]
+            if grad_input_mask[1]:
+                grad_inputs[1] = grad_result[1]
+        return grad_inputs
+
+
+class LinalgQrBackward0(Node):
+    """aten::linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)"""
+
+    __slots__ = ("mode", "Q_", "R_")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        mode = self.mode
+        Q = self.Q_.unpack(self)
+        R = self.R_.unpack(self)
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = linalg_qr_backward(grads[0], grads[1], Q, R, mode)
+        return grad_inputs
+
+    def release_variables(self):
+        self.Q_.reset_data()
+        self.R_.reset_data()
+
+
+class GeqrfBackward0(Node):
+    """aten::geqrf(Tensor self) -> (Tensor a, Tensor tau)"""
+
+    __slots__ = ()
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = not_implemented("geqrf")
+        return grad_inputs
+
+
+class LinalgHouseholderProductBackward0(Node):
+    """aten::linalg_householder_product(Tensor input, Tensor tau) -> Tensor"""
+
+    __slots__ = ("input_", "tau_", "result_")
+
+    def apply(self, grads):
+        grad_inputs = [None, None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        input = self.input_.unpack(self)
+        tau = self.tau_.unpack(self)
+        result = self.result_.unpack(self)
+        plan = current.exec_info
+        edges = self.next_edges
+        grad_input_mask = [
+            edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)),
+            edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)),
+        ]
+        if any(grad_input_mask):
+            grad_result = householder_product_backward(grad, result, input, tau)
+            if grad_input_mask[0]:
+                grad_inputs[0] = grad_result[0]
+            if grad_input_mask[1]:
+                grad_inputs[1] = grad_result[1]
+        return grad_inputs
+
+    def release_variables(self):
+        self.input_.reset_data()
+        self.tau_.reset_data()
+        self.result_.reset_data()
+
+
+class OrmqrBackward0(Node):
+    """aten::ormqr(Tensor self, Tensor input2, Tensor input3, bool left=True, bool transpose=False) -> Tensor"""
+
+    __slots__ = ("self_", "input2_", "input3_", "left", "transpose", "result_")
+
+    def apply(self, grads):
+        grad_inputs = [None, None, None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        input2 = self.input2_.unpack(self)
+        input3 = self.input3_.unpack(self)
+        left = self.left
+        transpose = self.transpose
+        result = self.result_.unpack(self)
+        plan = current.exec_info
+        edges = self.next_edges
+        grad_input_mask = [
+            edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)),
+            edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)),
+            edges[2] is not None and (plan is None or should_execute(plan, edges[2].node)),
+        ]
+        if any(grad_input_mask):
+            grad_result = (
+                ormqr_backward(grad, result, self_, input2, input3, left, transpose, grad_input_mask)
+            )
+            if grad_input_mask[0]:
+                grad_inputs[0] = grad_result[0]
+            if grad_input_mask[1]:
+                grad_inputs[1] = grad_result[1]
+            if grad_input_mask[2]:
+                grad_inputs[2] = grad_result[2]
+        return grad_inputs
+
+    def release_variables(self):
+        self.self_.reset_data()
+        self.input2_.reset_data()
+        self.input3_.reset_data()
+        self.result_.reset_data()
+
+
+class LinalgLstsqBackward0(Node):
+    """aten::linalg_lstsq(Tensor self, Tensor b, float? rcond=None, *, str? driver=None) -> (Tensor solution, Tensor residuals, Tensor rank, Tensor singular_values)"""
+
+    __slots__ = ("self_", "b_", "solution_")
+
+    def apply(self, grads):
+        grad_inputs = [None, None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        self_ = self.self_.unpack(self)
+        b = self.b_.unpack(self)
+        solution = self.solution_.unpack(self)
+        plan = current.exec_info
+        edges = self.next_edges
+        grad_input_mask = [
+            edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)),
+            edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)),
+        ]
+        if any(grad_input_mask):
+            grad_result = (
+                linalg_lstsq_backward(grads[0], grads[1], self_, b, solution, grad_input_mask)
+            )
+            if grad_input_mask[0]:
+                grad_inputs[0] = grad_result[0]
+            if grad_input_mask[1]:
+                grad_inputs[1] = grad_result[1]
+        return grad_inputs
+
+    def release_variables(self):
+        self.self_.reset_data()
+        self.b_.reset_data()
+        self.solution_.reset_data()
+
+
+class LinalgPinvBackward0(Node):
+    """aten::linalg_pinv.atol_rtol_tensor(Tensor self, *, Tensor? atol=None, Tensor? rtol=None, bool hermitian=False) -> Tensor"""
+
+    __slots__ = ("self_", "result_")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        result = self.result_.unpack(self)
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = pinv_backward(grad, result, self_)
+        return grad_inputs
+
+    def release_variables(self):
+        self.self_.reset_data()
+        self.result_.reset_data()
+
+
+class LinalgEigBackward0(Node):
+    """aten::linalg_eig(Tensor self) -> (Tensor eigenvalues, Tensor eigenvectors)"""
+
+    __slots__ = ()
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = not_implemented("linalg_eig")
+        return grad_inputs
 
 
 class LogsumexpBackward0(Node):
@@ -5681,6 +6279,28 @@ ALL_NODES = (
     LinalgCholeskyBackward0,
     LinalgSvdBackward0,
     LinalgEighBackward0,
+    LinalgCrossBackward0,
+    LinalgMatrixExpBackward0,
+    LinalgLuFactorExBackward0,
+    LinalgLuBackward0,
+    LinalgLuSolveBackward0,
+    LuUnpackBackward0,
+    LinalgInvExBackward0,
+    LinalgSolveTriangularBackward0,
+    TriangularSolveBackward0,
+    LinalgCholeskyExBackward0,
+    CholeskyBackward0,
+    CholeskyInverseBackward0,
+    CholeskySolveBackward0,
+    LinalgLdlFactorExBackward0,
+    LinalgLdlSolveBackward0,
+    LinalgQrBackward0,
+    GeqrfBackward0,
+    LinalgHouseholderProductBackward0,
+    OrmqrBackward0,
+    LinalgLstsqBackward0,
+    LinalgPinvBackward0,
+    LinalgEigBackward0,
     LogsumexpBackward0,
     CumsumBackward0,
     CumprodBackward0,

@@ -4706,6 +4706,386 @@ def linalg_eigh(ks, A, UPLO):
     return result
 
 
+def linalg_cross(ks, self, other, dim):
+    grad_fn = new_node(nodes.LinalgCrossBackward0, self, other)
+    if grad_fn is None:
+        return ops.linalg_cross.redispatch(ks & AFTER_AUTOGRAD, self, other, dim)
+    grad_fn.self_ = SavedVariable(self, False)
+    grad_fn.other_ = SavedVariable(other, False)
+    grad_fn.dim = dim
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.linalg_cross.redispatch(ks & AFTER_AUTOGRAD, self, other, dim)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history(result, grad_fn)
+    return result
+
+
+def linalg_matrix_exp(ks, self):
+    grad_fn = new_node(nodes.LinalgMatrixExpBackward0, self)
+    if grad_fn is None:
+        return ops.linalg_matrix_exp.redispatch(ks & AFTER_AUTOGRAD, self)
+    grad_fn.self_ = SavedVariable(self, False)
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.linalg_matrix_exp.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history(result, grad_fn)
+    return result
+
+
+def linalg_lu_factor_ex(ks, A, pivot, check_errors):
+    grad_fn = new_node(nodes.LinalgLuFactorExBackward0, A)
+    if grad_fn is None:
+        return ops.linalg_lu_factor_ex.redispatch(ks & AFTER_AUTOGRAD, A, pivot, check_errors)
+    grad_fn.pivot = pivot
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.linalg_lu_factor_ex.redispatch(ks & AFTER_AUTOGRAD, A, pivot, check_errors)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history(result[0], grad_fn)
+    grad_fn.LU_ = SavedVariable(result[0], True)
+    grad_fn.pivots_ = SavedVariable(result[1], False)
+    return result
+
+
+def linalg_lu(ks, A, pivot):
+    grad_fn = new_node(nodes.LinalgLuBackward0, A)
+    if grad_fn is None:
+        return ops.linalg_lu.redispatch(ks & AFTER_AUTOGRAD, A, pivot)
+    grad_fn.pivot = pivot
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.linalg_lu.redispatch(ks & AFTER_AUTOGRAD, A, pivot)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history((result[1], result[2]), grad_fn)
+    grad_fn.P_ = SavedVariable(result[0], False)
+    grad_fn.L_ = SavedVariable(result[1], True)
+    grad_fn.U_ = SavedVariable(result[2], True)
+    return result
+
+
+def linalg_lu_solve(ks, LU, pivots, B, left, adjoint):
+    grad_fn = new_node(nodes.LinalgLuSolveBackward0, LU, B)
+    if grad_fn is not None:
+        grad_fn.LU_ = SavedVariable(LU, False)
+        grad_fn.pivots_ = SavedVariable(pivots, False)
+        grad_fn.left = left
+        grad_fn.adjoint = adjoint
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.linalg_lu_solve.redispatch(ks & AFTER_AUTOGRAD, LU, pivots, B, left, adjoint)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+        grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
+def lu_unpack(ks, LU_data, LU_pivots, unpack_data, unpack_pivots):
+    grad_fn = new_node(nodes.LuUnpackBackward0, LU_data)
+    if grad_fn is not None:
+        grad_fn.LU_data_sizes = LU_data._impl.sizes
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.lu_unpack.redispatch(
+            ks & AFTER_AUTOGRAD, LU_data, LU_pivots, unpack_data, unpack_pivots
+        )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    if grad_fn is not None:
+        set_history((result[1], result[2]), grad_fn)
+    return result
+
+
+def linalg_inv_ex(ks, A, check_errors):
+    grad_fn = new_node(nodes.LinalgInvExBackward0, A)
+    if grad_fn is None:
+        return ops.linalg_inv_ex.redispatch(ks & AFTER_AUTOGRAD, A, check_errors)
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.linalg_inv_ex.redispatch(ks & AFTER_AUTOGRAD, A, check_errors)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history(result[0], grad_fn)
+    grad_fn.inverse_ = SavedVariable(result[0], True)
+    return result
+
+
+def linalg_solve_triangular(ks, self, B, upper, left, unitriangular):
+    grad_fn = new_node(nodes.LinalgSolveTriangularBackward0, self, B)
+    if grad_fn is None:
+        return ops.linalg_solve_triangular.redispatch(
+            ks & AFTER_AUTOGRAD, self, B, upper, left, unitriangular
+        )
+    grad_fn.self_ = SavedVariable(self, False)
+    grad_fn.upper = upper
+    grad_fn.left = left
+    grad_fn.unitriangular = unitriangular
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.linalg_solve_triangular.redispatch(
+            ks & AFTER_AUTOGRAD, self, B, upper, left, unitriangular
+        )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history(result, grad_fn)
+    grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
+def triangular_solve(ks, self, A, upper, transpose, unitriangular):
+    grad_fn = new_node(nodes.TriangularSolveBackward0, self, A)
+    if grad_fn is None:
+        return ops.triangular_solve.redispatch(
+            ks & AFTER_AUTOGRAD, self, A, upper, transpose, unitriangular
+        )
+    grad_fn.self_ = SavedVariable(self, False)
+    grad_fn.A_ = SavedVariable(A, False)
+    grad_fn.upper = upper
+    grad_fn.transpose = transpose
+    grad_fn.unitriangular = unitriangular
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.triangular_solve.redispatch(
+            ks & AFTER_AUTOGRAD, self, A, upper, transpose, unitriangular
+        )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history((result[0], result[1]), grad_fn)
+    grad_fn.solution_ = SavedVariable(result[0], True)
+    return result
+
+
+def linalg_cholesky_ex(ks, self, upper, check_errors):
+    grad_fn = new_node(nodes.LinalgCholeskyExBackward0, self)
+    if grad_fn is None:
+        return ops.linalg_cholesky_ex.redispatch(ks & AFTER_AUTOGRAD, self, upper, check_errors)
+    grad_fn.upper = upper
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.linalg_cholesky_ex.redispatch(ks & AFTER_AUTOGRAD, self, upper, check_errors)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history(result[0], grad_fn)
+    grad_fn.L_ = SavedVariable(result[0], True)
+    return result
+
+
+def cholesky(ks, self, upper):
+    grad_fn = new_node(nodes.CholeskyBackward0, self)
+    if grad_fn is None:
+        return ops.cholesky.redispatch(ks & AFTER_AUTOGRAD, self, upper)
+    grad_fn.upper = upper
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.cholesky.redispatch(ks & AFTER_AUTOGRAD, self, upper)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history(result, grad_fn)
+    grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
+def cholesky_inverse(ks, self, upper):
+    grad_fn = new_node(nodes.CholeskyInverseBackward0, self)
+    if grad_fn is None:
+        return ops.cholesky_inverse.redispatch(ks & AFTER_AUTOGRAD, self, upper)
+    grad_fn.self_ = SavedVariable(self, False)
+    grad_fn.upper = upper
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.cholesky_inverse.redispatch(ks & AFTER_AUTOGRAD, self, upper)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history(result, grad_fn)
+    grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
+def cholesky_solve(ks, self, input2, upper):
+    grad_fn = new_node(nodes.CholeskySolveBackward0, self, input2)
+    if grad_fn is None:
+        return ops.cholesky_solve.redispatch(ks & AFTER_AUTOGRAD, self, input2, upper)
+    grad_fn.self_ = SavedVariable(self, False)
+    grad_fn.input2_ = SavedVariable(input2, False)
+    grad_fn.upper = upper
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.cholesky_solve.redispatch(ks & AFTER_AUTOGRAD, self, input2, upper)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history(result, grad_fn)
+    grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
+def linalg_ldl_factor_ex(ks, self, hermitian, check_errors):
+    grad_fn = new_node(nodes.LinalgLdlFactorExBackward0, self)
+    if grad_fn is None:
+        return ops.linalg_ldl_factor_ex.redispatch(
+            ks & AFTER_AUTOGRAD, self, hermitian, check_errors
+        )
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.linalg_ldl_factor_ex.redispatch(
+            ks & AFTER_AUTOGRAD, self, hermitian, check_errors
+        )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history(result[0], grad_fn)
+    return result
+
+
+def linalg_ldl_solve(ks, LD, pivots, B, hermitian):
+    grad_fn = new_node(nodes.LinalgLdlSolveBackward0, LD, B)
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.linalg_ldl_solve.redispatch(ks & AFTER_AUTOGRAD, LD, pivots, B, hermitian)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def linalg_qr(ks, A, mode):
+    grad_fn = new_node(nodes.LinalgQrBackward0, A)
+    if grad_fn is None:
+        return ops.linalg_qr.redispatch(ks & AFTER_AUTOGRAD, A, mode)
+    grad_fn.mode = mode
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.linalg_qr.redispatch(ks & AFTER_AUTOGRAD, A, mode)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history((result[0], result[1]), grad_fn)
+    grad_fn.Q_ = SavedVariable(result[0], True)
+    grad_fn.R_ = SavedVariable(result[1], True)
+    return result
+
+
+def geqrf(ks, self):
+    grad_fn = new_node(nodes.GeqrfBackward0, self)
+    if grad_fn is None:
+        return ops.geqrf.redispatch(ks & AFTER_AUTOGRAD, self)
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.geqrf.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history((result[0], result[1]), grad_fn)
+    return result
+
+
+def linalg_householder_product(ks, input, tau):
+    grad_fn = new_node(nodes.LinalgHouseholderProductBackward0, input, tau)
+    if grad_fn is None:
+        return ops.linalg_householder_product.redispatch(ks & AFTER_AUTOGRAD, input, tau)
+    grad_fn.input_ = SavedVariable(input, False)
+    grad_fn.tau_ = SavedVariable(tau, False)
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.linalg_householder_product.redispatch(ks & AFTER_AUTOGRAD, input, tau)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history(result, grad_fn)
+    grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
+def ormqr(ks, self, input2, input3, left, transpose):
+    grad_fn = new_node(nodes.OrmqrBackward0, self, input2, input3)
+    if grad_fn is None:
+        return ops.ormqr.redispatch(ks & AFTER_AUTOGRAD, self, input2, input3, left, transpose)
+    grad_fn.self_ = SavedVariable(self, False)
+    grad_fn.input2_ = SavedVariable(input2, False)
+    grad_fn.input3_ = SavedVariable(input3, False)
+    grad_fn.left = left
+    grad_fn.transpose = transpose
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.ormqr.redispatch(ks & AFTER_AUTOGRAD, self, input2, input3, left, transpose)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history(result, grad_fn)
+    grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
+def linalg_lstsq(ks, self, b, rcond, driver):
+    grad_fn = new_node(nodes.LinalgLstsqBackward0, self, b)
+    if grad_fn is None:
+        return ops.linalg_lstsq.redispatch(ks & AFTER_AUTOGRAD, self, b, rcond, driver)
+    grad_fn.self_ = SavedVariable(self, False)
+    grad_fn.b_ = SavedVariable(b, False)
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.linalg_lstsq.redispatch(ks & AFTER_AUTOGRAD, self, b, rcond, driver)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history((result[0], result[1]), grad_fn)
+    grad_fn.solution_ = SavedVariable(result[0], True)
+    return result
+
+
+def linalg_pinv_atol_rtol_tensor(ks, self, atol, rtol, hermitian):
+    grad_fn = new_node(nodes.LinalgPinvBackward0, self)
+    if grad_fn is not None:
+        grad_fn.self_ = SavedVariable(self, False)
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.linalg_pinv_atol_rtol_tensor.redispatch(
+            ks & AFTER_AUTOGRAD, self, atol, rtol, hermitian
+        )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+        grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
+def linalg_eig(ks, self):
+    grad_fn = new_node(nodes.LinalgEigBackward0, self)
+    if grad_fn is None:
+        return ops.linalg_eig.redispatch(ks & AFTER_AUTOGRAD, self)
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.linalg_eig.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history((result[0], result[1]), grad_fn)
+    return result
+
+
 def cumsum(ks, self, dim, dtype):
     grad_fn = new_node(nodes.CumsumBackward0, self)
     if grad_fn is None:

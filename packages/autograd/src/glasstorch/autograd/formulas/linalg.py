@@ -1,4 +1,5 @@
-"""Solvers and decompositions: inv, det, slogdet, solve, cholesky, svd, eigh.
+"""Solvers and decompositions: inv, det, slogdet, solve, cholesky, svd, eigh; cross, the
+matrix exponential, pinv and lstsq.
 
 Each backward is written with differentiable operators (``linalg.solve``, ``linalg.inv``,
 matrix products), so these formulas can themselves be differentiated. ``.mH`` is the
@@ -9,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from glasstorch.aten import Tensor, cat, eye, ones_like
+from glasstorch.aten import Tensor, cat, eye, ones_like, zeros_like
 from glasstorch.aten._generated import ops
 from glasstorch.aten.native.batch_linear_algebra import is_vector_rhs
 
@@ -180,3 +181,71 @@ def linalg_eigh_backward(
     if grad_values is not None:
         inner = inner + _diag_embed(grad_values)
     return V @ inner @ V.mH
+
+
+def linalg_cross_backward(
+    grad: Tensor, self: Tensor, other: Tensor, dim: int, mask: Sequence[bool]
+) -> tuple[Tensor | None, Tensor | None]:
+    """``a x b`` is linear in each: ``ga = b x g`` and ``gb = g x a`` (the engine sums the
+    broadcast dims)."""
+    grad_self = ops.linalg_cross.call(other, grad, dim) if mask[0] else None
+    grad_other = ops.linalg_cross.call(grad, self, dim) if mask[1] else None
+    return grad_self, grad_other
+
+
+def linalg_matrix_exp_backward(self: Tensor, grad: Tensor) -> Tensor:
+    """The adjoint of the Frechet derivative of exp at A applied to G: the upper-right
+    block of ``exp([[A^H, G], [0, A^H]])``."""
+    n = self.shape[-1]
+    AH = self.mH
+    block = cat([cat([AH, grad], -1), cat([zeros_like(self), AH], -1)], -2)
+    return ops.linalg_matrix_exp.call(block).narrow(-2, 0, n).narrow(-1, n, n)
+
+
+def pinv_backward(grad: Tensor, pinvA: Tensor, A: Tensor) -> Tensor:
+    """The gradient of the Moore-Penrose pseudo-inverse (constant rank), grouped so the
+    products stay of the smaller of A's two sizes."""
+    m, n = A.shape[-2], A.shape[-1]
+    pinvAh, gradh = pinvA.mH, grad.mH
+    if m <= n:
+        K = gradh @ pinvA
+        KpinvAh = K @ pinvAh
+        return (
+            -(pinvA @ K).mH + KpinvAh - (A @ pinvA) @ KpinvAh + (pinvAh @ pinvA) @ (gradh - K @ A)
+        )
+    K = pinvA @ gradh
+    pinvAhK = pinvAh @ K
+    return -(K @ pinvA).mH + (gradh - A @ K) @ pinvA @ pinvAh + pinvAhK - pinvAhK @ pinvA @ A
+
+
+def linalg_lstsq_backward(
+    grad_solution: Tensor | None,
+    grad_residuals: Tensor | None,
+    A: Tensor,
+    B: Tensor,
+    solution: Tensor,
+    mask: Sequence[bool],
+) -> tuple[Tensor | None, Tensor | None]:
+    """``X = pinv(A) B``: through pinv's gradient; the residuals ``|A X - B|^2`` (reported
+    for full column rank, where ``A^H (A X - B) = 0``) add ``2 R w X^H`` and ``-2 R w``."""
+    vector = B.dim() == A.dim() - 1
+    B2 = B.unsqueeze(-1) if vector else B
+    X = solution.unsqueeze(-1) if vector else solution
+    grad_A = grad_B = None
+    if grad_solution is not None:
+        G = grad_solution.unsqueeze(-1) if vector else grad_solution
+        pinvA = ops.linalg_pinv_atol_rtol_tensor.call(A, None, None, False)
+        if mask[0]:
+            grad_A = pinv_backward(G @ B2.mH, pinvA, A)
+        if mask[1]:
+            grad_B = pinvA.mH @ G
+    if grad_residuals is not None and grad_residuals.numel():
+        weighted = (A @ X - B2) * grad_residuals.unsqueeze(-2)
+        if mask[0]:
+            extra = 2 * weighted @ X.mH
+            grad_A = extra if grad_A is None else grad_A + extra
+        if mask[1]:
+            grad_B = -2 * weighted if grad_B is None else grad_B - 2 * weighted
+    if vector and grad_B is not None:
+        grad_B = grad_B.squeeze(-1)
+    return grad_A, grad_B
