@@ -17,7 +17,7 @@ from glasstorch.aten import Tensor, cat, full, isclose, linalg
 from glasstorch.aten import stack as stack_tensors
 from glasstorch.c10.core.scalar_type import bool_
 
-from .utils import eps_of
+from .utils import _shown, eps_of
 
 __all__ = [
     "Constraint",
@@ -72,7 +72,7 @@ class Constraint:
 
 
 def _bounded_repr(constraint: Constraint, *names: str) -> str:
-    fields = ", ".join(f"{name}={getattr(constraint, name)}" for name in names)
+    fields = ", ".join(f"{name}={_shown(getattr(constraint, name))}" for name in names)
     return f"{constraint.__class__.__name__[1:]}({fields})"
 
 

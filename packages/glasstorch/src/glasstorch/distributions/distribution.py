@@ -19,7 +19,7 @@ from glasstorch.aten import Size, Tensor
 from glasstorch.autograd import no_grad
 
 from . import constraints
-from .utils import lazy_property
+from .utils import _shown, lazy_property
 
 __all__ = ["Distribution"]
 
@@ -81,7 +81,7 @@ class Distribution:
                     f"({type(value).__name__} of shape {tuple(value.shape)}) "
                     f"of distribution {self!r} "
                     f"to satisfy the constraint {constraint!r}, "
-                    f"but found invalid values:\n{value}"
+                    f"but found invalid values:\n{_shown(value)}"
                 )
 
     def expand(self, batch_shape: Any, _instance: Any = None) -> Distribution:
@@ -224,7 +224,7 @@ class Distribution:
                 f"({type(value).__name__} of shape {tuple(value.shape)}) "
                 f"to be within the support ({support!r}) "
                 f"of the distribution {self!r}, "
-                f"but found invalid values:\n{value}"
+                f"but found invalid values:\n{_shown(value)}"
             )
 
     def _get_checked_instance(self, cls: type, _instance: Any = None) -> Any:
@@ -238,7 +238,7 @@ class Distribution:
     def __repr__(self) -> str:
         names = [k for k in self.arg_constraints if k in self.__dict__]
         args = ", ".join(
-            f"{p}: {self.__dict__[p] if self.__dict__[p].numel() == 1 else self.__dict__[p].size()}"
-            for p in names
+            f"{p}: {_shown(v) if v.numel() == 1 else v.size()}"
+            for p, v in ((p, self.__dict__[p]) for p in names)
         )
         return f"{self.__class__.__name__}({args})"

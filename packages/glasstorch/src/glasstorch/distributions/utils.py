@@ -32,6 +32,11 @@ __all__ = [
 euler_constant = 0.57721566490153286060
 
 
+def _shown(value: Any) -> Any:
+    """``value`` as PyTorch's f-strings show a tensor: a 0-dim tensor as its number."""
+    return value.item() if isinstance(value, Tensor) and value.dim() == 0 else value
+
+
 def _is_tensor_like(value: Any) -> bool:
     return isinstance(value, Tensor) or hasattr(type(value), "__torch_function__")
 
