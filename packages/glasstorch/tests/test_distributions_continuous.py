@@ -154,7 +154,10 @@ def _check(name, method):
     elif method == "entropy":
         got, want = d.entropy(), frozen.entropy()
     else:
-        got, want = getattr(d, method), getattr(frozen, method[:3] if method == "variance" else method)()
+        got, want = (
+            getattr(d, method),
+            getattr(frozen, method[:3] if method == "variance" else method)(),
+        )
     assert got.dtype == torch.float64
     want = np.broadcast_to(want, tuple(d.batch_shape))
     # VonMises' normaliser uses Abramowitz & Stegun's polynomials (as PyTorch does)

@@ -106,8 +106,7 @@ def test_parameter_validation_messages():
         MultivariateNormal(torch.zeros(2), torch.tensor([[1.0, 2.0], [2.0, 1.0]]))
     with _raises(
         ValueError,
-        "Expected reinterpreted_batch_ndims <= len(base_distribution.batch_shape), actual 2 "
-        "vs 1",
+        "Expected reinterpreted_batch_ndims <= len(base_distribution.batch_shape), actual 2 vs 1",
     ):
         Independent(Normal(torch.zeros(2), 1.0), 2)
     with _raises(NotImplementedError, "inhomogeneous total_count is not supported"):
@@ -125,8 +124,7 @@ def test_sample_validation_messages():
         Normal(0.0, 1.0).log_prob(0.5)
     with _raises(
         ValueError,
-        f"Value is not broadcastable with batch_shape+event_shape: {torch.Size([2])!r} vs "
-        f"{S3}.",
+        f"Value is not broadcastable with batch_shape+event_shape: {torch.Size([2])!r} vs {S3}.",
     ):
         Normal(torch.zeros(3), 1.0).log_prob(torch.zeros(2))
     with _raises(
@@ -192,9 +190,9 @@ def test_expand_shares_parameters_and_keeps_validation():
     assert e.loc.shape == (3, 2) and e.loc.untyped_storage().data_ptr() == (
         d.loc.untyped_storage().data_ptr()
     )
-    np.testing.assert_allclose(e.log_prob(torch.zeros(3, 2)).numpy()[2], d.log_prob(
-        torch.zeros(2)
-    ).numpy())
+    np.testing.assert_allclose(
+        e.log_prob(torch.zeros(3, 2)).numpy()[2], d.log_prob(torch.zeros(2)).numpy()
+    )
     c = Categorical(logits=torch.tensor([0.0, 1.0, 2.0])).expand([4])
     assert c.batch_shape == (4,) and c.logits.shape == (4, 3) and c._num_events == 3
     assert c._param is c.logits
@@ -231,7 +229,9 @@ def test_constraint_reprs():
     assert repr(constraints.interval(0, 1)) == "Interval(lower_bound=0, upper_bound=1)"
     assert repr(constraints.real_vector) == "IndependentConstraint(Real(), 1)"
     assert repr(constraints.greater_than_eq(2)) == "GreaterThanEq(lower_bound=2)"
-    assert repr(constraints.integer_interval(0, 3)) == "IntegerInterval(lower_bound=0, upper_bound=3)"
+    assert (
+        repr(constraints.integer_interval(0, 3)) == "IntegerInterval(lower_bound=0, upper_bound=3)"
+    )
     assert repr(constraints.half_open_interval(0.0, 1.0)) == (
         "HalfOpenInterval(lower_bound=0.0, upper_bound=1.0)"
     )

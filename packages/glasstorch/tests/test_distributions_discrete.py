@@ -92,9 +92,11 @@ def test_binomial():
     _assert_close(d.mean, frozen.mean())
     _assert_close(d.variance, frozen.var())
     _assert_close(D.Binomial(10, _f64(P3)).entropy(), stats.binom(10, np.array(P3)).entropy())
-    _assert_close(D.Binomial(10, logits=_f64(special.logit(P3))).log_prob(x), stats.binom(
-        10, np.array(P3)
-    ).logpmf(x.numpy()), rtol=1e-8)
+    _assert_close(
+        D.Binomial(10, logits=_f64(special.logit(P3))).log_prob(x),
+        stats.binom(10, np.array(P3)).logpmf(x.numpy()),
+        rtol=1e-8,
+    )
     assert D.Binomial(10, _f64([0.25, 1.0])).mode.tolist() == [2.0, 10.0]
     # certain outcomes at the edges
     edge = D.Binomial(4, _f64([0.0, 1.0]))

@@ -28,7 +28,7 @@ def test_multivariate_normal_against_scipy(param):
     }[param]
     d = D.MultivariateNormal(_f64(LOCS), **{param: _f64(given)})
     assert d.batch_shape == (2,) and d.event_shape == (3,)
-    want = [stats.multivariate_normal(mu, COV).logpdf(VALUES) for mu in LOCS]
+    want = np.array([stats.multivariate_normal(mu, COV).logpdf(VALUES) for mu in LOCS]).T
     np.testing.assert_allclose(d.log_prob(_f64(VALUES[:, None])).numpy(), want, rtol=1e-10)
     np.testing.assert_allclose(
         d.entropy().numpy(), [stats.multivariate_normal(LOCS[0], COV).entropy()] * 2
@@ -58,7 +58,7 @@ def test_low_rank_multivariate_normal_matches_the_full_covariance():
     diag = np.array([0.5, 1.5, 0.7])
     cov = factor @ factor.T + np.diag(diag)
     d = D.LowRankMultivariateNormal(_f64(LOCS), _f64(factor), _f64(diag))
-    want = [stats.multivariate_normal(mu, cov).logpdf(VALUES) for mu in LOCS]
+    want = np.array([stats.multivariate_normal(mu, cov).logpdf(VALUES) for mu in LOCS]).T
     np.testing.assert_allclose(d.log_prob(_f64(VALUES[:, None])).numpy(), want, rtol=1e-10)
     np.testing.assert_allclose(
         d.entropy().numpy(), [stats.multivariate_normal(LOCS[0], cov).entropy()] * 2

@@ -104,7 +104,9 @@ def test_signs_equality_and_repr():
     assert repr(ComposeTransform([ExpTransform(), AffineTransform(0, 1)])) == (
         "ComposeTransform(\n    ExpTransform(),\n    AffineTransform()\n)"
     )
-    assert repr(IndependentTransform(ExpTransform(), 1)) == "IndependentTransform(ExpTransform(), 1)"
+    assert (
+        repr(IndependentTransform(ExpTransform(), 1)) == "IndependentTransform(ExpTransform(), 1)"
+    )
 
 
 def test_caching():
@@ -122,9 +124,7 @@ def test_compose_and_independent():
     x = _f64([0.1, -0.3])
     np.testing.assert_allclose(t(x).numpy(), np.exp(2 * x.numpy()))
     np.testing.assert_allclose(t.inv(t(x)).numpy(), x.numpy())
-    np.testing.assert_allclose(
-        t.log_abs_det_jacobian(x, t(x)).numpy(), math.log(2) + 2 * x.numpy()
-    )
+    np.testing.assert_allclose(t.log_abs_det_jacobian(x, t(x)).numpy(), math.log(2) + 2 * x.numpy())
     assert t.inv.inv is t and t.sign == 1 and t.bijective
     assert identity_transform(x) is x
     ind = IndependentTransform(ExpTransform(), 1)
@@ -259,7 +259,8 @@ def test_transformed_distribution_matches_lognormal():
     d = TransformedDistribution(Normal(_f64([0.2, -0.5]), _f64([1.0, 0.5])), [ExpTransform()])
     x = _f64([0.7, 2.0])
     np.testing.assert_allclose(
-        d.log_prob(x).numpy(), stats.lognorm.logpdf(x.numpy(), [1.0, 0.5], scale=np.exp([0.2, -0.5]))
+        d.log_prob(x).numpy(),
+        stats.lognorm.logpdf(x.numpy(), [1.0, 0.5], scale=np.exp([0.2, -0.5])),
     )
     np.testing.assert_allclose(
         d.cdf(x).numpy(), stats.lognorm.cdf(x.numpy(), [1.0, 0.5], scale=np.exp([0.2, -0.5]))

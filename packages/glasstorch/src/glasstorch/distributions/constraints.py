@@ -425,13 +425,13 @@ class _PositiveSemidefinite(_Symmetric):
 
 
 class _PositiveDefinite(_Symmetric):
-    """Symmetric matrices with positive eigenvalues."""
+    """Symmetric matrices with a Cholesky factorisation (positive eigenvalues)."""
 
     def check(self, value: Tensor) -> Tensor:
         symmetric = super().check(value)
         if not symmetric.all():
             return symmetric
-        return linalg.eigvalsh(value).gt(0).all(-1)
+        return linalg.cholesky_ex(value).info.eq(0)
 
 
 def _check_dim(dim: int, value: Tensor) -> None:
