@@ -174,7 +174,7 @@ def test_base_class_defaults():
         d = Distribution()
     assert "does not define `arg_constraints`" in str(caught[0].message)
     with pytest.raises(NotImplementedError, match="does not implement mode$"):
-        d.mode
+        _ = d.mode
     for method in (d.rsample, d.entropy, d.enumerate_support):
         with pytest.raises(NotImplementedError):
             method()
@@ -300,7 +300,7 @@ def test_composite_constraints():
     dep = constraints.dependent(is_discrete=True, event_dim=1)
     assert constraints.is_dependent(dep) and dep.is_discrete and dep.event_dim == 1
     with pytest.raises(NotImplementedError, match="cannot be determined statically"):
-        constraints.dependent.event_dim
+        _ = constraints.dependent.event_dim
     mix = constraints.MixtureSameFamilyConstraint(constraints.positive)
     assert mix.check(torch.tensor([1.0, -1.0])).tolist() == [True, False]
 
