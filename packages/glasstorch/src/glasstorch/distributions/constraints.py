@@ -13,11 +13,10 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from glasstorch.aten import Tensor, cat, full, isclose, linalg
+from glasstorch.aten import Tensor, cat
 from glasstorch.aten import stack as stack_tensors
-from glasstorch.c10.core.scalar_type import bool_
 
-from .utils import _shown, eps_of
+from .utils import _shown
 
 __all__ = [
     "Constraint",
@@ -359,79 +358,16 @@ class _Multinomial(Constraint):
         return (x >= 0).all(dim=-1) & (x.sum(dim=-1) <= self.upper_bound)
 
 
-def _is_lower_triangular(value: Tensor) -> Tensor:
-    return _all_rightmost(value.tril() == value, 2)
-
-
-class _LowerTriangular(Constraint):
-    """Square lower-triangular matrices."""
-
-    event_dim = 2
-
-    def check(self, value: Tensor) -> Tensor:
-        return _is_lower_triangular(value)
-
-
-class _LowerCholesky(Constraint):
-    """Lower-triangular matrices with a positive diagonal."""
-
-    event_dim = 2
-
-    def check(self, value: Tensor) -> Tensor:
-        positive_diagonal = (value.diagonal(dim1=-2, dim2=-1) > 0).all(-1)
-        return _is_lower_triangular(value) & positive_diagonal
-
-
-class _CorrCholesky(Constraint):
-    """Cholesky factors of correlation matrices: lower Cholesky with unit-norm rows."""
-
-    event_dim = 2
-
-    def check(self, value: Tensor) -> Tensor:
-        tol = eps_of(value.dtype) * value.size(-1) * 10
-        row_norm = linalg.vector_norm(value.detach(), dim=-1)
-        unit_row_norm = (row_norm - 1.0).abs().le(tol).all(dim=-1)
-        return _LowerCholesky().check(value) & unit_row_norm
-
-
-class _Square(Constraint):
-    """Square matrices."""
-
-    event_dim = 2
-
-    def check(self, value: Tensor) -> Tensor:
-        is_square = value.shape[-2] == value.shape[-1]
-        return full(tuple(value.shape[:-2]), is_square, dtype=bool_, device=value.device)
-
-
-class _Symmetric(_Square):
-    """Symmetric (square) matrices, within an absolute 1e-6."""
-
-    def check(self, value: Tensor) -> Tensor:
-        square = super().check(value)
-        if not square.all():
-            return square
-        return isclose(value, value.mT, atol=1e-6).all(-2).all(-1)
-
-
-class _PositiveSemidefinite(_Symmetric):
-    """Symmetric matrices with non-negative eigenvalues."""
-
-    def check(self, value: Tensor) -> Tensor:
-        symmetric = super().check(value)
-        if not symmetric.all():
-            return symmetric
-        return linalg.eigvalsh(value).ge(0).all(-1)
-
-
-class _PositiveDefinite(_Symmetric):
-    """Symmetric matrices with a Cholesky factorisation (positive eigenvalues)."""
-
-    def check(self, value: Tensor) -> Tensor:
-        symmetric = super().check(value)
-        if not symmetric.all():
-            return symmetric
-        return linalg.cholesky_ex(value).info.eq(0)
+# the matrix constraints live in their own module, which needs Constraint from this one
+from ._matrix_constraints import (  # noqa: E402
+    _CorrCholesky,
+    _LowerCholesky,
+    _LowerTriangular,
+    _PositiveDefinite,
+    _PositiveSemidefinite,
+    _Square,
+    _Symmetric,
+)
 
 
 def _check_dim(dim: int, value: Tensor) -> None:
