@@ -221,6 +221,8 @@ def test_kumaraswamy():
     assert d.variance.item() == pytest.approx(second - mean**2, rel=1e-8)
     assert d.entropy().item() == pytest.approx(entropy, rel=1e-8)
     assert d.mode.item() == pytest.approx(((a - 1) / (a * b - 1)) ** (1 / a))
+    modes = D.Kumaraswamy(_f64([1.0, 3.0, 0.5]), _f64([2.0, 1.0, 2.0])).mode.tolist()
+    assert modes[:2] == [0.0, 1.0] and math.isnan(modes[2])
 
 
 @pytest.mark.parametrize("lam", [0.2, 0.4995, 0.8])

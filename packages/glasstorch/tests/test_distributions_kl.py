@@ -165,7 +165,7 @@ def test_multivariate_normal_kls_against_the_closed_form():
     low_q = D.LowRankMultivariateNormal(_f64(mu_q), _f64(factor_q), _f64(diag_q))
     for p, q in [(full_p, full_q), (low_p, low_q), (full_p, low_q), (low_p, full_q)]:
         assert kl_divergence(p, q).item() == pytest.approx(want, rel=1e-10)
-    batched = D.MultivariateNormal(_f64([mu_p, mu_q]), _f64(cov_p))
+    batched = D.MultivariateNormal(_f64(np.stack([mu_p, mu_q])), _f64(cov_p))
     np.testing.assert_allclose(kl_divergence(batched, full_q).numpy()[0], want, rtol=1e-10)
     with pytest.raises(ValueError, match="different event shapes cannot be computed"):
         kl_divergence(full_p, D.MultivariateNormal(torch.zeros(2), torch.eye(2)))

@@ -64,8 +64,12 @@ class Kumaraswamy(TransformedDistribution):
 
     @property
     def mode(self) -> Tensor:
+        """``((a - 1) / (a b - 1))^(1/a)``, NaN where a < 1 or b < 1 (no interior mode).
+
+        PyTorch 2.13's formula takes ``log1p(-b)``, NaN for every b > 1, so its mode is
+        always NaN; this is the mode itself."""
         a, b = self.concentration1, self.concentration0
-        log_mode = b.reciprocal() * (-b).log1p() - (-b * a).log1p()
+        log_mode = ((a - 1).log() - (a * b - 1).log()) / a
         log_mode[(b < 1) | (a < 1)] = math.nan
         return log_mode.exp()
 
