@@ -85,7 +85,8 @@ class Multinomial(Distribution):
         return counts.to(self.probs.dtype)
 
     def entropy(self) -> Tensor:
-        n = tensor(self.total_count)
+        # n in the parameters' dtype (PyTorch's int64 n makes lgamma(n + 1) float32)
+        n = tensor(self.total_count, dtype=self.probs.dtype, device=self.probs.device)
         term1 = n * self._categorical.entropy() - (n + 1).lgamma()
         support = self._binomial.enumerate_support(expand=False)[1:]
         binomial_probs = self._binomial.log_prob(support).exp()
