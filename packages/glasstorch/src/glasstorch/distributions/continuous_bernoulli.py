@@ -8,6 +8,7 @@ Its normalising constant ``C(λ) = 2 atanh(1 - 2λ) / (1 - 2λ)`` is 0/0 at λ =
 from __future__ import annotations
 
 import math
+import numbers
 from typing import Any
 
 from glasstorch.aten import Size, Tensor, ones_like, rand, where, zeros_like
@@ -57,7 +58,7 @@ class ContinuousBernoulli(ExponentialFamily):
         else:
             (self.logits,) = broadcast_all(logits)
             self._param = self.logits
-        batch_shape = Size() if isinstance(given, (int, float)) else self._param.size()
+        batch_shape = Size() if isinstance(given, numbers.Number) else self._param.size()
         self._lims = lims
         super().__init__(batch_shape, validate_args=validate_args)
 
