@@ -263,3 +263,7 @@ torch_version.TorchVersion = version.TorchVersion
 torch_version.internal_version = version.__version__
 torch_version.__all__ = ["TorchVersion", "internal_version"]
 __import__("sys").modules["glasstorch.torch_version"] = torch_version
+
+# isort: split
+# torch.distributions: probability distributions on glasstorch's tensor operators.
+from . import distributions  # noqa: E402, F401

@@ -11,12 +11,16 @@ from . import ops
 
 __all__ = [
     "_adaptive_avg_pool2d",
+    "_dirichlet_grad",
     "_linalg_svd",
     "_log_softmax",
     "_log_softmax_backward_data",
     "_lu_with_info",
+    "_sample_dirichlet",
     "_softmax",
     "_softmax_backward_data",
+    "_standard_gamma",
+    "_standard_gamma_grad",
     "_to_copy",
     "_unique2",
     "_unsafe_view",
@@ -1840,6 +1844,62 @@ def multinomial(*args, **kwargs):
     """multinomial(Tensor self, int num_samples, bool replacement=False, *, Generator? generator=None) -> Tensor
     multinomial(Tensor self, int num_samples, bool replacement=False, *, Generator? generator=None, Tensor(a!) out) -> Tensor(a!)"""
     return _p_multinomial(args, kwargs)
+
+
+_p__standard_gamma = PythonArgParser("_standard_gamma", (ops._standard_gamma,), method=False)
+
+
+@_p__standard_gamma.binds
+def _standard_gamma(*args, **kwargs):
+    """_standard_gamma(Tensor self, Generator? generator=None) -> Tensor"""
+    return _p__standard_gamma(args, kwargs)
+
+
+_p__standard_gamma_grad = PythonArgParser(
+    "_standard_gamma_grad", (ops._standard_gamma_grad,), method=False
+)
+
+
+@_p__standard_gamma_grad.binds
+def _standard_gamma_grad(*args, **kwargs):
+    """_standard_gamma_grad(Tensor self, Tensor output) -> Tensor"""
+    return _p__standard_gamma_grad(args, kwargs)
+
+
+_p__sample_dirichlet = PythonArgParser("_sample_dirichlet", (ops._sample_dirichlet,), method=False)
+
+
+@_p__sample_dirichlet.binds
+def _sample_dirichlet(*args, **kwargs):
+    """_sample_dirichlet(Tensor self, Generator? generator=None) -> Tensor"""
+    return _p__sample_dirichlet(args, kwargs)
+
+
+_p__dirichlet_grad = PythonArgParser("_dirichlet_grad", (ops._dirichlet_grad,), method=False)
+
+
+@_p__dirichlet_grad.binds
+def _dirichlet_grad(*args, **kwargs):
+    """_dirichlet_grad(Tensor x, Tensor alpha, Tensor total) -> Tensor"""
+    return _p__dirichlet_grad(args, kwargs)
+
+
+_p_poisson = PythonArgParser("poisson", (ops.poisson,), method=False)
+
+
+@_p_poisson.binds
+def poisson(*args, **kwargs):
+    """poisson(Tensor self, Generator? generator=None) -> Tensor"""
+    return _p_poisson(args, kwargs)
+
+
+_p_binomial = PythonArgParser("binomial", (ops.binomial,), method=False)
+
+
+@_p_binomial.binds
+def binomial(*args, **kwargs):
+    """binomial(Tensor count, Tensor prob, Generator? generator=None) -> Tensor"""
+    return _p_binomial(args, kwargs)
 
 
 _p_randperm = PythonArgParser("randperm", (ops.randperm, ops.randperm_out), method=False)
@@ -5715,24 +5775,6 @@ _p_embedding_renorm_ = PythonArgParser("embedding_renorm_", (ops.embedding_renor
 def embedding_renorm_(*args, **kwargs):
     """embedding_renorm_(Tensor(a!) self, Tensor indices, float max_norm, float norm_type) -> Tensor(a!)"""
     return _p_embedding_renorm_(args, kwargs)
-
-
-_p_binomial = PythonArgParser("binomial", (ops.binomial,), method=False)
-
-
-@_p_binomial.binds
-def binomial(*args, **kwargs):
-    """binomial(Tensor count, Tensor prob, Generator? generator=None) -> Tensor"""
-    return _p_binomial(args, kwargs)
-
-
-_p_poisson = PythonArgParser("poisson", (ops.poisson,), method=False)
-
-
-@_p_poisson.binds
-def poisson(*args, **kwargs):
-    """poisson(Tensor self, Generator? generator=None) -> Tensor"""
-    return _p_poisson(args, kwargs)
 
 
 _p_hann_window = PythonArgParser(

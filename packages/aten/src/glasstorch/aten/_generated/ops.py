@@ -7136,6 +7136,162 @@ class multinomial_out:
         return kernel.fn(self, num_samples, replacement, generator, out)
 
 
+class _standard_gamma:
+    """aten::_standard_gamma(Tensor self, Generator? generator=None) -> Tensor"""
+
+    name = "aten::_standard_gamma"
+    overload_name = ""
+    schema_str = "_standard_gamma(Tensor self, Generator? generator=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, generator=None):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = _standard_gamma.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, generator)
+        return kernel.fn(self, generator)
+
+    @staticmethod
+    def redispatch(ks, self, generator=None):
+        entry = _standard_gamma.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, generator)
+        return kernel.fn(self, generator)
+
+
+class _standard_gamma_grad:
+    """aten::_standard_gamma_grad(Tensor self, Tensor output) -> Tensor"""
+
+    name = "aten::_standard_gamma_grad"
+    overload_name = ""
+    schema_str = "_standard_gamma_grad(Tensor self, Tensor output) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, output):
+        ks = (self._key_set | output._key_set | _tls.included) & ~_tls.excluded
+        entry = _standard_gamma_grad.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, output)
+        return kernel.fn(self, output)
+
+    @staticmethod
+    def redispatch(ks, self, output):
+        entry = _standard_gamma_grad.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, output)
+        return kernel.fn(self, output)
+
+
+class _sample_dirichlet:
+    """aten::_sample_dirichlet(Tensor self, Generator? generator=None) -> Tensor"""
+
+    name = "aten::_sample_dirichlet"
+    overload_name = ""
+    schema_str = "_sample_dirichlet(Tensor self, Generator? generator=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, generator=None):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = _sample_dirichlet.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, generator)
+        return kernel.fn(self, generator)
+
+    @staticmethod
+    def redispatch(ks, self, generator=None):
+        entry = _sample_dirichlet.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, generator)
+        return kernel.fn(self, generator)
+
+
+class _dirichlet_grad:
+    """aten::_dirichlet_grad(Tensor x, Tensor alpha, Tensor total) -> Tensor"""
+
+    name = "aten::_dirichlet_grad"
+    overload_name = ""
+    schema_str = "_dirichlet_grad(Tensor x, Tensor alpha, Tensor total) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(x, alpha, total):
+        ks = (x._key_set | alpha._key_set | total._key_set | _tls.included) & ~_tls.excluded
+        entry = _dirichlet_grad.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, alpha, total)
+        return kernel.fn(x, alpha, total)
+
+    @staticmethod
+    def redispatch(ks, x, alpha, total):
+        entry = _dirichlet_grad.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, alpha, total)
+        return kernel.fn(x, alpha, total)
+
+
+class poisson:
+    """aten::poisson(Tensor self, Generator? generator=None) -> Tensor"""
+
+    name = "aten::poisson"
+    overload_name = ""
+    schema_str = "poisson(Tensor self, Generator? generator=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, generator=None):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = poisson.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, generator)
+        return kernel.fn(self, generator)
+
+    @staticmethod
+    def redispatch(ks, self, generator=None):
+        entry = poisson.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, generator)
+        return kernel.fn(self, generator)
+
+
+class binomial:
+    """aten::binomial(Tensor count, Tensor prob, Generator? generator=None) -> Tensor"""
+
+    name = "aten::binomial"
+    overload_name = ""
+    schema_str = "binomial(Tensor count, Tensor prob, Generator? generator=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(count, prob, generator=None):
+        ks = (count._key_set | prob._key_set | _tls.included) & ~_tls.excluded
+        entry = binomial.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, count, prob, generator)
+        return kernel.fn(count, prob, generator)
+
+    @staticmethod
+    def redispatch(ks, count, prob, generator=None):
+        entry = binomial.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, count, prob, generator)
+        return kernel.fn(count, prob, generator)
+
+
 class randperm:
     """aten::randperm(SymInt n, *, Generator? generator=None, ScalarType? dtype=long, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"""
 
@@ -30223,58 +30379,6 @@ class log_normal_:
         return kernel.fn(self, mean, std, generator)
 
 
-class binomial:
-    """aten::binomial(Tensor count, Tensor prob, Generator? generator=None) -> Tensor"""
-
-    name = "aten::binomial"
-    overload_name = ""
-    schema_str = "binomial(Tensor count, Tensor prob, Generator? generator=None) -> Tensor"
-    entry: OperatorEntry  # bound by register_schemas
-
-    @staticmethod
-    def call(count, prob, generator=None):
-        ks = (count._key_set | prob._key_set | _tls.included) & ~_tls.excluded
-        entry = binomial.entry
-        kernel = entry._cache.get(ks) or entry.lookup(ks)
-        if kernel.with_keyset:
-            return kernel.fn(ks, count, prob, generator)
-        return kernel.fn(count, prob, generator)
-
-    @staticmethod
-    def redispatch(ks, count, prob, generator=None):
-        entry = binomial.entry
-        kernel = entry._cache.get(ks) or entry.lookup(ks)
-        if kernel.with_keyset:
-            return kernel.fn(ks, count, prob, generator)
-        return kernel.fn(count, prob, generator)
-
-
-class poisson:
-    """aten::poisson(Tensor self, Generator? generator=None) -> Tensor"""
-
-    name = "aten::poisson"
-    overload_name = ""
-    schema_str = "poisson(Tensor self, Generator? generator=None) -> Tensor"
-    entry: OperatorEntry  # bound by register_schemas
-
-    @staticmethod
-    def call(self, generator=None):
-        ks = (self._key_set | _tls.included) & ~_tls.excluded
-        entry = poisson.entry
-        kernel = entry._cache.get(ks) or entry.lookup(ks)
-        if kernel.with_keyset:
-            return kernel.fn(ks, self, generator)
-        return kernel.fn(self, generator)
-
-    @staticmethod
-    def redispatch(ks, self, generator=None):
-        entry = poisson.entry
-        kernel = entry._cache.get(ks) or entry.lookup(ks)
-        if kernel.with_keyset:
-            return kernel.fn(ks, self, generator)
-        return kernel.fn(self, generator)
-
-
 class hann_window:
     """aten::hann_window(int window_length, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"""
 
@@ -31016,6 +31120,12 @@ _ALL_OPS = (
     bernoulli_p,
     multinomial,
     multinomial_out,
+    _standard_gamma,
+    _standard_gamma_grad,
+    _sample_dirichlet,
+    _dirichlet_grad,
+    poisson,
+    binomial,
     randperm,
     randperm_out,
     rand,
@@ -31836,8 +31946,6 @@ _ALL_OPS = (
     cauchy_,
     geometric_,
     log_normal_,
-    binomial,
-    poisson,
     hann_window,
     hann_window_periodic,
     blackman_window,

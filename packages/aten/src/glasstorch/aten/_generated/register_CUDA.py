@@ -1526,6 +1526,25 @@ def wrapper_CUDA_multinomial_out(self, num_samples, replacement, generator, out)
     return _native.multinomial_out(self, num_samples, replacement, generator, out)
 
 
+def wrapper_CUDA__standard_gamma_grad(self, output):
+    _runtime.check_same_device(
+        "wrapper_CUDA__standard_gamma_grad", ("self", "output"), self, output
+    )
+    return _native.standard_gamma_grad(self, output)
+
+
+def wrapper_CUDA__dirichlet_grad(x, alpha, total):
+    _runtime.check_same_device(
+        "wrapper_CUDA__dirichlet_grad", ("x", "alpha", "total"), x, alpha, total
+    )
+    return _native.dirichlet_grad(x, alpha, total)
+
+
+def wrapper_CUDA_binomial(count, prob, generator):
+    _runtime.check_same_device("wrapper_CUDA_binomial", ("count", "prob"), count, prob)
+    return _native.binomial(count, prob, generator)
+
+
 def wrapper_CUDA_sum_dim_IntList(self, dim, keepdim, dtype):
     meta = _native.meta_sum(self, dim, keepdim, dtype)
     out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
@@ -4347,11 +4366,6 @@ def wrapper_CUDA_embedding_renorm_(self, indices, max_norm, norm_type):
     return _native.embedding_renorm_(self, indices, max_norm, norm_type)
 
 
-def wrapper_CUDA_binomial(count, prob, generator):
-    _runtime.check_same_device("wrapper_CUDA_binomial", ("count", "prob"), count, prob)
-    return _native.binomial(count, prob, generator)
-
-
 def register(lib: Library) -> None:
     """Register every CUDA kernel."""
     lib.impl("empty.memory_format", _native.empty)
@@ -4586,6 +4600,12 @@ def register(lib: Library) -> None:
     lib.impl("bernoulli_.Tensor", wrapper_CUDA_bernoulli__Tensor)
     lib.impl("bernoulli_.float", _native.bernoulli__float)
     lib.impl("multinomial.out", wrapper_CUDA_multinomial_out)
+    lib.impl("_standard_gamma", _native.standard_gamma)
+    lib.impl("_standard_gamma_grad", wrapper_CUDA__standard_gamma_grad)
+    lib.impl("_sample_dirichlet", _native.sample_dirichlet)
+    lib.impl("_dirichlet_grad", wrapper_CUDA__dirichlet_grad)
+    lib.impl("poisson", _native.poisson)
+    lib.impl("binomial", wrapper_CUDA_binomial)
     lib.impl("randperm.out", _native.randperm_out)
     lib.impl("sum.dim_IntList", wrapper_CUDA_sum_dim_IntList)
     lib.impl("sum.IntList_out", wrapper_CUDA_sum_IntList_out)
@@ -4964,6 +4984,4 @@ def register(lib: Library) -> None:
     lib.impl("cauchy_", _native.cauchy_)
     lib.impl("geometric_", _native.geometric_)
     lib.impl("log_normal_", _native.log_normal_)
-    lib.impl("binomial", wrapper_CUDA_binomial)
-    lib.impl("poisson", _native.poisson)
     lib.impl("nonzero_static", _native.nonzero_static)

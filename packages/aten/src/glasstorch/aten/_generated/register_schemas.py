@@ -556,6 +556,18 @@ def register(lib: Library) -> None:
     ops.multinomial.entry = dispatcher.find_schema("aten::multinomial").entry
     lib.define(ops.multinomial_out.schema_str)
     ops.multinomial_out.entry = dispatcher.find_schema("aten::multinomial.out").entry
+    lib.define(ops._standard_gamma.schema_str)
+    ops._standard_gamma.entry = dispatcher.find_schema("aten::_standard_gamma").entry
+    lib.define(ops._standard_gamma_grad.schema_str)
+    ops._standard_gamma_grad.entry = dispatcher.find_schema("aten::_standard_gamma_grad").entry
+    lib.define(ops._sample_dirichlet.schema_str)
+    ops._sample_dirichlet.entry = dispatcher.find_schema("aten::_sample_dirichlet").entry
+    lib.define(ops._dirichlet_grad.schema_str)
+    ops._dirichlet_grad.entry = dispatcher.find_schema("aten::_dirichlet_grad").entry
+    lib.define(ops.poisson.schema_str)
+    ops.poisson.entry = dispatcher.find_schema("aten::poisson").entry
+    lib.define(ops.binomial.schema_str)
+    ops.binomial.entry = dispatcher.find_schema("aten::binomial").entry
     lib.define(ops.randperm.schema_str)
     ops.randperm.entry = dispatcher.find_schema("aten::randperm").entry
     lib.define(ops.randperm_out.schema_str)
@@ -2326,10 +2338,6 @@ def register(lib: Library) -> None:
     ops.geometric_.entry = dispatcher.find_schema("aten::geometric_").entry
     lib.define(ops.log_normal_.schema_str)
     ops.log_normal_.entry = dispatcher.find_schema("aten::log_normal_").entry
-    lib.define(ops.binomial.schema_str)
-    ops.binomial.entry = dispatcher.find_schema("aten::binomial").entry
-    lib.define(ops.poisson.schema_str)
-    ops.poisson.entry = dispatcher.find_schema("aten::poisson").entry
     lib.define(ops.hann_window.schema_str)
     ops.hann_window.entry = dispatcher.find_schema("aten::hann_window").entry
     lib.define(ops.hann_window_periodic.schema_str)

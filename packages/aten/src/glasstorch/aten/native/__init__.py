@@ -45,6 +45,7 @@ from .padding import *  # noqa: F403
 from .pointwise_composites import *  # noqa: F403
 from .pooling import *  # noqa: F403
 from .product_composites import *  # noqa: F403
+from .random_distributions import *  # noqa: F403
 from .random_extras import *  # noqa: F403
 from .random_factories import *  # noqa: F403
 from .random_ops import *  # noqa: F403

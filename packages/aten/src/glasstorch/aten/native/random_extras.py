@@ -1,5 +1,5 @@
 """More random sampling: the in-place samplers ``cauchy_``, ``geometric_`` and
-``log_normal_``, and ``binomial``/``poisson``, which sample a new tensor.
+``log_normal_`` (``binomial`` and ``poisson`` are in ``random_distributions``).
 
 Mirrors ``native/Distributions.cpp``. As the samplers of ``random_ops``, each draws from the
 given :class:`~glasstorch.aten.core.generator.Generator` (the device's default one when
@@ -13,14 +13,13 @@ from typing import Any
 
 import numpy as np
 
-from .._runtime import host_array, store, tensor_from_array
+from .._runtime import store
 from ..type_utils import type_meta_name
 from .random_ops import generator_or_default
 from .tensor_iterator import not_implemented_for
 
 __all__ = [
-    "binomial", "cauchy_", "cauchy_meta_", "geometric_", "geometric_meta_", "log_normal_",
-    "log_normal_meta_", "poisson",
+    "cauchy_", "cauchy_meta_", "geometric_", "geometric_meta_", "log_normal_", "log_normal_meta_",
 ]  # fmt: skip
 
 
@@ -88,28 +87,3 @@ def log_normal_(self: Any, mean: float = 1, std: float = 2, generator: Any = Non
         arr = self._array()
         store(arr, _draws(self, generator).lognormal(mean, std, arr.shape))
     return self
-
-
-# -- binomial and poisson ----------------------------------------------------------------------
-def binomial(count: Any, prob: Any, generator: Any = None) -> Any:
-    """Samples of Binomial(count, prob), elementwise (broadcast), in ``count``'s dtype."""
-    dtype = count._impl.dtype
-    if not dtype.is_floating_point:
-        raise ValueError(
-            f"binomial only supports floating-point dtypes for count, got: {dtype.scalar_type.name}"
-        )
-    n, p = np.broadcast_arrays(host_array(count._array()), host_array(prob._array()))
-    sample = _draws(count, generator).binomial(n.astype(np.int64), p)
-    return tensor_from_array(sample, dtype, count._impl.device)
-
-
-def poisson(self: Any, generator: Any = None) -> Any:
-    """Samples of Poisson(rate) for each rate of ``self``, in its dtype."""
-    dtype = self._impl.dtype
-    if not dtype.is_floating_point:
-        raise not_implemented_for("poisson_cpu", dtype)
-    rates = host_array(self._array())
-    if (rates < 0).any():
-        raise RuntimeError("invalid Poisson rate, expected rate to be non-negative")
-    sample = _draws(self, generator).poisson(rates)
-    return tensor_from_array(sample, dtype, self._impl.device)

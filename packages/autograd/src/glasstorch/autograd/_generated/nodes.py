@@ -16,6 +16,7 @@ from ..formulas import (
     _adaptive_avg_pool2d_backward,
     _log_softmax_backward_data,
     _softmax_backward_data,
+    _standard_gamma_grad,
     _to_copy_backward,
     aminmax_backward,
     angle_backward,
@@ -2120,6 +2121,144 @@ class UniformBackward0(Node):
         edges = self.next_edges
         if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = zeros_like(grad)
+        return grad_inputs
+
+
+class CauchyBackward0(Node):
+    """aten::cauchy_(Tensor(a!) self, float median=0, float sigma=1, *, Generator? generator=None) -> Tensor(a!)"""
+
+    __slots__ = ()
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = zeros_like(grad)
+        return grad_inputs
+
+
+class PoissonBackward0(Node):
+    """aten::poisson(Tensor self, Generator? generator=None) -> Tensor"""
+
+    __slots__ = ("self_",)
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        self_ = self.self_.unpack(self)
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = zeros_like(self_)
+        return grad_inputs
+
+    def release_variables(self):
+        self.self_.reset_data()
+
+
+class BinomialBackward0(Node):
+    """aten::binomial(Tensor count, Tensor prob, Generator? generator=None) -> Tensor"""
+
+    __slots__ = ("count_", "prob_")
+
+    def apply(self, grads):
+        grad_inputs = [None, None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        count = self.count_.unpack(self)
+        prob = self.prob_.unpack(self)
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = zeros_like(count)
+        if edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)):
+            grad_inputs[1] = zeros_like(prob)
+        return grad_inputs
+
+    def release_variables(self):
+        self.count_.reset_data()
+        self.prob_.reset_data()
+
+
+class StandardGammaBackward0(Node):
+    """aten::_standard_gamma(Tensor self, Generator? generator=None) -> Tensor"""
+
+    __slots__ = ("self_", "result_")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        result = self.result_.unpack(self)
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = grad * _standard_gamma_grad(self_, result)
+        return grad_inputs
+
+    def release_variables(self):
+        self.self_.reset_data()
+        self.result_.reset_data()
+
+
+class StandardGammaGradBackward0(Node):
+    """aten::_standard_gamma_grad(Tensor self, Tensor output) -> Tensor"""
+
+    __slots__ = ()
+
+    def apply(self, grads):
+        grad_inputs = [None, None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = not_implemented("_standard_gamma_grad")
+        if edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)):
+            grad_inputs[1] = not_implemented("_standard_gamma_grad")
+        return grad_inputs
+
+
+class SampleDirichletBackward0(Node):
+    """aten::_sample_dirichlet(Tensor self, Generator? generator=None) -> Tensor"""
+
+    __slots__ = ()
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = not_implemented("_sample_dirichlet")
+        return grad_inputs
+
+
+class DirichletGradBackward0(Node):
+    """aten::_dirichlet_grad(Tensor x, Tensor alpha, Tensor total) -> Tensor"""
+
+    __slots__ = ()
+
+    def apply(self, grads):
+        grad_inputs = [None, None, None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = not_implemented("_dirichlet_grad")
+        if edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)):
+            grad_inputs[1] = not_implemented("_dirichlet_grad")
+        if edges[2] is not None and (plan is None or should_execute(plan, edges[2].node)):
+            grad_inputs[2] = not_implemented("_dirichlet_grad")
         return grad_inputs
 
 
@@ -7184,23 +7323,6 @@ class EmbeddingRenormBackward0(Node):
         return grad_inputs
 
 
-class CauchyBackward0(Node):
-    """aten::cauchy_(Tensor(a!) self, float median=0, float sigma=1, *, Generator? generator=None) -> Tensor(a!)"""
-
-    __slots__ = ()
-
-    def apply(self, grads):
-        grad_inputs = [None]
-        if grads[0] is None and not any_grad_defined(grads):
-            return grad_inputs
-        grad = grads[0]
-        plan = current.exec_info
-        edges = self.next_edges
-        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
-            grad_inputs[0] = zeros_like(grad)
-        return grad_inputs
-
-
 class GeometricBackward0(Node):
     """aten::geometric_(Tensor(a!) self, float p, *, Generator? generator=None) -> Tensor(a!)"""
 
@@ -7220,41 +7342,6 @@ class GeometricBackward0(Node):
 
 class LogNormalBackward0(Node):
     """aten::log_normal_(Tensor(a!) self, float mean=1, float std=2, *, Generator? generator=None) -> Tensor(a!)"""
-
-    __slots__ = ()
-
-    def apply(self, grads):
-        grad_inputs = [None]
-        if grads[0] is None and not any_grad_defined(grads):
-            return grad_inputs
-        grad = grads[0]
-        plan = current.exec_info
-        edges = self.next_edges
-        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
-            grad_inputs[0] = zeros_like(grad)
-        return grad_inputs
-
-
-class BinomialBackward0(Node):
-    """aten::binomial(Tensor count, Tensor prob, Generator? generator=None) -> Tensor"""
-
-    __slots__ = ()
-
-    def apply(self, grads):
-        grad_inputs = [None, None]
-        if grads[0] is None and not any_grad_defined(grads):
-            return grad_inputs
-        plan = current.exec_info
-        edges = self.next_edges
-        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
-            grad_inputs[0] = not_implemented("binomial")
-        if edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)):
-            grad_inputs[1] = not_implemented("binomial")
-        return grad_inputs
-
-
-class PoissonBackward0(Node):
-    """aten::poisson(Tensor self, Generator? generator=None) -> Tensor"""
 
     __slots__ = ()
 
@@ -7491,6 +7578,13 @@ ALL_NODES = (
     RandomBackward1,
     RandomBackward2,
     UniformBackward0,
+    CauchyBackward0,
+    PoissonBackward0,
+    BinomialBackward0,
+    StandardGammaBackward0,
+    StandardGammaGradBackward0,
+    SampleDirichletBackward0,
+    DirichletGradBackward0,
     SumBackward0,
     SumBackward1,
     MeanBackward0,
@@ -7698,11 +7792,8 @@ ALL_NODES = (
     UnfoldBackward0,
     HardshrinkBackward0,
     EmbeddingRenormBackward0,
-    CauchyBackward0,
     GeometricBackward0,
     LogNormalBackward0,
-    BinomialBackward0,
-    PoissonBackward0,
     FillBackward1,
     FillBackward2,
     ClampMinBackward0,

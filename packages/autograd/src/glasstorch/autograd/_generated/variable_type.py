@@ -3596,6 +3596,95 @@ def multinomial_out(ks, self, num_samples, replacement, generator, out):
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 
 
+def _standard_gamma(ks, self, generator):
+    grad_fn = new_node(nodes.StandardGammaBackward0, self)
+    if grad_fn is None:
+        return ops._standard_gamma.redispatch(ks & AFTER_AUTOGRAD, self, generator)
+    grad_fn.self_ = SavedVariable(self, False)
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops._standard_gamma.redispatch(ks & AFTER_AUTOGRAD, self, generator)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history(result, grad_fn)
+    grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
+def _standard_gamma_grad(ks, self, output):
+    grad_fn = new_node(nodes.StandardGammaGradBackward0, self, output)
+    if grad_fn is None:
+        return ops._standard_gamma_grad.redispatch(ks & AFTER_AUTOGRAD, self, output)
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops._standard_gamma_grad.redispatch(ks & AFTER_AUTOGRAD, self, output)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history(result, grad_fn)
+    return result
+
+
+def _sample_dirichlet(ks, self, generator):
+    grad_fn = new_node(nodes.SampleDirichletBackward0, self)
+    if grad_fn is None:
+        return ops._sample_dirichlet.redispatch(ks & AFTER_AUTOGRAD, self, generator)
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops._sample_dirichlet.redispatch(ks & AFTER_AUTOGRAD, self, generator)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history(result, grad_fn)
+    return result
+
+
+def _dirichlet_grad(ks, x, alpha, total):
+    grad_fn = new_node(nodes.DirichletGradBackward0, x, alpha, total)
+    if grad_fn is None:
+        return ops._dirichlet_grad.redispatch(ks & AFTER_AUTOGRAD, x, alpha, total)
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops._dirichlet_grad.redispatch(ks & AFTER_AUTOGRAD, x, alpha, total)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history(result, grad_fn)
+    return result
+
+
+def poisson(ks, self, generator):
+    grad_fn = new_node(nodes.PoissonBackward0, self)
+    if grad_fn is None:
+        return ops.poisson.redispatch(ks & AFTER_AUTOGRAD, self, generator)
+    grad_fn.self_ = SavedVariable(self, False)
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.poisson.redispatch(ks & AFTER_AUTOGRAD, self, generator)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history(result, grad_fn)
+    return result
+
+
+def binomial(ks, count, prob, generator):
+    grad_fn = new_node(nodes.BinomialBackward0, count, prob)
+    if grad_fn is None:
+        return ops.binomial.redispatch(ks & AFTER_AUTOGRAD, count, prob, generator)
+    grad_fn.count_ = SavedVariable(count, False)
+    grad_fn.prob_ = SavedVariable(prob, False)
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.binomial.redispatch(ks & AFTER_AUTOGRAD, count, prob, generator)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history(result, grad_fn)
+    return result
+
+
 def randperm_out(ks, n, generator, out):
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -11237,34 +11326,6 @@ def log_normal_(ks, self, mean, std, generator):
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     rebase_history(self, grad_fn)
     return self
-
-
-def binomial(ks, count, prob, generator):
-    grad_fn = new_node(nodes.BinomialBackward0, count, prob)
-    if grad_fn is None:
-        return ops.binomial.redispatch(ks & AFTER_AUTOGRAD, count, prob, generator)
-    excluded = _tls.excluded
-    _tls.excluded = excluded | _AUTOGRAD_KEYS
-    try:
-        result = ops.binomial.redispatch(ks & AFTER_AUTOGRAD, count, prob, generator)
-    finally:
-        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    set_history(result, grad_fn)
-    return result
-
-
-def poisson(ks, self, generator):
-    grad_fn = new_node(nodes.PoissonBackward0, self)
-    if grad_fn is None:
-        return ops.poisson.redispatch(ks & AFTER_AUTOGRAD, self, generator)
-    excluded = _tls.excluded
-    _tls.excluded = excluded | _AUTOGRAD_KEYS
-    try:
-        result = ops.poisson.redispatch(ks & AFTER_AUTOGRAD, self, generator)
-    finally:
-        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    set_history(result, grad_fn)
-    return result
 
 
 def fill_Scalar(ks, self, value):

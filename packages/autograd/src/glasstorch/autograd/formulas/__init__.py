@@ -125,6 +125,7 @@ from .nn import (
     upsample_nearest2d_backward,
 )
 from .pointwise import (
+    _standard_gamma_grad,
     atan2_backward,
     clamp_backward,
     clamp_backward_min_max,
@@ -204,6 +205,7 @@ from .special import (
 )
 
 __all__ = [
+    "_standard_gamma_grad",
     "M_2_SQRTPI",
     "M_LN10",
     "M_LN2",

@@ -142,6 +142,11 @@ def gelu_double_backward(
     return grad * grad_output * second
 
 
+def _standard_gamma_grad(self: Tensor, output: Tensor) -> Tensor:
+    """d(sample)/d(alpha) of gamma samples ``output`` (an implicit reparameterisation)."""
+    return ops._standard_gamma_grad.call(self, output)
+
+
 def softplus_backward(grad: Tensor, self: Tensor, beta: Any, threshold: Any) -> Tensor:
     """Identity above the threshold (where softplus is linear), sigmoid(beta*x) below."""
     return ops.softplus_backward.call(grad, self, beta, threshold)
