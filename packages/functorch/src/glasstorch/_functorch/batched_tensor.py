@@ -28,6 +28,7 @@ if TYPE_CHECKING:
 __all__ = [
     "BatchedTensorImpl",
     "add_batch_dim",
+    "debug_unwrap",
     "is_batched",
     "maybe_get_bdim",
     "maybe_get_level",
@@ -146,3 +147,14 @@ def maybe_get_level(t: Any) -> int:
 def maybe_get_bdim(t: Any) -> int | None:
     """The batch dim of a BatchedTensor, None for anything else."""
     return t._impl.bdim if is_batched(t) else None
+
+
+def debug_unwrap(tensor: Any, *, recurse: bool = True) -> Any:
+    """The physical tensor under a BatchedTensor (under all of its wrappers when
+    ``recurse``); any other tensor as it is. For debugging: using the result inside the
+    vmapped function mixes up the batch elements."""
+    while is_batched(tensor):
+        tensor = tensor._impl.value
+        if not recurse:
+            break
+    return tensor

@@ -34,6 +34,7 @@ __all__ = [
     "batched_fallback",
     "escaped_error",
     "inplace_error",
+    "install_fallback",
     "is_vmap_fallback_enabled",
     "register",
     "set_vmap_fallback_enabled",
@@ -109,10 +110,21 @@ def any_batched(layer: VmapLayer, args: tuple[Any, ...], positions: Iterable[int
     return any(i < n and _batched_at(args[i], layer) for i in positions)
 
 
+_callables: dict[OperatorHandle, Callable[..., Any]] = {}
+
+
 def _operator_callable(handle: OperatorHandle) -> Callable[..., Any]:
-    """The generated ``ops.<name>.call`` of an aten overload (faster than the handle)."""
-    cls = getattr(_ops, _class_name(handle), None)
-    return cls.call if cls is not None else handle.call
+    """The generated ``ops.<name>.call`` of an aten overload: it computes the key set as the
+    operator's binding does (a factory's from its device), faster than the handle."""
+    found = _callables.get(handle)
+    if found is None:
+        cls = (
+            getattr(_ops, _class_name(handle), None)
+            if handle.schema.name.namespace == "aten"
+            else None
+        )
+        found = _callables[handle] = cls.call if cls is not None else handle.call
+    return found
 
 
 def _class_name(handle: OperatorHandle) -> str:
@@ -211,11 +223,12 @@ def _loop(
         if not _batched_at(args[i], layer):
             raise inplace_error(name)
     _warn_fallback(name)
+    call = _operator_callable(handle)
     results = []
     for b in range(layer.batch_size):
         sliced = tuple(_slice(a, layer, b) for a in args)
         sliced_kwargs = {k: _slice(v, layer, b) for k, v in kwargs.items()}
-        results.append(handle.call(*sliced, **sliced_kwargs))
+        results.append(call(*sliced, **sliced_kwargs))
     if written:
         return args[written[0]] if len(schema.returns) == 1 else tuple(args[i] for i in written)
     if not results:
@@ -239,10 +252,14 @@ def batched_fallback(handle: OperatorHandle, ks: int, *args: Any, **kwargs: Any)
     )
     with lowered(layer):
         if not batched:
-            return handle.call(*args, **kwargs)
+            return _operator_callable(handle)(*args, **kwargs)
         return _loop(handle, layer, args, kwargs)
 
 
-#: ``TORCH_LIBRARY_IMPL(_, FuncTorchBatched, m) { m.fallback(...) }``
+#: ``TORCH_LIBRARY_IMPL(_, FuncTorchBatched, m) { m.fallback(...) }``, once installed.
 _fallback_library = Library("_", "IMPL", "FuncTorchBatched")
-_fallback_library.fallback(batched_fallback, with_keyset=True)
+
+
+def install_fallback() -> None:
+    """Register :func:`batched_fallback` for every operator without a rule."""
+    _fallback_library.fallback(batched_fallback, with_keyset=True)

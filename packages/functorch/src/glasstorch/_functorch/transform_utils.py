@@ -95,6 +95,9 @@ def fresh_input(physical: Any) -> Any:
     """A new node for autograd to differentiate with respect to: an alias of ``physical``
     when it requires grad (gradients still reach whatever it came from), otherwise a
     detached copy that requires grad."""
+    dtype = physical._impl.dtype
+    if not (dtype.is_floating_point or dtype.is_complex):
+        raise RuntimeError("only Tensors of floating point dtype can require gradients")
     if physical.requires_grad:
         return ops.alias.call(physical)
     return physical.detach().requires_grad_()

@@ -18,7 +18,7 @@ from glasstorch.aten import Tensor
 from glasstorch.aten._generated import ops
 from glasstorch.aten.core.generator import get_rng_state, set_rng_state
 
-from . import batch_rules  # noqa: F401  (registers the batching rules)
+from .batch_rules import install
 from .batched_tensor import BatchedTensorImpl, add_batch_dim
 from .dynamic_layers import RANDOMNESS, VmapLayer, pop_layer, push_layer
 from .pytree import broadcast_to_and_flatten, tree_flatten, tree_map, tree_unflatten
@@ -171,6 +171,7 @@ def _flat_vmap(
     randomness: str,
     kwargs: dict[str, Any],
 ) -> Any:
+    install()
     layer = push_layer(batch_size, randomness)
     try:
         batched = [
