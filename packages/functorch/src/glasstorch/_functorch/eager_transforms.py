@@ -94,20 +94,32 @@ class _Traced:
     def backward(self, cotangents: list[Any], create_graph: bool) -> list[Any]:
         """Gradients of the outputs weighted by ``cotangents`` (lowered to the physical
         tensors), raised back to the layers: one per input, zeros where unused."""
-        pairs = [
-            (o, lower(c, self.layers))
-            for o, c in zip(self.outputs, cotangents, strict=True)
-            if o.requires_grad  # an output that does not depend on the inputs adds nothing
-        ]
-        grads = (
-            autograd_grad([o for o, _ in pairs], self.inputs, [c for _, c in pairs],
-                          retain_graph=True, create_graph=create_graph, allow_unused=True)
-            if pairs else [None] * len(self.inputs)
-        )  # fmt: skip
+        cts = [lower(c, self.layers) for c in cotangents]
+        grads = _weighted_grads(self.outputs, self.inputs, cts, create_graph)
         return [
             raise_(ops.zeros_like.call(i) if g is None else g, self.layers)
             for g, i in zip(grads, self.inputs, strict=True)
         ]
+
+
+def _weighted_grads(
+    outputs: list[Any], inputs: list[Any], cotangents: list[Any], create_graph: bool
+) -> list[Any]:
+    """``autograd.grad`` of ``outputs`` weighted by ``cotangents``, None for the inputs they
+    do not depend on; outputs that depend on no input add nothing."""
+    used = [(o, c) for o, c in zip(outputs, cotangents, strict=True) if o.requires_grad]
+    if not used:
+        return [None] * len(inputs)
+    return list(
+        autograd_grad(
+            [o for o, _ in used],
+            inputs,
+            [c for _, c in used],
+            retain_graph=True,
+            create_graph=create_graph,
+            allow_unused=True,
+        )
+    )
 
 
 def _split_aux(output: Any, has_aux: bool, where: str) -> tuple[Any, Any]:
@@ -286,12 +298,7 @@ def _linearized(
         _check_outputs(flat_out, where)
         traced.record(flat_out)
         dummies = [ops.zeros_like.call(o).requires_grad_() for o in traced.outputs]
-        used = [(o, d) for o, d in zip(traced.outputs, dummies, strict=True) if o.requires_grad]
-        transposed = (
-            autograd_grad([o for o, _ in used], traced.inputs, [d for _, d in used],
-                          create_graph=True, allow_unused=True)
-            if used else [None] * len(traced.inputs)
-        )  # fmt: skip
+        transposed = _weighted_grads(traced.outputs, traced.inputs, dummies, True)
     flat_primals = tree_flatten(primals)[0]
 
     def jvp_fn(*tangents: Any) -> Any:
@@ -309,20 +316,15 @@ def _linearized(
                 )
         traced.check_layers("jvp_fn")
         lowered = [lower(t, traced.layers) for t in flat_t]
-        pairs = [
-            (g, t)
-            for g, t in zip(transposed, lowered, strict=True)
-            if g is not None and g.requires_grad
-        ]
+        # J^T u is linear in u: one that is None (or does not depend on u) is zero
+        present = [(g, t) for g, t in zip(transposed, lowered, strict=True) if g is not None]
         create_graph = is_grad_enabled() and (
             traced.outer or any(requires_grad_deep(t) for t in flat_t)
         )
         with enable_grad():
-            jv = (
-                autograd_grad([g for g, _ in pairs], dummies, [t for _, t in pairs],
-                              retain_graph=True, create_graph=create_graph, allow_unused=True)
-                if pairs else [None] * len(dummies)
-            )  # fmt: skip
+            jv = _weighted_grads(
+                [g for g, _ in present], dummies, [t for _, t in present], create_graph
+            )
         flat = [
             raise_(ops.zeros_like.call(d) if j is None else j, traced.layers)
             for j, d in zip(jv, dummies, strict=True)

@@ -15,7 +15,7 @@ __all__ = ["install"]
 
 _FAMILIES = (
     "pointwise", "views", "reductions", "joining", "linalg", "nn", "losses", "indexing",
-    "random",
+    "random", "backward",
 )  # fmt: skip
 _lock = threading.Lock()
 _installed = False

@@ -150,10 +150,8 @@ def _group_norm(
     per_element = w is not None and w.batched or b is not None and b.batched
     sizes = x._impl.sizes
     folded = ops.reshape.call(x, [batch * n, *sizes[2:]])
-    out, mean, rstd = op(
-        folded, None if per_element else weight, None if per_element else bias,
-        batch * n, c, hxw, group, eps,
-    )  # fmt: skip
+    inner_weight, inner_bias = (None, None) if per_element else (weight, bias)
+    out, mean, rstd = op(folded, inner_weight, inner_bias, batch * n, c, hxw, group, eps)
     out = ops.reshape.call(out, list(sizes))
     if per_element:
         out = _affine(out, w, b, _channels_view(len(sizes) - 1))
@@ -200,8 +198,10 @@ def _batch_norm(
             ops.copy_.call(stat.t, ops.reshape.call(updated, [batch, channels]), False)
     out = ops.reshape.call(out, [sizes[1], batch, channels, *sizes[3:]])
     out = ops.transpose_int.call(out, 0, 1)
-    saved = [ops.reshape.call(s, [batch, -1]) if s._impl.numel() else
-             ops.new_empty.call(s, [batch, 0]) for s in (save_mean, save_invstd)]  # fmt: skip
+    saved = [
+        ops.reshape.call(t, [batch, -1]) if t._impl.numel() else ops.new_empty.call(t, [batch, 0])
+        for t in (save_mean, save_invstd)
+    ]
     return wrap_all((out, *saved), layer)
 
 

@@ -81,9 +81,12 @@ def broadcast_call(
     result (batch dim 0). ``promote``: the positions that take part in type promotion
     (all tensor positions when None)."""
     values = list(args)
-    tensors = [i for i, a in enumerate(values) if is_tensor(a) or isinstance(a, Phys)]
-    phys = {i: a if isinstance(a, Phys) else front(a, layer) for i, a in enumerate(values)
-            if i in tensors}  # fmt: skip
+    phys = {
+        i: a if isinstance(a, Phys) else front(a, layer)
+        for i, a in enumerate(values)
+        if is_tensor(a) or isinstance(a, Phys)
+    }
+    tensors = list(phys)
     if inplace and not phys[0].batched:
         raise inplace_error("inplace arithmetic")
     promoting = tuple(tensors) if promote is None else promote
