@@ -166,6 +166,14 @@ def test_fallback_loops_warns_and_stacks(custom_op):
     assert_equal(out, torch.stack([custom_op(x[i]) for i in range(4)]))
 
 
+def test_fallback_warns_once_per_operator_under_the_default_filter(custom_op):
+    with warnings.catch_warnings(record=True) as record:
+        warnings.simplefilter("default")
+        for _ in range(3):
+            vmap(custom_op)(torch.randn(2, 3, 2))
+    assert len(record) == 1
+
+
 def test_fallback_can_be_turned_off(custom_op):
     from glasstorch._functorch.batching import set_vmap_fallback_enabled
 

@@ -18,7 +18,6 @@ per batch element and the results are stacked, with PyTorch's performance warnin
 
 from __future__ import annotations
 
-import threading
 import warnings
 from collections.abc import Callable, Iterable
 from typing import Any
@@ -48,10 +47,11 @@ _rules_library = Library("aten", "IMPL", "FuncTorchBatched")
 registered: dict[str, Rule] = {}
 
 
-class _FallbackSettings(threading.local):
-    def __init__(self) -> None:
-        self.enabled = True
-        self.warn = True
+class _FallbackSettings:
+    """Process-wide switches of the fallback, as PyTorch's."""
+
+    enabled = True
+    warn = True
 
 
 _settings = _FallbackSettings()
@@ -168,13 +168,15 @@ def register(names: str | Iterable[str], rule: Rule, *, always: bool = False) ->
 
 # -- the fallback ---------------------------------------------------------------------------------
 def _warn_fallback(name: str) -> None:
+    """PyTorch's performance warning. It is attributed to the loop's own line, so Python's
+    default filter shows it once per operator."""
     if _settings.warn:
         warnings.warn(
             "There is a performance drop because we have not yet implemented the batching "
             f"rule for {name}. Please file us an issue on GitHub so that we can prioritize "
             "its implementation.",
             UserWarning,
-            stacklevel=5,
+            stacklevel=2,
         )
 
 
@@ -191,9 +193,8 @@ def _slice(value: Any, layer: VmapLayer, index: int) -> Any:
 def _stack_results(results: list[Any], layer: VmapLayer, name: str) -> Any:
     first = results[0]
     if isinstance(first, tuple | list):
-        return first.__class__(
-            _stack_results([r[i] for r in results], layer, name) for i in range(len(first))
-        )
+        parts = [_stack_results([r[i] for r in results], layer, name) for i in range(len(first))]
+        return first.__class__(*parts) if hasattr(first, "_fields") else first.__class__(parts)
     if first is None:
         return None
     if not hasattr(first, "_impl"):
