@@ -22,6 +22,7 @@ from ..dynamic_layers import VmapLayer
 __all__ = [
     "Phys",
     "align",
+    "batch_in_front",
     "front",
     "is_tensor",
     "logical_rank",
@@ -130,3 +131,13 @@ def meta_like(value: Any) -> Any:
     it checks the logical arguments and raises the operator's own errors."""
     impl = value._impl
     return ops.empty_memory_format.call(list(impl.sizes), impl.dtype, None, _META)
+
+
+def batch_in_front(layer: VmapLayer, op: Any, self: Any, *rest: Any) -> Any:
+    """The rule of operators on the last dims of any number of leading dims (``tril``,
+    padding, matrix decompositions): ``self``'s batch dim in front is one more leading dim.
+    Other tensor arguments batched as well are left to the loop."""
+    p = front(self, layer)
+    if not p.batched or any(is_tensor(r) and front(r, layer).batched for r in rest):
+        return NotImplemented
+    return wrap_all(op(p.t, *rest), layer)

@@ -17,7 +17,7 @@ from glasstorch.aten._runtime import wrap_scalar
 
 from ..batching import register
 from ..dynamic_layers import VmapLayer
-from .helpers import Phys, align, front, is_tensor, materialize, meta_like, pad, wrap, wrap_all
+from .helpers import Phys, align, batch_in_front, front, materialize, meta_like, pad, wrap
 
 __all__ = ["matmul_phys"]
 
@@ -107,15 +107,6 @@ def _linear(layer: VmapLayer, op: Any, input: Any, weight: Any, bias: Any = None
     return wrap(materialize(out, layer.batch_size), layer)
 
 
-def _trailing_self(layer: VmapLayer, op: Any, self: Any, *rest: Any) -> Any:
-    """Linear algebra over the last two dims: only ``self`` may be batched (other tensor
-    arguments batched too are left to the loop)."""
-    p = front(self, layer)
-    if not p.batched or any(is_tensor(r) and front(r, layer).batched for r in rest):
-        return NotImplemented
-    return wrap_all(op(p.t, *rest), layer)
-
-
 register("mm", _checked((2, 2), (1, 0)))
 register("bmm", _checked((3, 3), (2, 1)))
 register("mv", _checked((2, 1), (1, 0)))
@@ -131,5 +122,5 @@ register(
         "linalg_matrix_exp", "linalg_lu_factor_ex", "linalg_lu", "linalg_qr", "geqrf",
         "linalg_pinv.atol_rtol_tensor",
     ),
-    _trailing_self,
+    batch_in_front,
 )  # fmt: skip

@@ -16,7 +16,17 @@ from glasstorch.aten._runtime import wrap_scalar
 
 from ..batching import register
 from ..dynamic_layers import VmapLayer
-from .helpers import Phys, align, front, is_tensor, materialize, meta_like, wrap, wrap_all
+from .helpers import (
+    Phys,
+    align,
+    batch_in_front,
+    front,
+    is_tensor,
+    materialize,
+    meta_like,
+    wrap,
+    wrap_all,
+)
 
 
 # -- convolution ----------------------------------------------------------------------------------
@@ -233,10 +243,6 @@ def _fold_into_n(unbatched_rank: int) -> Any:
     return rule
 
 
-def _trailing(layer: VmapLayer, op: Any, self: Any, *rest: Any) -> Any:
-    return wrap(op(front(self, layer).t, *rest), layer)
-
-
 def _one_hot(layer: VmapLayer, op: Any, self: Any, num_classes: int = -1) -> Any:
     if num_classes < 0:  # the class count would depend on the data of every element
         return NotImplemented
@@ -265,5 +271,5 @@ register(
     ),
     _fold_into_n(2),
 )  # fmt: skip
-register("constant_pad_nd", _trailing)
+register("constant_pad_nd", batch_in_front)
 register("one_hot", _one_hot)

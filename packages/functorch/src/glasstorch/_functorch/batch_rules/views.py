@@ -15,7 +15,7 @@ from glasstorch.c10.core.tensor_impl import maybe_wrap_dim
 
 from ..batching import register
 from ..dynamic_layers import VmapLayer
-from .helpers import front, meta_like, pad, remap_dim, remap_dims, wrap, wrap_all
+from .helpers import batch_in_front, front, meta_like, pad, remap_dim, remap_dims, wrap, wrap_all
 
 
 def _shape(layer: VmapLayer, op: Any, self: Any, size: Sequence[int], *rest: Any) -> Any:
@@ -77,7 +77,8 @@ def _squeeze_dims(layer: VmapLayer, op: Any, self: Any, dims: Any) -> Any:
 def _transpose(layer: VmapLayer, op: Any, self: Any, dim0: int, dim1: int) -> Any:
     p = front(self, layer)
     if p.rank == 0:
-        maybe_wrap_dim(dim0, 0), maybe_wrap_dim(dim1, 0)
+        for d in (dim0, dim1):  # dims 0 and -1 of a 0-dim tensor name the tensor itself
+            maybe_wrap_dim(d, 0)
         return wrap(ops.alias.call(p.t), layer)
     return wrap(op(p.t, remap_dim(dim0, p.rank), remap_dim(dim1, p.rank)), layer)
 
@@ -109,12 +110,6 @@ def _repeat(layer: VmapLayer, op: Any, self: Any, repeats: Sequence[int]) -> Any
     return wrap(op(pad(p, len(repeats)), [1, *repeats]), layer)
 
 
-def _trailing(layer: VmapLayer, op: Any, self: Any, *rest: Any) -> Any:
-    """Operators on the last dims of any number of leading dims (``tril``, linalg ...): the
-    batch dim in front is one more leading dim."""
-    return wrap_all(op(front(self, layer).t, *rest), layer)
-
-
 def _inplace_view(rule: Any, out_of_place: Any) -> Any:
     """An in-place view operator: ``rule`` computes the view, the BatchedTensor adopts it."""
 
@@ -143,7 +138,7 @@ register("transpose.int", _transpose)
 register("t", _t)
 register("roll", _roll)
 register("repeat", _repeat)
-register(("tril", "triu", "view.dtype"), _trailing)
+register(("tril", "triu", "view.dtype"), batch_in_front)
 register("unsqueeze_", _inplace_view(_dim_view(0, extra_rank=1), ops.unsqueeze.call))
 register("squeeze_", _inplace_view(_squeeze, ops.squeeze.call))
 register(("squeeze_.dim", "squeeze_.dims"), _inplace_view(_squeeze_dims, None))
