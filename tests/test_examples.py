@@ -34,3 +34,11 @@ def test_train_digits_learns_and_reloads_its_checkpoint(flags):
     assert len(accuracies) == 4  # three epochs and the reloaded checkpoint
     assert accuracies[2] >= 95.0
     assert accuracies[3] == accuracies[2]
+
+
+def test_per_sample_gradients_match_the_loop():
+    out = run("examples/per_sample_gradients.py", "--batch", "8")
+    worst = float(re.search(r"match the loop: max difference (\S+)", out).group(1))
+    assert worst < 1e-5
+    assert "fc.weight     (8, 10, 400)" in out
+    assert "DP-SGD step taken" in out

@@ -382,6 +382,9 @@ def tensor_repr(t: Any, *, tensor_contents: str | None = None) -> str:
 
     ``tensor_contents`` replaces the data text (PyTorch's hook for tensor subclasses).
     """
+    own_repr = getattr(t._impl, "tensor_repr", None)
+    if own_repr is not None:  # a wrapper impl (vmap's BatchedTensor) prints itself
+        return own_repr(t)
     indent = len(_PREFIX)
     suffixes: list[str] = []
     device = t.device

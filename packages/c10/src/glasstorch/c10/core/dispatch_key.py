@@ -48,20 +48,21 @@ class DispatchKey(IntEnum):
     Tracer = 9
     AutocastCPU = 10
     AutocastCUDA = 11
-    PythonTLSSnapshot = 12
-    PythonDispatcher = 13
-    EndOfFunctionalityKeys = 14
+    FuncTorchBatched = 12  # vmap's BatchedTensors and batching rules (glasstorch._functorch)
+    PythonTLSSnapshot = 13
+    PythonDispatcher = 14
+    EndOfFunctionalityKeys = 15
     # -- runtime per-backend keys ------------------------------------------------------
-    CPU = 15
-    CUDA = 16
-    Meta = 17
-    AutogradCPU = 18
-    AutogradCUDA = 19
-    AutogradMeta = 20
+    CPU = 16
+    CUDA = 17
+    Meta = 18
+    AutogradCPU = 19
+    AutogradCUDA = 20
+    AutogradMeta = 21
     # -- alias keys ----------------------------------------------------------------------
-    Autograd = 21
-    CompositeImplicitAutograd = 22
-    CompositeExplicitAutograd = 23
+    Autograd = 22
+    CompositeImplicitAutograd = 23
+    CompositeExplicitAutograd = 24
 
     def __str__(self) -> str:
         return self.name
