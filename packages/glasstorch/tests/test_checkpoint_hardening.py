@@ -270,3 +270,20 @@ def test_legacy_checkpoints_are_refused_with_the_way_to_convert_them(tmp_path: P
         tar.add(legacy, arcname="storages")
     with pytest.raises(RuntimeError, match="tar archive"):
         torch.load(old)
+
+
+def test_a_pickle_cannot_claim_a_huge_bytearray() -> None:
+    """Found by the fuzz: BYTEARRAY8 allocated the announced length before reading it."""
+    data_pkl = b"\x80\x05\x96" + struct.pack("<Q", 2**62) + b"."
+    with pytest.raises(pickle.UnpicklingError, match="truncated"):
+        torch.load(io.BytesIO(checkpoint(data_pkl)))
+
+
+def test_malformed_metadata_and_opcodes_are_unpickling_errors() -> None:
+    """Found by the fuzz: the pure-Python machine's KeyError and IndexError, and a tuple
+    where a tensor's metadata dict belongs."""
+    for data_pkl in (b"\x80\x02\xff.", b"\x80\x02b.", b"\x80\x02"):
+        with pytest.raises(pickle.UnpicklingError):
+            torch.load(io.BytesIO(checkpoint(data_pkl)))
+    with pytest.raises(pickle.UnpicklingError, match="metadata"):
+        unpickler._check_metadata((1, 2))

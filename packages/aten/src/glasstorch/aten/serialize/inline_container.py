@@ -113,7 +113,10 @@ class ZipReader:
             f.seek(start)
             self._zip = zipfile.ZipFile(f)
             names = self._zip.namelist()
-        except (zipfile.BadZipFile, EOFError, OSError, ValueError, struct.error) as e:
+        except (
+            zipfile.BadZipFile, EOFError, OSError, OverflowError, ValueError, struct.error,
+            NotImplementedError,
+        ) as e:  # fmt: skip
             raise RuntimeError(
                 "PytorchStreamReader failed reading zip archive: failed finding central directory"
             ) from e
@@ -177,7 +180,7 @@ class ZipReader:
                 f"PytorchStreamReader failed reading file {name}: the directory claims "
                 f"{info.file_size} bytes from {info.compress_size} stored bytes"
             )
-        if info.header_offset + 30 + info.compress_size > self._file_size:
+        if not 0 <= info.header_offset <= self._file_size - 30 - info.compress_size:
             raise RuntimeError(
                 f"PytorchStreamReader failed reading file {name}: the record lies past the end "
                 f"of the file ({self._file_size} bytes)"
@@ -214,7 +217,9 @@ class ZipReader:
                         break
                     out[filled : filled + len(chunk)] = chunk
                     filled += len(chunk)
-        except (zipfile.BadZipFile, EOFError, OSError, NotImplementedError, zlib.error) as e:
+        except (
+            zipfile.BadZipFile, EOFError, OSError, OverflowError, NotImplementedError, zlib.error
+        ) as e:  # fmt: skip
             raise RuntimeError(f"PytorchStreamReader failed reading file {name}: {e}") from e
         if filled != out.nbytes:
             raise RuntimeError(

@@ -156,6 +156,15 @@ class RestrictedUnpickler(_Machine):
                 f"Can only {what}, but got {type(below[-1]) if below else None}"
             )
 
+    def load_bytearray8(self) -> None:
+        """``BYTEARRAY8``: the machine would allocate the announced length before reading;
+        read first, so that a tiny pickle cannot claim exabytes."""
+        (length,) = struct.unpack("<Q", self.read(8))
+        data = self.read(length)
+        if len(data) != length:
+            raise pickle.UnpicklingError("pickle data was truncated")
+        self.append(bytearray(data))
+
     def _refused(self) -> None:
         raise pickle.UnpicklingError("Unsupported operand in a weights-only load")
 
@@ -193,6 +202,7 @@ class RestrictedUnpickler(_Machine):
     dispatch[pickle.EXT1[0]] = load_ext1
     dispatch[pickle.EXT2[0]] = load_ext2
     dispatch[pickle.EXT4[0]] = load_ext4
+    dispatch[pickle.BYTEARRAY8[0]] = load_bytearray8
 
     def load(self) -> Any:
         """Unpickle; a malformed stream (stack underflow, short data) is an UnpicklingError,
@@ -201,3 +211,10 @@ class RestrictedUnpickler(_Machine):
             return _Machine.load(self)
         except (IndexError, struct.error) as e:
             raise pickle.UnpicklingError(f"the pickle is malformed ({e})") from None
+        except EOFError:
+            raise pickle.UnpicklingError("pickle data was truncated") from None
+        except KeyError as e:  # the machine looks opcodes up in its dispatch table
+            key = e.args[0] if e.args else None
+            if isinstance(key, int) and key not in self.dispatch:
+                raise pickle.UnpicklingError(f"invalid load key, {bytes([key])!r}.") from None
+            raise

@@ -99,6 +99,8 @@ def _set_requires_grad(t: Any, requires_grad: Any) -> Any:
 
 
 def _check_metadata(metadata: Any) -> None:
+    if metadata is not None and not isinstance(metadata, dict):
+        raise pickle.UnpicklingError("a tensor's metadata must be a dict")
     if metadata and any(metadata.values()):
         raise RuntimeError(f"tensor metadata {metadata!r} (conj/neg views) is not supported")
 
