@@ -19,7 +19,8 @@ from typing import Any, NamedTuple
 from glasstorch.c10.core.device import Device
 from glasstorch.c10.core.scalar_type import can_cast
 from glasstorch.c10.core.scalar_type import dtype as DType
-from glasstorch.c10.core.tensor_impl import compute_contiguous_strides, compute_storage_nbytes
+from glasstorch.c10.core.storage_bounds import storage_nbytes_contiguous, storage_nbytes_strided
+from glasstorch.c10.core.tensor_impl import compute_contiguous_strides
 
 from ._runtime import empty_tensor
 from .core.tensor_base import bump_storage_epoch
@@ -104,9 +105,11 @@ def resize_tensor(t: Any, sizes: Sequence[int], strides: Sequence[int] | None = 
     """Give ``t`` new (contiguous) sizes, growing its storage if needed (``resize_``)."""
     impl = t._impl
     sizes = tuple(int(s) for s in sizes)
+    itemsize = impl.dtype.itemsize
     if strides is None:
+        storage_nbytes_contiguous(sizes, itemsize)  # PyTorch's message for sizes that overflow
         strides = compute_contiguous_strides(sizes)
-    needed = compute_storage_nbytes(sizes, strides, impl.dtype.itemsize, impl.storage_offset)
+    needed = storage_nbytes_strided(sizes, strides, itemsize, impl.storage_offset)
     storage = impl.storage_impl
     if storage is not None and needed > storage.nbytes:
         storage.resize_(needed)

@@ -14,6 +14,12 @@ from typing import Any
 import numpy as np
 from glasstorch.c10.core.device import Device
 from glasstorch.c10.core.scalar_type import dtype as DType
+from glasstorch.c10.core.storage_bounds import (
+    check_in_bounds_for_storage,
+    check_int64_arguments,
+    checked_numel,
+)
+from glasstorch.c10.core.tensor_impl import compute_contiguous_strides
 
 from . import _tensor_routing, legacy_constructors, overrides
 from ._generated import ops as _ops
@@ -408,9 +414,18 @@ class Tensor(TensorStorageMethods, TensorBase, TensorMethods, TensorExtras):
             storage_offset, size = source.storage_offset(), source.shape
             stride, source = source.stride(), source.untyped_storage()
         storage_impl = source.unsafe_get_storage_impl()
-        impl.set_storage(storage_impl)
         size = tuple(size) if size is not None else (storage_impl.nbytes // impl.itemsize,)
-        impl.set_sizes_and_strides(size, tuple(stride) if stride is not None else None)
+        check_int64_arguments("set_", "size", size)
+        stride = tuple(stride) if stride is not None else compute_contiguous_strides(size)
+        check_int64_arguments("set_", "stride", stride)
+        if storage_offset < 0:
+            raise RuntimeError(f"Tensor: invalid storage offset {storage_offset}")
+        checked_numel(size)
+        check_in_bounds_for_storage(
+            size, stride, storage_offset, impl.itemsize, storage_impl.nbytes
+        )
+        impl.set_storage(storage_impl)
+        impl.set_sizes_and_strides(size, stride)
         impl.set_storage_offset(storage_offset)
         self._metadata_changed()
         return self

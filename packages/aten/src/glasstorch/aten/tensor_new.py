@@ -133,12 +133,31 @@ def tensor(
         else:
             if any(isinstance(v, complex) for v in values):
                 raise TypeError("can't convert complex to float")
-            arr = np.array(values, dtype=np.float64 if dt.is_floating_point else object)
-            arr = arr.astype(np_dtype)
+            if dt.is_floating_point:
+                arr = np.array(values, dtype=np.float64).astype(np_dtype)
+            else:
+                arr = _checked_integers(values, dt)
         result = _from_array(arr.reshape(shape), dt, device)
     if requires_grad:
         result.requires_grad_(True)
     return result
+
+
+def _checked_integers(values: list[Any], dt: DType) -> np.ndarray:
+    """Python numbers as ``dt``, as PyTorch converts them: through int64 (ValueError past
+    it), then refused where ``dt`` cannot hold the value (uint8 wraps negatives to -255)."""
+    try:
+        wide = np.array(values, dtype=object).astype(np.int64)
+    except OverflowError:
+        raise ValueError("Overflow when unpacking long long") from None
+    np_dtype = np.dtype(dt.numpy_dtype)
+    if np_dtype == np.int64 or not wide.size:
+        return wide
+    info = np.iinfo(np_dtype)
+    low = -int(info.max) if np_dtype == np.uint8 else int(info.min)
+    if int(wide.min()) < low or int(wide.max()) > info.max:
+        raise RuntimeError(f"value cannot be converted to type {dt.name} without overflow")
+    return wide.astype(np_dtype)
 
 
 def as_tensor(data: Any, dtype: DType | None = None, device: Any = None) -> Any:

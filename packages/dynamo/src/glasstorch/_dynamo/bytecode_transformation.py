@@ -255,6 +255,11 @@ def assemble(insts: list[Instruction], code: types.CodeType, **replace: Any) -> 
     """A new code object from ``insts``, taking everything else from ``code`` or ``replace``."""
     varnames = tuple(replace.pop("co_varnames", code.co_varnames))
     tables = _Tables(code, varnames)
+    # Every local first: cells and free variables are numbered after the locals, so a
+    # local added by a later instruction would shift a DEREF index encoded before it.
+    for inst in insts:
+        if inst.opname in HASLOCAL:
+            tables.local(inst.argval)
     for inst in insts:
         if dis.opmap[inst.opname] >= dis.HAVE_ARGUMENT and inst.opname not in HASJREL:
             inst.arg = _encode_arg(inst, tables)

@@ -31,6 +31,7 @@ from typing import IO, Any
 
 import numpy as np
 
+from glasstorch.aten.serialize.atomic_file import open_for_writing
 from glasstorch.aten.serialize.inline_container import (
     STORAGE_ALIGNMENT,
     ZipReader,
@@ -91,7 +92,7 @@ def save(
     buffer = io.BytesIO()
     pickler = CheckpointPickler(buffer, pickle_protocol)
     pickler.dump(obj)
-    with open_file(f, "wb") as out:
+    with open_for_writing(f) as out:  # a path is replaced atomically
         writer = ZipWriter(out, archive_name(f))
         writer.write_record("data.pkl", buffer.getbuffer())
         writer.write_record(".format_version", b"1")
@@ -144,10 +145,7 @@ def load(
         head = source.read(4)
         source.seek(start)
         if len(head) == 4 and head != _ZIP_MAGIC:
-            raise RuntimeError(
-                "glasstorch.load reads PyTorch's zip checkpoint format (torch.save since 1.6); "
-                "this file is not a zip archive (the legacy format is not supported)"
-            )
+            raise RuntimeError(_not_a_zip_message(source, start))
         reader = ZipReader(source)
         loader = StorageLoader(reader, map_location, mapped)
         data = io.BytesIO(reader.get_record("data.pkl"))
@@ -158,6 +156,36 @@ def load(
             return unpickler.load()
         except pickle.UnpicklingError as e:
             raise pickle.UnpicklingError(weights_only_message(str(e))) from None
+
+
+#: What ``torch.save(..., _use_new_zipfile_serialization=False)`` writes first: the pickled
+#: magic number 0x1950a86a20f9469cfc6c (``torch.serialization.MAGIC_NUMBER``).
+_LEGACY_MAGIC = b"\x80\x02\x8a\x0al\xfc\x9cF\xf9 j\xa8P\x19."
+_CONVERT = (
+    "Convert it with PyTorch, which reads it: "
+    "torch.save(torch.load(path, weights_only=True), new_path) writes the zip format."
+)
+
+
+def _not_a_zip_message(source: IO[bytes], start: int) -> str:
+    """Why a file that is not a zip checkpoint is refused, naming its format when known."""
+    head = source.read(512)
+    source.seek(start)
+    if head.startswith(_LEGACY_MAGIC):
+        return (
+            "glasstorch.load reads PyTorch's zip checkpoint format only; this file is a "
+            "legacy PyTorch checkpoint (the format torch.save wrote before PyTorch 1.6, and "
+            f"with _use_new_zipfile_serialization=False). {_CONVERT}"
+        )
+    if head[257:262] == b"ustar":
+        return (
+            "glasstorch.load reads PyTorch's zip checkpoint format only; this file is a tar "
+            f"archive (the checkpoint format of PyTorch before 0.4). {_CONVERT}"
+        )
+    return (
+        "glasstorch.load reads PyTorch's zip checkpoint format (torch.save since 1.6); this "
+        "file is not a zip archive"
+    )
 
 
 _TRUE = ("1", "y", "yes", "true")

@@ -12,7 +12,9 @@ ids, shared with ``glasstorch.save`` in ``glasstorch.aten.serialize``) an archiv
 - parameters as plain tensors (their ``requires_grad`` flag set), not ``Parameter``.
 
 Loading is always restricted: besides these names and the tensor rebuild functions no
-global resolves, so reading an archive cannot run Python code.
+global resolves, so reading an archive cannot run Python code; and, as in a weights-only
+checkpoint, ``BUILD`` sets state only on the ``__torch__`` objects (and tensors) the load
+itself created, never on a global.
 """
 
 from __future__ import annotations
@@ -163,6 +165,20 @@ class ArchiveUnpickler(CheckpointUnpickler):
                 f"unsupported global {module}.{name}: an archive holds only tensors, plain "
                 "values and __torch__ objects"
             ) from None
+
+    def may_call(self, func: Any) -> bool:
+        return any(func is f for f in _JIT_PICKLE_GLOBALS.values()) or super().may_call(func)
+
+    def may_create(self, cls: Any) -> bool:
+        return any(cls is c for c in self._classes.values()) or super().may_create(cls)
+
+    def build(self, inst: Any, state: Any) -> None:
+        """A ``__torch__`` object made by this load takes its attribute dict; the rest as
+        in a weights-only checkpoint."""
+        if any(type(inst) is c for c in self._classes.values()):
+            inst.__setstate__(state)
+        else:
+            super().build(inst, state)
 
     def _script_class(self, qualified_name: str) -> type[ScriptObject]:
         cls = self._classes.get(qualified_name)

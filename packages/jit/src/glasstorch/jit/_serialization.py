@@ -24,6 +24,7 @@ import secrets
 import sys
 from typing import IO, Any
 
+from glasstorch.aten.serialize.atomic_file import open_for_writing
 from glasstorch.aten.serialize.inline_container import (
     ZipReader,
     ZipWriter,
@@ -61,7 +62,7 @@ def save(m: Any, f: FileLike, _extra_files: dict[str, Any] | None = None) -> Non
     data, storages = _pickle.dumps(state)
     code, tensor_constants = _code_files(classes)
     constants, constant_storages = _pickle.dumps(tuple(tensor_constants))
-    with open_file(f, "wb") as out:
+    with open_for_writing(f) as out:  # a path is replaced atomically
         writer = ZipWriter(out, archive_name(f))
         for ref in storages:
             writer.write_record(f"data/{ref.key}", ref.payload())

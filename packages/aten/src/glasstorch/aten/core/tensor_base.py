@@ -22,6 +22,7 @@ from glasstorch.c10.core.dispatch_key import DispatchKey
 from glasstorch.c10.core.dispatch_key_set import key_to_repr
 from glasstorch.c10.core.public_name import prefix as _public_prefix
 from glasstorch.c10.core.scalar_type import dtype as DType
+from glasstorch.c10.core.storage_bounds import check_in_bounds_for_storage
 from glasstorch.c10.core.tensor_impl import TensorImpl
 
 from .variable_hooks import get_variable_hooks
@@ -80,17 +81,29 @@ def array_view(impl: TensorImpl) -> np.ndarray:
     if np_dtype is None:
         raise TypeError(f"{dt} tensors have no numpy representation")
     if impl.device.device_type is DeviceType.CUDA and type(buffer) is not np.ndarray:
+        check_in_bounds_for_storage(
+            impl.sizes, impl.strides, impl.storage_offset, dt.itemsize, storage.nbytes
+        )
         return _cuda_array_view(impl, buffer, np_dtype)
     if impl.numel() == 0:  # an empty view may sit past the end of its storage
         return np.empty(impl.sizes, np_dtype)
     itemsize = dt.itemsize
-    return np.ndarray(
-        impl.sizes,
-        np_dtype,
-        buffer,
-        impl.storage_offset * itemsize,
-        tuple(map(itemsize.__mul__, impl.strides)),  # byte strides, without a Python frame
-    )
+    try:
+        if not buffer.nbytes:  # numpy bounds-checks every buffer but an empty one
+            raise ValueError("empty buffer")
+        return np.ndarray(
+            impl.sizes,
+            np_dtype,
+            buffer,
+            impl.storage_offset * itemsize,
+            tuple(map(itemsize.__mul__, impl.strides)),  # byte strides, without a Python frame
+        )
+    except ValueError:  # the storage was shrunk (resize_) under this view: never read past it
+        available = min(storage.nbytes, buffer.nbytes)
+        check_in_bounds_for_storage(
+            impl.sizes, impl.strides, impl.storage_offset, itemsize, available
+        )
+        raise
 
 
 def _cuda_array_view(impl: TensorImpl, buffer: Any, np_dtype: Any) -> Any:

@@ -206,17 +206,18 @@ def div_out_mode(self: Any, other: Any, rounding_mode: str | None, out: Any) -> 
         div_out(self, other, out)
         return
     a, b = binary_arrays(self, other)
-    if np.issubdtype(np.result_type(a), np.integer):
+    if np.result_type(a) == np.bool_:
+        raise NotImplementedError(f"\"div_{rounding_mode}_cpu\" not implemented for 'Bool'")
+    integer = np.issubdtype(np.result_type(a), np.integer)
+    if integer:
         _check_integer_divisor(b)
-        if rounding_mode == "floor":
-            _write(np.floor_divide, out, a, b)
-        else:  # truncation toward zero for integers: sign * (|a| // |b|)
-            q = np.floor_divide(np.abs(a), np.abs(b))
-            _write(np.multiply, out, q, np.sign(a) * np.sign(b))
-        return
     with ignore_fp_errors():
-        q = np.true_divide(a, b)
-        _write(np.floor if rounding_mode == "floor" else np.trunc, out, q)
+        if rounding_mode == "floor":  # Python's a // b, for floats too: -1 // inf == -1
+            _write(np.floor_divide, out, a, b)
+        elif integer:  # a - fmod(a, b) is an exact multiple of b, between a and 0
+            _write(np.floor_divide, out, a - np.fmod(a, b), b)
+        else:
+            _write(np.trunc, out, np.true_divide(a, b))
 
 
 meta_floor_divide = binary_meta  # broadcast and promote, nothing else to check

@@ -11,6 +11,11 @@ from typing import Any
 
 from glasstorch.c10.core.scalar_type import dtype as DType
 from glasstorch.c10.core.scalar_type import get_default_dtype
+from glasstorch.c10.core.storage_bounds import (
+    check_int64_arguments,
+    storage_nbytes_contiguous,
+    storage_nbytes_strided,
+)
 
 from .._runtime import as_device, empty_tensor
 from ..context import context, fill_uninitialized
@@ -22,7 +27,9 @@ __all__ = [
 ]
 
 
-def check_size_nonnegative(size: Sequence[int]) -> None:
+def check_size_nonnegative(size: Sequence[int], function: str = "empty") -> None:
+    """Each size fits in int64 (the argument parser's TypeError) and is not negative."""
+    check_int64_arguments(function, "size", size)
     for s in size:
         if s < 0:
             raise RuntimeError(f"Trying to create tensor with negative dimension {s}: {list(size)}")
@@ -39,6 +46,7 @@ def empty(
     """Uninitialised memory of ``size`` (contiguous; ``memory_format`` may pick channels-last)."""
     check_size_nonnegative(size)
     dt = dtype if dtype is not None else get_default_dtype()
+    storage_nbytes_contiguous(size, dt.itemsize)
     strides = _strides_for(size, memory_format)
     return _filled(empty_tensor(tuple(size), dt, as_device(device), strides))
 
@@ -51,11 +59,13 @@ def empty_strided(
     device: Any = None,
     pin_memory: bool | None = None,
 ) -> Any:
-
-    check_size_nonnegative(size)
+    """Uninitialised memory laid out with ``stride`` (the storage spans the last element)."""
+    check_size_nonnegative(size, "empty_strided")
+    check_int64_arguments("empty_strided", "stride", stride)
     if len(size) != len(stride):
         raise RuntimeError(f"mismatch in length of strides and shape: {len(stride)} != {len(size)}")
     dt = dtype if dtype is not None else get_default_dtype()
+    storage_nbytes_strided(size, stride, dt.itemsize)
     return _filled(empty_tensor(tuple(size), dt, as_device(device), tuple(stride)))
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
+import ml_dtypes
 import numpy as np
 from glasstorch.c10.core.scalar_type import TypeCategory, bool_, to_real
 
@@ -180,8 +181,15 @@ def neg_out(self: Any, out: Any) -> None:
 meta_sign = _same_dtype
 
 
+def _sign(x: Any) -> Any:
+    """PyTorch's ``(0 < x) - (x < 0)``: 0 for NaN (numpy says NaN) and +0 for -0."""
+    if x.dtype == np.bool_ or np.issubdtype(x.dtype, np.integer):
+        return x if x.dtype == np.bool_ else np.sign(x)
+    return np.where(np.isnan(x), 0, np.sign(x)) + 0  # -0.0 + 0 is +0.0
+
+
 def sign_out(self: Any, out: Any) -> None:
-    _apply(lambda x: x if x.dtype == np.bool_ else np.sign(x), self, out)
+    _apply(_sign, self, out)
 
 
 # -- exponentials and logarithms ---------------------------------------------------------------
@@ -351,16 +359,18 @@ def meta_nan_to_num(self: Any, nan: Any, posinf: Any, neginf: Any) -> TensorMeta
     return pointwise_meta(self)
 
 
+def _nan_to_num(x: Any, nan: Any, posinf: Any, neginf: Any) -> Any:
+    if x.dtype.kind in "biu":
+        return x
+    if x.dtype.kind not in "fc":  # bfloat16, which numpy's nan_to_num passes through as it is
+        big = float(ml_dtypes.finfo(x.dtype).max)
+        posinf, neginf = big if posinf is None else posinf, -big if neginf is None else neginf
+        x = x.astype(np.float32)
+    return np.nan_to_num(x, nan=0.0 if nan is None else nan, posinf=posinf, neginf=neginf)
+
+
 def nan_to_num_out(self: Any, nan: Any, posinf: Any, neginf: Any, out: Any) -> None:
-    _apply(
-        lambda x: (
-            x
-            if x.dtype.kind in "biu"
-            else np.nan_to_num(x, nan=0.0 if nan is None else nan, posinf=posinf, neginf=neginf)
-        ),
-        self,
-        out,
-    )
+    _apply(lambda x: _nan_to_num(x, nan, posinf, neginf), self, out)
 
 
 def square(self: Any) -> Any:

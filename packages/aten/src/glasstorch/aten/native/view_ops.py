@@ -13,10 +13,10 @@ from collections.abc import Sequence
 from typing import Any
 
 from glasstorch.c10.core.layout import preserve_format
+from glasstorch.c10.core.storage_bounds import check_in_bounds_for_storage
 from glasstorch.c10.core.tensor_impl import (
     TensorImpl,
     compute_contiguous_strides,
-    compute_storage_nbytes,
     maybe_wrap_dim,
 )
 
@@ -492,17 +492,10 @@ def _check_strided(
         )
     if offset < 0:
         raise RuntimeError(f"Tensor: invalid storage offset {offset}")
-    check_size_nonnegative(size)
-    itemsize = impl.dtype.itemsize
-    needed = compute_storage_nbytes(size, stride, itemsize, offset)
+    check_size_nonnegative(size, "as_strided")
     storage = impl.storage_impl
     available = storage.nbytes if storage is not None else 0
-    if needed > available:
-        raise RuntimeError(
-            f"setStorage: sizes {list(size)}, strides {list(stride)}, storage offset {offset}, "
-            f"and itemsize {itemsize} requiring a storage size of {needed} are out of bounds "
-            f"for storage of size {available}"
-        )
+    check_in_bounds_for_storage(size, stride, offset, impl.dtype.itemsize, available)
 
 
 def as_strided(

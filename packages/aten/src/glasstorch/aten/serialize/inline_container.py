@@ -28,6 +28,8 @@ _UTF8, _DESCRIBED = 0x0800, 0x0008  # flag bits: UTF-8 names; sizes in a data de
 _LOCAL, _CENTRAL = 0x04034B50, 0x02014B50
 _DESCRIPTOR, _END, _END64, _LOCATOR64 = 0x08074B50, 0x06054B50, 0x06064B50, 0x07064B50
 _MIN_VERSION, _MAX_VERSION = 1, 10  # the file-format versions PyTorch 2.x reads
+_MAX_DEFLATE_RATIO = 1032  # deflate cannot inflate one byte into more than this
+_CHUNK = 1 << 20  # bytes inflated at a time
 
 
 class ZipWriter:
@@ -106,9 +108,15 @@ class ZipReader:
     def __init__(self, f: IO[bytes]) -> None:
         self._file = f
         try:
+            start = f.tell()
+            self._file_size = f.seek(0, os.SEEK_END)
+            f.seek(start)
             self._zip = zipfile.ZipFile(f)
             names = self._zip.namelist()
-        except (zipfile.BadZipFile, EOFError, OSError, ValueError, struct.error) as e:
+        except (
+            zipfile.BadZipFile, EOFError, OSError, OverflowError, ValueError, struct.error,
+            NotImplementedError,
+        ) as e:  # fmt: skip
             raise RuntimeError(
                 "PytorchStreamReader failed reading zip archive: failed finding central directory"
             ) from e
@@ -154,17 +162,75 @@ class ZipReader:
     def record_size(self, name: str) -> int:
         return self._info(name).file_size
 
+    def _checked_info(self, name: str) -> zipfile.ZipInfo:
+        """The record's directory entry, once its sizes and offset are consistent with the
+        file: stored or deflated, no larger inflated than deflate can make it, inside the
+        file. A crafted directory is refused before a byte is inflated."""
+        info = self._info(name)
+        if info.compress_type not in (zipfile.ZIP_STORED, zipfile.ZIP_DEFLATED):
+            raise RuntimeError(
+                f"PytorchStreamReader failed reading file {name}: unsupported compression "
+                f"method {info.compress_type}"
+            )
+        stored = info.compress_type == zipfile.ZIP_STORED
+        if (stored and info.file_size != info.compress_size) or (
+            info.file_size > _MAX_DEFLATE_RATIO * info.compress_size + 64
+        ):
+            raise RuntimeError(
+                f"PytorchStreamReader failed reading file {name}: the directory claims "
+                f"{info.file_size} bytes from {info.compress_size} stored bytes"
+            )
+        if not 0 <= info.header_offset <= self._file_size - 30 - info.compress_size:
+            raise RuntimeError(
+                f"PytorchStreamReader failed reading file {name}: the record lies past the end "
+                f"of the file ({self._file_size} bytes)"
+            )
+        return info
+
     def get_record(self, name: str) -> bytes:
         """The whole record, its CRC checked."""
-        info = self._info(name)
+        info = self._checked_info(name)
+        buffer = bytearray(info.file_size)
+        self._read_into(name, info, memoryview(buffer))
+        return bytes(buffer)
+
+    def read_record_into(self, name: str, out: memoryview) -> None:
+        """Fill ``out`` with the record, which must hold exactly ``out.nbytes`` bytes (a
+        longer or shorter one is refused before anything is inflated); CRC checked."""
+        info = self._checked_info(name)
+        if info.file_size != out.nbytes:
+            raise RuntimeError(
+                f"PytorchStreamReader failed reading file {name}: the record holds "
+                f"{info.file_size} bytes, expected {out.nbytes}"
+            )
+        self._read_into(name, info, out)
+
+    def _read_into(self, name: str, info: zipfile.ZipInfo, out: memoryview) -> None:
+        """Inflate ``info`` into ``out`` a chunk at a time (never more than it holds)."""
+        out = out.cast("B")
+        filled = 0
         try:
-            return self._zip.read(info)
-        except (zipfile.BadZipFile, EOFError, OSError, NotImplementedError, zlib.error) as e:
+            with self._zip.open(info) as stream:
+                while filled < out.nbytes:
+                    chunk = stream.read(min(out.nbytes - filled, _CHUNK))
+                    if not chunk:
+                        break
+                    out[filled : filled + len(chunk)] = chunk
+                    filled += len(chunk)
+        except (
+            zipfile.BadZipFile, EOFError, OSError, OverflowError, NotImplementedError, zlib.error
+        ) as e:  # fmt: skip
             raise RuntimeError(f"PytorchStreamReader failed reading file {name}: {e}") from e
+        if filled != out.nbytes:
+            raise RuntimeError(
+                f"PytorchStreamReader failed reading file {name}: the record ends after "
+                f"{filled} of {out.nbytes} bytes"
+            )
 
     def record_data_offset(self, name: str) -> int:
-        """Where the payload of a stored record starts in the file (for mmap)."""
-        info = self._info(name)
+        """Where the payload of a stored record starts in the file (for mmap), once the
+        local header names the record and the payload lies inside the file."""
+        info = self._checked_info(name)
         if info.compress_type != zipfile.ZIP_STORED:
             raise RuntimeError(f"record {name} is compressed and cannot be memory-mapped")
         self._file.seek(info.header_offset)
@@ -172,7 +238,18 @@ class ZipReader:
         if len(header) != 30 or struct.unpack("<I", header[:4])[0] != _LOCAL:
             raise RuntimeError(f"PytorchStreamReader failed reading file {name}: bad header")
         name_length, extra_length = struct.unpack("<HH", header[26:30])
-        return info.header_offset + 30 + name_length + extra_length
+        if self._file.read(name_length) != info.orig_filename.encode():
+            raise RuntimeError(
+                f"PytorchStreamReader failed reading file {name}: the local header names "
+                "another record"
+            )
+        start = info.header_offset + 30 + name_length + extra_length
+        if start + info.file_size > self._file_size:
+            raise RuntimeError(
+                f"PytorchStreamReader failed reading file {name}: the record lies past the end "
+                f"of the file ({self._file_size} bytes)"
+            )
+        return start
 
 
 def archive_name(f: object) -> str:

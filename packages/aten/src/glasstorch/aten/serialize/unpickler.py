@@ -28,11 +28,17 @@ from glasstorch.c10.core.allocator import DataPtr, get_allocator
 from glasstorch.c10.core.device import Device
 from glasstorch.c10.core.scalar_type import ALL_DTYPES, uint8
 from glasstorch.c10.core.scalar_type import dtype as DType
+from glasstorch.c10.core.storage_bounds import (
+    INT64_MAX,
+    check_in_bounds_for_storage,
+    checked_numel,
+)
 from glasstorch.c10.core.storage_impl import Storage, StorageImpl
-from glasstorch.c10.core.tensor_impl import TensorImpl, compute_storage_nbytes
+from glasstorch.c10.core.tensor_impl import TensorImpl
 
 from .inline_container import ZipReader
 from .pickler import STORAGE_NAMES, parameter_class
+from .restricted import RestrictedUnpickler
 
 __all__ = [
     "CheckpointUnpickler",
@@ -68,18 +74,18 @@ def _rebuild(storage: Any, dtype: DType, offset: Any, size: Any, stride: Any) ->
     """A tensor over a loaded storage, once the view is known to fit inside it."""
     if not isinstance(storage, TypedStorage):
         raise pickle.UnpicklingError("a tensor's storage must come from a persistent id")
+    if not isinstance(dtype, DType) or not isinstance(size, tuple | list | Size):
+        raise pickle.UnpicklingError("a tensor's dtype or size is malformed")
+    if not isinstance(stride, tuple | list):
+        raise pickle.UnpicklingError("a tensor's stride is malformed")
     size, stride = tuple(size), tuple(stride)
     geometry = (offset, *size, *stride)
     if len(size) != len(stride) or not all(type(v) is int and v >= 0 for v in geometry):
         raise RuntimeError(f"invalid tensor geometry: size {size}, stride {stride}")
-    nbytes = storage.nbytes()
-    needed = compute_storage_nbytes(size, stride, dtype.itemsize, offset)
-    if needed > nbytes:
-        raise RuntimeError(
-            f"setStorage: sizes {list(size)}, strides {list(stride)}, storage offset {offset}, "
-            f"and itemsize {dtype.itemsize} requiring a storage size of {needed} are out of "
-            f"bounds for storage of size {nbytes}"
-        )
+    if any(v > INT64_MAX for v in geometry):
+        raise RuntimeError(f"invalid tensor geometry: size {size}, stride {stride} past int64")
+    checked_numel(size)  # 2**70 elements of stride 0 fit any storage: refused here
+    check_in_bounds_for_storage(size, stride, offset, dtype.itemsize, storage.nbytes())
     impl = TensorImpl(
         Storage(storage._impl), size, stride, offset, dtype=dtype, device=storage.device
     )
@@ -93,6 +99,8 @@ def _set_requires_grad(t: Any, requires_grad: Any) -> Any:
 
 
 def _check_metadata(metadata: Any) -> None:
+    if metadata is not None and not isinstance(metadata, dict):
+        raise pickle.UnpicklingError("a tensor's metadata must be a dict")
     if metadata and any(metadata.values()):
         raise RuntimeError(f"tensor metadata {metadata!r} (conj/neg views) is not supported")
 
@@ -146,13 +154,31 @@ def _rebuild_from_type_v2(func: Any, new_type: Any, args: Any, state: Any) -> An
 
 
 def _set_state(obj: Any, state: Any) -> Any:
+    """A tensor's saved Python attributes: new names only, never one its class defines
+    (``_impl``, ``__class__``, methods), so a checkpoint cannot rewire the tensor."""
     if isinstance(state, tuple) and len(state) == 2:  # (dict state, slot state)
+        if not all(isinstance(part, dict | None) for part in state):
+            raise pickle.UnpicklingError("a tensor's state must be a dict")
         state = {**(state[0] or {}), **(state[1] or {})}
     if not isinstance(state, dict | None):
         raise pickle.UnpicklingError("a tensor's state must be a dict")
     for name, value in (state or {}).items():
+        if not isinstance(name, str) or name.startswith("__") or hasattr(type(obj), name):
+            raise pickle.UnpicklingError(f"a tensor's saved state cannot set {name!r}")
         setattr(obj, name, value)
     return obj
+
+
+def _bytearray(*args: Any) -> bytearray:
+    """``bytearray`` as pickles call it (from bytes, or latin-1 text): never ``bytearray(n)``,
+    which would make a tiny checkpoint allocate n bytes."""
+    if not (
+        args == ()
+        or (len(args) == 1 and isinstance(args[0], bytes))
+        or (len(args) == 2 and isinstance(args[0], str) and isinstance(args[1], str))
+    ):
+        raise pickle.UnpicklingError("bytearray is allowed only from bytes or text")
+    return bytearray(*args)
 
 
 def _encode(text: str, encoding: str = "latin1") -> bytes:
@@ -194,10 +220,17 @@ _SAFE_BUILTINS: dict[str, Any] = {
     "builtins.set": set,
     "builtins.frozenset": frozenset,
     "builtins.complex": complex,
-    "builtins.bytearray": bytearray,
+    "builtins.bytearray": _bytearray,
     "_codecs.encode": _encode,
 }
 _user_safe_globals: dict[str, Any] = {}
+#: What ``REDUCE`` may call in a weights-only load: the rebuild functions and the plain
+#: constructors (not ``Tensor`` itself, nor storage types or dtypes), by id.
+_CALLABLE = {
+    id(f)
+    for f in (*_TORCH_GLOBALS.values(), *_SAFE_BUILTINS.values())
+    if callable(f) and f is not Tensor and not isinstance(f, DType)
+}
 
 
 def add_safe_globals(safe: list[Any]) -> None:
@@ -242,14 +275,48 @@ def is_allowed_global(module: str, name: str) -> bool:
     return full == "torch.nn.parameter.Parameter" or any(full in table for table in tables)
 
 
-class CheckpointUnpickler(pickle.Unpickler):
-    """Resolves PyTorch's names to glasstorch's; ``restricted`` refuses every other global."""
+class CheckpointUnpickler(RestrictedUnpickler):
+    """Resolves PyTorch's names to glasstorch's; ``restricted`` refuses every other global
+    and guards what the opcodes may call, create and build (:mod:`.restricted`)."""
 
     def __init__(
         self, file: IO[bytes], loader: StorageLoader, restricted: bool, **kwargs: Any
     ) -> None:
-        super().__init__(file, **kwargs)
+        super().__init__(file, restricted, **kwargs)
         self._loader, self._restricted = loader, restricted
+
+    def may_call(self, func: Any) -> bool:
+        return (
+            id(func) in _CALLABLE
+            or func is parameter_class()
+            or any(func is g for g in _user_safe_globals.values())
+        )
+
+    def may_create(self, cls: Any) -> bool:
+        return isinstance(cls, type) and (
+            cls is parameter_class() or any(cls is g for g in _user_safe_globals.values())
+        )
+
+    def build(self, inst: Any, state: Any) -> None:
+        kind = type(inst)
+        if kind is Tensor or (kind is parameter_class() and kind is not None):
+            _set_state(inst, state)
+        elif kind is collections.OrderedDict:  # a state_dict's ``_metadata`` attribute
+            if isinstance(state, tuple) and len(state) == 2 and state[1] is None:
+                state = state[0]
+            if not isinstance(state, dict) or not all(isinstance(k, str) for k in state):
+                raise pickle.UnpicklingError("an OrderedDict's state must be a dict of names")
+            inst.__dict__.update(state)
+        elif any(kind is g for g in _user_safe_globals.values()):
+            setstate = getattr(kind, "__setstate__", None)
+            if setstate is not None:
+                setstate(inst, state)
+            elif isinstance(state, dict):
+                inst.__dict__.update(state)
+            else:
+                raise pickle.UnpicklingError(f"cannot set the state of a {kind.__name__}")
+        else:
+            super().build(inst, state)
 
     def find_class(self, module: str, name: str) -> Any:
         # Protocol-2 pickles name Python 2 modules (__builtin__.set): map them back.
@@ -310,22 +377,25 @@ class StorageLoader:
         return TypedStorage(wrap_storage=self._loaded[key], dtype=dtype, _internal=True)
 
     def _read(self, name: str, nbytes: int, dtype: DType) -> UntypedStorage:
+        """The record's bytes, which must be exactly ``nbytes`` (numel * itemsize): checked
+        against the directory before anything is allocated, inflated or mapped."""
         size = self._reader.record_size(name)
-        if size < nbytes:
+        if size != nbytes:
             raise RuntimeError(f"checkpoint record {name} holds {size} bytes, expected {nbytes}")
         if self._mmap is not None and not self._swap:
-            start = self._reader.record_data_offset(name)
+            start = self._reader.record_data_offset(name)  # inside the file, or refused
             buffer = self._mmap[start : start + nbytes]
+            if buffer.nbytes != nbytes:
+                raise RuntimeError(f"checkpoint record {name} lies past the end of the file")
             return UntypedStorage._wrap(
                 StorageImpl(nbytes, data_ptr=DataPtr(buffer, nbytes, Device("cpu")))
             )
         storage = UntypedStorage(nbytes)
-        if nbytes:
-            data = storage.unsafe_get_storage_impl().data
-            data[:] = np.frombuffer(self._reader.get_record(name), np.uint8, nbytes)
-            if self._swap and dtype.itemsize > 1:
-                width = dtype.itemsize // (2 if dtype.is_complex else 1)
-                data.view(f"u{width}").byteswap(inplace=True)
+        data = storage.unsafe_get_storage_impl().data
+        self._reader.read_record_into(name, memoryview(data) if nbytes else memoryview(b""))
+        if nbytes and self._swap and dtype.itemsize > 1:
+            width = dtype.itemsize // (2 if dtype.is_complex else 1)
+            data.view(f"u{width}").byteswap(inplace=True)
         return storage
 
     def _restore(self, storage: UntypedStorage, location: str) -> UntypedStorage:

@@ -25,6 +25,7 @@ from typing import Any
 import numpy as np
 
 from .device import Device, DeviceType
+from .storage_bounds import INT64_MAX, storage_nbytes_contiguous
 
 __all__ = [
     "Allocator",
@@ -152,7 +153,10 @@ class StatsAllocator(Allocator):
     def allocate(self, nbytes: int) -> DataPtr:
         if nbytes < 0:
             raise RuntimeError(f"cannot allocate a negative number of bytes: {nbytes}")
-        buffer = self._new_buffer(nbytes)
+        try:
+            buffer = self._new_buffer(nbytes)
+        except (MemoryError, ValueError) as e:
+            raise _allocation_error(e, nbytes, (nbytes,)) from None
         self._record(nbytes)
         return DataPtr(buffer, nbytes, self.device, self, self._deleter)
 
@@ -165,8 +169,14 @@ class StatsAllocator(Allocator):
         The fast path for fresh tensors: the storage adopts the three as its own fields
         (as a C++ StorageImpl holds its DataPtr by value), so no DataPtr object is built.
         """
-        array = self._new_array(shape, np_dtype)
-        nbytes = array.nbytes if array is not None else _nbytes(shape, np_dtype)
+        try:
+            array = self._new_array(shape, np_dtype)
+        except (MemoryError, ValueError) as e:
+            raise _allocation_error(e, _nbytes(shape, np_dtype), shape) from None
+        if array is not None:
+            nbytes = array.nbytes
+        else:  # no data (meta): the size is still checked, as PyTorch does
+            nbytes = storage_nbytes_contiguous(shape, np.dtype(np_dtype).itemsize)
         log = self._log  # _record, inline: every operator output comes through here
         log.append(~nbytes)
         if len(log) > _FOLD_EVERY:
@@ -289,6 +299,16 @@ class MetaAllocator(StatsAllocator):
 
     def _new_buffer(self, nbytes: int) -> None:
         return None
+
+
+def _allocation_error(error: Exception, nbytes: int, shape: tuple[int, ...]) -> RuntimeError:
+    """numpy's MemoryError / "array is too big" ValueError, as PyTorch's RuntimeErrors."""
+    if isinstance(error, MemoryError) and nbytes <= INT64_MAX:
+        return RuntimeError(
+            f"DefaultCPUAllocator: can't allocate memory: you tried to allocate {nbytes} bytes. "
+            "Error code 12 (Cannot allocate memory)"
+        )
+    return RuntimeError(f"Storage size calculation overflowed with sizes={list(shape)}")
 
 
 def as_bytes(buffer: Any) -> Any:

@@ -38,9 +38,35 @@ _SIMD_MATH = "sin cos tan exp exp2 expm1 log log2 log10 log1p tanh erf erfc asin
 _BINARY_MATH = {"pow", "atan2", "fmod", "copysign"}
 
 
+# Integer division and remainder that never trap: a zero divisor sets the kernel's flag
+# (the wrapper raises PyTorch's ZeroDivisionError) and the minimum over -1 wraps, as eager
+# does, where C's ``/`` and ``%`` would kill the process with SIGFPE.
+_INTEGER_DIVISION = """
+static inline int64_t gt_div_i64(int64_t a, int64_t b, int* zero_div) {
+    if (b == 0) { __atomic_store_n(zero_div, 1, __ATOMIC_RELAXED); return 0; }
+    return b == -1 ? (int64_t) (0ULL - (uint64_t) a) : a / b;
+}
+static inline int64_t gt_mod_i64(int64_t a, int64_t b, int* zero_div) {
+    if (b == 0) { __atomic_store_n(zero_div, 1, __ATOMIC_RELAXED); return 0; }
+    return b == -1 ? 0 : a % b;
+}
+static inline int32_t gt_div_i32(int32_t a, int32_t b, int* zero_div) {
+    if (b == 0) { __atomic_store_n(zero_div, 1, __ATOMIC_RELAXED); return 0; }
+    return b == -1 ? (int32_t) (0U - (uint32_t) a) : a / b;
+}
+static inline int32_t gt_mod_i32(int32_t a, int32_t b, int* zero_div) {
+    if (b == 0) { __atomic_store_n(zero_div, 1, __ATOMIC_RELAXED); return 0; }
+    return b == -1 ? 0 : a % b;
+}
+"""
+
+
 def prelude(libmvec: bool, body: str) -> str:
-    """Headers, plus SIMD declarations of the math functions ``body`` calls (libmvec)."""
+    """Headers, plus SIMD declarations of the math functions ``body`` calls (libmvec), and
+    the checked integer division when ``body`` divides integers."""
     lines = ["#include <math.h>", "#include <stdint.h>", "#include <stdbool.h>", ""]
+    if "gt_div_" in body or "gt_mod_" in body:
+        lines.append(_INTEGER_DIVISION)
     if libmvec:
         for fn in _SIMD_MATH:
             for c, suffix in (("float", "f"), ("double", "")):
@@ -85,6 +111,8 @@ class CppPrinter(InfixArithmetic):
         #: Where loads that do not depend on the reduction variables go (before the loop).
         self.hoist: IndentedBuffer | None = None
         self.hoist_cache: dict[str, Value] = {}
+        #: Whether the kernel divides integers (and so reports zero divisors).
+        self.divides = False
 
     def declare(self, name: str, expr: str, dtype: st.dtype) -> str:
         return f"{ctype(dtype)} {name} = {expr};"
@@ -122,23 +150,31 @@ class CppPrinter(InfixArithmetic):
         return self.emit(f"({ctype(dtype)}) ({x})", dtype)
 
     # -- arithmetic -----------------------------------------------------------------------------
+    def _checked(self, kind: str, a: Value, b: Value) -> Value:
+        """Integer ``a / b`` or ``a % b`` through the helpers that flag a zero divisor."""
+        self.divides = True
+        width = "i64" if max(a.dtype.itemsize, b.dtype.itemsize) == 8 else "i32"
+        return self.emit(f"gt_{kind}_{width}({a}, {b}, &zero_div)", a.dtype)
+
     def truncdiv(self, a: Value, b: Value) -> Value:
-        return self._infix("/", a, b)
+        if a.dtype.is_floating_point:
+            return self._infix("/", a, b)
+        return self._checked("div", a, b)
 
     def floordiv(self, a: Value, b: Value) -> Value:
         if a.dtype.is_floating_point:
             return self._math("floor", self.truediv(a, b))
-        q = self._infix("/", a, b)
-        return self.emit(f"{q} - (({a} % {b} != 0) && (({a} < 0) != ({b} < 0)))", a.dtype)
+        q, r = self._checked("div", a, b), self._checked("mod", a, b)
+        return self.emit(f"{q} - (({r} != 0) && (({a} < 0) != ({b} < 0)))", a.dtype)
 
     def remainder(self, a: Value, b: Value) -> Value:
-        r = self._math("fmod", a, b) if a.dtype.is_floating_point else self._infix("%", a, b)
+        r = self._math("fmod", a, b) if a.dtype.is_floating_point else self._checked("mod", a, b)
         return self.emit(f"({r} != 0 && (({r} < 0) != ({b} < 0))) ? {r} + {b} : {r}", a.dtype)
 
     def fmod(self, a: Value, b: Value) -> Value:
         if a.dtype.is_floating_point:
             return self._math("fmod", a, b)
-        return self._infix("%", a, b)
+        return self._checked("mod", a, b)
 
     def pow(self, a: Value, b: Value) -> Value:
         if a.dtype.is_floating_point:
@@ -247,6 +283,7 @@ class CppKernel:
         self.kernel = kernel
         self.args = KernelArgs()
         self.body = IndentedBuffer()
+        self.divides = False  # set by generate(): the kernel divides integers
 
     def _loops(
         self, out: IndentedBuffer, names: list[str], sizes: list[int], pragmas: dict[int, str]
@@ -317,11 +354,13 @@ class CppKernel:
                 self._close(out, opened)
         params = [f"const {self._arg_ctype(n)}* restrict {p}" for n, p in self.args.inputs.items()]
         params += [f"{self._arg_ctype(n)}* restrict {p}" for n, p in self.args.outputs.items()]
-        head = f"void {name}({', '.join(params)})"
+        self.divides = printer.divides
+        lines = ["int zero_div = 0;", *out.lines, "return zero_div;"]  # 1: a zero divisor
+        head = f"int {name}({', '.join(params)})"
         return (
             head
             + "\n{\n"
-            + "".join("    " + line + "\n" if line else "\n" for line in out.lines)
+            + "".join("    " + line + "\n" if line else "\n" for line in lines)
             + "}\n"
         )
 
@@ -413,6 +452,8 @@ def generate(graph: Any, kernels: list[FusedKernel], wrapper: Any) -> tuple[str,
         arity[id(kernel)] = len(printer.args.call_args())
         ptrs = ", ".join(f"{n}.data_ptr()" for n in printer.args.call_args())
         calls[id(kernel)] = f"{kernel.name}({ptrs})"
+        if printer.divides:  # the kernel returns 1 when it met a zero divisor
+            calls[id(kernel)] = f"if {calls[id(kernel)]}: raise RuntimeError('ZeroDivisionError')"
     preamble = ""
     if functions:
         body = "\n".join(functions)

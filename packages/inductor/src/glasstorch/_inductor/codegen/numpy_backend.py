@@ -84,6 +84,13 @@ _erf = np.frompyfunc(math.erf, 1, 1)
 _erfc = np.frompyfunc(math.erfc, 1, 1)
 
 
+def _int_divisor(b: Any) -> Any:
+    """An integer divisor, checked as eager checks it (numpy would answer 0)."""
+    if np.any(np.asarray(b) == 0):
+        raise RuntimeError("ZeroDivisionError")
+    return b
+
+
 def _scratch(
     cache: dict[int, np.ndarray], key: int, shape: tuple[int, ...], dtype: Any
 ) -> np.ndarray:
@@ -112,6 +119,7 @@ NAMESPACE = {
     "_gather": _gather,
     "_erf": _erf,
     "_erfc": _erfc,
+    "_int_divisor": _int_divisor,
 }
 
 
@@ -175,8 +183,23 @@ class NumpyPrinter(CSEPrinter):
     def where(self, c: Value, a: Value, b: Value) -> Value:
         return self.emit(f"np.where({c}, {a}, {b})", a.dtype)
 
+    def _divisor(self, b: Value) -> Value:
+        return b if b.dtype.is_floating_point else self.emit(f"_int_divisor({b})", b.dtype)
+
     def truncdiv(self, a: Value, b: Value) -> Value:
-        return self.emit(f"np.trunc(np.true_divide({a}, {b})).astype({a}.dtype)", a.dtype)
+        if a.dtype.is_floating_point:
+            return self.emit(f"np.trunc(np.true_divide({a}, {b})).astype({a}.dtype)", a.dtype)
+        b = self._divisor(b)  # exact for every int64, unlike a division through floats
+        return self.emit(f"np.floor_divide({a} - np.fmod({a}, {b}), {b})", a.dtype)
+
+    def floordiv(self, a: Value, b: Value) -> Value:
+        return self._out("floor_divide", a.dtype, a, self._divisor(b))
+
+    def remainder(self, a: Value, b: Value) -> Value:
+        return self._out("remainder", a.dtype, a, self._divisor(b))
+
+    def fmod(self, a: Value, b: Value) -> Value:
+        return self._out("fmod", a.dtype, a, self._divisor(b))
 
     def rsqrt(self, a: Value) -> Value:
         return self._out("reciprocal", a.dtype, self._out("sqrt", a.dtype, a))
