@@ -147,3 +147,89 @@ def test_out_of_memory_empties_the_cache_then_reports(alloc, monkeypatch):
         alloc.allocate(2 << 30)
     assert _stats(alloc)["num_ooms"] == 1
     ptr.free()
+
+
+def test_stats_by_pool(alloc):
+    small, large = alloc.allocate(1000), alloc.allocate(3 << 20)  # classes 1024 and 4 MiB
+    stats = _stats(alloc)
+    assert stats["allocated_bytes.small_pool.current"] == 1024
+    assert stats["allocated_bytes.large_pool.current"] == 4 << 20
+    assert stats["allocated_bytes.all.current"] == 1024 + (4 << 20)
+    assert stats["segment.small_pool.current"] == stats["segment.large_pool.current"] == 1
+    assert stats["requested_bytes.large_pool.current"] == 3 << 20
+    assert list(stats) == sorted(stats)  # PyTorch's order
+    small.free()
+    large.free()
+    alloc.empty_cache()
+    stats = _stats(alloc)
+    assert stats["reserved_bytes.small_pool.freed"] == 1024
+    assert stats["reserved_bytes.large_pool.peak"] == 4 << 20
+    assert stats["reserved_bytes.all.current"] == 0
+
+
+def test_memory_fraction_caps_reserved_bytes(alloc):
+    total = cuda.require().cuda.runtime.memGetInfo()[1]  # 16 GiB on the stand-in
+    assert alloc.memory_fraction(0) == 1.0
+    alloc.set_memory_fraction(2**-14, 0)  # 1 MiB of 16 GiB
+    assert alloc.memory_fraction(0) == 2**-14 and alloc.memory_fraction(1) == 1.0
+    assert int(total * 2**-14) == 1 << 20
+    kept = alloc.allocate(512 << 10)
+    alloc.allocate(256 << 10).free()  # cached: 768 KiB reserved
+    ptr = alloc.allocate(256 << 10)  # a cached block, no device memory asked
+    ptr.free()
+    with pytest.raises(cuda.OutOfMemoryError, match=r"Tried to allocate 600.00 KiB\. GPU 0 ") as e:
+        alloc.allocate(600 << 10)  # 768 + 600 KiB > 1 MiB, and 512 + 600 KiB after emptying
+    assert "1.00 MiB allowed; " in str(e.value) and "total capacity of 16.00 GiB" in str(e.value)
+    stats = _stats(alloc)
+    assert stats["num_alloc_retries"] == 1 and stats["num_ooms"] == 1
+    assert stats["reserved_bytes.all.current"] == 512 << 10  # the cache was emptied
+    again = alloc.allocate(400 << 10)  # fits: 512 + 400 KiB
+    assert alloc.allocate(8, device=1).device.index == 1  # device 1 has no cap
+    again.free()
+    kept.free()
+    with pytest.raises(RuntimeError, match="invalid device ordinal"):
+        alloc.set_memory_fraction(0.5, 2)
+
+
+def test_snapshot_lists_live_and_cached_blocks(alloc):
+    live = alloc.allocate(1000)
+    alloc.allocate(3 << 20).free()
+    other = alloc.allocate(100, device=1)
+    segments = alloc.snapshot()
+    assert [(s["device"], s["total_size"], s["segment_type"]) for s in segments[:2]] in (
+        [(0, 1024, "small"), (0, 4 << 20, "large")],
+        [(0, 4 << 20, "large"), (0, 1024, "small")],
+    )
+    assert segments[2]["device"] == 1 and segments[2]["requested_size"] == 100
+    by_size = {s["total_size"]: s for s in segments if s["device"] == 0}
+    used, cached = by_size[1024], by_size[4 << 20]
+    assert used["address"] == cuda.arrays.data_address(live.get())
+    assert (used["allocated_size"], used["requested_size"]) == (1024, 1000)
+    assert used["blocks"] == [
+        {"address": used["address"], "size": 1024, "requested_size": 1000,
+         "state": "active_allocated", "frames": []}
+    ]  # fmt: skip
+    assert cached["allocated_size"] == 0 and cached["blocks"][0]["state"] == "inactive"
+    assert (
+        sum(s["allocated_size"] for s in segments if s["device"] == 0)
+        == _stats(alloc)["allocated_bytes.all.current"]
+    )
+    live.free()
+    other.free()
+    alloc.empty_cache()
+    assert alloc.snapshot() == []
+
+
+def test_stand_in_device_memory_is_counted():
+    with cuda.stand_in() as fake:
+        gc.collect()  # memory earlier tests dropped
+        free, total = fake.cuda.runtime.memGetInfo()
+        memory = fake.cuda.Memory(1 << 20)
+        assert fake.cuda.runtime.memGetInfo() == (free - (1 << 20), total)
+        del memory
+        gc.collect()
+        assert fake.cuda.runtime.memGetInfo() == (free, total)
+        with pytest.raises(fake.cuda.memory.OutOfMemoryError):
+            fake.cuda.Memory(total + 1)
+        assert fake.cuda.runtime.deviceCanAccessPeer(0, 1) == 1
+        assert fake.cuda.runtime.deviceCanAccessPeer(1, 1) == 0

@@ -16,6 +16,7 @@ import sys
 import threading
 import time
 import types
+import weakref
 from collections.abc import Callable
 from typing import Any
 
@@ -25,6 +26,8 @@ __all__ = ["asnumpy", "cuda", "get_array_module", "ndarray"]
 
 #: How many devices the stand-in reports (``GLASSTORCH_FAKE_CUDA_DEVICES``, default 2).
 _DEVICE_COUNT = int(os.environ.get("GLASSTORCH_FAKE_CUDA_DEVICES", "2"))
+#: Each stand-in device's memory; :class:`Memory` counts against it.
+_TOTAL_MEMORY = 16 * 2**30
 
 # Array creation from host data is how data reaches a device; every other function
 # refuses host arrays, as cupy's do.
@@ -240,14 +243,36 @@ class Device:
         return hash(self.id)
 
 
+# Bytes of live Memory per device, for memGetInfo and out-of-memory.
+_used: dict[int, int] = {}
+
+
+def _give_back(device_id: int, size: int) -> None:
+    _used[device_id] -= size
+
+
+def mem_get_info() -> tuple[int, int]:
+    """``(free, total)`` bytes of the current device (cudaMemGetInfo)."""
+    return _TOTAL_MEMORY - _used.get(_current_device(), 0), _TOTAL_MEMORY
+
+
+class OutOfMemoryError(MemoryError):
+    """cupy.cuda.memory.OutOfMemoryError."""
+
+
 class Memory:
-    """Raw device memory (cupy.cuda.Memory): ``size`` bytes on the current device."""
+    """Raw device memory (cupy.cuda.Memory): ``size`` bytes on the current device, out of
+    its :data:`_TOTAL_MEMORY`."""
 
     def __init__(self, size: int) -> None:
         self.size = size
         self.device_id = _current_device()
+        if size > mem_get_info()[0]:
+            raise OutOfMemoryError(f"Out of memory allocating {size:,} bytes")
         self.buffer = _np.empty(max(size, 1), _np.uint8)
         self.ptr = self.buffer.ctypes.data
+        _used[self.device_id] = _used.get(self.device_id, 0) + size
+        weakref.finalize(self, _give_back, self.device_id, size)
 
 
 class _ArrayMemory:
@@ -370,12 +395,15 @@ runtime = types.SimpleNamespace(
     getDevice=_current_device,
     getDeviceProperties=lambda i: {
         "name": b"glasstorch numpy stand-in",
-        "totalGlobalMem": 16 * 2**30,
+        "totalGlobalMem": _TOTAL_MEMORY,
         "major": 9,
         "minor": 0,
         "multiProcessorCount": 1,
     },
     deviceSynchronize=lambda: None,
+    memGetInfo=mem_get_info,
+    # cudaDeviceCanAccessPeer: 0 for a device and itself, 1 between two stand-in devices
+    deviceCanAccessPeer=lambda device, peer: int(_check_id(device) != _check_id(peer)),
     CUDARuntimeError=CUDARuntimeError,
 )
 
@@ -391,4 +419,5 @@ cuda = types.SimpleNamespace(
     get_elapsed_time=get_elapsed_time,
     runtime=runtime,
     is_available=lambda: _DEVICE_COUNT > 0,
+    memory=types.SimpleNamespace(OutOfMemoryError=OutOfMemoryError),
 )
