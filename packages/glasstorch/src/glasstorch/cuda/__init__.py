@@ -31,18 +31,23 @@ from .memory import (
     caching_allocator_alloc,
     caching_allocator_delete,
     empty_cache,
+    get_per_process_memory_fraction,
     max_memory_allocated,
     max_memory_cached,
     max_memory_reserved,
+    mem_get_info,
     memory_allocated,
     memory_cached,
     memory_reserved,
+    memory_snapshot,
     memory_stats,
     memory_stats_as_nested_dict,
+    memory_summary,
     reset_accumulated_memory_stats,
     reset_max_memory_allocated,
     reset_max_memory_cached,
     reset_peak_memory_stats,
+    set_per_process_memory_fraction,
 )
 from .random import (
     get_rng_state,
@@ -76,6 +81,7 @@ __all__ = [
     "device",
     "device_count",
     "device_of",
+    "can_device_access_peer",
     "caching_allocator_alloc",
     "caching_allocator_delete",
     "empty_cache",
@@ -84,14 +90,17 @@ __all__ = [
     "get_arch_list",
     "get_device_properties",
     "get_gencode_flags",
+    "get_per_process_memory_fraction",
     "get_rng_state",
     "get_rng_state_all",
     "has_half",
     "has_magma",
     "init",
     "initial_seed",
+    "ipc_collect",
     "is_available",
     "is_bf16_supported",
+    "is_current_stream_capturing",
     "is_initialized",
     "is_tf32_supported",
     "manual_seed",
@@ -99,11 +108,14 @@ __all__ = [
     "max_memory_allocated",
     "max_memory_cached",
     "max_memory_reserved",
+    "mem_get_info",
     "memory_allocated",
     "memory_cached",
     "memory_reserved",
+    "memory_snapshot",
     "memory_stats",
     "memory_stats_as_nested_dict",
+    "memory_summary",
     "reset_accumulated_memory_stats",
     "reset_max_memory_allocated",
     "reset_max_memory_cached",
@@ -111,6 +123,7 @@ __all__ = [
     "seed",
     "seed_all",
     "set_device",
+    "set_per_process_memory_fraction",
     "set_rng_state",
     "set_rng_state_all",
     "set_stream",
@@ -219,6 +232,35 @@ def get_arch_list() -> list[str]:
 def get_gencode_flags() -> str:
     """:func:`get_arch_list` as nvcc ``-gencode`` flags (``""`` without CUDA)."""
     return " ".join(f"-gencode compute=compute_{arch[3:]},code={arch}" for arch in get_arch_list())
+
+
+def can_device_access_peer(
+    device: Device | str | int | None, peer_device: Device | str | int
+) -> bool:
+    """Whether ``device`` can read and write ``peer_device``'s memory directly (peer to
+    peer); a device and itself answer False, as cudaDeviceCanAccessPeer does."""
+    xp = _c10_cuda.require()
+    _c10_cuda.lazy_init()
+    index = _c10_cuda.device_index(device)
+    peer = _c10_cuda.device_index(peer_device)
+    if not 0 <= index < device_count():
+        raise AssertionError("Invalid device id")
+    if not 0 <= peer < device_count():
+        raise AssertionError("Invalid peer device id")
+    return bool(xp.cuda.runtime.deviceCanAccessPeer(index, peer))
+
+
+def ipc_collect() -> None:
+    """Free CUDA memory other processes received over IPC and have let go of. glasstorch
+    does not share CUDA memory between processes, so after initializing CUDA (which raises
+    without it, as in PyTorch) there is never anything to free."""
+    _c10_cuda.lazy_init()
+
+
+def is_current_stream_capturing() -> bool:
+    """Whether a CUDA graph capture is under way on the current stream: never, since
+    glasstorch has no CUDA graph capture (and, as in PyTorch, no CUDA context is needed)."""
+    return False
 
 
 def __getattr__(name: str) -> Any:

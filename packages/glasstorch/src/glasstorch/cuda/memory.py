@@ -1,7 +1,9 @@
-"""``torch.cuda.memory``: the caching allocator's statistics and ``empty_cache``.
+"""``torch.cuda.memory``: the caching allocator's statistics, snapshot and summary,
+``empty_cache``, the per-process memory fraction and the device's free memory.
 
-Before CUDA is initialized every statistic is 0 (as in PyTorch), so these never raise on
-machines without a GPU.
+Before CUDA is initialized every statistic is 0 (as in PyTorch), so the statistics never
+raise on machines without a GPU; what needs a device (``mem_get_info``, the memory
+fraction, ``memory_summary``) initializes CUDA, and raises without it.
 """
 
 from __future__ import annotations
@@ -15,18 +17,23 @@ __all__ = [
     "caching_allocator_alloc",
     "caching_allocator_delete",
     "empty_cache",
+    "get_per_process_memory_fraction",
+    "mem_get_info",
     "max_memory_allocated",
     "max_memory_cached",
     "max_memory_reserved",
     "memory_allocated",
     "memory_cached",
     "memory_reserved",
+    "memory_snapshot",
     "memory_stats",
     "memory_stats_as_nested_dict",
+    "memory_summary",
     "reset_accumulated_memory_stats",
     "reset_max_memory_allocated",
     "reset_max_memory_cached",
     "reset_peak_memory_stats",
+    "set_per_process_memory_fraction",
 ]
 
 
@@ -163,3 +170,101 @@ def caching_allocator_delete(mem_ptr: int) -> None:
     if data_ptr is None:
         raise RuntimeError(f"invalid device pointer: {mem_ptr:#x}")
     data_ptr.free()
+
+
+def mem_get_info(device: Any = None) -> tuple[int, int]:
+    """``(free, total)`` bytes of ``device`` as the driver reports them (cudaMemGetInfo):
+    free counts every process's use, not only glasstorch's."""
+    _c10_cuda.lazy_init()
+    xp = _c10_cuda.require()
+    index = _c10_cuda.check_device_index(_index(device))
+    with _c10_cuda.DeviceGuard(index):
+        free, total = xp.cuda.runtime.memGetInfo()
+    return int(free), int(total)
+
+
+def set_per_process_memory_fraction(fraction: float, device: Any = None) -> None:
+    """Let the caching allocator reserve at most ``fraction`` (0 to 1) of ``device``'s total
+    memory; a request past it raises :class:`OutOfMemoryError` (after emptying the cache)."""
+    allocator = _c10_cuda.lazy_init()
+    index = _index(device)
+    if not isinstance(fraction, float):
+        raise TypeError("Invalid type for fraction argument, must be `float`")
+    if fraction < 0 or fraction > 1:
+        raise ValueError(f"Invalid fraction value: {fraction}. Allowed range: 0~1")
+    allocator.set_memory_fraction(fraction, index)
+
+
+def get_per_process_memory_fraction(device: Any = None) -> float:
+    """The fraction :func:`set_per_process_memory_fraction` set for ``device`` (1.0 unset)."""
+    return _c10_cuda.lazy_init().memory_fraction(_index(device))
+
+
+def memory_snapshot(mempool_id: Any = None, include_traces: bool = True) -> list[dict[str, Any]]:
+    """The allocator's segments on every device, each with its blocks (address, size,
+    ``"active_allocated"`` or ``"inactive"``). glasstorch records no allocation stack
+    traces, so ``frames`` are empty whatever ``include_traces`` says."""
+    if mempool_id is not None:
+        raise ValueError(
+            "glasstorch has no CUDA memory pools besides the default: "
+            f"got mempool_id={mempool_id!r}"
+        )
+    allocator = _allocator()
+    return [] if allocator is None else allocator.snapshot()
+
+
+# memory_summary's rows: statistic, label, and whether it counts bytes (else blocks).
+_SUMMARY_ROWS = (
+    ("allocated_bytes", "Allocated memory", True),
+    ("requested_bytes", "Requested memory", True),
+    ("reserved_bytes", "GPU reserved memory", True),
+    ("active", "Active allocs", False),
+    ("segment", "GPU reserved segments", False),
+)
+_SUMMARY_WIDTH = 75
+
+
+def _summary_cell(value: int, reference: int, in_bytes: bool) -> str:
+    """``value`` in the unit that suits ``reference`` (the row's "all" figure), 10 wide."""
+    units, base, limit = (
+        (("B  ", "KiB", "MiB", "GiB", "TiB", "PiB"), 1024, 768 * 1024)
+        if in_bytes
+        else ((" ", "K", "M"), 1000, 750_000)
+    )
+    unit = 0
+    while unit + 1 < len(units) and reference >= limit:
+        value, reference, unit = value // base, reference / base, unit + 1
+    return f"{value:6d} {units[unit]}" if in_bytes else f"{value:7d} {units[unit]} "
+
+
+def memory_summary(device: Any = None, abbreviated: bool = False) -> str:
+    """A table of :func:`memory_stats` for ``device``: current, peak, total allocated and
+    total freed of each statistic, split into the large and small pools unless
+    ``abbreviated``; for printing during training or after an out-of-memory error."""
+    _c10_cuda.lazy_init()
+    index = _index(device)
+    stats = memory_stats(index)
+    pools = [("all", "")] if abbreviated else [("all", ""), ("large_pool", "large"),
+                                              ("small_pool", "small")]  # fmt: skip
+    lines = [
+        "=" * _SUMMARY_WIDTH,
+        f"glasstorch CUDA memory summary, device ID {index}".center(_SUMMARY_WIDTH),
+        "-" * _SUMMARY_WIDTH,
+        f"CUDA OOMs: {stats['num_ooms']:<12d} | cudaMalloc retries: "
+        f"{stats['num_alloc_retries']:<8d}".center(_SUMMARY_WIDTH),
+        "=" * _SUMMARY_WIDTH,
+        "        Metric         | Cur Usage  | Peak Usage | Tot Alloc  | Tot Freed  ",
+    ]
+    fields = ("current", "peak", "allocated", "freed")
+    for name, label, in_bytes in _SUMMARY_ROWS:
+        lines.append("-" * _SUMMARY_WIDTH)
+        references = [stats[f"{name}.all.{field}"] for field in fields]
+        for pool, pool_label in pools:
+            title = f"      from {pool_label} pool" if pool_label else label
+            cells = [
+                _summary_cell(stats[f"{name}.{pool}.{field}"], reference, in_bytes)
+                for field, reference in zip(fields, references, strict=True)
+            ]
+            lines.append(f" {title:<21} | " + " | ".join(cells) + " ")
+    lines.append("=" * _SUMMARY_WIDTH)
+    return "".join(f"|{line}|\n" for line in lines)
