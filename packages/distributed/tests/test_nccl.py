@@ -25,3 +25,12 @@ def test_nccl_collectives_and_ddp(launch):
     done = launch("nccl_programs.py", nproc=nproc)
     assert done.returncode == 0, done.explain()
     assert done.checks == ["nccl all_reduce broadcast all_gather_into_tensor", "nccl DDP"]
+
+
+@pytest.mark.slow
+def test_a_nccl_collective_that_never_completes_times_out(launch):
+    if not is_nccl_available():
+        pytest.skip("the NCCL backend needs cupy with NCCL and a CUDA GPU")
+    done = launch("nccl_timeout.py", nproc=1, timeout=120)
+    assert done.returncode == 0, done.explain()
+    assert done.checks == ["nccl timeout"]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from datetime import timedelta
 
 import glasstorch as torch
 import glasstorch.distributed as dist
@@ -44,8 +45,18 @@ os.environ["MASTER_ADDR"], os.environ["MASTER_PORT"] = "127.0.0.1", "29500"
 if not dist.is_nccl_available():
     raises(RuntimeError, "needs cupy with NCCL support", dist.init_process_group, "nccl")
 assert not dist.is_initialized()
+raises(
+    TypeError,
+    "Expected timeout argument to be of type datetime.timedelta, got 5",
+    dist.init_process_group,
+    "mpi",
+    timeout=5,
+)
+assert not dist.is_initialized()
 dist.init_process_group("gloo", init_method="env://")  # gloo's name runs over MPI
 assert dist.get_backend() == "mpi"
+assert dist.group.WORLD.timeout == dist.default_pg_timeout == timedelta(minutes=30)
+assert dist.new_group([0], timeout=timedelta(seconds=5)).timeout == timedelta(seconds=5)
 assert (dist.get_rank(), dist.get_world_size()) == (0, 1)
 raises(
     ValueError,

@@ -9,7 +9,7 @@ them in place, and ``glasstorch.distributed.parallel.DistributedDataParallel`` (
 from __future__ import annotations
 
 from . import _sync_batch_norm  # noqa: F401 - registers nn.SyncBatchNorm's collective
-from ._work import Work
+from ._work import DistBackendError, DistError, Work
 from .backends.base import ProcessGroup
 from .collectives import (
     P2POp,
@@ -31,6 +31,7 @@ from .collectives import (
     scatter,
     send,
 )
+from .constants import default_pg_timeout
 from .distributed_c10d import (
     Backend,
     GroupMember,
@@ -92,6 +93,8 @@ def is_torchelastic_launched() -> bool:
 
 __all__ = [
     "Backend",
+    "DistBackendError",
+    "DistError",
     "GroupMember",
     "P2POp",
     "ProcessGroup",
@@ -107,6 +110,7 @@ __all__ = [
     "batch_isend_irecv",
     "broadcast",
     "broadcast_object_list",
+    "default_pg_timeout",
     "destroy_process_group",
     "gather",
     "gather_object",

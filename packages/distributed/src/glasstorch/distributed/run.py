@@ -4,7 +4,11 @@ The counterpart of ``torchrun``: ``--nproc-per-node N script.py args...`` runs
 ``mpiexec -n N python -m glasstorch.distributed._rank_main script.py args...``. Each rank
 learns ``RANK``, ``LOCAL_RANK``, ``WORLD_SIZE`` ... from MPI and sees them in its
 environment as under torchrun. An uncaught exception in one rank prints that rank's
-traceback and aborts the whole MPI job, so the others do not wait for it forever.
+traceback and aborts the whole MPI job, so the others do not wait for it forever; a
+rank that exits early or never joins a collective makes the others raise once the
+group's timeout has passed. When the job fails, the launcher exits non-zero and names the
+rank that failed first and how (exception with its traceback, collective timeout, exit
+code, signal), then how every rank ended.
 """
 
 from __future__ import annotations
@@ -14,8 +18,12 @@ import os
 import shutil
 import subprocess
 import sys
+import tempfile
+import time
 from collections.abc import Sequence
 from pathlib import Path
+
+from ._job_report import REPORT_DIR_ENV, failed, failure_report, read_records
 
 __all__ = ["find_mpiexec", "main", "mpiexec_command"]
 
@@ -93,7 +101,16 @@ def main(argv: Sequence[str] | None = None) -> int:
             "variable for optimal performance in your application as needed.",
             file=sys.stderr,
         )
-    return subprocess.call(mpiexec_command(args), env=env)
+    with tempfile.TemporaryDirectory(prefix="glasstorch-job-") as reports:
+        env[REPORT_DIR_ENV] = reports
+        started = time.time()
+        status = subprocess.call(mpiexec_command(args), env=env)
+        records = read_records(reports)
+    if status == 0 and not any(failed(r) for r in records):
+        return 0
+    sys.stdout.flush()
+    sys.stderr.write(failure_report(records, started, status))
+    return status or 1
 
 
 if __name__ == "__main__":

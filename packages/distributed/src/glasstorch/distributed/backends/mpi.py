@@ -1,14 +1,16 @@
 """``ProcessGroupMPI``: collectives on CPU tensors through mpi4py's buffer interface.
 
 Every call hands MPI the numpy array that shares the tensor's memory (see ``_buffers``),
-so a contiguous tensor is read and written in place. ``async_op`` uses MPI's non-blocking
-collectives (``Iallreduce`` ...); the Work waits on the request and then runs the steps
-that finish the operation (AVG's division, copying a temporary back).
+so a contiguous tensor is read and written in place. Every collective starts with MPI's
+non-blocking call (``Iallreduce`` ...); the Work polls the request under the group's
+timeout and then runs the steps that finish the operation (AVG's division, copying a
+temporary back). Without ``async_op`` the call waits for it before returning.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from datetime import timedelta
 from typing import Any
 
 import numpy as np
@@ -69,24 +71,27 @@ class ProcessGroupMPI(MPIObjects, ProcessGroup):
 
     backend_name = "mpi"
 
-    def __init__(self, comm: Any, global_ranks: list[int]) -> None:
-        super().__init__(comm.Get_rank(), global_ranks)
+    def __init__(
+        self, comm: Any, global_ranks: list[int], timeout: timedelta | None = None
+    ) -> None:
+        super().__init__(comm.Get_rank(), global_ranks, timeout)
         self.comm = comm
 
     # -- plumbing ---------------------------------------------------------------------------
     def _run(
         self,
-        blocking: Callable[[], Any],
-        nonblocking: Callable[[], Any],
+        op_type: str,
+        start: Callable[[], Any],
         async_op: bool,
         finish: Sequence[Callable[[], None]] = (),
         result: Sequence[Any] = (),
     ) -> Work:
+        """Start the non-blocking MPI call; wait for it (under the group's timeout) unless
+        ``async_op``."""
+        work = self._work(op_type, start().Test, finish, result)
         if not async_op:
-            blocking()
-            return Work(finish=finish, result=result)
-        request = nonblocking()
-        return Work(block=request.Wait, poll=request.Test, finish=finish, result=result)
+            work.wait()
+        return work
 
     def _reduce_finish(self, staged: Staged, op: Any, applies: bool = True) -> list[Callable]:
         steps: list[Callable[[], None]] = []
@@ -99,7 +104,7 @@ class ProcessGroupMPI(MPIObjects, ProcessGroup):
     def _typed_op(self, op: Any, t: Any) -> Any:
         return _mpi_op(bool_op(op) if t._impl.dtype.name == "bool" else op)
 
-    def split(self, members: list[int]) -> ProcessGroupMPI | None:
+    def split(self, members: list[int], timeout: timedelta | None = None) -> ProcessGroupMPI | None:
         """Collective over this group: a group of ``members`` (group ranks, in order), or
         None in the processes that are not members."""
         me = self.rank()
@@ -108,7 +113,7 @@ class ProcessGroupMPI(MPIObjects, ProcessGroup):
         comm = self.comm.Split(color, key)
         if comm == MPI.COMM_NULL:
             return None
-        return ProcessGroupMPI(comm, [self._global_ranks[r] for r in members])
+        return ProcessGroupMPI(comm, [self._global_ranks[r] for r in members], timeout)
 
     def destroy(self) -> None:
         if self.comm not in (MPI.COMM_WORLD, MPI.COMM_NULL) and not MPI.Is_finalized():
@@ -120,7 +125,7 @@ class ProcessGroupMPI(MPIObjects, ProcessGroup):
         staged = reduce_buffer(t, op)
         buf, mop, comm = staged.array, self._typed_op(op, t), self.comm
         return self._run(
-            lambda: comm.Allreduce(MPI.IN_PLACE, buf, mop),
+            "ALLREDUCE",
             lambda: comm.Iallreduce(MPI.IN_PLACE, buf, mop),
             async_op,
             self._reduce_finish(staged, op),
@@ -132,7 +137,7 @@ class ProcessGroupMPI(MPIObjects, ProcessGroup):
         staged = byte_buffer(t, write=True)
         buf, comm = staged.array, self.comm
         return self._run(
-            lambda: comm.Bcast(buf, root),
+            "BROADCAST",
             lambda: comm.Ibcast(buf, root),
             async_op,
             [staged.writeback],
@@ -147,7 +152,7 @@ class ProcessGroupMPI(MPIObjects, ProcessGroup):
         send = MPI.IN_PLACE if is_root else buf
         recv = buf if is_root else None
         return self._run(
-            lambda: comm.Reduce(send, recv, mop, root),
+            "REDUCE",
             lambda: comm.Ireduce(send, recv, mop, root),
             async_op,
             self._reduce_finish(staged, op, applies=is_root) if is_root else [],
@@ -167,7 +172,7 @@ class ProcessGroupMPI(MPIObjects, ProcessGroup):
         recv = byte_buffer(out, write=True)
         comm = self.comm
         return self._run(
-            lambda: comm.Allgather(send.array, recv.array),
+            "ALLGATHER",
             lambda: comm.Iallgather(send.array, recv.array),
             async_op,
             [recv.writeback],
@@ -180,7 +185,7 @@ class ProcessGroupMPI(MPIObjects, ProcessGroup):
         recv = np.empty(send.array.nbytes * self.size(), np.uint8)
         comm = self.comm
         return self._run(
-            lambda: comm.Allgather(send.array, recv),
+            "ALLGATHER",
             lambda: comm.Iallgather(send.array, recv),
             async_op,
             [lambda: _split_into(outs, recv)],
@@ -196,7 +201,7 @@ class ProcessGroupMPI(MPIObjects, ProcessGroup):
         recv = reduce_buffer(out, op)
         mop, comm = self._typed_op(op, out), self.comm
         return self._run(
-            lambda: comm.Reduce_scatter_block(send.array, recv.array, mop),
+            "REDUCE_SCATTER",
             lambda: comm.Ireduce_scatter_block(send.array, recv.array, mop),
             async_op,
             self._reduce_finish(recv, op),
@@ -211,7 +216,7 @@ class ProcessGroupMPI(MPIObjects, ProcessGroup):
         comm = self.comm
         finish = [lambda: _split_into(gather_list, recv)] if is_root else []
         return self._run(
-            lambda: comm.Gather(send.array, recv, root),
+            "GATHER",
             lambda: comm.Igather(send.array, recv, root),
             async_op,
             finish,
@@ -226,7 +231,7 @@ class ProcessGroupMPI(MPIObjects, ProcessGroup):
         send = _bytes_of(scatter_list) if self.rank() == root else None
         comm = self.comm
         return self._run(
-            lambda: comm.Scatter(send, recv.array, root),
+            "SCATTER",
             lambda: comm.Iscatter(send, recv.array, root),
             async_op,
             [recv.writeback],
@@ -253,7 +258,7 @@ class ProcessGroupMPI(MPIObjects, ProcessGroup):
                     f"({self.size()}) or input and output sizes differ"
                 )
             return self._run(
-                lambda: comm.Alltoall(send.array, recv.array),
+                "ALLTOALL",
                 lambda: comm.Ialltoall(send.array, recv.array),
                 async_op,
                 [recv.writeback],
@@ -262,7 +267,7 @@ class ProcessGroupMPI(MPIObjects, ProcessGroup):
         send_spec = [send.array, _counts(inp, in_splits, self.size()), MPI.BYTE]
         recv_spec = [recv.array, _counts(out, out_splits, self.size()), MPI.BYTE]
         return self._run(
-            lambda: comm.Alltoallv(send_spec, recv_spec),
+            "ALLTOALL",
             lambda: comm.Ialltoallv(send_spec, recv_spec),
             async_op,
             [recv.writeback],
@@ -273,7 +278,7 @@ class ProcessGroupMPI(MPIObjects, ProcessGroup):
         _cpu_only(t)
         staged = byte_buffer(t, write=False)
         request = self.comm.Isend(staged.array, dst, tag)
-        return Work(block=request.Wait, poll=request.Test, result=[t])
+        return self._work("SEND", request.Test, result=[t])
 
     def recv(self, t: Any, src: int | None, tag: int) -> Work:
         _cpu_only(t)
@@ -281,18 +286,13 @@ class ProcessGroupMPI(MPIObjects, ProcessGroup):
         status = MPI.Status()
         source = MPI.ANY_SOURCE if src is None else src
         request = self.comm.Irecv(staged.array, source, tag)
-        work = Work(
-            block=lambda: request.Wait(status),
-            poll=lambda: request.Test(status),
-            finish=[staged.writeback],
-            result=[t],
-        )
+        work = self._work("RECV", lambda: request.Test(status), [staged.writeback], [t])
         work._source_rank = lambda: status.Get_source()  # type: ignore[attr-defined]
         return work
 
     def barrier(self, async_op: bool) -> Work:
         comm = self.comm
-        return self._run(comm.Barrier, comm.Ibarrier, async_op)
+        return self._run("BARRIER", comm.Ibarrier, async_op)
 
 
 def _counts(t: Any, splits: Sequence[int] | None, size: int) -> list[int]:

@@ -4,17 +4,21 @@ The ranks are started and connected by MPI; rank 0 makes the NCCL unique id and 
 broadcasts it, then every rank builds its ``NcclCommunicator`` on its own GPU. Collectives
 run on the group's stream after it has waited for the current stream, on the cupy array
 that shares the tensor's device memory (a contiguous temporary otherwise). ``Work.wait``
-synchronizes with the NCCL stream. This module imports without cupy; the group needs it.
+polls the event recorded after the collective under the group's timeout (10 minutes by
+default); past it the communicator is aborted and DistBackendError raised. This module
+imports without cupy; the group needs it.
 """
 
 from __future__ import annotations
 
 import os
 from collections.abc import Callable, Sequence
+from datetime import timedelta
 from typing import Any
 
 from .._buffers import bool_op, divide_in_place
-from .._work import Work
+from .._work import DistBackendError, Work
+from ..constants import default_pg_nccl_timeout
 from ..reduce_op import COMPLEX_DENYLIST, ReduceOp
 from .base import MPIObjects, ProcessGroup
 
@@ -93,7 +97,15 @@ class ProcessGroupNCCL(MPIObjects, ProcessGroup):
 
     backend_name = "nccl"
 
-    def __init__(self, comm: Any, global_ranks: list[int], device_id: Any = None) -> None:
+    default_timeout = default_pg_nccl_timeout
+
+    def __init__(
+        self,
+        comm: Any,
+        global_ranks: list[int],
+        device_id: Any = None,
+        timeout: timedelta | None = None,
+    ) -> None:
         nccl = nccl_module()
         if nccl is None:
             raise RuntimeError(
@@ -102,21 +114,21 @@ class ProcessGroupNCCL(MPIObjects, ProcessGroup):
             )
         import cupy
 
-        super().__init__(comm.Get_rank(), global_ranks)
+        super().__init__(comm.Get_rank(), global_ranks, timeout)
         self.nccl, self.comm = nccl, comm
         if device_id is None:
             local = int(os.environ.get("LOCAL_RANK", comm.Get_rank()))
             device_id = local % cupy.cuda.runtime.getDeviceCount()
         self.device = cupy.cuda.Device(getattr(device_id, "index", device_id))
         self.device.use()
-        uid = nccl.get_unique_id() if comm.Get_rank() == 0 else None
-        uid = comm.bcast(uid, 0)
+        uid = self.broadcast_object(nccl.get_unique_id() if comm.Get_rank() == 0 else None, 0)
         self.nccl_comm = nccl.NcclCommunicator(comm.Get_size(), uid, comm.Get_rank())
         self.stream = cupy.cuda.Stream(non_blocking=True)
 
     # -- plumbing ---------------------------------------------------------------------------
     def _launch(
         self,
+        op_type: str,
         call: Callable[[int], None],
         async_op: bool,
         finish: Sequence[Callable[[], None]] = (),
@@ -124,13 +136,18 @@ class ProcessGroupNCCL(MPIObjects, ProcessGroup):
     ) -> Work:
         import cupy
 
+        if self.nccl_comm is None:
+            raise DistBackendError(
+                f"[Rank {self._global_ranks[self._rank]}] the NCCL communicator was aborted "
+                "after a collective timed out; no further collectives can run on this group"
+            )
         ready = cupy.cuda.Event()
         ready.record(cupy.cuda.get_current_stream())
         self.stream.wait_event(ready)
         call(self.stream.ptr)
         done = cupy.cuda.Event()
         done.record(self.stream)
-        work = Work(block=done.synchronize, poll=lambda: done.done, finish=finish, result=result)
+        work = self._work(op_type, lambda: done.done, finish, result, self._abort)
         if not async_op:
             work.wait()
         return work
@@ -148,7 +165,9 @@ class ProcessGroupNCCL(MPIObjects, ProcessGroup):
             raise ValueError(f"all_reduce does not support {op} on complex tensors")
         return _nccl_op(self.nccl, bool_op(op) if t._impl.dtype.name == "bool" else op)
 
-    def split(self, members: list[int]) -> ProcessGroupNCCL | None:
+    def split(
+        self, members: list[int], timeout: timedelta | None = None
+    ) -> ProcessGroupNCCL | None:
         from mpi4py import MPI
 
         me = self.rank()
@@ -157,27 +176,36 @@ class ProcessGroupNCCL(MPIObjects, ProcessGroup):
         )
         if comm == MPI.COMM_NULL:
             return None
-        return ProcessGroupNCCL(comm, [self._global_ranks[r] for r in members], self.device.id)
+        ranks = [self._global_ranks[r] for r in members]
+        return ProcessGroupNCCL(comm, ranks, self.device.id, timeout)
+
+    def _abort(self) -> None:
+        """A collective timed out: abort the communicator so its kernels stop waiting."""
+        if self.nccl_comm is not None:
+            self.nccl_comm.abort()
+            self.nccl_comm = None
 
     def destroy(self) -> None:
-        self.nccl_comm.destroy()
+        if self.nccl_comm is not None:
+            self.nccl_comm.destroy()
+            self.nccl_comm = None
 
     # -- collectives ------------------------------------------------------------------------
     def allreduce(self, t: Any, op: Any, async_op: bool) -> Work:
         b, nop = _DeviceBuffer(self, t, write=True), self._op(op, t)
         call = lambda s: self.nccl_comm.allReduce(b.ptr, b.ptr, b.count, b.dtype, nop, s)  # noqa: E731
-        return self._launch(call, async_op, self._reduce_steps(b, op), [t])
+        return self._launch("ALLREDUCE", call, async_op, self._reduce_steps(b, op), [t])
 
     def broadcast(self, t: Any, root: int, async_op: bool) -> Work:
         b = _DeviceBuffer(self, t, write=True, raw=True)
         call = lambda s: self.nccl_comm.broadcast(b.ptr, b.ptr, b.count, b.dtype, root, s)  # noqa: E731
-        return self._launch(call, async_op, [b.writeback], [t])
+        return self._launch("BROADCAST", call, async_op, [b.writeback], [t])
 
     def reduce(self, t: Any, root: int, op: Any, async_op: bool) -> Work:
         b, nop = _DeviceBuffer(self, t, write=True), self._op(op, t)
         call = lambda s: self.nccl_comm.reduce(b.ptr, b.ptr, b.count, b.dtype, nop, root, s)  # noqa: E731
         steps = self._reduce_steps(b, op) if self.rank() == root else []
-        return self._launch(call, async_op, steps, [t])
+        return self._launch("REDUCE", call, async_op, steps, [t])
 
     def allgather_into_tensor(self, out: Any, inp: Any, async_op: bool) -> Work:
         if out.numel() != inp.numel() * self.size():
@@ -187,7 +215,7 @@ class ProcessGroupNCCL(MPIObjects, ProcessGroup):
         i = _DeviceBuffer(self, inp, write=False, raw=True)
         o = _DeviceBuffer(self, out, write=True, raw=True)
         call = lambda s: self.nccl_comm.allGather(i.ptr, o.ptr, i.count, i.dtype, s)  # noqa: E731
-        return self._launch(call, async_op, [o.writeback], [out])
+        return self._launch("ALLGATHER", call, async_op, [o.writeback], [out])
 
     def allgather(self, outs: Sequence[Any], inp: Any, async_op: bool) -> Work:
         from glasstorch.aten import empty
@@ -207,7 +235,7 @@ class ProcessGroupNCCL(MPIObjects, ProcessGroup):
         o = _DeviceBuffer(self, out, write=True)
         nop = self._op(op, out)
         call = lambda s: self.nccl_comm.reduceScatter(i.ptr, o.ptr, o.count, o.dtype, nop, s)  # noqa: E731
-        return self._launch(call, async_op, self._reduce_steps(o, op), [out])
+        return self._launch("REDUCE_SCATTER", call, async_op, self._reduce_steps(o, op), [out])
 
     def _grouped(
         self, sends: list[tuple[_DeviceBuffer, int]], recvs: list[tuple[_DeviceBuffer, int]]
@@ -231,7 +259,8 @@ class ProcessGroupNCCL(MPIObjects, ProcessGroup):
                 for r, g in enumerate(gather_list or ())
             ]
         steps = [b.writeback for b, _ in recvs]
-        return self._launch(self._grouped(sends, recvs), async_op, steps, list(gather_list or ()))
+        gathered = list(gather_list or ())
+        return self._launch("GATHER", self._grouped(sends, recvs), async_op, steps, gathered)
 
     def scatter(
         self, t: Any, scatter_list: Sequence[Any] | None, root: int, async_op: bool
@@ -243,7 +272,8 @@ class ProcessGroupNCCL(MPIObjects, ProcessGroup):
                 for r, s in enumerate(scatter_list or ())
             ]
         recv = _DeviceBuffer(self, t, write=True, raw=True)
-        return self._launch(self._grouped(sends, [(recv, root)]), async_op, [recv.writeback], [t])
+        call = self._grouped(sends, [(recv, root)])
+        return self._launch("SCATTER", call, async_op, [recv.writeback], [t])
 
     def alltoall_base(
         self, out: Any, inp: Any, out_splits: Any, in_splits: Any, async_op: bool
@@ -256,20 +286,22 @@ class ProcessGroupNCCL(MPIObjects, ProcessGroup):
         sends = [(_DeviceBuffer(self, x, write=False, raw=True), r) for r, x in enumerate(ins)]
         recvs = [(_DeviceBuffer(self, y, write=True, raw=True), r) for r, y in enumerate(outs)]
         steps = [b.writeback for b, _ in recvs]
-        return self._launch(self._grouped(sends, recvs), async_op, steps, [out])
+        return self._launch("ALLTOALL", self._grouped(sends, recvs), async_op, steps, [out])
 
     def send(self, t: Any, dst: int, tag: int) -> Work:
         b = _DeviceBuffer(self, t, write=False, raw=True)
-        return self._launch(self._grouped([(b, dst)], []), True, [], [t])
+        return self._launch("SEND", self._grouped([(b, dst)], []), True, [], [t])
 
     def recv(self, t: Any, src: int | None, tag: int) -> Work:
         if src is None:
             raise ValueError("NCCL cannot receive from any source; give src")
         b = _DeviceBuffer(self, t, write=True, raw=True)
-        work = self._launch(self._grouped([], [(b, src)]), True, [b.writeback], [t])
+        work = self._launch("RECV", self._grouped([], [(b, src)]), True, [b.writeback], [t])
         work._source_rank = lambda: src  # type: ignore[attr-defined]
         return work
 
     def barrier(self, async_op: bool) -> Work:
-        self.comm.Barrier()
-        return Work()
+        work = self._work("BARRIER", self.comm.Ibarrier().Test)
+        if not async_op:
+            work.wait()
+        return work
