@@ -332,3 +332,25 @@ def test_backend_without_autograd_key_gets_autograd_other():
 def test_has_any_is_a_plain_intersection():
     assert DispatchKeySet(DispatchKey.CPU).has_any(DispatchKeySet(DispatchKey.CUDA))
     assert not DispatchKeySet(DispatchKey.Python).has_any(DispatchKeySet(DispatchKey.Tracer))
+
+
+# -- sparse keys ----------------------------------------------------------------------------------
+def test_sparse_keys_rank_between_dense_and_autograd() -> None:
+    # A sparse CPU tensor that takes part in differentiation: PyTorch prints this set as
+    # DispatchKeySet(SparseCPU, ADInplaceOrView, AutogradCPU).
+    sparse = ks(K.SparseCPU, K.ADInplaceOrView, K.AutogradCPU)
+    assert list(sparse) == [K.SparseCPU, K.ADInplaceOrView, K.AutogradCPU]
+    assert sparse.highest_priority_type_id() is K.AutogradCPU
+    without_autograd = sparse - ks(K.ADInplaceOrView, K.AutogradCPU)
+    assert without_autograd.highest_priority_type_id() is K.SparseCPU
+    # a sparse operand beats a dense one on the same backend (``mm(sparse, dense)``)
+    mixed = ks(K.CPU, K.SparseCPU)
+    assert mixed.highest_priority_type_id() is K.SparseCPU
+    assert highest_runtime_key_index(mixed.repr) == RUNTIME_KEY_INDEX[K.SparseCPU]
+    assert ks(K.SparseCUDA).highest_priority_type_id() is K.SparseCUDA
+
+
+def test_composite_aliases_leave_sparse_keys_out() -> None:
+    for alias in (K.CompositeExplicitAutograd, K.CompositeImplicitAutograd):
+        keys = get_runtime_dispatch_key_set(alias)
+        assert keys.has(K.CPU) and not keys.has(K.SparseCPU) and not keys.has(K.SparseCUDA)

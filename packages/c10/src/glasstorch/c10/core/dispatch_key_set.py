@@ -214,6 +214,9 @@ def functionality_bits_of_slot(slot: int) -> int:
 
 # -- well-known sets ------------------------------------------------------------------------
 _ALL_BACKENDS = FULL_BACKEND_MASK
+# The composite aliases cover the dense backends only: PyTorch also lets them serve the
+# Sparse keys, but glasstorch's composite kernels may read a tensor's strided memory, so
+# an operator on sparse tensors runs only a kernel registered to its Sparse<Backend> key.
 BACKEND_DISPATCH_KEYSET = DispatchKeySet(raw=key_to_repr(DispatchKey.Dense) | _ALL_BACKENDS)
 AUTOGRAD_DISPATCH_KEYSET = DispatchKeySet(
     raw=key_to_repr(DispatchKey.AutogradFunctionality)
