@@ -350,7 +350,8 @@ def test_sparse_keys_rank_between_dense_and_autograd() -> None:
     assert ks(K.SparseCUDA).highest_priority_type_id() is K.SparseCUDA
 
 
-def test_composite_aliases_leave_sparse_keys_out() -> None:
-    for alias in (K.CompositeExplicitAutograd, K.CompositeImplicitAutograd):
-        keys = get_runtime_dispatch_key_set(alias)
-        assert keys.has(K.CPU) and not keys.has(K.SparseCPU) and not keys.has(K.SparseCUDA)
+def test_only_implicit_composites_serve_sparse_keys() -> None:
+    explicit = get_runtime_dispatch_key_set(K.CompositeExplicitAutograd)
+    assert explicit.has(K.CPU) and not explicit.has(K.SparseCPU)
+    implicit = get_runtime_dispatch_key_set(K.CompositeImplicitAutograd)
+    assert implicit.has(K.SparseCPU) and implicit.has(K.SparseCUDA) and implicit.has(K.CPU)
