@@ -165,6 +165,9 @@ def test_alias_expansion() -> None:
         K.CPU,
         K.CUDA,
         K.Meta,
+        K.SparseCPU,
+        K.SparseCUDA,
+        K.SparseMeta,
         K.AutogradOther,
         K.AutogradCPU,
         K.AutogradCUDA,
@@ -332,3 +335,26 @@ def test_backend_without_autograd_key_gets_autograd_other():
 def test_has_any_is_a_plain_intersection():
     assert DispatchKeySet(DispatchKey.CPU).has_any(DispatchKeySet(DispatchKey.CUDA))
     assert not DispatchKeySet(DispatchKey.Python).has_any(DispatchKeySet(DispatchKey.Tracer))
+
+
+# -- sparse keys ----------------------------------------------------------------------------------
+def test_sparse_keys_rank_between_dense_and_autograd() -> None:
+    # A sparse CPU tensor that takes part in differentiation: PyTorch prints this set as
+    # DispatchKeySet(SparseCPU, ADInplaceOrView, AutogradCPU).
+    sparse = ks(K.SparseCPU, K.ADInplaceOrView, K.AutogradCPU)
+    assert list(sparse) == [K.SparseCPU, K.ADInplaceOrView, K.AutogradCPU]
+    assert sparse.highest_priority_type_id() is K.AutogradCPU
+    without_autograd = sparse - ks(K.ADInplaceOrView, K.AutogradCPU)
+    assert without_autograd.highest_priority_type_id() is K.SparseCPU
+    # a sparse operand beats a dense one on the same backend (``mm(sparse, dense)``)
+    mixed = ks(K.CPU, K.SparseCPU)
+    assert mixed.highest_priority_type_id() is K.SparseCPU
+    assert highest_runtime_key_index(mixed.repr) == RUNTIME_KEY_INDEX[K.SparseCPU]
+    assert ks(K.SparseCUDA).highest_priority_type_id() is K.SparseCUDA
+
+
+def test_only_implicit_composites_serve_sparse_keys() -> None:
+    explicit = get_runtime_dispatch_key_set(K.CompositeExplicitAutograd)
+    assert explicit.has(K.CPU) and not explicit.has(K.SparseCPU)
+    implicit = get_runtime_dispatch_key_set(K.CompositeImplicitAutograd)
+    assert implicit.has(K.SparseCPU) and implicit.has(K.SparseCUDA) and implicit.has(K.CPU)

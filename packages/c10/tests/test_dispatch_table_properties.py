@@ -17,11 +17,13 @@ from hypothesis import strategies as st
 
 BACKENDS = {K.CPU, K.CUDA, K.Meta}
 AUTOGRAD = {K.AutogradCPU, K.AutogradCUDA, K.AutogradMeta, K.AutogradOther}
+SPARSE = {K.SparseCPU, K.SparseCUDA, K.SparseMeta}
 AUTOGRAD_TO_BACKEND = {K.AutogradCPU: K.CPU, K.AutogradCUDA: K.CUDA, K.AutogradMeta: K.Meta}
 REGISTRABLE = [
     K.CPU,
     K.CUDA,
     K.Meta,
+    K.SparseCPU,
     K.AutogradCPU,
     K.AutogradCUDA,
     K.Python,
@@ -41,7 +43,8 @@ def expected_source(runtime: K, registered: set[K]) -> str | None:
     cea = K.CompositeExplicitAutograd in registered
     if cea and runtime in BACKENDS:
         return "CompositeExplicitAutograd"
-    if K.CompositeImplicitAutograd in registered and runtime in BACKENDS | AUTOGRAD:
+    # implicit composites also serve the Sparse keys; explicit ones do not
+    if K.CompositeImplicitAutograd in registered and runtime in BACKENDS | AUTOGRAD | SPARSE:
         backend = AUTOGRAD_TO_BACKEND.get(runtime)
         has_backend = cea or (backend is not None and backend in registered)
         if runtime not in AUTOGRAD or not has_backend:

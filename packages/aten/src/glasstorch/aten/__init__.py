@@ -86,6 +86,7 @@ from .linalg_functional import (  # noqa: E402
     symeig,
 )
 from .lowrank import pca_lowrank, svd_lowrank  # noqa: E402
+from .sparse_factory import sparse_coo_tensor  # noqa: E402
 from .tensor import Tensor  # noqa: E402
 from .tensor_new import as_tensor, from_numpy, tensor  # noqa: E402
 from .tensor_sources import asarray, frombuffer  # noqa: E402
@@ -114,6 +115,7 @@ __all__ = [
     "lstsq",
     "lu",
     "manual_seed",
+    "sparse_coo_tensor",
     "matrix_rank",
     "meshgrid",
     "nonzero",

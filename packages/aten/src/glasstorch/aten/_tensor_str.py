@@ -29,6 +29,7 @@ from typing import Any
 
 import numpy as np
 from glasstorch.c10.core import scalar_type as st
+from glasstorch.c10.core.layout import sparse_coo
 
 from ._runtime import host_array
 
@@ -303,16 +304,18 @@ def _tensor_str(t: Any, indent: int) -> str:
     return _nested_str(values, indent, summarize, write)
 
 
-def _add_suffixes(text: str, suffixes: list[str], indent: int) -> str:
+def _add_suffixes(text: str, suffixes: list[str], indent: int, force_newline: bool = False) -> str:
     """Append ``, suffix`` for each suffix and the closing ``)``.
 
     A suffix goes onto a new line, indented by ``indent``, when the current line would
-    pass ``linewidth``. The line length is measured as PyTorch does, two columns long.
+    pass ``linewidth`` (the first one always with ``force_newline``, as sparse tensors
+    print). The line length is measured as PyTorch does, two columns long.
     """
     parts = [text]
     line_length = len(text) - text.rfind("\n") + 1
     for suffix in suffixes:
-        if line_length + len(suffix) + 2 > PRINT_OPTS.linewidth:
+        if force_newline or line_length + len(suffix) + 2 > PRINT_OPTS.linewidth:
+            force_newline = False
             parts.append(",\n" + " " * indent + suffix)
             line_length = indent + len(suffix)
         else:
@@ -377,6 +380,32 @@ def _data_and_suffixes(t: Any, indent: int, custom: str | None) -> tuple[str, li
     return (_tensor_str(t, indent) if custom is None else custom), suffixes
 
 
+def _member_str(prefix: str, t: Any, indent: int) -> str:
+    """``indices=tensor([[...]])``: a sparse tensor's member, its shape added when empty or
+    meta."""
+    if t.is_meta:
+        return f"{prefix}tensor(..., {_shape_str(t)})"
+    if t.numel() == 0:
+        return f"{prefix}tensor([], {_shape_str(t)})"
+    return f"{prefix}tensor({_tensor_str(t, indent + len(prefix) + len(_PREFIX))})"
+
+
+def _sparse_data_and_suffixes(t: Any, indent: int, custom: str | None) -> tuple[str, list[str]]:
+    """A sparse COO tensor's ``indices=``/``values=`` text and its ``size=``, ``nnz=``,
+    ``dtype=`` and ``layout=`` suffixes, as PyTorch lays them out."""
+    suffixes = [_shape_str(t)]
+    if not t.is_meta:
+        suffixes.append(f"nnz={t._nnz()}")
+    if t.dtype not in (st.get_default_dtype(), _default_complex_dtype(), st.int64, st.bool_):
+        suffixes.append("dtype=" + str(t.dtype))
+    suffixes.append("layout=" + str(t.layout))
+    if custom is not None:
+        return custom, suffixes
+    indices = _member_str("indices=", t._indices().detach(), indent)
+    values = _member_str("values=", t._values().detach(), indent)
+    return indices + ",\n" + " " * indent + values, suffixes
+
+
 def tensor_repr(t: Any, *, tensor_contents: str | None = None) -> str:
     """``repr(t)`` as PyTorch writes it: ``tensor([1., 2.], dtype=glasstorch.float64)``.
 
@@ -390,11 +419,15 @@ def tensor_repr(t: Any, *, tensor_contents: str | None = None) -> str:
     device = t.device
     if device.type != "cpu":
         suffixes.append(f"device='{device}'")
-    data, more = _data_and_suffixes(t, indent, tensor_contents)
+    sparse = getattr(t, "layout", None) is sparse_coo
+    if sparse:
+        data, more = _sparse_data_and_suffixes(t, indent, tensor_contents)
+    else:
+        data, more = _data_and_suffixes(t, indent, tensor_contents)
     suffixes += more
     grad_fn_name = _grad_fn_name(t)
     if grad_fn_name is not None:
         suffixes.append(f"grad_fn=<{grad_fn_name}>")
     elif t.requires_grad:
         suffixes.append("requires_grad=True")
-    return _add_suffixes(_PREFIX + data, suffixes, indent)
+    return _add_suffixes(_PREFIX + data, suffixes, indent, force_newline=sparse)

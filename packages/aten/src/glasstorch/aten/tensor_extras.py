@@ -14,6 +14,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 import numpy as np
+from glasstorch.c10.core.layout import sparse_coo
 from glasstorch.c10.core.scalar_type import complex64, complex128
 
 from ._generated import ops as _ops
@@ -75,7 +76,12 @@ class TensorExtras:
     is_mkldnn = _never("mkldnn")
     is_nested = _never("nested")
     is_quantized = _never("quantized")
-    is_sparse = _never("sparse COO")
+
+    @property
+    def is_sparse(self) -> bool:
+        """Whether this is a sparse COO tensor (``layout`` is ``sparse_coo``)."""
+        return self._impl.layout is sparse_coo
+
     is_sparse_csr = _never("sparse CSR")
 
     def is_distributed(self) -> bool:

@@ -31,6 +31,7 @@ from .radam import RAdam
 from .rmsprop import RMSprop
 from .rprop import Rprop
 from .sgd import SGD
+from .sparse_adam import SparseAdam
 
 __version__ = "0.1.0"
 
@@ -50,6 +51,7 @@ __all__ = [
     "RAdam",
     "RMSprop",
     "Rprop",
+    "SparseAdam",
     "lr_scheduler",
     "register_optimizer_step_post_hook",
     "register_optimizer_step_pre_hook",

@@ -7,7 +7,7 @@ for each of ``PYTHON_MODULES`` and ``tensor_methods``.
 """
 
 #: The dispatch keys that have a ``register_<Key>`` module.
-DISPATCH_KEYS = ("CPU", "CUDA", "Meta", "CompositeExplicitAutograd", "CompositeImplicitAutograd")
+DISPATCH_KEYS = ("CPU", "CUDA", "Meta", "SparseCPU", "CompositeExplicitAutograd", "CompositeImplicitAutograd")
 
 #: The ``python_module`` namespaces that have a ``<module>_functions`` module.
 PYTHON_MODULES = ("linalg", "nn", "special")

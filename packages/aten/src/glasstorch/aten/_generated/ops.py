@@ -30853,6 +30853,346 @@ class nonzero_static:
         return kernel.fn(self, size, fill_value)
 
 
+class _nnz:
+    """aten::_nnz(Tensor self) -> int"""
+
+    name = "aten::_nnz"
+    overload_name = ""
+    schema_str = "_nnz(Tensor self) -> int"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = _nnz.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = _nnz.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class sparse_dim:
+    """aten::sparse_dim(Tensor self) -> int"""
+
+    name = "aten::sparse_dim"
+    overload_name = ""
+    schema_str = "sparse_dim(Tensor self) -> int"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = sparse_dim.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = sparse_dim.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class dense_dim:
+    """aten::dense_dim(Tensor self) -> int"""
+
+    name = "aten::dense_dim"
+    overload_name = ""
+    schema_str = "dense_dim(Tensor self) -> int"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = dense_dim.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = dense_dim.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class is_coalesced:
+    """aten::is_coalesced(Tensor self) -> bool"""
+
+    name = "aten::is_coalesced"
+    overload_name = ""
+    schema_str = "is_coalesced(Tensor self) -> bool"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = is_coalesced.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = is_coalesced.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class _indices:
+    """aten::_indices(Tensor self) -> Tensor"""
+
+    name = "aten::_indices"
+    overload_name = ""
+    schema_str = "_indices(Tensor self) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = _indices.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = _indices.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class _values:
+    """aten::_values(Tensor self) -> Tensor"""
+
+    name = "aten::_values"
+    overload_name = ""
+    schema_str = "_values(Tensor self) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = _values.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = _values.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class indices:
+    """aten::indices(Tensor self) -> Tensor"""
+
+    name = "aten::indices"
+    overload_name = ""
+    schema_str = "indices(Tensor self) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = indices.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = indices.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class values:
+    """aten::values(Tensor self) -> Tensor"""
+
+    name = "aten::values"
+    overload_name = ""
+    schema_str = "values(Tensor self) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = values.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = values.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class coalesce:
+    """aten::coalesce(Tensor self) -> Tensor"""
+
+    name = "aten::coalesce"
+    overload_name = ""
+    schema_str = "coalesce(Tensor self) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = coalesce.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = coalesce.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class _to_dense:
+    """aten::_to_dense(Tensor self, ScalarType? dtype=None, bool? masked_grad=None) -> Tensor"""
+
+    name = "aten::_to_dense"
+    overload_name = ""
+    schema_str = "_to_dense(Tensor self, ScalarType? dtype=None, bool? masked_grad=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dtype=None, masked_grad=None):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = _to_dense.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dtype, masked_grad)
+        return kernel.fn(self, dtype, masked_grad)
+
+    @staticmethod
+    def redispatch(ks, self, dtype=None, masked_grad=None):
+        entry = _to_dense.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dtype, masked_grad)
+        return kernel.fn(self, dtype, masked_grad)
+
+
+class to_dense:
+    """aten::to_dense(Tensor self, ScalarType? dtype=None, *, bool? masked_grad=None) -> Tensor"""
+
+    name = "aten::to_dense"
+    overload_name = ""
+    schema_str = (
+        "to_dense(Tensor self, ScalarType? dtype=None, *, bool? masked_grad=None) -> Tensor"
+    )
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dtype=None, masked_grad=None):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = to_dense.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dtype, masked_grad)
+        return kernel.fn(self, dtype, masked_grad)
+
+    @staticmethod
+    def redispatch(ks, self, dtype=None, masked_grad=None):
+        entry = to_dense.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dtype, masked_grad)
+        return kernel.fn(self, dtype, masked_grad)
+
+
+class to_sparse_sparse_dim:
+    """aten::to_sparse.sparse_dim(Tensor self, int sparse_dim) -> Tensor"""
+
+    name = "aten::to_sparse"
+    overload_name = "sparse_dim"
+    schema_str = "to_sparse.sparse_dim(Tensor self, int sparse_dim) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, sparse_dim):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = to_sparse_sparse_dim.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, sparse_dim)
+        return kernel.fn(self, sparse_dim)
+
+    @staticmethod
+    def redispatch(ks, self, sparse_dim):
+        entry = to_sparse_sparse_dim.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, sparse_dim)
+        return kernel.fn(self, sparse_dim)
+
+
+class to_sparse:
+    """aten::to_sparse(Tensor self, *, Layout? layout=None, int[1]? blocksize=None, int? dense_dim=None) -> Tensor"""
+
+    name = "aten::to_sparse"
+    overload_name = ""
+    schema_str = "to_sparse(Tensor self, *, Layout? layout=None, int[1]? blocksize=None, int? dense_dim=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, layout=None, blocksize=None, dense_dim=None):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = to_sparse.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, layout, blocksize, dense_dim)
+        return kernel.fn(self, layout, blocksize, dense_dim)
+
+    @staticmethod
+    def redispatch(ks, self, layout=None, blocksize=None, dense_dim=None):
+        entry = to_sparse.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, layout, blocksize, dense_dim)
+        return kernel.fn(self, layout, blocksize, dense_dim)
+
+
 _ALL_OPS = (
     empty_memory_format,
     empty_strided,
@@ -31963,4 +32303,17 @@ _ALL_OPS = (
     fill_Scalar,
     fill_Tensor,
     nonzero_static,
+    _nnz,
+    sparse_dim,
+    dense_dim,
+    is_coalesced,
+    _indices,
+    _values,
+    indices,
+    values,
+    coalesce,
+    _to_dense,
+    to_dense,
+    to_sparse_sparse_dim,
+    to_sparse,
 )

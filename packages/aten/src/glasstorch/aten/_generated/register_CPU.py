@@ -4138,3 +4138,7 @@ def register(lib: Library) -> None:
     lib.impl("geometric_", _native.geometric_)
     lib.impl("log_normal_", _native.log_normal_)
     lib.impl("nonzero_static", _native.nonzero_static)
+    lib.impl("sparse_dim", _native.sparse_dim_default)
+    lib.impl("dense_dim", _native.dense_dim_default)
+    lib.impl("to_sparse.sparse_dim", _native.dense_to_sparse_dim)
+    lib.impl("to_sparse", _native.dense_to_sparse)

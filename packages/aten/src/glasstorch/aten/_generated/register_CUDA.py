@@ -4985,3 +4985,5 @@ def register(lib: Library) -> None:
     lib.impl("geometric_", _native.geometric_)
     lib.impl("log_normal_", _native.log_normal_)
     lib.impl("nonzero_static", _native.nonzero_static)
+    lib.impl("sparse_dim", _native.sparse_dim_default)
+    lib.impl("dense_dim", _native.dense_dim_default)

@@ -369,3 +369,4 @@ def register(lib: Library) -> None:
     lib.impl("feature_alpha_dropout", _native.feature_alpha_dropout)
     lib.impl("feature_alpha_dropout_", _native.feature_alpha_dropout_)
     lib.impl("instance_norm", _native.instance_norm)
+    lib.impl("to_dense", _native.to_dense)

@@ -3582,3 +3582,5 @@ def register(lib: Library) -> None:
     lib.impl("cauchy_", _native.cauchy_meta_)
     lib.impl("geometric_", _native.geometric_meta_)
     lib.impl("log_normal_", _native.log_normal_meta_)
+    lib.impl("sparse_dim", _native.sparse_dim_default)
+    lib.impl("dense_dim", _native.dense_dim_default)

@@ -2382,3 +2382,29 @@ def register(lib: Library) -> None:
     ops.fill_Tensor.entry = dispatcher.find_schema("aten::fill.Tensor").entry
     lib.define(ops.nonzero_static.schema_str)
     ops.nonzero_static.entry = dispatcher.find_schema("aten::nonzero_static").entry
+    lib.define(ops._nnz.schema_str)
+    ops._nnz.entry = dispatcher.find_schema("aten::_nnz").entry
+    lib.define(ops.sparse_dim.schema_str)
+    ops.sparse_dim.entry = dispatcher.find_schema("aten::sparse_dim").entry
+    lib.define(ops.dense_dim.schema_str)
+    ops.dense_dim.entry = dispatcher.find_schema("aten::dense_dim").entry
+    lib.define(ops.is_coalesced.schema_str)
+    ops.is_coalesced.entry = dispatcher.find_schema("aten::is_coalesced").entry
+    lib.define(ops._indices.schema_str)
+    ops._indices.entry = dispatcher.find_schema("aten::_indices").entry
+    lib.define(ops._values.schema_str)
+    ops._values.entry = dispatcher.find_schema("aten::_values").entry
+    lib.define(ops.indices.schema_str)
+    ops.indices.entry = dispatcher.find_schema("aten::indices").entry
+    lib.define(ops.values.schema_str)
+    ops.values.entry = dispatcher.find_schema("aten::values").entry
+    lib.define(ops.coalesce.schema_str)
+    ops.coalesce.entry = dispatcher.find_schema("aten::coalesce").entry
+    lib.define(ops._to_dense.schema_str)
+    ops._to_dense.entry = dispatcher.find_schema("aten::_to_dense").entry
+    lib.define(ops.to_dense.schema_str)
+    ops.to_dense.entry = dispatcher.find_schema("aten::to_dense").entry
+    lib.define(ops.to_sparse_sparse_dim.schema_str)
+    ops.to_sparse_sparse_dim.entry = dispatcher.find_schema("aten::to_sparse.sparse_dim").entry
+    lib.define(ops.to_sparse.schema_str)
+    ops.to_sparse.entry = dispatcher.find_schema("aten::to_sparse").entry

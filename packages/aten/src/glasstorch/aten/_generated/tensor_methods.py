@@ -984,6 +984,30 @@ _m_log_normal_ = PythonArgParser("log_normal_", (ops.log_normal_,), method=True)
 
 _m_nonzero_static = PythonArgParser("nonzero_static", (ops.nonzero_static,), method=True)
 
+_m__nnz = PythonArgParser("_nnz", (ops._nnz,), method=True)
+
+_m_sparse_dim = PythonArgParser("sparse_dim", (ops.sparse_dim,), method=True)
+
+_m_dense_dim = PythonArgParser("dense_dim", (ops.dense_dim,), method=True)
+
+_m_is_coalesced = PythonArgParser("is_coalesced", (ops.is_coalesced,), method=True)
+
+_m__indices = PythonArgParser("_indices", (ops._indices,), method=True)
+
+_m__values = PythonArgParser("_values", (ops._values,), method=True)
+
+_m_indices = PythonArgParser("indices", (ops.indices,), method=True)
+
+_m_values = PythonArgParser("values", (ops.values,), method=True)
+
+_m_coalesce = PythonArgParser("coalesce", (ops.coalesce,), method=True)
+
+_m__to_dense = PythonArgParser("_to_dense", (ops._to_dense,), method=True)
+
+_m_to_dense = PythonArgParser("to_dense", (ops.to_dense,), method=True)
+
+_m_to_sparse = PythonArgParser("to_sparse", (ops.to_sparse_sparse_dim, ops.to_sparse), method=True)
+
 
 class TensorMethods:
     """Mixed into ``Tensor``: one method per aten operator with a method variant."""
@@ -3348,3 +3372,64 @@ class TensorMethods:
     def nonzero_static(self, *args, **kwargs):
         """nonzero_static(Tensor self, *, SymInt size, int fill_value=-1) -> Tensor"""
         return _m_nonzero_static(self, args, kwargs)
+
+    @_m__nnz.binds
+    def _nnz(self, *args, **kwargs):
+        """_nnz(Tensor self) -> int"""
+        return _m__nnz(self, args, kwargs)
+
+    @_m_sparse_dim.binds
+    def sparse_dim(self, *args, **kwargs):
+        """sparse_dim(Tensor self) -> int"""
+        return _m_sparse_dim(self, args, kwargs)
+
+    @_m_dense_dim.binds
+    def dense_dim(self, *args, **kwargs):
+        """dense_dim(Tensor self) -> int"""
+        return _m_dense_dim(self, args, kwargs)
+
+    @_m_is_coalesced.binds
+    def is_coalesced(self, *args, **kwargs):
+        """is_coalesced(Tensor self) -> bool"""
+        return _m_is_coalesced(self, args, kwargs)
+
+    @_m__indices.binds
+    def _indices(self, *args, **kwargs):
+        """_indices(Tensor self) -> Tensor"""
+        return _m__indices(self, args, kwargs)
+
+    @_m__values.binds
+    def _values(self, *args, **kwargs):
+        """_values(Tensor self) -> Tensor"""
+        return _m__values(self, args, kwargs)
+
+    @_m_indices.binds
+    def indices(self, *args, **kwargs):
+        """indices(Tensor self) -> Tensor"""
+        return _m_indices(self, args, kwargs)
+
+    @_m_values.binds
+    def values(self, *args, **kwargs):
+        """values(Tensor self) -> Tensor"""
+        return _m_values(self, args, kwargs)
+
+    @_m_coalesce.binds
+    def coalesce(self, *args, **kwargs):
+        """coalesce(Tensor self) -> Tensor"""
+        return _m_coalesce(self, args, kwargs)
+
+    @_m__to_dense.binds
+    def _to_dense(self, *args, **kwargs):
+        """_to_dense(Tensor self, ScalarType? dtype=None, bool? masked_grad=None) -> Tensor"""
+        return _m__to_dense(self, args, kwargs)
+
+    @_m_to_dense.binds
+    def to_dense(self, *args, **kwargs):
+        """to_dense(Tensor self, ScalarType? dtype=None, *, bool? masked_grad=None) -> Tensor"""
+        return _m_to_dense(self, args, kwargs)
+
+    @_m_to_sparse.binds
+    def to_sparse(self, *args, **kwargs):
+        """to_sparse(Tensor self, int sparse_dim) -> Tensor
+        to_sparse(Tensor self, *, Layout? layout=None, int[1]? blocksize=None, int? dense_dim=None) -> Tensor"""
+        return _m_to_sparse(self, args, kwargs)

@@ -24,6 +24,7 @@ from glasstorch.c10.schema import OptionalType, SchemaKind
 from .gen_ops import HEADER, op_args
 from .model import (
     DISPATCH_KEYS,
+    SPARSE_KEYS,
     DeviceCheckType,
     NativeFunction,
     NativeFunctions,
@@ -37,6 +38,8 @@ _KEY_DOCS = {
     "CPU": "CPU kernels",
     "CUDA": "CUDA kernels",
     "Meta": "Meta kernels",
+    "SparseCPU": "SparseCPU kernels (sparse COO tensors on the CPU)",
+    "SparseCUDA": "SparseCUDA kernels (sparse COO tensors on CUDA devices)",
     "CompositeExplicitAutograd": "CompositeExplicitAutograd kernels (every backend, own autograd)",
     "CompositeImplicitAutograd": "CompositeImplicitAutograd kernels (decompositions into other "
     "operators)",
@@ -127,14 +130,14 @@ def gen_register_key(native: NativeFunctions, key: str) -> str:
     for f in native.functions:
         if key not in native.dispatch_keys(f):
             continue
-        group = native.group_of(f)
+        group = None if key in SPARSE_KEYS else native.group_of(f)
         check = _device_check(f, key, f"wrapper_{key}_{f.unambiguous_name}")
         checked = checked or bool(check)
         if group is None and check:
             fn = f"wrapper_{key}_{f.unambiguous_name}"
             wrappers.append(_checked_wrapper(f, key, fn, check))
         elif group is None:
-            fn = f"_native.{f.dispatch[key]}"
+            fn = f"_native.{native.kernels(f)[key]}"
         else:
             fn = f"wrapper_{key}_{f.unambiguous_name}"
             wrappers.append(_structured_wrapper(f, group, key, fn))

@@ -27,6 +27,7 @@ __all__ = [
     "Location",
     "NativeFunction",
     "NativeFunctions",
+    "SPARSE_KEYS",
     "StructuredGroup",
     "Variant",
 ]
@@ -36,9 +37,15 @@ DISPATCH_KEYS: tuple[str, ...] = (
     "CPU",
     "CUDA",
     "Meta",
+    "SparseCPU",
+    "SparseCUDA",
     "CompositeExplicitAutograd",
     "CompositeImplicitAutograd",
 )
+
+#: Keys of sparse kernels: plain kernels of the entry that names them, also on structured
+#: entries and their delegates (``add.Tensor``'s ``SparseCPU: add_sparse``), never inherited.
+SPARSE_KEYS: frozenset[str] = frozenset({"SparseCPU", "SparseCUDA"})
 
 #: Keys torchgen knows that glasstorch deliberately rejects, with the reason.
 _UNSUPPORTED_KEYS: Mapping[str, str] = {
@@ -231,12 +238,12 @@ class NativeFunction:
                 "an out= variant; functional and in-place entries use "
                 "'structured_delegate' instead",
             )
-        if delegate is not None and "dispatch" in entry:
+        if delegate is not None and "dispatch" in entry and not _only_sparse(entry["dispatch"]):
             raise CodegenError(
                 at("dispatch"),
                 f"{func.name} has both 'structured_delegate' and "
                 "'dispatch'; a delegating entry takes its kernels from the "
-                "structured out= entry",
+                "structured out= entry (it may name sparse kernels only)",
             )
         if delegate is not None and is_out:
             raise CodegenError(
@@ -276,6 +283,13 @@ class NativeFunction:
             tags=tags,
             python_module=python_module,
         )
+
+
+def _only_sparse(value: object) -> bool:
+    """Whether a yaml ``dispatch`` mapping names sparse keys only."""
+    return isinstance(value, dict) and all(
+        k.strip() in SPARSE_KEYS for keys in value for k in str(keys).split(",")
+    )
 
 
 def _unambiguous_name(func: FunctionSchema) -> str:
@@ -450,9 +464,14 @@ class NativeFunctions:
         return None
 
     def kernels(self, f: NativeFunction) -> Mapping[str, str]:
-        """Dispatch key → impl kernel name for ``f``; a delegate uses its out entry's."""
+        """Dispatch key → impl kernel name for ``f``; a delegate uses its out entry's dense
+        kernels, and every entry its own sparse ones."""
         group = self.group_of(f)
-        return group.out.dispatch if group is not None else f.dispatch
+        if group is None:
+            return f.dispatch
+        kernels = {k: v for k, v in group.out.dispatch.items() if k not in SPARSE_KEYS}
+        kernels.update((k, v) for k, v in f.dispatch.items() if k in SPARSE_KEYS)
+        return kernels
 
     def dispatch_keys(self, f: NativeFunction) -> tuple[str, ...]:
         """The keys ``f`` gets a kernel for: its dispatch, plus Meta for structured entries."""

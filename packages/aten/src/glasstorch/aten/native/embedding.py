@@ -83,9 +83,13 @@ def embedding_backward(
     scale_grad_by_freq: bool,
     sparse: bool,
 ) -> Any:
-    """``embedding_dense_backward`` (sparse gradients are not supported)."""
+    """``embedding_dense_backward``, or with ``sparse`` a sparse COO gradient."""
     if sparse:
-        raise RuntimeError("embedding_backward: sparse gradients are not supported")
+        from .sparse_ops import embedding_sparse_backward
+
+        return embedding_sparse_backward(
+            grad, indices, num_weights, padding_idx, scale_grad_by_freq
+        )
     return ops.embedding_dense_backward.call(
         grad, indices, num_weights, padding_idx, scale_grad_by_freq
     )

@@ -7487,6 +7487,105 @@ class ClampMaxBackward1(Node):
         self.max_.reset_data()
 
 
+class CoalesceBackward0(Node):
+    """aten::coalesce(Tensor self) -> Tensor"""
+
+    __slots__ = ()
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = grad
+        return grad_inputs
+
+
+class ValuesBackward0(Node):
+    """aten::_values(Tensor self) -> Tensor"""
+
+    __slots__ = ()
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = not_implemented("_values")
+        return grad_inputs
+
+
+class ValuesBackward1(Node):
+    """aten::values(Tensor self) -> Tensor"""
+
+    __slots__ = ()
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = not_implemented("values")
+        return grad_inputs
+
+
+class ToDenseBackward0(Node):
+    """aten::_to_dense(Tensor self, ScalarType? dtype=None, bool? masked_grad=None) -> Tensor"""
+
+    __slots__ = ()
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = not_implemented("_to_dense")
+        return grad_inputs
+
+
+class ToSparseBackward0(Node):
+    """aten::to_sparse.sparse_dim(Tensor self, int sparse_dim) -> Tensor"""
+
+    __slots__ = ()
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = grad.to_dense()
+        return grad_inputs
+
+
+class ToSparseBackward1(Node):
+    """aten::to_sparse(Tensor self, *, Layout? layout=None, int[1]? blocksize=None, int? dense_dim=None) -> Tensor"""
+
+    __slots__ = ()
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = grad.to_dense()
+        return grad_inputs
+
+
 ALL_NODES = (
     CopyBackward0,
     ToCopyBackward0,
@@ -7800,4 +7899,10 @@ ALL_NODES = (
     ClampMinBackward1,
     ClampMaxBackward0,
     ClampMaxBackward1,
+    CoalesceBackward0,
+    ValuesBackward0,
+    ValuesBackward1,
+    ToDenseBackward0,
+    ToSparseBackward0,
+    ToSparseBackward1,
 )

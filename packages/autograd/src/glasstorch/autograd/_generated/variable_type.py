@@ -11363,3 +11363,141 @@ def nonzero_static(ks, self, size, fill_value):
         return ops.nonzero_static.redispatch(ks & AFTER_AUTOGRAD, self, size, fill_value)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def _nnz(ks, self):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops._nnz.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def sparse_dim(ks, self):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.sparse_dim.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def dense_dim(ks, self):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.dense_dim.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def is_coalesced(ks, self):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.is_coalesced.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def _indices(ks, self):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops._indices.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def _values(ks, self):
+    grad_fn = new_node(nodes.ValuesBackward0, self)
+    if grad_fn is None:
+        return ops._values.redispatch(ks & AFTER_AUTOGRAD, self)
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops._values.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history(result, grad_fn)
+    return result
+
+
+def indices(ks, self):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.indices.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def values(ks, self):
+    grad_fn = new_node(nodes.ValuesBackward1, self)
+    if grad_fn is None:
+        return ops.values.redispatch(ks & AFTER_AUTOGRAD, self)
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.values.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history(result, grad_fn)
+    return result
+
+
+def coalesce(ks, self):
+    grad_fn = new_node(nodes.CoalesceBackward0, self)
+    if grad_fn is None:
+        return ops.coalesce.redispatch(ks & AFTER_AUTOGRAD, self)
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.coalesce.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history(result, grad_fn)
+    return result
+
+
+def _to_dense(ks, self, dtype, masked_grad):
+    grad_fn = new_node(nodes.ToDenseBackward0, self)
+    if grad_fn is None:
+        return ops._to_dense.redispatch(ks & AFTER_AUTOGRAD, self, dtype, masked_grad)
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops._to_dense.redispatch(ks & AFTER_AUTOGRAD, self, dtype, masked_grad)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history(result, grad_fn)
+    return result
+
+
+def to_sparse_sparse_dim(ks, self, sparse_dim):
+    grad_fn = new_node(nodes.ToSparseBackward0, self)
+    if grad_fn is None:
+        return ops.to_sparse_sparse_dim.redispatch(ks & AFTER_AUTOGRAD, self, sparse_dim)
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.to_sparse_sparse_dim.redispatch(ks & AFTER_AUTOGRAD, self, sparse_dim)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history(result, grad_fn)
+    return result
+
+
+def to_sparse(ks, self, layout, blocksize, dense_dim):
+    grad_fn = new_node(nodes.ToSparseBackward1, self)
+    if grad_fn is None:
+        return ops.to_sparse.redispatch(ks & AFTER_AUTOGRAD, self, layout, blocksize, dense_dim)
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.to_sparse.redispatch(ks & AFTER_AUTOGRAD, self, layout, blocksize, dense_dim)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history(result, grad_fn)
+    return result

@@ -9,7 +9,9 @@ Mirrors ``c10/core/DispatchKey.h``. There are three kinds of key:
 * **runtime keys**, what kernels are registered to and what the dispatch table is
   indexed by: the non-per-backend functionality keys plus one key per
   (per-backend functionality, backend) pair — ``CPU``, ``CUDA``, ``Meta``,
-  ``AutogradCPU``, ``AutogradCUDA``, ``AutogradMeta``;
+  ``SparseCPU``, ``SparseCUDA``, ``SparseMeta``, ``AutogradCPU``, ``AutogradCUDA``,
+  ``AutogradMeta``. A sparse COO tensor carries ``Sparse`` where a dense one carries
+  ``Dense``; its autograd key is its backend's ``Autograd<Backend>``, as in PyTorch;
 * **alias keys** (``Autograd``, ``CompositeImplicitAutograd``,
   ``CompositeExplicitAutograd``), which stand for a set of runtime keys at
   registration time and never appear in a key set.
@@ -38,31 +40,35 @@ class DispatchKey(IntEnum):
     Undefined = 0
     # -- functionality keys, lowest priority first -------------------------------------
     Dense = 1  # per-backend: CPU, CUDA, Meta
-    BackendSelect = 2
-    Python = 3
-    Fake = 4
-    Functionalize = 5
-    ADInplaceOrView = 6
-    AutogradOther = 7
-    AutogradFunctionality = 8  # per-backend: AutogradCPU, AutogradCUDA, AutogradMeta
-    Tracer = 9
-    AutocastCPU = 10
-    AutocastCUDA = 11
-    FuncTorchBatched = 12  # vmap's BatchedTensors and batching rules (glasstorch._functorch)
-    PythonTLSSnapshot = 13
-    PythonDispatcher = 14
-    EndOfFunctionalityKeys = 15
+    Sparse = 2  # per-backend: SparseCPU, SparseCUDA, SparseMeta (sparse COO tensors)
+    BackendSelect = 3
+    Python = 4
+    Fake = 5
+    Functionalize = 6
+    ADInplaceOrView = 7
+    AutogradOther = 8
+    AutogradFunctionality = 9  # per-backend: AutogradCPU, AutogradCUDA, AutogradMeta
+    Tracer = 10
+    AutocastCPU = 11
+    AutocastCUDA = 12
+    FuncTorchBatched = 13  # vmap's BatchedTensors and batching rules (glasstorch._functorch)
+    PythonTLSSnapshot = 14
+    PythonDispatcher = 15
+    EndOfFunctionalityKeys = 16
     # -- runtime per-backend keys ------------------------------------------------------
-    CPU = 16
-    CUDA = 17
-    Meta = 18
-    AutogradCPU = 19
-    AutogradCUDA = 20
-    AutogradMeta = 21
+    CPU = 17
+    CUDA = 18
+    Meta = 19
+    SparseCPU = 20
+    SparseCUDA = 21
+    SparseMeta = 22
+    AutogradCPU = 23
+    AutogradCUDA = 24
+    AutogradMeta = 25
     # -- alias keys ----------------------------------------------------------------------
-    Autograd = 22
-    CompositeImplicitAutograd = 23
-    CompositeExplicitAutograd = 24
+    Autograd = 26
+    CompositeImplicitAutograd = 27
+    CompositeExplicitAutograd = 28
 
     def __str__(self) -> str:
         return self.name
@@ -73,6 +79,7 @@ NUM_FUNCTIONALITY_KEYS = DispatchKey.EndOfFunctionalityKeys - 1
 #: Functionality keys that have one runtime key per backend component.
 PER_BACKEND_FUNCTIONALITIES: dict[DispatchKey, tuple[DispatchKey, ...]] = {
     DispatchKey.Dense: (DispatchKey.CPU, DispatchKey.CUDA, DispatchKey.Meta),
+    DispatchKey.Sparse: (DispatchKey.SparseCPU, DispatchKey.SparseCUDA, DispatchKey.SparseMeta),
     DispatchKey.AutogradFunctionality: (
         DispatchKey.AutogradCPU,
         DispatchKey.AutogradCUDA,
@@ -106,7 +113,7 @@ def is_functionality_key(key: DispatchKey) -> bool:
 
 
 def is_per_backend_functionality_key(key: DispatchKey) -> bool:
-    """True for ``Dense`` and ``AutogradFunctionality``: keys with one runtime key per backend."""
+    """True for ``Dense``, ``Sparse`` and ``AutogradFunctionality``: one runtime key per backend."""
     return key in PER_BACKEND_FUNCTIONALITIES
 
 

@@ -214,13 +214,21 @@ def functionality_bits_of_slot(slot: int) -> int:
 
 # -- well-known sets ------------------------------------------------------------------------
 _ALL_BACKENDS = FULL_BACKEND_MASK
+# CompositeExplicitAutograd covers the dense backends only: PyTorch also lets it serve the
+# Sparse keys, but glasstorch's explicit composite kernels may read a tensor's strided
+# memory. CompositeImplicitAutograd kernels only call other operators, so they serve the
+# Sparse keys too, as in PyTorch (``matmul`` of a sparse matrix decomposes into ``mm``).
 BACKEND_DISPATCH_KEYSET = DispatchKeySet(raw=key_to_repr(DispatchKey.Dense) | _ALL_BACKENDS)
 AUTOGRAD_DISPATCH_KEYSET = DispatchKeySet(
     raw=key_to_repr(DispatchKey.AutogradFunctionality)
     | key_to_repr(DispatchKey.AutogradOther)
     | _ALL_BACKENDS
 )
-MATH_DISPATCH_KEYSET = BACKEND_DISPATCH_KEYSET | AUTOGRAD_DISPATCH_KEYSET
+MATH_DISPATCH_KEYSET = (
+    BACKEND_DISPATCH_KEYSET
+    | AUTOGRAD_DISPATCH_KEYSET
+    | DispatchKeySet(raw=key_to_repr(DispatchKey.Sparse) | _ALL_BACKENDS)
+)
 #: Keys an autograd kernel removes before redispatching (everything at or above autograd).
 AFTER_AUTOGRAD_KEYSET = DispatchKeySet(raw=(_functionality_bit(DispatchKey.AutogradOther) - 1))
 AFTER_AD_INPLACE_OR_VIEW_KEYSET = DispatchKeySet(
