@@ -113,231 +113,340 @@ def _restore_defaults() -> Iterator[None]:
 # Generated from PyTorch 2.15: repr(torch.from_numpy(make()).to(dtype)), options applied.
 CASES: list[Case] = [
     Case(
-        "int_1d", lambda: A([1, 2, 3]), "int64",
+        "int_1d",
+        lambda: A([1, 2, 3]),
+        "int64",
         "tensor([1, 2, 3])",
     ),
     Case(
-        "int_negative", lambda: A([-1, 20, -300]), "int64",
+        "int_negative",
+        lambda: A([-1, 20, -300]),
+        "int64",
         "tensor([  -1,   20, -300])",
     ),
     Case(
-        "int32_suffix", lambda: A([1, 2, 3]), "int32",
+        "int32_suffix",
+        lambda: A([1, 2, 3]),
+        "int32",
         "tensor([1, 2, 3], dtype=glasstorch.int32)",
     ),
     Case(
-        "uint8_suffix", lambda: A([0, 255, 7]), "uint8",
+        "uint8_suffix",
+        lambda: A([0, 255, 7]),
+        "uint8",
         "tensor([  0, 255,   7], dtype=glasstorch.uint8)",
     ),
     Case(
-        "int8_2d", lambda: A([[-128, 5], [7, 127]]), "int8",
-        "tensor([[-128,    5],\n"
-        "        [   7,  127]], dtype=glasstorch.int8)",
+        "int8_2d",
+        lambda: A([[-128, 5], [7, 127]]),
+        "int8",
+        "tensor([[-128,    5],\n        [   7,  127]], dtype=glasstorch.int8)",
     ),
     Case(
-        "float_whole", lambda: A([1., 2., 3.]), "float32",
+        "float_whole",
+        lambda: A([1.0, 2.0, 3.0]),
+        "float32",
         "tensor([1., 2., 3.])",
     ),
     Case(
-        "float_whole_negative", lambda: A([-1., 20., -300.]), "float32",
+        "float_whole_negative",
+        lambda: A([-1.0, 20.0, -300.0]),
+        "float32",
         "tensor([  -1.,   20., -300.])",
     ),
     Case(
-        "float_fraction", lambda: A([1.5, 2.25, -3.0]), "float32",
+        "float_fraction",
+        lambda: A([1.5, 2.25, -3.0]),
+        "float32",
         "tensor([ 1.5000,  2.2500, -3.0000])",
     ),
     Case(
-        "float_rounding", lambda: A([0.1, 1/3, 2/3, 123.456789]), "float32",
+        "float_rounding",
+        lambda: A([0.1, 1 / 3, 2 / 3, 123.456789]),
+        "float32",
         "tensor([1.0000e-01, 3.3333e-01, 6.6667e-01, 1.2346e+02])",
     ),
     Case(
-        "float_zeros", lambda: A([0., 0., -0.]), "float32",
+        "float_zeros",
+        lambda: A([0.0, 0.0, -0.0]),
+        "float32",
         "tensor([0., 0., -0.])",
     ),
     Case(
-        "float_neg_zero_mixed", lambda: A([-0., 1.5]), "float32",
+        "float_neg_zero_mixed",
+        lambda: A([-0.0, 1.5]),
+        "float32",
         "tensor([-0.0000, 1.5000])",
     ),
     Case(
-        "sci_small", lambda: A([1e-5, 1.0, 1000.]), "float32",
+        "sci_small",
+        lambda: A([1e-5, 1.0, 1000.0]),
+        "float32",
         "tensor([1.0000e-05, 1.0000e+00, 1.0000e+03])",
     ),
     Case(
-        "sci_ratio_int", lambda: A([1., 1e5]), "float32",
+        "sci_ratio_int",
+        lambda: A([1.0, 1e5]),
+        "float32",
         "tensor([1.0000e+00, 1.0000e+05])",
     ),
     Case(
-        "no_sci_ratio_1000", lambda: A([1., 1000.]), "float32",
+        "no_sci_ratio_1000",
+        lambda: A([1.0, 1000.0]),
+        "float32",
         "tensor([   1., 1000.])",
     ),
     Case(
-        "sci_large", lambda: A([1e9]), "float32",
+        "sci_large",
+        lambda: A([1e9]),
+        "float32",
         "tensor([1.0000e+09])",
     ),
     Case(
-        "sci_large_fraction", lambda: A([1.5e9, -2.25]), "float32",
+        "sci_large_fraction",
+        lambda: A([1.5e9, -2.25]),
+        "float32",
         "tensor([ 1.5000e+09, -2.2500e+00])",
     ),
     Case(
-        "sci_negative_exponent3", lambda: A([1e-300, 1.0]), "float64",
+        "sci_negative_exponent3",
+        lambda: A([1e-300, 1.0]),
+        "float64",
         "tensor([1.0000e-300,  1.0000e+00], dtype=glasstorch.float64)",
     ),
     Case(
-        "sci_huge_exponent3", lambda: A([1e300, -1e-300]), "float64",
+        "sci_huge_exponent3",
+        lambda: A([1e300, -1e-300]),
+        "float64",
         "tensor([ 1.0000e+300, -1.0000e-300], dtype=glasstorch.float64)",
     ),
     Case(
-        "nan_inf_whole", lambda: A([nan, 1., inf, -inf]), "float32",
+        "nan_inf_whole",
+        lambda: A([nan, 1.0, inf, -inf]),
+        "float32",
         "tensor([nan, 1., inf, -inf])",
     ),
     Case(
-        "nan_inf_fraction", lambda: A([nan, 1.5, inf, -inf]), "float32",
+        "nan_inf_fraction",
+        lambda: A([nan, 1.5, inf, -inf]),
+        "float32",
         "tensor([   nan, 1.5000,    inf,   -inf])",
     ),
     Case(
-        "nan_inf_sci", lambda: A([nan, 1e-7, inf, -inf]), "float32",
+        "nan_inf_sci",
+        lambda: A([nan, 1e-7, inf, -inf]),
+        "float32",
         "tensor([       nan, 1.0000e-07,        inf,       -inf])",
     ),
     Case(
-        "all_nan", lambda: A([nan, nan]), "float32",
+        "all_nan",
+        lambda: A([nan, nan]),
+        "float32",
         "tensor([nan, nan])",
     ),
     Case(
-        "only_inf", lambda: A([inf, -inf, 0.]), "float32",
+        "only_inf",
+        lambda: A([inf, -inf, 0.0]),
+        "float32",
         "tensor([inf, -inf, 0.])",
     ),
     Case(
-        "bool_1d", lambda: A([True, False, True]), "bool",
+        "bool_1d",
+        lambda: A([True, False, True]),
+        "bool",
         "tensor([ True, False,  True])",
     ),
     Case(
-        "bool_2d", lambda: A([[True], [True]]), "bool",
-        "tensor([[True],\n"
-        "        [True]])",
+        "bool_2d",
+        lambda: A([[True], [True]]),
+        "bool",
+        "tensor([[True],\n        [True]])",
     ),
     Case(
-        "bool_scalar", lambda: A(True), "bool",
+        "bool_scalar",
+        lambda: A(True),
+        "bool",
         "tensor(True)",
     ),
     Case(
-        "complex_1d", lambda: A([1+2j, -3.5-1j]), "complex64",
+        "complex_1d",
+        lambda: A([1 + 2j, -3.5 - 1j]),
+        "complex64",
         "tensor([ 1.0000+2.j, -3.5000-1.j])",
     ),
     Case(
-        "complex_whole", lambda: A([1+2j, 3-4j, 0j]), "complex64",
+        "complex_whole",
+        lambda: A([1 + 2j, 3 - 4j, 0j]),
+        "complex64",
         "tensor([1.+2.j, 3.-4.j, 0.+0.j])",
     ),
     Case(
-        "complex_sci", lambda: A([1e-5+1j, 100+1e6j]), "complex64",
+        "complex_sci",
+        lambda: A([1e-5 + 1j, 100 + 1e6j]),
+        "complex64",
         "tensor([1.0000e-05+1.0000e+00j, 1.0000e+02+1.0000e+06j])",
     ),
     Case(
-        "complex_neg_zero_imag", lambda: A([1-0j, complex(2, -0.0)]), "complex64",
+        "complex_neg_zero_imag",
+        lambda: A([1 - 0j, complex(2, -0.0)]),
+        "complex64",
         "tensor([1.+0.j, 2.-0.j])",
     ),
     Case(
-        "complex_nan", lambda: A([complex(1, nan), complex(nan, 2)]), "complex64",
+        "complex_nan",
+        lambda: A([complex(1, nan), complex(nan, 2)]),
+        "complex64",
         "tensor([1.+nanj, nan+2.j])",
     ),
     Case(
-        "complex128_suffix", lambda: A([1.25+2j]), "complex128",
+        "complex128_suffix",
+        lambda: A([1.25 + 2j]),
+        "complex128",
         "tensor([1.2500+2.j], dtype=glasstorch.complex128)",
     ),
     Case(
-        "complex_scalar", lambda: A(1.5-2j), "complex64",
+        "complex_scalar",
+        lambda: A(1.5 - 2j),
+        "complex64",
         "tensor(1.5000-2.j)",
     ),
     Case(
-        "complex_2d", lambda: A([[1+1j, 2.5-3j], [-1j, 4+0j]]), "complex64",
-        "tensor([[1.0000+1.j, 2.5000-3.j],\n"
-        "        [-0.0000-1.j, 4.0000+0.j]])",
+        "complex_2d",
+        lambda: A([[1 + 1j, 2.5 - 3j], [-1j, 4 + 0j]]),
+        "complex64",
+        "tensor([[1.0000+1.j, 2.5000-3.j],\n        [-0.0000-1.j, 4.0000+0.j]])",
     ),
     Case(
-        "float16_suffix", lambda: A([1.5, 2.0, 3.1]), "float16",
+        "float16_suffix",
+        lambda: A([1.5, 2.0, 3.1]),
+        "float16",
         "tensor([1.5000, 2.0000, 3.0996], dtype=glasstorch.float16)",
     ),
     Case(
-        "bfloat16_suffix", lambda: A([1.5, 2.0, 3.1]), "bfloat16",
+        "bfloat16_suffix",
+        lambda: A([1.5, 2.0, 3.1]),
+        "bfloat16",
         "tensor([1.5000, 2.0000, 3.0938], dtype=glasstorch.bfloat16)",
     ),
     Case(
-        "float64_suffix", lambda: A([1.5, 2.0, 3.1]), "float64",
+        "float64_suffix",
+        lambda: A([1.5, 2.0, 3.1]),
+        "float64",
         "tensor([1.5000, 2.0000, 3.1000], dtype=glasstorch.float64)",
     ),
     Case(
-        "float64_whole", lambda: A([1., 2.]), "float64",
+        "float64_whole",
+        lambda: A([1.0, 2.0]),
+        "float64",
         "tensor([1., 2.], dtype=glasstorch.float64)",
     ),
     Case(
-        "scalar_float_whole", lambda: A(3.), "float32",
+        "scalar_float_whole",
+        lambda: A(3.0),
+        "float32",
         "tensor(3.)",
     ),
     Case(
-        "scalar_float", lambda: A(3.5), "float32",
+        "scalar_float",
+        lambda: A(3.5),
+        "float32",
         "tensor(3.5000)",
     ),
     Case(
-        "scalar_int", lambda: A(3), "int64",
+        "scalar_int",
+        lambda: A(3),
+        "int64",
         "tensor(3)",
     ),
     Case(
-        "scalar_negative_int", lambda: A(-42), "int64",
+        "scalar_negative_int",
+        lambda: A(-42),
+        "int64",
         "tensor(-42)",
     ),
     Case(
-        "scalar_float64", lambda: A(0.125), "float64",
+        "scalar_float64",
+        lambda: A(0.125),
+        "float64",
         "tensor(0.1250, dtype=glasstorch.float64)",
     ),
     Case(
-        "scalar_sci", lambda: A(1e-6), "float32",
+        "scalar_sci",
+        lambda: A(1e-6),
+        "float32",
         "tensor(1.0000e-06)",
     ),
     Case(
-        "scalar_nan", lambda: A(nan), "float32",
+        "scalar_nan",
+        lambda: A(nan),
+        "float32",
         "tensor(nan)",
     ),
     Case(
-        "scalar_zero", lambda: A(0.), "float32",
+        "scalar_zero",
+        lambda: A(0.0),
+        "float32",
         "tensor(0.)",
     ),
     Case(
-        "empty_1d", lambda: np.zeros(0), "float32",
+        "empty_1d",
+        lambda: np.zeros(0),
+        "float32",
         "tensor([])",
     ),
     Case(
-        "empty_1d_int", lambda: np.zeros(0), "int64",
+        "empty_1d_int",
+        lambda: np.zeros(0),
+        "int64",
         "tensor([], dtype=glasstorch.int64)",
     ),
     Case(
-        "empty_1d_float64", lambda: np.zeros(0), "float64",
+        "empty_1d_float64",
+        lambda: np.zeros(0),
+        "float64",
         "tensor([], dtype=glasstorch.float64)",
     ),
     Case(
-        "empty_2d", lambda: np.zeros((0, 3)), "float32",
+        "empty_2d",
+        lambda: np.zeros((0, 3)),
+        "float32",
         "tensor([], size=(0, 3))",
     ),
     Case(
-        "empty_3d_bool", lambda: np.zeros((2, 0, 1)), "bool",
+        "empty_3d_bool",
+        lambda: np.zeros((2, 0, 1)),
+        "bool",
         "tensor([], size=(2, 0, 1), dtype=glasstorch.bool)",
     ),
     Case(
-        "empty_2d_complex", lambda: np.zeros((0, 2)), "complex64",
+        "empty_2d_complex",
+        lambda: np.zeros((0, 2)),
+        "complex64",
         "tensor([], size=(0, 2), dtype=glasstorch.complex64)",
     ),
     Case(
-        "arange_2000", lambda: np.arange(2000), "int64",
+        "arange_2000",
+        lambda: np.arange(2000),
+        "int64",
         "tensor([   0,    1,    2,  ..., 1997, 1998, 1999])",
     ),
     Case(
-        "arange_2000_thirds", lambda: np.arange(2000, dtype=np.float32) / 3, "float32",
+        "arange_2000_thirds",
+        lambda: np.arange(2000, dtype=np.float32) / 3,
+        "float32",
         "tensor([0.0000e+00, 3.3333e-01, 6.6667e-01,  ..., 6.6567e+02, 6.6600e+02,\n"
         "        6.6633e+02])",
     ),
     Case(
-        "arange_1001_whole", lambda: np.arange(1001), "float32",
+        "arange_1001_whole",
+        lambda: np.arange(1001),
+        "float32",
         "tensor([   0.,    1.,    2.,  ...,  998.,  999., 1000.])",
     ),
     Case(
-        "summarized_2d", lambda: np.arange(10000).reshape(100, 100), "int64",
+        "summarized_2d",
+        lambda: np.arange(10000).reshape(100, 100),
+        "int64",
         "tensor([[   0,    1,    2,  ...,   97,   98,   99],\n"
         "        [ 100,  101,  102,  ...,  197,  198,  199],\n"
         "        [ 200,  201,  202,  ...,  297,  298,  299],\n"
@@ -365,7 +474,9 @@ CASES: list[Case] = [
         "         1.4284e+03]])",
     ),
     Case(
-        "summarized_rows_only", lambda: np.arange(2000).reshape(1000, 2), "int64",
+        "summarized_rows_only",
+        lambda: np.arange(2000).reshape(1000, 2),
+        "int64",
         "tensor([[   0,    1],\n"
         "        [   2,    3],\n"
         "        [   4,    5],\n"
@@ -375,12 +486,16 @@ CASES: list[Case] = [
         "        [1998, 1999]])",
     ),
     Case(
-        "summarized_cols_only", lambda: np.arange(2000).reshape(2, 1000), "int64",
+        "summarized_cols_only",
+        lambda: np.arange(2000).reshape(2, 1000),
+        "int64",
         "tensor([[   0,    1,    2,  ...,  997,  998,  999],\n"
         "        [1000, 1001, 1002,  ..., 1997, 1998, 1999]])",
     ),
     Case(
-        "summarized_3d", lambda: np.arange(3000).reshape(10, 10, 30), "int64",
+        "summarized_3d",
+        lambda: np.arange(3000).reshape(10, 10, 30),
+        "int64",
         "tensor([[[   0,    1,    2,  ...,   27,   28,   29],\n"
         "         [  30,   31,   32,  ...,   57,   58,   59],\n"
         "         [  60,   61,   62,  ...,   87,   88,   89],\n"
@@ -432,13 +547,17 @@ CASES: list[Case] = [
         "         [2970, 2971, 2972,  ..., 2997, 2998, 2999]]])",
     ),
     Case(
-        "summarized_complex", lambda: np.arange(2000) * (1 + 1j), "complex64",
+        "summarized_complex",
+        lambda: np.arange(2000) * (1 + 1j),
+        "complex64",
         "tensor([0.0000e+00+0.0000e+00j, 1.0000e+00+1.0000e+00j, 2.0000e+00+2.0000e+00j,\n"
         "         ..., 1.9970e+03+1.9970e+03j, 1.9980e+03+1.9980e+03j,\n"
         "        1.9990e+03+1.9990e+03j])",
     ),
     Case(
-        "three_d", lambda: np.arange(24).reshape(2, 3, 4), "int64",
+        "three_d",
+        lambda: np.arange(24).reshape(2, 3, 4),
+        "int64",
         "tensor([[[ 0,  1,  2,  3],\n"
         "         [ 4,  5,  6,  7],\n"
         "         [ 8,  9, 10, 11]],\n"
@@ -448,7 +567,9 @@ CASES: list[Case] = [
         "         [20, 21, 22, 23]]])",
     ),
     Case(
-        "three_d_float", lambda: (np.arange(24, dtype=np.float32) - 12) / 4, "float32",
+        "three_d_float",
+        lambda: (np.arange(24, dtype=np.float32) - 12) / 4,
+        "float32",
         "tensor([-3.0000, -2.7500, -2.5000, -2.2500, -2.0000, -1.7500, -1.5000, -1.2500,\n"
         "        -1.0000, -0.7500, -0.5000, -0.2500,  0.0000,  0.2500,  0.5000,  0.7500,\n"
         "         1.0000,  1.2500,  1.5000,  1.7500,  2.0000,  2.2500,  2.5000,  2.7500])",
@@ -466,7 +587,9 @@ CASES: list[Case] = [
         "         [ 2.0000,  2.2500,  2.5000,  2.7500]]])",
     ),
     Case(
-        "four_d", lambda: np.arange(16).reshape(2, 2, 2, 2), "int64",
+        "four_d",
+        lambda: np.arange(16).reshape(2, 2, 2, 2),
+        "int64",
         "tensor([[[[ 0,  1],\n"
         "          [ 2,  3]],\n"
         "\n"
@@ -481,13 +604,15 @@ CASES: list[Case] = [
         "          [14, 15]]]])",
     ),
     Case(
-        "transposed", lambda: np.arange(6).reshape(2, 3).T, "int64",
-        "tensor([[0, 3],\n"
-        "        [1, 4],\n"
-        "        [2, 5]])",
+        "transposed",
+        lambda: np.arange(6).reshape(2, 3).T,
+        "int64",
+        "tensor([[0, 3],\n        [1, 4],\n        [2, 5]])",
     ),
     Case(
-        "wrap_1d_float", lambda: np.arange(40, dtype=np.float32) / 7, "float32",
+        "wrap_1d_float",
+        lambda: np.arange(40, dtype=np.float32) / 7,
+        "float32",
         "tensor([0.0000, 0.1429, 0.2857, 0.4286, 0.5714, 0.7143, 0.8571, 1.0000, 1.1429,\n"
         "        1.2857, 1.4286, 1.5714, 1.7143, 1.8571, 2.0000, 2.1429, 2.2857, 2.4286,\n"
         "        2.5714, 2.7143, 2.8571, 3.0000, 3.1429, 3.2857, 3.4286, 3.5714, 3.7143,\n"
@@ -495,7 +620,9 @@ CASES: list[Case] = [
         "        5.1429, 5.2857, 5.4286, 5.5714])",
     ),
     Case(
-        "wrap_1d_int", lambda: np.arange(100), "int64",
+        "wrap_1d_int",
+        lambda: np.arange(100),
+        "int64",
         "tensor([ 0,  1,  2,  3,  4,  5,  6,  7,  8,  9, 10, 11, 12, 13, 14, 15, 16, 17,\n"
         "        18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35,\n"
         "        36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53,\n"
@@ -504,7 +631,9 @@ CASES: list[Case] = [
         "        90, 91, 92, 93, 94, 95, 96, 97, 98, 99])",
     ),
     Case(
-        "wrap_2d_float", lambda: (np.arange(60, dtype=np.float32) / 7).reshape(2, 30), "float32",
+        "wrap_2d_float",
+        lambda: (np.arange(60, dtype=np.float32) / 7).reshape(2, 30),
+        "float32",
         "tensor([[0.0000, 0.1429, 0.2857, 0.4286, 0.5714, 0.7143, 0.8571, 1.0000, 1.1429,\n"
         "         1.2857, 1.4286, 1.5714, 1.7143, 1.8571, 2.0000, 2.1429, 2.2857, 2.4286,\n"
         "         2.5714, 2.7143, 2.8571, 3.0000, 3.1429, 3.2857, 3.4286, 3.5714, 3.7143,\n"
@@ -515,7 +644,9 @@ CASES: list[Case] = [
         "         8.1429, 8.2857, 8.4286]])",
     ),
     Case(
-        "wrap_3d", lambda: np.arange(80).reshape(2, 2, 20) * 1000, "int64",
+        "wrap_3d",
+        lambda: np.arange(80).reshape(2, 2, 20) * 1000,
+        "int64",
         "tensor([[[    0,  1000,  2000,  3000,  4000,  5000,  6000,  7000,  8000,  9000,\n"
         "          10000, 11000, 12000, 13000, 14000, 15000, 16000, 17000, 18000, 19000],\n"
         "         [20000, 21000, 22000, 23000, 24000, 25000, 26000, 27000, 28000, 29000,\n"
@@ -527,201 +658,267 @@ CASES: list[Case] = [
         "          70000, 71000, 72000, 73000, 74000, 75000, 76000, 77000, 78000, 79000]]])",
     ),
     Case(
-        "wrap_complex", lambda: np.arange(12) * (1.5 - 2j), "complex64",
+        "wrap_complex",
+        lambda: np.arange(12) * (1.5 - 2j),
+        "complex64",
         "tensor([ 0.0000+0.j,  1.5000-2.j,  3.0000-4.j,  4.5000-6.j,  6.0000-8.j,\n"
         "         7.5000-10.j,  9.0000-12.j, 10.5000-14.j, 12.0000-16.j, 13.5000-18.j,\n"
         "        15.0000-20.j, 16.5000-22.j])",
     ),
     Case(
-        "wrap_sci", lambda: np.arange(1, 21, dtype=np.float32) * 1e-6, "float32",
+        "wrap_sci",
+        lambda: np.arange(1, 21, dtype=np.float32) * 1e-6,
+        "float32",
         "tensor([1.0000e-06, 2.0000e-06, 3.0000e-06, 4.0000e-06, 5.0000e-06, 6.0000e-06,\n"
         "        7.0000e-06, 8.0000e-06, 9.0000e-06, 1.0000e-05, 1.1000e-05, 1.2000e-05,\n"
         "        1.3000e-05, 1.4000e-05, 1.5000e-05, 1.6000e-05, 1.7000e-05, 1.8000e-05,\n"
         "        1.9000e-05, 2.0000e-05])",
     ),
     Case(
-        "suffix_wraps", lambda: np.arange(9, dtype=np.float32) / 7, "float64",
+        "suffix_wraps",
+        lambda: np.arange(9, dtype=np.float32) / 7,
+        "float64",
         "tensor([0.0000, 0.1429, 0.2857, 0.4286, 0.5714, 0.7143, 0.8571, 1.0000, 1.1429],\n"
         "       dtype=glasstorch.float64)",
     ),
     Case(
-        "suffix_wraps_grad", lambda: np.arange(8, dtype=np.float32) / 7, "float32",
+        "suffix_wraps_grad",
+        lambda: np.arange(8, dtype=np.float32) / 7,
+        "float32",
         "tensor([0.0000, 0.1429, 0.2857, 0.4286, 0.5714, 0.7143, 0.8571, 1.0000],\n"
         "       requires_grad=True)",
         {"requires_grad": True},
     ),
     Case(
-        "suffix_wraps_after_wrapped_rows", lambda: np.arange(18, dtype=np.float32) / 7, "float64",
+        "suffix_wraps_after_wrapped_rows",
+        lambda: np.arange(18, dtype=np.float32) / 7,
+        "float64",
         "tensor([0.0000, 0.1429, 0.2857, 0.4286, 0.5714, 0.7143, 0.8571, 1.0000, 1.1429,\n"
         "        1.2857, 1.4286, 1.5714, 1.7143, 1.8571, 2.0000, 2.1429, 2.2857, 2.4286],\n"
         "       dtype=glasstorch.float64, requires_grad=True)",
         {"requires_grad": True},
     ),
     Case(
-        "requires_grad", lambda: A([1., 2.]), "float32",
+        "requires_grad",
+        lambda: A([1.0, 2.0]),
+        "float32",
         "tensor([1., 2.], requires_grad=True)",
         {"requires_grad": True},
     ),
     Case(
-        "grad_fn", lambda: A([1., 2.]), "float32",
+        "grad_fn",
+        lambda: A([1.0, 2.0]),
+        "float32",
         "tensor([1., 2.], grad_fn=<MulBackward0>)",
         {"grad_fn": "MulBackward0"},
     ),
     Case(
-        "grad_fn_float64", lambda: A([1.5, 2.]), "float64",
+        "grad_fn_float64",
+        lambda: A([1.5, 2.0]),
+        "float64",
         "tensor([1.5000, 2.0000], dtype=glasstorch.float64, grad_fn=<MulBackward0>)",
         {"grad_fn": "MulBackward0"},
     ),
     Case(
-        "scalar_requires_grad", lambda: A(2.), "float32",
+        "scalar_requires_grad",
+        lambda: A(2.0),
+        "float32",
         "tensor(2., requires_grad=True)",
         {"requires_grad": True},
     ),
     Case(
-        "meta_2d", lambda: np.zeros((2, 3)), "float32",
+        "meta_2d",
+        lambda: np.zeros((2, 3)),
+        "float32",
         "tensor(..., device='meta', size=(2, 3))",
         {"device": "meta"},
     ),
     Case(
-        "meta_int", lambda: np.zeros((4,)), "int64",
+        "meta_int",
+        lambda: np.zeros((4,)),
+        "int64",
         "tensor(..., device='meta', size=(4,), dtype=glasstorch.int64)",
         {"device": "meta"},
     ),
     Case(
-        "meta_scalar_float64", lambda: A(0.), "float64",
+        "meta_scalar_float64",
+        lambda: A(0.0),
+        "float64",
         "tensor(..., device='meta', size=(), dtype=glasstorch.float64)",
         {"device": "meta"},
     ),
     Case(
-        "meta_requires_grad", lambda: np.zeros((2,)), "float32",
+        "meta_requires_grad",
+        lambda: np.zeros((2,)),
+        "float32",
         "tensor(..., device='meta', size=(2,), requires_grad=True)",
         {"device": "meta", "requires_grad": True},
     ),
     Case(
-        "opt_precision_2", lambda: A([1.12345, 2.5]), "float32",
+        "opt_precision_2",
+        lambda: A([1.12345, 2.5]),
+        "float32",
         "tensor([1.12, 2.50])",
         {"opts": {"precision": 2}},
     ),
     Case(
-        "opt_precision_0", lambda: A([1.5, 2.25]), "float32",
+        "opt_precision_0",
+        lambda: A([1.5, 2.25]),
+        "float32",
         "tensor([2, 2])",
         {"opts": {"precision": 0}},
     ),
     Case(
-        "opt_precision_8", lambda: A([1/3, 1e-5]), "float64",
+        "opt_precision_8",
+        lambda: A([1 / 3, 1e-5]),
+        "float64",
         "tensor([3.33333333e-01, 1.00000000e-05], dtype=glasstorch.float64)",
         {"opts": {"precision": 8}},
     ),
     Case(
-        "opt_threshold_5", lambda: np.arange(10), "int64",
+        "opt_threshold_5",
+        lambda: np.arange(10),
+        "int64",
         "tensor([0, 1, 2,  ..., 7, 8, 9])",
         {"opts": {"threshold": 5}},
     ),
     Case(
-        "opt_edgeitems_1", lambda: np.arange(30).reshape(5, 6), "int64",
-        "tensor([[ 0,  ...,  5],\n"
-        "        ...,\n"
-        "        [24,  ..., 29]])",
+        "opt_edgeitems_1",
+        lambda: np.arange(30).reshape(5, 6),
+        "int64",
+        "tensor([[ 0,  ...,  5],\n        ...,\n        [24,  ..., 29]])",
         {"opts": {"threshold": 5, "edgeitems": 1}},
     ),
     Case(
-        "opt_edgeitems_0_1d", lambda: np.arange(10), "int64",
+        "opt_edgeitems_0_1d",
+        lambda: np.arange(10),
+        "int64",
         "tensor([...], size=(10,))",
         {"opts": {"threshold": 5, "edgeitems": 0}},
     ),
     Case(
-        "opt_edgeitems_0_2d", lambda: np.arange(30, dtype=np.float32).reshape(5, 6) / 7, "float32",
+        "opt_edgeitems_0_2d",
+        lambda: np.arange(30, dtype=np.float32).reshape(5, 6) / 7,
+        "float32",
         "tensor([...], size=(5, 6))",
         {"opts": {"threshold": 5, "edgeitems": 0}},
     ),
     Case(
-        "opt_edgeitems_0_small", lambda: A([1., 2.]), "float32",
+        "opt_edgeitems_0_small",
+        lambda: A([1.0, 2.0]),
+        "float32",
         "tensor([1., 2.], size=(2,))",
         {"opts": {"edgeitems": 0}},
     ),
     Case(
-        "opt_linewidth_20", lambda: np.arange(12), "int64",
-        "tensor([ 0,  1,  2,\n"
-        "         3,  4,  5,\n"
-        "         6,  7,  8,\n"
-        "         9, 10, 11])",
+        "opt_linewidth_20",
+        lambda: np.arange(12),
+        "int64",
+        "tensor([ 0,  1,  2,\n         3,  4,  5,\n         6,  7,  8,\n         9, 10, 11])",
         {"opts": {"linewidth": 20}},
     ),
     Case(
-        "opt_linewidth_tiny", lambda: A([1.5, 2.5, 3.5]), "float64",
-        "tensor([1.5000,\n"
-        "        2.5000,\n"
-        "        3.5000],\n"
-        "       dtype=glasstorch.float64)",
+        "opt_linewidth_tiny",
+        lambda: A([1.5, 2.5, 3.5]),
+        "float64",
+        "tensor([1.5000,\n        2.5000,\n        3.5000],\n       dtype=glasstorch.float64)",
         {"opts": {"linewidth": 5}},
     ),
     Case(
-        "opt_sci_true", lambda: A([1.5, 2.5]), "float32",
+        "opt_sci_true",
+        lambda: A([1.5, 2.5]),
+        "float32",
         "tensor([1.5000e+00, 2.5000e+00])",
         {"opts": {"sci_mode": True}},
     ),
     Case(
-        "opt_sci_true_whole", lambda: A([1., 20.]), "float32",
+        "opt_sci_true_whole",
+        lambda: A([1.0, 20.0]),
+        "float32",
         "tensor([1.0000e+00, 2.0000e+01])",
         {"opts": {"sci_mode": True}},
     ),
     Case(
-        "opt_sci_true_zeros", lambda: A([0., 0.]), "float32",
+        "opt_sci_true_zeros",
+        lambda: A([0.0, 0.0]),
+        "float32",
         "tensor([0., 0.])",
         {"opts": {"sci_mode": True}},
     ),
     Case(
-        "opt_sci_false", lambda: A([1e-5, 1.0, 1000.]), "float32",
+        "opt_sci_false",
+        lambda: A([1e-5, 1.0, 1000.0]),
+        "float32",
         "tensor([   0.0000,    1.0000, 1000.0000])",
         {"opts": {"sci_mode": False}},
     ),
     Case(
-        "opt_sci_false_whole", lambda: A([1., 1e10]), "float32",
+        "opt_sci_false_whole",
+        lambda: A([1.0, 1e10]),
+        "float32",
         "tensor([          1., 10000000000.])",
         {"opts": {"sci_mode": False}},
     ),
     Case(
-        "profile_short", lambda: np.arange(2000, dtype=np.float32) / 3, "float32",
+        "profile_short",
+        lambda: np.arange(2000, dtype=np.float32) / 3,
+        "float32",
         "tensor([0.00e+00, 3.33e-01,  ..., 6.66e+02, 6.66e+02])",
         {"opts": {"profile": "short"}},
     ),
     Case(
-        "profile_short_small", lambda: A([1.12345, 2.5]), "float32",
+        "profile_short_small",
+        lambda: A([1.12345, 2.5]),
+        "float32",
         "tensor([1.12, 2.50])",
         {"opts": {"profile": "short"}},
     ),
     Case(
-        "profile_full_precision", lambda: A([1.12345678]), "float64",
+        "profile_full_precision",
+        lambda: A([1.12345678]),
+        "float64",
         "tensor([1.123457], dtype=glasstorch.float64)",
         {"opts": {"profile": "full", "precision": 6}},
     ),
     Case(
-        "default_float64_plain", lambda: A([1.5, 2.]), "float64",
+        "default_float64_plain",
+        lambda: A([1.5, 2.0]),
+        "float64",
         "tensor([1.5000, 2.0000])",
         {"default": "float64"},
     ),
     Case(
-        "default_float64_float32", lambda: A([1.5, 2.]), "float32",
+        "default_float64_float32",
+        lambda: A([1.5, 2.0]),
+        "float32",
         "tensor([1.5000, 2.0000], dtype=glasstorch.float32)",
         {"default": "float64"},
     ),
     Case(
-        "default_float64_complex128", lambda: A([1.5+1j]), "complex128",
+        "default_float64_complex128",
+        lambda: A([1.5 + 1j]),
+        "complex128",
         "tensor([1.5000+1.j])",
         {"default": "float64"},
     ),
     Case(
-        "default_float64_complex64", lambda: A([1.5+1j]), "complex64",
+        "default_float64_complex64",
+        lambda: A([1.5 + 1j]),
+        "complex64",
         "tensor([1.5000+1.j], dtype=glasstorch.complex64)",
         {"default": "float64"},
     ),
     Case(
-        "default_float64_empty32", lambda: np.zeros(0), "float32",
+        "default_float64_empty32",
+        lambda: np.zeros(0),
+        "float32",
         "tensor([], dtype=glasstorch.float32)",
         {"default": "float64"},
     ),
     Case(
-        "default_float64_meta32", lambda: np.zeros(2), "float32",
+        "default_float64_meta32",
+        lambda: np.zeros(2),
+        "float32",
         "tensor(..., device='meta', size=(2,), dtype=glasstorch.float32)",
         {"default": "float64", "device": "meta"},
     ),

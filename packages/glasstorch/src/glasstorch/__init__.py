@@ -64,8 +64,8 @@ from glasstorch.c10.core.scalar_type import (  # noqa: E402, F401
 from glasstorch.distributed import parallel as _parallel  # noqa: E402
 
 from . import cuda, func, library, linalg, serialization, sparse, utils  # noqa: E402, F401
-from .overrides import DisableTorchFunction, DisableTorchFunctionSubclass  # noqa: E402, F401
 from .func import vmap  # noqa: E402, F401
+from .overrides import DisableTorchFunction, DisableTorchFunctionSubclass  # noqa: E402, F401
 from .serialization import load, save  # noqa: E402, F401
 
 # nn (layer 3) cannot import distributed (layer 4), so torch.nn.parallel's
