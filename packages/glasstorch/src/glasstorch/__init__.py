@@ -268,3 +268,7 @@ __import__("sys").modules["glasstorch.torch_version"] = torch_version
 # isort: split
 # torch.distributions: probability distributions on glasstorch's tensor operators.
 from . import distributions  # noqa: E402, F401
+
+# isort: split
+# torch.special: the special functions (error, gamma and Bessel functions, polynomials ...).
+from . import special  # noqa: E402, F401

@@ -31193,6 +31193,4410 @@ class to_sparse:
         return kernel.fn(self, layout, blocksize, dense_dim)
 
 
+class special_entr:
+    """aten::special_entr(Tensor self) -> Tensor"""
+
+    name = "aten::special_entr"
+    overload_name = ""
+    schema_str = "special_entr(Tensor self) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = special_entr.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = special_entr.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class special_entr_out:
+    """aten::special_entr.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::special_entr"
+    overload_name = "out"
+    schema_str = "special_entr.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, out):
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = special_entr_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+    @staticmethod
+    def redispatch(ks, self, out):
+        entry = special_entr_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+
+class special_erfcx:
+    """aten::special_erfcx(Tensor self) -> Tensor"""
+
+    name = "aten::special_erfcx"
+    overload_name = ""
+    schema_str = "special_erfcx(Tensor self) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = special_erfcx.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = special_erfcx.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class special_erfcx_out:
+    """aten::special_erfcx.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::special_erfcx"
+    overload_name = "out"
+    schema_str = "special_erfcx.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, out):
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = special_erfcx_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+    @staticmethod
+    def redispatch(ks, self, out):
+        entry = special_erfcx_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+
+class special_i0e:
+    """aten::special_i0e(Tensor self) -> Tensor"""
+
+    name = "aten::special_i0e"
+    overload_name = ""
+    schema_str = "special_i0e(Tensor self) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = special_i0e.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = special_i0e.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class special_i0e_out:
+    """aten::special_i0e.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::special_i0e"
+    overload_name = "out"
+    schema_str = "special_i0e.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, out):
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = special_i0e_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+    @staticmethod
+    def redispatch(ks, self, out):
+        entry = special_i0e_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+
+class special_i1e:
+    """aten::special_i1e(Tensor self) -> Tensor"""
+
+    name = "aten::special_i1e"
+    overload_name = ""
+    schema_str = "special_i1e(Tensor self) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = special_i1e.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = special_i1e.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class special_i1e_out:
+    """aten::special_i1e.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::special_i1e"
+    overload_name = "out"
+    schema_str = "special_i1e.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, out):
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = special_i1e_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+    @staticmethod
+    def redispatch(ks, self, out):
+        entry = special_i1e_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+
+class special_ndtri:
+    """aten::special_ndtri(Tensor self) -> Tensor"""
+
+    name = "aten::special_ndtri"
+    overload_name = ""
+    schema_str = "special_ndtri(Tensor self) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = special_ndtri.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = special_ndtri.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class special_ndtri_out:
+    """aten::special_ndtri.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::special_ndtri"
+    overload_name = "out"
+    schema_str = "special_ndtri.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, out):
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = special_ndtri_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+    @staticmethod
+    def redispatch(ks, self, out):
+        entry = special_ndtri_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+
+class special_log_ndtr:
+    """aten::special_log_ndtr(Tensor self) -> Tensor"""
+
+    name = "aten::special_log_ndtr"
+    overload_name = ""
+    schema_str = "special_log_ndtr(Tensor self) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = special_log_ndtr.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = special_log_ndtr.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class special_log_ndtr_out:
+    """aten::special_log_ndtr.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::special_log_ndtr"
+    overload_name = "out"
+    schema_str = "special_log_ndtr.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, out):
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = special_log_ndtr_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+    @staticmethod
+    def redispatch(ks, self, out):
+        entry = special_log_ndtr_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+
+class special_airy_ai:
+    """aten::special_airy_ai(Tensor x) -> Tensor"""
+
+    name = "aten::special_airy_ai"
+    overload_name = ""
+    schema_str = "special_airy_ai(Tensor x) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(x):
+        ks = (x._key_set | _tls.included) & ~_tls.excluded
+        entry = special_airy_ai.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x)
+        return kernel.fn(x)
+
+    @staticmethod
+    def redispatch(ks, x):
+        entry = special_airy_ai.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x)
+        return kernel.fn(x)
+
+
+class special_airy_ai_out:
+    """aten::special_airy_ai.out(Tensor x, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::special_airy_ai"
+    overload_name = "out"
+    schema_str = "special_airy_ai.out(Tensor x, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(x, out):
+        ks = (x._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = special_airy_ai_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, out)
+        return kernel.fn(x, out)
+
+    @staticmethod
+    def redispatch(ks, x, out):
+        entry = special_airy_ai_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, out)
+        return kernel.fn(x, out)
+
+
+class special_bessel_j0:
+    """aten::special_bessel_j0(Tensor self) -> Tensor"""
+
+    name = "aten::special_bessel_j0"
+    overload_name = ""
+    schema_str = "special_bessel_j0(Tensor self) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = special_bessel_j0.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = special_bessel_j0.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class special_bessel_j0_out:
+    """aten::special_bessel_j0.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::special_bessel_j0"
+    overload_name = "out"
+    schema_str = "special_bessel_j0.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, out):
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = special_bessel_j0_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+    @staticmethod
+    def redispatch(ks, self, out):
+        entry = special_bessel_j0_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+
+class special_bessel_j1:
+    """aten::special_bessel_j1(Tensor self) -> Tensor"""
+
+    name = "aten::special_bessel_j1"
+    overload_name = ""
+    schema_str = "special_bessel_j1(Tensor self) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = special_bessel_j1.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = special_bessel_j1.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class special_bessel_j1_out:
+    """aten::special_bessel_j1.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::special_bessel_j1"
+    overload_name = "out"
+    schema_str = "special_bessel_j1.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, out):
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = special_bessel_j1_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+    @staticmethod
+    def redispatch(ks, self, out):
+        entry = special_bessel_j1_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+
+class special_bessel_y0:
+    """aten::special_bessel_y0(Tensor self) -> Tensor"""
+
+    name = "aten::special_bessel_y0"
+    overload_name = ""
+    schema_str = "special_bessel_y0(Tensor self) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = special_bessel_y0.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = special_bessel_y0.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class special_bessel_y0_out:
+    """aten::special_bessel_y0.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::special_bessel_y0"
+    overload_name = "out"
+    schema_str = "special_bessel_y0.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, out):
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = special_bessel_y0_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+    @staticmethod
+    def redispatch(ks, self, out):
+        entry = special_bessel_y0_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+
+class special_bessel_y1:
+    """aten::special_bessel_y1(Tensor self) -> Tensor"""
+
+    name = "aten::special_bessel_y1"
+    overload_name = ""
+    schema_str = "special_bessel_y1(Tensor self) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = special_bessel_y1.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = special_bessel_y1.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class special_bessel_y1_out:
+    """aten::special_bessel_y1.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::special_bessel_y1"
+    overload_name = "out"
+    schema_str = "special_bessel_y1.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, out):
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = special_bessel_y1_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+    @staticmethod
+    def redispatch(ks, self, out):
+        entry = special_bessel_y1_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+
+class special_modified_bessel_i0:
+    """aten::special_modified_bessel_i0(Tensor self) -> Tensor"""
+
+    name = "aten::special_modified_bessel_i0"
+    overload_name = ""
+    schema_str = "special_modified_bessel_i0(Tensor self) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = special_modified_bessel_i0.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = special_modified_bessel_i0.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class special_modified_bessel_i0_out:
+    """aten::special_modified_bessel_i0.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::special_modified_bessel_i0"
+    overload_name = "out"
+    schema_str = "special_modified_bessel_i0.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, out):
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = special_modified_bessel_i0_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+    @staticmethod
+    def redispatch(ks, self, out):
+        entry = special_modified_bessel_i0_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+
+class special_modified_bessel_i1:
+    """aten::special_modified_bessel_i1(Tensor self) -> Tensor"""
+
+    name = "aten::special_modified_bessel_i1"
+    overload_name = ""
+    schema_str = "special_modified_bessel_i1(Tensor self) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = special_modified_bessel_i1.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = special_modified_bessel_i1.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class special_modified_bessel_i1_out:
+    """aten::special_modified_bessel_i1.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::special_modified_bessel_i1"
+    overload_name = "out"
+    schema_str = "special_modified_bessel_i1.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, out):
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = special_modified_bessel_i1_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+    @staticmethod
+    def redispatch(ks, self, out):
+        entry = special_modified_bessel_i1_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+
+class special_modified_bessel_k0:
+    """aten::special_modified_bessel_k0(Tensor self) -> Tensor"""
+
+    name = "aten::special_modified_bessel_k0"
+    overload_name = ""
+    schema_str = "special_modified_bessel_k0(Tensor self) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = special_modified_bessel_k0.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = special_modified_bessel_k0.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class special_modified_bessel_k0_out:
+    """aten::special_modified_bessel_k0.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::special_modified_bessel_k0"
+    overload_name = "out"
+    schema_str = "special_modified_bessel_k0.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, out):
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = special_modified_bessel_k0_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+    @staticmethod
+    def redispatch(ks, self, out):
+        entry = special_modified_bessel_k0_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+
+class special_modified_bessel_k1:
+    """aten::special_modified_bessel_k1(Tensor self) -> Tensor"""
+
+    name = "aten::special_modified_bessel_k1"
+    overload_name = ""
+    schema_str = "special_modified_bessel_k1(Tensor self) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = special_modified_bessel_k1.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = special_modified_bessel_k1.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class special_modified_bessel_k1_out:
+    """aten::special_modified_bessel_k1.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::special_modified_bessel_k1"
+    overload_name = "out"
+    schema_str = "special_modified_bessel_k1.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, out):
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = special_modified_bessel_k1_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+    @staticmethod
+    def redispatch(ks, self, out):
+        entry = special_modified_bessel_k1_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+
+class special_scaled_modified_bessel_k0:
+    """aten::special_scaled_modified_bessel_k0(Tensor x) -> Tensor"""
+
+    name = "aten::special_scaled_modified_bessel_k0"
+    overload_name = ""
+    schema_str = "special_scaled_modified_bessel_k0(Tensor x) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(x):
+        ks = (x._key_set | _tls.included) & ~_tls.excluded
+        entry = special_scaled_modified_bessel_k0.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x)
+        return kernel.fn(x)
+
+    @staticmethod
+    def redispatch(ks, x):
+        entry = special_scaled_modified_bessel_k0.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x)
+        return kernel.fn(x)
+
+
+class special_scaled_modified_bessel_k0_out:
+    """aten::special_scaled_modified_bessel_k0.out(Tensor x, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::special_scaled_modified_bessel_k0"
+    overload_name = "out"
+    schema_str = "special_scaled_modified_bessel_k0.out(Tensor x, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(x, out):
+        ks = (x._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = special_scaled_modified_bessel_k0_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, out)
+        return kernel.fn(x, out)
+
+    @staticmethod
+    def redispatch(ks, x, out):
+        entry = special_scaled_modified_bessel_k0_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, out)
+        return kernel.fn(x, out)
+
+
+class special_scaled_modified_bessel_k1:
+    """aten::special_scaled_modified_bessel_k1(Tensor x) -> Tensor"""
+
+    name = "aten::special_scaled_modified_bessel_k1"
+    overload_name = ""
+    schema_str = "special_scaled_modified_bessel_k1(Tensor x) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(x):
+        ks = (x._key_set | _tls.included) & ~_tls.excluded
+        entry = special_scaled_modified_bessel_k1.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x)
+        return kernel.fn(x)
+
+    @staticmethod
+    def redispatch(ks, x):
+        entry = special_scaled_modified_bessel_k1.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x)
+        return kernel.fn(x)
+
+
+class special_scaled_modified_bessel_k1_out:
+    """aten::special_scaled_modified_bessel_k1.out(Tensor x, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::special_scaled_modified_bessel_k1"
+    overload_name = "out"
+    schema_str = "special_scaled_modified_bessel_k1.out(Tensor x, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(x, out):
+        ks = (x._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = special_scaled_modified_bessel_k1_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, out)
+        return kernel.fn(x, out)
+
+    @staticmethod
+    def redispatch(ks, x, out):
+        entry = special_scaled_modified_bessel_k1_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, out)
+        return kernel.fn(x, out)
+
+
+class special_spherical_bessel_j0:
+    """aten::special_spherical_bessel_j0(Tensor x) -> Tensor"""
+
+    name = "aten::special_spherical_bessel_j0"
+    overload_name = ""
+    schema_str = "special_spherical_bessel_j0(Tensor x) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(x):
+        ks = (x._key_set | _tls.included) & ~_tls.excluded
+        entry = special_spherical_bessel_j0.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x)
+        return kernel.fn(x)
+
+    @staticmethod
+    def redispatch(ks, x):
+        entry = special_spherical_bessel_j0.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x)
+        return kernel.fn(x)
+
+
+class special_spherical_bessel_j0_out:
+    """aten::special_spherical_bessel_j0.out(Tensor x, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::special_spherical_bessel_j0"
+    overload_name = "out"
+    schema_str = "special_spherical_bessel_j0.out(Tensor x, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(x, out):
+        ks = (x._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = special_spherical_bessel_j0_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, out)
+        return kernel.fn(x, out)
+
+    @staticmethod
+    def redispatch(ks, x, out):
+        entry = special_spherical_bessel_j0_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, out)
+        return kernel.fn(x, out)
+
+
+class special_xlog1py:
+    """aten::special_xlog1py(Tensor self, Tensor other) -> Tensor"""
+
+    name = "aten::special_xlog1py"
+    overload_name = ""
+    schema_str = "special_xlog1py(Tensor self, Tensor other) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other):
+        ks = (self._key_set | other._key_set | _tls.included) & ~_tls.excluded
+        entry = special_xlog1py.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+    @staticmethod
+    def redispatch(ks, self, other):
+        entry = special_xlog1py.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+
+class special_xlog1py_self_scalar:
+    """aten::special_xlog1py.self_scalar(Scalar self, Tensor other) -> Tensor"""
+
+    name = "aten::special_xlog1py"
+    overload_name = "self_scalar"
+    schema_str = "special_xlog1py.self_scalar(Scalar self, Tensor other) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other):
+        ks = (other._key_set | _tls.included) & ~_tls.excluded
+        entry = special_xlog1py_self_scalar.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+    @staticmethod
+    def redispatch(ks, self, other):
+        entry = special_xlog1py_self_scalar.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+
+class special_xlog1py_other_scalar:
+    """aten::special_xlog1py.other_scalar(Tensor self, Scalar other) -> Tensor"""
+
+    name = "aten::special_xlog1py"
+    overload_name = "other_scalar"
+    schema_str = "special_xlog1py.other_scalar(Tensor self, Scalar other) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = special_xlog1py_other_scalar.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+    @staticmethod
+    def redispatch(ks, self, other):
+        entry = special_xlog1py_other_scalar.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+
+class special_xlog1py_out:
+    """aten::special_xlog1py.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::special_xlog1py"
+    overload_name = "out"
+    schema_str = "special_xlog1py.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other, out):
+        ks = (self._key_set | other._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = special_xlog1py_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other, out)
+        return kernel.fn(self, other, out)
+
+    @staticmethod
+    def redispatch(ks, self, other, out):
+        entry = special_xlog1py_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other, out)
+        return kernel.fn(self, other, out)
+
+
+class special_xlog1py_self_scalar_out:
+    """aten::special_xlog1py.self_scalar_out(Scalar self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::special_xlog1py"
+    overload_name = "self_scalar_out"
+    schema_str = "special_xlog1py.self_scalar_out(Scalar self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other, out):
+        ks = (other._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = special_xlog1py_self_scalar_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other, out)
+        return kernel.fn(self, other, out)
+
+    @staticmethod
+    def redispatch(ks, self, other, out):
+        entry = special_xlog1py_self_scalar_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other, out)
+        return kernel.fn(self, other, out)
+
+
+class special_xlog1py_other_scalar_out:
+    """aten::special_xlog1py.other_scalar_out(Tensor self, Scalar other, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::special_xlog1py"
+    overload_name = "other_scalar_out"
+    schema_str = "special_xlog1py.other_scalar_out(Tensor self, Scalar other, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other, out):
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = special_xlog1py_other_scalar_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other, out)
+        return kernel.fn(self, other, out)
+
+    @staticmethod
+    def redispatch(ks, self, other, out):
+        entry = special_xlog1py_other_scalar_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other, out)
+        return kernel.fn(self, other, out)
+
+
+class special_zeta:
+    """aten::special_zeta(Tensor self, Tensor other) -> Tensor"""
+
+    name = "aten::special_zeta"
+    overload_name = ""
+    schema_str = "special_zeta(Tensor self, Tensor other) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other):
+        ks = (self._key_set | other._key_set | _tls.included) & ~_tls.excluded
+        entry = special_zeta.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+    @staticmethod
+    def redispatch(ks, self, other):
+        entry = special_zeta.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+
+class special_zeta_self_scalar:
+    """aten::special_zeta.self_scalar(Scalar self, Tensor other) -> Tensor"""
+
+    name = "aten::special_zeta"
+    overload_name = "self_scalar"
+    schema_str = "special_zeta.self_scalar(Scalar self, Tensor other) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other):
+        ks = (other._key_set | _tls.included) & ~_tls.excluded
+        entry = special_zeta_self_scalar.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+    @staticmethod
+    def redispatch(ks, self, other):
+        entry = special_zeta_self_scalar.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+
+class special_zeta_other_scalar:
+    """aten::special_zeta.other_scalar(Tensor self, Scalar other) -> Tensor"""
+
+    name = "aten::special_zeta"
+    overload_name = "other_scalar"
+    schema_str = "special_zeta.other_scalar(Tensor self, Scalar other) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = special_zeta_other_scalar.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+    @staticmethod
+    def redispatch(ks, self, other):
+        entry = special_zeta_other_scalar.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+
+class special_zeta_out:
+    """aten::special_zeta.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::special_zeta"
+    overload_name = "out"
+    schema_str = "special_zeta.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other, out):
+        ks = (self._key_set | other._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = special_zeta_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other, out)
+        return kernel.fn(self, other, out)
+
+    @staticmethod
+    def redispatch(ks, self, other, out):
+        entry = special_zeta_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other, out)
+        return kernel.fn(self, other, out)
+
+
+class special_zeta_self_scalar_out:
+    """aten::special_zeta.self_scalar_out(Scalar self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::special_zeta"
+    overload_name = "self_scalar_out"
+    schema_str = (
+        "special_zeta.self_scalar_out(Scalar self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"
+    )
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other, out):
+        ks = (other._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = special_zeta_self_scalar_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other, out)
+        return kernel.fn(self, other, out)
+
+    @staticmethod
+    def redispatch(ks, self, other, out):
+        entry = special_zeta_self_scalar_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other, out)
+        return kernel.fn(self, other, out)
+
+
+class special_zeta_other_scalar_out:
+    """aten::special_zeta.other_scalar_out(Tensor self, Scalar other, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::special_zeta"
+    overload_name = "other_scalar_out"
+    schema_str = (
+        "special_zeta.other_scalar_out(Tensor self, Scalar other, *, Tensor(a!) out) -> Tensor(a!)"
+    )
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other, out):
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = special_zeta_other_scalar_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other, out)
+        return kernel.fn(self, other, out)
+
+    @staticmethod
+    def redispatch(ks, self, other, out):
+        entry = special_zeta_other_scalar_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other, out)
+        return kernel.fn(self, other, out)
+
+
+class special_chebyshev_polynomial_t:
+    """aten::special_chebyshev_polynomial_t(Tensor x, Tensor n) -> Tensor"""
+
+    name = "aten::special_chebyshev_polynomial_t"
+    overload_name = ""
+    schema_str = "special_chebyshev_polynomial_t(Tensor x, Tensor n) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(x, n):
+        ks = (x._key_set | n._key_set | _tls.included) & ~_tls.excluded
+        entry = special_chebyshev_polynomial_t.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n)
+        return kernel.fn(x, n)
+
+    @staticmethod
+    def redispatch(ks, x, n):
+        entry = special_chebyshev_polynomial_t.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n)
+        return kernel.fn(x, n)
+
+
+class special_chebyshev_polynomial_t_x_scalar:
+    """aten::special_chebyshev_polynomial_t.x_scalar(Scalar x, Tensor n) -> Tensor"""
+
+    name = "aten::special_chebyshev_polynomial_t"
+    overload_name = "x_scalar"
+    schema_str = "special_chebyshev_polynomial_t.x_scalar(Scalar x, Tensor n) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(x, n):
+        ks = (n._key_set | _tls.included) & ~_tls.excluded
+        entry = special_chebyshev_polynomial_t_x_scalar.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n)
+        return kernel.fn(x, n)
+
+    @staticmethod
+    def redispatch(ks, x, n):
+        entry = special_chebyshev_polynomial_t_x_scalar.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n)
+        return kernel.fn(x, n)
+
+
+class special_chebyshev_polynomial_t_n_scalar:
+    """aten::special_chebyshev_polynomial_t.n_scalar(Tensor x, Scalar n) -> Tensor"""
+
+    name = "aten::special_chebyshev_polynomial_t"
+    overload_name = "n_scalar"
+    schema_str = "special_chebyshev_polynomial_t.n_scalar(Tensor x, Scalar n) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(x, n):
+        ks = (x._key_set | _tls.included) & ~_tls.excluded
+        entry = special_chebyshev_polynomial_t_n_scalar.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n)
+        return kernel.fn(x, n)
+
+    @staticmethod
+    def redispatch(ks, x, n):
+        entry = special_chebyshev_polynomial_t_n_scalar.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n)
+        return kernel.fn(x, n)
+
+
+class special_chebyshev_polynomial_t_out:
+    """aten::special_chebyshev_polynomial_t.out(Tensor x, Tensor n, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::special_chebyshev_polynomial_t"
+    overload_name = "out"
+    schema_str = (
+        "special_chebyshev_polynomial_t.out(Tensor x, Tensor n, *, Tensor(a!) out) -> Tensor(a!)"
+    )
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(x, n, out):
+        ks = (x._key_set | n._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = special_chebyshev_polynomial_t_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n, out)
+        return kernel.fn(x, n, out)
+
+    @staticmethod
+    def redispatch(ks, x, n, out):
+        entry = special_chebyshev_polynomial_t_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n, out)
+        return kernel.fn(x, n, out)
+
+
+class special_chebyshev_polynomial_t_x_scalar_out:
+    """aten::special_chebyshev_polynomial_t.x_scalar_out(Scalar x, Tensor n, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::special_chebyshev_polynomial_t"
+    overload_name = "x_scalar_out"
+    schema_str = "special_chebyshev_polynomial_t.x_scalar_out(Scalar x, Tensor n, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(x, n, out):
+        ks = (n._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = special_chebyshev_polynomial_t_x_scalar_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n, out)
+        return kernel.fn(x, n, out)
+
+    @staticmethod
+    def redispatch(ks, x, n, out):
+        entry = special_chebyshev_polynomial_t_x_scalar_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n, out)
+        return kernel.fn(x, n, out)
+
+
+class special_chebyshev_polynomial_t_n_scalar_out:
+    """aten::special_chebyshev_polynomial_t.n_scalar_out(Tensor x, Scalar n, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::special_chebyshev_polynomial_t"
+    overload_name = "n_scalar_out"
+    schema_str = "special_chebyshev_polynomial_t.n_scalar_out(Tensor x, Scalar n, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(x, n, out):
+        ks = (x._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = special_chebyshev_polynomial_t_n_scalar_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n, out)
+        return kernel.fn(x, n, out)
+
+    @staticmethod
+    def redispatch(ks, x, n, out):
+        entry = special_chebyshev_polynomial_t_n_scalar_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n, out)
+        return kernel.fn(x, n, out)
+
+
+class special_chebyshev_polynomial_u:
+    """aten::special_chebyshev_polynomial_u(Tensor x, Tensor n) -> Tensor"""
+
+    name = "aten::special_chebyshev_polynomial_u"
+    overload_name = ""
+    schema_str = "special_chebyshev_polynomial_u(Tensor x, Tensor n) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(x, n):
+        ks = (x._key_set | n._key_set | _tls.included) & ~_tls.excluded
+        entry = special_chebyshev_polynomial_u.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n)
+        return kernel.fn(x, n)
+
+    @staticmethod
+    def redispatch(ks, x, n):
+        entry = special_chebyshev_polynomial_u.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n)
+        return kernel.fn(x, n)
+
+
+class special_chebyshev_polynomial_u_x_scalar:
+    """aten::special_chebyshev_polynomial_u.x_scalar(Scalar x, Tensor n) -> Tensor"""
+
+    name = "aten::special_chebyshev_polynomial_u"
+    overload_name = "x_scalar"
+    schema_str = "special_chebyshev_polynomial_u.x_scalar(Scalar x, Tensor n) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(x, n):
+        ks = (n._key_set | _tls.included) & ~_tls.excluded
+        entry = special_chebyshev_polynomial_u_x_scalar.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n)
+        return kernel.fn(x, n)
+
+    @staticmethod
+    def redispatch(ks, x, n):
+        entry = special_chebyshev_polynomial_u_x_scalar.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n)
+        return kernel.fn(x, n)
+
+
+class special_chebyshev_polynomial_u_n_scalar:
+    """aten::special_chebyshev_polynomial_u.n_scalar(Tensor x, Scalar n) -> Tensor"""
+
+    name = "aten::special_chebyshev_polynomial_u"
+    overload_name = "n_scalar"
+    schema_str = "special_chebyshev_polynomial_u.n_scalar(Tensor x, Scalar n) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(x, n):
+        ks = (x._key_set | _tls.included) & ~_tls.excluded
+        entry = special_chebyshev_polynomial_u_n_scalar.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n)
+        return kernel.fn(x, n)
+
+    @staticmethod
+    def redispatch(ks, x, n):
+        entry = special_chebyshev_polynomial_u_n_scalar.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n)
+        return kernel.fn(x, n)
+
+
+class special_chebyshev_polynomial_u_out:
+    """aten::special_chebyshev_polynomial_u.out(Tensor x, Tensor n, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::special_chebyshev_polynomial_u"
+    overload_name = "out"
+    schema_str = (
+        "special_chebyshev_polynomial_u.out(Tensor x, Tensor n, *, Tensor(a!) out) -> Tensor(a!)"
+    )
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(x, n, out):
+        ks = (x._key_set | n._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = special_chebyshev_polynomial_u_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n, out)
+        return kernel.fn(x, n, out)
+
+    @staticmethod
+    def redispatch(ks, x, n, out):
+        entry = special_chebyshev_polynomial_u_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n, out)
+        return kernel.fn(x, n, out)
+
+
+class special_chebyshev_polynomial_u_x_scalar_out:
+    """aten::special_chebyshev_polynomial_u.x_scalar_out(Scalar x, Tensor n, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::special_chebyshev_polynomial_u"
+    overload_name = "x_scalar_out"
+    schema_str = "special_chebyshev_polynomial_u.x_scalar_out(Scalar x, Tensor n, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(x, n, out):
+        ks = (n._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = special_chebyshev_polynomial_u_x_scalar_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n, out)
+        return kernel.fn(x, n, out)
+
+    @staticmethod
+    def redispatch(ks, x, n, out):
+        entry = special_chebyshev_polynomial_u_x_scalar_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n, out)
+        return kernel.fn(x, n, out)
+
+
+class special_chebyshev_polynomial_u_n_scalar_out:
+    """aten::special_chebyshev_polynomial_u.n_scalar_out(Tensor x, Scalar n, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::special_chebyshev_polynomial_u"
+    overload_name = "n_scalar_out"
+    schema_str = "special_chebyshev_polynomial_u.n_scalar_out(Tensor x, Scalar n, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(x, n, out):
+        ks = (x._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = special_chebyshev_polynomial_u_n_scalar_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n, out)
+        return kernel.fn(x, n, out)
+
+    @staticmethod
+    def redispatch(ks, x, n, out):
+        entry = special_chebyshev_polynomial_u_n_scalar_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n, out)
+        return kernel.fn(x, n, out)
+
+
+class special_chebyshev_polynomial_v:
+    """aten::special_chebyshev_polynomial_v(Tensor x, Tensor n) -> Tensor"""
+
+    name = "aten::special_chebyshev_polynomial_v"
+    overload_name = ""
+    schema_str = "special_chebyshev_polynomial_v(Tensor x, Tensor n) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(x, n):
+        ks = (x._key_set | n._key_set | _tls.included) & ~_tls.excluded
+        entry = special_chebyshev_polynomial_v.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n)
+        return kernel.fn(x, n)
+
+    @staticmethod
+    def redispatch(ks, x, n):
+        entry = special_chebyshev_polynomial_v.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n)
+        return kernel.fn(x, n)
+
+
+class special_chebyshev_polynomial_v_x_scalar:
+    """aten::special_chebyshev_polynomial_v.x_scalar(Scalar x, Tensor n) -> Tensor"""
+
+    name = "aten::special_chebyshev_polynomial_v"
+    overload_name = "x_scalar"
+    schema_str = "special_chebyshev_polynomial_v.x_scalar(Scalar x, Tensor n) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(x, n):
+        ks = (n._key_set | _tls.included) & ~_tls.excluded
+        entry = special_chebyshev_polynomial_v_x_scalar.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n)
+        return kernel.fn(x, n)
+
+    @staticmethod
+    def redispatch(ks, x, n):
+        entry = special_chebyshev_polynomial_v_x_scalar.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n)
+        return kernel.fn(x, n)
+
+
+class special_chebyshev_polynomial_v_n_scalar:
+    """aten::special_chebyshev_polynomial_v.n_scalar(Tensor x, Scalar n) -> Tensor"""
+
+    name = "aten::special_chebyshev_polynomial_v"
+    overload_name = "n_scalar"
+    schema_str = "special_chebyshev_polynomial_v.n_scalar(Tensor x, Scalar n) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(x, n):
+        ks = (x._key_set | _tls.included) & ~_tls.excluded
+        entry = special_chebyshev_polynomial_v_n_scalar.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n)
+        return kernel.fn(x, n)
+
+    @staticmethod
+    def redispatch(ks, x, n):
+        entry = special_chebyshev_polynomial_v_n_scalar.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n)
+        return kernel.fn(x, n)
+
+
+class special_chebyshev_polynomial_v_out:
+    """aten::special_chebyshev_polynomial_v.out(Tensor x, Tensor n, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::special_chebyshev_polynomial_v"
+    overload_name = "out"
+    schema_str = (
+        "special_chebyshev_polynomial_v.out(Tensor x, Tensor n, *, Tensor(a!) out) -> Tensor(a!)"
+    )
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(x, n, out):
+        ks = (x._key_set | n._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = special_chebyshev_polynomial_v_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n, out)
+        return kernel.fn(x, n, out)
+
+    @staticmethod
+    def redispatch(ks, x, n, out):
+        entry = special_chebyshev_polynomial_v_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n, out)
+        return kernel.fn(x, n, out)
+
+
+class special_chebyshev_polynomial_v_x_scalar_out:
+    """aten::special_chebyshev_polynomial_v.x_scalar_out(Scalar x, Tensor n, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::special_chebyshev_polynomial_v"
+    overload_name = "x_scalar_out"
+    schema_str = "special_chebyshev_polynomial_v.x_scalar_out(Scalar x, Tensor n, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(x, n, out):
+        ks = (n._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = special_chebyshev_polynomial_v_x_scalar_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n, out)
+        return kernel.fn(x, n, out)
+
+    @staticmethod
+    def redispatch(ks, x, n, out):
+        entry = special_chebyshev_polynomial_v_x_scalar_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n, out)
+        return kernel.fn(x, n, out)
+
+
+class special_chebyshev_polynomial_v_n_scalar_out:
+    """aten::special_chebyshev_polynomial_v.n_scalar_out(Tensor x, Scalar n, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::special_chebyshev_polynomial_v"
+    overload_name = "n_scalar_out"
+    schema_str = "special_chebyshev_polynomial_v.n_scalar_out(Tensor x, Scalar n, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(x, n, out):
+        ks = (x._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = special_chebyshev_polynomial_v_n_scalar_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n, out)
+        return kernel.fn(x, n, out)
+
+    @staticmethod
+    def redispatch(ks, x, n, out):
+        entry = special_chebyshev_polynomial_v_n_scalar_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n, out)
+        return kernel.fn(x, n, out)
+
+
+class special_chebyshev_polynomial_w:
+    """aten::special_chebyshev_polynomial_w(Tensor x, Tensor n) -> Tensor"""
+
+    name = "aten::special_chebyshev_polynomial_w"
+    overload_name = ""
+    schema_str = "special_chebyshev_polynomial_w(Tensor x, Tensor n) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(x, n):
+        ks = (x._key_set | n._key_set | _tls.included) & ~_tls.excluded
+        entry = special_chebyshev_polynomial_w.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n)
+        return kernel.fn(x, n)
+
+    @staticmethod
+    def redispatch(ks, x, n):
+        entry = special_chebyshev_polynomial_w.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n)
+        return kernel.fn(x, n)
+
+
+class special_chebyshev_polynomial_w_x_scalar:
+    """aten::special_chebyshev_polynomial_w.x_scalar(Scalar x, Tensor n) -> Tensor"""
+
+    name = "aten::special_chebyshev_polynomial_w"
+    overload_name = "x_scalar"
+    schema_str = "special_chebyshev_polynomial_w.x_scalar(Scalar x, Tensor n) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(x, n):
+        ks = (n._key_set | _tls.included) & ~_tls.excluded
+        entry = special_chebyshev_polynomial_w_x_scalar.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n)
+        return kernel.fn(x, n)
+
+    @staticmethod
+    def redispatch(ks, x, n):
+        entry = special_chebyshev_polynomial_w_x_scalar.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n)
+        return kernel.fn(x, n)
+
+
+class special_chebyshev_polynomial_w_n_scalar:
+    """aten::special_chebyshev_polynomial_w.n_scalar(Tensor x, Scalar n) -> Tensor"""
+
+    name = "aten::special_chebyshev_polynomial_w"
+    overload_name = "n_scalar"
+    schema_str = "special_chebyshev_polynomial_w.n_scalar(Tensor x, Scalar n) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(x, n):
+        ks = (x._key_set | _tls.included) & ~_tls.excluded
+        entry = special_chebyshev_polynomial_w_n_scalar.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n)
+        return kernel.fn(x, n)
+
+    @staticmethod
+    def redispatch(ks, x, n):
+        entry = special_chebyshev_polynomial_w_n_scalar.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n)
+        return kernel.fn(x, n)
+
+
+class special_chebyshev_polynomial_w_out:
+    """aten::special_chebyshev_polynomial_w.out(Tensor x, Tensor n, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::special_chebyshev_polynomial_w"
+    overload_name = "out"
+    schema_str = (
+        "special_chebyshev_polynomial_w.out(Tensor x, Tensor n, *, Tensor(a!) out) -> Tensor(a!)"
+    )
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(x, n, out):
+        ks = (x._key_set | n._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = special_chebyshev_polynomial_w_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n, out)
+        return kernel.fn(x, n, out)
+
+    @staticmethod
+    def redispatch(ks, x, n, out):
+        entry = special_chebyshev_polynomial_w_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n, out)
+        return kernel.fn(x, n, out)
+
+
+class special_chebyshev_polynomial_w_x_scalar_out:
+    """aten::special_chebyshev_polynomial_w.x_scalar_out(Scalar x, Tensor n, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::special_chebyshev_polynomial_w"
+    overload_name = "x_scalar_out"
+    schema_str = "special_chebyshev_polynomial_w.x_scalar_out(Scalar x, Tensor n, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(x, n, out):
+        ks = (n._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = special_chebyshev_polynomial_w_x_scalar_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n, out)
+        return kernel.fn(x, n, out)
+
+    @staticmethod
+    def redispatch(ks, x, n, out):
+        entry = special_chebyshev_polynomial_w_x_scalar_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n, out)
+        return kernel.fn(x, n, out)
+
+
+class special_chebyshev_polynomial_w_n_scalar_out:
+    """aten::special_chebyshev_polynomial_w.n_scalar_out(Tensor x, Scalar n, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::special_chebyshev_polynomial_w"
+    overload_name = "n_scalar_out"
+    schema_str = "special_chebyshev_polynomial_w.n_scalar_out(Tensor x, Scalar n, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(x, n, out):
+        ks = (x._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = special_chebyshev_polynomial_w_n_scalar_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n, out)
+        return kernel.fn(x, n, out)
+
+    @staticmethod
+    def redispatch(ks, x, n, out):
+        entry = special_chebyshev_polynomial_w_n_scalar_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n, out)
+        return kernel.fn(x, n, out)
+
+
+class special_shifted_chebyshev_polynomial_t:
+    """aten::special_shifted_chebyshev_polynomial_t(Tensor x, Tensor n) -> Tensor"""
+
+    name = "aten::special_shifted_chebyshev_polynomial_t"
+    overload_name = ""
+    schema_str = "special_shifted_chebyshev_polynomial_t(Tensor x, Tensor n) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(x, n):
+        ks = (x._key_set | n._key_set | _tls.included) & ~_tls.excluded
+        entry = special_shifted_chebyshev_polynomial_t.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n)
+        return kernel.fn(x, n)
+
+    @staticmethod
+    def redispatch(ks, x, n):
+        entry = special_shifted_chebyshev_polynomial_t.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n)
+        return kernel.fn(x, n)
+
+
+class special_shifted_chebyshev_polynomial_t_x_scalar:
+    """aten::special_shifted_chebyshev_polynomial_t.x_scalar(Scalar x, Tensor n) -> Tensor"""
+
+    name = "aten::special_shifted_chebyshev_polynomial_t"
+    overload_name = "x_scalar"
+    schema_str = "special_shifted_chebyshev_polynomial_t.x_scalar(Scalar x, Tensor n) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(x, n):
+        ks = (n._key_set | _tls.included) & ~_tls.excluded
+        entry = special_shifted_chebyshev_polynomial_t_x_scalar.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n)
+        return kernel.fn(x, n)
+
+    @staticmethod
+    def redispatch(ks, x, n):
+        entry = special_shifted_chebyshev_polynomial_t_x_scalar.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n)
+        return kernel.fn(x, n)
+
+
+class special_shifted_chebyshev_polynomial_t_n_scalar:
+    """aten::special_shifted_chebyshev_polynomial_t.n_scalar(Tensor x, Scalar n) -> Tensor"""
+
+    name = "aten::special_shifted_chebyshev_polynomial_t"
+    overload_name = "n_scalar"
+    schema_str = "special_shifted_chebyshev_polynomial_t.n_scalar(Tensor x, Scalar n) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(x, n):
+        ks = (x._key_set | _tls.included) & ~_tls.excluded
+        entry = special_shifted_chebyshev_polynomial_t_n_scalar.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n)
+        return kernel.fn(x, n)
+
+    @staticmethod
+    def redispatch(ks, x, n):
+        entry = special_shifted_chebyshev_polynomial_t_n_scalar.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n)
+        return kernel.fn(x, n)
+
+
+class special_shifted_chebyshev_polynomial_t_out:
+    """aten::special_shifted_chebyshev_polynomial_t.out(Tensor x, Tensor n, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::special_shifted_chebyshev_polynomial_t"
+    overload_name = "out"
+    schema_str = "special_shifted_chebyshev_polynomial_t.out(Tensor x, Tensor n, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(x, n, out):
+        ks = (x._key_set | n._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = special_shifted_chebyshev_polynomial_t_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n, out)
+        return kernel.fn(x, n, out)
+
+    @staticmethod
+    def redispatch(ks, x, n, out):
+        entry = special_shifted_chebyshev_polynomial_t_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n, out)
+        return kernel.fn(x, n, out)
+
+
+class special_shifted_chebyshev_polynomial_t_x_scalar_out:
+    """aten::special_shifted_chebyshev_polynomial_t.x_scalar_out(Scalar x, Tensor n, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::special_shifted_chebyshev_polynomial_t"
+    overload_name = "x_scalar_out"
+    schema_str = "special_shifted_chebyshev_polynomial_t.x_scalar_out(Scalar x, Tensor n, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(x, n, out):
+        ks = (n._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = special_shifted_chebyshev_polynomial_t_x_scalar_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n, out)
+        return kernel.fn(x, n, out)
+
+    @staticmethod
+    def redispatch(ks, x, n, out):
+        entry = special_shifted_chebyshev_polynomial_t_x_scalar_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n, out)
+        return kernel.fn(x, n, out)
+
+
+class special_shifted_chebyshev_polynomial_t_n_scalar_out:
+    """aten::special_shifted_chebyshev_polynomial_t.n_scalar_out(Tensor x, Scalar n, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::special_shifted_chebyshev_polynomial_t"
+    overload_name = "n_scalar_out"
+    schema_str = "special_shifted_chebyshev_polynomial_t.n_scalar_out(Tensor x, Scalar n, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(x, n, out):
+        ks = (x._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = special_shifted_chebyshev_polynomial_t_n_scalar_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n, out)
+        return kernel.fn(x, n, out)
+
+    @staticmethod
+    def redispatch(ks, x, n, out):
+        entry = special_shifted_chebyshev_polynomial_t_n_scalar_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n, out)
+        return kernel.fn(x, n, out)
+
+
+class special_shifted_chebyshev_polynomial_u:
+    """aten::special_shifted_chebyshev_polynomial_u(Tensor x, Tensor n) -> Tensor"""
+
+    name = "aten::special_shifted_chebyshev_polynomial_u"
+    overload_name = ""
+    schema_str = "special_shifted_chebyshev_polynomial_u(Tensor x, Tensor n) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(x, n):
+        ks = (x._key_set | n._key_set | _tls.included) & ~_tls.excluded
+        entry = special_shifted_chebyshev_polynomial_u.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n)
+        return kernel.fn(x, n)
+
+    @staticmethod
+    def redispatch(ks, x, n):
+        entry = special_shifted_chebyshev_polynomial_u.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n)
+        return kernel.fn(x, n)
+
+
+class special_shifted_chebyshev_polynomial_u_x_scalar:
+    """aten::special_shifted_chebyshev_polynomial_u.x_scalar(Scalar x, Tensor n) -> Tensor"""
+
+    name = "aten::special_shifted_chebyshev_polynomial_u"
+    overload_name = "x_scalar"
+    schema_str = "special_shifted_chebyshev_polynomial_u.x_scalar(Scalar x, Tensor n) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(x, n):
+        ks = (n._key_set | _tls.included) & ~_tls.excluded
+        entry = special_shifted_chebyshev_polynomial_u_x_scalar.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n)
+        return kernel.fn(x, n)
+
+    @staticmethod
+    def redispatch(ks, x, n):
+        entry = special_shifted_chebyshev_polynomial_u_x_scalar.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n)
+        return kernel.fn(x, n)
+
+
+class special_shifted_chebyshev_polynomial_u_n_scalar:
+    """aten::special_shifted_chebyshev_polynomial_u.n_scalar(Tensor x, Scalar n) -> Tensor"""
+
+    name = "aten::special_shifted_chebyshev_polynomial_u"
+    overload_name = "n_scalar"
+    schema_str = "special_shifted_chebyshev_polynomial_u.n_scalar(Tensor x, Scalar n) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(x, n):
+        ks = (x._key_set | _tls.included) & ~_tls.excluded
+        entry = special_shifted_chebyshev_polynomial_u_n_scalar.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n)
+        return kernel.fn(x, n)
+
+    @staticmethod
+    def redispatch(ks, x, n):
+        entry = special_shifted_chebyshev_polynomial_u_n_scalar.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n)
+        return kernel.fn(x, n)
+
+
+class special_shifted_chebyshev_polynomial_u_out:
+    """aten::special_shifted_chebyshev_polynomial_u.out(Tensor x, Tensor n, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::special_shifted_chebyshev_polynomial_u"
+    overload_name = "out"
+    schema_str = "special_shifted_chebyshev_polynomial_u.out(Tensor x, Tensor n, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(x, n, out):
+        ks = (x._key_set | n._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = special_shifted_chebyshev_polynomial_u_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n, out)
+        return kernel.fn(x, n, out)
+
+    @staticmethod
+    def redispatch(ks, x, n, out):
+        entry = special_shifted_chebyshev_polynomial_u_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n, out)
+        return kernel.fn(x, n, out)
+
+
+class special_shifted_chebyshev_polynomial_u_x_scalar_out:
+    """aten::special_shifted_chebyshev_polynomial_u.x_scalar_out(Scalar x, Tensor n, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::special_shifted_chebyshev_polynomial_u"
+    overload_name = "x_scalar_out"
+    schema_str = "special_shifted_chebyshev_polynomial_u.x_scalar_out(Scalar x, Tensor n, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(x, n, out):
+        ks = (n._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = special_shifted_chebyshev_polynomial_u_x_scalar_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n, out)
+        return kernel.fn(x, n, out)
+
+    @staticmethod
+    def redispatch(ks, x, n, out):
+        entry = special_shifted_chebyshev_polynomial_u_x_scalar_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n, out)
+        return kernel.fn(x, n, out)
+
+
+class special_shifted_chebyshev_polynomial_u_n_scalar_out:
+    """aten::special_shifted_chebyshev_polynomial_u.n_scalar_out(Tensor x, Scalar n, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::special_shifted_chebyshev_polynomial_u"
+    overload_name = "n_scalar_out"
+    schema_str = "special_shifted_chebyshev_polynomial_u.n_scalar_out(Tensor x, Scalar n, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(x, n, out):
+        ks = (x._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = special_shifted_chebyshev_polynomial_u_n_scalar_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n, out)
+        return kernel.fn(x, n, out)
+
+    @staticmethod
+    def redispatch(ks, x, n, out):
+        entry = special_shifted_chebyshev_polynomial_u_n_scalar_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n, out)
+        return kernel.fn(x, n, out)
+
+
+class special_shifted_chebyshev_polynomial_v:
+    """aten::special_shifted_chebyshev_polynomial_v(Tensor x, Tensor n) -> Tensor"""
+
+    name = "aten::special_shifted_chebyshev_polynomial_v"
+    overload_name = ""
+    schema_str = "special_shifted_chebyshev_polynomial_v(Tensor x, Tensor n) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(x, n):
+        ks = (x._key_set | n._key_set | _tls.included) & ~_tls.excluded
+        entry = special_shifted_chebyshev_polynomial_v.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n)
+        return kernel.fn(x, n)
+
+    @staticmethod
+    def redispatch(ks, x, n):
+        entry = special_shifted_chebyshev_polynomial_v.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n)
+        return kernel.fn(x, n)
+
+
+class special_shifted_chebyshev_polynomial_v_x_scalar:
+    """aten::special_shifted_chebyshev_polynomial_v.x_scalar(Scalar x, Tensor n) -> Tensor"""
+
+    name = "aten::special_shifted_chebyshev_polynomial_v"
+    overload_name = "x_scalar"
+    schema_str = "special_shifted_chebyshev_polynomial_v.x_scalar(Scalar x, Tensor n) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(x, n):
+        ks = (n._key_set | _tls.included) & ~_tls.excluded
+        entry = special_shifted_chebyshev_polynomial_v_x_scalar.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n)
+        return kernel.fn(x, n)
+
+    @staticmethod
+    def redispatch(ks, x, n):
+        entry = special_shifted_chebyshev_polynomial_v_x_scalar.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n)
+        return kernel.fn(x, n)
+
+
+class special_shifted_chebyshev_polynomial_v_n_scalar:
+    """aten::special_shifted_chebyshev_polynomial_v.n_scalar(Tensor x, Scalar n) -> Tensor"""
+
+    name = "aten::special_shifted_chebyshev_polynomial_v"
+    overload_name = "n_scalar"
+    schema_str = "special_shifted_chebyshev_polynomial_v.n_scalar(Tensor x, Scalar n) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(x, n):
+        ks = (x._key_set | _tls.included) & ~_tls.excluded
+        entry = special_shifted_chebyshev_polynomial_v_n_scalar.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n)
+        return kernel.fn(x, n)
+
+    @staticmethod
+    def redispatch(ks, x, n):
+        entry = special_shifted_chebyshev_polynomial_v_n_scalar.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n)
+        return kernel.fn(x, n)
+
+
+class special_shifted_chebyshev_polynomial_v_out:
+    """aten::special_shifted_chebyshev_polynomial_v.out(Tensor x, Tensor n, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::special_shifted_chebyshev_polynomial_v"
+    overload_name = "out"
+    schema_str = "special_shifted_chebyshev_polynomial_v.out(Tensor x, Tensor n, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(x, n, out):
+        ks = (x._key_set | n._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = special_shifted_chebyshev_polynomial_v_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n, out)
+        return kernel.fn(x, n, out)
+
+    @staticmethod
+    def redispatch(ks, x, n, out):
+        entry = special_shifted_chebyshev_polynomial_v_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n, out)
+        return kernel.fn(x, n, out)
+
+
+class special_shifted_chebyshev_polynomial_v_x_scalar_out:
+    """aten::special_shifted_chebyshev_polynomial_v.x_scalar_out(Scalar x, Tensor n, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::special_shifted_chebyshev_polynomial_v"
+    overload_name = "x_scalar_out"
+    schema_str = "special_shifted_chebyshev_polynomial_v.x_scalar_out(Scalar x, Tensor n, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(x, n, out):
+        ks = (n._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = special_shifted_chebyshev_polynomial_v_x_scalar_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n, out)
+        return kernel.fn(x, n, out)
+
+    @staticmethod
+    def redispatch(ks, x, n, out):
+        entry = special_shifted_chebyshev_polynomial_v_x_scalar_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n, out)
+        return kernel.fn(x, n, out)
+
+
+class special_shifted_chebyshev_polynomial_v_n_scalar_out:
+    """aten::special_shifted_chebyshev_polynomial_v.n_scalar_out(Tensor x, Scalar n, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::special_shifted_chebyshev_polynomial_v"
+    overload_name = "n_scalar_out"
+    schema_str = "special_shifted_chebyshev_polynomial_v.n_scalar_out(Tensor x, Scalar n, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(x, n, out):
+        ks = (x._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = special_shifted_chebyshev_polynomial_v_n_scalar_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n, out)
+        return kernel.fn(x, n, out)
+
+    @staticmethod
+    def redispatch(ks, x, n, out):
+        entry = special_shifted_chebyshev_polynomial_v_n_scalar_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n, out)
+        return kernel.fn(x, n, out)
+
+
+class special_shifted_chebyshev_polynomial_w:
+    """aten::special_shifted_chebyshev_polynomial_w(Tensor x, Tensor n) -> Tensor"""
+
+    name = "aten::special_shifted_chebyshev_polynomial_w"
+    overload_name = ""
+    schema_str = "special_shifted_chebyshev_polynomial_w(Tensor x, Tensor n) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(x, n):
+        ks = (x._key_set | n._key_set | _tls.included) & ~_tls.excluded
+        entry = special_shifted_chebyshev_polynomial_w.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n)
+        return kernel.fn(x, n)
+
+    @staticmethod
+    def redispatch(ks, x, n):
+        entry = special_shifted_chebyshev_polynomial_w.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n)
+        return kernel.fn(x, n)
+
+
+class special_shifted_chebyshev_polynomial_w_x_scalar:
+    """aten::special_shifted_chebyshev_polynomial_w.x_scalar(Scalar x, Tensor n) -> Tensor"""
+
+    name = "aten::special_shifted_chebyshev_polynomial_w"
+    overload_name = "x_scalar"
+    schema_str = "special_shifted_chebyshev_polynomial_w.x_scalar(Scalar x, Tensor n) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(x, n):
+        ks = (n._key_set | _tls.included) & ~_tls.excluded
+        entry = special_shifted_chebyshev_polynomial_w_x_scalar.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n)
+        return kernel.fn(x, n)
+
+    @staticmethod
+    def redispatch(ks, x, n):
+        entry = special_shifted_chebyshev_polynomial_w_x_scalar.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n)
+        return kernel.fn(x, n)
+
+
+class special_shifted_chebyshev_polynomial_w_n_scalar:
+    """aten::special_shifted_chebyshev_polynomial_w.n_scalar(Tensor x, Scalar n) -> Tensor"""
+
+    name = "aten::special_shifted_chebyshev_polynomial_w"
+    overload_name = "n_scalar"
+    schema_str = "special_shifted_chebyshev_polynomial_w.n_scalar(Tensor x, Scalar n) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(x, n):
+        ks = (x._key_set | _tls.included) & ~_tls.excluded
+        entry = special_shifted_chebyshev_polynomial_w_n_scalar.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n)
+        return kernel.fn(x, n)
+
+    @staticmethod
+    def redispatch(ks, x, n):
+        entry = special_shifted_chebyshev_polynomial_w_n_scalar.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n)
+        return kernel.fn(x, n)
+
+
+class special_shifted_chebyshev_polynomial_w_out:
+    """aten::special_shifted_chebyshev_polynomial_w.out(Tensor x, Tensor n, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::special_shifted_chebyshev_polynomial_w"
+    overload_name = "out"
+    schema_str = "special_shifted_chebyshev_polynomial_w.out(Tensor x, Tensor n, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(x, n, out):
+        ks = (x._key_set | n._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = special_shifted_chebyshev_polynomial_w_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n, out)
+        return kernel.fn(x, n, out)
+
+    @staticmethod
+    def redispatch(ks, x, n, out):
+        entry = special_shifted_chebyshev_polynomial_w_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n, out)
+        return kernel.fn(x, n, out)
+
+
+class special_shifted_chebyshev_polynomial_w_x_scalar_out:
+    """aten::special_shifted_chebyshev_polynomial_w.x_scalar_out(Scalar x, Tensor n, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::special_shifted_chebyshev_polynomial_w"
+    overload_name = "x_scalar_out"
+    schema_str = "special_shifted_chebyshev_polynomial_w.x_scalar_out(Scalar x, Tensor n, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(x, n, out):
+        ks = (n._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = special_shifted_chebyshev_polynomial_w_x_scalar_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n, out)
+        return kernel.fn(x, n, out)
+
+    @staticmethod
+    def redispatch(ks, x, n, out):
+        entry = special_shifted_chebyshev_polynomial_w_x_scalar_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n, out)
+        return kernel.fn(x, n, out)
+
+
+class special_shifted_chebyshev_polynomial_w_n_scalar_out:
+    """aten::special_shifted_chebyshev_polynomial_w.n_scalar_out(Tensor x, Scalar n, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::special_shifted_chebyshev_polynomial_w"
+    overload_name = "n_scalar_out"
+    schema_str = "special_shifted_chebyshev_polynomial_w.n_scalar_out(Tensor x, Scalar n, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(x, n, out):
+        ks = (x._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = special_shifted_chebyshev_polynomial_w_n_scalar_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n, out)
+        return kernel.fn(x, n, out)
+
+    @staticmethod
+    def redispatch(ks, x, n, out):
+        entry = special_shifted_chebyshev_polynomial_w_n_scalar_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n, out)
+        return kernel.fn(x, n, out)
+
+
+class special_hermite_polynomial_h:
+    """aten::special_hermite_polynomial_h(Tensor x, Tensor n) -> Tensor"""
+
+    name = "aten::special_hermite_polynomial_h"
+    overload_name = ""
+    schema_str = "special_hermite_polynomial_h(Tensor x, Tensor n) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(x, n):
+        ks = (x._key_set | n._key_set | _tls.included) & ~_tls.excluded
+        entry = special_hermite_polynomial_h.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n)
+        return kernel.fn(x, n)
+
+    @staticmethod
+    def redispatch(ks, x, n):
+        entry = special_hermite_polynomial_h.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n)
+        return kernel.fn(x, n)
+
+
+class special_hermite_polynomial_h_x_scalar:
+    """aten::special_hermite_polynomial_h.x_scalar(Scalar x, Tensor n) -> Tensor"""
+
+    name = "aten::special_hermite_polynomial_h"
+    overload_name = "x_scalar"
+    schema_str = "special_hermite_polynomial_h.x_scalar(Scalar x, Tensor n) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(x, n):
+        ks = (n._key_set | _tls.included) & ~_tls.excluded
+        entry = special_hermite_polynomial_h_x_scalar.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n)
+        return kernel.fn(x, n)
+
+    @staticmethod
+    def redispatch(ks, x, n):
+        entry = special_hermite_polynomial_h_x_scalar.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n)
+        return kernel.fn(x, n)
+
+
+class special_hermite_polynomial_h_n_scalar:
+    """aten::special_hermite_polynomial_h.n_scalar(Tensor x, Scalar n) -> Tensor"""
+
+    name = "aten::special_hermite_polynomial_h"
+    overload_name = "n_scalar"
+    schema_str = "special_hermite_polynomial_h.n_scalar(Tensor x, Scalar n) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(x, n):
+        ks = (x._key_set | _tls.included) & ~_tls.excluded
+        entry = special_hermite_polynomial_h_n_scalar.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n)
+        return kernel.fn(x, n)
+
+    @staticmethod
+    def redispatch(ks, x, n):
+        entry = special_hermite_polynomial_h_n_scalar.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n)
+        return kernel.fn(x, n)
+
+
+class special_hermite_polynomial_h_out:
+    """aten::special_hermite_polynomial_h.out(Tensor x, Tensor n, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::special_hermite_polynomial_h"
+    overload_name = "out"
+    schema_str = (
+        "special_hermite_polynomial_h.out(Tensor x, Tensor n, *, Tensor(a!) out) -> Tensor(a!)"
+    )
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(x, n, out):
+        ks = (x._key_set | n._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = special_hermite_polynomial_h_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n, out)
+        return kernel.fn(x, n, out)
+
+    @staticmethod
+    def redispatch(ks, x, n, out):
+        entry = special_hermite_polynomial_h_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n, out)
+        return kernel.fn(x, n, out)
+
+
+class special_hermite_polynomial_h_x_scalar_out:
+    """aten::special_hermite_polynomial_h.x_scalar_out(Scalar x, Tensor n, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::special_hermite_polynomial_h"
+    overload_name = "x_scalar_out"
+    schema_str = "special_hermite_polynomial_h.x_scalar_out(Scalar x, Tensor n, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(x, n, out):
+        ks = (n._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = special_hermite_polynomial_h_x_scalar_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n, out)
+        return kernel.fn(x, n, out)
+
+    @staticmethod
+    def redispatch(ks, x, n, out):
+        entry = special_hermite_polynomial_h_x_scalar_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n, out)
+        return kernel.fn(x, n, out)
+
+
+class special_hermite_polynomial_h_n_scalar_out:
+    """aten::special_hermite_polynomial_h.n_scalar_out(Tensor x, Scalar n, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::special_hermite_polynomial_h"
+    overload_name = "n_scalar_out"
+    schema_str = "special_hermite_polynomial_h.n_scalar_out(Tensor x, Scalar n, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(x, n, out):
+        ks = (x._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = special_hermite_polynomial_h_n_scalar_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n, out)
+        return kernel.fn(x, n, out)
+
+    @staticmethod
+    def redispatch(ks, x, n, out):
+        entry = special_hermite_polynomial_h_n_scalar_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n, out)
+        return kernel.fn(x, n, out)
+
+
+class special_hermite_polynomial_he:
+    """aten::special_hermite_polynomial_he(Tensor x, Tensor n) -> Tensor"""
+
+    name = "aten::special_hermite_polynomial_he"
+    overload_name = ""
+    schema_str = "special_hermite_polynomial_he(Tensor x, Tensor n) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(x, n):
+        ks = (x._key_set | n._key_set | _tls.included) & ~_tls.excluded
+        entry = special_hermite_polynomial_he.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n)
+        return kernel.fn(x, n)
+
+    @staticmethod
+    def redispatch(ks, x, n):
+        entry = special_hermite_polynomial_he.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n)
+        return kernel.fn(x, n)
+
+
+class special_hermite_polynomial_he_x_scalar:
+    """aten::special_hermite_polynomial_he.x_scalar(Scalar x, Tensor n) -> Tensor"""
+
+    name = "aten::special_hermite_polynomial_he"
+    overload_name = "x_scalar"
+    schema_str = "special_hermite_polynomial_he.x_scalar(Scalar x, Tensor n) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(x, n):
+        ks = (n._key_set | _tls.included) & ~_tls.excluded
+        entry = special_hermite_polynomial_he_x_scalar.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n)
+        return kernel.fn(x, n)
+
+    @staticmethod
+    def redispatch(ks, x, n):
+        entry = special_hermite_polynomial_he_x_scalar.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n)
+        return kernel.fn(x, n)
+
+
+class special_hermite_polynomial_he_n_scalar:
+    """aten::special_hermite_polynomial_he.n_scalar(Tensor x, Scalar n) -> Tensor"""
+
+    name = "aten::special_hermite_polynomial_he"
+    overload_name = "n_scalar"
+    schema_str = "special_hermite_polynomial_he.n_scalar(Tensor x, Scalar n) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(x, n):
+        ks = (x._key_set | _tls.included) & ~_tls.excluded
+        entry = special_hermite_polynomial_he_n_scalar.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n)
+        return kernel.fn(x, n)
+
+    @staticmethod
+    def redispatch(ks, x, n):
+        entry = special_hermite_polynomial_he_n_scalar.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n)
+        return kernel.fn(x, n)
+
+
+class special_hermite_polynomial_he_out:
+    """aten::special_hermite_polynomial_he.out(Tensor x, Tensor n, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::special_hermite_polynomial_he"
+    overload_name = "out"
+    schema_str = (
+        "special_hermite_polynomial_he.out(Tensor x, Tensor n, *, Tensor(a!) out) -> Tensor(a!)"
+    )
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(x, n, out):
+        ks = (x._key_set | n._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = special_hermite_polynomial_he_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n, out)
+        return kernel.fn(x, n, out)
+
+    @staticmethod
+    def redispatch(ks, x, n, out):
+        entry = special_hermite_polynomial_he_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n, out)
+        return kernel.fn(x, n, out)
+
+
+class special_hermite_polynomial_he_x_scalar_out:
+    """aten::special_hermite_polynomial_he.x_scalar_out(Scalar x, Tensor n, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::special_hermite_polynomial_he"
+    overload_name = "x_scalar_out"
+    schema_str = "special_hermite_polynomial_he.x_scalar_out(Scalar x, Tensor n, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(x, n, out):
+        ks = (n._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = special_hermite_polynomial_he_x_scalar_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n, out)
+        return kernel.fn(x, n, out)
+
+    @staticmethod
+    def redispatch(ks, x, n, out):
+        entry = special_hermite_polynomial_he_x_scalar_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n, out)
+        return kernel.fn(x, n, out)
+
+
+class special_hermite_polynomial_he_n_scalar_out:
+    """aten::special_hermite_polynomial_he.n_scalar_out(Tensor x, Scalar n, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::special_hermite_polynomial_he"
+    overload_name = "n_scalar_out"
+    schema_str = "special_hermite_polynomial_he.n_scalar_out(Tensor x, Scalar n, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(x, n, out):
+        ks = (x._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = special_hermite_polynomial_he_n_scalar_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n, out)
+        return kernel.fn(x, n, out)
+
+    @staticmethod
+    def redispatch(ks, x, n, out):
+        entry = special_hermite_polynomial_he_n_scalar_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n, out)
+        return kernel.fn(x, n, out)
+
+
+class special_laguerre_polynomial_l:
+    """aten::special_laguerre_polynomial_l(Tensor x, Tensor n) -> Tensor"""
+
+    name = "aten::special_laguerre_polynomial_l"
+    overload_name = ""
+    schema_str = "special_laguerre_polynomial_l(Tensor x, Tensor n) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(x, n):
+        ks = (x._key_set | n._key_set | _tls.included) & ~_tls.excluded
+        entry = special_laguerre_polynomial_l.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n)
+        return kernel.fn(x, n)
+
+    @staticmethod
+    def redispatch(ks, x, n):
+        entry = special_laguerre_polynomial_l.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n)
+        return kernel.fn(x, n)
+
+
+class special_laguerre_polynomial_l_x_scalar:
+    """aten::special_laguerre_polynomial_l.x_scalar(Scalar x, Tensor n) -> Tensor"""
+
+    name = "aten::special_laguerre_polynomial_l"
+    overload_name = "x_scalar"
+    schema_str = "special_laguerre_polynomial_l.x_scalar(Scalar x, Tensor n) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(x, n):
+        ks = (n._key_set | _tls.included) & ~_tls.excluded
+        entry = special_laguerre_polynomial_l_x_scalar.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n)
+        return kernel.fn(x, n)
+
+    @staticmethod
+    def redispatch(ks, x, n):
+        entry = special_laguerre_polynomial_l_x_scalar.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n)
+        return kernel.fn(x, n)
+
+
+class special_laguerre_polynomial_l_n_scalar:
+    """aten::special_laguerre_polynomial_l.n_scalar(Tensor x, Scalar n) -> Tensor"""
+
+    name = "aten::special_laguerre_polynomial_l"
+    overload_name = "n_scalar"
+    schema_str = "special_laguerre_polynomial_l.n_scalar(Tensor x, Scalar n) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(x, n):
+        ks = (x._key_set | _tls.included) & ~_tls.excluded
+        entry = special_laguerre_polynomial_l_n_scalar.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n)
+        return kernel.fn(x, n)
+
+    @staticmethod
+    def redispatch(ks, x, n):
+        entry = special_laguerre_polynomial_l_n_scalar.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n)
+        return kernel.fn(x, n)
+
+
+class special_laguerre_polynomial_l_out:
+    """aten::special_laguerre_polynomial_l.out(Tensor x, Tensor n, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::special_laguerre_polynomial_l"
+    overload_name = "out"
+    schema_str = (
+        "special_laguerre_polynomial_l.out(Tensor x, Tensor n, *, Tensor(a!) out) -> Tensor(a!)"
+    )
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(x, n, out):
+        ks = (x._key_set | n._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = special_laguerre_polynomial_l_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n, out)
+        return kernel.fn(x, n, out)
+
+    @staticmethod
+    def redispatch(ks, x, n, out):
+        entry = special_laguerre_polynomial_l_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n, out)
+        return kernel.fn(x, n, out)
+
+
+class special_laguerre_polynomial_l_x_scalar_out:
+    """aten::special_laguerre_polynomial_l.x_scalar_out(Scalar x, Tensor n, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::special_laguerre_polynomial_l"
+    overload_name = "x_scalar_out"
+    schema_str = "special_laguerre_polynomial_l.x_scalar_out(Scalar x, Tensor n, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(x, n, out):
+        ks = (n._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = special_laguerre_polynomial_l_x_scalar_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n, out)
+        return kernel.fn(x, n, out)
+
+    @staticmethod
+    def redispatch(ks, x, n, out):
+        entry = special_laguerre_polynomial_l_x_scalar_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n, out)
+        return kernel.fn(x, n, out)
+
+
+class special_laguerre_polynomial_l_n_scalar_out:
+    """aten::special_laguerre_polynomial_l.n_scalar_out(Tensor x, Scalar n, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::special_laguerre_polynomial_l"
+    overload_name = "n_scalar_out"
+    schema_str = "special_laguerre_polynomial_l.n_scalar_out(Tensor x, Scalar n, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(x, n, out):
+        ks = (x._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = special_laguerre_polynomial_l_n_scalar_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n, out)
+        return kernel.fn(x, n, out)
+
+    @staticmethod
+    def redispatch(ks, x, n, out):
+        entry = special_laguerre_polynomial_l_n_scalar_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n, out)
+        return kernel.fn(x, n, out)
+
+
+class special_legendre_polynomial_p:
+    """aten::special_legendre_polynomial_p(Tensor x, Tensor n) -> Tensor"""
+
+    name = "aten::special_legendre_polynomial_p"
+    overload_name = ""
+    schema_str = "special_legendre_polynomial_p(Tensor x, Tensor n) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(x, n):
+        ks = (x._key_set | n._key_set | _tls.included) & ~_tls.excluded
+        entry = special_legendre_polynomial_p.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n)
+        return kernel.fn(x, n)
+
+    @staticmethod
+    def redispatch(ks, x, n):
+        entry = special_legendre_polynomial_p.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n)
+        return kernel.fn(x, n)
+
+
+class special_legendre_polynomial_p_x_scalar:
+    """aten::special_legendre_polynomial_p.x_scalar(Scalar x, Tensor n) -> Tensor"""
+
+    name = "aten::special_legendre_polynomial_p"
+    overload_name = "x_scalar"
+    schema_str = "special_legendre_polynomial_p.x_scalar(Scalar x, Tensor n) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(x, n):
+        ks = (n._key_set | _tls.included) & ~_tls.excluded
+        entry = special_legendre_polynomial_p_x_scalar.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n)
+        return kernel.fn(x, n)
+
+    @staticmethod
+    def redispatch(ks, x, n):
+        entry = special_legendre_polynomial_p_x_scalar.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n)
+        return kernel.fn(x, n)
+
+
+class special_legendre_polynomial_p_n_scalar:
+    """aten::special_legendre_polynomial_p.n_scalar(Tensor x, Scalar n) -> Tensor"""
+
+    name = "aten::special_legendre_polynomial_p"
+    overload_name = "n_scalar"
+    schema_str = "special_legendre_polynomial_p.n_scalar(Tensor x, Scalar n) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(x, n):
+        ks = (x._key_set | _tls.included) & ~_tls.excluded
+        entry = special_legendre_polynomial_p_n_scalar.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n)
+        return kernel.fn(x, n)
+
+    @staticmethod
+    def redispatch(ks, x, n):
+        entry = special_legendre_polynomial_p_n_scalar.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n)
+        return kernel.fn(x, n)
+
+
+class special_legendre_polynomial_p_out:
+    """aten::special_legendre_polynomial_p.out(Tensor x, Tensor n, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::special_legendre_polynomial_p"
+    overload_name = "out"
+    schema_str = (
+        "special_legendre_polynomial_p.out(Tensor x, Tensor n, *, Tensor(a!) out) -> Tensor(a!)"
+    )
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(x, n, out):
+        ks = (x._key_set | n._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = special_legendre_polynomial_p_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n, out)
+        return kernel.fn(x, n, out)
+
+    @staticmethod
+    def redispatch(ks, x, n, out):
+        entry = special_legendre_polynomial_p_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n, out)
+        return kernel.fn(x, n, out)
+
+
+class special_legendre_polynomial_p_x_scalar_out:
+    """aten::special_legendre_polynomial_p.x_scalar_out(Scalar x, Tensor n, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::special_legendre_polynomial_p"
+    overload_name = "x_scalar_out"
+    schema_str = "special_legendre_polynomial_p.x_scalar_out(Scalar x, Tensor n, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(x, n, out):
+        ks = (n._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = special_legendre_polynomial_p_x_scalar_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n, out)
+        return kernel.fn(x, n, out)
+
+    @staticmethod
+    def redispatch(ks, x, n, out):
+        entry = special_legendre_polynomial_p_x_scalar_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n, out)
+        return kernel.fn(x, n, out)
+
+
+class special_legendre_polynomial_p_n_scalar_out:
+    """aten::special_legendre_polynomial_p.n_scalar_out(Tensor x, Scalar n, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::special_legendre_polynomial_p"
+    overload_name = "n_scalar_out"
+    schema_str = "special_legendre_polynomial_p.n_scalar_out(Tensor x, Scalar n, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(x, n, out):
+        ks = (x._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = special_legendre_polynomial_p_n_scalar_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n, out)
+        return kernel.fn(x, n, out)
+
+    @staticmethod
+    def redispatch(ks, x, n, out):
+        entry = special_legendre_polynomial_p_n_scalar_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, x, n, out)
+        return kernel.fn(x, n, out)
+
+
+class special_erf:
+    """aten::special_erf(Tensor self) -> Tensor"""
+
+    name = "aten::special_erf"
+    overload_name = ""
+    schema_str = "special_erf(Tensor self) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = special_erf.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = special_erf.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class special_erf_out:
+    """aten::special_erf.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::special_erf"
+    overload_name = "out"
+    schema_str = "special_erf.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, out):
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = special_erf_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+    @staticmethod
+    def redispatch(ks, self, out):
+        entry = special_erf_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+
+class special_erfc:
+    """aten::special_erfc(Tensor self) -> Tensor"""
+
+    name = "aten::special_erfc"
+    overload_name = ""
+    schema_str = "special_erfc(Tensor self) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = special_erfc.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = special_erfc.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class special_erfc_out:
+    """aten::special_erfc.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::special_erfc"
+    overload_name = "out"
+    schema_str = "special_erfc.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, out):
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = special_erfc_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+    @staticmethod
+    def redispatch(ks, self, out):
+        entry = special_erfc_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+
+class special_erfinv:
+    """aten::special_erfinv(Tensor self) -> Tensor"""
+
+    name = "aten::special_erfinv"
+    overload_name = ""
+    schema_str = "special_erfinv(Tensor self) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = special_erfinv.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = special_erfinv.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class special_erfinv_out:
+    """aten::special_erfinv.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::special_erfinv"
+    overload_name = "out"
+    schema_str = "special_erfinv.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, out):
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = special_erfinv_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+    @staticmethod
+    def redispatch(ks, self, out):
+        entry = special_erfinv_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+
+class special_expit:
+    """aten::special_expit(Tensor self) -> Tensor"""
+
+    name = "aten::special_expit"
+    overload_name = ""
+    schema_str = "special_expit(Tensor self) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = special_expit.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = special_expit.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class special_expit_out:
+    """aten::special_expit.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::special_expit"
+    overload_name = "out"
+    schema_str = "special_expit.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, out):
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = special_expit_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+    @staticmethod
+    def redispatch(ks, self, out):
+        entry = special_expit_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+
+class special_logit:
+    """aten::special_logit(Tensor self, float? eps=None) -> Tensor"""
+
+    name = "aten::special_logit"
+    overload_name = ""
+    schema_str = "special_logit(Tensor self, float? eps=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, eps=None):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = special_logit.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, eps)
+        return kernel.fn(self, eps)
+
+    @staticmethod
+    def redispatch(ks, self, eps=None):
+        entry = special_logit.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, eps)
+        return kernel.fn(self, eps)
+
+
+class special_logit_out:
+    """aten::special_logit.out(Tensor self, float? eps=None, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::special_logit"
+    overload_name = "out"
+    schema_str = "special_logit.out(Tensor self, float? eps=None, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, eps=None, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("special_logit.out", "out")
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = special_logit_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, eps, out)
+        return kernel.fn(self, eps, out)
+
+    @staticmethod
+    def redispatch(ks, self, eps=None, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("special_logit.out", "out")
+        entry = special_logit_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, eps, out)
+        return kernel.fn(self, eps, out)
+
+
+class special_exp2:
+    """aten::special_exp2(Tensor self) -> Tensor"""
+
+    name = "aten::special_exp2"
+    overload_name = ""
+    schema_str = "special_exp2(Tensor self) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = special_exp2.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = special_exp2.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class special_exp2_out:
+    """aten::special_exp2.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::special_exp2"
+    overload_name = "out"
+    schema_str = "special_exp2.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, out):
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = special_exp2_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+    @staticmethod
+    def redispatch(ks, self, out):
+        entry = special_exp2_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+
+class special_expm1:
+    """aten::special_expm1(Tensor self) -> Tensor"""
+
+    name = "aten::special_expm1"
+    overload_name = ""
+    schema_str = "special_expm1(Tensor self) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = special_expm1.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = special_expm1.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class special_expm1_out:
+    """aten::special_expm1.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::special_expm1"
+    overload_name = "out"
+    schema_str = "special_expm1.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, out):
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = special_expm1_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+    @staticmethod
+    def redispatch(ks, self, out):
+        entry = special_expm1_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+
+class special_log1p:
+    """aten::special_log1p(Tensor self) -> Tensor"""
+
+    name = "aten::special_log1p"
+    overload_name = ""
+    schema_str = "special_log1p(Tensor self) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = special_log1p.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = special_log1p.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class special_log1p_out:
+    """aten::special_log1p.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::special_log1p"
+    overload_name = "out"
+    schema_str = "special_log1p.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, out):
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = special_log1p_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+    @staticmethod
+    def redispatch(ks, self, out):
+        entry = special_log1p_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+
+class special_sinc:
+    """aten::special_sinc(Tensor self) -> Tensor"""
+
+    name = "aten::special_sinc"
+    overload_name = ""
+    schema_str = "special_sinc(Tensor self) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = special_sinc.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = special_sinc.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class special_sinc_out:
+    """aten::special_sinc.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::special_sinc"
+    overload_name = "out"
+    schema_str = "special_sinc.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, out):
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = special_sinc_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+    @staticmethod
+    def redispatch(ks, self, out):
+        entry = special_sinc_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+
+class special_i0:
+    """aten::special_i0(Tensor self) -> Tensor"""
+
+    name = "aten::special_i0"
+    overload_name = ""
+    schema_str = "special_i0(Tensor self) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = special_i0.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = special_i0.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class special_i0_out:
+    """aten::special_i0.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::special_i0"
+    overload_name = "out"
+    schema_str = "special_i0.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, out):
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = special_i0_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+    @staticmethod
+    def redispatch(ks, self, out):
+        entry = special_i0_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+
+class special_digamma:
+    """aten::special_digamma(Tensor self) -> Tensor"""
+
+    name = "aten::special_digamma"
+    overload_name = ""
+    schema_str = "special_digamma(Tensor self) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = special_digamma.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = special_digamma.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class special_digamma_out:
+    """aten::special_digamma.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::special_digamma"
+    overload_name = "out"
+    schema_str = "special_digamma.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, out):
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = special_digamma_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+    @staticmethod
+    def redispatch(ks, self, out):
+        entry = special_digamma_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+
+class special_psi:
+    """aten::special_psi(Tensor self) -> Tensor"""
+
+    name = "aten::special_psi"
+    overload_name = ""
+    schema_str = "special_psi(Tensor self) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = special_psi.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = special_psi.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class special_psi_out:
+    """aten::special_psi.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::special_psi"
+    overload_name = "out"
+    schema_str = "special_psi.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, out):
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = special_psi_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+    @staticmethod
+    def redispatch(ks, self, out):
+        entry = special_psi_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+
+class special_gammaln:
+    """aten::special_gammaln(Tensor self) -> Tensor"""
+
+    name = "aten::special_gammaln"
+    overload_name = ""
+    schema_str = "special_gammaln(Tensor self) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = special_gammaln.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = special_gammaln.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class special_gammaln_out:
+    """aten::special_gammaln.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::special_gammaln"
+    overload_name = "out"
+    schema_str = "special_gammaln.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, out):
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = special_gammaln_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+    @staticmethod
+    def redispatch(ks, self, out):
+        entry = special_gammaln_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+
+class special_ndtr:
+    """aten::special_ndtr(Tensor self) -> Tensor"""
+
+    name = "aten::special_ndtr"
+    overload_name = ""
+    schema_str = "special_ndtr(Tensor self) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = special_ndtr.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+    @staticmethod
+    def redispatch(ks, self):
+        entry = special_ndtr.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self)
+        return kernel.fn(self)
+
+
+class special_ndtr_out:
+    """aten::special_ndtr.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::special_ndtr"
+    overload_name = "out"
+    schema_str = "special_ndtr.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, out):
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = special_ndtr_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+    @staticmethod
+    def redispatch(ks, self, out):
+        entry = special_ndtr_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, out)
+        return kernel.fn(self, out)
+
+
+class special_polygamma:
+    """aten::special_polygamma(int n, Tensor self) -> Tensor"""
+
+    name = "aten::special_polygamma"
+    overload_name = ""
+    schema_str = "special_polygamma(int n, Tensor self) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(n, self):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = special_polygamma.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, n, self)
+        return kernel.fn(n, self)
+
+    @staticmethod
+    def redispatch(ks, n, self):
+        entry = special_polygamma.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, n, self)
+        return kernel.fn(n, self)
+
+
+class special_polygamma_out:
+    """aten::special_polygamma.out(int n, Tensor self, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::special_polygamma"
+    overload_name = "out"
+    schema_str = "special_polygamma.out(int n, Tensor self, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(n, self, out):
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = special_polygamma_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, n, self, out)
+        return kernel.fn(n, self, out)
+
+    @staticmethod
+    def redispatch(ks, n, self, out):
+        entry = special_polygamma_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, n, self, out)
+        return kernel.fn(n, self, out)
+
+
+class special_multigammaln:
+    """aten::special_multigammaln(Tensor self, int p) -> Tensor"""
+
+    name = "aten::special_multigammaln"
+    overload_name = ""
+    schema_str = "special_multigammaln(Tensor self, int p) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, p):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = special_multigammaln.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, p)
+        return kernel.fn(self, p)
+
+    @staticmethod
+    def redispatch(ks, self, p):
+        entry = special_multigammaln.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, p)
+        return kernel.fn(self, p)
+
+
+class special_multigammaln_out:
+    """aten::special_multigammaln.out(Tensor self, int p, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::special_multigammaln"
+    overload_name = "out"
+    schema_str = "special_multigammaln.out(Tensor self, int p, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, p, out):
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = special_multigammaln_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, p, out)
+        return kernel.fn(self, p, out)
+
+    @staticmethod
+    def redispatch(ks, self, p, out):
+        entry = special_multigammaln_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, p, out)
+        return kernel.fn(self, p, out)
+
+
+class special_gammainc:
+    """aten::special_gammainc(Tensor self, Tensor other) -> Tensor"""
+
+    name = "aten::special_gammainc"
+    overload_name = ""
+    schema_str = "special_gammainc(Tensor self, Tensor other) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other):
+        ks = (self._key_set | other._key_set | _tls.included) & ~_tls.excluded
+        entry = special_gammainc.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+    @staticmethod
+    def redispatch(ks, self, other):
+        entry = special_gammainc.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+
+class special_gammainc_out:
+    """aten::special_gammainc.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::special_gammainc"
+    overload_name = "out"
+    schema_str = "special_gammainc.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other, out):
+        ks = (self._key_set | other._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = special_gammainc_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other, out)
+        return kernel.fn(self, other, out)
+
+    @staticmethod
+    def redispatch(ks, self, other, out):
+        entry = special_gammainc_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other, out)
+        return kernel.fn(self, other, out)
+
+
+class special_gammaincc:
+    """aten::special_gammaincc(Tensor self, Tensor other) -> Tensor"""
+
+    name = "aten::special_gammaincc"
+    overload_name = ""
+    schema_str = "special_gammaincc(Tensor self, Tensor other) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other):
+        ks = (self._key_set | other._key_set | _tls.included) & ~_tls.excluded
+        entry = special_gammaincc.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+    @staticmethod
+    def redispatch(ks, self, other):
+        entry = special_gammaincc.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+
+class special_gammaincc_out:
+    """aten::special_gammaincc.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::special_gammaincc"
+    overload_name = "out"
+    schema_str = "special_gammaincc.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other, out):
+        ks = (self._key_set | other._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = special_gammaincc_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other, out)
+        return kernel.fn(self, other, out)
+
+    @staticmethod
+    def redispatch(ks, self, other, out):
+        entry = special_gammaincc_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other, out)
+        return kernel.fn(self, other, out)
+
+
+class special_xlogy:
+    """aten::special_xlogy(Tensor self, Tensor other) -> Tensor"""
+
+    name = "aten::special_xlogy"
+    overload_name = ""
+    schema_str = "special_xlogy(Tensor self, Tensor other) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other):
+        ks = (self._key_set | other._key_set | _tls.included) & ~_tls.excluded
+        entry = special_xlogy.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+    @staticmethod
+    def redispatch(ks, self, other):
+        entry = special_xlogy.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+
+class special_xlogy_self_scalar:
+    """aten::special_xlogy.self_scalar(Scalar self, Tensor other) -> Tensor"""
+
+    name = "aten::special_xlogy"
+    overload_name = "self_scalar"
+    schema_str = "special_xlogy.self_scalar(Scalar self, Tensor other) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other):
+        ks = (other._key_set | _tls.included) & ~_tls.excluded
+        entry = special_xlogy_self_scalar.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+    @staticmethod
+    def redispatch(ks, self, other):
+        entry = special_xlogy_self_scalar.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+
+class special_xlogy_other_scalar:
+    """aten::special_xlogy.other_scalar(Tensor self, Scalar other) -> Tensor"""
+
+    name = "aten::special_xlogy"
+    overload_name = "other_scalar"
+    schema_str = "special_xlogy.other_scalar(Tensor self, Scalar other) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = special_xlogy_other_scalar.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+    @staticmethod
+    def redispatch(ks, self, other):
+        entry = special_xlogy_other_scalar.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other)
+        return kernel.fn(self, other)
+
+
+class special_xlogy_out:
+    """aten::special_xlogy.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::special_xlogy"
+    overload_name = "out"
+    schema_str = "special_xlogy.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other, out):
+        ks = (self._key_set | other._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = special_xlogy_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other, out)
+        return kernel.fn(self, other, out)
+
+    @staticmethod
+    def redispatch(ks, self, other, out):
+        entry = special_xlogy_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other, out)
+        return kernel.fn(self, other, out)
+
+
+class special_xlogy_self_scalar_out:
+    """aten::special_xlogy.self_scalar_out(Scalar self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::special_xlogy"
+    overload_name = "self_scalar_out"
+    schema_str = (
+        "special_xlogy.self_scalar_out(Scalar self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)"
+    )
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other, out):
+        ks = (other._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = special_xlogy_self_scalar_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other, out)
+        return kernel.fn(self, other, out)
+
+    @staticmethod
+    def redispatch(ks, self, other, out):
+        entry = special_xlogy_self_scalar_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other, out)
+        return kernel.fn(self, other, out)
+
+
+class special_xlogy_other_scalar_out:
+    """aten::special_xlogy.other_scalar_out(Tensor self, Scalar other, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::special_xlogy"
+    overload_name = "other_scalar_out"
+    schema_str = (
+        "special_xlogy.other_scalar_out(Tensor self, Scalar other, *, Tensor(a!) out) -> Tensor(a!)"
+    )
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, other, out):
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = special_xlogy_other_scalar_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other, out)
+        return kernel.fn(self, other, out)
+
+    @staticmethod
+    def redispatch(ks, self, other, out):
+        entry = special_xlogy_other_scalar_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, other, out)
+        return kernel.fn(self, other, out)
+
+
+class special_round:
+    """aten::special_round(Tensor self, *, int decimals=0) -> Tensor"""
+
+    name = "aten::special_round"
+    overload_name = ""
+    schema_str = "special_round(Tensor self, *, int decimals=0) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, decimals=0):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = special_round.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, decimals)
+        return kernel.fn(self, decimals)
+
+    @staticmethod
+    def redispatch(ks, self, decimals=0):
+        entry = special_round.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, decimals)
+        return kernel.fn(self, decimals)
+
+
+class special_round_out:
+    """aten::special_round.out(Tensor self, *, int decimals=0, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::special_round"
+    overload_name = "out"
+    schema_str = "special_round.out(Tensor self, *, int decimals=0, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, decimals=0, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("special_round.out", "out")
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = special_round_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, decimals, out)
+        return kernel.fn(self, decimals, out)
+
+    @staticmethod
+    def redispatch(ks, self, decimals=0, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("special_round.out", "out")
+        entry = special_round_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, decimals, out)
+        return kernel.fn(self, decimals, out)
+
+
+class special_logsumexp:
+    """aten::special_logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor"""
+
+    name = "aten::special_logsumexp"
+    overload_name = ""
+    schema_str = "special_logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim, keepdim=False):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = special_logsumexp.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, keepdim)
+        return kernel.fn(self, dim, keepdim)
+
+    @staticmethod
+    def redispatch(ks, self, dim, keepdim=False):
+        entry = special_logsumexp.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, keepdim)
+        return kernel.fn(self, dim, keepdim)
+
+
+class special_logsumexp_out:
+    """aten::special_logsumexp.out(Tensor self, int[1] dim, bool keepdim=False, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::special_logsumexp"
+    overload_name = "out"
+    schema_str = "special_logsumexp.out(Tensor self, int[1] dim, bool keepdim=False, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim, keepdim=False, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("special_logsumexp.out", "out")
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = special_logsumexp_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, keepdim, out)
+        return kernel.fn(self, dim, keepdim, out)
+
+    @staticmethod
+    def redispatch(ks, self, dim, keepdim=False, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("special_logsumexp.out", "out")
+        entry = special_logsumexp_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, keepdim, out)
+        return kernel.fn(self, dim, keepdim, out)
+
+
+class special_softmax:
+    """aten::special_softmax(Tensor self, int dim, ScalarType? dtype=None) -> Tensor"""
+
+    name = "aten::special_softmax"
+    overload_name = ""
+    schema_str = "special_softmax(Tensor self, int dim, ScalarType? dtype=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim, dtype=None):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = special_softmax.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, dtype)
+        return kernel.fn(self, dim, dtype)
+
+    @staticmethod
+    def redispatch(ks, self, dim, dtype=None):
+        entry = special_softmax.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, dtype)
+        return kernel.fn(self, dim, dtype)
+
+
+class special_log_softmax:
+    """aten::special_log_softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor"""
+
+    name = "aten::special_log_softmax"
+    overload_name = ""
+    schema_str = "special_log_softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim, dtype=None):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = special_log_softmax.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, dtype)
+        return kernel.fn(self, dim, dtype)
+
+    @staticmethod
+    def redispatch(ks, self, dim, dtype=None):
+        entry = special_log_softmax.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, dtype)
+        return kernel.fn(self, dim, dtype)
+
+
 _ALL_OPS = (
     empty_memory_format,
     empty_strided,
@@ -32316,4 +36720,172 @@ _ALL_OPS = (
     to_dense,
     to_sparse_sparse_dim,
     to_sparse,
+    special_entr,
+    special_entr_out,
+    special_erfcx,
+    special_erfcx_out,
+    special_i0e,
+    special_i0e_out,
+    special_i1e,
+    special_i1e_out,
+    special_ndtri,
+    special_ndtri_out,
+    special_log_ndtr,
+    special_log_ndtr_out,
+    special_airy_ai,
+    special_airy_ai_out,
+    special_bessel_j0,
+    special_bessel_j0_out,
+    special_bessel_j1,
+    special_bessel_j1_out,
+    special_bessel_y0,
+    special_bessel_y0_out,
+    special_bessel_y1,
+    special_bessel_y1_out,
+    special_modified_bessel_i0,
+    special_modified_bessel_i0_out,
+    special_modified_bessel_i1,
+    special_modified_bessel_i1_out,
+    special_modified_bessel_k0,
+    special_modified_bessel_k0_out,
+    special_modified_bessel_k1,
+    special_modified_bessel_k1_out,
+    special_scaled_modified_bessel_k0,
+    special_scaled_modified_bessel_k0_out,
+    special_scaled_modified_bessel_k1,
+    special_scaled_modified_bessel_k1_out,
+    special_spherical_bessel_j0,
+    special_spherical_bessel_j0_out,
+    special_xlog1py,
+    special_xlog1py_self_scalar,
+    special_xlog1py_other_scalar,
+    special_xlog1py_out,
+    special_xlog1py_self_scalar_out,
+    special_xlog1py_other_scalar_out,
+    special_zeta,
+    special_zeta_self_scalar,
+    special_zeta_other_scalar,
+    special_zeta_out,
+    special_zeta_self_scalar_out,
+    special_zeta_other_scalar_out,
+    special_chebyshev_polynomial_t,
+    special_chebyshev_polynomial_t_x_scalar,
+    special_chebyshev_polynomial_t_n_scalar,
+    special_chebyshev_polynomial_t_out,
+    special_chebyshev_polynomial_t_x_scalar_out,
+    special_chebyshev_polynomial_t_n_scalar_out,
+    special_chebyshev_polynomial_u,
+    special_chebyshev_polynomial_u_x_scalar,
+    special_chebyshev_polynomial_u_n_scalar,
+    special_chebyshev_polynomial_u_out,
+    special_chebyshev_polynomial_u_x_scalar_out,
+    special_chebyshev_polynomial_u_n_scalar_out,
+    special_chebyshev_polynomial_v,
+    special_chebyshev_polynomial_v_x_scalar,
+    special_chebyshev_polynomial_v_n_scalar,
+    special_chebyshev_polynomial_v_out,
+    special_chebyshev_polynomial_v_x_scalar_out,
+    special_chebyshev_polynomial_v_n_scalar_out,
+    special_chebyshev_polynomial_w,
+    special_chebyshev_polynomial_w_x_scalar,
+    special_chebyshev_polynomial_w_n_scalar,
+    special_chebyshev_polynomial_w_out,
+    special_chebyshev_polynomial_w_x_scalar_out,
+    special_chebyshev_polynomial_w_n_scalar_out,
+    special_shifted_chebyshev_polynomial_t,
+    special_shifted_chebyshev_polynomial_t_x_scalar,
+    special_shifted_chebyshev_polynomial_t_n_scalar,
+    special_shifted_chebyshev_polynomial_t_out,
+    special_shifted_chebyshev_polynomial_t_x_scalar_out,
+    special_shifted_chebyshev_polynomial_t_n_scalar_out,
+    special_shifted_chebyshev_polynomial_u,
+    special_shifted_chebyshev_polynomial_u_x_scalar,
+    special_shifted_chebyshev_polynomial_u_n_scalar,
+    special_shifted_chebyshev_polynomial_u_out,
+    special_shifted_chebyshev_polynomial_u_x_scalar_out,
+    special_shifted_chebyshev_polynomial_u_n_scalar_out,
+    special_shifted_chebyshev_polynomial_v,
+    special_shifted_chebyshev_polynomial_v_x_scalar,
+    special_shifted_chebyshev_polynomial_v_n_scalar,
+    special_shifted_chebyshev_polynomial_v_out,
+    special_shifted_chebyshev_polynomial_v_x_scalar_out,
+    special_shifted_chebyshev_polynomial_v_n_scalar_out,
+    special_shifted_chebyshev_polynomial_w,
+    special_shifted_chebyshev_polynomial_w_x_scalar,
+    special_shifted_chebyshev_polynomial_w_n_scalar,
+    special_shifted_chebyshev_polynomial_w_out,
+    special_shifted_chebyshev_polynomial_w_x_scalar_out,
+    special_shifted_chebyshev_polynomial_w_n_scalar_out,
+    special_hermite_polynomial_h,
+    special_hermite_polynomial_h_x_scalar,
+    special_hermite_polynomial_h_n_scalar,
+    special_hermite_polynomial_h_out,
+    special_hermite_polynomial_h_x_scalar_out,
+    special_hermite_polynomial_h_n_scalar_out,
+    special_hermite_polynomial_he,
+    special_hermite_polynomial_he_x_scalar,
+    special_hermite_polynomial_he_n_scalar,
+    special_hermite_polynomial_he_out,
+    special_hermite_polynomial_he_x_scalar_out,
+    special_hermite_polynomial_he_n_scalar_out,
+    special_laguerre_polynomial_l,
+    special_laguerre_polynomial_l_x_scalar,
+    special_laguerre_polynomial_l_n_scalar,
+    special_laguerre_polynomial_l_out,
+    special_laguerre_polynomial_l_x_scalar_out,
+    special_laguerre_polynomial_l_n_scalar_out,
+    special_legendre_polynomial_p,
+    special_legendre_polynomial_p_x_scalar,
+    special_legendre_polynomial_p_n_scalar,
+    special_legendre_polynomial_p_out,
+    special_legendre_polynomial_p_x_scalar_out,
+    special_legendre_polynomial_p_n_scalar_out,
+    special_erf,
+    special_erf_out,
+    special_erfc,
+    special_erfc_out,
+    special_erfinv,
+    special_erfinv_out,
+    special_expit,
+    special_expit_out,
+    special_logit,
+    special_logit_out,
+    special_exp2,
+    special_exp2_out,
+    special_expm1,
+    special_expm1_out,
+    special_log1p,
+    special_log1p_out,
+    special_sinc,
+    special_sinc_out,
+    special_i0,
+    special_i0_out,
+    special_digamma,
+    special_digamma_out,
+    special_psi,
+    special_psi_out,
+    special_gammaln,
+    special_gammaln_out,
+    special_ndtr,
+    special_ndtr_out,
+    special_polygamma,
+    special_polygamma_out,
+    special_multigammaln,
+    special_multigammaln_out,
+    special_gammainc,
+    special_gammainc_out,
+    special_gammaincc,
+    special_gammaincc_out,
+    special_xlogy,
+    special_xlogy_self_scalar,
+    special_xlogy_other_scalar,
+    special_xlogy_out,
+    special_xlogy_self_scalar_out,
+    special_xlogy_other_scalar_out,
+    special_round,
+    special_round_out,
+    special_logsumexp,
+    special_logsumexp_out,
+    special_softmax,
+    special_log_softmax,
 )

@@ -4459,6 +4459,398 @@ def wrapper_ADInplaceOrView_log_normal_(ks, self, mean, std, generator):
     return result
 
 
+def wrapper_ADInplaceOrView_special_entr_out(ks, self, out):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.special_entr_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    out._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_special_erfcx_out(ks, self, out):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.special_erfcx_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    out._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_special_i0e_out(ks, self, out):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.special_i0e_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    out._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_special_i1e_out(ks, self, out):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.special_i1e_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    out._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_special_ndtri_out(ks, self, out):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.special_ndtri_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    out._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_special_log_ndtr_out(ks, self, out):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.special_log_ndtr_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    out._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_special_airy_ai_out(ks, x, out):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.special_airy_ai_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, x, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    out._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_special_bessel_j0_out(ks, self, out):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.special_bessel_j0_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    out._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_special_bessel_j1_out(ks, self, out):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.special_bessel_j1_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    out._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_special_bessel_y0_out(ks, self, out):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.special_bessel_y0_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    out._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_special_bessel_y1_out(ks, self, out):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.special_bessel_y1_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    out._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_special_modified_bessel_i0_out(ks, self, out):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.special_modified_bessel_i0_out.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW, self, out
+        )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    out._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_special_modified_bessel_i1_out(ks, self, out):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.special_modified_bessel_i1_out.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW, self, out
+        )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    out._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_special_modified_bessel_k0_out(ks, self, out):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.special_modified_bessel_k0_out.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW, self, out
+        )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    out._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_special_modified_bessel_k1_out(ks, self, out):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.special_modified_bessel_k1_out.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW, self, out
+        )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    out._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_special_scaled_modified_bessel_k0_out(ks, x, out):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.special_scaled_modified_bessel_k0_out.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW, x, out
+        )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    out._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_special_scaled_modified_bessel_k1_out(ks, x, out):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.special_scaled_modified_bessel_k1_out.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW, x, out
+        )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    out._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_special_spherical_bessel_j0_out(ks, x, out):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.special_spherical_bessel_j0_out.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW, x, out
+        )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    out._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_special_xlog1py_out(ks, self, other, out):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.special_xlog1py_out.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW, self, other, out
+        )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    out._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_special_zeta_out(ks, self, other, out):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.special_zeta_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, self, other, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    out._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_special_chebyshev_polynomial_t_out(ks, x, n, out):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.special_chebyshev_polynomial_t_out.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW, x, n, out
+        )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    out._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_special_chebyshev_polynomial_u_out(ks, x, n, out):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.special_chebyshev_polynomial_u_out.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW, x, n, out
+        )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    out._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_special_chebyshev_polynomial_v_out(ks, x, n, out):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.special_chebyshev_polynomial_v_out.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW, x, n, out
+        )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    out._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_special_chebyshev_polynomial_w_out(ks, x, n, out):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.special_chebyshev_polynomial_w_out.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW, x, n, out
+        )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    out._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_special_shifted_chebyshev_polynomial_t_out(ks, x, n, out):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.special_shifted_chebyshev_polynomial_t_out.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW, x, n, out
+        )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    out._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_special_shifted_chebyshev_polynomial_u_out(ks, x, n, out):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.special_shifted_chebyshev_polynomial_u_out.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW, x, n, out
+        )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    out._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_special_shifted_chebyshev_polynomial_v_out(ks, x, n, out):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.special_shifted_chebyshev_polynomial_v_out.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW, x, n, out
+        )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    out._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_special_shifted_chebyshev_polynomial_w_out(ks, x, n, out):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.special_shifted_chebyshev_polynomial_w_out.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW, x, n, out
+        )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    out._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_special_hermite_polynomial_h_out(ks, x, n, out):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.special_hermite_polynomial_h_out.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW, x, n, out
+        )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    out._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_special_hermite_polynomial_he_out(ks, x, n, out):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.special_hermite_polynomial_he_out.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW, x, n, out
+        )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    out._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_special_laguerre_polynomial_l_out(ks, x, n, out):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.special_laguerre_polynomial_l_out.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW, x, n, out
+        )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    out._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_special_legendre_polynomial_p_out(ks, x, n, out):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.special_legendre_polynomial_p_out.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW, x, n, out
+        )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    out._impl.bump_version()
+    return result
+
+
 def register(lib: Library) -> None:
     """Register the version-counting kernel of every mutating operator."""
     lib.impl("copy_", wrapper_ADInplaceOrView_copy_, with_keyset=True)
@@ -4949,3 +5341,119 @@ def register(lib: Library) -> None:
     lib.impl("cauchy_", wrapper_ADInplaceOrView_cauchy_, with_keyset=True)
     lib.impl("geometric_", wrapper_ADInplaceOrView_geometric_, with_keyset=True)
     lib.impl("log_normal_", wrapper_ADInplaceOrView_log_normal_, with_keyset=True)
+    lib.impl("special_entr.out", wrapper_ADInplaceOrView_special_entr_out, with_keyset=True)
+    lib.impl("special_erfcx.out", wrapper_ADInplaceOrView_special_erfcx_out, with_keyset=True)
+    lib.impl("special_i0e.out", wrapper_ADInplaceOrView_special_i0e_out, with_keyset=True)
+    lib.impl("special_i1e.out", wrapper_ADInplaceOrView_special_i1e_out, with_keyset=True)
+    lib.impl("special_ndtri.out", wrapper_ADInplaceOrView_special_ndtri_out, with_keyset=True)
+    lib.impl("special_log_ndtr.out", wrapper_ADInplaceOrView_special_log_ndtr_out, with_keyset=True)
+    lib.impl("special_airy_ai.out", wrapper_ADInplaceOrView_special_airy_ai_out, with_keyset=True)
+    lib.impl(
+        "special_bessel_j0.out", wrapper_ADInplaceOrView_special_bessel_j0_out, with_keyset=True
+    )
+    lib.impl(
+        "special_bessel_j1.out", wrapper_ADInplaceOrView_special_bessel_j1_out, with_keyset=True
+    )
+    lib.impl(
+        "special_bessel_y0.out", wrapper_ADInplaceOrView_special_bessel_y0_out, with_keyset=True
+    )
+    lib.impl(
+        "special_bessel_y1.out", wrapper_ADInplaceOrView_special_bessel_y1_out, with_keyset=True
+    )
+    lib.impl(
+        "special_modified_bessel_i0.out",
+        wrapper_ADInplaceOrView_special_modified_bessel_i0_out,
+        with_keyset=True,
+    )
+    lib.impl(
+        "special_modified_bessel_i1.out",
+        wrapper_ADInplaceOrView_special_modified_bessel_i1_out,
+        with_keyset=True,
+    )
+    lib.impl(
+        "special_modified_bessel_k0.out",
+        wrapper_ADInplaceOrView_special_modified_bessel_k0_out,
+        with_keyset=True,
+    )
+    lib.impl(
+        "special_modified_bessel_k1.out",
+        wrapper_ADInplaceOrView_special_modified_bessel_k1_out,
+        with_keyset=True,
+    )
+    lib.impl(
+        "special_scaled_modified_bessel_k0.out",
+        wrapper_ADInplaceOrView_special_scaled_modified_bessel_k0_out,
+        with_keyset=True,
+    )
+    lib.impl(
+        "special_scaled_modified_bessel_k1.out",
+        wrapper_ADInplaceOrView_special_scaled_modified_bessel_k1_out,
+        with_keyset=True,
+    )
+    lib.impl(
+        "special_spherical_bessel_j0.out",
+        wrapper_ADInplaceOrView_special_spherical_bessel_j0_out,
+        with_keyset=True,
+    )
+    lib.impl("special_xlog1py.out", wrapper_ADInplaceOrView_special_xlog1py_out, with_keyset=True)
+    lib.impl("special_zeta.out", wrapper_ADInplaceOrView_special_zeta_out, with_keyset=True)
+    lib.impl(
+        "special_chebyshev_polynomial_t.out",
+        wrapper_ADInplaceOrView_special_chebyshev_polynomial_t_out,
+        with_keyset=True,
+    )
+    lib.impl(
+        "special_chebyshev_polynomial_u.out",
+        wrapper_ADInplaceOrView_special_chebyshev_polynomial_u_out,
+        with_keyset=True,
+    )
+    lib.impl(
+        "special_chebyshev_polynomial_v.out",
+        wrapper_ADInplaceOrView_special_chebyshev_polynomial_v_out,
+        with_keyset=True,
+    )
+    lib.impl(
+        "special_chebyshev_polynomial_w.out",
+        wrapper_ADInplaceOrView_special_chebyshev_polynomial_w_out,
+        with_keyset=True,
+    )
+    lib.impl(
+        "special_shifted_chebyshev_polynomial_t.out",
+        wrapper_ADInplaceOrView_special_shifted_chebyshev_polynomial_t_out,
+        with_keyset=True,
+    )
+    lib.impl(
+        "special_shifted_chebyshev_polynomial_u.out",
+        wrapper_ADInplaceOrView_special_shifted_chebyshev_polynomial_u_out,
+        with_keyset=True,
+    )
+    lib.impl(
+        "special_shifted_chebyshev_polynomial_v.out",
+        wrapper_ADInplaceOrView_special_shifted_chebyshev_polynomial_v_out,
+        with_keyset=True,
+    )
+    lib.impl(
+        "special_shifted_chebyshev_polynomial_w.out",
+        wrapper_ADInplaceOrView_special_shifted_chebyshev_polynomial_w_out,
+        with_keyset=True,
+    )
+    lib.impl(
+        "special_hermite_polynomial_h.out",
+        wrapper_ADInplaceOrView_special_hermite_polynomial_h_out,
+        with_keyset=True,
+    )
+    lib.impl(
+        "special_hermite_polynomial_he.out",
+        wrapper_ADInplaceOrView_special_hermite_polynomial_he_out,
+        with_keyset=True,
+    )
+    lib.impl(
+        "special_laguerre_polynomial_l.out",
+        wrapper_ADInplaceOrView_special_laguerre_polynomial_l_out,
+        with_keyset=True,
+    )
+    lib.impl(
+        "special_legendre_polynomial_p.out",
+        wrapper_ADInplaceOrView_special_legendre_polynomial_p_out,
+        with_keyset=True,
+    )

@@ -4366,6 +4366,548 @@ def wrapper_CUDA_embedding_renorm_(self, indices, max_norm, norm_type):
     return _native.embedding_renorm_(self, indices, max_norm, norm_type)
 
 
+def wrapper_CUDA_special_entr(self):
+    meta = _native.meta_special_entr(self)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    _native.special_entr_out(self, out)
+    return out
+
+
+def wrapper_CUDA_special_entr_out(self, out):
+    _runtime.check_same_device("wrapper_CUDA_special_entr_out", ("self", "out"), self, out)
+    meta = _native.meta_special_entr(self)
+    _structured.resize_output(out, meta)
+    _native.special_entr_out(self, out)
+    return out
+
+
+def wrapper_CUDA_special_erfcx(self):
+    meta = _native.meta_special_erfcx(self)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    _native.special_erfcx_out(self, out)
+    return out
+
+
+def wrapper_CUDA_special_erfcx_out(self, out):
+    _runtime.check_same_device("wrapper_CUDA_special_erfcx_out", ("self", "out"), self, out)
+    meta = _native.meta_special_erfcx(self)
+    _structured.resize_output(out, meta)
+    _native.special_erfcx_out(self, out)
+    return out
+
+
+def wrapper_CUDA_special_i0e(self):
+    meta = _native.meta_special_i0e(self)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    _native.special_i0e_out(self, out)
+    return out
+
+
+def wrapper_CUDA_special_i0e_out(self, out):
+    _runtime.check_same_device("wrapper_CUDA_special_i0e_out", ("self", "out"), self, out)
+    meta = _native.meta_special_i0e(self)
+    _structured.resize_output(out, meta)
+    _native.special_i0e_out(self, out)
+    return out
+
+
+def wrapper_CUDA_special_i1e(self):
+    meta = _native.meta_special_i1e(self)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    _native.special_i1e_out(self, out)
+    return out
+
+
+def wrapper_CUDA_special_i1e_out(self, out):
+    _runtime.check_same_device("wrapper_CUDA_special_i1e_out", ("self", "out"), self, out)
+    meta = _native.meta_special_i1e(self)
+    _structured.resize_output(out, meta)
+    _native.special_i1e_out(self, out)
+    return out
+
+
+def wrapper_CUDA_special_ndtri(self):
+    meta = _native.meta_special_ndtri(self)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    _native.special_ndtri_out(self, out)
+    return out
+
+
+def wrapper_CUDA_special_ndtri_out(self, out):
+    _runtime.check_same_device("wrapper_CUDA_special_ndtri_out", ("self", "out"), self, out)
+    meta = _native.meta_special_ndtri(self)
+    _structured.resize_output(out, meta)
+    _native.special_ndtri_out(self, out)
+    return out
+
+
+def wrapper_CUDA_special_log_ndtr(self):
+    meta = _native.meta_special_log_ndtr(self)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    _native.special_log_ndtr_out(self, out)
+    return out
+
+
+def wrapper_CUDA_special_log_ndtr_out(self, out):
+    _runtime.check_same_device("wrapper_CUDA_special_log_ndtr_out", ("self", "out"), self, out)
+    meta = _native.meta_special_log_ndtr(self)
+    _structured.resize_output(out, meta)
+    _native.special_log_ndtr_out(self, out)
+    return out
+
+
+def wrapper_CUDA_special_airy_ai(x):
+    meta = _native.meta_special_airy_ai(x)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    _native.special_airy_ai_out(x, out)
+    return out
+
+
+def wrapper_CUDA_special_airy_ai_out(x, out):
+    _runtime.check_same_device("wrapper_CUDA_special_airy_ai_out", ("x", "out"), x, out)
+    meta = _native.meta_special_airy_ai(x)
+    _structured.resize_output(out, meta)
+    _native.special_airy_ai_out(x, out)
+    return out
+
+
+def wrapper_CUDA_special_bessel_j0(self):
+    meta = _native.meta_special_bessel_j0(self)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    _native.special_bessel_j0_out(self, out)
+    return out
+
+
+def wrapper_CUDA_special_bessel_j0_out(self, out):
+    _runtime.check_same_device("wrapper_CUDA_special_bessel_j0_out", ("self", "out"), self, out)
+    meta = _native.meta_special_bessel_j0(self)
+    _structured.resize_output(out, meta)
+    _native.special_bessel_j0_out(self, out)
+    return out
+
+
+def wrapper_CUDA_special_bessel_j1(self):
+    meta = _native.meta_special_bessel_j1(self)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    _native.special_bessel_j1_out(self, out)
+    return out
+
+
+def wrapper_CUDA_special_bessel_j1_out(self, out):
+    _runtime.check_same_device("wrapper_CUDA_special_bessel_j1_out", ("self", "out"), self, out)
+    meta = _native.meta_special_bessel_j1(self)
+    _structured.resize_output(out, meta)
+    _native.special_bessel_j1_out(self, out)
+    return out
+
+
+def wrapper_CUDA_special_bessel_y0(self):
+    meta = _native.meta_special_bessel_y0(self)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    _native.special_bessel_y0_out(self, out)
+    return out
+
+
+def wrapper_CUDA_special_bessel_y0_out(self, out):
+    _runtime.check_same_device("wrapper_CUDA_special_bessel_y0_out", ("self", "out"), self, out)
+    meta = _native.meta_special_bessel_y0(self)
+    _structured.resize_output(out, meta)
+    _native.special_bessel_y0_out(self, out)
+    return out
+
+
+def wrapper_CUDA_special_bessel_y1(self):
+    meta = _native.meta_special_bessel_y1(self)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    _native.special_bessel_y1_out(self, out)
+    return out
+
+
+def wrapper_CUDA_special_bessel_y1_out(self, out):
+    _runtime.check_same_device("wrapper_CUDA_special_bessel_y1_out", ("self", "out"), self, out)
+    meta = _native.meta_special_bessel_y1(self)
+    _structured.resize_output(out, meta)
+    _native.special_bessel_y1_out(self, out)
+    return out
+
+
+def wrapper_CUDA_special_modified_bessel_i0(self):
+    meta = _native.meta_special_modified_bessel_i0(self)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    _native.special_modified_bessel_i0_out(self, out)
+    return out
+
+
+def wrapper_CUDA_special_modified_bessel_i0_out(self, out):
+    _runtime.check_same_device(
+        "wrapper_CUDA_special_modified_bessel_i0_out", ("self", "out"), self, out
+    )
+    meta = _native.meta_special_modified_bessel_i0(self)
+    _structured.resize_output(out, meta)
+    _native.special_modified_bessel_i0_out(self, out)
+    return out
+
+
+def wrapper_CUDA_special_modified_bessel_i1(self):
+    meta = _native.meta_special_modified_bessel_i1(self)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    _native.special_modified_bessel_i1_out(self, out)
+    return out
+
+
+def wrapper_CUDA_special_modified_bessel_i1_out(self, out):
+    _runtime.check_same_device(
+        "wrapper_CUDA_special_modified_bessel_i1_out", ("self", "out"), self, out
+    )
+    meta = _native.meta_special_modified_bessel_i1(self)
+    _structured.resize_output(out, meta)
+    _native.special_modified_bessel_i1_out(self, out)
+    return out
+
+
+def wrapper_CUDA_special_modified_bessel_k0(self):
+    meta = _native.meta_special_modified_bessel_k0(self)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    _native.special_modified_bessel_k0_out(self, out)
+    return out
+
+
+def wrapper_CUDA_special_modified_bessel_k0_out(self, out):
+    _runtime.check_same_device(
+        "wrapper_CUDA_special_modified_bessel_k0_out", ("self", "out"), self, out
+    )
+    meta = _native.meta_special_modified_bessel_k0(self)
+    _structured.resize_output(out, meta)
+    _native.special_modified_bessel_k0_out(self, out)
+    return out
+
+
+def wrapper_CUDA_special_modified_bessel_k1(self):
+    meta = _native.meta_special_modified_bessel_k1(self)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    _native.special_modified_bessel_k1_out(self, out)
+    return out
+
+
+def wrapper_CUDA_special_modified_bessel_k1_out(self, out):
+    _runtime.check_same_device(
+        "wrapper_CUDA_special_modified_bessel_k1_out", ("self", "out"), self, out
+    )
+    meta = _native.meta_special_modified_bessel_k1(self)
+    _structured.resize_output(out, meta)
+    _native.special_modified_bessel_k1_out(self, out)
+    return out
+
+
+def wrapper_CUDA_special_scaled_modified_bessel_k0(x):
+    meta = _native.meta_special_scaled_modified_bessel_k0(x)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    _native.special_scaled_modified_bessel_k0_out(x, out)
+    return out
+
+
+def wrapper_CUDA_special_scaled_modified_bessel_k0_out(x, out):
+    _runtime.check_same_device(
+        "wrapper_CUDA_special_scaled_modified_bessel_k0_out", ("x", "out"), x, out
+    )
+    meta = _native.meta_special_scaled_modified_bessel_k0(x)
+    _structured.resize_output(out, meta)
+    _native.special_scaled_modified_bessel_k0_out(x, out)
+    return out
+
+
+def wrapper_CUDA_special_scaled_modified_bessel_k1(x):
+    meta = _native.meta_special_scaled_modified_bessel_k1(x)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    _native.special_scaled_modified_bessel_k1_out(x, out)
+    return out
+
+
+def wrapper_CUDA_special_scaled_modified_bessel_k1_out(x, out):
+    _runtime.check_same_device(
+        "wrapper_CUDA_special_scaled_modified_bessel_k1_out", ("x", "out"), x, out
+    )
+    meta = _native.meta_special_scaled_modified_bessel_k1(x)
+    _structured.resize_output(out, meta)
+    _native.special_scaled_modified_bessel_k1_out(x, out)
+    return out
+
+
+def wrapper_CUDA_special_spherical_bessel_j0(x):
+    meta = _native.meta_special_spherical_bessel_j0(x)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    _native.special_spherical_bessel_j0_out(x, out)
+    return out
+
+
+def wrapper_CUDA_special_spherical_bessel_j0_out(x, out):
+    _runtime.check_same_device("wrapper_CUDA_special_spherical_bessel_j0_out", ("x", "out"), x, out)
+    meta = _native.meta_special_spherical_bessel_j0(x)
+    _structured.resize_output(out, meta)
+    _native.special_spherical_bessel_j0_out(x, out)
+    return out
+
+
+def wrapper_CUDA_special_xlog1py(self, other):
+    _runtime.check_same_device("wrapper_CUDA_special_xlog1py", ("self", "other"), self, other)
+    meta = _native.meta_special_xlog1py(self, other)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    _native.special_xlog1py_out(self, other, out)
+    return out
+
+
+def wrapper_CUDA_special_xlog1py_out(self, other, out):
+    _runtime.check_same_device(
+        "wrapper_CUDA_special_xlog1py_out", ("self", "other", "out"), self, other, out
+    )
+    meta = _native.meta_special_xlog1py(self, other)
+    _structured.resize_output(out, meta)
+    _native.special_xlog1py_out(self, other, out)
+    return out
+
+
+def wrapper_CUDA_special_zeta(self, other):
+    _runtime.check_same_device("wrapper_CUDA_special_zeta", ("self", "other"), self, other)
+    meta = _native.meta_special_zeta(self, other)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    _native.special_zeta_out(self, other, out)
+    return out
+
+
+def wrapper_CUDA_special_zeta_out(self, other, out):
+    _runtime.check_same_device(
+        "wrapper_CUDA_special_zeta_out", ("self", "other", "out"), self, other, out
+    )
+    meta = _native.meta_special_zeta(self, other)
+    _structured.resize_output(out, meta)
+    _native.special_zeta_out(self, other, out)
+    return out
+
+
+def wrapper_CUDA_special_chebyshev_polynomial_t(x, n):
+    _runtime.check_same_device("wrapper_CUDA_special_chebyshev_polynomial_t", ("x", "n"), x, n)
+    meta = _native.meta_special_chebyshev_polynomial_t(x, n)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    _native.special_chebyshev_polynomial_t_out(x, n, out)
+    return out
+
+
+def wrapper_CUDA_special_chebyshev_polynomial_t_out(x, n, out):
+    _runtime.check_same_device(
+        "wrapper_CUDA_special_chebyshev_polynomial_t_out", ("x", "n", "out"), x, n, out
+    )
+    meta = _native.meta_special_chebyshev_polynomial_t(x, n)
+    _structured.resize_output(out, meta)
+    _native.special_chebyshev_polynomial_t_out(x, n, out)
+    return out
+
+
+def wrapper_CUDA_special_chebyshev_polynomial_u(x, n):
+    _runtime.check_same_device("wrapper_CUDA_special_chebyshev_polynomial_u", ("x", "n"), x, n)
+    meta = _native.meta_special_chebyshev_polynomial_u(x, n)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    _native.special_chebyshev_polynomial_u_out(x, n, out)
+    return out
+
+
+def wrapper_CUDA_special_chebyshev_polynomial_u_out(x, n, out):
+    _runtime.check_same_device(
+        "wrapper_CUDA_special_chebyshev_polynomial_u_out", ("x", "n", "out"), x, n, out
+    )
+    meta = _native.meta_special_chebyshev_polynomial_u(x, n)
+    _structured.resize_output(out, meta)
+    _native.special_chebyshev_polynomial_u_out(x, n, out)
+    return out
+
+
+def wrapper_CUDA_special_chebyshev_polynomial_v(x, n):
+    _runtime.check_same_device("wrapper_CUDA_special_chebyshev_polynomial_v", ("x", "n"), x, n)
+    meta = _native.meta_special_chebyshev_polynomial_v(x, n)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    _native.special_chebyshev_polynomial_v_out(x, n, out)
+    return out
+
+
+def wrapper_CUDA_special_chebyshev_polynomial_v_out(x, n, out):
+    _runtime.check_same_device(
+        "wrapper_CUDA_special_chebyshev_polynomial_v_out", ("x", "n", "out"), x, n, out
+    )
+    meta = _native.meta_special_chebyshev_polynomial_v(x, n)
+    _structured.resize_output(out, meta)
+    _native.special_chebyshev_polynomial_v_out(x, n, out)
+    return out
+
+
+def wrapper_CUDA_special_chebyshev_polynomial_w(x, n):
+    _runtime.check_same_device("wrapper_CUDA_special_chebyshev_polynomial_w", ("x", "n"), x, n)
+    meta = _native.meta_special_chebyshev_polynomial_w(x, n)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    _native.special_chebyshev_polynomial_w_out(x, n, out)
+    return out
+
+
+def wrapper_CUDA_special_chebyshev_polynomial_w_out(x, n, out):
+    _runtime.check_same_device(
+        "wrapper_CUDA_special_chebyshev_polynomial_w_out", ("x", "n", "out"), x, n, out
+    )
+    meta = _native.meta_special_chebyshev_polynomial_w(x, n)
+    _structured.resize_output(out, meta)
+    _native.special_chebyshev_polynomial_w_out(x, n, out)
+    return out
+
+
+def wrapper_CUDA_special_shifted_chebyshev_polynomial_t(x, n):
+    _runtime.check_same_device(
+        "wrapper_CUDA_special_shifted_chebyshev_polynomial_t", ("x", "n"), x, n
+    )
+    meta = _native.meta_special_shifted_chebyshev_polynomial_t(x, n)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    _native.special_shifted_chebyshev_polynomial_t_out(x, n, out)
+    return out
+
+
+def wrapper_CUDA_special_shifted_chebyshev_polynomial_t_out(x, n, out):
+    _runtime.check_same_device(
+        "wrapper_CUDA_special_shifted_chebyshev_polynomial_t_out", ("x", "n", "out"), x, n, out
+    )
+    meta = _native.meta_special_shifted_chebyshev_polynomial_t(x, n)
+    _structured.resize_output(out, meta)
+    _native.special_shifted_chebyshev_polynomial_t_out(x, n, out)
+    return out
+
+
+def wrapper_CUDA_special_shifted_chebyshev_polynomial_u(x, n):
+    _runtime.check_same_device(
+        "wrapper_CUDA_special_shifted_chebyshev_polynomial_u", ("x", "n"), x, n
+    )
+    meta = _native.meta_special_shifted_chebyshev_polynomial_u(x, n)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    _native.special_shifted_chebyshev_polynomial_u_out(x, n, out)
+    return out
+
+
+def wrapper_CUDA_special_shifted_chebyshev_polynomial_u_out(x, n, out):
+    _runtime.check_same_device(
+        "wrapper_CUDA_special_shifted_chebyshev_polynomial_u_out", ("x", "n", "out"), x, n, out
+    )
+    meta = _native.meta_special_shifted_chebyshev_polynomial_u(x, n)
+    _structured.resize_output(out, meta)
+    _native.special_shifted_chebyshev_polynomial_u_out(x, n, out)
+    return out
+
+
+def wrapper_CUDA_special_shifted_chebyshev_polynomial_v(x, n):
+    _runtime.check_same_device(
+        "wrapper_CUDA_special_shifted_chebyshev_polynomial_v", ("x", "n"), x, n
+    )
+    meta = _native.meta_special_shifted_chebyshev_polynomial_v(x, n)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    _native.special_shifted_chebyshev_polynomial_v_out(x, n, out)
+    return out
+
+
+def wrapper_CUDA_special_shifted_chebyshev_polynomial_v_out(x, n, out):
+    _runtime.check_same_device(
+        "wrapper_CUDA_special_shifted_chebyshev_polynomial_v_out", ("x", "n", "out"), x, n, out
+    )
+    meta = _native.meta_special_shifted_chebyshev_polynomial_v(x, n)
+    _structured.resize_output(out, meta)
+    _native.special_shifted_chebyshev_polynomial_v_out(x, n, out)
+    return out
+
+
+def wrapper_CUDA_special_shifted_chebyshev_polynomial_w(x, n):
+    _runtime.check_same_device(
+        "wrapper_CUDA_special_shifted_chebyshev_polynomial_w", ("x", "n"), x, n
+    )
+    meta = _native.meta_special_shifted_chebyshev_polynomial_w(x, n)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    _native.special_shifted_chebyshev_polynomial_w_out(x, n, out)
+    return out
+
+
+def wrapper_CUDA_special_shifted_chebyshev_polynomial_w_out(x, n, out):
+    _runtime.check_same_device(
+        "wrapper_CUDA_special_shifted_chebyshev_polynomial_w_out", ("x", "n", "out"), x, n, out
+    )
+    meta = _native.meta_special_shifted_chebyshev_polynomial_w(x, n)
+    _structured.resize_output(out, meta)
+    _native.special_shifted_chebyshev_polynomial_w_out(x, n, out)
+    return out
+
+
+def wrapper_CUDA_special_hermite_polynomial_h(x, n):
+    _runtime.check_same_device("wrapper_CUDA_special_hermite_polynomial_h", ("x", "n"), x, n)
+    meta = _native.meta_special_hermite_polynomial_h(x, n)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    _native.special_hermite_polynomial_h_out(x, n, out)
+    return out
+
+
+def wrapper_CUDA_special_hermite_polynomial_h_out(x, n, out):
+    _runtime.check_same_device(
+        "wrapper_CUDA_special_hermite_polynomial_h_out", ("x", "n", "out"), x, n, out
+    )
+    meta = _native.meta_special_hermite_polynomial_h(x, n)
+    _structured.resize_output(out, meta)
+    _native.special_hermite_polynomial_h_out(x, n, out)
+    return out
+
+
+def wrapper_CUDA_special_hermite_polynomial_he(x, n):
+    _runtime.check_same_device("wrapper_CUDA_special_hermite_polynomial_he", ("x", "n"), x, n)
+    meta = _native.meta_special_hermite_polynomial_he(x, n)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    _native.special_hermite_polynomial_he_out(x, n, out)
+    return out
+
+
+def wrapper_CUDA_special_hermite_polynomial_he_out(x, n, out):
+    _runtime.check_same_device(
+        "wrapper_CUDA_special_hermite_polynomial_he_out", ("x", "n", "out"), x, n, out
+    )
+    meta = _native.meta_special_hermite_polynomial_he(x, n)
+    _structured.resize_output(out, meta)
+    _native.special_hermite_polynomial_he_out(x, n, out)
+    return out
+
+
+def wrapper_CUDA_special_laguerre_polynomial_l(x, n):
+    _runtime.check_same_device("wrapper_CUDA_special_laguerre_polynomial_l", ("x", "n"), x, n)
+    meta = _native.meta_special_laguerre_polynomial_l(x, n)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    _native.special_laguerre_polynomial_l_out(x, n, out)
+    return out
+
+
+def wrapper_CUDA_special_laguerre_polynomial_l_out(x, n, out):
+    _runtime.check_same_device(
+        "wrapper_CUDA_special_laguerre_polynomial_l_out", ("x", "n", "out"), x, n, out
+    )
+    meta = _native.meta_special_laguerre_polynomial_l(x, n)
+    _structured.resize_output(out, meta)
+    _native.special_laguerre_polynomial_l_out(x, n, out)
+    return out
+
+
+def wrapper_CUDA_special_legendre_polynomial_p(x, n):
+    _runtime.check_same_device("wrapper_CUDA_special_legendre_polynomial_p", ("x", "n"), x, n)
+    meta = _native.meta_special_legendre_polynomial_p(x, n)
+    out = _runtime.empty_tensor(meta.sizes, meta.dtype, meta.device, meta.strides)
+    _native.special_legendre_polynomial_p_out(x, n, out)
+    return out
+
+
+def wrapper_CUDA_special_legendre_polynomial_p_out(x, n, out):
+    _runtime.check_same_device(
+        "wrapper_CUDA_special_legendre_polynomial_p_out", ("x", "n", "out"), x, n, out
+    )
+    meta = _native.meta_special_legendre_polynomial_p(x, n)
+    _structured.resize_output(out, meta)
+    _native.special_legendre_polynomial_p_out(x, n, out)
+    return out
+
+
 def register(lib: Library) -> None:
     """Register every CUDA kernel."""
     lib.impl("empty.memory_format", _native.empty)
@@ -4987,3 +5529,95 @@ def register(lib: Library) -> None:
     lib.impl("nonzero_static", _native.nonzero_static)
     lib.impl("sparse_dim", _native.sparse_dim_default)
     lib.impl("dense_dim", _native.dense_dim_default)
+    lib.impl("special_entr", wrapper_CUDA_special_entr)
+    lib.impl("special_entr.out", wrapper_CUDA_special_entr_out)
+    lib.impl("special_erfcx", wrapper_CUDA_special_erfcx)
+    lib.impl("special_erfcx.out", wrapper_CUDA_special_erfcx_out)
+    lib.impl("special_i0e", wrapper_CUDA_special_i0e)
+    lib.impl("special_i0e.out", wrapper_CUDA_special_i0e_out)
+    lib.impl("special_i1e", wrapper_CUDA_special_i1e)
+    lib.impl("special_i1e.out", wrapper_CUDA_special_i1e_out)
+    lib.impl("special_ndtri", wrapper_CUDA_special_ndtri)
+    lib.impl("special_ndtri.out", wrapper_CUDA_special_ndtri_out)
+    lib.impl("special_log_ndtr", wrapper_CUDA_special_log_ndtr)
+    lib.impl("special_log_ndtr.out", wrapper_CUDA_special_log_ndtr_out)
+    lib.impl("special_airy_ai", wrapper_CUDA_special_airy_ai)
+    lib.impl("special_airy_ai.out", wrapper_CUDA_special_airy_ai_out)
+    lib.impl("special_bessel_j0", wrapper_CUDA_special_bessel_j0)
+    lib.impl("special_bessel_j0.out", wrapper_CUDA_special_bessel_j0_out)
+    lib.impl("special_bessel_j1", wrapper_CUDA_special_bessel_j1)
+    lib.impl("special_bessel_j1.out", wrapper_CUDA_special_bessel_j1_out)
+    lib.impl("special_bessel_y0", wrapper_CUDA_special_bessel_y0)
+    lib.impl("special_bessel_y0.out", wrapper_CUDA_special_bessel_y0_out)
+    lib.impl("special_bessel_y1", wrapper_CUDA_special_bessel_y1)
+    lib.impl("special_bessel_y1.out", wrapper_CUDA_special_bessel_y1_out)
+    lib.impl("special_modified_bessel_i0", wrapper_CUDA_special_modified_bessel_i0)
+    lib.impl("special_modified_bessel_i0.out", wrapper_CUDA_special_modified_bessel_i0_out)
+    lib.impl("special_modified_bessel_i1", wrapper_CUDA_special_modified_bessel_i1)
+    lib.impl("special_modified_bessel_i1.out", wrapper_CUDA_special_modified_bessel_i1_out)
+    lib.impl("special_modified_bessel_k0", wrapper_CUDA_special_modified_bessel_k0)
+    lib.impl("special_modified_bessel_k0.out", wrapper_CUDA_special_modified_bessel_k0_out)
+    lib.impl("special_modified_bessel_k1", wrapper_CUDA_special_modified_bessel_k1)
+    lib.impl("special_modified_bessel_k1.out", wrapper_CUDA_special_modified_bessel_k1_out)
+    lib.impl("special_scaled_modified_bessel_k0", wrapper_CUDA_special_scaled_modified_bessel_k0)
+    lib.impl(
+        "special_scaled_modified_bessel_k0.out", wrapper_CUDA_special_scaled_modified_bessel_k0_out
+    )
+    lib.impl("special_scaled_modified_bessel_k1", wrapper_CUDA_special_scaled_modified_bessel_k1)
+    lib.impl(
+        "special_scaled_modified_bessel_k1.out", wrapper_CUDA_special_scaled_modified_bessel_k1_out
+    )
+    lib.impl("special_spherical_bessel_j0", wrapper_CUDA_special_spherical_bessel_j0)
+    lib.impl("special_spherical_bessel_j0.out", wrapper_CUDA_special_spherical_bessel_j0_out)
+    lib.impl("special_xlog1py", wrapper_CUDA_special_xlog1py)
+    lib.impl("special_xlog1py.out", wrapper_CUDA_special_xlog1py_out)
+    lib.impl("special_zeta", wrapper_CUDA_special_zeta)
+    lib.impl("special_zeta.out", wrapper_CUDA_special_zeta_out)
+    lib.impl("special_chebyshev_polynomial_t", wrapper_CUDA_special_chebyshev_polynomial_t)
+    lib.impl("special_chebyshev_polynomial_t.out", wrapper_CUDA_special_chebyshev_polynomial_t_out)
+    lib.impl("special_chebyshev_polynomial_u", wrapper_CUDA_special_chebyshev_polynomial_u)
+    lib.impl("special_chebyshev_polynomial_u.out", wrapper_CUDA_special_chebyshev_polynomial_u_out)
+    lib.impl("special_chebyshev_polynomial_v", wrapper_CUDA_special_chebyshev_polynomial_v)
+    lib.impl("special_chebyshev_polynomial_v.out", wrapper_CUDA_special_chebyshev_polynomial_v_out)
+    lib.impl("special_chebyshev_polynomial_w", wrapper_CUDA_special_chebyshev_polynomial_w)
+    lib.impl("special_chebyshev_polynomial_w.out", wrapper_CUDA_special_chebyshev_polynomial_w_out)
+    lib.impl(
+        "special_shifted_chebyshev_polynomial_t",
+        wrapper_CUDA_special_shifted_chebyshev_polynomial_t,
+    )
+    lib.impl(
+        "special_shifted_chebyshev_polynomial_t.out",
+        wrapper_CUDA_special_shifted_chebyshev_polynomial_t_out,
+    )
+    lib.impl(
+        "special_shifted_chebyshev_polynomial_u",
+        wrapper_CUDA_special_shifted_chebyshev_polynomial_u,
+    )
+    lib.impl(
+        "special_shifted_chebyshev_polynomial_u.out",
+        wrapper_CUDA_special_shifted_chebyshev_polynomial_u_out,
+    )
+    lib.impl(
+        "special_shifted_chebyshev_polynomial_v",
+        wrapper_CUDA_special_shifted_chebyshev_polynomial_v,
+    )
+    lib.impl(
+        "special_shifted_chebyshev_polynomial_v.out",
+        wrapper_CUDA_special_shifted_chebyshev_polynomial_v_out,
+    )
+    lib.impl(
+        "special_shifted_chebyshev_polynomial_w",
+        wrapper_CUDA_special_shifted_chebyshev_polynomial_w,
+    )
+    lib.impl(
+        "special_shifted_chebyshev_polynomial_w.out",
+        wrapper_CUDA_special_shifted_chebyshev_polynomial_w_out,
+    )
+    lib.impl("special_hermite_polynomial_h", wrapper_CUDA_special_hermite_polynomial_h)
+    lib.impl("special_hermite_polynomial_h.out", wrapper_CUDA_special_hermite_polynomial_h_out)
+    lib.impl("special_hermite_polynomial_he", wrapper_CUDA_special_hermite_polynomial_he)
+    lib.impl("special_hermite_polynomial_he.out", wrapper_CUDA_special_hermite_polynomial_he_out)
+    lib.impl("special_laguerre_polynomial_l", wrapper_CUDA_special_laguerre_polynomial_l)
+    lib.impl("special_laguerre_polynomial_l.out", wrapper_CUDA_special_laguerre_polynomial_l_out)
+    lib.impl("special_legendre_polynomial_p", wrapper_CUDA_special_legendre_polynomial_p)
+    lib.impl("special_legendre_polynomial_p.out", wrapper_CUDA_special_legendre_polynomial_p_out)

@@ -370,3 +370,231 @@ def register(lib: Library) -> None:
     lib.impl("feature_alpha_dropout_", _native.feature_alpha_dropout_)
     lib.impl("instance_norm", _native.instance_norm)
     lib.impl("to_dense", _native.to_dense)
+    lib.impl("special_xlog1py.self_scalar", _native.special_xlog1py_self_scalar)
+    lib.impl("special_xlog1py.other_scalar", _native.special_xlog1py_other_scalar)
+    lib.impl("special_xlog1py.self_scalar_out", _native.special_xlog1py_self_scalar_out)
+    lib.impl("special_xlog1py.other_scalar_out", _native.special_xlog1py_other_scalar_out)
+    lib.impl("special_zeta.self_scalar", _native.special_zeta_self_scalar)
+    lib.impl("special_zeta.other_scalar", _native.special_zeta_other_scalar)
+    lib.impl("special_zeta.self_scalar_out", _native.special_zeta_self_scalar_out)
+    lib.impl("special_zeta.other_scalar_out", _native.special_zeta_other_scalar_out)
+    lib.impl(
+        "special_chebyshev_polynomial_t.x_scalar", _native.special_chebyshev_polynomial_t_x_scalar
+    )
+    lib.impl(
+        "special_chebyshev_polynomial_t.n_scalar", _native.special_chebyshev_polynomial_t_n_scalar
+    )
+    lib.impl(
+        "special_chebyshev_polynomial_t.x_scalar_out",
+        _native.special_chebyshev_polynomial_t_x_scalar_out,
+    )
+    lib.impl(
+        "special_chebyshev_polynomial_t.n_scalar_out",
+        _native.special_chebyshev_polynomial_t_n_scalar_out,
+    )
+    lib.impl(
+        "special_chebyshev_polynomial_u.x_scalar", _native.special_chebyshev_polynomial_u_x_scalar
+    )
+    lib.impl(
+        "special_chebyshev_polynomial_u.n_scalar", _native.special_chebyshev_polynomial_u_n_scalar
+    )
+    lib.impl(
+        "special_chebyshev_polynomial_u.x_scalar_out",
+        _native.special_chebyshev_polynomial_u_x_scalar_out,
+    )
+    lib.impl(
+        "special_chebyshev_polynomial_u.n_scalar_out",
+        _native.special_chebyshev_polynomial_u_n_scalar_out,
+    )
+    lib.impl(
+        "special_chebyshev_polynomial_v.x_scalar", _native.special_chebyshev_polynomial_v_x_scalar
+    )
+    lib.impl(
+        "special_chebyshev_polynomial_v.n_scalar", _native.special_chebyshev_polynomial_v_n_scalar
+    )
+    lib.impl(
+        "special_chebyshev_polynomial_v.x_scalar_out",
+        _native.special_chebyshev_polynomial_v_x_scalar_out,
+    )
+    lib.impl(
+        "special_chebyshev_polynomial_v.n_scalar_out",
+        _native.special_chebyshev_polynomial_v_n_scalar_out,
+    )
+    lib.impl(
+        "special_chebyshev_polynomial_w.x_scalar", _native.special_chebyshev_polynomial_w_x_scalar
+    )
+    lib.impl(
+        "special_chebyshev_polynomial_w.n_scalar", _native.special_chebyshev_polynomial_w_n_scalar
+    )
+    lib.impl(
+        "special_chebyshev_polynomial_w.x_scalar_out",
+        _native.special_chebyshev_polynomial_w_x_scalar_out,
+    )
+    lib.impl(
+        "special_chebyshev_polynomial_w.n_scalar_out",
+        _native.special_chebyshev_polynomial_w_n_scalar_out,
+    )
+    lib.impl(
+        "special_shifted_chebyshev_polynomial_t.x_scalar",
+        _native.special_shifted_chebyshev_polynomial_t_x_scalar,
+    )
+    lib.impl(
+        "special_shifted_chebyshev_polynomial_t.n_scalar",
+        _native.special_shifted_chebyshev_polynomial_t_n_scalar,
+    )
+    lib.impl(
+        "special_shifted_chebyshev_polynomial_t.x_scalar_out",
+        _native.special_shifted_chebyshev_polynomial_t_x_scalar_out,
+    )
+    lib.impl(
+        "special_shifted_chebyshev_polynomial_t.n_scalar_out",
+        _native.special_shifted_chebyshev_polynomial_t_n_scalar_out,
+    )
+    lib.impl(
+        "special_shifted_chebyshev_polynomial_u.x_scalar",
+        _native.special_shifted_chebyshev_polynomial_u_x_scalar,
+    )
+    lib.impl(
+        "special_shifted_chebyshev_polynomial_u.n_scalar",
+        _native.special_shifted_chebyshev_polynomial_u_n_scalar,
+    )
+    lib.impl(
+        "special_shifted_chebyshev_polynomial_u.x_scalar_out",
+        _native.special_shifted_chebyshev_polynomial_u_x_scalar_out,
+    )
+    lib.impl(
+        "special_shifted_chebyshev_polynomial_u.n_scalar_out",
+        _native.special_shifted_chebyshev_polynomial_u_n_scalar_out,
+    )
+    lib.impl(
+        "special_shifted_chebyshev_polynomial_v.x_scalar",
+        _native.special_shifted_chebyshev_polynomial_v_x_scalar,
+    )
+    lib.impl(
+        "special_shifted_chebyshev_polynomial_v.n_scalar",
+        _native.special_shifted_chebyshev_polynomial_v_n_scalar,
+    )
+    lib.impl(
+        "special_shifted_chebyshev_polynomial_v.x_scalar_out",
+        _native.special_shifted_chebyshev_polynomial_v_x_scalar_out,
+    )
+    lib.impl(
+        "special_shifted_chebyshev_polynomial_v.n_scalar_out",
+        _native.special_shifted_chebyshev_polynomial_v_n_scalar_out,
+    )
+    lib.impl(
+        "special_shifted_chebyshev_polynomial_w.x_scalar",
+        _native.special_shifted_chebyshev_polynomial_w_x_scalar,
+    )
+    lib.impl(
+        "special_shifted_chebyshev_polynomial_w.n_scalar",
+        _native.special_shifted_chebyshev_polynomial_w_n_scalar,
+    )
+    lib.impl(
+        "special_shifted_chebyshev_polynomial_w.x_scalar_out",
+        _native.special_shifted_chebyshev_polynomial_w_x_scalar_out,
+    )
+    lib.impl(
+        "special_shifted_chebyshev_polynomial_w.n_scalar_out",
+        _native.special_shifted_chebyshev_polynomial_w_n_scalar_out,
+    )
+    lib.impl("special_hermite_polynomial_h.x_scalar", _native.special_hermite_polynomial_h_x_scalar)
+    lib.impl("special_hermite_polynomial_h.n_scalar", _native.special_hermite_polynomial_h_n_scalar)
+    lib.impl(
+        "special_hermite_polynomial_h.x_scalar_out",
+        _native.special_hermite_polynomial_h_x_scalar_out,
+    )
+    lib.impl(
+        "special_hermite_polynomial_h.n_scalar_out",
+        _native.special_hermite_polynomial_h_n_scalar_out,
+    )
+    lib.impl(
+        "special_hermite_polynomial_he.x_scalar", _native.special_hermite_polynomial_he_x_scalar
+    )
+    lib.impl(
+        "special_hermite_polynomial_he.n_scalar", _native.special_hermite_polynomial_he_n_scalar
+    )
+    lib.impl(
+        "special_hermite_polynomial_he.x_scalar_out",
+        _native.special_hermite_polynomial_he_x_scalar_out,
+    )
+    lib.impl(
+        "special_hermite_polynomial_he.n_scalar_out",
+        _native.special_hermite_polynomial_he_n_scalar_out,
+    )
+    lib.impl(
+        "special_laguerre_polynomial_l.x_scalar", _native.special_laguerre_polynomial_l_x_scalar
+    )
+    lib.impl(
+        "special_laguerre_polynomial_l.n_scalar", _native.special_laguerre_polynomial_l_n_scalar
+    )
+    lib.impl(
+        "special_laguerre_polynomial_l.x_scalar_out",
+        _native.special_laguerre_polynomial_l_x_scalar_out,
+    )
+    lib.impl(
+        "special_laguerre_polynomial_l.n_scalar_out",
+        _native.special_laguerre_polynomial_l_n_scalar_out,
+    )
+    lib.impl(
+        "special_legendre_polynomial_p.x_scalar", _native.special_legendre_polynomial_p_x_scalar
+    )
+    lib.impl(
+        "special_legendre_polynomial_p.n_scalar", _native.special_legendre_polynomial_p_n_scalar
+    )
+    lib.impl(
+        "special_legendre_polynomial_p.x_scalar_out",
+        _native.special_legendre_polynomial_p_x_scalar_out,
+    )
+    lib.impl(
+        "special_legendre_polynomial_p.n_scalar_out",
+        _native.special_legendre_polynomial_p_n_scalar_out,
+    )
+    lib.impl("special_erf", _native.special_erf)
+    lib.impl("special_erf.out", _native.special_erf_out)
+    lib.impl("special_erfc", _native.special_erfc)
+    lib.impl("special_erfc.out", _native.special_erfc_out)
+    lib.impl("special_erfinv", _native.special_erfinv)
+    lib.impl("special_erfinv.out", _native.special_erfinv_out)
+    lib.impl("special_expit", _native.special_expit)
+    lib.impl("special_expit.out", _native.special_expit_out)
+    lib.impl("special_logit", _native.special_logit)
+    lib.impl("special_logit.out", _native.special_logit_out)
+    lib.impl("special_exp2", _native.special_exp2)
+    lib.impl("special_exp2.out", _native.special_exp2_out)
+    lib.impl("special_expm1", _native.special_expm1)
+    lib.impl("special_expm1.out", _native.special_expm1_out)
+    lib.impl("special_log1p", _native.special_log1p)
+    lib.impl("special_log1p.out", _native.special_log1p_out)
+    lib.impl("special_sinc", _native.special_sinc)
+    lib.impl("special_sinc.out", _native.special_sinc_out)
+    lib.impl("special_i0", _native.special_i0)
+    lib.impl("special_i0.out", _native.special_i0_out)
+    lib.impl("special_digamma", _native.special_digamma)
+    lib.impl("special_digamma.out", _native.special_digamma_out)
+    lib.impl("special_psi", _native.special_psi)
+    lib.impl("special_psi.out", _native.special_psi_out)
+    lib.impl("special_gammaln", _native.special_gammaln)
+    lib.impl("special_gammaln.out", _native.special_gammaln_out)
+    lib.impl("special_ndtr", _native.special_ndtr)
+    lib.impl("special_ndtr.out", _native.special_ndtr_out)
+    lib.impl("special_polygamma", _native.special_polygamma)
+    lib.impl("special_polygamma.out", _native.special_polygamma_out)
+    lib.impl("special_multigammaln", _native.special_multigammaln)
+    lib.impl("special_multigammaln.out", _native.special_multigammaln_out)
+    lib.impl("special_gammainc", _native.special_gammainc)
+    lib.impl("special_gammainc.out", _native.special_gammainc_out)
+    lib.impl("special_gammaincc", _native.special_gammaincc)
+    lib.impl("special_gammaincc.out", _native.special_gammaincc_out)
+    lib.impl("special_xlogy", _native.special_xlogy)
+    lib.impl("special_xlogy.self_scalar", _native.special_xlogy_self_scalar)
+    lib.impl("special_xlogy.other_scalar", _native.special_xlogy_other_scalar)
+    lib.impl("special_xlogy.out", _native.special_xlogy_out)
+    lib.impl("special_xlogy.self_scalar_out", _native.special_xlogy_self_scalar_out)
+    lib.impl("special_xlogy.other_scalar_out", _native.special_xlogy_other_scalar_out)
+    lib.impl("special_round", _native.special_round)
+    lib.impl("special_round.out", _native.special_round_out)
+    lib.impl("special_logsumexp", _native.special_logsumexp)
+    lib.impl("special_logsumexp.out", _native.special_logsumexp_out)
+    lib.impl("special_softmax", _native.special_softmax)
+    lib.impl("special_log_softmax", _native.special_log_softmax)

@@ -2408,3 +2408,537 @@ def register(lib: Library) -> None:
     ops.to_sparse_sparse_dim.entry = dispatcher.find_schema("aten::to_sparse.sparse_dim").entry
     lib.define(ops.to_sparse.schema_str)
     ops.to_sparse.entry = dispatcher.find_schema("aten::to_sparse").entry
+    lib.define(ops.special_entr.schema_str)
+    ops.special_entr.entry = dispatcher.find_schema("aten::special_entr").entry
+    lib.define(ops.special_entr_out.schema_str)
+    ops.special_entr_out.entry = dispatcher.find_schema("aten::special_entr.out").entry
+    lib.define(ops.special_erfcx.schema_str)
+    ops.special_erfcx.entry = dispatcher.find_schema("aten::special_erfcx").entry
+    lib.define(ops.special_erfcx_out.schema_str)
+    ops.special_erfcx_out.entry = dispatcher.find_schema("aten::special_erfcx.out").entry
+    lib.define(ops.special_i0e.schema_str)
+    ops.special_i0e.entry = dispatcher.find_schema("aten::special_i0e").entry
+    lib.define(ops.special_i0e_out.schema_str)
+    ops.special_i0e_out.entry = dispatcher.find_schema("aten::special_i0e.out").entry
+    lib.define(ops.special_i1e.schema_str)
+    ops.special_i1e.entry = dispatcher.find_schema("aten::special_i1e").entry
+    lib.define(ops.special_i1e_out.schema_str)
+    ops.special_i1e_out.entry = dispatcher.find_schema("aten::special_i1e.out").entry
+    lib.define(ops.special_ndtri.schema_str)
+    ops.special_ndtri.entry = dispatcher.find_schema("aten::special_ndtri").entry
+    lib.define(ops.special_ndtri_out.schema_str)
+    ops.special_ndtri_out.entry = dispatcher.find_schema("aten::special_ndtri.out").entry
+    lib.define(ops.special_log_ndtr.schema_str)
+    ops.special_log_ndtr.entry = dispatcher.find_schema("aten::special_log_ndtr").entry
+    lib.define(ops.special_log_ndtr_out.schema_str)
+    ops.special_log_ndtr_out.entry = dispatcher.find_schema("aten::special_log_ndtr.out").entry
+    lib.define(ops.special_airy_ai.schema_str)
+    ops.special_airy_ai.entry = dispatcher.find_schema("aten::special_airy_ai").entry
+    lib.define(ops.special_airy_ai_out.schema_str)
+    ops.special_airy_ai_out.entry = dispatcher.find_schema("aten::special_airy_ai.out").entry
+    lib.define(ops.special_bessel_j0.schema_str)
+    ops.special_bessel_j0.entry = dispatcher.find_schema("aten::special_bessel_j0").entry
+    lib.define(ops.special_bessel_j0_out.schema_str)
+    ops.special_bessel_j0_out.entry = dispatcher.find_schema("aten::special_bessel_j0.out").entry
+    lib.define(ops.special_bessel_j1.schema_str)
+    ops.special_bessel_j1.entry = dispatcher.find_schema("aten::special_bessel_j1").entry
+    lib.define(ops.special_bessel_j1_out.schema_str)
+    ops.special_bessel_j1_out.entry = dispatcher.find_schema("aten::special_bessel_j1.out").entry
+    lib.define(ops.special_bessel_y0.schema_str)
+    ops.special_bessel_y0.entry = dispatcher.find_schema("aten::special_bessel_y0").entry
+    lib.define(ops.special_bessel_y0_out.schema_str)
+    ops.special_bessel_y0_out.entry = dispatcher.find_schema("aten::special_bessel_y0.out").entry
+    lib.define(ops.special_bessel_y1.schema_str)
+    ops.special_bessel_y1.entry = dispatcher.find_schema("aten::special_bessel_y1").entry
+    lib.define(ops.special_bessel_y1_out.schema_str)
+    ops.special_bessel_y1_out.entry = dispatcher.find_schema("aten::special_bessel_y1.out").entry
+    lib.define(ops.special_modified_bessel_i0.schema_str)
+    ops.special_modified_bessel_i0.entry = dispatcher.find_schema(
+        "aten::special_modified_bessel_i0"
+    ).entry
+    lib.define(ops.special_modified_bessel_i0_out.schema_str)
+    ops.special_modified_bessel_i0_out.entry = dispatcher.find_schema(
+        "aten::special_modified_bessel_i0.out"
+    ).entry
+    lib.define(ops.special_modified_bessel_i1.schema_str)
+    ops.special_modified_bessel_i1.entry = dispatcher.find_schema(
+        "aten::special_modified_bessel_i1"
+    ).entry
+    lib.define(ops.special_modified_bessel_i1_out.schema_str)
+    ops.special_modified_bessel_i1_out.entry = dispatcher.find_schema(
+        "aten::special_modified_bessel_i1.out"
+    ).entry
+    lib.define(ops.special_modified_bessel_k0.schema_str)
+    ops.special_modified_bessel_k0.entry = dispatcher.find_schema(
+        "aten::special_modified_bessel_k0"
+    ).entry
+    lib.define(ops.special_modified_bessel_k0_out.schema_str)
+    ops.special_modified_bessel_k0_out.entry = dispatcher.find_schema(
+        "aten::special_modified_bessel_k0.out"
+    ).entry
+    lib.define(ops.special_modified_bessel_k1.schema_str)
+    ops.special_modified_bessel_k1.entry = dispatcher.find_schema(
+        "aten::special_modified_bessel_k1"
+    ).entry
+    lib.define(ops.special_modified_bessel_k1_out.schema_str)
+    ops.special_modified_bessel_k1_out.entry = dispatcher.find_schema(
+        "aten::special_modified_bessel_k1.out"
+    ).entry
+    lib.define(ops.special_scaled_modified_bessel_k0.schema_str)
+    ops.special_scaled_modified_bessel_k0.entry = dispatcher.find_schema(
+        "aten::special_scaled_modified_bessel_k0"
+    ).entry
+    lib.define(ops.special_scaled_modified_bessel_k0_out.schema_str)
+    ops.special_scaled_modified_bessel_k0_out.entry = dispatcher.find_schema(
+        "aten::special_scaled_modified_bessel_k0.out"
+    ).entry
+    lib.define(ops.special_scaled_modified_bessel_k1.schema_str)
+    ops.special_scaled_modified_bessel_k1.entry = dispatcher.find_schema(
+        "aten::special_scaled_modified_bessel_k1"
+    ).entry
+    lib.define(ops.special_scaled_modified_bessel_k1_out.schema_str)
+    ops.special_scaled_modified_bessel_k1_out.entry = dispatcher.find_schema(
+        "aten::special_scaled_modified_bessel_k1.out"
+    ).entry
+    lib.define(ops.special_spherical_bessel_j0.schema_str)
+    ops.special_spherical_bessel_j0.entry = dispatcher.find_schema(
+        "aten::special_spherical_bessel_j0"
+    ).entry
+    lib.define(ops.special_spherical_bessel_j0_out.schema_str)
+    ops.special_spherical_bessel_j0_out.entry = dispatcher.find_schema(
+        "aten::special_spherical_bessel_j0.out"
+    ).entry
+    lib.define(ops.special_xlog1py.schema_str)
+    ops.special_xlog1py.entry = dispatcher.find_schema("aten::special_xlog1py").entry
+    lib.define(ops.special_xlog1py_self_scalar.schema_str)
+    ops.special_xlog1py_self_scalar.entry = dispatcher.find_schema(
+        "aten::special_xlog1py.self_scalar"
+    ).entry
+    lib.define(ops.special_xlog1py_other_scalar.schema_str)
+    ops.special_xlog1py_other_scalar.entry = dispatcher.find_schema(
+        "aten::special_xlog1py.other_scalar"
+    ).entry
+    lib.define(ops.special_xlog1py_out.schema_str)
+    ops.special_xlog1py_out.entry = dispatcher.find_schema("aten::special_xlog1py.out").entry
+    lib.define(ops.special_xlog1py_self_scalar_out.schema_str)
+    ops.special_xlog1py_self_scalar_out.entry = dispatcher.find_schema(
+        "aten::special_xlog1py.self_scalar_out"
+    ).entry
+    lib.define(ops.special_xlog1py_other_scalar_out.schema_str)
+    ops.special_xlog1py_other_scalar_out.entry = dispatcher.find_schema(
+        "aten::special_xlog1py.other_scalar_out"
+    ).entry
+    lib.define(ops.special_zeta.schema_str)
+    ops.special_zeta.entry = dispatcher.find_schema("aten::special_zeta").entry
+    lib.define(ops.special_zeta_self_scalar.schema_str)
+    ops.special_zeta_self_scalar.entry = dispatcher.find_schema(
+        "aten::special_zeta.self_scalar"
+    ).entry
+    lib.define(ops.special_zeta_other_scalar.schema_str)
+    ops.special_zeta_other_scalar.entry = dispatcher.find_schema(
+        "aten::special_zeta.other_scalar"
+    ).entry
+    lib.define(ops.special_zeta_out.schema_str)
+    ops.special_zeta_out.entry = dispatcher.find_schema("aten::special_zeta.out").entry
+    lib.define(ops.special_zeta_self_scalar_out.schema_str)
+    ops.special_zeta_self_scalar_out.entry = dispatcher.find_schema(
+        "aten::special_zeta.self_scalar_out"
+    ).entry
+    lib.define(ops.special_zeta_other_scalar_out.schema_str)
+    ops.special_zeta_other_scalar_out.entry = dispatcher.find_schema(
+        "aten::special_zeta.other_scalar_out"
+    ).entry
+    lib.define(ops.special_chebyshev_polynomial_t.schema_str)
+    ops.special_chebyshev_polynomial_t.entry = dispatcher.find_schema(
+        "aten::special_chebyshev_polynomial_t"
+    ).entry
+    lib.define(ops.special_chebyshev_polynomial_t_x_scalar.schema_str)
+    ops.special_chebyshev_polynomial_t_x_scalar.entry = dispatcher.find_schema(
+        "aten::special_chebyshev_polynomial_t.x_scalar"
+    ).entry
+    lib.define(ops.special_chebyshev_polynomial_t_n_scalar.schema_str)
+    ops.special_chebyshev_polynomial_t_n_scalar.entry = dispatcher.find_schema(
+        "aten::special_chebyshev_polynomial_t.n_scalar"
+    ).entry
+    lib.define(ops.special_chebyshev_polynomial_t_out.schema_str)
+    ops.special_chebyshev_polynomial_t_out.entry = dispatcher.find_schema(
+        "aten::special_chebyshev_polynomial_t.out"
+    ).entry
+    lib.define(ops.special_chebyshev_polynomial_t_x_scalar_out.schema_str)
+    ops.special_chebyshev_polynomial_t_x_scalar_out.entry = dispatcher.find_schema(
+        "aten::special_chebyshev_polynomial_t.x_scalar_out"
+    ).entry
+    lib.define(ops.special_chebyshev_polynomial_t_n_scalar_out.schema_str)
+    ops.special_chebyshev_polynomial_t_n_scalar_out.entry = dispatcher.find_schema(
+        "aten::special_chebyshev_polynomial_t.n_scalar_out"
+    ).entry
+    lib.define(ops.special_chebyshev_polynomial_u.schema_str)
+    ops.special_chebyshev_polynomial_u.entry = dispatcher.find_schema(
+        "aten::special_chebyshev_polynomial_u"
+    ).entry
+    lib.define(ops.special_chebyshev_polynomial_u_x_scalar.schema_str)
+    ops.special_chebyshev_polynomial_u_x_scalar.entry = dispatcher.find_schema(
+        "aten::special_chebyshev_polynomial_u.x_scalar"
+    ).entry
+    lib.define(ops.special_chebyshev_polynomial_u_n_scalar.schema_str)
+    ops.special_chebyshev_polynomial_u_n_scalar.entry = dispatcher.find_schema(
+        "aten::special_chebyshev_polynomial_u.n_scalar"
+    ).entry
+    lib.define(ops.special_chebyshev_polynomial_u_out.schema_str)
+    ops.special_chebyshev_polynomial_u_out.entry = dispatcher.find_schema(
+        "aten::special_chebyshev_polynomial_u.out"
+    ).entry
+    lib.define(ops.special_chebyshev_polynomial_u_x_scalar_out.schema_str)
+    ops.special_chebyshev_polynomial_u_x_scalar_out.entry = dispatcher.find_schema(
+        "aten::special_chebyshev_polynomial_u.x_scalar_out"
+    ).entry
+    lib.define(ops.special_chebyshev_polynomial_u_n_scalar_out.schema_str)
+    ops.special_chebyshev_polynomial_u_n_scalar_out.entry = dispatcher.find_schema(
+        "aten::special_chebyshev_polynomial_u.n_scalar_out"
+    ).entry
+    lib.define(ops.special_chebyshev_polynomial_v.schema_str)
+    ops.special_chebyshev_polynomial_v.entry = dispatcher.find_schema(
+        "aten::special_chebyshev_polynomial_v"
+    ).entry
+    lib.define(ops.special_chebyshev_polynomial_v_x_scalar.schema_str)
+    ops.special_chebyshev_polynomial_v_x_scalar.entry = dispatcher.find_schema(
+        "aten::special_chebyshev_polynomial_v.x_scalar"
+    ).entry
+    lib.define(ops.special_chebyshev_polynomial_v_n_scalar.schema_str)
+    ops.special_chebyshev_polynomial_v_n_scalar.entry = dispatcher.find_schema(
+        "aten::special_chebyshev_polynomial_v.n_scalar"
+    ).entry
+    lib.define(ops.special_chebyshev_polynomial_v_out.schema_str)
+    ops.special_chebyshev_polynomial_v_out.entry = dispatcher.find_schema(
+        "aten::special_chebyshev_polynomial_v.out"
+    ).entry
+    lib.define(ops.special_chebyshev_polynomial_v_x_scalar_out.schema_str)
+    ops.special_chebyshev_polynomial_v_x_scalar_out.entry = dispatcher.find_schema(
+        "aten::special_chebyshev_polynomial_v.x_scalar_out"
+    ).entry
+    lib.define(ops.special_chebyshev_polynomial_v_n_scalar_out.schema_str)
+    ops.special_chebyshev_polynomial_v_n_scalar_out.entry = dispatcher.find_schema(
+        "aten::special_chebyshev_polynomial_v.n_scalar_out"
+    ).entry
+    lib.define(ops.special_chebyshev_polynomial_w.schema_str)
+    ops.special_chebyshev_polynomial_w.entry = dispatcher.find_schema(
+        "aten::special_chebyshev_polynomial_w"
+    ).entry
+    lib.define(ops.special_chebyshev_polynomial_w_x_scalar.schema_str)
+    ops.special_chebyshev_polynomial_w_x_scalar.entry = dispatcher.find_schema(
+        "aten::special_chebyshev_polynomial_w.x_scalar"
+    ).entry
+    lib.define(ops.special_chebyshev_polynomial_w_n_scalar.schema_str)
+    ops.special_chebyshev_polynomial_w_n_scalar.entry = dispatcher.find_schema(
+        "aten::special_chebyshev_polynomial_w.n_scalar"
+    ).entry
+    lib.define(ops.special_chebyshev_polynomial_w_out.schema_str)
+    ops.special_chebyshev_polynomial_w_out.entry = dispatcher.find_schema(
+        "aten::special_chebyshev_polynomial_w.out"
+    ).entry
+    lib.define(ops.special_chebyshev_polynomial_w_x_scalar_out.schema_str)
+    ops.special_chebyshev_polynomial_w_x_scalar_out.entry = dispatcher.find_schema(
+        "aten::special_chebyshev_polynomial_w.x_scalar_out"
+    ).entry
+    lib.define(ops.special_chebyshev_polynomial_w_n_scalar_out.schema_str)
+    ops.special_chebyshev_polynomial_w_n_scalar_out.entry = dispatcher.find_schema(
+        "aten::special_chebyshev_polynomial_w.n_scalar_out"
+    ).entry
+    lib.define(ops.special_shifted_chebyshev_polynomial_t.schema_str)
+    ops.special_shifted_chebyshev_polynomial_t.entry = dispatcher.find_schema(
+        "aten::special_shifted_chebyshev_polynomial_t"
+    ).entry
+    lib.define(ops.special_shifted_chebyshev_polynomial_t_x_scalar.schema_str)
+    ops.special_shifted_chebyshev_polynomial_t_x_scalar.entry = dispatcher.find_schema(
+        "aten::special_shifted_chebyshev_polynomial_t.x_scalar"
+    ).entry
+    lib.define(ops.special_shifted_chebyshev_polynomial_t_n_scalar.schema_str)
+    ops.special_shifted_chebyshev_polynomial_t_n_scalar.entry = dispatcher.find_schema(
+        "aten::special_shifted_chebyshev_polynomial_t.n_scalar"
+    ).entry
+    lib.define(ops.special_shifted_chebyshev_polynomial_t_out.schema_str)
+    ops.special_shifted_chebyshev_polynomial_t_out.entry = dispatcher.find_schema(
+        "aten::special_shifted_chebyshev_polynomial_t.out"
+    ).entry
+    lib.define(ops.special_shifted_chebyshev_polynomial_t_x_scalar_out.schema_str)
+    ops.special_shifted_chebyshev_polynomial_t_x_scalar_out.entry = dispatcher.find_schema(
+        "aten::special_shifted_chebyshev_polynomial_t.x_scalar_out"
+    ).entry
+    lib.define(ops.special_shifted_chebyshev_polynomial_t_n_scalar_out.schema_str)
+    ops.special_shifted_chebyshev_polynomial_t_n_scalar_out.entry = dispatcher.find_schema(
+        "aten::special_shifted_chebyshev_polynomial_t.n_scalar_out"
+    ).entry
+    lib.define(ops.special_shifted_chebyshev_polynomial_u.schema_str)
+    ops.special_shifted_chebyshev_polynomial_u.entry = dispatcher.find_schema(
+        "aten::special_shifted_chebyshev_polynomial_u"
+    ).entry
+    lib.define(ops.special_shifted_chebyshev_polynomial_u_x_scalar.schema_str)
+    ops.special_shifted_chebyshev_polynomial_u_x_scalar.entry = dispatcher.find_schema(
+        "aten::special_shifted_chebyshev_polynomial_u.x_scalar"
+    ).entry
+    lib.define(ops.special_shifted_chebyshev_polynomial_u_n_scalar.schema_str)
+    ops.special_shifted_chebyshev_polynomial_u_n_scalar.entry = dispatcher.find_schema(
+        "aten::special_shifted_chebyshev_polynomial_u.n_scalar"
+    ).entry
+    lib.define(ops.special_shifted_chebyshev_polynomial_u_out.schema_str)
+    ops.special_shifted_chebyshev_polynomial_u_out.entry = dispatcher.find_schema(
+        "aten::special_shifted_chebyshev_polynomial_u.out"
+    ).entry
+    lib.define(ops.special_shifted_chebyshev_polynomial_u_x_scalar_out.schema_str)
+    ops.special_shifted_chebyshev_polynomial_u_x_scalar_out.entry = dispatcher.find_schema(
+        "aten::special_shifted_chebyshev_polynomial_u.x_scalar_out"
+    ).entry
+    lib.define(ops.special_shifted_chebyshev_polynomial_u_n_scalar_out.schema_str)
+    ops.special_shifted_chebyshev_polynomial_u_n_scalar_out.entry = dispatcher.find_schema(
+        "aten::special_shifted_chebyshev_polynomial_u.n_scalar_out"
+    ).entry
+    lib.define(ops.special_shifted_chebyshev_polynomial_v.schema_str)
+    ops.special_shifted_chebyshev_polynomial_v.entry = dispatcher.find_schema(
+        "aten::special_shifted_chebyshev_polynomial_v"
+    ).entry
+    lib.define(ops.special_shifted_chebyshev_polynomial_v_x_scalar.schema_str)
+    ops.special_shifted_chebyshev_polynomial_v_x_scalar.entry = dispatcher.find_schema(
+        "aten::special_shifted_chebyshev_polynomial_v.x_scalar"
+    ).entry
+    lib.define(ops.special_shifted_chebyshev_polynomial_v_n_scalar.schema_str)
+    ops.special_shifted_chebyshev_polynomial_v_n_scalar.entry = dispatcher.find_schema(
+        "aten::special_shifted_chebyshev_polynomial_v.n_scalar"
+    ).entry
+    lib.define(ops.special_shifted_chebyshev_polynomial_v_out.schema_str)
+    ops.special_shifted_chebyshev_polynomial_v_out.entry = dispatcher.find_schema(
+        "aten::special_shifted_chebyshev_polynomial_v.out"
+    ).entry
+    lib.define(ops.special_shifted_chebyshev_polynomial_v_x_scalar_out.schema_str)
+    ops.special_shifted_chebyshev_polynomial_v_x_scalar_out.entry = dispatcher.find_schema(
+        "aten::special_shifted_chebyshev_polynomial_v.x_scalar_out"
+    ).entry
+    lib.define(ops.special_shifted_chebyshev_polynomial_v_n_scalar_out.schema_str)
+    ops.special_shifted_chebyshev_polynomial_v_n_scalar_out.entry = dispatcher.find_schema(
+        "aten::special_shifted_chebyshev_polynomial_v.n_scalar_out"
+    ).entry
+    lib.define(ops.special_shifted_chebyshev_polynomial_w.schema_str)
+    ops.special_shifted_chebyshev_polynomial_w.entry = dispatcher.find_schema(
+        "aten::special_shifted_chebyshev_polynomial_w"
+    ).entry
+    lib.define(ops.special_shifted_chebyshev_polynomial_w_x_scalar.schema_str)
+    ops.special_shifted_chebyshev_polynomial_w_x_scalar.entry = dispatcher.find_schema(
+        "aten::special_shifted_chebyshev_polynomial_w.x_scalar"
+    ).entry
+    lib.define(ops.special_shifted_chebyshev_polynomial_w_n_scalar.schema_str)
+    ops.special_shifted_chebyshev_polynomial_w_n_scalar.entry = dispatcher.find_schema(
+        "aten::special_shifted_chebyshev_polynomial_w.n_scalar"
+    ).entry
+    lib.define(ops.special_shifted_chebyshev_polynomial_w_out.schema_str)
+    ops.special_shifted_chebyshev_polynomial_w_out.entry = dispatcher.find_schema(
+        "aten::special_shifted_chebyshev_polynomial_w.out"
+    ).entry
+    lib.define(ops.special_shifted_chebyshev_polynomial_w_x_scalar_out.schema_str)
+    ops.special_shifted_chebyshev_polynomial_w_x_scalar_out.entry = dispatcher.find_schema(
+        "aten::special_shifted_chebyshev_polynomial_w.x_scalar_out"
+    ).entry
+    lib.define(ops.special_shifted_chebyshev_polynomial_w_n_scalar_out.schema_str)
+    ops.special_shifted_chebyshev_polynomial_w_n_scalar_out.entry = dispatcher.find_schema(
+        "aten::special_shifted_chebyshev_polynomial_w.n_scalar_out"
+    ).entry
+    lib.define(ops.special_hermite_polynomial_h.schema_str)
+    ops.special_hermite_polynomial_h.entry = dispatcher.find_schema(
+        "aten::special_hermite_polynomial_h"
+    ).entry
+    lib.define(ops.special_hermite_polynomial_h_x_scalar.schema_str)
+    ops.special_hermite_polynomial_h_x_scalar.entry = dispatcher.find_schema(
+        "aten::special_hermite_polynomial_h.x_scalar"
+    ).entry
+    lib.define(ops.special_hermite_polynomial_h_n_scalar.schema_str)
+    ops.special_hermite_polynomial_h_n_scalar.entry = dispatcher.find_schema(
+        "aten::special_hermite_polynomial_h.n_scalar"
+    ).entry
+    lib.define(ops.special_hermite_polynomial_h_out.schema_str)
+    ops.special_hermite_polynomial_h_out.entry = dispatcher.find_schema(
+        "aten::special_hermite_polynomial_h.out"
+    ).entry
+    lib.define(ops.special_hermite_polynomial_h_x_scalar_out.schema_str)
+    ops.special_hermite_polynomial_h_x_scalar_out.entry = dispatcher.find_schema(
+        "aten::special_hermite_polynomial_h.x_scalar_out"
+    ).entry
+    lib.define(ops.special_hermite_polynomial_h_n_scalar_out.schema_str)
+    ops.special_hermite_polynomial_h_n_scalar_out.entry = dispatcher.find_schema(
+        "aten::special_hermite_polynomial_h.n_scalar_out"
+    ).entry
+    lib.define(ops.special_hermite_polynomial_he.schema_str)
+    ops.special_hermite_polynomial_he.entry = dispatcher.find_schema(
+        "aten::special_hermite_polynomial_he"
+    ).entry
+    lib.define(ops.special_hermite_polynomial_he_x_scalar.schema_str)
+    ops.special_hermite_polynomial_he_x_scalar.entry = dispatcher.find_schema(
+        "aten::special_hermite_polynomial_he.x_scalar"
+    ).entry
+    lib.define(ops.special_hermite_polynomial_he_n_scalar.schema_str)
+    ops.special_hermite_polynomial_he_n_scalar.entry = dispatcher.find_schema(
+        "aten::special_hermite_polynomial_he.n_scalar"
+    ).entry
+    lib.define(ops.special_hermite_polynomial_he_out.schema_str)
+    ops.special_hermite_polynomial_he_out.entry = dispatcher.find_schema(
+        "aten::special_hermite_polynomial_he.out"
+    ).entry
+    lib.define(ops.special_hermite_polynomial_he_x_scalar_out.schema_str)
+    ops.special_hermite_polynomial_he_x_scalar_out.entry = dispatcher.find_schema(
+        "aten::special_hermite_polynomial_he.x_scalar_out"
+    ).entry
+    lib.define(ops.special_hermite_polynomial_he_n_scalar_out.schema_str)
+    ops.special_hermite_polynomial_he_n_scalar_out.entry = dispatcher.find_schema(
+        "aten::special_hermite_polynomial_he.n_scalar_out"
+    ).entry
+    lib.define(ops.special_laguerre_polynomial_l.schema_str)
+    ops.special_laguerre_polynomial_l.entry = dispatcher.find_schema(
+        "aten::special_laguerre_polynomial_l"
+    ).entry
+    lib.define(ops.special_laguerre_polynomial_l_x_scalar.schema_str)
+    ops.special_laguerre_polynomial_l_x_scalar.entry = dispatcher.find_schema(
+        "aten::special_laguerre_polynomial_l.x_scalar"
+    ).entry
+    lib.define(ops.special_laguerre_polynomial_l_n_scalar.schema_str)
+    ops.special_laguerre_polynomial_l_n_scalar.entry = dispatcher.find_schema(
+        "aten::special_laguerre_polynomial_l.n_scalar"
+    ).entry
+    lib.define(ops.special_laguerre_polynomial_l_out.schema_str)
+    ops.special_laguerre_polynomial_l_out.entry = dispatcher.find_schema(
+        "aten::special_laguerre_polynomial_l.out"
+    ).entry
+    lib.define(ops.special_laguerre_polynomial_l_x_scalar_out.schema_str)
+    ops.special_laguerre_polynomial_l_x_scalar_out.entry = dispatcher.find_schema(
+        "aten::special_laguerre_polynomial_l.x_scalar_out"
+    ).entry
+    lib.define(ops.special_laguerre_polynomial_l_n_scalar_out.schema_str)
+    ops.special_laguerre_polynomial_l_n_scalar_out.entry = dispatcher.find_schema(
+        "aten::special_laguerre_polynomial_l.n_scalar_out"
+    ).entry
+    lib.define(ops.special_legendre_polynomial_p.schema_str)
+    ops.special_legendre_polynomial_p.entry = dispatcher.find_schema(
+        "aten::special_legendre_polynomial_p"
+    ).entry
+    lib.define(ops.special_legendre_polynomial_p_x_scalar.schema_str)
+    ops.special_legendre_polynomial_p_x_scalar.entry = dispatcher.find_schema(
+        "aten::special_legendre_polynomial_p.x_scalar"
+    ).entry
+    lib.define(ops.special_legendre_polynomial_p_n_scalar.schema_str)
+    ops.special_legendre_polynomial_p_n_scalar.entry = dispatcher.find_schema(
+        "aten::special_legendre_polynomial_p.n_scalar"
+    ).entry
+    lib.define(ops.special_legendre_polynomial_p_out.schema_str)
+    ops.special_legendre_polynomial_p_out.entry = dispatcher.find_schema(
+        "aten::special_legendre_polynomial_p.out"
+    ).entry
+    lib.define(ops.special_legendre_polynomial_p_x_scalar_out.schema_str)
+    ops.special_legendre_polynomial_p_x_scalar_out.entry = dispatcher.find_schema(
+        "aten::special_legendre_polynomial_p.x_scalar_out"
+    ).entry
+    lib.define(ops.special_legendre_polynomial_p_n_scalar_out.schema_str)
+    ops.special_legendre_polynomial_p_n_scalar_out.entry = dispatcher.find_schema(
+        "aten::special_legendre_polynomial_p.n_scalar_out"
+    ).entry
+    lib.define(ops.special_erf.schema_str)
+    ops.special_erf.entry = dispatcher.find_schema("aten::special_erf").entry
+    lib.define(ops.special_erf_out.schema_str)
+    ops.special_erf_out.entry = dispatcher.find_schema("aten::special_erf.out").entry
+    lib.define(ops.special_erfc.schema_str)
+    ops.special_erfc.entry = dispatcher.find_schema("aten::special_erfc").entry
+    lib.define(ops.special_erfc_out.schema_str)
+    ops.special_erfc_out.entry = dispatcher.find_schema("aten::special_erfc.out").entry
+    lib.define(ops.special_erfinv.schema_str)
+    ops.special_erfinv.entry = dispatcher.find_schema("aten::special_erfinv").entry
+    lib.define(ops.special_erfinv_out.schema_str)
+    ops.special_erfinv_out.entry = dispatcher.find_schema("aten::special_erfinv.out").entry
+    lib.define(ops.special_expit.schema_str)
+    ops.special_expit.entry = dispatcher.find_schema("aten::special_expit").entry
+    lib.define(ops.special_expit_out.schema_str)
+    ops.special_expit_out.entry = dispatcher.find_schema("aten::special_expit.out").entry
+    lib.define(ops.special_logit.schema_str)
+    ops.special_logit.entry = dispatcher.find_schema("aten::special_logit").entry
+    lib.define(ops.special_logit_out.schema_str)
+    ops.special_logit_out.entry = dispatcher.find_schema("aten::special_logit.out").entry
+    lib.define(ops.special_exp2.schema_str)
+    ops.special_exp2.entry = dispatcher.find_schema("aten::special_exp2").entry
+    lib.define(ops.special_exp2_out.schema_str)
+    ops.special_exp2_out.entry = dispatcher.find_schema("aten::special_exp2.out").entry
+    lib.define(ops.special_expm1.schema_str)
+    ops.special_expm1.entry = dispatcher.find_schema("aten::special_expm1").entry
+    lib.define(ops.special_expm1_out.schema_str)
+    ops.special_expm1_out.entry = dispatcher.find_schema("aten::special_expm1.out").entry
+    lib.define(ops.special_log1p.schema_str)
+    ops.special_log1p.entry = dispatcher.find_schema("aten::special_log1p").entry
+    lib.define(ops.special_log1p_out.schema_str)
+    ops.special_log1p_out.entry = dispatcher.find_schema("aten::special_log1p.out").entry
+    lib.define(ops.special_sinc.schema_str)
+    ops.special_sinc.entry = dispatcher.find_schema("aten::special_sinc").entry
+    lib.define(ops.special_sinc_out.schema_str)
+    ops.special_sinc_out.entry = dispatcher.find_schema("aten::special_sinc.out").entry
+    lib.define(ops.special_i0.schema_str)
+    ops.special_i0.entry = dispatcher.find_schema("aten::special_i0").entry
+    lib.define(ops.special_i0_out.schema_str)
+    ops.special_i0_out.entry = dispatcher.find_schema("aten::special_i0.out").entry
+    lib.define(ops.special_digamma.schema_str)
+    ops.special_digamma.entry = dispatcher.find_schema("aten::special_digamma").entry
+    lib.define(ops.special_digamma_out.schema_str)
+    ops.special_digamma_out.entry = dispatcher.find_schema("aten::special_digamma.out").entry
+    lib.define(ops.special_psi.schema_str)
+    ops.special_psi.entry = dispatcher.find_schema("aten::special_psi").entry
+    lib.define(ops.special_psi_out.schema_str)
+    ops.special_psi_out.entry = dispatcher.find_schema("aten::special_psi.out").entry
+    lib.define(ops.special_gammaln.schema_str)
+    ops.special_gammaln.entry = dispatcher.find_schema("aten::special_gammaln").entry
+    lib.define(ops.special_gammaln_out.schema_str)
+    ops.special_gammaln_out.entry = dispatcher.find_schema("aten::special_gammaln.out").entry
+    lib.define(ops.special_ndtr.schema_str)
+    ops.special_ndtr.entry = dispatcher.find_schema("aten::special_ndtr").entry
+    lib.define(ops.special_ndtr_out.schema_str)
+    ops.special_ndtr_out.entry = dispatcher.find_schema("aten::special_ndtr.out").entry
+    lib.define(ops.special_polygamma.schema_str)
+    ops.special_polygamma.entry = dispatcher.find_schema("aten::special_polygamma").entry
+    lib.define(ops.special_polygamma_out.schema_str)
+    ops.special_polygamma_out.entry = dispatcher.find_schema("aten::special_polygamma.out").entry
+    lib.define(ops.special_multigammaln.schema_str)
+    ops.special_multigammaln.entry = dispatcher.find_schema("aten::special_multigammaln").entry
+    lib.define(ops.special_multigammaln_out.schema_str)
+    ops.special_multigammaln_out.entry = dispatcher.find_schema(
+        "aten::special_multigammaln.out"
+    ).entry
+    lib.define(ops.special_gammainc.schema_str)
+    ops.special_gammainc.entry = dispatcher.find_schema("aten::special_gammainc").entry
+    lib.define(ops.special_gammainc_out.schema_str)
+    ops.special_gammainc_out.entry = dispatcher.find_schema("aten::special_gammainc.out").entry
+    lib.define(ops.special_gammaincc.schema_str)
+    ops.special_gammaincc.entry = dispatcher.find_schema("aten::special_gammaincc").entry
+    lib.define(ops.special_gammaincc_out.schema_str)
+    ops.special_gammaincc_out.entry = dispatcher.find_schema("aten::special_gammaincc.out").entry
+    lib.define(ops.special_xlogy.schema_str)
+    ops.special_xlogy.entry = dispatcher.find_schema("aten::special_xlogy").entry
+    lib.define(ops.special_xlogy_self_scalar.schema_str)
+    ops.special_xlogy_self_scalar.entry = dispatcher.find_schema(
+        "aten::special_xlogy.self_scalar"
+    ).entry
+    lib.define(ops.special_xlogy_other_scalar.schema_str)
+    ops.special_xlogy_other_scalar.entry = dispatcher.find_schema(
+        "aten::special_xlogy.other_scalar"
+    ).entry
+    lib.define(ops.special_xlogy_out.schema_str)
+    ops.special_xlogy_out.entry = dispatcher.find_schema("aten::special_xlogy.out").entry
+    lib.define(ops.special_xlogy_self_scalar_out.schema_str)
+    ops.special_xlogy_self_scalar_out.entry = dispatcher.find_schema(
+        "aten::special_xlogy.self_scalar_out"
+    ).entry
+    lib.define(ops.special_xlogy_other_scalar_out.schema_str)
+    ops.special_xlogy_other_scalar_out.entry = dispatcher.find_schema(
+        "aten::special_xlogy.other_scalar_out"
+    ).entry
+    lib.define(ops.special_round.schema_str)
+    ops.special_round.entry = dispatcher.find_schema("aten::special_round").entry
+    lib.define(ops.special_round_out.schema_str)
+    ops.special_round_out.entry = dispatcher.find_schema("aten::special_round.out").entry
+    lib.define(ops.special_logsumexp.schema_str)
+    ops.special_logsumexp.entry = dispatcher.find_schema("aten::special_logsumexp").entry
+    lib.define(ops.special_logsumexp_out.schema_str)
+    ops.special_logsumexp_out.entry = dispatcher.find_schema("aten::special_logsumexp.out").entry
+    lib.define(ops.special_softmax.schema_str)
+    ops.special_softmax.entry = dispatcher.find_schema("aten::special_softmax").entry
+    lib.define(ops.special_log_softmax.schema_str)
+    ops.special_log_softmax.entry = dispatcher.find_schema("aten::special_log_softmax").entry

@@ -41,6 +41,7 @@ from .misc_ops import *  # noqa: F403
 from .nn_ops import *  # noqa: F403
 from .normalization import *  # noqa: F403
 from .order_statistics import *  # noqa: F403
+from .orthogonal_polynomials import *  # noqa: F403
 from .padding import *  # noqa: F403
 from .pointwise_composites import *  # noqa: F403
 from .pooling import *  # noqa: F403
@@ -57,6 +58,8 @@ from .softmax import *  # noqa: F403
 from .sorting import *  # noqa: F403
 from .sparse_coo import *  # noqa: F403
 from .sparse_ops import *  # noqa: F403
+from .special_aliases import *  # noqa: F403
+from .special_kernels import *  # noqa: F403
 from .special_ops import *  # noqa: F403
 from .statistics import *  # noqa: F403
 from .tensor_factories import *  # noqa: F403

@@ -51,6 +51,8 @@ from ..formulas import (
     elu_double_backward,
     embedding_backward,
     embedding_dense_double_backward,
+    entr_backward,
+    erfcx_backward,
     evenly_distribute_backward,
     expand_grad,
     fmax_fmin_backward,
@@ -63,7 +65,9 @@ from ..formulas import (
     huber_loss_backward,
     huber_loss_double_backward,
     huber_loss_double_backward_grad_output,
+    i0e_backward,
     i1_backward,
+    i1e_backward,
     igamma_other_backward,
     index,
     index_add_source_backward,
@@ -88,6 +92,7 @@ from ..formulas import (
     linalg_solve_triangular_backward,
     linalg_vector_norm_backward,
     log1p_backward,
+    log_ndtr_backward,
     log_softmax_double_backward_grad_output,
     log_softmax_double_backward_output,
     logit_backward,
@@ -110,6 +115,7 @@ from ..formulas import (
     mvlgamma_backward,
     nansum_backward,
     native_dropout_backward,
+    ndtri_backward,
     nll_loss,
     nll_loss_backward,
     norm_backward,
@@ -178,9 +184,11 @@ from ..formulas import (
     view_as_complex,
     view_as_real,
     where,
+    xlog1py_self_backward,
     xlogy,
     zeros,
     zeros_like,
+    zeta_other_backward,
 )
 
 
@@ -7586,6 +7594,190 @@ class ToSparseBackward1(Node):
         return grad_inputs
 
 
+class SpecialEntrBackward0(Node):
+    """aten::special_entr(Tensor self) -> Tensor"""
+
+    __slots__ = ("self_",)
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = entr_backward(grad, self_)
+        return grad_inputs
+
+    def release_variables(self):
+        self.self_.reset_data()
+
+
+class SpecialErfcxBackward0(Node):
+    """aten::special_erfcx(Tensor self) -> Tensor"""
+
+    __slots__ = ("self_", "result_")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        result = self.result_.unpack(self)
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = erfcx_backward(grad, self_, result)
+        return grad_inputs
+
+    def release_variables(self):
+        self.self_.reset_data()
+        self.result_.reset_data()
+
+
+class SpecialI0EBackward0(Node):
+    """aten::special_i0e(Tensor self) -> Tensor"""
+
+    __slots__ = ("self_", "result_")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        result = self.result_.unpack(self)
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = i0e_backward(grad, self_, result)
+        return grad_inputs
+
+    def release_variables(self):
+        self.self_.reset_data()
+        self.result_.reset_data()
+
+
+class SpecialI1EBackward0(Node):
+    """aten::special_i1e(Tensor self) -> Tensor"""
+
+    __slots__ = ("self_", "result_")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        result = self.result_.unpack(self)
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = i1e_backward(grad, self_, result)
+        return grad_inputs
+
+    def release_variables(self):
+        self.self_.reset_data()
+        self.result_.reset_data()
+
+
+class SpecialNdtriBackward0(Node):
+    """aten::special_ndtri(Tensor self) -> Tensor"""
+
+    __slots__ = ("result_",)
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        result = self.result_.unpack(self)
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = ndtri_backward(grad, result)
+        return grad_inputs
+
+    def release_variables(self):
+        self.result_.reset_data()
+
+
+class SpecialLogNdtrBackward0(Node):
+    """aten::special_log_ndtr(Tensor self) -> Tensor"""
+
+    __slots__ = ("self_", "result_")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        result = self.result_.unpack(self)
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = log_ndtr_backward(grad, self_, result)
+        return grad_inputs
+
+    def release_variables(self):
+        self.self_.reset_data()
+        self.result_.reset_data()
+
+
+class SpecialXlog1PyBackward0(Node):
+    """aten::special_xlog1py(Tensor self, Tensor other) -> Tensor"""
+
+    __slots__ = ("self_", "other_")
+
+    def apply(self, grads):
+        grad_inputs = [None, None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        other = self.other_.unpack(self)
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = xlog1py_self_backward(grad, self_, other)
+        if edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)):
+            grad_inputs[1] = grad * self_ / (other + 1)
+        return grad_inputs
+
+    def release_variables(self):
+        self.self_.reset_data()
+        self.other_.reset_data()
+
+
+class SpecialZetaBackward0(Node):
+    """aten::special_zeta(Tensor self, Tensor other) -> Tensor"""
+
+    __slots__ = ("self_", "other_")
+
+    def apply(self, grads):
+        grad_inputs = [None, None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        other = self.other_.unpack(self)
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = not_implemented("zeta")
+        if edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)):
+            grad_inputs[1] = zeta_other_backward(grad, self_, other)
+        return grad_inputs
+
+    def release_variables(self):
+        self.self_.reset_data()
+        self.other_.reset_data()
+
+
 ALL_NODES = (
     CopyBackward0,
     ToCopyBackward0,
@@ -7905,4 +8097,12 @@ ALL_NODES = (
     ToDenseBackward0,
     ToSparseBackward0,
     ToSparseBackward1,
+    SpecialEntrBackward0,
+    SpecialErfcxBackward0,
+    SpecialI0EBackward0,
+    SpecialI1EBackward0,
+    SpecialNdtriBackward0,
+    SpecialLogNdtrBackward0,
+    SpecialXlog1PyBackward0,
+    SpecialZetaBackward0,
 )

@@ -797,4 +797,198 @@ def register() -> Library:
     impl("_to_dense", variable_type._to_dense, with_keyset=True)
     impl("to_sparse.sparse_dim", variable_type.to_sparse_sparse_dim, with_keyset=True)
     impl("to_sparse", variable_type.to_sparse, with_keyset=True)
+    impl("special_entr", variable_type.special_entr, with_keyset=True)
+    impl("special_entr.out", variable_type.special_entr_out, with_keyset=True)
+    impl("special_erfcx", variable_type.special_erfcx, with_keyset=True)
+    impl("special_erfcx.out", variable_type.special_erfcx_out, with_keyset=True)
+    impl("special_i0e", variable_type.special_i0e, with_keyset=True)
+    impl("special_i0e.out", variable_type.special_i0e_out, with_keyset=True)
+    impl("special_i1e", variable_type.special_i1e, with_keyset=True)
+    impl("special_i1e.out", variable_type.special_i1e_out, with_keyset=True)
+    impl("special_ndtri", variable_type.special_ndtri, with_keyset=True)
+    impl("special_ndtri.out", variable_type.special_ndtri_out, with_keyset=True)
+    impl("special_log_ndtr", variable_type.special_log_ndtr, with_keyset=True)
+    impl("special_log_ndtr.out", variable_type.special_log_ndtr_out, with_keyset=True)
+    impl("special_airy_ai", variable_type.special_airy_ai, with_keyset=True)
+    impl("special_airy_ai.out", variable_type.special_airy_ai_out, with_keyset=True)
+    impl("special_bessel_j0", variable_type.special_bessel_j0, with_keyset=True)
+    impl("special_bessel_j0.out", variable_type.special_bessel_j0_out, with_keyset=True)
+    impl("special_bessel_j1", variable_type.special_bessel_j1, with_keyset=True)
+    impl("special_bessel_j1.out", variable_type.special_bessel_j1_out, with_keyset=True)
+    impl("special_bessel_y0", variable_type.special_bessel_y0, with_keyset=True)
+    impl("special_bessel_y0.out", variable_type.special_bessel_y0_out, with_keyset=True)
+    impl("special_bessel_y1", variable_type.special_bessel_y1, with_keyset=True)
+    impl("special_bessel_y1.out", variable_type.special_bessel_y1_out, with_keyset=True)
+    impl("special_modified_bessel_i0", variable_type.special_modified_bessel_i0, with_keyset=True)
+    impl(
+        "special_modified_bessel_i0.out",
+        variable_type.special_modified_bessel_i0_out,
+        with_keyset=True,
+    )
+    impl("special_modified_bessel_i1", variable_type.special_modified_bessel_i1, with_keyset=True)
+    impl(
+        "special_modified_bessel_i1.out",
+        variable_type.special_modified_bessel_i1_out,
+        with_keyset=True,
+    )
+    impl("special_modified_bessel_k0", variable_type.special_modified_bessel_k0, with_keyset=True)
+    impl(
+        "special_modified_bessel_k0.out",
+        variable_type.special_modified_bessel_k0_out,
+        with_keyset=True,
+    )
+    impl("special_modified_bessel_k1", variable_type.special_modified_bessel_k1, with_keyset=True)
+    impl(
+        "special_modified_bessel_k1.out",
+        variable_type.special_modified_bessel_k1_out,
+        with_keyset=True,
+    )
+    impl(
+        "special_scaled_modified_bessel_k0",
+        variable_type.special_scaled_modified_bessel_k0,
+        with_keyset=True,
+    )
+    impl(
+        "special_scaled_modified_bessel_k0.out",
+        variable_type.special_scaled_modified_bessel_k0_out,
+        with_keyset=True,
+    )
+    impl(
+        "special_scaled_modified_bessel_k1",
+        variable_type.special_scaled_modified_bessel_k1,
+        with_keyset=True,
+    )
+    impl(
+        "special_scaled_modified_bessel_k1.out",
+        variable_type.special_scaled_modified_bessel_k1_out,
+        with_keyset=True,
+    )
+    impl("special_spherical_bessel_j0", variable_type.special_spherical_bessel_j0, with_keyset=True)
+    impl(
+        "special_spherical_bessel_j0.out",
+        variable_type.special_spherical_bessel_j0_out,
+        with_keyset=True,
+    )
+    impl("special_xlog1py", variable_type.special_xlog1py, with_keyset=True)
+    impl("special_xlog1py.out", variable_type.special_xlog1py_out, with_keyset=True)
+    impl("special_zeta", variable_type.special_zeta, with_keyset=True)
+    impl("special_zeta.out", variable_type.special_zeta_out, with_keyset=True)
+    impl(
+        "special_chebyshev_polynomial_t",
+        variable_type.special_chebyshev_polynomial_t,
+        with_keyset=True,
+    )
+    impl(
+        "special_chebyshev_polynomial_t.out",
+        variable_type.special_chebyshev_polynomial_t_out,
+        with_keyset=True,
+    )
+    impl(
+        "special_chebyshev_polynomial_u",
+        variable_type.special_chebyshev_polynomial_u,
+        with_keyset=True,
+    )
+    impl(
+        "special_chebyshev_polynomial_u.out",
+        variable_type.special_chebyshev_polynomial_u_out,
+        with_keyset=True,
+    )
+    impl(
+        "special_chebyshev_polynomial_v",
+        variable_type.special_chebyshev_polynomial_v,
+        with_keyset=True,
+    )
+    impl(
+        "special_chebyshev_polynomial_v.out",
+        variable_type.special_chebyshev_polynomial_v_out,
+        with_keyset=True,
+    )
+    impl(
+        "special_chebyshev_polynomial_w",
+        variable_type.special_chebyshev_polynomial_w,
+        with_keyset=True,
+    )
+    impl(
+        "special_chebyshev_polynomial_w.out",
+        variable_type.special_chebyshev_polynomial_w_out,
+        with_keyset=True,
+    )
+    impl(
+        "special_shifted_chebyshev_polynomial_t",
+        variable_type.special_shifted_chebyshev_polynomial_t,
+        with_keyset=True,
+    )
+    impl(
+        "special_shifted_chebyshev_polynomial_t.out",
+        variable_type.special_shifted_chebyshev_polynomial_t_out,
+        with_keyset=True,
+    )
+    impl(
+        "special_shifted_chebyshev_polynomial_u",
+        variable_type.special_shifted_chebyshev_polynomial_u,
+        with_keyset=True,
+    )
+    impl(
+        "special_shifted_chebyshev_polynomial_u.out",
+        variable_type.special_shifted_chebyshev_polynomial_u_out,
+        with_keyset=True,
+    )
+    impl(
+        "special_shifted_chebyshev_polynomial_v",
+        variable_type.special_shifted_chebyshev_polynomial_v,
+        with_keyset=True,
+    )
+    impl(
+        "special_shifted_chebyshev_polynomial_v.out",
+        variable_type.special_shifted_chebyshev_polynomial_v_out,
+        with_keyset=True,
+    )
+    impl(
+        "special_shifted_chebyshev_polynomial_w",
+        variable_type.special_shifted_chebyshev_polynomial_w,
+        with_keyset=True,
+    )
+    impl(
+        "special_shifted_chebyshev_polynomial_w.out",
+        variable_type.special_shifted_chebyshev_polynomial_w_out,
+        with_keyset=True,
+    )
+    impl(
+        "special_hermite_polynomial_h", variable_type.special_hermite_polynomial_h, with_keyset=True
+    )
+    impl(
+        "special_hermite_polynomial_h.out",
+        variable_type.special_hermite_polynomial_h_out,
+        with_keyset=True,
+    )
+    impl(
+        "special_hermite_polynomial_he",
+        variable_type.special_hermite_polynomial_he,
+        with_keyset=True,
+    )
+    impl(
+        "special_hermite_polynomial_he.out",
+        variable_type.special_hermite_polynomial_he_out,
+        with_keyset=True,
+    )
+    impl(
+        "special_laguerre_polynomial_l",
+        variable_type.special_laguerre_polynomial_l,
+        with_keyset=True,
+    )
+    impl(
+        "special_laguerre_polynomial_l.out",
+        variable_type.special_laguerre_polynomial_l_out,
+        with_keyset=True,
+    )
+    impl(
+        "special_legendre_polynomial_p",
+        variable_type.special_legendre_polynomial_p,
+        with_keyset=True,
+    )
+    impl(
+        "special_legendre_polynomial_p.out",
+        variable_type.special_legendre_polynomial_p_out,
+        with_keyset=True,
+    )
     return lib

@@ -11501,3 +11501,681 @@ def to_sparse(ks, self, layout, blocksize, dense_dim):
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     set_history(result, grad_fn)
     return result
+
+
+def special_entr(ks, self):
+    grad_fn = new_node(nodes.SpecialEntrBackward0, self)
+    if grad_fn is None:
+        return ops.special_entr.redispatch(ks & AFTER_AUTOGRAD, self)
+    grad_fn.self_ = SavedVariable(self, False)
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.special_entr.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history(result, grad_fn)
+    return result
+
+
+def special_entr_out(ks, self, out):
+    if compute_requires_grad(self) or compute_requires_grad(out):
+        raise RuntimeError(
+            "special_entr(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.special_entr_out.redispatch(ks & AFTER_AUTOGRAD, self, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def special_erfcx(ks, self):
+    grad_fn = new_node(nodes.SpecialErfcxBackward0, self)
+    if grad_fn is None:
+        return ops.special_erfcx.redispatch(ks & AFTER_AUTOGRAD, self)
+    grad_fn.self_ = SavedVariable(self, False)
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.special_erfcx.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history(result, grad_fn)
+    grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
+def special_erfcx_out(ks, self, out):
+    if compute_requires_grad(self) or compute_requires_grad(out):
+        raise RuntimeError(
+            "special_erfcx(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.special_erfcx_out.redispatch(ks & AFTER_AUTOGRAD, self, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def special_i0e(ks, self):
+    grad_fn = new_node(nodes.SpecialI0EBackward0, self)
+    if grad_fn is None:
+        return ops.special_i0e.redispatch(ks & AFTER_AUTOGRAD, self)
+    grad_fn.self_ = SavedVariable(self, False)
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.special_i0e.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history(result, grad_fn)
+    grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
+def special_i0e_out(ks, self, out):
+    if compute_requires_grad(self) or compute_requires_grad(out):
+        raise RuntimeError(
+            "special_i0e(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.special_i0e_out.redispatch(ks & AFTER_AUTOGRAD, self, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def special_i1e(ks, self):
+    grad_fn = new_node(nodes.SpecialI1EBackward0, self)
+    if grad_fn is None:
+        return ops.special_i1e.redispatch(ks & AFTER_AUTOGRAD, self)
+    grad_fn.self_ = SavedVariable(self, False)
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.special_i1e.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history(result, grad_fn)
+    grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
+def special_i1e_out(ks, self, out):
+    if compute_requires_grad(self) or compute_requires_grad(out):
+        raise RuntimeError(
+            "special_i1e(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.special_i1e_out.redispatch(ks & AFTER_AUTOGRAD, self, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def special_ndtri(ks, self):
+    grad_fn = new_node(nodes.SpecialNdtriBackward0, self)
+    if grad_fn is None:
+        return ops.special_ndtri.redispatch(ks & AFTER_AUTOGRAD, self)
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.special_ndtri.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history(result, grad_fn)
+    grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
+def special_ndtri_out(ks, self, out):
+    if compute_requires_grad(self) or compute_requires_grad(out):
+        raise RuntimeError(
+            "special_ndtri(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.special_ndtri_out.redispatch(ks & AFTER_AUTOGRAD, self, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def special_log_ndtr(ks, self):
+    grad_fn = new_node(nodes.SpecialLogNdtrBackward0, self)
+    if grad_fn is None:
+        return ops.special_log_ndtr.redispatch(ks & AFTER_AUTOGRAD, self)
+    grad_fn.self_ = SavedVariable(self, False)
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.special_log_ndtr.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history(result, grad_fn)
+    grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
+def special_log_ndtr_out(ks, self, out):
+    if compute_requires_grad(self) or compute_requires_grad(out):
+        raise RuntimeError(
+            "special_log_ndtr(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.special_log_ndtr_out.redispatch(ks & AFTER_AUTOGRAD, self, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def special_airy_ai(ks, x):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.special_airy_ai.redispatch(ks & AFTER_AUTOGRAD, x)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def special_airy_ai_out(ks, x, out):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.special_airy_ai_out.redispatch(ks & AFTER_AUTOGRAD, x, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def special_bessel_j0(ks, self):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.special_bessel_j0.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def special_bessel_j0_out(ks, self, out):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.special_bessel_j0_out.redispatch(ks & AFTER_AUTOGRAD, self, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def special_bessel_j1(ks, self):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.special_bessel_j1.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def special_bessel_j1_out(ks, self, out):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.special_bessel_j1_out.redispatch(ks & AFTER_AUTOGRAD, self, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def special_bessel_y0(ks, self):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.special_bessel_y0.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def special_bessel_y0_out(ks, self, out):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.special_bessel_y0_out.redispatch(ks & AFTER_AUTOGRAD, self, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def special_bessel_y1(ks, self):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.special_bessel_y1.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def special_bessel_y1_out(ks, self, out):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.special_bessel_y1_out.redispatch(ks & AFTER_AUTOGRAD, self, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def special_modified_bessel_i0(ks, self):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.special_modified_bessel_i0.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def special_modified_bessel_i0_out(ks, self, out):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.special_modified_bessel_i0_out.redispatch(ks & AFTER_AUTOGRAD, self, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def special_modified_bessel_i1(ks, self):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.special_modified_bessel_i1.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def special_modified_bessel_i1_out(ks, self, out):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.special_modified_bessel_i1_out.redispatch(ks & AFTER_AUTOGRAD, self, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def special_modified_bessel_k0(ks, self):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.special_modified_bessel_k0.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def special_modified_bessel_k0_out(ks, self, out):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.special_modified_bessel_k0_out.redispatch(ks & AFTER_AUTOGRAD, self, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def special_modified_bessel_k1(ks, self):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.special_modified_bessel_k1.redispatch(ks & AFTER_AUTOGRAD, self)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def special_modified_bessel_k1_out(ks, self, out):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.special_modified_bessel_k1_out.redispatch(ks & AFTER_AUTOGRAD, self, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def special_scaled_modified_bessel_k0(ks, x):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.special_scaled_modified_bessel_k0.redispatch(ks & AFTER_AUTOGRAD, x)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def special_scaled_modified_bessel_k0_out(ks, x, out):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.special_scaled_modified_bessel_k0_out.redispatch(ks & AFTER_AUTOGRAD, x, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def special_scaled_modified_bessel_k1(ks, x):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.special_scaled_modified_bessel_k1.redispatch(ks & AFTER_AUTOGRAD, x)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def special_scaled_modified_bessel_k1_out(ks, x, out):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.special_scaled_modified_bessel_k1_out.redispatch(ks & AFTER_AUTOGRAD, x, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def special_spherical_bessel_j0(ks, x):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.special_spherical_bessel_j0.redispatch(ks & AFTER_AUTOGRAD, x)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def special_spherical_bessel_j0_out(ks, x, out):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.special_spherical_bessel_j0_out.redispatch(ks & AFTER_AUTOGRAD, x, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def special_xlog1py(ks, self, other):
+    grad_fn = new_node(nodes.SpecialXlog1PyBackward0, self, other)
+    if grad_fn is None:
+        return ops.special_xlog1py.redispatch(ks & AFTER_AUTOGRAD, self, other)
+    grad_fn.self_ = SavedVariable(self, False)
+    grad_fn.other_ = SavedVariable(other, False)
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.special_xlog1py.redispatch(ks & AFTER_AUTOGRAD, self, other)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history(result, grad_fn)
+    return result
+
+
+def special_xlog1py_out(ks, self, other, out):
+    if compute_requires_grad(self, other) or compute_requires_grad(out):
+        raise RuntimeError(
+            "special_xlog1py(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.special_xlog1py_out.redispatch(ks & AFTER_AUTOGRAD, self, other, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def special_zeta(ks, self, other):
+    grad_fn = new_node(nodes.SpecialZetaBackward0, self, other)
+    if grad_fn is None:
+        return ops.special_zeta.redispatch(ks & AFTER_AUTOGRAD, self, other)
+    grad_fn.self_ = SavedVariable(self, False)
+    grad_fn.other_ = SavedVariable(other, False)
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.special_zeta.redispatch(ks & AFTER_AUTOGRAD, self, other)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history(result, grad_fn)
+    return result
+
+
+def special_zeta_out(ks, self, other, out):
+    if compute_requires_grad(self, other) or compute_requires_grad(out):
+        raise RuntimeError(
+            "special_zeta(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.special_zeta_out.redispatch(ks & AFTER_AUTOGRAD, self, other, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def special_chebyshev_polynomial_t(ks, x, n):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.special_chebyshev_polynomial_t.redispatch(ks & AFTER_AUTOGRAD, x, n)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def special_chebyshev_polynomial_t_out(ks, x, n, out):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.special_chebyshev_polynomial_t_out.redispatch(ks & AFTER_AUTOGRAD, x, n, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def special_chebyshev_polynomial_u(ks, x, n):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.special_chebyshev_polynomial_u.redispatch(ks & AFTER_AUTOGRAD, x, n)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def special_chebyshev_polynomial_u_out(ks, x, n, out):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.special_chebyshev_polynomial_u_out.redispatch(ks & AFTER_AUTOGRAD, x, n, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def special_chebyshev_polynomial_v(ks, x, n):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.special_chebyshev_polynomial_v.redispatch(ks & AFTER_AUTOGRAD, x, n)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def special_chebyshev_polynomial_v_out(ks, x, n, out):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.special_chebyshev_polynomial_v_out.redispatch(ks & AFTER_AUTOGRAD, x, n, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def special_chebyshev_polynomial_w(ks, x, n):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.special_chebyshev_polynomial_w.redispatch(ks & AFTER_AUTOGRAD, x, n)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def special_chebyshev_polynomial_w_out(ks, x, n, out):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.special_chebyshev_polynomial_w_out.redispatch(ks & AFTER_AUTOGRAD, x, n, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def special_shifted_chebyshev_polynomial_t(ks, x, n):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.special_shifted_chebyshev_polynomial_t.redispatch(ks & AFTER_AUTOGRAD, x, n)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def special_shifted_chebyshev_polynomial_t_out(ks, x, n, out):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.special_shifted_chebyshev_polynomial_t_out.redispatch(
+            ks & AFTER_AUTOGRAD, x, n, out
+        )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def special_shifted_chebyshev_polynomial_u(ks, x, n):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.special_shifted_chebyshev_polynomial_u.redispatch(ks & AFTER_AUTOGRAD, x, n)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def special_shifted_chebyshev_polynomial_u_out(ks, x, n, out):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.special_shifted_chebyshev_polynomial_u_out.redispatch(
+            ks & AFTER_AUTOGRAD, x, n, out
+        )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def special_shifted_chebyshev_polynomial_v(ks, x, n):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.special_shifted_chebyshev_polynomial_v.redispatch(ks & AFTER_AUTOGRAD, x, n)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def special_shifted_chebyshev_polynomial_v_out(ks, x, n, out):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.special_shifted_chebyshev_polynomial_v_out.redispatch(
+            ks & AFTER_AUTOGRAD, x, n, out
+        )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def special_shifted_chebyshev_polynomial_w(ks, x, n):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.special_shifted_chebyshev_polynomial_w.redispatch(ks & AFTER_AUTOGRAD, x, n)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def special_shifted_chebyshev_polynomial_w_out(ks, x, n, out):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.special_shifted_chebyshev_polynomial_w_out.redispatch(
+            ks & AFTER_AUTOGRAD, x, n, out
+        )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def special_hermite_polynomial_h(ks, x, n):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.special_hermite_polynomial_h.redispatch(ks & AFTER_AUTOGRAD, x, n)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def special_hermite_polynomial_h_out(ks, x, n, out):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.special_hermite_polynomial_h_out.redispatch(ks & AFTER_AUTOGRAD, x, n, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def special_hermite_polynomial_he(ks, x, n):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.special_hermite_polynomial_he.redispatch(ks & AFTER_AUTOGRAD, x, n)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def special_hermite_polynomial_he_out(ks, x, n, out):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.special_hermite_polynomial_he_out.redispatch(ks & AFTER_AUTOGRAD, x, n, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def special_laguerre_polynomial_l(ks, x, n):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.special_laguerre_polynomial_l.redispatch(ks & AFTER_AUTOGRAD, x, n)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def special_laguerre_polynomial_l_out(ks, x, n, out):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.special_laguerre_polynomial_l_out.redispatch(ks & AFTER_AUTOGRAD, x, n, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def special_legendre_polynomial_p(ks, x, n):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.special_legendre_polynomial_p.redispatch(ks & AFTER_AUTOGRAD, x, n)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def special_legendre_polynomial_p_out(ks, x, n, out):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.special_legendre_polynomial_p_out.redispatch(ks & AFTER_AUTOGRAD, x, n, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded

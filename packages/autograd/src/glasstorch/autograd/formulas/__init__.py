@@ -203,6 +203,16 @@ from .special import (
     sgn_backward,
     sinc_backward,
 )
+from .special_extras import (
+    entr_backward,
+    erfcx_backward,
+    i0e_backward,
+    i1e_backward,
+    log_ndtr_backward,
+    ndtri_backward,
+    xlog1py_self_backward,
+    zeta_other_backward,
+)
 
 __all__ = [
     "_standard_gamma_grad",
@@ -249,6 +259,8 @@ __all__ = [
     "elu_double_backward",
     "embedding_backward",
     "embedding_dense_double_backward",
+    "entr_backward",
+    "erfcx_backward",
     "evenly_distribute_backward",
     "expand_grad",
     "fmax_fmin_backward",
@@ -261,7 +273,9 @@ __all__ = [
     "huber_loss_backward",
     "huber_loss_double_backward",
     "huber_loss_double_backward_grad_output",
+    "i0e_backward",
     "i1_backward",
+    "i1e_backward",
     "igamma_other_backward",
     "index",
     "index_add_source_backward",
@@ -287,6 +301,7 @@ __all__ = [
     "linalg_solve_triangular_backward",
     "linalg_vector_norm_backward",
     "log1p_backward",
+    "log_ndtr_backward",
     "log_softmax_double_backward_grad_output",
     "log_softmax_double_backward_output",
     "logit_backward",
@@ -309,6 +324,7 @@ __all__ = [
     "mvlgamma_backward",
     "nansum_backward",
     "native_dropout_backward",
+    "ndtri_backward",
     "nll_loss",
     "nll_loss_backward",
     "norm_backward",
@@ -379,7 +395,9 @@ __all__ = [
     "view_as_complex",
     "view_as_real",
     "where",
+    "xlog1py_self_backward",
     "xlogy",
     "zeros",
     "zeros_like",
+    "zeta_other_backward",
 ]
