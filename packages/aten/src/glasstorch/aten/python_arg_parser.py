@@ -497,7 +497,8 @@ class PythonArgParser:
             out_op = next((o for o in outs if _same_inputs(schemas[op], schemas[o])), None)
             signatures.append(PythonSignature(op, out_op, method=self.method))
         for o in outs:  # an out overload without a functional twin is still reachable
-            if not any(s.out_op is o for s in signatures):
+            shadowed = any(_same_inputs(schemas[op], schemas[o]) for op in functional)
+            if not shadowed and not any(s.out_op is o for s in signatures):
                 signatures.append(PythonSignature(o, None, method=self.method))
         return signatures
 

@@ -93,9 +93,9 @@ def _chebyshev(kind: str) -> Callable[[Any, Any], Any]:
             trig = np.where(
                 np.sin(theta / 2) != 1,
                 np.cos((m + 0.5) * theta) / np.where(half != 0, half, 1),
-                np.where(n % 2 == 0, m + 1, -(m + 1)),
+                np.where(n % 2 == 0, m + m + 1, -(m + m + 1)),
             )
-            edge = _closed_form_at_one(x, n, one, m + 1, -(m + 1))
+            edge = _closed_form_at_one(x, n, one, m + m + 1, -(m + m + 1))
         else:
             half = np.sin(theta / 2)
             trig = np.where(
