@@ -56,7 +56,7 @@ def float_kernel_meta(kernel: str, reduced: bool = False) -> Callable[..., Tenso
         ok = dtype.category is TypeCategory.FLOATING and (reduced or dtype in _SINGLE_DOUBLE)
         if not ok:
             name = scalar_type_name(dtype)
-            raise NotImplementedError(f'"{kernel}_cpu" not implemented for \'{name}\'')
+            raise NotImplementedError(f"\"{kernel}_cpu\" not implemented for '{name}'")
         return pointwise_meta(*operands, promote_integer_to_float=True)
 
     return meta
