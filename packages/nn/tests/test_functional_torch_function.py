@@ -155,3 +155,22 @@ def test_the_protocol_helpers_are_exposed():
     x = _logged()
     assert has_torch_function((x,)) and has_torch_function_variadic(1, x)
     assert handle_torch_function(F.relu, (x,), x) is not None
+
+
+def test_routed_functions_pickle_by_reference():
+    """A module holding an F function (TransformerEncoderLayer's activation) saves whole, as
+    word_language_model saves its Transformer: pickle finds the function where it lives."""
+    import pickle
+
+    for name in ("relu", "gelu", "leaky_relu", "softmax"):
+        fn = getattr(F, name)
+        assert fn.__module__ == "glasstorch.nn.functional"
+        assert pickle.loads(pickle.dumps(fn)) is fn
+
+    from glasstorch.nn import TransformerEncoderLayer
+
+    layer = TransformerEncoderLayer(d_model=8, nhead=2, dim_feedforward=16, dropout=0.0)
+    loaded = pickle.loads(pickle.dumps(layer))
+    assert loaded.activation is F.relu
+    x = at.randn((3, 2, 8))
+    np.testing.assert_allclose(loaded(x).detach().numpy(), layer(x).detach().numpy(), rtol=1e-6)

@@ -322,7 +322,10 @@ def _route_public_functions(namespace: dict[str, object]) -> None:
         if inspect.isfunction(fn) and not getattr(fn, "_routes_torch_function", False):
             module = getattr(fn, "__module__", "") or ""
             if not module.startswith("glasstorch.aten._generated"):
-                namespace[name] = torch_function_wrapper(fn)
+                routed = torch_function_wrapper(fn)
+                # pickle finds a function by module and name: the routed one lives here
+                routed.__module__ = __name__
+                namespace[name] = routed
 
 
 _route_public_functions(globals())
