@@ -13,7 +13,7 @@ from glasstorch.autograd import profiler_legacy
 from glasstorch.autograd.profiler import profile, record_function
 from glasstorch.autograd.profiler_util import EventList, FunctionEvent
 from glasstorch.c10.core.local_dispatch_key_set import tls_local_dispatch_key_set
-from glasstorch.c10.core.scalar_type import float32
+from glasstorch.c10.core.scalar_type import float32, int64
 from glasstorch.c10.dispatch.record_function import RECORD_FUNCTION_BIT
 
 
@@ -344,3 +344,24 @@ def test_device_time_for_cuda_operators() -> None:
     assert mm.device_memory_usage == 64 * 64 * 4
     table = prof.key_averages().table(sort_by="self_cuda_time_total")
     assert "Self CUDA" in table and "CUDA Mem" in table and "Self CUDA time total:" in table
+
+
+def test_the_profiler_range_operators_open_and_close_a_user_range():
+    """``profiler::_record_function_enter``/``_exit`` (what fx graphs and TorchScript call):
+    the range appears under its own name with the operators inside it, and the two
+    operators themselves are not recorded, as in PyTorch."""
+    x = aten.tensor([-1.0, 2.0])
+    with profile() as prof:
+        handle = aten.ops.profiler._record_function_enter("foo")
+        aten.relu(x)
+        aten.ops.profiler._record_function_exit(handle)
+    names = [e.name for e in prof.function_events]
+    assert names == ["foo", "aten::relu"]
+    foo, relu = prof.function_events
+    assert relu.cpu_parent is foo
+    assert handle.dtype == int64 and handle.dim() == 0
+    with pytest.raises(RuntimeError, match="no open range has handle"):
+        aten.ops.profiler._record_function_exit(handle)
+    # with no profiler active the operators still pair up and cost nothing visible
+    other = aten.ops.profiler._record_function_enter("bar", "args")
+    aten.ops.profiler._record_function_exit(other)

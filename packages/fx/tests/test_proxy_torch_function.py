@@ -323,3 +323,38 @@ def test_transformer_override_calls_functions_of_other_namespaces():
         operator.mul,
     ]
     np.testing.assert_allclose(out(torch.tensor([-1.0, 2.0])).item(), 6.0)
+
+
+def test_operators_called_through_torch_ops_record_on_proxies():
+    """``torch.ops.<ns>.<op>(proxy)`` for an operator without a generated binding (a custom
+    operator, a profiler range) records a node, as fx's profiling-tracer example relies on;
+    the generated code names the packet ``torch.ops.<ns>.<op>`` as PyTorch does."""
+    from glasstorch.library import Library
+
+    lib = Library("fxtest_ops", "DEF")
+    lib.define("scale(Tensor self, float k) -> Tensor")
+    lib.impl("scale", lambda t, k: t * k, "CPU")
+
+    def f(x):
+        y = torch.ops.fxtest_ops.scale(x, 3.0)
+        return torch.ops.fxtest_ops.scale.default(y, 0.5)
+
+    tracer = fx.Tracer()
+    graph = tracer.trace(f)
+    targets = [str(n.target) for n in graph.nodes if n.op == "call_function"]
+    assert targets == ["<OpOverloadPacket(op='fxtest_ops::scale')>", "fxtest_ops.scale.default"]
+    # a range opened by a node (the example patches record_function to create these)
+    (x_node,) = [n for n in graph.nodes if n.op == "placeholder"]
+    with graph.inserting_after(x_node):
+        handle = graph.call_function(torch.ops.profiler._record_function_enter, ("block",))
+    (output,) = [n for n in graph.nodes if n.op == "output"]
+    with graph.inserting_before(output):
+        graph.call_function(torch.ops.profiler._record_function_exit, (handle,))
+    gm = fx.GraphModule(torch.nn.Module(), graph)
+    assert "torch.ops.fxtest_ops.scale(" in gm.code
+    assert "torch.ops.profiler._record_function_enter(" in gm.code
+    x = torch.tensor([1.0, -2.0])
+    with torch.autograd.profiler.profile() as prof:
+        out = gm(x)
+    np.testing.assert_allclose(out.numpy(), [1.5, -3.0])
+    assert [e.name for e in prof.function_events][0] == "block"

@@ -14,6 +14,7 @@ from glasstorch.c10.dispatch import Dispatcher, OperatorHandle
 from glasstorch.c10.schema import FunctionSchema
 
 from ._runtime import wrap_scalar
+from .overrides import _get_overloaded_args, any_overloaded, dispatch_torch_function
 from .python_arg_parser import PythonArgParser, default_to_python
 
 
@@ -61,6 +62,9 @@ class OpOverload:
                 if wrapped is None:
                     raise
                 return self._generated.call(*wrapped[0], **wrapped[1])
+        values = (*args, *kwargs.values())
+        if any_overloaded(values):  # an fx Proxy, a tensor subclass, a mode
+            return dispatch_torch_function(self, _get_overloaded_args(values), args, kwargs)
         return self._handle.call(*_bind(self._schema, args, kwargs))
 
     def redispatch(self, ks: int, *args: Any, **kwargs: Any) -> Any:
@@ -122,6 +126,9 @@ class OpOverloadPacket:
         if generated and len(generated) == len(overloads):
             parser = PythonArgParser(self.__name__, generated, method=False)
             return parser(args, kwargs)
+        values = (*args, *kwargs.values())
+        if any_overloaded(values):
+            return dispatch_torch_function(self, _get_overloaded_args(values), args, kwargs)
         errors = []
         for overload in overloads:
             try:

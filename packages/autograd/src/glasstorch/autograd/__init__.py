@@ -81,6 +81,7 @@ from . import (  # noqa: E402
     profiler_util,
     variable,
 )
+from . import profiler_ops as _profiler_ops  # noqa: E402, F401 - defines profiler::
 from .gradcheck import GradcheckError, gradcheck, gradgradcheck  # noqa: E402
 
 

@@ -88,9 +88,12 @@ def is_from_glasstorch(obj: Any) -> bool:
 
 def _torch_path(obj: Any) -> str | None:
     """``torch.relu`` / ``torch.nn.functional.relu`` for a public glasstorch function;
-    ``torch.ops.aten.add.Tensor`` for an operator overload."""
+    ``torch.ops.aten.add.Tensor`` for an operator overload, ``torch.ops.aten.add`` for its
+    packet."""
     if hasattr(obj, "_schema") and hasattr(obj, "overloadpacket"):
         return f"torch.ops.{obj}"
+    if hasattr(obj, "overloads") and hasattr(obj, "_qualified_name"):  # an OpOverloadPacket
+        return f"torch.ops.{obj._qualified_name.replace('::', '.')}"
     name = getattr(obj, "__name__", None)
     if name is None or not is_from_glasstorch(obj):
         return None

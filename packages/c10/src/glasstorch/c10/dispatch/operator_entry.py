@@ -30,7 +30,7 @@ from ..core.dispatch_key_set import (
     highest_runtime_key_index,
 )
 from .kernel_function import KernelFunction, boxed_fallback_kernel
-from .record_function import RECORD_FUNCTION_BIT, recording_kernel
+from .record_function import RECORD_FUNCTION_BIT, is_observed, recording_kernel
 
 if TYPE_CHECKING:
     from ..schema import FunctionSchema
@@ -217,7 +217,9 @@ class OperatorEntry:
         kernel = self._cache.get(ks)
         if kernel is None:
             if ks & RECORD_FUNCTION_BIT:
-                kernel = recording_kernel(self.name, self.lookup(ks & ~RECORD_FUNCTION_BIT))
+                kernel = self.lookup(ks & ~RECORD_FUNCTION_BIT)
+                if is_observed(self.name):
+                    kernel = recording_kernel(self.name, kernel)
             else:
                 kernel = self._resolve(ks)
             self._cache[ks] = kernel

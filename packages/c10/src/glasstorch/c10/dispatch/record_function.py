@@ -37,6 +37,8 @@ __all__ = [
     "enter",
     "exit_",
     "is_active",
+    "UNOBSERVED_OPERATORS",
+    "is_observed",
     "recording_kernel",
 ]
 
@@ -135,6 +137,27 @@ def _operator_name(full_name: str) -> str:
     """``aten::add.Tensor`` -> ``aten::add``: ranges are named without the overload."""
     ns, sep, rest = full_name.partition("::")
     return f"{ns}{sep}{rest.partition('.')[0]}" if sep else full_name.partition(".")[0]
+
+
+#: Operators no profiler records, as c10's ObservedOperators: tensor metadata queries, and
+#: the profiler's own range operators (their range is the one they open).
+UNOBSERVED_OPERATORS = frozenset(
+    {
+        "aten::size",
+        "aten::is_leaf",
+        "aten::output_nr",
+        "aten::_version",
+        "aten::is_complex",
+        "profiler::_record_function_enter",
+        "profiler::_record_function_enter_new",
+        "profiler::_record_function_exit",
+    }
+)
+
+
+def is_observed(full_name: str) -> bool:
+    """Whether calls of the operator ``full_name`` (``ns::name.overload``) are recorded."""
+    return full_name.partition(".")[0] not in UNOBSERVED_OPERATORS
 
 
 def recording_kernel(full_name: str, kernel: KernelFunction) -> KernelFunction:
