@@ -4366,6 +4366,21 @@ def wrapper_CUDA_embedding_renorm_(self, indices, max_norm, norm_type):
     return _native.embedding_renorm_(self, indices, max_norm, norm_type)
 
 
+def wrapper_CUDA__fft_r2c_out(self, dim, normalization, onesided, out):
+    _runtime.check_same_device("wrapper_CUDA__fft_r2c_out", ("self", "out"), self, out)
+    return _native.fft_r2c_out(self, dim, normalization, onesided, out)
+
+
+def wrapper_CUDA__fft_c2r_out(self, dim, normalization, last_dim_size, out):
+    _runtime.check_same_device("wrapper_CUDA__fft_c2r_out", ("self", "out"), self, out)
+    return _native.fft_c2r_out(self, dim, normalization, last_dim_size, out)
+
+
+def wrapper_CUDA__fft_c2c_out(self, dim, normalization, forward, out):
+    _runtime.check_same_device("wrapper_CUDA__fft_c2c_out", ("self", "out"), self, out)
+    return _native.fft_c2c_out(self, dim, normalization, forward, out)
+
+
 def register(lib: Library) -> None:
     """Register every CUDA kernel."""
     lib.impl("empty.memory_format", _native.empty)
@@ -4987,3 +5002,9 @@ def register(lib: Library) -> None:
     lib.impl("nonzero_static", _native.nonzero_static)
     lib.impl("sparse_dim", _native.sparse_dim_default)
     lib.impl("dense_dim", _native.dense_dim_default)
+    lib.impl("_fft_r2c", _native.fft_r2c)
+    lib.impl("_fft_r2c.out", wrapper_CUDA__fft_r2c_out)
+    lib.impl("_fft_c2r", _native.fft_c2r)
+    lib.impl("_fft_c2r.out", wrapper_CUDA__fft_c2r_out)
+    lib.impl("_fft_c2c", _native.fft_c2c)
+    lib.impl("_fft_c2c.out", wrapper_CUDA__fft_c2c_out)

@@ -203,6 +203,7 @@ from .special import (
     sgn_backward,
     sinc_backward,
 )
+from .spectral import fft_c2c_backward, fft_c2r_backward, fft_r2c_backward
 
 __all__ = [
     "_standard_gamma_grad",
@@ -251,6 +252,9 @@ __all__ = [
     "embedding_dense_double_backward",
     "evenly_distribute_backward",
     "expand_grad",
+    "fft_c2c_backward",
+    "fft_c2r_backward",
+    "fft_r2c_backward",
     "fmax_fmin_backward",
     "gather_backward",
     "gelu_backward",
