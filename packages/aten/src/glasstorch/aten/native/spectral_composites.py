@@ -21,7 +21,7 @@ from glasstorch.c10.core.scalar_type import float32, float64, get_default_dtype,
 from glasstorch.c10.core.tensor_impl import maybe_wrap_dim
 
 from .._runtime import as_device, tensor_from_array
-from ..structured import scalar_type_name
+from ..structured import TensorMeta, resize_output, scalar_type_name
 from ._lazy import ops
 
 __all__ = [
@@ -81,13 +81,6 @@ def resize_fft_input(x: Any, dims: Sequence[int], sizes: Sequence[int]) -> Any:
             pad[-2 * dim - 1] = size - current
             must_pad = True
     return ops.constant_pad_nd.call(x, pad, 0) if must_pad else x
-
-
-def _require_complex(self: Any, name: str) -> None:
-    if not self._impl.dtype.is_complex:
-        raise RuntimeError(
-            f"{name} expects a complex input tensor, but got {scalar_type_name(self._impl.dtype)}"
-        )
 
 
 def _require_real(self: Any, name: str, kind: str = "real") -> None:
@@ -273,7 +266,6 @@ def fft_hfftn(self: Any, s: Any = None, dim: Any = None, norm: str | None = None
 
 def fft_ihfftn(self: Any, s: Any = None, dim: Any = None, norm: str | None = None) -> Any:
     """The inverse of ``hfftn``: the one-sided N-dimensional inverse DFT of a real signal."""
-    _require_real(self, "ihfftn")
     desc = canonicalize_shape_and_dims(self, s, dim)
     _at_least_one_dim("ihfftn", desc)
     x = resize_fft_input(promote_fft(self, require_complex=False), desc.dim, desc.shape)
@@ -305,17 +297,23 @@ fft_ihfft2 = _two_dim(fft_ihfftn)
 
 # -- out= forms ---------------------------------------------------------------------------------
 def _with_out(function: Callable[..., Any]) -> Callable[..., Any]:
-    """The ``out=`` overload of ``function``: its result copied into ``out``."""
+    """The ``out=`` overload of ``function``: its result copied into ``out``, which must be
+    complex for a complex result and real floating point for a real one."""
+    name = function.__name__.removeprefix("fft_").replace("2", "n")
 
     def with_out(self: Any, size: Any, dim: Any, norm: str | None, out: Any) -> Any:
         result = function(self, size, dim, norm)
-        if out._impl.dtype is not result._impl.dtype:
+        meta = TensorMeta(tuple(result._impl.sizes), out._impl.dtype, out._impl.device)
+        wanted_complex = result._impl.dtype.is_complex
+        kind = "complex" if wanted_complex else "floating point"
+        if out._impl.dtype.is_complex != wanted_complex or not (
+            wanted_complex or out._impl.dtype.is_floating_point
+        ):
             raise RuntimeError(
-                f"{function.__name__.removeprefix('fft_')} expects out to have dtype "
-                f"{scalar_type_name(result._impl.dtype)}, but got "
+                f"{name} expects a {kind} output tensor, but got "
                 f"{scalar_type_name(out._impl.dtype)}"
             )
-        ops.resize_.call(out, tuple(result._impl.sizes), None)
+        resize_output(out, meta)
         return ops.copy_.call(out, result, False)
 
     with_out.__name__ = f"{function.__name__}_out"
@@ -350,6 +348,10 @@ def _frequencies(name: str, n: int, d: float, onesided: bool, options: Any) -> A
     dtype = get_default_dtype() if dtype is None else dtype
     if not (dtype.is_floating_point or dtype.is_complex):
         raise RuntimeError(f"{name} requires a floating point or complex dtype")
+    if dtype.is_complex:  # PyTorch builds the frequencies with arange, which has no complex
+        raise NotImplementedError(
+            f'"arange_cpu" not implemented for \'{scalar_type_name(dtype)}\''
+        )
     if n < 0:
         raise RuntimeError(f"Trying to create tensor with negative dimension {n}: [{n}]")
     k = np.arange(n // 2 + 1 if onesided else n, dtype=np.float64)
@@ -372,7 +374,7 @@ def _frequencies_out(name: str, onesided: bool) -> Callable[..., Any]:
     def out_form(n: int, d: float, out: Any) -> Any:
         impl = out._impl
         result = _frequencies(name, n, d, onesided, (impl.dtype, None, impl.device, None))
-        ops.resize_.call(out, tuple(result._impl.sizes), None)
+        resize_output(out, TensorMeta(tuple(result._impl.sizes), impl.dtype, impl.device))
         return ops.copy_.call(out, result, False)
 
     out_form.__name__ = f"fft_{name}_out"
@@ -387,8 +389,6 @@ def _shift(self: Any, dim: Any, shift: Callable[[int], int]) -> Any:
     ndim = self._impl.dim()
     dims = range(ndim) if dim is None else [maybe_wrap_dim(d, ndim) for d in dim]
     dims = list(dims)
-    if not dims:
-        return ops.clone.call(self, None)
     shifts = [shift(self._impl.sizes[d]) for d in dims]
     return ops.roll.call(self, shifts, dims)
 

@@ -52,15 +52,16 @@ def _norm(normalization: int, forward: bool) -> str:
     return (_FORWARD_NORM if forward else _INVERSE_NORM)[normalization]
 
 
-def _check_dtype(self: Any, name: str, complex_input: bool) -> DType:
+def _check_dtype(self: Any, complex_input: bool) -> DType:
     """The input's dtype, which must be float32/float64 (or their complex forms)."""
     dtype = self._impl.dtype
-    allowed = (to_complex(float32), to_complex(float64)) if complex_input else (float32, float64)
-    if dtype not in allowed:
-        kind = "complex" if complex_input else "real floating point"
-        raise RuntimeError(
-            f"{name} expects a {kind} input tensor, but got {scalar_type_name(dtype)}"
-        )
+    name = scalar_type_name(dtype)
+    if complex_input and not dtype.is_complex:
+        raise RuntimeError(f"Only supports complex dtypes, but found: {name}")
+    if not complex_input and not dtype.is_floating_point:
+        raise RuntimeError(f"Only supports floating-point dtypes, but found: {name}")
+    if to_real(dtype) not in (float32, float64):
+        raise RuntimeError(f"MKL FFT doesn't support tensors of type: {name}")
     return dtype
 
 
@@ -82,7 +83,7 @@ def _fft_module(self: Any) -> tuple[ModuleType, dict[str, Any]]:
 
 
 def _c2c_meta(self: Any) -> TensorMeta:
-    _check_dtype(self, "_fft_c2c", complex_input=True)
+    _check_dtype(self, complex_input=True)
     impl = self._impl
     return TensorMeta(tuple(impl.sizes), impl.dtype, impl.device)
 
@@ -110,7 +111,7 @@ def fft_c2c_out(
 
 
 def _r2c_meta(self: Any, dim: Sequence[int], onesided: bool) -> TensorMeta:
-    dtype = _check_dtype(self, "_fft_r2c", complex_input=False)
+    dtype = _check_dtype(self, complex_input=False)
     dims = _wrap_dims(self, dim)
     impl = self._impl
     sizes = list(impl.sizes)
@@ -145,7 +146,7 @@ def fft_r2c_out(
 
 
 def _c2r_meta(self: Any, dim: Sequence[int], last_dim_size: int) -> TensorMeta:
-    dtype = _check_dtype(self, "_fft_c2r", complex_input=True)
+    dtype = _check_dtype(self, complex_input=True)
     dims = _wrap_dims(self, dim)
     if not dims:
         raise RuntimeError("_fft_c2r expects at least one dim to transform")
