@@ -16,7 +16,6 @@ from collections.abc import Callable, Sequence
 from typing import Any, NamedTuple
 
 import numpy as np
-
 from glasstorch.c10.core.scalar_type import float32, float64, get_default_dtype, to_complex
 from glasstorch.c10.core.tensor_impl import maybe_wrap_dim
 
@@ -273,7 +272,7 @@ def fft_ihfftn(self: Any, s: Any = None, dim: Any = None, norm: str | None = Non
     result = ops.conj_physical.call(ops._fft_r2c.call(x, desc.dim[-1:], mode, True))
     if len(desc.dim) == 1:
         return result
-    return ops._fft_c2c.call(result, desc.dim[:-1], mode, True)
+    return ops._fft_c2c.call(result, desc.dim[:-1], mode, False)
 
 
 def _two_dim(nd: Callable[..., Any]) -> Callable[..., Any]:
@@ -349,9 +348,7 @@ def _frequencies(name: str, n: int, d: float, onesided: bool, options: Any) -> A
     if not (dtype.is_floating_point or dtype.is_complex):
         raise RuntimeError(f"{name} requires a floating point or complex dtype")
     if dtype.is_complex:  # PyTorch builds the frequencies with arange, which has no complex
-        raise NotImplementedError(
-            f'"arange_cpu" not implemented for \'{scalar_type_name(dtype)}\''
-        )
+        raise NotImplementedError(f"\"arange_cpu\" not implemented for '{scalar_type_name(dtype)}'")
     if n < 0:
         raise RuntimeError(f"Trying to create tensor with negative dimension {n}: [{n}]")
     k = np.arange(n // 2 + 1 if onesided else n, dtype=np.float64)

@@ -104,9 +104,7 @@ def fft_c2c(self: Any, dim: Sequence[int], normalization: int, forward: bool) ->
     return produce(_c2c_meta(self), lambda: _c2c(self, dim, normalization, forward))
 
 
-def fft_c2c_out(
-    self: Any, dim: Sequence[int], normalization: int, forward: bool, out: Any
-) -> Any:
+def fft_c2c_out(self: Any, dim: Sequence[int], normalization: int, forward: bool, out: Any) -> Any:
     return produce(_c2c_meta(self), lambda: _c2c(self, dim, normalization, forward), out)
 
 
@@ -138,9 +136,7 @@ def fft_r2c(self: Any, dim: Sequence[int], normalization: int, onesided: bool) -
     return produce(meta, lambda: _r2c(self, dim, normalization, onesided))
 
 
-def fft_r2c_out(
-    self: Any, dim: Sequence[int], normalization: int, onesided: bool, out: Any
-) -> Any:
+def fft_r2c_out(self: Any, dim: Sequence[int], normalization: int, onesided: bool, out: Any) -> Any:
     meta = _r2c_meta(self, dim, onesided)
     return produce(meta, lambda: _r2c(self, dim, normalization, onesided), out)
 

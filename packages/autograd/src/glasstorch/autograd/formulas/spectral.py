@@ -44,8 +44,6 @@ def fft_c2r_backward(grad: Tensor, dim: Sequence[int], normalization: int) -> Te
     return cat(parts, last)
 
 
-def fft_c2c_backward(
-    grad: Tensor, dim: Sequence[int], normalization: int, forward: bool
-) -> Tensor:
+def fft_c2c_backward(grad: Tensor, dim: Sequence[int], normalization: int, forward: bool) -> Tensor:
     """The transform in the other direction, with the same normalization."""
     return _fft_c2c(grad, dim, normalization, not forward)
