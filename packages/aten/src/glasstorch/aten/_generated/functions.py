@@ -287,6 +287,7 @@ __all__ = [
     "isneginf",
     "isposinf",
     "isreal",
+    "istft",
     "kaiser_window",
     "kron",
     "kthvalue",
@@ -475,6 +476,7 @@ __all__ = [
     "stack",
     "std",
     "std_mean",
+    "stft",
     "sub",
     "subtract",
     "sum",
@@ -5908,3 +5910,22 @@ def _fft_c2c(*args, **kwargs):
     """_fft_c2c(Tensor self, SymInt[] dim, int normalization, bool forward) -> Tensor
     _fft_c2c(Tensor self, SymInt[] dim, int normalization, bool forward, *, Tensor(a!) out) -> Tensor(a!)"""
     return _p__fft_c2c(args, kwargs)
+
+
+_p_stft = PythonArgParser("stft", (ops.stft_center, ops.stft), method=False)
+
+
+@_p_stft.binds
+def stft(*args, **kwargs):
+    """stft(Tensor self, int n_fft, int? hop_length=None, int? win_length=None, Tensor? window=None, bool center=True, str pad_mode="reflect", bool normalized=False, bool? onesided=None, bool? return_complex=None, bool? align_to_window=None) -> Tensor
+    stft(Tensor self, int n_fft, int? hop_length=None, int? win_length=None, Tensor? window=None, bool normalized=False, bool? onesided=None, bool? return_complex=None, bool? align_to_window=None) -> Tensor"""
+    return _p_stft(args, kwargs)
+
+
+_p_istft = PythonArgParser("istft", (ops.istft,), method=False)
+
+
+@_p_istft.binds
+def istft(*args, **kwargs):
+    """istft(Tensor self, int n_fft, int? hop_length=None, int? win_length=None, Tensor? window=None, bool center=True, bool normalized=False, bool? onesided=None, int? length=None, bool return_complex=False) -> Tensor"""
+    return _p_istft(args, kwargs)

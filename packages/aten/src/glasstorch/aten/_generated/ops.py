@@ -32547,6 +32547,297 @@ class fft_ifftshift:
         return kernel.fn(self, dim)
 
 
+class stft_center:
+    """aten::stft.center(Tensor self, int n_fft, int? hop_length=None, int? win_length=None, Tensor? window=None, bool center=True, str pad_mode="reflect", bool normalized=False, bool? onesided=None, bool? return_complex=None, bool? align_to_window=None) -> Tensor"""
+
+    name = "aten::stft"
+    overload_name = "center"
+    schema_str = 'stft.center(Tensor self, int n_fft, int? hop_length=None, int? win_length=None, Tensor? window=None, bool center=True, str pad_mode="reflect", bool normalized=False, bool? onesided=None, bool? return_complex=None, bool? align_to_window=None) -> Tensor'
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(
+        self,
+        n_fft,
+        hop_length=None,
+        win_length=None,
+        window=None,
+        center=True,
+        pad_mode="reflect",
+        normalized=False,
+        onesided=None,
+        return_complex=None,
+        align_to_window=None,
+    ):
+        ks = (
+            self._key_set | (window._key_set if window is not None else 0) | _tls.included
+        ) & ~_tls.excluded
+        entry = stft_center.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(
+                ks,
+                self,
+                n_fft,
+                hop_length,
+                win_length,
+                window,
+                center,
+                pad_mode,
+                normalized,
+                onesided,
+                return_complex,
+                align_to_window,
+            )
+        return kernel.fn(
+            self,
+            n_fft,
+            hop_length,
+            win_length,
+            window,
+            center,
+            pad_mode,
+            normalized,
+            onesided,
+            return_complex,
+            align_to_window,
+        )
+
+    @staticmethod
+    def redispatch(
+        ks,
+        self,
+        n_fft,
+        hop_length=None,
+        win_length=None,
+        window=None,
+        center=True,
+        pad_mode="reflect",
+        normalized=False,
+        onesided=None,
+        return_complex=None,
+        align_to_window=None,
+    ):
+        entry = stft_center.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(
+                ks,
+                self,
+                n_fft,
+                hop_length,
+                win_length,
+                window,
+                center,
+                pad_mode,
+                normalized,
+                onesided,
+                return_complex,
+                align_to_window,
+            )
+        return kernel.fn(
+            self,
+            n_fft,
+            hop_length,
+            win_length,
+            window,
+            center,
+            pad_mode,
+            normalized,
+            onesided,
+            return_complex,
+            align_to_window,
+        )
+
+
+class stft:
+    """aten::stft(Tensor self, int n_fft, int? hop_length=None, int? win_length=None, Tensor? window=None, bool normalized=False, bool? onesided=None, bool? return_complex=None, bool? align_to_window=None) -> Tensor"""
+
+    name = "aten::stft"
+    overload_name = ""
+    schema_str = "stft(Tensor self, int n_fft, int? hop_length=None, int? win_length=None, Tensor? window=None, bool normalized=False, bool? onesided=None, bool? return_complex=None, bool? align_to_window=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(
+        self,
+        n_fft,
+        hop_length=None,
+        win_length=None,
+        window=None,
+        normalized=False,
+        onesided=None,
+        return_complex=None,
+        align_to_window=None,
+    ):
+        ks = (
+            self._key_set | (window._key_set if window is not None else 0) | _tls.included
+        ) & ~_tls.excluded
+        entry = stft.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(
+                ks,
+                self,
+                n_fft,
+                hop_length,
+                win_length,
+                window,
+                normalized,
+                onesided,
+                return_complex,
+                align_to_window,
+            )
+        return kernel.fn(
+            self,
+            n_fft,
+            hop_length,
+            win_length,
+            window,
+            normalized,
+            onesided,
+            return_complex,
+            align_to_window,
+        )
+
+    @staticmethod
+    def redispatch(
+        ks,
+        self,
+        n_fft,
+        hop_length=None,
+        win_length=None,
+        window=None,
+        normalized=False,
+        onesided=None,
+        return_complex=None,
+        align_to_window=None,
+    ):
+        entry = stft.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(
+                ks,
+                self,
+                n_fft,
+                hop_length,
+                win_length,
+                window,
+                normalized,
+                onesided,
+                return_complex,
+                align_to_window,
+            )
+        return kernel.fn(
+            self,
+            n_fft,
+            hop_length,
+            win_length,
+            window,
+            normalized,
+            onesided,
+            return_complex,
+            align_to_window,
+        )
+
+
+class istft:
+    """aten::istft(Tensor self, int n_fft, int? hop_length=None, int? win_length=None, Tensor? window=None, bool center=True, bool normalized=False, bool? onesided=None, int? length=None, bool return_complex=False) -> Tensor"""
+
+    name = "aten::istft"
+    overload_name = ""
+    schema_str = "istft(Tensor self, int n_fft, int? hop_length=None, int? win_length=None, Tensor? window=None, bool center=True, bool normalized=False, bool? onesided=None, int? length=None, bool return_complex=False) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(
+        self,
+        n_fft,
+        hop_length=None,
+        win_length=None,
+        window=None,
+        center=True,
+        normalized=False,
+        onesided=None,
+        length=None,
+        return_complex=False,
+    ):
+        ks = (
+            self._key_set | (window._key_set if window is not None else 0) | _tls.included
+        ) & ~_tls.excluded
+        entry = istft.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(
+                ks,
+                self,
+                n_fft,
+                hop_length,
+                win_length,
+                window,
+                center,
+                normalized,
+                onesided,
+                length,
+                return_complex,
+            )
+        return kernel.fn(
+            self,
+            n_fft,
+            hop_length,
+            win_length,
+            window,
+            center,
+            normalized,
+            onesided,
+            length,
+            return_complex,
+        )
+
+    @staticmethod
+    def redispatch(
+        ks,
+        self,
+        n_fft,
+        hop_length=None,
+        win_length=None,
+        window=None,
+        center=True,
+        normalized=False,
+        onesided=None,
+        length=None,
+        return_complex=False,
+    ):
+        entry = istft.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(
+                ks,
+                self,
+                n_fft,
+                hop_length,
+                win_length,
+                window,
+                center,
+                normalized,
+                onesided,
+                length,
+                return_complex,
+            )
+        return kernel.fn(
+            self,
+            n_fft,
+            hop_length,
+            win_length,
+            window,
+            center,
+            normalized,
+            onesided,
+            length,
+            return_complex,
+        )
+
+
 _ALL_OPS = (
     empty_memory_format,
     empty_strided,
@@ -33718,4 +34009,7 @@ _ALL_OPS = (
     fft_rfftfreq_out,
     fft_fftshift,
     fft_ifftshift,
+    stft_center,
+    stft,
+    istft,
 )

@@ -408,3 +408,6 @@ def register(lib: Library) -> None:
     lib.impl("fft_ihfftn.out", _native.fft_ihfftn_out)
     lib.impl("fft_fftshift", _native.fft_fftshift)
     lib.impl("fft_ifftshift", _native.fft_ifftshift)
+    lib.impl("stft.center", _native.stft_center)
+    lib.impl("stft", _native.stft)
+    lib.impl("istft", _native.istft)

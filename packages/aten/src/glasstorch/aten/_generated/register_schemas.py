@@ -2504,3 +2504,9 @@ def register(lib: Library) -> None:
     ops.fft_fftshift.entry = dispatcher.find_schema("aten::fft_fftshift").entry
     lib.define(ops.fft_ifftshift.schema_str)
     ops.fft_ifftshift.entry = dispatcher.find_schema("aten::fft_ifftshift").entry
+    lib.define(ops.stft_center.schema_str)
+    ops.stft_center.entry = dispatcher.find_schema("aten::stft.center").entry
+    lib.define(ops.stft.schema_str)
+    ops.stft.entry = dispatcher.find_schema("aten::stft").entry
+    lib.define(ops.istft.schema_str)
+    ops.istft.entry = dispatcher.find_schema("aten::istft").entry
