@@ -36,11 +36,13 @@ _INVERSE_NORM = ("forward", "ortho", "backward")
 
 
 def fft_num_workers() -> int:
-    """The CPU threads a transform may use: ``torch.set_num_threads`` records its count in
-    ``OMP_NUM_THREADS``; without one, PyTorch's default (the CPUs this process may use)."""
-    value = os.environ.get("OMP_NUM_THREADS", "")
-    if value.isdigit() and int(value) > 0:
-        return int(value)
+    """The CPU threads a transform may use, as ``torch.get_num_threads()`` counts them:
+    ``torch.set_num_threads`` records its count in ``OMP_NUM_THREADS``; without one,
+    ``MKL_NUM_THREADS``, else the CPUs this process may use."""
+    for name in ("OMP_NUM_THREADS", "MKL_NUM_THREADS"):
+        value = os.environ.get(name, "")
+        if value.isdigit() and int(value) > 0:
+            return int(value)
     if hasattr(os, "sched_getaffinity"):
         return len(os.sched_getaffinity(0))
     return os.cpu_count() or 1
