@@ -222,6 +222,10 @@ from glasstorch.jit import (  # noqa: E402, F401
 )
 
 # isort: split
+# torch.fft: the discrete Fourier transforms.
+from . import fft  # noqa: E402, F401
+
+# isort: split
 # Symbolic-size helpers on concrete values, control flow run eagerly, DLPack, from_file and
 # the deprecated range, torch.functional and torch.signal.
 from . import functional, signal  # noqa: E402, F401

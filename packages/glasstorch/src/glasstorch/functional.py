@@ -1,6 +1,6 @@
 """``torch.functional``: the tensor functions PyTorch writes in Python rather than as
 operators (``einsum``, ``meshgrid``, ``norm``, ``unique`` ...), the same objects as the
-top-level names. ``stft``/``istft`` are not among them yet.
+top-level names.
 """
 
 from glasstorch.aten import (
@@ -14,11 +14,13 @@ from glasstorch.aten import (
     cdist,
     chain_matmul,
     einsum,
+    istft,
     lu,
     meshgrid,
     norm,
     pca_lowrank,
     split,
+    stft,
     svd_lowrank,
     tensordot,
     unique,
@@ -37,11 +39,13 @@ __all__ = [
     "cdist",
     "chain_matmul",
     "einsum",
+    "istft",
     "lu",
     "norm",
     "meshgrid",
     "pca_lowrank",
     "split",
+    "stft",
     "svd_lowrank",
     "tensordot",
     "unique",

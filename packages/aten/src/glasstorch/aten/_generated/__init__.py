@@ -10,4 +10,4 @@ for each of ``PYTHON_MODULES`` and ``tensor_methods``.
 DISPATCH_KEYS = ("CPU", "CUDA", "Meta", "SparseCPU", "CompositeExplicitAutograd", "CompositeImplicitAutograd")
 
 #: The ``python_module`` namespaces that have a ``<module>_functions`` module.
-PYTHON_MODULES = ("linalg", "nn", "special")
+PYTHON_MODULES = ("fft", "linalg", "nn", "special")

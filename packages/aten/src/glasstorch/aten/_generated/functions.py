@@ -12,6 +12,9 @@ from . import ops
 __all__ = [
     "_adaptive_avg_pool2d",
     "_dirichlet_grad",
+    "_fft_c2c",
+    "_fft_c2r",
+    "_fft_r2c",
     "_linalg_svd",
     "_log_softmax",
     "_log_softmax_backward_data",
@@ -284,6 +287,7 @@ __all__ = [
     "isneginf",
     "isposinf",
     "isreal",
+    "istft",
     "kaiser_window",
     "kron",
     "kthvalue",
@@ -472,6 +476,7 @@ __all__ = [
     "stack",
     "std",
     "std_mean",
+    "stft",
     "sub",
     "subtract",
     "sum",
@@ -5875,3 +5880,52 @@ _p_nonzero_static = PythonArgParser("nonzero_static", (ops.nonzero_static,), met
 def nonzero_static(*args, **kwargs):
     """nonzero_static(Tensor self, *, SymInt size, int fill_value=-1) -> Tensor"""
     return _p_nonzero_static(args, kwargs)
+
+
+_p__fft_r2c = PythonArgParser("_fft_r2c", (ops._fft_r2c, ops._fft_r2c_out), method=False)
+
+
+@_p__fft_r2c.binds
+def _fft_r2c(*args, **kwargs):
+    """_fft_r2c(Tensor self, int[] dim, int normalization, bool onesided) -> Tensor
+    _fft_r2c(Tensor self, int[] dim, int normalization, bool onesided, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p__fft_r2c(args, kwargs)
+
+
+_p__fft_c2r = PythonArgParser("_fft_c2r", (ops._fft_c2r, ops._fft_c2r_out), method=False)
+
+
+@_p__fft_c2r.binds
+def _fft_c2r(*args, **kwargs):
+    """_fft_c2r(Tensor self, int[] dim, int normalization, SymInt last_dim_size) -> Tensor
+    _fft_c2r(Tensor self, int[] dim, int normalization, SymInt last_dim_size, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p__fft_c2r(args, kwargs)
+
+
+_p__fft_c2c = PythonArgParser("_fft_c2c", (ops._fft_c2c, ops._fft_c2c_out), method=False)
+
+
+@_p__fft_c2c.binds
+def _fft_c2c(*args, **kwargs):
+    """_fft_c2c(Tensor self, SymInt[] dim, int normalization, bool forward) -> Tensor
+    _fft_c2c(Tensor self, SymInt[] dim, int normalization, bool forward, *, Tensor(a!) out) -> Tensor(a!)"""
+    return _p__fft_c2c(args, kwargs)
+
+
+_p_stft = PythonArgParser("stft", (ops.stft_center, ops.stft), method=False)
+
+
+@_p_stft.binds
+def stft(*args, **kwargs):
+    """stft(Tensor self, int n_fft, int? hop_length=None, int? win_length=None, Tensor? window=None, bool center=True, str pad_mode="reflect", bool normalized=False, bool? onesided=None, bool? return_complex=None, bool? align_to_window=None) -> Tensor
+    stft(Tensor self, int n_fft, int? hop_length=None, int? win_length=None, Tensor? window=None, bool normalized=False, bool? onesided=None, bool? return_complex=None, bool? align_to_window=None) -> Tensor"""
+    return _p_stft(args, kwargs)
+
+
+_p_istft = PythonArgParser("istft", (ops.istft,), method=False)
+
+
+@_p_istft.binds
+def istft(*args, **kwargs):
+    """istft(Tensor self, int n_fft, int? hop_length=None, int? win_length=None, Tensor? window=None, bool center=True, bool normalized=False, bool? onesided=None, int? length=None, bool return_complex=False) -> Tensor"""
+    return _p_istft(args, kwargs)

@@ -35597,6 +35597,1651 @@ class special_log_softmax:
         return kernel.fn(self, dim, dtype)
 
 
+class _fft_r2c:
+    """aten::_fft_r2c(Tensor self, int[] dim, int normalization, bool onesided) -> Tensor"""
+
+    name = "aten::_fft_r2c"
+    overload_name = ""
+    schema_str = "_fft_r2c(Tensor self, int[] dim, int normalization, bool onesided) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim, normalization, onesided):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = _fft_r2c.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, normalization, onesided)
+        return kernel.fn(self, dim, normalization, onesided)
+
+    @staticmethod
+    def redispatch(ks, self, dim, normalization, onesided):
+        entry = _fft_r2c.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, normalization, onesided)
+        return kernel.fn(self, dim, normalization, onesided)
+
+
+class _fft_r2c_out:
+    """aten::_fft_r2c.out(Tensor self, int[] dim, int normalization, bool onesided, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::_fft_r2c"
+    overload_name = "out"
+    schema_str = "_fft_r2c.out(Tensor self, int[] dim, int normalization, bool onesided, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim, normalization, onesided, out):
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = _fft_r2c_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, normalization, onesided, out)
+        return kernel.fn(self, dim, normalization, onesided, out)
+
+    @staticmethod
+    def redispatch(ks, self, dim, normalization, onesided, out):
+        entry = _fft_r2c_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, normalization, onesided, out)
+        return kernel.fn(self, dim, normalization, onesided, out)
+
+
+class _fft_c2r:
+    """aten::_fft_c2r(Tensor self, int[] dim, int normalization, SymInt last_dim_size) -> Tensor"""
+
+    name = "aten::_fft_c2r"
+    overload_name = ""
+    schema_str = (
+        "_fft_c2r(Tensor self, int[] dim, int normalization, SymInt last_dim_size) -> Tensor"
+    )
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim, normalization, last_dim_size):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = _fft_c2r.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, normalization, last_dim_size)
+        return kernel.fn(self, dim, normalization, last_dim_size)
+
+    @staticmethod
+    def redispatch(ks, self, dim, normalization, last_dim_size):
+        entry = _fft_c2r.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, normalization, last_dim_size)
+        return kernel.fn(self, dim, normalization, last_dim_size)
+
+
+class _fft_c2r_out:
+    """aten::_fft_c2r.out(Tensor self, int[] dim, int normalization, SymInt last_dim_size, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::_fft_c2r"
+    overload_name = "out"
+    schema_str = "_fft_c2r.out(Tensor self, int[] dim, int normalization, SymInt last_dim_size, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim, normalization, last_dim_size, out):
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = _fft_c2r_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, normalization, last_dim_size, out)
+        return kernel.fn(self, dim, normalization, last_dim_size, out)
+
+    @staticmethod
+    def redispatch(ks, self, dim, normalization, last_dim_size, out):
+        entry = _fft_c2r_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, normalization, last_dim_size, out)
+        return kernel.fn(self, dim, normalization, last_dim_size, out)
+
+
+class _fft_c2c:
+    """aten::_fft_c2c(Tensor self, SymInt[] dim, int normalization, bool forward) -> Tensor"""
+
+    name = "aten::_fft_c2c"
+    overload_name = ""
+    schema_str = "_fft_c2c(Tensor self, SymInt[] dim, int normalization, bool forward) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim, normalization, forward):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = _fft_c2c.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, normalization, forward)
+        return kernel.fn(self, dim, normalization, forward)
+
+    @staticmethod
+    def redispatch(ks, self, dim, normalization, forward):
+        entry = _fft_c2c.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, normalization, forward)
+        return kernel.fn(self, dim, normalization, forward)
+
+
+class _fft_c2c_out:
+    """aten::_fft_c2c.out(Tensor self, SymInt[] dim, int normalization, bool forward, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::_fft_c2c"
+    overload_name = "out"
+    schema_str = "_fft_c2c.out(Tensor self, SymInt[] dim, int normalization, bool forward, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim, normalization, forward, out):
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = _fft_c2c_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, normalization, forward, out)
+        return kernel.fn(self, dim, normalization, forward, out)
+
+    @staticmethod
+    def redispatch(ks, self, dim, normalization, forward, out):
+        entry = _fft_c2c_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, normalization, forward, out)
+        return kernel.fn(self, dim, normalization, forward, out)
+
+
+class fft_fft:
+    """aten::fft_fft(Tensor self, SymInt? n=None, int dim=-1, str? norm=None) -> Tensor"""
+
+    name = "aten::fft_fft"
+    overload_name = ""
+    schema_str = "fft_fft(Tensor self, SymInt? n=None, int dim=-1, str? norm=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, n=None, dim=-1, norm=None):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = fft_fft.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, n, dim, norm)
+        return kernel.fn(self, n, dim, norm)
+
+    @staticmethod
+    def redispatch(ks, self, n=None, dim=-1, norm=None):
+        entry = fft_fft.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, n, dim, norm)
+        return kernel.fn(self, n, dim, norm)
+
+
+class fft_fft_out:
+    """aten::fft_fft.out(Tensor self, SymInt? n=None, int dim=-1, str? norm=None, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::fft_fft"
+    overload_name = "out"
+    schema_str = "fft_fft.out(Tensor self, SymInt? n=None, int dim=-1, str? norm=None, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, n=None, dim=-1, norm=None, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("fft_fft.out", "out")
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = fft_fft_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, n, dim, norm, out)
+        return kernel.fn(self, n, dim, norm, out)
+
+    @staticmethod
+    def redispatch(ks, self, n=None, dim=-1, norm=None, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("fft_fft.out", "out")
+        entry = fft_fft_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, n, dim, norm, out)
+        return kernel.fn(self, n, dim, norm, out)
+
+
+class fft_fft2:
+    """aten::fft_fft2(Tensor self, SymInt[1]? s=None, int[1] dim=[-2, -1], str? norm=None) -> Tensor"""
+
+    name = "aten::fft_fft2"
+    overload_name = ""
+    schema_str = (
+        "fft_fft2(Tensor self, SymInt[1]? s=None, int[1] dim=[-2, -1], str? norm=None) -> Tensor"
+    )
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, s=None, dim=(-2, -1), norm=None):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = fft_fft2.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, s, dim, norm)
+        return kernel.fn(self, s, dim, norm)
+
+    @staticmethod
+    def redispatch(ks, self, s=None, dim=(-2, -1), norm=None):
+        entry = fft_fft2.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, s, dim, norm)
+        return kernel.fn(self, s, dim, norm)
+
+
+class fft_fft2_out:
+    """aten::fft_fft2.out(Tensor self, SymInt[1]? s=None, int[1] dim=[-2, -1], str? norm=None, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::fft_fft2"
+    overload_name = "out"
+    schema_str = "fft_fft2.out(Tensor self, SymInt[1]? s=None, int[1] dim=[-2, -1], str? norm=None, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, s=None, dim=(-2, -1), norm=None, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("fft_fft2.out", "out")
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = fft_fft2_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, s, dim, norm, out)
+        return kernel.fn(self, s, dim, norm, out)
+
+    @staticmethod
+    def redispatch(ks, self, s=None, dim=(-2, -1), norm=None, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("fft_fft2.out", "out")
+        entry = fft_fft2_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, s, dim, norm, out)
+        return kernel.fn(self, s, dim, norm, out)
+
+
+class fft_fftn:
+    """aten::fft_fftn(Tensor self, SymInt[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor"""
+
+    name = "aten::fft_fftn"
+    overload_name = ""
+    schema_str = (
+        "fft_fftn(Tensor self, SymInt[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor"
+    )
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, s=None, dim=None, norm=None):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = fft_fftn.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, s, dim, norm)
+        return kernel.fn(self, s, dim, norm)
+
+    @staticmethod
+    def redispatch(ks, self, s=None, dim=None, norm=None):
+        entry = fft_fftn.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, s, dim, norm)
+        return kernel.fn(self, s, dim, norm)
+
+
+class fft_fftn_out:
+    """aten::fft_fftn.out(Tensor self, SymInt[1]? s=None, int[1]? dim=None, str? norm=None, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::fft_fftn"
+    overload_name = "out"
+    schema_str = "fft_fftn.out(Tensor self, SymInt[1]? s=None, int[1]? dim=None, str? norm=None, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, s=None, dim=None, norm=None, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("fft_fftn.out", "out")
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = fft_fftn_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, s, dim, norm, out)
+        return kernel.fn(self, s, dim, norm, out)
+
+    @staticmethod
+    def redispatch(ks, self, s=None, dim=None, norm=None, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("fft_fftn.out", "out")
+        entry = fft_fftn_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, s, dim, norm, out)
+        return kernel.fn(self, s, dim, norm, out)
+
+
+class fft_ifft:
+    """aten::fft_ifft(Tensor self, SymInt? n=None, int dim=-1, str? norm=None) -> Tensor"""
+
+    name = "aten::fft_ifft"
+    overload_name = ""
+    schema_str = "fft_ifft(Tensor self, SymInt? n=None, int dim=-1, str? norm=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, n=None, dim=-1, norm=None):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = fft_ifft.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, n, dim, norm)
+        return kernel.fn(self, n, dim, norm)
+
+    @staticmethod
+    def redispatch(ks, self, n=None, dim=-1, norm=None):
+        entry = fft_ifft.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, n, dim, norm)
+        return kernel.fn(self, n, dim, norm)
+
+
+class fft_ifft_out:
+    """aten::fft_ifft.out(Tensor self, SymInt? n=None, int dim=-1, str? norm=None, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::fft_ifft"
+    overload_name = "out"
+    schema_str = "fft_ifft.out(Tensor self, SymInt? n=None, int dim=-1, str? norm=None, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, n=None, dim=-1, norm=None, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("fft_ifft.out", "out")
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = fft_ifft_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, n, dim, norm, out)
+        return kernel.fn(self, n, dim, norm, out)
+
+    @staticmethod
+    def redispatch(ks, self, n=None, dim=-1, norm=None, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("fft_ifft.out", "out")
+        entry = fft_ifft_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, n, dim, norm, out)
+        return kernel.fn(self, n, dim, norm, out)
+
+
+class fft_ifft2:
+    """aten::fft_ifft2(Tensor self, SymInt[1]? s=None, int[1] dim=[-2, -1], str? norm=None) -> Tensor"""
+
+    name = "aten::fft_ifft2"
+    overload_name = ""
+    schema_str = (
+        "fft_ifft2(Tensor self, SymInt[1]? s=None, int[1] dim=[-2, -1], str? norm=None) -> Tensor"
+    )
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, s=None, dim=(-2, -1), norm=None):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = fft_ifft2.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, s, dim, norm)
+        return kernel.fn(self, s, dim, norm)
+
+    @staticmethod
+    def redispatch(ks, self, s=None, dim=(-2, -1), norm=None):
+        entry = fft_ifft2.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, s, dim, norm)
+        return kernel.fn(self, s, dim, norm)
+
+
+class fft_ifft2_out:
+    """aten::fft_ifft2.out(Tensor self, SymInt[1]? s=None, int[1] dim=[-2, -1], str? norm=None, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::fft_ifft2"
+    overload_name = "out"
+    schema_str = "fft_ifft2.out(Tensor self, SymInt[1]? s=None, int[1] dim=[-2, -1], str? norm=None, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, s=None, dim=(-2, -1), norm=None, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("fft_ifft2.out", "out")
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = fft_ifft2_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, s, dim, norm, out)
+        return kernel.fn(self, s, dim, norm, out)
+
+    @staticmethod
+    def redispatch(ks, self, s=None, dim=(-2, -1), norm=None, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("fft_ifft2.out", "out")
+        entry = fft_ifft2_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, s, dim, norm, out)
+        return kernel.fn(self, s, dim, norm, out)
+
+
+class fft_ifftn:
+    """aten::fft_ifftn(Tensor self, SymInt[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor"""
+
+    name = "aten::fft_ifftn"
+    overload_name = ""
+    schema_str = (
+        "fft_ifftn(Tensor self, SymInt[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor"
+    )
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, s=None, dim=None, norm=None):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = fft_ifftn.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, s, dim, norm)
+        return kernel.fn(self, s, dim, norm)
+
+    @staticmethod
+    def redispatch(ks, self, s=None, dim=None, norm=None):
+        entry = fft_ifftn.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, s, dim, norm)
+        return kernel.fn(self, s, dim, norm)
+
+
+class fft_ifftn_out:
+    """aten::fft_ifftn.out(Tensor self, SymInt[1]? s=None, int[1]? dim=None, str? norm=None, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::fft_ifftn"
+    overload_name = "out"
+    schema_str = "fft_ifftn.out(Tensor self, SymInt[1]? s=None, int[1]? dim=None, str? norm=None, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, s=None, dim=None, norm=None, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("fft_ifftn.out", "out")
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = fft_ifftn_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, s, dim, norm, out)
+        return kernel.fn(self, s, dim, norm, out)
+
+    @staticmethod
+    def redispatch(ks, self, s=None, dim=None, norm=None, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("fft_ifftn.out", "out")
+        entry = fft_ifftn_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, s, dim, norm, out)
+        return kernel.fn(self, s, dim, norm, out)
+
+
+class fft_rfft:
+    """aten::fft_rfft(Tensor self, SymInt? n=None, int dim=-1, str? norm=None) -> Tensor"""
+
+    name = "aten::fft_rfft"
+    overload_name = ""
+    schema_str = "fft_rfft(Tensor self, SymInt? n=None, int dim=-1, str? norm=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, n=None, dim=-1, norm=None):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = fft_rfft.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, n, dim, norm)
+        return kernel.fn(self, n, dim, norm)
+
+    @staticmethod
+    def redispatch(ks, self, n=None, dim=-1, norm=None):
+        entry = fft_rfft.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, n, dim, norm)
+        return kernel.fn(self, n, dim, norm)
+
+
+class fft_rfft_out:
+    """aten::fft_rfft.out(Tensor self, SymInt? n=None, int dim=-1, str? norm=None, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::fft_rfft"
+    overload_name = "out"
+    schema_str = "fft_rfft.out(Tensor self, SymInt? n=None, int dim=-1, str? norm=None, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, n=None, dim=-1, norm=None, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("fft_rfft.out", "out")
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = fft_rfft_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, n, dim, norm, out)
+        return kernel.fn(self, n, dim, norm, out)
+
+    @staticmethod
+    def redispatch(ks, self, n=None, dim=-1, norm=None, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("fft_rfft.out", "out")
+        entry = fft_rfft_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, n, dim, norm, out)
+        return kernel.fn(self, n, dim, norm, out)
+
+
+class fft_rfft2:
+    """aten::fft_rfft2(Tensor self, SymInt[1]? s=None, int[1] dim=[-2, -1], str? norm=None) -> Tensor"""
+
+    name = "aten::fft_rfft2"
+    overload_name = ""
+    schema_str = (
+        "fft_rfft2(Tensor self, SymInt[1]? s=None, int[1] dim=[-2, -1], str? norm=None) -> Tensor"
+    )
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, s=None, dim=(-2, -1), norm=None):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = fft_rfft2.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, s, dim, norm)
+        return kernel.fn(self, s, dim, norm)
+
+    @staticmethod
+    def redispatch(ks, self, s=None, dim=(-2, -1), norm=None):
+        entry = fft_rfft2.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, s, dim, norm)
+        return kernel.fn(self, s, dim, norm)
+
+
+class fft_rfft2_out:
+    """aten::fft_rfft2.out(Tensor self, SymInt[1]? s=None, int[1] dim=[-2, -1], str? norm=None, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::fft_rfft2"
+    overload_name = "out"
+    schema_str = "fft_rfft2.out(Tensor self, SymInt[1]? s=None, int[1] dim=[-2, -1], str? norm=None, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, s=None, dim=(-2, -1), norm=None, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("fft_rfft2.out", "out")
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = fft_rfft2_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, s, dim, norm, out)
+        return kernel.fn(self, s, dim, norm, out)
+
+    @staticmethod
+    def redispatch(ks, self, s=None, dim=(-2, -1), norm=None, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("fft_rfft2.out", "out")
+        entry = fft_rfft2_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, s, dim, norm, out)
+        return kernel.fn(self, s, dim, norm, out)
+
+
+class fft_rfftn:
+    """aten::fft_rfftn(Tensor self, SymInt[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor"""
+
+    name = "aten::fft_rfftn"
+    overload_name = ""
+    schema_str = (
+        "fft_rfftn(Tensor self, SymInt[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor"
+    )
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, s=None, dim=None, norm=None):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = fft_rfftn.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, s, dim, norm)
+        return kernel.fn(self, s, dim, norm)
+
+    @staticmethod
+    def redispatch(ks, self, s=None, dim=None, norm=None):
+        entry = fft_rfftn.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, s, dim, norm)
+        return kernel.fn(self, s, dim, norm)
+
+
+class fft_rfftn_out:
+    """aten::fft_rfftn.out(Tensor self, SymInt[1]? s=None, int[1]? dim=None, str? norm=None, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::fft_rfftn"
+    overload_name = "out"
+    schema_str = "fft_rfftn.out(Tensor self, SymInt[1]? s=None, int[1]? dim=None, str? norm=None, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, s=None, dim=None, norm=None, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("fft_rfftn.out", "out")
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = fft_rfftn_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, s, dim, norm, out)
+        return kernel.fn(self, s, dim, norm, out)
+
+    @staticmethod
+    def redispatch(ks, self, s=None, dim=None, norm=None, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("fft_rfftn.out", "out")
+        entry = fft_rfftn_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, s, dim, norm, out)
+        return kernel.fn(self, s, dim, norm, out)
+
+
+class fft_irfft:
+    """aten::fft_irfft(Tensor self, SymInt? n=None, int dim=-1, str? norm=None) -> Tensor"""
+
+    name = "aten::fft_irfft"
+    overload_name = ""
+    schema_str = "fft_irfft(Tensor self, SymInt? n=None, int dim=-1, str? norm=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, n=None, dim=-1, norm=None):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = fft_irfft.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, n, dim, norm)
+        return kernel.fn(self, n, dim, norm)
+
+    @staticmethod
+    def redispatch(ks, self, n=None, dim=-1, norm=None):
+        entry = fft_irfft.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, n, dim, norm)
+        return kernel.fn(self, n, dim, norm)
+
+
+class fft_irfft_out:
+    """aten::fft_irfft.out(Tensor self, SymInt? n=None, int dim=-1, str? norm=None, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::fft_irfft"
+    overload_name = "out"
+    schema_str = "fft_irfft.out(Tensor self, SymInt? n=None, int dim=-1, str? norm=None, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, n=None, dim=-1, norm=None, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("fft_irfft.out", "out")
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = fft_irfft_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, n, dim, norm, out)
+        return kernel.fn(self, n, dim, norm, out)
+
+    @staticmethod
+    def redispatch(ks, self, n=None, dim=-1, norm=None, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("fft_irfft.out", "out")
+        entry = fft_irfft_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, n, dim, norm, out)
+        return kernel.fn(self, n, dim, norm, out)
+
+
+class fft_irfft2:
+    """aten::fft_irfft2(Tensor self, SymInt[1]? s=None, int[1] dim=[-2, -1], str? norm=None) -> Tensor"""
+
+    name = "aten::fft_irfft2"
+    overload_name = ""
+    schema_str = (
+        "fft_irfft2(Tensor self, SymInt[1]? s=None, int[1] dim=[-2, -1], str? norm=None) -> Tensor"
+    )
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, s=None, dim=(-2, -1), norm=None):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = fft_irfft2.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, s, dim, norm)
+        return kernel.fn(self, s, dim, norm)
+
+    @staticmethod
+    def redispatch(ks, self, s=None, dim=(-2, -1), norm=None):
+        entry = fft_irfft2.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, s, dim, norm)
+        return kernel.fn(self, s, dim, norm)
+
+
+class fft_irfft2_out:
+    """aten::fft_irfft2.out(Tensor self, SymInt[1]? s=None, int[1] dim=[-2, -1], str? norm=None, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::fft_irfft2"
+    overload_name = "out"
+    schema_str = "fft_irfft2.out(Tensor self, SymInt[1]? s=None, int[1] dim=[-2, -1], str? norm=None, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, s=None, dim=(-2, -1), norm=None, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("fft_irfft2.out", "out")
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = fft_irfft2_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, s, dim, norm, out)
+        return kernel.fn(self, s, dim, norm, out)
+
+    @staticmethod
+    def redispatch(ks, self, s=None, dim=(-2, -1), norm=None, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("fft_irfft2.out", "out")
+        entry = fft_irfft2_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, s, dim, norm, out)
+        return kernel.fn(self, s, dim, norm, out)
+
+
+class fft_irfftn:
+    """aten::fft_irfftn(Tensor self, SymInt[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor"""
+
+    name = "aten::fft_irfftn"
+    overload_name = ""
+    schema_str = (
+        "fft_irfftn(Tensor self, SymInt[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor"
+    )
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, s=None, dim=None, norm=None):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = fft_irfftn.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, s, dim, norm)
+        return kernel.fn(self, s, dim, norm)
+
+    @staticmethod
+    def redispatch(ks, self, s=None, dim=None, norm=None):
+        entry = fft_irfftn.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, s, dim, norm)
+        return kernel.fn(self, s, dim, norm)
+
+
+class fft_irfftn_out:
+    """aten::fft_irfftn.out(Tensor self, SymInt[1]? s=None, int[1]? dim=None, str? norm=None, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::fft_irfftn"
+    overload_name = "out"
+    schema_str = "fft_irfftn.out(Tensor self, SymInt[1]? s=None, int[1]? dim=None, str? norm=None, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, s=None, dim=None, norm=None, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("fft_irfftn.out", "out")
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = fft_irfftn_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, s, dim, norm, out)
+        return kernel.fn(self, s, dim, norm, out)
+
+    @staticmethod
+    def redispatch(ks, self, s=None, dim=None, norm=None, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("fft_irfftn.out", "out")
+        entry = fft_irfftn_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, s, dim, norm, out)
+        return kernel.fn(self, s, dim, norm, out)
+
+
+class fft_hfft:
+    """aten::fft_hfft(Tensor self, SymInt? n=None, int dim=-1, str? norm=None) -> Tensor"""
+
+    name = "aten::fft_hfft"
+    overload_name = ""
+    schema_str = "fft_hfft(Tensor self, SymInt? n=None, int dim=-1, str? norm=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, n=None, dim=-1, norm=None):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = fft_hfft.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, n, dim, norm)
+        return kernel.fn(self, n, dim, norm)
+
+    @staticmethod
+    def redispatch(ks, self, n=None, dim=-1, norm=None):
+        entry = fft_hfft.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, n, dim, norm)
+        return kernel.fn(self, n, dim, norm)
+
+
+class fft_hfft_out:
+    """aten::fft_hfft.out(Tensor self, SymInt? n=None, int dim=-1, str? norm=None, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::fft_hfft"
+    overload_name = "out"
+    schema_str = "fft_hfft.out(Tensor self, SymInt? n=None, int dim=-1, str? norm=None, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, n=None, dim=-1, norm=None, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("fft_hfft.out", "out")
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = fft_hfft_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, n, dim, norm, out)
+        return kernel.fn(self, n, dim, norm, out)
+
+    @staticmethod
+    def redispatch(ks, self, n=None, dim=-1, norm=None, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("fft_hfft.out", "out")
+        entry = fft_hfft_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, n, dim, norm, out)
+        return kernel.fn(self, n, dim, norm, out)
+
+
+class fft_hfft2:
+    """aten::fft_hfft2(Tensor self, SymInt[1]? s=None, int[1] dim=[-2, -1], str? norm=None) -> Tensor"""
+
+    name = "aten::fft_hfft2"
+    overload_name = ""
+    schema_str = (
+        "fft_hfft2(Tensor self, SymInt[1]? s=None, int[1] dim=[-2, -1], str? norm=None) -> Tensor"
+    )
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, s=None, dim=(-2, -1), norm=None):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = fft_hfft2.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, s, dim, norm)
+        return kernel.fn(self, s, dim, norm)
+
+    @staticmethod
+    def redispatch(ks, self, s=None, dim=(-2, -1), norm=None):
+        entry = fft_hfft2.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, s, dim, norm)
+        return kernel.fn(self, s, dim, norm)
+
+
+class fft_hfft2_out:
+    """aten::fft_hfft2.out(Tensor self, SymInt[1]? s=None, int[1] dim=[-2, -1], str? norm=None, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::fft_hfft2"
+    overload_name = "out"
+    schema_str = "fft_hfft2.out(Tensor self, SymInt[1]? s=None, int[1] dim=[-2, -1], str? norm=None, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, s=None, dim=(-2, -1), norm=None, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("fft_hfft2.out", "out")
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = fft_hfft2_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, s, dim, norm, out)
+        return kernel.fn(self, s, dim, norm, out)
+
+    @staticmethod
+    def redispatch(ks, self, s=None, dim=(-2, -1), norm=None, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("fft_hfft2.out", "out")
+        entry = fft_hfft2_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, s, dim, norm, out)
+        return kernel.fn(self, s, dim, norm, out)
+
+
+class fft_hfftn:
+    """aten::fft_hfftn(Tensor self, SymInt[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor"""
+
+    name = "aten::fft_hfftn"
+    overload_name = ""
+    schema_str = (
+        "fft_hfftn(Tensor self, SymInt[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor"
+    )
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, s=None, dim=None, norm=None):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = fft_hfftn.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, s, dim, norm)
+        return kernel.fn(self, s, dim, norm)
+
+    @staticmethod
+    def redispatch(ks, self, s=None, dim=None, norm=None):
+        entry = fft_hfftn.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, s, dim, norm)
+        return kernel.fn(self, s, dim, norm)
+
+
+class fft_hfftn_out:
+    """aten::fft_hfftn.out(Tensor self, SymInt[1]? s=None, int[1]? dim=None, str? norm=None, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::fft_hfftn"
+    overload_name = "out"
+    schema_str = "fft_hfftn.out(Tensor self, SymInt[1]? s=None, int[1]? dim=None, str? norm=None, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, s=None, dim=None, norm=None, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("fft_hfftn.out", "out")
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = fft_hfftn_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, s, dim, norm, out)
+        return kernel.fn(self, s, dim, norm, out)
+
+    @staticmethod
+    def redispatch(ks, self, s=None, dim=None, norm=None, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("fft_hfftn.out", "out")
+        entry = fft_hfftn_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, s, dim, norm, out)
+        return kernel.fn(self, s, dim, norm, out)
+
+
+class fft_ihfft:
+    """aten::fft_ihfft(Tensor self, SymInt? n=None, int dim=-1, str? norm=None) -> Tensor"""
+
+    name = "aten::fft_ihfft"
+    overload_name = ""
+    schema_str = "fft_ihfft(Tensor self, SymInt? n=None, int dim=-1, str? norm=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, n=None, dim=-1, norm=None):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = fft_ihfft.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, n, dim, norm)
+        return kernel.fn(self, n, dim, norm)
+
+    @staticmethod
+    def redispatch(ks, self, n=None, dim=-1, norm=None):
+        entry = fft_ihfft.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, n, dim, norm)
+        return kernel.fn(self, n, dim, norm)
+
+
+class fft_ihfft_out:
+    """aten::fft_ihfft.out(Tensor self, SymInt? n=None, int dim=-1, str? norm=None, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::fft_ihfft"
+    overload_name = "out"
+    schema_str = "fft_ihfft.out(Tensor self, SymInt? n=None, int dim=-1, str? norm=None, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, n=None, dim=-1, norm=None, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("fft_ihfft.out", "out")
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = fft_ihfft_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, n, dim, norm, out)
+        return kernel.fn(self, n, dim, norm, out)
+
+    @staticmethod
+    def redispatch(ks, self, n=None, dim=-1, norm=None, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("fft_ihfft.out", "out")
+        entry = fft_ihfft_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, n, dim, norm, out)
+        return kernel.fn(self, n, dim, norm, out)
+
+
+class fft_ihfft2:
+    """aten::fft_ihfft2(Tensor self, SymInt[1]? s=None, int[1] dim=[-2, -1], str? norm=None) -> Tensor"""
+
+    name = "aten::fft_ihfft2"
+    overload_name = ""
+    schema_str = (
+        "fft_ihfft2(Tensor self, SymInt[1]? s=None, int[1] dim=[-2, -1], str? norm=None) -> Tensor"
+    )
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, s=None, dim=(-2, -1), norm=None):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = fft_ihfft2.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, s, dim, norm)
+        return kernel.fn(self, s, dim, norm)
+
+    @staticmethod
+    def redispatch(ks, self, s=None, dim=(-2, -1), norm=None):
+        entry = fft_ihfft2.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, s, dim, norm)
+        return kernel.fn(self, s, dim, norm)
+
+
+class fft_ihfft2_out:
+    """aten::fft_ihfft2.out(Tensor self, SymInt[1]? s=None, int[1] dim=[-2, -1], str? norm=None, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::fft_ihfft2"
+    overload_name = "out"
+    schema_str = "fft_ihfft2.out(Tensor self, SymInt[1]? s=None, int[1] dim=[-2, -1], str? norm=None, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, s=None, dim=(-2, -1), norm=None, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("fft_ihfft2.out", "out")
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = fft_ihfft2_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, s, dim, norm, out)
+        return kernel.fn(self, s, dim, norm, out)
+
+    @staticmethod
+    def redispatch(ks, self, s=None, dim=(-2, -1), norm=None, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("fft_ihfft2.out", "out")
+        entry = fft_ihfft2_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, s, dim, norm, out)
+        return kernel.fn(self, s, dim, norm, out)
+
+
+class fft_ihfftn:
+    """aten::fft_ihfftn(Tensor self, SymInt[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor"""
+
+    name = "aten::fft_ihfftn"
+    overload_name = ""
+    schema_str = (
+        "fft_ihfftn(Tensor self, SymInt[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor"
+    )
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, s=None, dim=None, norm=None):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = fft_ihfftn.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, s, dim, norm)
+        return kernel.fn(self, s, dim, norm)
+
+    @staticmethod
+    def redispatch(ks, self, s=None, dim=None, norm=None):
+        entry = fft_ihfftn.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, s, dim, norm)
+        return kernel.fn(self, s, dim, norm)
+
+
+class fft_ihfftn_out:
+    """aten::fft_ihfftn.out(Tensor self, SymInt[1]? s=None, int[1]? dim=None, str? norm=None, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::fft_ihfftn"
+    overload_name = "out"
+    schema_str = "fft_ihfftn.out(Tensor self, SymInt[1]? s=None, int[1]? dim=None, str? norm=None, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, s=None, dim=None, norm=None, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("fft_ihfftn.out", "out")
+        ks = (self._key_set | out._key_set | _tls.included) & ~_tls.excluded
+        entry = fft_ihfftn_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, s, dim, norm, out)
+        return kernel.fn(self, s, dim, norm, out)
+
+    @staticmethod
+    def redispatch(ks, self, s=None, dim=None, norm=None, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("fft_ihfftn.out", "out")
+        entry = fft_ihfftn_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, s, dim, norm, out)
+        return kernel.fn(self, s, dim, norm, out)
+
+
+class fft_fftfreq:
+    """aten::fft_fftfreq(int n, float d=1.0, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"""
+
+    name = "aten::fft_fftfreq"
+    overload_name = ""
+    schema_str = "fft_fftfreq(int n, float d=1.0, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(n, d=1.0, dtype=None, layout=None, device=None, pin_memory=None):
+        ks = (_runtime.factory_key_set(device) | _tls.included) & ~_tls.excluded
+        entry = fft_fftfreq.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, n, d, dtype, layout, device, pin_memory)
+        return kernel.fn(n, d, dtype, layout, device, pin_memory)
+
+    @staticmethod
+    def redispatch(ks, n, d=1.0, dtype=None, layout=None, device=None, pin_memory=None):
+        entry = fft_fftfreq.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, n, d, dtype, layout, device, pin_memory)
+        return kernel.fn(n, d, dtype, layout, device, pin_memory)
+
+
+class fft_fftfreq_out:
+    """aten::fft_fftfreq.out(int n, float d=1.0, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::fft_fftfreq"
+    overload_name = "out"
+    schema_str = "fft_fftfreq.out(int n, float d=1.0, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(n, d=1.0, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("fft_fftfreq.out", "out")
+        ks = (out._key_set | _tls.included) & ~_tls.excluded
+        entry = fft_fftfreq_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, n, d, out)
+        return kernel.fn(n, d, out)
+
+    @staticmethod
+    def redispatch(ks, n, d=1.0, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("fft_fftfreq.out", "out")
+        entry = fft_fftfreq_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, n, d, out)
+        return kernel.fn(n, d, out)
+
+
+class fft_rfftfreq:
+    """aten::fft_rfftfreq(int n, float d=1.0, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"""
+
+    name = "aten::fft_rfftfreq"
+    overload_name = ""
+    schema_str = "fft_rfftfreq(int n, float d=1.0, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(n, d=1.0, dtype=None, layout=None, device=None, pin_memory=None):
+        ks = (_runtime.factory_key_set(device) | _tls.included) & ~_tls.excluded
+        entry = fft_rfftfreq.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, n, d, dtype, layout, device, pin_memory)
+        return kernel.fn(n, d, dtype, layout, device, pin_memory)
+
+    @staticmethod
+    def redispatch(ks, n, d=1.0, dtype=None, layout=None, device=None, pin_memory=None):
+        entry = fft_rfftfreq.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, n, d, dtype, layout, device, pin_memory)
+        return kernel.fn(n, d, dtype, layout, device, pin_memory)
+
+
+class fft_rfftfreq_out:
+    """aten::fft_rfftfreq.out(int n, float d=1.0, *, Tensor(a!) out) -> Tensor(a!)"""
+
+    name = "aten::fft_rfftfreq"
+    overload_name = "out"
+    schema_str = "fft_rfftfreq.out(int n, float d=1.0, *, Tensor(a!) out) -> Tensor(a!)"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(n, d=1.0, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("fft_rfftfreq.out", "out")
+        ks = (out._key_set | _tls.included) & ~_tls.excluded
+        entry = fft_rfftfreq_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, n, d, out)
+        return kernel.fn(n, d, out)
+
+    @staticmethod
+    def redispatch(ks, n, d=1.0, out=_REQUIRED):
+        if out is _REQUIRED:
+            raise _missing("fft_rfftfreq.out", "out")
+        entry = fft_rfftfreq_out.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, n, d, out)
+        return kernel.fn(n, d, out)
+
+
+class fft_fftshift:
+    """aten::fft_fftshift(Tensor self, int[1]? dim=None) -> Tensor"""
+
+    name = "aten::fft_fftshift"
+    overload_name = ""
+    schema_str = "fft_fftshift(Tensor self, int[1]? dim=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim=None):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = fft_fftshift.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim)
+        return kernel.fn(self, dim)
+
+    @staticmethod
+    def redispatch(ks, self, dim=None):
+        entry = fft_fftshift.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim)
+        return kernel.fn(self, dim)
+
+
+class fft_ifftshift:
+    """aten::fft_ifftshift(Tensor self, int[1]? dim=None) -> Tensor"""
+
+    name = "aten::fft_ifftshift"
+    overload_name = ""
+    schema_str = "fft_ifftshift(Tensor self, int[1]? dim=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim=None):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = fft_ifftshift.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim)
+        return kernel.fn(self, dim)
+
+    @staticmethod
+    def redispatch(ks, self, dim=None):
+        entry = fft_ifftshift.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim)
+        return kernel.fn(self, dim)
+
+
+class stft_center:
+    """aten::stft.center(Tensor self, int n_fft, int? hop_length=None, int? win_length=None, Tensor? window=None, bool center=True, str pad_mode="reflect", bool normalized=False, bool? onesided=None, bool? return_complex=None, bool? align_to_window=None) -> Tensor"""
+
+    name = "aten::stft"
+    overload_name = "center"
+    schema_str = 'stft.center(Tensor self, int n_fft, int? hop_length=None, int? win_length=None, Tensor? window=None, bool center=True, str pad_mode="reflect", bool normalized=False, bool? onesided=None, bool? return_complex=None, bool? align_to_window=None) -> Tensor'
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(
+        self,
+        n_fft,
+        hop_length=None,
+        win_length=None,
+        window=None,
+        center=True,
+        pad_mode="reflect",
+        normalized=False,
+        onesided=None,
+        return_complex=None,
+        align_to_window=None,
+    ):
+        ks = (
+            self._key_set | (window._key_set if window is not None else 0) | _tls.included
+        ) & ~_tls.excluded
+        entry = stft_center.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(
+                ks,
+                self,
+                n_fft,
+                hop_length,
+                win_length,
+                window,
+                center,
+                pad_mode,
+                normalized,
+                onesided,
+                return_complex,
+                align_to_window,
+            )
+        return kernel.fn(
+            self,
+            n_fft,
+            hop_length,
+            win_length,
+            window,
+            center,
+            pad_mode,
+            normalized,
+            onesided,
+            return_complex,
+            align_to_window,
+        )
+
+    @staticmethod
+    def redispatch(
+        ks,
+        self,
+        n_fft,
+        hop_length=None,
+        win_length=None,
+        window=None,
+        center=True,
+        pad_mode="reflect",
+        normalized=False,
+        onesided=None,
+        return_complex=None,
+        align_to_window=None,
+    ):
+        entry = stft_center.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(
+                ks,
+                self,
+                n_fft,
+                hop_length,
+                win_length,
+                window,
+                center,
+                pad_mode,
+                normalized,
+                onesided,
+                return_complex,
+                align_to_window,
+            )
+        return kernel.fn(
+            self,
+            n_fft,
+            hop_length,
+            win_length,
+            window,
+            center,
+            pad_mode,
+            normalized,
+            onesided,
+            return_complex,
+            align_to_window,
+        )
+
+
+class stft:
+    """aten::stft(Tensor self, int n_fft, int? hop_length=None, int? win_length=None, Tensor? window=None, bool normalized=False, bool? onesided=None, bool? return_complex=None, bool? align_to_window=None) -> Tensor"""
+
+    name = "aten::stft"
+    overload_name = ""
+    schema_str = "stft(Tensor self, int n_fft, int? hop_length=None, int? win_length=None, Tensor? window=None, bool normalized=False, bool? onesided=None, bool? return_complex=None, bool? align_to_window=None) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(
+        self,
+        n_fft,
+        hop_length=None,
+        win_length=None,
+        window=None,
+        normalized=False,
+        onesided=None,
+        return_complex=None,
+        align_to_window=None,
+    ):
+        ks = (
+            self._key_set | (window._key_set if window is not None else 0) | _tls.included
+        ) & ~_tls.excluded
+        entry = stft.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(
+                ks,
+                self,
+                n_fft,
+                hop_length,
+                win_length,
+                window,
+                normalized,
+                onesided,
+                return_complex,
+                align_to_window,
+            )
+        return kernel.fn(
+            self,
+            n_fft,
+            hop_length,
+            win_length,
+            window,
+            normalized,
+            onesided,
+            return_complex,
+            align_to_window,
+        )
+
+    @staticmethod
+    def redispatch(
+        ks,
+        self,
+        n_fft,
+        hop_length=None,
+        win_length=None,
+        window=None,
+        normalized=False,
+        onesided=None,
+        return_complex=None,
+        align_to_window=None,
+    ):
+        entry = stft.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(
+                ks,
+                self,
+                n_fft,
+                hop_length,
+                win_length,
+                window,
+                normalized,
+                onesided,
+                return_complex,
+                align_to_window,
+            )
+        return kernel.fn(
+            self,
+            n_fft,
+            hop_length,
+            win_length,
+            window,
+            normalized,
+            onesided,
+            return_complex,
+            align_to_window,
+        )
+
+
+class istft:
+    """aten::istft(Tensor self, int n_fft, int? hop_length=None, int? win_length=None, Tensor? window=None, bool center=True, bool normalized=False, bool? onesided=None, int? length=None, bool return_complex=False) -> Tensor"""
+
+    name = "aten::istft"
+    overload_name = ""
+    schema_str = "istft(Tensor self, int n_fft, int? hop_length=None, int? win_length=None, Tensor? window=None, bool center=True, bool normalized=False, bool? onesided=None, int? length=None, bool return_complex=False) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(
+        self,
+        n_fft,
+        hop_length=None,
+        win_length=None,
+        window=None,
+        center=True,
+        normalized=False,
+        onesided=None,
+        length=None,
+        return_complex=False,
+    ):
+        ks = (
+            self._key_set | (window._key_set if window is not None else 0) | _tls.included
+        ) & ~_tls.excluded
+        entry = istft.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(
+                ks,
+                self,
+                n_fft,
+                hop_length,
+                win_length,
+                window,
+                center,
+                normalized,
+                onesided,
+                length,
+                return_complex,
+            )
+        return kernel.fn(
+            self,
+            n_fft,
+            hop_length,
+            win_length,
+            window,
+            center,
+            normalized,
+            onesided,
+            length,
+            return_complex,
+        )
+
+    @staticmethod
+    def redispatch(
+        ks,
+        self,
+        n_fft,
+        hop_length=None,
+        win_length=None,
+        window=None,
+        center=True,
+        normalized=False,
+        onesided=None,
+        length=None,
+        return_complex=False,
+    ):
+        entry = istft.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(
+                ks,
+                self,
+                n_fft,
+                hop_length,
+                win_length,
+                window,
+                center,
+                normalized,
+                onesided,
+                length,
+                return_complex,
+            )
+        return kernel.fn(
+            self,
+            n_fft,
+            hop_length,
+            win_length,
+            window,
+            center,
+            normalized,
+            onesided,
+            length,
+            return_complex,
+        )
+
+
 _ALL_OPS = (
     empty_memory_format,
     empty_strided,
@@ -36888,4 +38533,55 @@ _ALL_OPS = (
     special_logsumexp_out,
     special_softmax,
     special_log_softmax,
+    _fft_r2c,
+    _fft_r2c_out,
+    _fft_c2r,
+    _fft_c2r_out,
+    _fft_c2c,
+    _fft_c2c_out,
+    fft_fft,
+    fft_fft_out,
+    fft_fft2,
+    fft_fft2_out,
+    fft_fftn,
+    fft_fftn_out,
+    fft_ifft,
+    fft_ifft_out,
+    fft_ifft2,
+    fft_ifft2_out,
+    fft_ifftn,
+    fft_ifftn_out,
+    fft_rfft,
+    fft_rfft_out,
+    fft_rfft2,
+    fft_rfft2_out,
+    fft_rfftn,
+    fft_rfftn_out,
+    fft_irfft,
+    fft_irfft_out,
+    fft_irfft2,
+    fft_irfft2_out,
+    fft_irfftn,
+    fft_irfftn_out,
+    fft_hfft,
+    fft_hfft_out,
+    fft_hfft2,
+    fft_hfft2_out,
+    fft_hfftn,
+    fft_hfftn_out,
+    fft_ihfft,
+    fft_ihfft_out,
+    fft_ihfft2,
+    fft_ihfft2_out,
+    fft_ihfftn,
+    fft_ihfftn_out,
+    fft_fftfreq,
+    fft_fftfreq_out,
+    fft_rfftfreq,
+    fft_rfftfreq_out,
+    fft_fftshift,
+    fft_ifftshift,
+    stft_center,
+    stft,
+    istft,
 )

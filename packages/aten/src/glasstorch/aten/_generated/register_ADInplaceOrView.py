@@ -4851,6 +4851,67 @@ def wrapper_ADInplaceOrView_special_legendre_polynomial_p_out(ks, x, n, out):
     return result
 
 
+def wrapper_ADInplaceOrView__fft_r2c_out(ks, self, dim, normalization, onesided, out):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops._fft_r2c_out.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim, normalization, onesided, out
+        )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    out._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView__fft_c2r_out(ks, self, dim, normalization, last_dim_size, out):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops._fft_c2r_out.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim, normalization, last_dim_size, out
+        )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    out._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView__fft_c2c_out(ks, self, dim, normalization, forward, out):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops._fft_c2c_out.redispatch(
+            ks & _AFTER_AD_INPLACE_OR_VIEW, self, dim, normalization, forward, out
+        )
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    out._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_fft_fftfreq_out(ks, n, d, out):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.fft_fftfreq_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, n, d, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    out._impl.bump_version()
+    return result
+
+
+def wrapper_ADInplaceOrView_fft_rfftfreq_out(ks, n, d, out):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _BELOW_AD_INPLACE_OR_VIEW
+    try:
+        result = ops.fft_rfftfreq_out.redispatch(ks & _AFTER_AD_INPLACE_OR_VIEW, n, d, out)
+    finally:
+        _tls.excluded &= ~_BELOW_AD_INPLACE_OR_VIEW | excluded
+    out._impl.bump_version()
+    return result
+
+
 def register(lib: Library) -> None:
     """Register the version-counting kernel of every mutating operator."""
     lib.impl("copy_", wrapper_ADInplaceOrView_copy_, with_keyset=True)
@@ -5457,3 +5518,8 @@ def register(lib: Library) -> None:
         wrapper_ADInplaceOrView_special_legendre_polynomial_p_out,
         with_keyset=True,
     )
+    lib.impl("_fft_r2c.out", wrapper_ADInplaceOrView__fft_r2c_out, with_keyset=True)
+    lib.impl("_fft_c2r.out", wrapper_ADInplaceOrView__fft_c2r_out, with_keyset=True)
+    lib.impl("_fft_c2c.out", wrapper_ADInplaceOrView__fft_c2c_out, with_keyset=True)
+    lib.impl("fft_fftfreq.out", wrapper_ADInplaceOrView_fft_fftfreq_out, with_keyset=True)
+    lib.impl("fft_rfftfreq.out", wrapper_ADInplaceOrView_fft_rfftfreq_out, with_keyset=True)

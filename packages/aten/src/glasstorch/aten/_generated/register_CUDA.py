@@ -4908,6 +4908,21 @@ def wrapper_CUDA_special_legendre_polynomial_p_out(x, n, out):
     return out
 
 
+def wrapper_CUDA__fft_r2c_out(self, dim, normalization, onesided, out):
+    _runtime.check_same_device("wrapper_CUDA__fft_r2c_out", ("self", "out"), self, out)
+    return _native.fft_r2c_out(self, dim, normalization, onesided, out)
+
+
+def wrapper_CUDA__fft_c2r_out(self, dim, normalization, last_dim_size, out):
+    _runtime.check_same_device("wrapper_CUDA__fft_c2r_out", ("self", "out"), self, out)
+    return _native.fft_c2r_out(self, dim, normalization, last_dim_size, out)
+
+
+def wrapper_CUDA__fft_c2c_out(self, dim, normalization, forward, out):
+    _runtime.check_same_device("wrapper_CUDA__fft_c2c_out", ("self", "out"), self, out)
+    return _native.fft_c2c_out(self, dim, normalization, forward, out)
+
+
 def register(lib: Library) -> None:
     """Register every CUDA kernel."""
     lib.impl("empty.memory_format", _native.empty)
@@ -5621,3 +5636,9 @@ def register(lib: Library) -> None:
     lib.impl("special_laguerre_polynomial_l.out", wrapper_CUDA_special_laguerre_polynomial_l_out)
     lib.impl("special_legendre_polynomial_p", wrapper_CUDA_special_legendre_polynomial_p)
     lib.impl("special_legendre_polynomial_p.out", wrapper_CUDA_special_legendre_polynomial_p_out)
+    lib.impl("_fft_r2c", _native.fft_r2c)
+    lib.impl("_fft_r2c.out", wrapper_CUDA__fft_r2c_out)
+    lib.impl("_fft_c2r", _native.fft_c2r)
+    lib.impl("_fft_c2r.out", wrapper_CUDA__fft_c2r_out)
+    lib.impl("_fft_c2c", _native.fft_c2c)
+    lib.impl("_fft_c2c.out", wrapper_CUDA__fft_c2c_out)

@@ -156,3 +156,7 @@ def register(lib: Library) -> None:
     lib.impl("empty_permuted", _native.empty_permuted)
     lib.impl("fill.Scalar", _native.fill_Scalar)
     lib.impl("fill.Tensor", _native.fill_Tensor)
+    lib.impl("fft_fftfreq", _native.fft_fftfreq)
+    lib.impl("fft_fftfreq.out", _native.fft_fftfreq_out)
+    lib.impl("fft_rfftfreq", _native.fft_rfftfreq)
+    lib.impl("fft_rfftfreq.out", _native.fft_rfftfreq_out)

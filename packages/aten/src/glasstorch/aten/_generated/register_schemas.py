@@ -2942,3 +2942,105 @@ def register(lib: Library) -> None:
     ops.special_softmax.entry = dispatcher.find_schema("aten::special_softmax").entry
     lib.define(ops.special_log_softmax.schema_str)
     ops.special_log_softmax.entry = dispatcher.find_schema("aten::special_log_softmax").entry
+    lib.define(ops._fft_r2c.schema_str)
+    ops._fft_r2c.entry = dispatcher.find_schema("aten::_fft_r2c").entry
+    lib.define(ops._fft_r2c_out.schema_str)
+    ops._fft_r2c_out.entry = dispatcher.find_schema("aten::_fft_r2c.out").entry
+    lib.define(ops._fft_c2r.schema_str)
+    ops._fft_c2r.entry = dispatcher.find_schema("aten::_fft_c2r").entry
+    lib.define(ops._fft_c2r_out.schema_str)
+    ops._fft_c2r_out.entry = dispatcher.find_schema("aten::_fft_c2r.out").entry
+    lib.define(ops._fft_c2c.schema_str)
+    ops._fft_c2c.entry = dispatcher.find_schema("aten::_fft_c2c").entry
+    lib.define(ops._fft_c2c_out.schema_str)
+    ops._fft_c2c_out.entry = dispatcher.find_schema("aten::_fft_c2c.out").entry
+    lib.define(ops.fft_fft.schema_str)
+    ops.fft_fft.entry = dispatcher.find_schema("aten::fft_fft").entry
+    lib.define(ops.fft_fft_out.schema_str)
+    ops.fft_fft_out.entry = dispatcher.find_schema("aten::fft_fft.out").entry
+    lib.define(ops.fft_fft2.schema_str)
+    ops.fft_fft2.entry = dispatcher.find_schema("aten::fft_fft2").entry
+    lib.define(ops.fft_fft2_out.schema_str)
+    ops.fft_fft2_out.entry = dispatcher.find_schema("aten::fft_fft2.out").entry
+    lib.define(ops.fft_fftn.schema_str)
+    ops.fft_fftn.entry = dispatcher.find_schema("aten::fft_fftn").entry
+    lib.define(ops.fft_fftn_out.schema_str)
+    ops.fft_fftn_out.entry = dispatcher.find_schema("aten::fft_fftn.out").entry
+    lib.define(ops.fft_ifft.schema_str)
+    ops.fft_ifft.entry = dispatcher.find_schema("aten::fft_ifft").entry
+    lib.define(ops.fft_ifft_out.schema_str)
+    ops.fft_ifft_out.entry = dispatcher.find_schema("aten::fft_ifft.out").entry
+    lib.define(ops.fft_ifft2.schema_str)
+    ops.fft_ifft2.entry = dispatcher.find_schema("aten::fft_ifft2").entry
+    lib.define(ops.fft_ifft2_out.schema_str)
+    ops.fft_ifft2_out.entry = dispatcher.find_schema("aten::fft_ifft2.out").entry
+    lib.define(ops.fft_ifftn.schema_str)
+    ops.fft_ifftn.entry = dispatcher.find_schema("aten::fft_ifftn").entry
+    lib.define(ops.fft_ifftn_out.schema_str)
+    ops.fft_ifftn_out.entry = dispatcher.find_schema("aten::fft_ifftn.out").entry
+    lib.define(ops.fft_rfft.schema_str)
+    ops.fft_rfft.entry = dispatcher.find_schema("aten::fft_rfft").entry
+    lib.define(ops.fft_rfft_out.schema_str)
+    ops.fft_rfft_out.entry = dispatcher.find_schema("aten::fft_rfft.out").entry
+    lib.define(ops.fft_rfft2.schema_str)
+    ops.fft_rfft2.entry = dispatcher.find_schema("aten::fft_rfft2").entry
+    lib.define(ops.fft_rfft2_out.schema_str)
+    ops.fft_rfft2_out.entry = dispatcher.find_schema("aten::fft_rfft2.out").entry
+    lib.define(ops.fft_rfftn.schema_str)
+    ops.fft_rfftn.entry = dispatcher.find_schema("aten::fft_rfftn").entry
+    lib.define(ops.fft_rfftn_out.schema_str)
+    ops.fft_rfftn_out.entry = dispatcher.find_schema("aten::fft_rfftn.out").entry
+    lib.define(ops.fft_irfft.schema_str)
+    ops.fft_irfft.entry = dispatcher.find_schema("aten::fft_irfft").entry
+    lib.define(ops.fft_irfft_out.schema_str)
+    ops.fft_irfft_out.entry = dispatcher.find_schema("aten::fft_irfft.out").entry
+    lib.define(ops.fft_irfft2.schema_str)
+    ops.fft_irfft2.entry = dispatcher.find_schema("aten::fft_irfft2").entry
+    lib.define(ops.fft_irfft2_out.schema_str)
+    ops.fft_irfft2_out.entry = dispatcher.find_schema("aten::fft_irfft2.out").entry
+    lib.define(ops.fft_irfftn.schema_str)
+    ops.fft_irfftn.entry = dispatcher.find_schema("aten::fft_irfftn").entry
+    lib.define(ops.fft_irfftn_out.schema_str)
+    ops.fft_irfftn_out.entry = dispatcher.find_schema("aten::fft_irfftn.out").entry
+    lib.define(ops.fft_hfft.schema_str)
+    ops.fft_hfft.entry = dispatcher.find_schema("aten::fft_hfft").entry
+    lib.define(ops.fft_hfft_out.schema_str)
+    ops.fft_hfft_out.entry = dispatcher.find_schema("aten::fft_hfft.out").entry
+    lib.define(ops.fft_hfft2.schema_str)
+    ops.fft_hfft2.entry = dispatcher.find_schema("aten::fft_hfft2").entry
+    lib.define(ops.fft_hfft2_out.schema_str)
+    ops.fft_hfft2_out.entry = dispatcher.find_schema("aten::fft_hfft2.out").entry
+    lib.define(ops.fft_hfftn.schema_str)
+    ops.fft_hfftn.entry = dispatcher.find_schema("aten::fft_hfftn").entry
+    lib.define(ops.fft_hfftn_out.schema_str)
+    ops.fft_hfftn_out.entry = dispatcher.find_schema("aten::fft_hfftn.out").entry
+    lib.define(ops.fft_ihfft.schema_str)
+    ops.fft_ihfft.entry = dispatcher.find_schema("aten::fft_ihfft").entry
+    lib.define(ops.fft_ihfft_out.schema_str)
+    ops.fft_ihfft_out.entry = dispatcher.find_schema("aten::fft_ihfft.out").entry
+    lib.define(ops.fft_ihfft2.schema_str)
+    ops.fft_ihfft2.entry = dispatcher.find_schema("aten::fft_ihfft2").entry
+    lib.define(ops.fft_ihfft2_out.schema_str)
+    ops.fft_ihfft2_out.entry = dispatcher.find_schema("aten::fft_ihfft2.out").entry
+    lib.define(ops.fft_ihfftn.schema_str)
+    ops.fft_ihfftn.entry = dispatcher.find_schema("aten::fft_ihfftn").entry
+    lib.define(ops.fft_ihfftn_out.schema_str)
+    ops.fft_ihfftn_out.entry = dispatcher.find_schema("aten::fft_ihfftn.out").entry
+    lib.define(ops.fft_fftfreq.schema_str)
+    ops.fft_fftfreq.entry = dispatcher.find_schema("aten::fft_fftfreq").entry
+    lib.define(ops.fft_fftfreq_out.schema_str)
+    ops.fft_fftfreq_out.entry = dispatcher.find_schema("aten::fft_fftfreq.out").entry
+    lib.define(ops.fft_rfftfreq.schema_str)
+    ops.fft_rfftfreq.entry = dispatcher.find_schema("aten::fft_rfftfreq").entry
+    lib.define(ops.fft_rfftfreq_out.schema_str)
+    ops.fft_rfftfreq_out.entry = dispatcher.find_schema("aten::fft_rfftfreq.out").entry
+    lib.define(ops.fft_fftshift.schema_str)
+    ops.fft_fftshift.entry = dispatcher.find_schema("aten::fft_fftshift").entry
+    lib.define(ops.fft_ifftshift.schema_str)
+    ops.fft_ifftshift.entry = dispatcher.find_schema("aten::fft_ifftshift").entry
+    lib.define(ops.stft_center.schema_str)
+    ops.stft_center.entry = dispatcher.find_schema("aten::stft.center").entry
+    lib.define(ops.stft.schema_str)
+    ops.stft.entry = dispatcher.find_schema("aten::stft").entry
+    lib.define(ops.istft.schema_str)
+    ops.istft.entry = dispatcher.find_schema("aten::istft").entry

@@ -1008,6 +1008,10 @@ _m_to_dense = PythonArgParser("to_dense", (ops.to_dense,), method=True)
 
 _m_to_sparse = PythonArgParser("to_sparse", (ops.to_sparse_sparse_dim, ops.to_sparse), method=True)
 
+_m_stft = PythonArgParser("stft", (ops.stft_center, ops.stft), method=True)
+
+_m_istft = PythonArgParser("istft", (ops.istft,), method=True)
+
 
 class TensorMethods:
     """Mixed into ``Tensor``: one method per aten operator with a method variant."""
@@ -3433,3 +3437,14 @@ class TensorMethods:
         """to_sparse(Tensor self, int sparse_dim) -> Tensor
         to_sparse(Tensor self, *, Layout? layout=None, int[1]? blocksize=None, int? dense_dim=None) -> Tensor"""
         return _m_to_sparse(self, args, kwargs)
+
+    @_m_stft.binds
+    def stft(self, *args, **kwargs):
+        """stft(Tensor self, int n_fft, int? hop_length=None, int? win_length=None, Tensor? window=None, bool center=True, str pad_mode="reflect", bool normalized=False, bool? onesided=None, bool? return_complex=None, bool? align_to_window=None) -> Tensor
+        stft(Tensor self, int n_fft, int? hop_length=None, int? win_length=None, Tensor? window=None, bool normalized=False, bool? onesided=None, bool? return_complex=None, bool? align_to_window=None) -> Tensor"""
+        return _m_stft(self, args, kwargs)
+
+    @_m_istft.binds
+    def istft(self, *args, **kwargs):
+        """istft(Tensor self, int n_fft, int? hop_length=None, int? win_length=None, Tensor? window=None, bool center=True, bool normalized=False, bool? onesided=None, int? length=None, bool return_complex=False) -> Tensor"""
+        return _m_istft(self, args, kwargs)

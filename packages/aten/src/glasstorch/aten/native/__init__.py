@@ -61,6 +61,9 @@ from .sparse_ops import *  # noqa: F403
 from .special_aliases import *  # noqa: F403
 from .special_kernels import *  # noqa: F403
 from .special_ops import *  # noqa: F403
+from .spectral_composites import *  # noqa: F403
+from .spectral_ops import *  # noqa: F403
+from .spectral_stft import *  # noqa: F403
 from .statistics import *  # noqa: F403
 from .tensor_factories import *  # noqa: F403
 from .tensor_properties import *  # noqa: F403

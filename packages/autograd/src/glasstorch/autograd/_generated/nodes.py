@@ -55,6 +55,9 @@ from ..formulas import (
     erfcx_backward,
     evenly_distribute_backward,
     expand_grad,
+    fft_c2c_backward,
+    fft_c2r_backward,
+    fft_r2c_backward,
     fmax_fmin_backward,
     gather_backward,
     gelu_backward,
@@ -7778,6 +7781,68 @@ class SpecialZetaBackward0(Node):
         self.other_.reset_data()
 
 
+class FftR2CBackward0(Node):
+    """aten::_fft_r2c(Tensor self, int[] dim, int normalization, bool onesided) -> Tensor"""
+
+    __slots__ = ("self_sizes", "dim", "normalization", "onesided")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_sizes = self.self_sizes
+        dim = self.dim
+        normalization = self.normalization
+        onesided = self.onesided
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = (
+                fft_r2c_backward(grad, dim, normalization, onesided, self_sizes[dim[-1]])
+            )
+        return grad_inputs
+
+
+class FftC2RBackward0(Node):
+    """aten::_fft_c2r(Tensor self, int[] dim, int normalization, SymInt last_dim_size) -> Tensor"""
+
+    __slots__ = ("dim", "normalization")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        dim = self.dim
+        normalization = self.normalization
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = fft_c2r_backward(grad, dim, normalization)
+        return grad_inputs
+
+
+class FftC2CBackward0(Node):
+    """aten::_fft_c2c(Tensor self, SymInt[] dim, int normalization, bool forward) -> Tensor"""
+
+    __slots__ = ("dim", "normalization", "forward")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        dim = self.dim
+        normalization = self.normalization
+        forward = self.forward
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = fft_c2c_backward(grad, dim, normalization, forward)
+        return grad_inputs
+
+
 ALL_NODES = (
     CopyBackward0,
     ToCopyBackward0,
@@ -8105,4 +8170,7 @@ ALL_NODES = (
     SpecialLogNdtrBackward0,
     SpecialXlog1PyBackward0,
     SpecialZetaBackward0,
+    FftR2CBackward0,
+    FftC2RBackward0,
+    FftC2CBackward0,
 )

@@ -991,4 +991,12 @@ def register() -> Library:
         variable_type.special_legendre_polynomial_p_out,
         with_keyset=True,
     )
+    impl("_fft_r2c", variable_type._fft_r2c, with_keyset=True)
+    impl("_fft_r2c.out", variable_type._fft_r2c_out, with_keyset=True)
+    impl("_fft_c2r", variable_type._fft_c2r, with_keyset=True)
+    impl("_fft_c2r.out", variable_type._fft_c2r_out, with_keyset=True)
+    impl("_fft_c2c", variable_type._fft_c2c, with_keyset=True)
+    impl("_fft_c2c.out", variable_type._fft_c2c_out, with_keyset=True)
+    impl("fft_fftfreq.out", variable_type.fft_fftfreq_out, with_keyset=True)
+    impl("fft_rfftfreq.out", variable_type.fft_rfftfreq_out, with_keyset=True)
     return lib

@@ -12179,3 +12179,122 @@ def special_legendre_polynomial_p_out(ks, x, n, out):
         return ops.special_legendre_polynomial_p_out.redispatch(ks & AFTER_AUTOGRAD, x, n, out)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def _fft_r2c(ks, self, dim, normalization, onesided):
+    grad_fn = new_node(nodes.FftR2CBackward0, self)
+    if grad_fn is None:
+        return ops._fft_r2c.redispatch(ks & AFTER_AUTOGRAD, self, dim, normalization, onesided)
+    grad_fn.self_sizes = self._impl.sizes
+    grad_fn.dim = dim
+    grad_fn.normalization = normalization
+    grad_fn.onesided = onesided
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops._fft_r2c.redispatch(ks & AFTER_AUTOGRAD, self, dim, normalization, onesided)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history(result, grad_fn)
+    return result
+
+
+def _fft_r2c_out(ks, self, dim, normalization, onesided, out):
+    if compute_requires_grad(self) or compute_requires_grad(out):
+        raise RuntimeError(
+            "_fft_r2c(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops._fft_r2c_out.redispatch(
+            ks & AFTER_AUTOGRAD, self, dim, normalization, onesided, out
+        )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def _fft_c2r(ks, self, dim, normalization, last_dim_size):
+    grad_fn = new_node(nodes.FftC2RBackward0, self)
+    if grad_fn is None:
+        return ops._fft_c2r.redispatch(ks & AFTER_AUTOGRAD, self, dim, normalization, last_dim_size)
+    grad_fn.dim = dim
+    grad_fn.normalization = normalization
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops._fft_c2r.redispatch(
+            ks & AFTER_AUTOGRAD, self, dim, normalization, last_dim_size
+        )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history(result, grad_fn)
+    return result
+
+
+def _fft_c2r_out(ks, self, dim, normalization, last_dim_size, out):
+    if compute_requires_grad(self) or compute_requires_grad(out):
+        raise RuntimeError(
+            "_fft_c2r(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops._fft_c2r_out.redispatch(
+            ks & AFTER_AUTOGRAD, self, dim, normalization, last_dim_size, out
+        )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def _fft_c2c(ks, self, dim, normalization, forward):
+    grad_fn = new_node(nodes.FftC2CBackward0, self)
+    if grad_fn is None:
+        return ops._fft_c2c.redispatch(ks & AFTER_AUTOGRAD, self, dim, normalization, forward)
+    grad_fn.dim = dim
+    grad_fn.normalization = normalization
+    grad_fn.forward = forward
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops._fft_c2c.redispatch(ks & AFTER_AUTOGRAD, self, dim, normalization, forward)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history(result, grad_fn)
+    return result
+
+
+def _fft_c2c_out(ks, self, dim, normalization, forward, out):
+    if compute_requires_grad(self) or compute_requires_grad(out):
+        raise RuntimeError(
+            "_fft_c2c(): functions with out=... arguments don't support automatic "
+            "differentiation, but one of the arguments requires grad."
+        )
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops._fft_c2c_out.redispatch(
+            ks & AFTER_AUTOGRAD, self, dim, normalization, forward, out
+        )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def fft_fftfreq_out(ks, n, d, out):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.fft_fftfreq_out.redispatch(ks & AFTER_AUTOGRAD, n, d, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def fft_rfftfreq_out(ks, n, d, out):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops.fft_rfftfreq_out.redispatch(ks & AFTER_AUTOGRAD, n, d, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded

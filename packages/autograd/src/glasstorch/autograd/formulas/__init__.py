@@ -213,6 +213,7 @@ from .special_extras import (
     xlog1py_self_backward,
     zeta_other_backward,
 )
+from .spectral import fft_c2c_backward, fft_c2r_backward, fft_r2c_backward
 
 __all__ = [
     "_standard_gamma_grad",
@@ -263,6 +264,9 @@ __all__ = [
     "erfcx_backward",
     "evenly_distribute_backward",
     "expand_grad",
+    "fft_c2c_backward",
+    "fft_c2r_backward",
+    "fft_r2c_backward",
     "fmax_fmin_backward",
     "gather_backward",
     "gelu_backward",

@@ -68,7 +68,10 @@ def handle_r_to_c(dtype: Any, grad: Tensor) -> Tensor:
 
 
 def _to_copy_backward(grad: Tensor, dtype: Any, device: Any) -> Tensor:
-    """Back to the input's dtype and device."""
+    """Back to the input's dtype and device (the real part, for a real input that was
+    converted to a complex dtype)."""
+    if grad.is_complex() and not dtype.is_complex:
+        grad = grad.real
     return grad.to(device, dtype)
 
 
