@@ -45,6 +45,7 @@ NAMESPACES: list[tuple[str, str, str, int]] = [
     ("torch.utils.data", "torch.utils.data", "", 80),
     ("torch.linalg", "torch.linalg", "", 90),
     ("torch.fft", "torch.fft", "", 100),
+    ("torch.special", "torch.special", "", 100),
     ("torch.autograd", "torch.autograd", "", 75),
     ("torch.cuda", "torch.cuda", "", 50),
     ("torch.jit", "torch.jit", "", 50),
