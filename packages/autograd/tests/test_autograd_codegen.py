@@ -187,7 +187,7 @@ def test_kernel_text(model, helpers) -> None:
             other_t = fw_tangent(other)
             _fw.enabled = False
             try:
-                set_fw_grad(result, self_t + maybe_multiply(other_t, alpha), _inplace)
+                set_fw_grad(result, self_t + _formulas.maybe_multiply(other_t, alpha), _inplace)
             finally:
                 _fw.enabled = True""")
     # auto_element_wise: the backward formula with the tangent as grad; auto_linear: the op

@@ -187,9 +187,13 @@ class _below_autograd_off:
 
 def fw_primal_clone(t: Any) -> Any:
     """A copy of ``t``'s values before an in-place operator, for tangent formulas that read
-    the original (nothing recorded, no tangent)."""
+    the original: nothing recorded, and the tangent is ``t``'s own (not copied)."""
     with _below_autograd_off():
-        return ops.clone.call(t)
+        copy = ops.clone.call(t)
+    tangent = fw_grad(t)
+    if tangent is not None:
+        set_fw_grad(copy, tangent)
+    return copy
 
 
 def check_no_fw_grad(name: str, *tensors: Any) -> None:

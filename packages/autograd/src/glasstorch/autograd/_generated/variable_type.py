@@ -34,7 +34,8 @@ from ..forward_grad import (
     set_fw_grad,
 )
 from ..forward_grad import state as _fw
-from ..formulas import index, is_differentiable_type, maybe_multiply, pow_backward_exponent, pow_backward_self, sigmoid_backward, tanh_backward, threshold_backward
+from .. import formulas as _formulas
+from ..formulas import is_differentiable_type
 from . import nodes
 
 #: Excluded while an operator runs below autograd, so that the operators its kernel
@@ -13250,7 +13251,7 @@ def _fw_add_Tensor(result, self, other, alpha, _inplace=False):
     other_t = fw_tangent(other)
     _fw.enabled = False
     try:
-        set_fw_grad(result, self_t + maybe_multiply(other_t, alpha), _inplace)
+        set_fw_grad(result, self_t + _formulas.maybe_multiply(other_t, alpha), _inplace)
     finally:
         _fw.enabled = True
 
@@ -13262,7 +13263,7 @@ def _fw_sub_Tensor(result, self, other, alpha, _inplace=False):
     other_t = fw_tangent(other)
     _fw.enabled = False
     try:
-        set_fw_grad(result, self_t - maybe_multiply(other_t, alpha), _inplace)
+        set_fw_grad(result, self_t - _formulas.maybe_multiply(other_t, alpha), _inplace)
     finally:
         _fw.enabled = True
 
@@ -13300,7 +13301,7 @@ def _fw_pow_Tensor_Tensor(result, self, exponent, _inplace=False):
     try:
         set_fw_grad(
             result,
-            pow_backward_self(self_t, self, exponent) + pow_backward_exponent(exponent_t, self, exponent, result).masked_fill(exponent_t == 0, 0),
+            _formulas.pow_backward_self(self_t, self, exponent) + _formulas.pow_backward_exponent(exponent_t, self, exponent, result).masked_fill(exponent_t == 0, 0),
             _inplace,
         )
     finally:
@@ -13379,7 +13380,7 @@ def _fw_tanh(result, self, _inplace=False):
     self_t = fw_tangent(self)
     _fw.enabled = False
     try:
-        set_fw_grad(result, tanh_backward(self_t, result), _inplace)
+        set_fw_grad(result, _formulas.tanh_backward(self_t, result), _inplace)
     finally:
         _fw.enabled = True
 
@@ -13390,7 +13391,7 @@ def _fw_sigmoid(result, self, _inplace=False):
     self_t = fw_tangent(self)
     _fw.enabled = False
     try:
-        set_fw_grad(result, sigmoid_backward(self_t, result), _inplace)
+        set_fw_grad(result, _formulas.sigmoid_backward(self_t, result), _inplace)
     finally:
         _fw.enabled = True
 
@@ -13401,7 +13402,7 @@ def _fw_relu(result, self, _inplace=False):
     self_t = fw_tangent(self)
     _fw.enabled = False
     try:
-        set_fw_grad(result, threshold_backward(self_t, result, 0), _inplace)
+        set_fw_grad(result, _formulas.threshold_backward(self_t, result, 0), _inplace)
     finally:
         _fw.enabled = True
 
@@ -13695,7 +13696,7 @@ def _fw_addmm(result, self, mat1, mat2, beta, alpha, _inplace=False):
     try:
         set_fw_grad(
             result,
-            maybe_multiply(self_t, beta) + maybe_multiply(mat1_t.mm(mat2) + mat1.mm(mat2_t), alpha),
+            _formulas.maybe_multiply(self_t, beta) + _formulas.maybe_multiply(mat1_t.mm(mat2) + mat1.mm(mat2_t), alpha),
             _inplace,
         )
     finally:

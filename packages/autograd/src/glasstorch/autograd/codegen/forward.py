@@ -103,13 +103,14 @@ def load_forward(
     if unknown:
         raise CodegenError(at, f"unknown name(s) {sorted(unknown)} in the 'result' formula")
     text = _rename(text, primals)
+    allowed_locals = {a.name for a in f.func.arguments} | {f"{a.name}_t" for a in tensors}
     reads = _parse(text, at)  # metadata of self stays the same through an in-place op
     text = _rename(text, metas)
     return ForwardDerivative(
         formula=text,
         tangents=tuple(a.name for a in tensors if f"{a.name}_t" in reads),
         reads_self="self" in reads,
-        helpers=frozenset(reads & helpers),
+        helpers=frozenset(reads & helpers - allowed_locals),
         loc=at,
     )
 
@@ -139,6 +140,8 @@ def gen_forward_function(info: DifferentiabilityInfo, args: tuple[PyArg, ...]) -
     assert fw is not None
     names = {a.arg.name: a.name for a in args}
     mapping = {n: py for n, py in names.items()} | {f"{n}_t": f"{py}_t" for n, py in names.items()}
+    # Helpers by module: a kernel of variable_type.py may have a helper's name.
+    mapping |= {h: f"_formulas.{h}" for h in fw.helpers}
     params = ["result", *(a.name for a in args if not a.arg.is_out), "_inplace=False"]
     diff = [names[a.name] for a in info.args_with_derivatives]
     lines = format_call(f"def {forward_name(info)}(", params, "):", "")

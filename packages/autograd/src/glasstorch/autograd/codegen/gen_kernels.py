@@ -85,6 +85,7 @@ _IMPORTS = [
     "    set_fw_grad,",
     ")",
     "from ..forward_grad import state as _fw",
+    "from .. import formulas as _formulas",
 ]
 
 _GUARD = """#: Excluded while an operator runs below autograd, so that the operators its kernel
@@ -99,7 +100,7 @@ _MODULE_NAMES = frozenset(
      "SavedVariable", "any_requires_grad", "check_inplace", "collect_next_edges",
      "compute_requires_grad", "gradient_edge", "new_node", "rebase_history", "set_history",
      "_AUTOGRAD_KEYS", "_any_requires_grad", "grad_fn", "original_self", "result",
-     "_fw", "_fw_self", "_inplace", "check_no_fw_grad", "check_no_fw_grad_out",
+     "_fw", "_formulas", "_fw_self", "_inplace", "check_no_fw_grad", "check_no_fw_grad_out",
      "fw_primal_clone", "fw_tangent", "fw_tangents", "has_fw_grad", "set_fw_grad"}
 )  # fmt: skip
 
@@ -355,8 +356,6 @@ def gen_variable_type(plans: list[KernelPlan], helpers: frozenset[str]) -> str:
         for plan in plans
         if plan.kind is KernelKind.formula and plan.info is not None and plan.info.forward
     }
-    for info in forwards.values():
-        used |= info.forward.helpers if info.forward is not None else set()
     imports = [*_IMPORTS]
     if used:
         imports.append(f"from ..formulas import {', '.join(sorted(used))}")
