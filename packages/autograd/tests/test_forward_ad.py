@@ -107,6 +107,14 @@ CASES: dict[str, tuple[Callable[..., Any], Callable[[], tuple[Any, ...]]]] = {
     "slice": (lambda a: a[:, 1:3], lambda: (_rand(3, 4),)),
     "cat": (lambda a, b: torch.cat([a, b], 1), lambda: (_rand(2, 3), _rand(2, 2))),
     "stack": (lambda a, b: torch.stack([a, b]), lambda: (_rand(2, 3), _rand(2, 3))),
+    # operators returning lists: each output gets its tangent (joined back to compare)
+    "split": (
+        lambda a: torch.cat([p * (i + 1) for i, p in enumerate(a.split(2, 1))], 1),
+        lambda: (_rand(3, 5),),
+    ),
+    "split_with_sizes": (lambda a: a.split([1, 2], 0)[1] * 2, lambda: (_rand(3, 2),)),
+    "chunk": (lambda a: a.chunk(2)[0] - a.chunk(2)[1], lambda: (_rand(4, 3),)),
+    "unbind": (lambda a: torch.stack(list(reversed(a.unbind(1)))), lambda: (_rand(2, 3),)),
     "softmax": (lambda a: torch.softmax(a, 1), lambda: (_rand(3, 4),)),
     "log_softmax": (lambda a: torch.log_softmax(a, 0), lambda: (_rand(3, 4),)),
     "clone": (torch.clone, lambda: (_rand(3),)),

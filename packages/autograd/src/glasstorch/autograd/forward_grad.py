@@ -32,6 +32,7 @@ __all__ = [
     "fw_tangents",
     "has_fw_grad",
     "set_fw_grad",
+    "set_fw_grads",
     "state",
 ]
 
@@ -154,6 +155,12 @@ def set_fw_grad(t: Any, tangent: Any, inplace: bool = False) -> None:
         grads = meta.fw_grad = ForwardGrad()
     grads[state.level] = tangent
     state.grads.add(grads)
+
+
+def set_fw_grads(outputs: Any, tangents: Any, inplace: bool = False) -> None:
+    """:func:`set_fw_grad` for each output of an operator returning a list."""
+    for t, tangent in zip(outputs, tangents, strict=True):
+        set_fw_grad(t, tangent, inplace)
 
 
 def _tangent_through_base(view: Any) -> Any:

@@ -32,6 +32,7 @@ from ..forward_grad import (
     fw_tangents,
     has_fw_grad,
     set_fw_grad,
+    set_fw_grads,
 )
 from ..forward_grad import state as _fw
 from .. import formulas as _formulas
@@ -6802,11 +6803,18 @@ def diagonal(ks, self, offset, dim1, dim2):
 
 
 def split_Tensor(ks, self, split_size, dim):
-    if _fw.enabled:
-        check_no_fw_grad("split", self)
     grad_fn = new_node(nodes.SplitBackward0, self)
     if grad_fn is None:
-        return ops.split_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, split_size, dim)
+        if not _fw.enabled:
+            return ops.split_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, split_size, dim)
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            result = ops.split_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, split_size, dim)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_split_Tensor(result, self, split_size, dim)
+        return result
     grad_fn.self_sizes = self._impl.sizes
     grad_fn.self_dtype = self._impl.dtype
     grad_fn.self_device = self._impl.device
@@ -6819,15 +6827,24 @@ def split_Tensor(ks, self, split_size, dim):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     set_history(result, grad_fn)
+    if _fw.enabled:
+        _fw_split_Tensor(result, self, split_size, dim)
     return result
 
 
 def split_with_sizes(ks, self, split_sizes, dim):
-    if _fw.enabled:
-        check_no_fw_grad("split_with_sizes", self)
     grad_fn = new_node(nodes.SplitWithSizesBackward0, self)
     if grad_fn is None:
-        return ops.split_with_sizes.redispatch(ks & AFTER_AUTOGRAD, self, split_sizes, dim)
+        if not _fw.enabled:
+            return ops.split_with_sizes.redispatch(ks & AFTER_AUTOGRAD, self, split_sizes, dim)
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            result = ops.split_with_sizes.redispatch(ks & AFTER_AUTOGRAD, self, split_sizes, dim)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_split_with_sizes(result, self, split_sizes, dim)
+        return result
     grad_fn.self_sizes = self._impl.sizes
     grad_fn.self_dtype = self._impl.dtype
     grad_fn.self_device = self._impl.device
@@ -6840,15 +6857,24 @@ def split_with_sizes(ks, self, split_sizes, dim):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     set_history(result, grad_fn)
+    if _fw.enabled:
+        _fw_split_with_sizes(result, self, split_sizes, dim)
     return result
 
 
 def unbind_int(ks, self, dim):
-    if _fw.enabled:
-        check_no_fw_grad("unbind", self)
     grad_fn = new_node(nodes.UnbindBackward0, self)
     if grad_fn is None:
-        return ops.unbind_int.redispatch(ks & AFTER_AUTOGRAD, self, dim)
+        if not _fw.enabled:
+            return ops.unbind_int.redispatch(ks & AFTER_AUTOGRAD, self, dim)
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            result = ops.unbind_int.redispatch(ks & AFTER_AUTOGRAD, self, dim)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_unbind_int(result, self, dim)
+        return result
     grad_fn.dim = dim
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -6857,6 +6883,8 @@ def unbind_int(ks, self, dim):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     set_history(result, grad_fn)
+    if _fw.enabled:
+        _fw_unbind_int(result, self, dim)
     return result
 
 
@@ -13612,6 +13640,39 @@ def _fw_t(result, self, _inplace=False):
     _fw.enabled = False
     try:
         set_fw_grad(result, ops.t.call(self_t), _inplace)
+    finally:
+        _fw.enabled = True
+
+
+def _fw_split_Tensor(result, self, split_size, dim, _inplace=False):
+    if not has_fw_grad(self):
+        return
+    self_t = fw_tangent(self)
+    _fw.enabled = False
+    try:
+        set_fw_grads(result, ops.split_Tensor.call(self_t, split_size, dim), _inplace)
+    finally:
+        _fw.enabled = True
+
+
+def _fw_split_with_sizes(result, self, split_sizes, dim, _inplace=False):
+    if not has_fw_grad(self):
+        return
+    self_t = fw_tangent(self)
+    _fw.enabled = False
+    try:
+        set_fw_grads(result, ops.split_with_sizes.call(self_t, split_sizes, dim), _inplace)
+    finally:
+        _fw.enabled = True
+
+
+def _fw_unbind_int(result, self, dim, _inplace=False):
+    if not has_fw_grad(self):
+        return
+    self_t = fw_tangent(self)
+    _fw.enabled = False
+    try:
+        set_fw_grads(result, ops.unbind_int.call(self_t, dim), _inplace)
     finally:
         _fw.enabled = True
 

@@ -154,6 +154,7 @@ def gen_forward_function(info: DifferentiabilityInfo, args: tuple[PyArg, ...]) -
     formula = _rename(fw.formula, mapping)
     # The formula runs on primals and tangents, which carry no tangents of their own.
     lines += ["    _fw.enabled = False", "    try:"]
-    lines += format_call("set_fw_grad(", ["result", formula, "_inplace"], ")", "        ")
+    setter = "set_fw_grads(" if info.func.func.returns[0].type.is_list_like() else "set_fw_grad("
+    lines += format_call(setter, ["result", formula, "_inplace"], ")", "        ")
     lines += ["    finally:", "        _fw.enabled = True"]
     return lines

@@ -83,6 +83,7 @@ _IMPORTS = [
     "    fw_tangents,",
     "    has_fw_grad,",
     "    set_fw_grad,",
+    "    set_fw_grads,",
     ")",
     "from ..forward_grad import state as _fw",
     "from .. import formulas as _formulas",
@@ -101,7 +102,8 @@ _MODULE_NAMES = frozenset(
      "compute_requires_grad", "gradient_edge", "new_node", "rebase_history", "set_history",
      "_AUTOGRAD_KEYS", "_any_requires_grad", "grad_fn", "original_self", "result",
      "_fw", "_formulas", "_fw_self", "_inplace", "check_no_fw_grad", "check_no_fw_grad_out",
-     "fw_primal_clone", "fw_tangent", "fw_tangents", "has_fw_grad", "set_fw_grad"}
+     "fw_primal_clone", "fw_tangent", "fw_tangents", "has_fw_grad", "set_fw_grad",
+     "set_fw_grads"}
 )  # fmt: skip
 
 
