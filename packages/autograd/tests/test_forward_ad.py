@@ -205,6 +205,24 @@ def test_inplace_updates_the_tangent() -> None:
         )
 
 
+def test_inplace_view_and_fill_ops_act_on_the_tangent() -> None:
+    # As in PyTorch 2.13: t_() transposes the tangent itself (its strides become (1, 2)).
+    x, v = _rand(2, 3), _rand(2, 3)
+    with fwAD.dual_level():
+        dual = fwAD.make_dual(x.clone(), v.clone())
+        dual.t_()
+        np.testing.assert_array_equal(fwAD.unpack_dual(dual).tangent.numpy(), v.numpy().T)
+        dual.unsqueeze_(0)
+        assert tuple(fwAD.unpack_dual(dual).tangent.shape) == (1, 3, 2)
+        square = fwAD.make_dual(x[:, :2].clone(), v[:, :2].clone())
+        square.transpose_(0, 1)
+        tangent = fwAD.unpack_dual(square).tangent
+        np.testing.assert_array_equal(tangent.numpy(), v[:, :2].numpy().T)
+        assert tangent.stride() == (1, 2)
+        square.fill_(3.0)
+        np.testing.assert_array_equal(fwAD.unpack_dual(square).tangent.numpy(), np.zeros((2, 2)))
+
+
 def test_copy_into_a_view_gives_the_base_a_tangent() -> None:
     # Observed from PyTorch 2.13: the base gets a zero tangent, the written slice v[1:].
     x, v = _rand(3), _rand(3)

@@ -108,11 +108,18 @@ def _to_copy(ks, self, dtype, layout, device, pin_memory, non_blocking, memory_f
 
 
 def fill__Scalar(ks, self, value):
-    if _fw.enabled:
-        check_no_fw_grad("fill_", self)
     _any_requires_grad = any_requires_grad(self)
     if not _any_requires_grad:
-        ops.fill__Scalar.redispatch(ks & AFTER_AUTOGRAD, self, value)
+        if not _fw.enabled:
+            ops.fill__Scalar.redispatch(ks & AFTER_AUTOGRAD, self, value)
+            return self
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            ops.fill__Scalar.redispatch(ks & AFTER_AUTOGRAD, self, value)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_fill__Scalar(self, self, value, _inplace=True)
         return self
     check_inplace(self, True)
     grad_fn = nodes.FillBackward0((gradient_edge(self),))
@@ -123,15 +130,24 @@ def fill__Scalar(ks, self, value):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     rebase_history(self, grad_fn)
+    if _fw.enabled:
+        _fw_fill__Scalar(self, self, value, _inplace=True)
     return self
 
 
 def zero_(ks, self):
-    if _fw.enabled:
-        check_no_fw_grad("zero_", self)
     _any_requires_grad = any_requires_grad(self)
     if not _any_requires_grad:
-        ops.zero_.redispatch(ks & AFTER_AUTOGRAD, self)
+        if not _fw.enabled:
+            ops.zero_.redispatch(ks & AFTER_AUTOGRAD, self)
+            return self
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            ops.zero_.redispatch(ks & AFTER_AUTOGRAD, self)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_zero_(self, self, _inplace=True)
         return self
     check_inplace(self, True)
     grad_fn = nodes.ZeroBackward0((gradient_edge(self),))
@@ -142,6 +158,8 @@ def zero_(ks, self):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     rebase_history(self, grad_fn)
+    if _fw.enabled:
+        _fw_zero_(self, self, _inplace=True)
     return self
 
 
@@ -6477,11 +6495,18 @@ def unsqueeze(ks, self, dim):
 
 
 def unsqueeze_(ks, self, dim):
-    if _fw.enabled:
-        check_no_fw_grad("unsqueeze_", self)
     _any_requires_grad = any_requires_grad(self)
     if not _any_requires_grad:
-        ops.unsqueeze_.redispatch(ks & AFTER_AUTOGRAD, self, dim)
+        if not _fw.enabled:
+            ops.unsqueeze_.redispatch(ks & AFTER_AUTOGRAD, self, dim)
+            return self
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            ops.unsqueeze_.redispatch(ks & AFTER_AUTOGRAD, self, dim)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_unsqueeze_(self, self, dim, _inplace=True)
         return self
     check_inplace(self, True)
     grad_fn = nodes.UnsqueezeBackward1((gradient_edge(self),))
@@ -6493,6 +6518,8 @@ def unsqueeze_(ks, self, dim):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     rebase_history(self, grad_fn)
+    if _fw.enabled:
+        _fw_unsqueeze_(self, self, dim, _inplace=True)
     return self
 
 
@@ -6603,11 +6630,18 @@ def squeeze_dims(ks, self, dim):
 
 
 def squeeze_(ks, self):
-    if _fw.enabled:
-        check_no_fw_grad("squeeze_", self)
     _any_requires_grad = any_requires_grad(self)
     if not _any_requires_grad:
-        ops.squeeze_.redispatch(ks & AFTER_AUTOGRAD, self)
+        if not _fw.enabled:
+            ops.squeeze_.redispatch(ks & AFTER_AUTOGRAD, self)
+            return self
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            ops.squeeze_.redispatch(ks & AFTER_AUTOGRAD, self)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_squeeze_(self, self, _inplace=True)
         return self
     check_inplace(self, True)
     grad_fn = nodes.SqueezeBackward3((gradient_edge(self),))
@@ -6619,15 +6653,24 @@ def squeeze_(ks, self):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     rebase_history(self, grad_fn)
+    if _fw.enabled:
+        _fw_squeeze_(self, self, _inplace=True)
     return self
 
 
 def squeeze__dim(ks, self, dim):
-    if _fw.enabled:
-        check_no_fw_grad("squeeze_", self)
     _any_requires_grad = any_requires_grad(self)
     if not _any_requires_grad:
-        ops.squeeze__dim.redispatch(ks & AFTER_AUTOGRAD, self, dim)
+        if not _fw.enabled:
+            ops.squeeze__dim.redispatch(ks & AFTER_AUTOGRAD, self, dim)
+            return self
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            ops.squeeze__dim.redispatch(ks & AFTER_AUTOGRAD, self, dim)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_squeeze__dim(self, self, dim, _inplace=True)
         return self
     check_inplace(self, True)
     grad_fn = nodes.SqueezeBackward4((gradient_edge(self),))
@@ -6640,15 +6683,24 @@ def squeeze__dim(ks, self, dim):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     rebase_history(self, grad_fn)
+    if _fw.enabled:
+        _fw_squeeze__dim(self, self, dim, _inplace=True)
     return self
 
 
 def squeeze__dims(ks, self, dim):
-    if _fw.enabled:
-        check_no_fw_grad("squeeze_", self)
     _any_requires_grad = any_requires_grad(self)
     if not _any_requires_grad:
-        ops.squeeze__dims.redispatch(ks & AFTER_AUTOGRAD, self, dim)
+        if not _fw.enabled:
+            ops.squeeze__dims.redispatch(ks & AFTER_AUTOGRAD, self, dim)
+            return self
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            ops.squeeze__dims.redispatch(ks & AFTER_AUTOGRAD, self, dim)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_squeeze__dims(self, self, dim, _inplace=True)
         return self
     check_inplace(self, True)
     grad_fn = nodes.SqueezeBackward5((gradient_edge(self),))
@@ -6661,6 +6713,8 @@ def squeeze__dims(ks, self, dim):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     rebase_history(self, grad_fn)
+    if _fw.enabled:
+        _fw_squeeze__dims(self, self, dim, _inplace=True)
     return self
 
 
@@ -6718,11 +6772,18 @@ def transpose_int(ks, self, dim0, dim1):
 
 
 def transpose_(ks, self, dim0, dim1):
-    if _fw.enabled:
-        check_no_fw_grad("transpose_", self)
     _any_requires_grad = any_requires_grad(self)
     if not _any_requires_grad:
-        ops.transpose_.redispatch(ks & AFTER_AUTOGRAD, self, dim0, dim1)
+        if not _fw.enabled:
+            ops.transpose_.redispatch(ks & AFTER_AUTOGRAD, self, dim0, dim1)
+            return self
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            ops.transpose_.redispatch(ks & AFTER_AUTOGRAD, self, dim0, dim1)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_transpose_(self, self, dim0, dim1, _inplace=True)
         return self
     check_inplace(self, True)
     grad_fn = nodes.TransposeBackward1((gradient_edge(self),))
@@ -6735,6 +6796,8 @@ def transpose_(ks, self, dim0, dim1):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     rebase_history(self, grad_fn)
+    if _fw.enabled:
+        _fw_transpose_(self, self, dim0, dim1, _inplace=True)
     return self
 
 
@@ -6764,11 +6827,18 @@ def t(ks, self):
 
 
 def t_(ks, self):
-    if _fw.enabled:
-        check_no_fw_grad("t_", self)
     _any_requires_grad = any_requires_grad(self)
     if not _any_requires_grad:
-        ops.t_.redispatch(ks & AFTER_AUTOGRAD, self)
+        if not _fw.enabled:
+            ops.t_.redispatch(ks & AFTER_AUTOGRAD, self)
+            return self
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            ops.t_.redispatch(ks & AFTER_AUTOGRAD, self)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_t_(self, self, _inplace=True)
         return self
     check_inplace(self, True)
     grad_fn = nodes.TBackward1((gradient_edge(self),))
@@ -6779,6 +6849,8 @@ def t_(ks, self):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     rebase_history(self, grad_fn)
+    if _fw.enabled:
+        _fw_t_(self, self, _inplace=True)
     return self
 
 
@@ -13261,6 +13333,28 @@ def _fw__to_copy(
         _fw.enabled = True
 
 
+def _fw_fill__Scalar(result, self, value, _inplace=False):
+    if not has_fw_grad(self):
+        return
+    self_t = fw_tangent(self)
+    _fw.enabled = False
+    try:
+        set_fw_grad(result, self_t.fill_(0), _inplace)
+    finally:
+        _fw.enabled = True
+
+
+def _fw_zero_(result, self, _inplace=False):
+    if not has_fw_grad(self):
+        return
+    self_t = fw_tangent(self)
+    _fw.enabled = False
+    try:
+        set_fw_grad(result, self_t.zero_(), _inplace)
+    finally:
+        _fw.enabled = True
+
+
 def _fw_clone(result, self, memory_format, _inplace=False):
     if not has_fw_grad(self):
         return
@@ -13567,6 +13661,17 @@ def _fw_unsqueeze(result, self, dim, _inplace=False):
         _fw.enabled = True
 
 
+def _fw_unsqueeze_(result, self, dim, _inplace=False):
+    if not has_fw_grad(self):
+        return
+    self_t = fw_tangent(self)
+    _fw.enabled = False
+    try:
+        set_fw_grad(result, self_t.unsqueeze_(dim), _inplace)
+    finally:
+        _fw.enabled = True
+
+
 def _fw_expand(result, self, size, implicit, _inplace=False):
     if not has_fw_grad(self):
         return
@@ -13611,6 +13716,39 @@ def _fw_squeeze_dims(result, self, dim, _inplace=False):
         _fw.enabled = True
 
 
+def _fw_squeeze_(result, self, _inplace=False):
+    if not has_fw_grad(self):
+        return
+    self_t = fw_tangent(self)
+    _fw.enabled = False
+    try:
+        set_fw_grad(result, self_t.squeeze_(), _inplace)
+    finally:
+        _fw.enabled = True
+
+
+def _fw_squeeze__dim(result, self, dim, _inplace=False):
+    if not has_fw_grad(self):
+        return
+    self_t = fw_tangent(self)
+    _fw.enabled = False
+    try:
+        set_fw_grad(result, self_t.squeeze_(dim), _inplace)
+    finally:
+        _fw.enabled = True
+
+
+def _fw_squeeze__dims(result, self, dim, _inplace=False):
+    if not has_fw_grad(self):
+        return
+    self_t = fw_tangent(self)
+    _fw.enabled = False
+    try:
+        set_fw_grad(result, self_t.squeeze_(dim), _inplace)
+    finally:
+        _fw.enabled = True
+
+
 def _fw_permute(result, self, dims, _inplace=False):
     if not has_fw_grad(self):
         return
@@ -13633,6 +13771,17 @@ def _fw_transpose_int(result, self, dim0, dim1, _inplace=False):
         _fw.enabled = True
 
 
+def _fw_transpose_(result, self, dim0, dim1, _inplace=False):
+    if not has_fw_grad(self):
+        return
+    self_t = fw_tangent(self)
+    _fw.enabled = False
+    try:
+        set_fw_grad(result, self_t.transpose_(dim0, dim1), _inplace)
+    finally:
+        _fw.enabled = True
+
+
 def _fw_t(result, self, _inplace=False):
     if not has_fw_grad(self):
         return
@@ -13640,6 +13789,17 @@ def _fw_t(result, self, _inplace=False):
     _fw.enabled = False
     try:
         set_fw_grad(result, ops.t.call(self_t), _inplace)
+    finally:
+        _fw.enabled = True
+
+
+def _fw_t_(result, self, _inplace=False):
+    if not has_fw_grad(self):
+        return
+    self_t = fw_tangent(self)
+    _fw.enabled = False
+    try:
+        set_fw_grad(result, self_t.t_(), _inplace)
     finally:
         _fw.enabled = True
 
