@@ -97,6 +97,7 @@ CASES: dict[str, tuple[Callable[..., Any], Callable[[], tuple[Any, ...]]]] = {
     "mean_dim": (lambda a: a.mean(0), lambda: (_rand(3, 4),)),
     "view": (lambda a: a.view(4, 3), lambda: (_rand(3, 4),)),
     "reshape": (lambda a: a.reshape(2, 6), lambda: (_rand(3, 4),)),
+    "reshape_copy": (lambda a: a.t().reshape(12), lambda: (_rand(3, 4),)),  # _unsafe_view
     "transpose": (lambda a: a.transpose(0, 1), lambda: (_rand(3, 4),)),
     "t": (lambda a: a.t(), lambda: (_rand(3, 4),)),
     "permute": (lambda a: a.permute(2, 0, 1), lambda: (_rand(2, 3, 4),)),
@@ -139,6 +140,14 @@ def test_tangent_matches_finite_differences_and_reverse_mode(name: str) -> None:
     np.testing.assert_allclose(
         tangent.numpy(), _reverse(fn, inputs, tangents), rtol=1e-10, atol=1e-12
     )
+
+
+def test_dtype_conversion_converts_the_tangent() -> None:
+    x, v = _rand(3), _rand(3)
+    with fwAD.dual_level():
+        tangent = fwAD.unpack_dual(fwAD.make_dual(x, v).to(float32)).tangent
+    assert tangent.dtype == float32
+    np.testing.assert_allclose(tangent.numpy(), v.numpy().astype(np.float32))
 
 
 def test_one_input_with_a_tangent_the_other_constant() -> None:
