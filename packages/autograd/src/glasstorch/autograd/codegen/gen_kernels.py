@@ -25,6 +25,10 @@ inputs that may be None or lists (``Tensor?``, ``Tensor[]``) go through the gene
 ``check_inplace`` first, save a clone of ``self`` if a formula reads
 it (``original_self``) and ``rebase_history`` after. The exclude guard is PyTorch's
 ``AutoDispatchBelowAutograd``: operators the kernel below calls do not record.
+
+Forward-mode AD costs a kernel one flag read, ``_fw.enabled`` (a dual level is entered):
+then it calls the entry's ``_fw_<op>`` function (see :mod:`.forward`) after the operator
+ran, or, for an entry without a ``result:`` formula, refuses tangents before it runs.
 """
 
 from __future__ import annotations
