@@ -27,7 +27,7 @@ def _linear(x: Any, weight: Any, bias: Any = None) -> Any:
 
 
 def _rand(*shape: int, positive: bool = False) -> Any:
-    t = torch.randn(*shape, dtype=_f64)
+    t = torch.randn(list(shape), dtype=_f64)
     return t.abs() + 0.5 if positive else t
 
 
@@ -77,6 +77,36 @@ CASES: dict[str, tuple[Callable[..., Any], Callable[[], tuple[Any, ...]]]] = {
     "tanh": (torch.tanh, lambda: (_rand(5),)),
     "sigmoid": (torch.sigmoid, lambda: (_rand(5),)),
     "relu": (torch.relu, lambda: (_rand(5).abs() * torch.tensor([1.0, -1, 1, -1, 1], dtype=_f64),)),
+    "abs": (torch.abs, lambda: (_rand(5),)),
+    "tan": (torch.tan, lambda: (_rand(5) * 0.5,)),
+    "sinh": (torch.sinh, lambda: (_rand(5),)),
+    "cosh": (torch.cosh, lambda: (_rand(5),)),
+    "rsqrt": (torch.rsqrt, lambda: (_rand(5, positive=True),)),
+    "reciprocal": (torch.reciprocal, lambda: (_rand(5, positive=True),)),
+    "log1p": (torch.log1p, lambda: (_rand(5, positive=True),)),
+    "expm1": (torch.expm1, lambda: (_rand(5),)),
+    "exp2": (torch.exp2, lambda: (_rand(5),)),
+    "log2": (torch.log2, lambda: (_rand(5, positive=True),)),
+    "log10": (torch.log10, lambda: (_rand(5, positive=True),)),
+    "asin": (torch.asin, lambda: (_rand(5).tanh() * 0.9,)),
+    "acos": (torch.acos, lambda: (_rand(5).tanh() * 0.9,)),
+    "atan": (torch.atan, lambda: (_rand(5),)),
+    "erf": (torch.erf, lambda: (_rand(5),)),
+    "gelu": (lambda a: ops.gelu.call(a, "tanh"), lambda: (_rand(5),)),
+    "silu": (lambda a: ops.silu.call(a), lambda: (_rand(5),)),
+    "leaky_relu": (lambda a: ops.leaky_relu.call(a, 0.1), lambda: (_rand(5),)),
+    "elu": (lambda a: ops.elu.call(a, 1.5, 1.0, 1.0), lambda: (_rand(5),)),
+    "softplus": (lambda a: ops.softplus.call(a, 2.0, 20.0), lambda: (_rand(5),)),
+    "clamp": (
+        lambda a: torch.clamp(a, -0.5, 0.5),
+        lambda: (
+            _rand(8) * 0.49
+            + torch.tensor([1.0, -1] * 4, dtype=_f64) * torch.tensor([0, 0, 1, 1] * 2, dtype=_f64),
+        ),
+    ),
+    "where": (lambda a, b: torch.where(a > 0, a, b), lambda: (_rand(6), _rand(6))),
+    "masked_fill_tensor": (lambda a, v: a.masked_fill(a > 0, v), lambda: (_rand(6), _rand())),
+    "masked_fill": (lambda a: a.masked_fill(a > 0, 2.0), lambda: (_rand(6),)),
     "sqrt": (torch.sqrt, lambda: (_rand(5, positive=True),)),
     "pow_scalar": (lambda a: a**3, lambda: (_rand(5),)),
     "pow_tensor": (torch.pow, lambda: (_rand(4, positive=True), _rand(4))),
@@ -131,7 +161,7 @@ def test_tangent_matches_finite_differences_and_reverse_mode(name: str) -> None:
     torch.manual_seed(0)
     fn, make = CASES[name]
     inputs = make()
-    tangents = tuple(torch.randn(*x.shape, dtype=_f64) for x in inputs)
+    tangents = tuple(torch.randn(list(x.shape), dtype=_f64) for x in inputs)
     primal, tangent = _jvp(fn, inputs, tangents)
     np.testing.assert_allclose(primal.numpy(), fn(*inputs).numpy())
     np.testing.assert_allclose(

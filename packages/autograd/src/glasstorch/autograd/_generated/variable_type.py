@@ -1358,8 +1358,6 @@ def bitwise_right_shift_Tensor_out(ks, self, other, out):
 
 
 def where_self(ks, condition, self, other):
-    if _fw.enabled:
-        check_no_fw_grad("where", self, other)
     grad_fn = new_node(nodes.WhereBackward0, self, other)
     if grad_fn is not None:
         grad_fn.condition_ = SavedVariable(condition, False)
@@ -1371,6 +1369,8 @@ def where_self(ks, condition, self, other):
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
+    if _fw.enabled:
+        _fw_where_self(result, condition, self, other)
     return result
 
 
@@ -1579,11 +1579,18 @@ def addcdiv_out(ks, self, tensor1, tensor2, value, out):
 
 
 def clamp(ks, self, min, max):
-    if _fw.enabled:
-        check_no_fw_grad("clamp", self)
     grad_fn = new_node(nodes.ClampBackward1, self)
     if grad_fn is None:
-        return ops.clamp.redispatch(ks & AFTER_AUTOGRAD, self, min, max)
+        if not _fw.enabled:
+            return ops.clamp.redispatch(ks & AFTER_AUTOGRAD, self, min, max)
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            result = ops.clamp.redispatch(ks & AFTER_AUTOGRAD, self, min, max)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_clamp(result, self, min, max)
+        return result
     grad_fn.self_ = SavedVariable(self, False)
     grad_fn.min = min
     grad_fn.max = max
@@ -1594,15 +1601,25 @@ def clamp(ks, self, min, max):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     set_history(result, grad_fn)
+    if _fw.enabled:
+        _fw_clamp(result, self, min, max)
     return result
 
 
 def clamp_(ks, self, min, max):
-    if _fw.enabled:
-        check_no_fw_grad("clamp_", self)
     _any_requires_grad = any_requires_grad(self)
     if not _any_requires_grad:
-        ops.clamp_.redispatch(ks & AFTER_AUTOGRAD, self, min, max)
+        if not _fw.enabled:
+            ops.clamp_.redispatch(ks & AFTER_AUTOGRAD, self, min, max)
+            return self
+        _fw_self = fw_primal_clone(self) if _fw.enabled else self
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            ops.clamp_.redispatch(ks & AFTER_AUTOGRAD, self, min, max)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_clamp(self, _fw_self, min, max, _inplace=True)
         return self
     check_inplace(self, True)
     grad_fn = nodes.ClampBackward1((gradient_edge(self),))
@@ -1610,6 +1627,7 @@ def clamp_(ks, self, min, max):
     grad_fn.self_ = SavedVariable(original_self, False)
     grad_fn.min = min
     grad_fn.max = max
+    _fw_self = fw_primal_clone(self) if _fw.enabled else self
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -1617,6 +1635,8 @@ def clamp_(ks, self, min, max):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     rebase_history(self, grad_fn)
+    if _fw.enabled:
+        _fw_clamp(self, _fw_self, min, max, _inplace=True)
     return self
 
 
@@ -1697,11 +1717,18 @@ def clamp_Tensor_out(ks, self, min, max, out):
 
 
 def abs(ks, self):
-    if _fw.enabled:
-        check_no_fw_grad("abs", self)
     grad_fn = new_node(nodes.AbsBackward0, self)
     if grad_fn is None:
-        return ops.abs.redispatch(ks & AFTER_AUTOGRAD, self)
+        if not _fw.enabled:
+            return ops.abs.redispatch(ks & AFTER_AUTOGRAD, self)
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            result = ops.abs.redispatch(ks & AFTER_AUTOGRAD, self)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_abs(result, self)
+        return result
     grad_fn.self_ = SavedVariable(self, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -1710,20 +1737,31 @@ def abs(ks, self):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     set_history(result, grad_fn)
+    if _fw.enabled:
+        _fw_abs(result, self)
     return result
 
 
 def abs_(ks, self):
-    if _fw.enabled:
-        check_no_fw_grad("abs_", self)
     _any_requires_grad = any_requires_grad(self)
     if not _any_requires_grad:
-        ops.abs_.redispatch(ks & AFTER_AUTOGRAD, self)
+        if not _fw.enabled:
+            ops.abs_.redispatch(ks & AFTER_AUTOGRAD, self)
+            return self
+        _fw_self = fw_primal_clone(self) if _fw.enabled else self
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            ops.abs_.redispatch(ks & AFTER_AUTOGRAD, self)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_abs(self, _fw_self, _inplace=True)
         return self
     check_inplace(self, True)
     grad_fn = nodes.AbsBackward0((gradient_edge(self),))
     original_self = self.clone()
     grad_fn.self_ = SavedVariable(original_self, False)
+    _fw_self = fw_primal_clone(self) if _fw.enabled else self
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -1731,6 +1769,8 @@ def abs_(ks, self):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     rebase_history(self, grad_fn)
+    if _fw.enabled:
+        _fw_abs(self, _fw_self, _inplace=True)
     return self
 
 
@@ -1942,11 +1982,18 @@ def exp_out(ks, self, out):
 
 
 def exp2(ks, self):
-    if _fw.enabled:
-        check_no_fw_grad("exp2", self)
     grad_fn = new_node(nodes.Exp2Backward0, self)
     if grad_fn is None:
-        return ops.exp2.redispatch(ks & AFTER_AUTOGRAD, self)
+        if not _fw.enabled:
+            return ops.exp2.redispatch(ks & AFTER_AUTOGRAD, self)
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            result = ops.exp2.redispatch(ks & AFTER_AUTOGRAD, self)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_exp2(result, self)
+        return result
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -1955,15 +2002,24 @@ def exp2(ks, self):
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     set_history(result, grad_fn)
     grad_fn.result_ = SavedVariable(result, True)
+    if _fw.enabled:
+        _fw_exp2(result, self)
     return result
 
 
 def exp2_(ks, self):
-    if _fw.enabled:
-        check_no_fw_grad("exp2_", self)
     _any_requires_grad = any_requires_grad(self)
     if not _any_requires_grad:
-        ops.exp2_.redispatch(ks & AFTER_AUTOGRAD, self)
+        if not _fw.enabled:
+            ops.exp2_.redispatch(ks & AFTER_AUTOGRAD, self)
+            return self
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            ops.exp2_.redispatch(ks & AFTER_AUTOGRAD, self)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_exp2(self, self, _inplace=True)
         return self
     check_inplace(self, True)
     grad_fn = nodes.Exp2Backward0((gradient_edge(self),))
@@ -1975,6 +2031,8 @@ def exp2_(ks, self):
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     rebase_history(self, grad_fn)
     grad_fn.result_ = SavedVariable(self, True)
+    if _fw.enabled:
+        _fw_exp2(self, self, _inplace=True)
     return self
 
 
@@ -1995,11 +2053,18 @@ def exp2_out(ks, self, out):
 
 
 def expm1(ks, self):
-    if _fw.enabled:
-        check_no_fw_grad("expm1", self)
     grad_fn = new_node(nodes.Expm1Backward0, self)
     if grad_fn is None:
-        return ops.expm1.redispatch(ks & AFTER_AUTOGRAD, self)
+        if not _fw.enabled:
+            return ops.expm1.redispatch(ks & AFTER_AUTOGRAD, self)
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            result = ops.expm1.redispatch(ks & AFTER_AUTOGRAD, self)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_expm1(result, self)
+        return result
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -2008,15 +2073,24 @@ def expm1(ks, self):
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     set_history(result, grad_fn)
     grad_fn.result_ = SavedVariable(result, True)
+    if _fw.enabled:
+        _fw_expm1(result, self)
     return result
 
 
 def expm1_(ks, self):
-    if _fw.enabled:
-        check_no_fw_grad("expm1_", self)
     _any_requires_grad = any_requires_grad(self)
     if not _any_requires_grad:
-        ops.expm1_.redispatch(ks & AFTER_AUTOGRAD, self)
+        if not _fw.enabled:
+            ops.expm1_.redispatch(ks & AFTER_AUTOGRAD, self)
+            return self
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            ops.expm1_.redispatch(ks & AFTER_AUTOGRAD, self)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_expm1(self, self, _inplace=True)
         return self
     check_inplace(self, True)
     grad_fn = nodes.Expm1Backward0((gradient_edge(self),))
@@ -2028,6 +2102,8 @@ def expm1_(ks, self):
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     rebase_history(self, grad_fn)
     grad_fn.result_ = SavedVariable(self, True)
+    if _fw.enabled:
+        _fw_expm1(self, self, _inplace=True)
     return self
 
 
@@ -2122,11 +2198,18 @@ def log_out(ks, self, out):
 
 
 def log2(ks, self):
-    if _fw.enabled:
-        check_no_fw_grad("log2", self)
     grad_fn = new_node(nodes.Log2Backward0, self)
     if grad_fn is None:
-        return ops.log2.redispatch(ks & AFTER_AUTOGRAD, self)
+        if not _fw.enabled:
+            return ops.log2.redispatch(ks & AFTER_AUTOGRAD, self)
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            result = ops.log2.redispatch(ks & AFTER_AUTOGRAD, self)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_log2(result, self)
+        return result
     grad_fn.self_ = SavedVariable(self, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -2135,20 +2218,31 @@ def log2(ks, self):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     set_history(result, grad_fn)
+    if _fw.enabled:
+        _fw_log2(result, self)
     return result
 
 
 def log2_(ks, self):
-    if _fw.enabled:
-        check_no_fw_grad("log2_", self)
     _any_requires_grad = any_requires_grad(self)
     if not _any_requires_grad:
-        ops.log2_.redispatch(ks & AFTER_AUTOGRAD, self)
+        if not _fw.enabled:
+            ops.log2_.redispatch(ks & AFTER_AUTOGRAD, self)
+            return self
+        _fw_self = fw_primal_clone(self) if _fw.enabled else self
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            ops.log2_.redispatch(ks & AFTER_AUTOGRAD, self)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_log2(self, _fw_self, _inplace=True)
         return self
     check_inplace(self, True)
     grad_fn = nodes.Log2Backward0((gradient_edge(self),))
     original_self = self.clone()
     grad_fn.self_ = SavedVariable(original_self, False)
+    _fw_self = fw_primal_clone(self) if _fw.enabled else self
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -2156,6 +2250,8 @@ def log2_(ks, self):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     rebase_history(self, grad_fn)
+    if _fw.enabled:
+        _fw_log2(self, _fw_self, _inplace=True)
     return self
 
 
@@ -2176,11 +2272,18 @@ def log2_out(ks, self, out):
 
 
 def log10(ks, self):
-    if _fw.enabled:
-        check_no_fw_grad("log10", self)
     grad_fn = new_node(nodes.Log10Backward0, self)
     if grad_fn is None:
-        return ops.log10.redispatch(ks & AFTER_AUTOGRAD, self)
+        if not _fw.enabled:
+            return ops.log10.redispatch(ks & AFTER_AUTOGRAD, self)
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            result = ops.log10.redispatch(ks & AFTER_AUTOGRAD, self)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_log10(result, self)
+        return result
     grad_fn.self_ = SavedVariable(self, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -2189,20 +2292,31 @@ def log10(ks, self):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     set_history(result, grad_fn)
+    if _fw.enabled:
+        _fw_log10(result, self)
     return result
 
 
 def log10_(ks, self):
-    if _fw.enabled:
-        check_no_fw_grad("log10_", self)
     _any_requires_grad = any_requires_grad(self)
     if not _any_requires_grad:
-        ops.log10_.redispatch(ks & AFTER_AUTOGRAD, self)
+        if not _fw.enabled:
+            ops.log10_.redispatch(ks & AFTER_AUTOGRAD, self)
+            return self
+        _fw_self = fw_primal_clone(self) if _fw.enabled else self
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            ops.log10_.redispatch(ks & AFTER_AUTOGRAD, self)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_log10(self, _fw_self, _inplace=True)
         return self
     check_inplace(self, True)
     grad_fn = nodes.Log10Backward0((gradient_edge(self),))
     original_self = self.clone()
     grad_fn.self_ = SavedVariable(original_self, False)
+    _fw_self = fw_primal_clone(self) if _fw.enabled else self
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -2210,6 +2324,8 @@ def log10_(ks, self):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     rebase_history(self, grad_fn)
+    if _fw.enabled:
+        _fw_log10(self, _fw_self, _inplace=True)
     return self
 
 
@@ -2230,11 +2346,18 @@ def log10_out(ks, self, out):
 
 
 def log1p(ks, self):
-    if _fw.enabled:
-        check_no_fw_grad("log1p", self)
     grad_fn = new_node(nodes.Log1PBackward0, self)
     if grad_fn is None:
-        return ops.log1p.redispatch(ks & AFTER_AUTOGRAD, self)
+        if not _fw.enabled:
+            return ops.log1p.redispatch(ks & AFTER_AUTOGRAD, self)
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            result = ops.log1p.redispatch(ks & AFTER_AUTOGRAD, self)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_log1p(result, self)
+        return result
     grad_fn.self_ = SavedVariable(self, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -2243,20 +2366,31 @@ def log1p(ks, self):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     set_history(result, grad_fn)
+    if _fw.enabled:
+        _fw_log1p(result, self)
     return result
 
 
 def log1p_(ks, self):
-    if _fw.enabled:
-        check_no_fw_grad("log1p_", self)
     _any_requires_grad = any_requires_grad(self)
     if not _any_requires_grad:
-        ops.log1p_.redispatch(ks & AFTER_AUTOGRAD, self)
+        if not _fw.enabled:
+            ops.log1p_.redispatch(ks & AFTER_AUTOGRAD, self)
+            return self
+        _fw_self = fw_primal_clone(self) if _fw.enabled else self
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            ops.log1p_.redispatch(ks & AFTER_AUTOGRAD, self)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_log1p(self, _fw_self, _inplace=True)
         return self
     check_inplace(self, True)
     grad_fn = nodes.Log1PBackward0((gradient_edge(self),))
     original_self = self.clone()
     grad_fn.self_ = SavedVariable(original_self, False)
+    _fw_self = fw_primal_clone(self) if _fw.enabled else self
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -2264,6 +2398,8 @@ def log1p_(ks, self):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     rebase_history(self, grad_fn)
+    if _fw.enabled:
+        _fw_log1p(self, _fw_self, _inplace=True)
     return self
 
 
@@ -2355,11 +2491,18 @@ def sqrt_out(ks, self, out):
 
 
 def rsqrt(ks, self):
-    if _fw.enabled:
-        check_no_fw_grad("rsqrt", self)
     grad_fn = new_node(nodes.RsqrtBackward0, self)
     if grad_fn is None:
-        return ops.rsqrt.redispatch(ks & AFTER_AUTOGRAD, self)
+        if not _fw.enabled:
+            return ops.rsqrt.redispatch(ks & AFTER_AUTOGRAD, self)
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            result = ops.rsqrt.redispatch(ks & AFTER_AUTOGRAD, self)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_rsqrt(result, self)
+        return result
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -2368,15 +2511,24 @@ def rsqrt(ks, self):
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     set_history(result, grad_fn)
     grad_fn.result_ = SavedVariable(result, True)
+    if _fw.enabled:
+        _fw_rsqrt(result, self)
     return result
 
 
 def rsqrt_(ks, self):
-    if _fw.enabled:
-        check_no_fw_grad("rsqrt_", self)
     _any_requires_grad = any_requires_grad(self)
     if not _any_requires_grad:
-        ops.rsqrt_.redispatch(ks & AFTER_AUTOGRAD, self)
+        if not _fw.enabled:
+            ops.rsqrt_.redispatch(ks & AFTER_AUTOGRAD, self)
+            return self
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            ops.rsqrt_.redispatch(ks & AFTER_AUTOGRAD, self)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_rsqrt(self, self, _inplace=True)
         return self
     check_inplace(self, True)
     grad_fn = nodes.RsqrtBackward0((gradient_edge(self),))
@@ -2388,6 +2540,8 @@ def rsqrt_(ks, self):
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     rebase_history(self, grad_fn)
     grad_fn.result_ = SavedVariable(self, True)
+    if _fw.enabled:
+        _fw_rsqrt(self, self, _inplace=True)
     return self
 
 
@@ -2408,11 +2562,18 @@ def rsqrt_out(ks, self, out):
 
 
 def reciprocal(ks, self):
-    if _fw.enabled:
-        check_no_fw_grad("reciprocal", self)
     grad_fn = new_node(nodes.ReciprocalBackward0, self)
     if grad_fn is None:
-        return ops.reciprocal.redispatch(ks & AFTER_AUTOGRAD, self)
+        if not _fw.enabled:
+            return ops.reciprocal.redispatch(ks & AFTER_AUTOGRAD, self)
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            result = ops.reciprocal.redispatch(ks & AFTER_AUTOGRAD, self)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_reciprocal(result, self)
+        return result
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -2421,15 +2582,24 @@ def reciprocal(ks, self):
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     set_history(result, grad_fn)
     grad_fn.result_ = SavedVariable(result, True)
+    if _fw.enabled:
+        _fw_reciprocal(result, self)
     return result
 
 
 def reciprocal_(ks, self):
-    if _fw.enabled:
-        check_no_fw_grad("reciprocal_", self)
     _any_requires_grad = any_requires_grad(self)
     if not _any_requires_grad:
-        ops.reciprocal_.redispatch(ks & AFTER_AUTOGRAD, self)
+        if not _fw.enabled:
+            ops.reciprocal_.redispatch(ks & AFTER_AUTOGRAD, self)
+            return self
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            ops.reciprocal_.redispatch(ks & AFTER_AUTOGRAD, self)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_reciprocal(self, self, _inplace=True)
         return self
     check_inplace(self, True)
     grad_fn = nodes.ReciprocalBackward0((gradient_edge(self),))
@@ -2441,6 +2611,8 @@ def reciprocal_(ks, self):
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     rebase_history(self, grad_fn)
     grad_fn.result_ = SavedVariable(self, True)
+    if _fw.enabled:
+        _fw_reciprocal(self, self, _inplace=True)
     return self
 
 
@@ -2609,11 +2781,18 @@ def cos_out(ks, self, out):
 
 
 def tan(ks, self):
-    if _fw.enabled:
-        check_no_fw_grad("tan", self)
     grad_fn = new_node(nodes.TanBackward0, self)
     if grad_fn is None:
-        return ops.tan.redispatch(ks & AFTER_AUTOGRAD, self)
+        if not _fw.enabled:
+            return ops.tan.redispatch(ks & AFTER_AUTOGRAD, self)
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            result = ops.tan.redispatch(ks & AFTER_AUTOGRAD, self)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_tan(result, self)
+        return result
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -2622,15 +2801,24 @@ def tan(ks, self):
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     set_history(result, grad_fn)
     grad_fn.result_ = SavedVariable(result, True)
+    if _fw.enabled:
+        _fw_tan(result, self)
     return result
 
 
 def tan_(ks, self):
-    if _fw.enabled:
-        check_no_fw_grad("tan_", self)
     _any_requires_grad = any_requires_grad(self)
     if not _any_requires_grad:
-        ops.tan_.redispatch(ks & AFTER_AUTOGRAD, self)
+        if not _fw.enabled:
+            ops.tan_.redispatch(ks & AFTER_AUTOGRAD, self)
+            return self
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            ops.tan_.redispatch(ks & AFTER_AUTOGRAD, self)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_tan(self, self, _inplace=True)
         return self
     check_inplace(self, True)
     grad_fn = nodes.TanBackward0((gradient_edge(self),))
@@ -2642,6 +2830,8 @@ def tan_(ks, self):
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     rebase_history(self, grad_fn)
     grad_fn.result_ = SavedVariable(self, True)
+    if _fw.enabled:
+        _fw_tan(self, self, _inplace=True)
     return self
 
 
@@ -2662,11 +2852,18 @@ def tan_out(ks, self, out):
 
 
 def asin(ks, self):
-    if _fw.enabled:
-        check_no_fw_grad("asin", self)
     grad_fn = new_node(nodes.AsinBackward0, self)
     if grad_fn is None:
-        return ops.asin.redispatch(ks & AFTER_AUTOGRAD, self)
+        if not _fw.enabled:
+            return ops.asin.redispatch(ks & AFTER_AUTOGRAD, self)
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            result = ops.asin.redispatch(ks & AFTER_AUTOGRAD, self)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_asin(result, self)
+        return result
     grad_fn.self_ = SavedVariable(self, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -2675,20 +2872,31 @@ def asin(ks, self):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     set_history(result, grad_fn)
+    if _fw.enabled:
+        _fw_asin(result, self)
     return result
 
 
 def asin_(ks, self):
-    if _fw.enabled:
-        check_no_fw_grad("asin_", self)
     _any_requires_grad = any_requires_grad(self)
     if not _any_requires_grad:
-        ops.asin_.redispatch(ks & AFTER_AUTOGRAD, self)
+        if not _fw.enabled:
+            ops.asin_.redispatch(ks & AFTER_AUTOGRAD, self)
+            return self
+        _fw_self = fw_primal_clone(self) if _fw.enabled else self
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            ops.asin_.redispatch(ks & AFTER_AUTOGRAD, self)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_asin(self, _fw_self, _inplace=True)
         return self
     check_inplace(self, True)
     grad_fn = nodes.AsinBackward0((gradient_edge(self),))
     original_self = self.clone()
     grad_fn.self_ = SavedVariable(original_self, False)
+    _fw_self = fw_primal_clone(self) if _fw.enabled else self
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -2696,6 +2904,8 @@ def asin_(ks, self):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     rebase_history(self, grad_fn)
+    if _fw.enabled:
+        _fw_asin(self, _fw_self, _inplace=True)
     return self
 
 
@@ -2716,11 +2926,18 @@ def asin_out(ks, self, out):
 
 
 def acos(ks, self):
-    if _fw.enabled:
-        check_no_fw_grad("acos", self)
     grad_fn = new_node(nodes.AcosBackward0, self)
     if grad_fn is None:
-        return ops.acos.redispatch(ks & AFTER_AUTOGRAD, self)
+        if not _fw.enabled:
+            return ops.acos.redispatch(ks & AFTER_AUTOGRAD, self)
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            result = ops.acos.redispatch(ks & AFTER_AUTOGRAD, self)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_acos(result, self)
+        return result
     grad_fn.self_ = SavedVariable(self, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -2729,20 +2946,31 @@ def acos(ks, self):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     set_history(result, grad_fn)
+    if _fw.enabled:
+        _fw_acos(result, self)
     return result
 
 
 def acos_(ks, self):
-    if _fw.enabled:
-        check_no_fw_grad("acos_", self)
     _any_requires_grad = any_requires_grad(self)
     if not _any_requires_grad:
-        ops.acos_.redispatch(ks & AFTER_AUTOGRAD, self)
+        if not _fw.enabled:
+            ops.acos_.redispatch(ks & AFTER_AUTOGRAD, self)
+            return self
+        _fw_self = fw_primal_clone(self) if _fw.enabled else self
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            ops.acos_.redispatch(ks & AFTER_AUTOGRAD, self)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_acos(self, _fw_self, _inplace=True)
         return self
     check_inplace(self, True)
     grad_fn = nodes.AcosBackward0((gradient_edge(self),))
     original_self = self.clone()
     grad_fn.self_ = SavedVariable(original_self, False)
+    _fw_self = fw_primal_clone(self) if _fw.enabled else self
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -2750,6 +2978,8 @@ def acos_(ks, self):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     rebase_history(self, grad_fn)
+    if _fw.enabled:
+        _fw_acos(self, _fw_self, _inplace=True)
     return self
 
 
@@ -2770,11 +3000,18 @@ def acos_out(ks, self, out):
 
 
 def atan(ks, self):
-    if _fw.enabled:
-        check_no_fw_grad("atan", self)
     grad_fn = new_node(nodes.AtanBackward0, self)
     if grad_fn is None:
-        return ops.atan.redispatch(ks & AFTER_AUTOGRAD, self)
+        if not _fw.enabled:
+            return ops.atan.redispatch(ks & AFTER_AUTOGRAD, self)
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            result = ops.atan.redispatch(ks & AFTER_AUTOGRAD, self)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_atan(result, self)
+        return result
     grad_fn.self_ = SavedVariable(self, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -2783,20 +3020,31 @@ def atan(ks, self):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     set_history(result, grad_fn)
+    if _fw.enabled:
+        _fw_atan(result, self)
     return result
 
 
 def atan_(ks, self):
-    if _fw.enabled:
-        check_no_fw_grad("atan_", self)
     _any_requires_grad = any_requires_grad(self)
     if not _any_requires_grad:
-        ops.atan_.redispatch(ks & AFTER_AUTOGRAD, self)
+        if not _fw.enabled:
+            ops.atan_.redispatch(ks & AFTER_AUTOGRAD, self)
+            return self
+        _fw_self = fw_primal_clone(self) if _fw.enabled else self
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            ops.atan_.redispatch(ks & AFTER_AUTOGRAD, self)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_atan(self, _fw_self, _inplace=True)
         return self
     check_inplace(self, True)
     grad_fn = nodes.AtanBackward0((gradient_edge(self),))
     original_self = self.clone()
     grad_fn.self_ = SavedVariable(original_self, False)
+    _fw_self = fw_primal_clone(self) if _fw.enabled else self
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -2804,6 +3052,8 @@ def atan_(ks, self):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     rebase_history(self, grad_fn)
+    if _fw.enabled:
+        _fw_atan(self, _fw_self, _inplace=True)
     return self
 
 
@@ -2824,11 +3074,18 @@ def atan_out(ks, self, out):
 
 
 def sinh(ks, self):
-    if _fw.enabled:
-        check_no_fw_grad("sinh", self)
     grad_fn = new_node(nodes.SinhBackward0, self)
     if grad_fn is None:
-        return ops.sinh.redispatch(ks & AFTER_AUTOGRAD, self)
+        if not _fw.enabled:
+            return ops.sinh.redispatch(ks & AFTER_AUTOGRAD, self)
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            result = ops.sinh.redispatch(ks & AFTER_AUTOGRAD, self)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_sinh(result, self)
+        return result
     grad_fn.self_ = SavedVariable(self, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -2837,20 +3094,31 @@ def sinh(ks, self):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     set_history(result, grad_fn)
+    if _fw.enabled:
+        _fw_sinh(result, self)
     return result
 
 
 def sinh_(ks, self):
-    if _fw.enabled:
-        check_no_fw_grad("sinh_", self)
     _any_requires_grad = any_requires_grad(self)
     if not _any_requires_grad:
-        ops.sinh_.redispatch(ks & AFTER_AUTOGRAD, self)
+        if not _fw.enabled:
+            ops.sinh_.redispatch(ks & AFTER_AUTOGRAD, self)
+            return self
+        _fw_self = fw_primal_clone(self) if _fw.enabled else self
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            ops.sinh_.redispatch(ks & AFTER_AUTOGRAD, self)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_sinh(self, _fw_self, _inplace=True)
         return self
     check_inplace(self, True)
     grad_fn = nodes.SinhBackward0((gradient_edge(self),))
     original_self = self.clone()
     grad_fn.self_ = SavedVariable(original_self, False)
+    _fw_self = fw_primal_clone(self) if _fw.enabled else self
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -2858,6 +3126,8 @@ def sinh_(ks, self):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     rebase_history(self, grad_fn)
+    if _fw.enabled:
+        _fw_sinh(self, _fw_self, _inplace=True)
     return self
 
 
@@ -2878,11 +3148,18 @@ def sinh_out(ks, self, out):
 
 
 def cosh(ks, self):
-    if _fw.enabled:
-        check_no_fw_grad("cosh", self)
     grad_fn = new_node(nodes.CoshBackward0, self)
     if grad_fn is None:
-        return ops.cosh.redispatch(ks & AFTER_AUTOGRAD, self)
+        if not _fw.enabled:
+            return ops.cosh.redispatch(ks & AFTER_AUTOGRAD, self)
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            result = ops.cosh.redispatch(ks & AFTER_AUTOGRAD, self)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_cosh(result, self)
+        return result
     grad_fn.self_ = SavedVariable(self, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -2891,20 +3168,31 @@ def cosh(ks, self):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     set_history(result, grad_fn)
+    if _fw.enabled:
+        _fw_cosh(result, self)
     return result
 
 
 def cosh_(ks, self):
-    if _fw.enabled:
-        check_no_fw_grad("cosh_", self)
     _any_requires_grad = any_requires_grad(self)
     if not _any_requires_grad:
-        ops.cosh_.redispatch(ks & AFTER_AUTOGRAD, self)
+        if not _fw.enabled:
+            ops.cosh_.redispatch(ks & AFTER_AUTOGRAD, self)
+            return self
+        _fw_self = fw_primal_clone(self) if _fw.enabled else self
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            ops.cosh_.redispatch(ks & AFTER_AUTOGRAD, self)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_cosh(self, _fw_self, _inplace=True)
         return self
     check_inplace(self, True)
     grad_fn = nodes.CoshBackward0((gradient_edge(self),))
     original_self = self.clone()
     grad_fn.self_ = SavedVariable(original_self, False)
+    _fw_self = fw_primal_clone(self) if _fw.enabled else self
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -2912,6 +3200,8 @@ def cosh_(ks, self):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     rebase_history(self, grad_fn)
+    if _fw.enabled:
+        _fw_cosh(self, _fw_self, _inplace=True)
     return self
 
 
@@ -3074,11 +3364,18 @@ def sigmoid_out(ks, self, out):
 
 
 def erf(ks, self):
-    if _fw.enabled:
-        check_no_fw_grad("erf", self)
     grad_fn = new_node(nodes.ErfBackward0, self)
     if grad_fn is None:
-        return ops.erf.redispatch(ks & AFTER_AUTOGRAD, self)
+        if not _fw.enabled:
+            return ops.erf.redispatch(ks & AFTER_AUTOGRAD, self)
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            result = ops.erf.redispatch(ks & AFTER_AUTOGRAD, self)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_erf(result, self)
+        return result
     grad_fn.self_ = SavedVariable(self, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -3087,20 +3384,31 @@ def erf(ks, self):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     set_history(result, grad_fn)
+    if _fw.enabled:
+        _fw_erf(result, self)
     return result
 
 
 def erf_(ks, self):
-    if _fw.enabled:
-        check_no_fw_grad("erf_", self)
     _any_requires_grad = any_requires_grad(self)
     if not _any_requires_grad:
-        ops.erf_.redispatch(ks & AFTER_AUTOGRAD, self)
+        if not _fw.enabled:
+            ops.erf_.redispatch(ks & AFTER_AUTOGRAD, self)
+            return self
+        _fw_self = fw_primal_clone(self) if _fw.enabled else self
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            ops.erf_.redispatch(ks & AFTER_AUTOGRAD, self)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_erf(self, _fw_self, _inplace=True)
         return self
     check_inplace(self, True)
     grad_fn = nodes.ErfBackward0((gradient_edge(self),))
     original_self = self.clone()
     grad_fn.self_ = SavedVariable(original_self, False)
+    _fw_self = fw_primal_clone(self) if _fw.enabled else self
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -3108,6 +3416,8 @@ def erf_(ks, self):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     rebase_history(self, grad_fn)
+    if _fw.enabled:
+        _fw_erf(self, _fw_self, _inplace=True)
     return self
 
 
@@ -3454,11 +3764,18 @@ def relu_out(ks, self, out):
 
 
 def silu(ks, self):
-    if _fw.enabled:
-        check_no_fw_grad("silu", self)
     grad_fn = new_node(nodes.SiluBackward0, self)
     if grad_fn is None:
-        return ops.silu.redispatch(ks & AFTER_AUTOGRAD, self)
+        if not _fw.enabled:
+            return ops.silu.redispatch(ks & AFTER_AUTOGRAD, self)
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            result = ops.silu.redispatch(ks & AFTER_AUTOGRAD, self)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_silu(result, self)
+        return result
     grad_fn.self_ = SavedVariable(self, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -3467,20 +3784,31 @@ def silu(ks, self):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     set_history(result, grad_fn)
+    if _fw.enabled:
+        _fw_silu(result, self)
     return result
 
 
 def silu_(ks, self):
-    if _fw.enabled:
-        check_no_fw_grad("silu_", self)
     _any_requires_grad = any_requires_grad(self)
     if not _any_requires_grad:
-        ops.silu_.redispatch(ks & AFTER_AUTOGRAD, self)
+        if not _fw.enabled:
+            ops.silu_.redispatch(ks & AFTER_AUTOGRAD, self)
+            return self
+        _fw_self = fw_primal_clone(self) if _fw.enabled else self
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            ops.silu_.redispatch(ks & AFTER_AUTOGRAD, self)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_silu(self, _fw_self, _inplace=True)
         return self
     check_inplace(self, True)
     grad_fn = nodes.SiluBackward0((gradient_edge(self),))
     original_self = self.clone()
     grad_fn.self_ = SavedVariable(original_self, False)
+    _fw_self = fw_primal_clone(self) if _fw.enabled else self
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -3488,6 +3816,8 @@ def silu_(ks, self):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     rebase_history(self, grad_fn)
+    if _fw.enabled:
+        _fw_silu(self, _fw_self, _inplace=True)
     return self
 
 
@@ -3613,11 +3943,18 @@ def round_decimals_out(ks, self, decimals, out):
 
 
 def gelu(ks, self, approximate):
-    if _fw.enabled:
-        check_no_fw_grad("gelu", self)
     grad_fn = new_node(nodes.GeluBackward0, self)
     if grad_fn is None:
-        return ops.gelu.redispatch(ks & AFTER_AUTOGRAD, self, approximate)
+        if not _fw.enabled:
+            return ops.gelu.redispatch(ks & AFTER_AUTOGRAD, self, approximate)
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            result = ops.gelu.redispatch(ks & AFTER_AUTOGRAD, self, approximate)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_gelu(result, self, approximate)
+        return result
     grad_fn.self_ = SavedVariable(self, False)
     grad_fn.approximate = approximate
     excluded = _tls.excluded
@@ -3627,21 +3964,32 @@ def gelu(ks, self, approximate):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     set_history(result, grad_fn)
+    if _fw.enabled:
+        _fw_gelu(result, self, approximate)
     return result
 
 
 def gelu_(ks, self, approximate):
-    if _fw.enabled:
-        check_no_fw_grad("gelu_", self)
     _any_requires_grad = any_requires_grad(self)
     if not _any_requires_grad:
-        ops.gelu_.redispatch(ks & AFTER_AUTOGRAD, self, approximate)
+        if not _fw.enabled:
+            ops.gelu_.redispatch(ks & AFTER_AUTOGRAD, self, approximate)
+            return self
+        _fw_self = fw_primal_clone(self) if _fw.enabled else self
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            ops.gelu_.redispatch(ks & AFTER_AUTOGRAD, self, approximate)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_gelu(self, _fw_self, approximate, _inplace=True)
         return self
     check_inplace(self, True)
     grad_fn = nodes.GeluBackward0((gradient_edge(self),))
     original_self = self.clone()
     grad_fn.self_ = SavedVariable(original_self, False)
     grad_fn.approximate = approximate
+    _fw_self = fw_primal_clone(self) if _fw.enabled else self
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -3649,6 +3997,8 @@ def gelu_(ks, self, approximate):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     rebase_history(self, grad_fn)
+    if _fw.enabled:
+        _fw_gelu(self, _fw_self, approximate, _inplace=True)
     return self
 
 
@@ -3669,11 +4019,18 @@ def gelu_out(ks, self, approximate, out):
 
 
 def softplus(ks, self, beta, threshold):
-    if _fw.enabled:
-        check_no_fw_grad("softplus", self)
     grad_fn = new_node(nodes.SoftplusBackward0, self)
     if grad_fn is None:
-        return ops.softplus.redispatch(ks & AFTER_AUTOGRAD, self, beta, threshold)
+        if not _fw.enabled:
+            return ops.softplus.redispatch(ks & AFTER_AUTOGRAD, self, beta, threshold)
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            result = ops.softplus.redispatch(ks & AFTER_AUTOGRAD, self, beta, threshold)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_softplus(result, self, beta, threshold)
+        return result
     grad_fn.self_ = SavedVariable(self, False)
     grad_fn.beta = beta
     grad_fn.threshold = threshold
@@ -3684,6 +4041,8 @@ def softplus(ks, self, beta, threshold):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     set_history(result, grad_fn)
+    if _fw.enabled:
+        _fw_softplus(result, self, beta, threshold)
     return result
 
 
@@ -3704,11 +4063,18 @@ def softplus_out(ks, self, beta, threshold, out):
 
 
 def leaky_relu(ks, self, negative_slope):
-    if _fw.enabled:
-        check_no_fw_grad("leaky_relu", self)
     grad_fn = new_node(nodes.LeakyReluBackward0, self)
     if grad_fn is None:
-        return ops.leaky_relu.redispatch(ks & AFTER_AUTOGRAD, self, negative_slope)
+        if not _fw.enabled:
+            return ops.leaky_relu.redispatch(ks & AFTER_AUTOGRAD, self, negative_slope)
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            result = ops.leaky_relu.redispatch(ks & AFTER_AUTOGRAD, self, negative_slope)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_leaky_relu(result, self, negative_slope)
+        return result
     grad_fn.self_ = SavedVariable(self, False)
     grad_fn.negative_slope = negative_slope
     excluded = _tls.excluded
@@ -3718,6 +4084,8 @@ def leaky_relu(ks, self, negative_slope):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     set_history(result, grad_fn)
+    if _fw.enabled:
+        _fw_leaky_relu(result, self, negative_slope)
     return result
 
 
@@ -3759,11 +4127,18 @@ def leaky_relu_out(ks, self, negative_slope, out):
 
 
 def elu(ks, self, alpha, scale, input_scale):
-    if _fw.enabled:
-        check_no_fw_grad("elu", self)
     grad_fn = new_node(nodes.EluBackward0, self)
     if grad_fn is None:
-        return ops.elu.redispatch(ks & AFTER_AUTOGRAD, self, alpha, scale, input_scale)
+        if not _fw.enabled:
+            return ops.elu.redispatch(ks & AFTER_AUTOGRAD, self, alpha, scale, input_scale)
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            result = ops.elu.redispatch(ks & AFTER_AUTOGRAD, self, alpha, scale, input_scale)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_elu(result, self, alpha, scale, input_scale)
+        return result
     grad_fn.self_ = SavedVariable(self, False)
     grad_fn.alpha = alpha
     grad_fn.scale = scale
@@ -3775,6 +4150,8 @@ def elu(ks, self, alpha, scale, input_scale):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     set_history(result, grad_fn)
+    if _fw.enabled:
+        _fw_elu(result, self, alpha, scale, input_scale)
     return result
 
 
@@ -7864,8 +8241,6 @@ def index_fill_int_Tensor(ks, self, dim, index, value):
 
 
 def masked_fill__Scalar(ks, self, mask, value):
-    if _fw.enabled:
-        check_no_fw_grad("masked_fill_", self)
     _any_requires_grad = any_requires_grad(self)
     check_inplace(self, _any_requires_grad)
     grad_fn = None
@@ -7880,12 +8255,12 @@ def masked_fill__Scalar(ks, self, mask, value):
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         rebase_history(self, grad_fn)
+    if _fw.enabled:
+        _fw_masked_fill_Scalar(self, self, mask, value, _inplace=True)
     return self
 
 
 def masked_fill_Scalar(ks, self, mask, value):
-    if _fw.enabled:
-        check_no_fw_grad("masked_fill", self)
     grad_fn = new_node(nodes.MaskedFillBackward0, self)
     if grad_fn is not None:
         grad_fn.mask_ = SavedVariable(mask, False)
@@ -7897,12 +8272,12 @@ def masked_fill_Scalar(ks, self, mask, value):
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
+    if _fw.enabled:
+        _fw_masked_fill_Scalar(result, self, mask, value)
     return result
 
 
 def masked_fill__Tensor(ks, self, mask, value):
-    if _fw.enabled:
-        check_no_fw_grad("masked_fill_", self, value)
     _any_requires_grad = any_requires_grad(self, value)
     check_inplace(self, _any_requires_grad)
     grad_fn = None
@@ -7917,12 +8292,12 @@ def masked_fill__Tensor(ks, self, mask, value):
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         rebase_history(self, grad_fn)
+    if _fw.enabled:
+        _fw_masked_fill_Tensor(self, self, mask, value, _inplace=True)
     return self
 
 
 def masked_fill_Tensor(ks, self, mask, value):
-    if _fw.enabled:
-        check_no_fw_grad("masked_fill", self, value)
     grad_fn = new_node(nodes.MaskedFillBackward1, self, value)
     if grad_fn is not None:
         grad_fn.mask_ = SavedVariable(mask, False)
@@ -7934,6 +8309,8 @@ def masked_fill_Tensor(ks, self, mask, value):
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
+    if _fw.enabled:
+        _fw_masked_fill_Tensor(result, self, mask, value)
     return result
 
 
@@ -9967,11 +10344,18 @@ def native_dropout_backward(ks, grad_output, mask, scale):
 
 
 def threshold(ks, self, threshold, value):
-    if _fw.enabled:
-        check_no_fw_grad("threshold", self)
     grad_fn = new_node(nodes.ThresholdBackward0, self)
     if grad_fn is None:
-        return ops.threshold.redispatch(ks & AFTER_AUTOGRAD, self, threshold, value)
+        if not _fw.enabled:
+            return ops.threshold.redispatch(ks & AFTER_AUTOGRAD, self, threshold, value)
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            result = ops.threshold.redispatch(ks & AFTER_AUTOGRAD, self, threshold, value)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_threshold(result, self, threshold, value)
+        return result
     grad_fn.self_ = SavedVariable(self, False)
     grad_fn.threshold = threshold
     excluded = _tls.excluded
@@ -9981,21 +10365,32 @@ def threshold(ks, self, threshold, value):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     set_history(result, grad_fn)
+    if _fw.enabled:
+        _fw_threshold(result, self, threshold, value)
     return result
 
 
 def threshold_(ks, self, threshold, value):
-    if _fw.enabled:
-        check_no_fw_grad("threshold_", self)
     _any_requires_grad = any_requires_grad(self)
     if not _any_requires_grad:
-        ops.threshold_.redispatch(ks & AFTER_AUTOGRAD, self, threshold, value)
+        if not _fw.enabled:
+            ops.threshold_.redispatch(ks & AFTER_AUTOGRAD, self, threshold, value)
+            return self
+        _fw_self = fw_primal_clone(self) if _fw.enabled else self
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            ops.threshold_.redispatch(ks & AFTER_AUTOGRAD, self, threshold, value)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_threshold(self, _fw_self, threshold, value, _inplace=True)
         return self
     check_inplace(self, True)
     grad_fn = nodes.ThresholdBackward0((gradient_edge(self),))
     original_self = self.clone()
     grad_fn.self_ = SavedVariable(original_self, False)
     grad_fn.threshold = threshold
+    _fw_self = fw_primal_clone(self) if _fw.enabled else self
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -10003,6 +10398,8 @@ def threshold_(ks, self, threshold, value):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     rebase_history(self, grad_fn)
+    if _fw.enabled:
+        _fw_threshold(self, _fw_self, threshold, value, _inplace=True)
     return self
 
 
@@ -13430,6 +13827,40 @@ def _fw_pow_Tensor_Tensor(result, self, exponent, _inplace=False):
         _fw.enabled = True
 
 
+def _fw_where_self(result, condition, self, other, _inplace=False):
+    if not has_fw_grad(self, other):
+        return
+    self_t = fw_tangent(self)
+    other_t = fw_tangent(other)
+    _fw.enabled = False
+    try:
+        set_fw_grad(result, _formulas.where(condition, self_t, other_t), _inplace)
+    finally:
+        _fw.enabled = True
+
+
+def _fw_clamp(result, self, min, max, _inplace=False):
+    if not has_fw_grad(self):
+        return
+    self_t = fw_tangent(self)
+    _fw.enabled = False
+    try:
+        set_fw_grad(result, _formulas.clamp_backward(self_t, self, min, max), _inplace)
+    finally:
+        _fw.enabled = True
+
+
+def _fw_abs(result, self, _inplace=False):
+    if not has_fw_grad(self):
+        return
+    self_t = fw_tangent(self)
+    _fw.enabled = False
+    try:
+        set_fw_grad(result, self_t * self.sgn(), _inplace)
+    finally:
+        _fw.enabled = True
+
+
 def _fw_neg(result, self, _inplace=False):
     if not has_fw_grad(self):
         return
@@ -13452,6 +13883,28 @@ def _fw_exp(result, self, _inplace=False):
         _fw.enabled = True
 
 
+def _fw_exp2(result, self, _inplace=False):
+    if not has_fw_grad(self):
+        return
+    self_t = fw_tangent(self)
+    _fw.enabled = False
+    try:
+        set_fw_grad(result, self_t * result * _formulas.M_LN2, _inplace)
+    finally:
+        _fw.enabled = True
+
+
+def _fw_expm1(result, self, _inplace=False):
+    if not has_fw_grad(self):
+        return
+    self_t = fw_tangent(self)
+    _fw.enabled = False
+    try:
+        set_fw_grad(result, self_t * (result + 1), _inplace)
+    finally:
+        _fw.enabled = True
+
+
 def _fw_log(result, self, _inplace=False):
     if not has_fw_grad(self):
         return
@@ -13463,6 +13916,39 @@ def _fw_log(result, self, _inplace=False):
         _fw.enabled = True
 
 
+def _fw_log2(result, self, _inplace=False):
+    if not has_fw_grad(self):
+        return
+    self_t = fw_tangent(self)
+    _fw.enabled = False
+    try:
+        set_fw_grad(result, self_t / (self * _formulas.M_LN2), _inplace)
+    finally:
+        _fw.enabled = True
+
+
+def _fw_log10(result, self, _inplace=False):
+    if not has_fw_grad(self):
+        return
+    self_t = fw_tangent(self)
+    _fw.enabled = False
+    try:
+        set_fw_grad(result, self_t / (self * _formulas.M_LN10), _inplace)
+    finally:
+        _fw.enabled = True
+
+
+def _fw_log1p(result, self, _inplace=False):
+    if not has_fw_grad(self):
+        return
+    self_t = fw_tangent(self)
+    _fw.enabled = False
+    try:
+        set_fw_grad(result, _formulas.log1p_backward(self_t, self), _inplace)
+    finally:
+        _fw.enabled = True
+
+
 def _fw_sqrt(result, self, _inplace=False):
     if not has_fw_grad(self):
         return
@@ -13470,6 +13956,28 @@ def _fw_sqrt(result, self, _inplace=False):
     _fw.enabled = False
     try:
         set_fw_grad(result, self_t / (2 * result), _inplace)
+    finally:
+        _fw.enabled = True
+
+
+def _fw_rsqrt(result, self, _inplace=False):
+    if not has_fw_grad(self):
+        return
+    self_t = fw_tangent(self)
+    _fw.enabled = False
+    try:
+        set_fw_grad(result, -0.5 * self_t * result.pow(3), _inplace)
+    finally:
+        _fw.enabled = True
+
+
+def _fw_reciprocal(result, self, _inplace=False):
+    if not has_fw_grad(self):
+        return
+    self_t = fw_tangent(self)
+    _fw.enabled = False
+    try:
+        set_fw_grad(result, -self_t * (result * result), _inplace)
     finally:
         _fw.enabled = True
 
@@ -13496,6 +14004,72 @@ def _fw_cos(result, self, _inplace=False):
         _fw.enabled = True
 
 
+def _fw_tan(result, self, _inplace=False):
+    if not has_fw_grad(self):
+        return
+    self_t = fw_tangent(self)
+    _fw.enabled = False
+    try:
+        set_fw_grad(result, self_t * (1 + result.pow(2)), _inplace)
+    finally:
+        _fw.enabled = True
+
+
+def _fw_asin(result, self, _inplace=False):
+    if not has_fw_grad(self):
+        return
+    self_t = fw_tangent(self)
+    _fw.enabled = False
+    try:
+        set_fw_grad(result, self_t * (-self * self + 1).rsqrt(), _inplace)
+    finally:
+        _fw.enabled = True
+
+
+def _fw_acos(result, self, _inplace=False):
+    if not has_fw_grad(self):
+        return
+    self_t = fw_tangent(self)
+    _fw.enabled = False
+    try:
+        set_fw_grad(result, self_t * -(-self * self + 1).rsqrt(), _inplace)
+    finally:
+        _fw.enabled = True
+
+
+def _fw_atan(result, self, _inplace=False):
+    if not has_fw_grad(self):
+        return
+    self_t = fw_tangent(self)
+    _fw.enabled = False
+    try:
+        set_fw_grad(result, self_t / (self * self + 1), _inplace)
+    finally:
+        _fw.enabled = True
+
+
+def _fw_sinh(result, self, _inplace=False):
+    if not has_fw_grad(self):
+        return
+    self_t = fw_tangent(self)
+    _fw.enabled = False
+    try:
+        set_fw_grad(result, self_t * self.cosh(), _inplace)
+    finally:
+        _fw.enabled = True
+
+
+def _fw_cosh(result, self, _inplace=False):
+    if not has_fw_grad(self):
+        return
+    self_t = fw_tangent(self)
+    _fw.enabled = False
+    try:
+        set_fw_grad(result, self_t * self.sinh(), _inplace)
+    finally:
+        _fw.enabled = True
+
+
 def _fw_tanh(result, self, _inplace=False):
     if not has_fw_grad(self):
         return
@@ -13518,6 +14092,17 @@ def _fw_sigmoid(result, self, _inplace=False):
         _fw.enabled = True
 
 
+def _fw_erf(result, self, _inplace=False):
+    if not has_fw_grad(self):
+        return
+    self_t = fw_tangent(self)
+    _fw.enabled = False
+    try:
+        set_fw_grad(result, _formulas.M_2_SQRTPI * (-(self * self)).exp() * self_t, _inplace)
+    finally:
+        _fw.enabled = True
+
+
 def _fw_relu(result, self, _inplace=False):
     if not has_fw_grad(self):
         return
@@ -13525,6 +14110,65 @@ def _fw_relu(result, self, _inplace=False):
     _fw.enabled = False
     try:
         set_fw_grad(result, _formulas.threshold_backward(self_t, result, 0), _inplace)
+    finally:
+        _fw.enabled = True
+
+
+def _fw_silu(result, self, _inplace=False):
+    if not has_fw_grad(self):
+        return
+    self_t = fw_tangent(self)
+    _fw.enabled = False
+    try:
+        set_fw_grad(result, _formulas.silu_backward(self_t, self), _inplace)
+    finally:
+        _fw.enabled = True
+
+
+def _fw_gelu(result, self, approximate, _inplace=False):
+    if not has_fw_grad(self):
+        return
+    self_t = fw_tangent(self)
+    _fw.enabled = False
+    try:
+        set_fw_grad(result, _formulas.gelu_backward(self_t, self, approximate), _inplace)
+    finally:
+        _fw.enabled = True
+
+
+def _fw_softplus(result, self, beta, threshold, _inplace=False):
+    if not has_fw_grad(self):
+        return
+    self_t = fw_tangent(self)
+    _fw.enabled = False
+    try:
+        set_fw_grad(result, _formulas.softplus_backward(self_t, self, beta, threshold), _inplace)
+    finally:
+        _fw.enabled = True
+
+
+def _fw_leaky_relu(result, self, negative_slope, _inplace=False):
+    if not has_fw_grad(self):
+        return
+    self_t = fw_tangent(self)
+    _fw.enabled = False
+    try:
+        set_fw_grad(
+            result, _formulas.leaky_relu_backward(self_t, self, negative_slope, False), _inplace
+        )
+    finally:
+        _fw.enabled = True
+
+
+def _fw_elu(result, self, alpha, scale, input_scale, _inplace=False):
+    if not has_fw_grad(self):
+        return
+    self_t = fw_tangent(self)
+    _fw.enabled = False
+    try:
+        set_fw_grad(
+            result, _formulas.elu_backward(self_t, alpha, scale, input_scale, False, self), _inplace
+        )
     finally:
         _fw.enabled = True
 
@@ -13859,6 +14503,29 @@ def _fw_stack(result, tensors, dim, _inplace=False):
         _fw.enabled = True
 
 
+def _fw_masked_fill_Scalar(result, self, mask, value, _inplace=False):
+    if not has_fw_grad(self):
+        return
+    self_t = fw_tangent(self)
+    _fw.enabled = False
+    try:
+        set_fw_grad(result, self_t.masked_fill(mask, 0), _inplace)
+    finally:
+        _fw.enabled = True
+
+
+def _fw_masked_fill_Tensor(result, self, mask, value, _inplace=False):
+    if not has_fw_grad(self, value):
+        return
+    self_t = fw_tangent(self)
+    value_t = fw_tangent(value)
+    _fw.enabled = False
+    try:
+        set_fw_grad(result, self_t.masked_fill(mask, value_t), _inplace)
+    finally:
+        _fw.enabled = True
+
+
 def _fw_mm(result, self, mat2, _inplace=False):
     if not has_fw_grad(self, mat2):
         return
@@ -13920,5 +14587,16 @@ def _fw_addmm(result, self, mat1, mat2, beta, alpha, _inplace=False):
             _formulas.maybe_multiply(self_t, beta) + _formulas.maybe_multiply(mat1_t.mm(mat2) + mat1.mm(mat2_t), alpha),
             _inplace,
         )
+    finally:
+        _fw.enabled = True
+
+
+def _fw_threshold(result, self, threshold, value, _inplace=False):
+    if not has_fw_grad(self):
+        return
+    self_t = fw_tangent(self)
+    _fw.enabled = False
+    try:
+        set_fw_grad(result, _formulas.threshold_backward(self_t, self, threshold), _inplace)
     finally:
         _fw.enabled = True
