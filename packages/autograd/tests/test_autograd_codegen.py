@@ -155,7 +155,16 @@ def test_kernel_text(model, helpers) -> None:
         def add_Tensor(ks, self, other, alpha):
             grad_fn = new_node(nodes.AddBackward0, self, other)
             if grad_fn is None:
-                return ops.add_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other, alpha)
+                if not _fw.enabled:
+                    return ops.add_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other, alpha)
+                excluded = _tls.excluded
+                _tls.excluded = excluded | _AUTOGRAD_KEYS
+                try:
+                    result = ops.add_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other, alpha)
+                finally:
+                    _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+                _fw_add_Tensor(result, self, other, alpha)
+                return result
             grad_fn.self_dtype = self._impl.dtype
             grad_fn.other_dtype = other._impl.dtype
             grad_fn.alpha = alpha
@@ -166,7 +175,28 @@ def test_kernel_text(model, helpers) -> None:
             finally:
                 _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
             set_history(result, grad_fn)
+            if _fw.enabled:
+                _fw_add_Tensor(result, self, other, alpha)
             return result""")
+    # The tangent: only while a dual level is entered, the formula on primals and tangents.
+    assert _section(text, "def _fw_add_Tensor(") == textwrap.dedent("""\
+        def _fw_add_Tensor(result, self, other, alpha, _inplace=False):
+            if not has_fw_grad(self, other):
+                return
+            self_t = fw_tangent(self)
+            other_t = fw_tangent(other)
+            _fw.enabled = False
+            try:
+                set_fw_grad(result, self_t + _formulas.maybe_multiply(other_t, alpha), _inplace)
+            finally:
+                _fw.enabled = True""")
+    # auto_element_wise: the backward formula with the tangent as grad; auto_linear: the op
+    # on the tangents; an operator without a formula refuses tangents.
+    assert "set_fw_grad(result, self_t * result, _inplace)" in _section(text, "def _fw_exp(")
+    assert "ops.cat.call(tensors_t, dim)" in _section(text, "def _fw_cat(")
+    assert '    if _fw.enabled:\n        check_no_fw_grad("atan2", self, other)\n' in (
+        _section(text, "def atan2(")
+    )
     inplace = _section(text, "def mul__Tensor(")
     assert "    if not _any_requires_grad:\n" in inplace
     assert "        return self\n    check_inplace(self, True)\n" in inplace
@@ -185,6 +215,8 @@ def test_kernel_text(model, helpers) -> None:
     assert "return ops.where_self.redispatch" not in where
     assert _section(text, "def add_out(") == textwrap.dedent("""\
         def add_out(ks, self, other, alpha, out):
+            if _fw.enabled:
+                check_no_fw_grad_out("add_out", self, other, out)
             if compute_requires_grad(self, other) or compute_requires_grad(out):
                 raise RuntimeError(
                     "add(): functions with out=... arguments don't support automatic "
@@ -258,9 +290,18 @@ def _load(model, helpers, text: str):
             """\
             - name: exp(Tensor self) -> Tensor
               self: grad * result
+              result: self_q * result
+            """,
+            "derivatives.yaml:3: unknown name(s) ['self_q'] in the 'result' formula",
+        ),
+        (
+            """\
+            - name: mul.Tensor(Tensor self, Tensor other) -> Tensor
+              self: grad * other
+              other: grad * self
               result: auto_element_wise
             """,
-            "derivatives.yaml:3: exp has no input named 'result' (forward-mode formulas",
+            "derivatives.yaml:4: mul.Tensor: auto_element_wise needs one differentiable input",
         ),
         (
             """\
@@ -309,7 +350,8 @@ def _load(model, helpers, text: str):
         "unknown-name",
         "syntax",
         "missing-input",
-        "forward-formula",
+        "forward-formula-name",
+        "forward-element-wise-inputs",
         "implicit",
         "out",
         "grad-with-several-outputs",

@@ -73,6 +73,7 @@ from glasstorch.aten.overrides import (  # noqa: E402, F401 - torch.autograd's n
 
 from . import (  # noqa: E402
     anomaly_mode,
+    forward_ad,
     function,
     functional,
     grad_mode,
@@ -138,6 +139,7 @@ __all__ = [
     "detect_anomaly",
     "enable_grad",
     "enforce_grad_layout_policy",
+    "forward_ad",
     "function",
     "functional",
     "grad",

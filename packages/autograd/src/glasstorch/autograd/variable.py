@@ -69,6 +69,8 @@ class AutogradMeta:
     accumulate_lock: Any = None
     #: The ``input_metadata`` of the leaf's last AccumulateGrad, reused by the next one.
     accumulate_metadata: tuple[Any, ...] | None = None
+    #: Forward-mode tangents by level (``forward_grad.ForwardGrad``), once one is set.
+    fw_grad: Any = None
 
     def __init__(
         self, requires_grad: bool = False, grad_fn: Node | None = None, output_nr: int = 0

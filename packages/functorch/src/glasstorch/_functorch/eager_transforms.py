@@ -13,11 +13,13 @@ while still carrying gradients for an outer transform. The backward pass is reco
 an outer transform or an outer ``backward`` can differentiate the result — so nested
 transforms get higher derivatives and single ones pay nothing extra.
 
-There is no forward-mode AD: ``jvp``, ``linearize`` and ``jacfwd`` use the double-vjp
-trick. ``u -> vjp(u) = J^T u`` is linear in ``u``; its vjp with cotangent ``v`` is ``J v``.
-So they run the function once, record ``J^T u`` for a dummy ``u``, and differentiate
-that with respect to ``u``, which costs a backward pass (and memory for the graph) where
-forward mode would not.
+``jvp`` uses forward-mode AD (dual tensors, ``forward_jvp.py``) where it applies: outside
+other transforms and when every operator reached has a forward formula. Elsewhere, and
+always for ``linearize`` and ``jacfwd`` (whose vmapped products would need batched
+tangents), the double-vjp trick: ``u -> vjp(u) = J^T u`` is linear in ``u``; its vjp with
+cotangent ``v`` is ``J v``. So they run the function once, record ``J^T u`` for a dummy
+``u``, and differentiate that with respect to ``u``, which costs a backward pass (and
+memory for the graph) where forward mode would not.
 """
 
 from __future__ import annotations
@@ -32,6 +34,7 @@ from glasstorch.autograd import grad as autograd_grad
 from glasstorch.autograd.grad_mode import enable_grad, is_grad_enabled
 
 from .dynamic_layers import VmapLayer, active_layers
+from .forward_jvp import check_tangent_shapes, forward_jvp
 from .pytree import tree_flatten, tree_map, tree_unflatten, treespec_pprint
 from .transform_utils import (
     check_argnums_and_slice,
@@ -308,12 +311,7 @@ def _linearized(
                 f"Expected the tangents {t_spec} to have the same argspec as the primals "
                 f"{traced.primals_spec}"
             )
-        for i, (t, p) in enumerate(zip(flat_t, flat_primals, strict=True)):
-            if t.shape != p.shape:
-                raise RuntimeError(
-                    f"tangent:{i} with shape {t.shape} in flattened pytree doesn't match the "
-                    f"shape {p.shape} of the corresponding primal."
-                )
+        check_tangent_shapes(flat_t, flat_primals)
         traced.check_layers("jvp_fn")
         lowered = [lower(t, traced.layers) for t in flat_t]
         # J^T u is linear in u: one that is None (or does not depend on u) is zero
@@ -349,7 +347,8 @@ def jvp(
     strict: bool = False,
     has_aux: bool = False,
 ) -> Any:
-    """``(func(*primals), J @ tangents)`` (and ``aux``), by the double-vjp trick."""
+    """``(func(*primals), J @ tangents)`` (and ``aux``): by forward-mode AD where every
+    operator has a forward formula, else by the double-vjp trick."""
     where = "jvp(f, primals, tangents)"
     if not isinstance(primals, tuple):
         raise RuntimeError(
@@ -362,6 +361,17 @@ def jvp(
             "example, if primals is a tuple of 3 tensors, tangents also must be. Got primals "
             f"with structure {primals_spec} and tangents with structure {tangents_spec}"
         )
+
+    def split(result: Any) -> tuple[Any, list[Any], Any, Any]:
+        output, aux = _split_aux(result, has_aux, where)
+        flat_out, out_spec = tree_flatten(output)
+        _check_outputs(flat_out, where)
+        return output, flat_out, out_spec, aux
+
+    forward = forward_jvp(func, primals, tangents, split)
+    if forward is not None:
+        output, jvp_out, aux = forward
+        return (output, jvp_out, aux) if has_aux else (output, jvp_out)
     output, jvp_fn, aux = _linearized(func, primals, has_aux, where)
     result = (output, jvp_fn(*tangents))
     return (*result, aux) if has_aux else result

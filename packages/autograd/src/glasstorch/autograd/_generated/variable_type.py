@@ -24,6 +24,18 @@ from ..function_utils import (
     rebase_history,
     set_history,
 )
+from ..forward_grad import (
+    check_no_fw_grad,
+    check_no_fw_grad_out,
+    fw_primal_clone,
+    fw_tangent,
+    fw_tangents,
+    has_fw_grad,
+    set_fw_grad,
+    set_fw_grads,
+)
+from ..forward_grad import state as _fw
+from .. import formulas as _formulas
 from ..formulas import is_differentiable_type
 from . import nodes
 
@@ -37,7 +49,16 @@ _AUTOGRAD_KEYS = DispatchKeySet(
 def copy_(ks, self, src, non_blocking):
     _any_requires_grad = any_requires_grad(self, src)
     if not _any_requires_grad:
-        ops.copy_.redispatch(ks & AFTER_AUTOGRAD, self, src, non_blocking)
+        if not _fw.enabled:
+            ops.copy_.redispatch(ks & AFTER_AUTOGRAD, self, src, non_blocking)
+            return self
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            ops.copy_.redispatch(ks & AFTER_AUTOGRAD, self, src, non_blocking)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_copy_(self, self, src, non_blocking, _inplace=True)
         return self
     check_inplace(self, True)
     grad_fn = nodes.CopyBackward0((gradient_edge(self), gradient_edge(src)))
@@ -50,6 +71,8 @@ def copy_(ks, self, src, non_blocking):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     rebase_history(self, grad_fn)
+    if _fw.enabled:
+        _fw_copy_(self, self, src, non_blocking, _inplace=True)
     return self
 
 
@@ -79,13 +102,24 @@ def _to_copy(ks, self, dtype, layout, device, pin_memory, non_blocking, memory_f
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
+    if _fw.enabled:
+        _fw__to_copy(result, self, dtype, layout, device, pin_memory, non_blocking, memory_format)
     return result
 
 
 def fill__Scalar(ks, self, value):
     _any_requires_grad = any_requires_grad(self)
     if not _any_requires_grad:
-        ops.fill__Scalar.redispatch(ks & AFTER_AUTOGRAD, self, value)
+        if not _fw.enabled:
+            ops.fill__Scalar.redispatch(ks & AFTER_AUTOGRAD, self, value)
+            return self
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            ops.fill__Scalar.redispatch(ks & AFTER_AUTOGRAD, self, value)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_fill__Scalar(self, self, value, _inplace=True)
         return self
     check_inplace(self, True)
     grad_fn = nodes.FillBackward0((gradient_edge(self),))
@@ -96,13 +130,24 @@ def fill__Scalar(ks, self, value):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     rebase_history(self, grad_fn)
+    if _fw.enabled:
+        _fw_fill__Scalar(self, self, value, _inplace=True)
     return self
 
 
 def zero_(ks, self):
     _any_requires_grad = any_requires_grad(self)
     if not _any_requires_grad:
-        ops.zero_.redispatch(ks & AFTER_AUTOGRAD, self)
+        if not _fw.enabled:
+            ops.zero_.redispatch(ks & AFTER_AUTOGRAD, self)
+            return self
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            ops.zero_.redispatch(ks & AFTER_AUTOGRAD, self)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_zero_(self, self, _inplace=True)
         return self
     check_inplace(self, True)
     grad_fn = nodes.ZeroBackward0((gradient_edge(self),))
@@ -113,13 +158,24 @@ def zero_(ks, self):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     rebase_history(self, grad_fn)
+    if _fw.enabled:
+        _fw_zero_(self, self, _inplace=True)
     return self
 
 
 def clone(ks, self, memory_format):
     grad_fn = new_node(nodes.CloneBackward0, self)
     if grad_fn is None:
-        return ops.clone.redispatch(ks & AFTER_AUTOGRAD, self, memory_format)
+        if not _fw.enabled:
+            return ops.clone.redispatch(ks & AFTER_AUTOGRAD, self, memory_format)
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            result = ops.clone.redispatch(ks & AFTER_AUTOGRAD, self, memory_format)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_clone(result, self, memory_format)
+        return result
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -127,13 +183,24 @@ def clone(ks, self, memory_format):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     set_history(result, grad_fn)
+    if _fw.enabled:
+        _fw_clone(result, self, memory_format)
     return result
 
 
 def add_Tensor(ks, self, other, alpha):
     grad_fn = new_node(nodes.AddBackward0, self, other)
     if grad_fn is None:
-        return ops.add_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other, alpha)
+        if not _fw.enabled:
+            return ops.add_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other, alpha)
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            result = ops.add_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other, alpha)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_add_Tensor(result, self, other, alpha)
+        return result
     grad_fn.self_dtype = self._impl.dtype
     grad_fn.other_dtype = other._impl.dtype
     grad_fn.alpha = alpha
@@ -144,13 +211,24 @@ def add_Tensor(ks, self, other, alpha):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     set_history(result, grad_fn)
+    if _fw.enabled:
+        _fw_add_Tensor(result, self, other, alpha)
     return result
 
 
 def add__Tensor(ks, self, other, alpha):
     _any_requires_grad = any_requires_grad(self, other)
     if not _any_requires_grad:
-        ops.add__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other, alpha)
+        if not _fw.enabled:
+            ops.add__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other, alpha)
+            return self
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            ops.add__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other, alpha)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_add_Tensor(self, self, other, alpha, _inplace=True)
         return self
     check_inplace(self, True)
     grad_fn = nodes.AddBackward0((gradient_edge(self), gradient_edge(other)))
@@ -164,10 +242,14 @@ def add__Tensor(ks, self, other, alpha):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     rebase_history(self, grad_fn)
+    if _fw.enabled:
+        _fw_add_Tensor(self, self, other, alpha, _inplace=True)
     return self
 
 
 def add_out(ks, self, other, alpha, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("add_out", self, other, out)
     if compute_requires_grad(self, other) or compute_requires_grad(out):
         raise RuntimeError(
             "add(): functions with out=... arguments don't support automatic "
@@ -184,7 +266,16 @@ def add_out(ks, self, other, alpha, out):
 def sub_Tensor(ks, self, other, alpha):
     grad_fn = new_node(nodes.SubBackward0, self, other)
     if grad_fn is None:
-        return ops.sub_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other, alpha)
+        if not _fw.enabled:
+            return ops.sub_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other, alpha)
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            result = ops.sub_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other, alpha)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_sub_Tensor(result, self, other, alpha)
+        return result
     grad_fn.self_dtype = self._impl.dtype
     grad_fn.other_dtype = other._impl.dtype
     grad_fn.alpha = alpha
@@ -195,13 +286,24 @@ def sub_Tensor(ks, self, other, alpha):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     set_history(result, grad_fn)
+    if _fw.enabled:
+        _fw_sub_Tensor(result, self, other, alpha)
     return result
 
 
 def sub__Tensor(ks, self, other, alpha):
     _any_requires_grad = any_requires_grad(self, other)
     if not _any_requires_grad:
-        ops.sub__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other, alpha)
+        if not _fw.enabled:
+            ops.sub__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other, alpha)
+            return self
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            ops.sub__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other, alpha)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_sub_Tensor(self, self, other, alpha, _inplace=True)
         return self
     check_inplace(self, True)
     grad_fn = nodes.SubBackward0((gradient_edge(self), gradient_edge(other)))
@@ -215,10 +317,14 @@ def sub__Tensor(ks, self, other, alpha):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     rebase_history(self, grad_fn)
+    if _fw.enabled:
+        _fw_sub_Tensor(self, self, other, alpha, _inplace=True)
     return self
 
 
 def sub_out(ks, self, other, alpha, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("sub_out", self, other, out)
     if compute_requires_grad(self, other) or compute_requires_grad(out):
         raise RuntimeError(
             "sub(): functions with out=... arguments don't support automatic "
@@ -235,7 +341,16 @@ def sub_out(ks, self, other, alpha, out):
 def mul_Tensor(ks, self, other):
     grad_fn = new_node(nodes.MulBackward0, self, other)
     if grad_fn is None:
-        return ops.mul_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
+        if not _fw.enabled:
+            return ops.mul_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            result = ops.mul_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_mul_Tensor(result, self, other)
+        return result
     grad_fn.self_ = SavedVariable(self, False)
     grad_fn.self_dtype = self._impl.dtype
     grad_fn.other_ = SavedVariable(other, False)
@@ -247,13 +362,25 @@ def mul_Tensor(ks, self, other):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     set_history(result, grad_fn)
+    if _fw.enabled:
+        _fw_mul_Tensor(result, self, other)
     return result
 
 
 def mul__Tensor(ks, self, other):
     _any_requires_grad = any_requires_grad(self, other)
     if not _any_requires_grad:
-        ops.mul__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
+        if not _fw.enabled:
+            ops.mul__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
+            return self
+        _fw_self = fw_primal_clone(self) if _fw.enabled else self
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            ops.mul__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_mul_Tensor(self, _fw_self, other, _inplace=True)
         return self
     check_inplace(self, True)
     grad_fn = nodes.MulBackward0((gradient_edge(self), gradient_edge(other)))
@@ -262,6 +389,7 @@ def mul__Tensor(ks, self, other):
     grad_fn.self_dtype = self._impl.dtype
     grad_fn.other_ = SavedVariable(other, False)
     grad_fn.other_dtype = other._impl.dtype
+    _fw_self = fw_primal_clone(self) if _fw.enabled else self
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -269,10 +397,14 @@ def mul__Tensor(ks, self, other):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     rebase_history(self, grad_fn)
+    if _fw.enabled:
+        _fw_mul_Tensor(self, _fw_self, other, _inplace=True)
     return self
 
 
 def mul_out(ks, self, other, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("mul_out", self, other, out)
     if compute_requires_grad(self, other) or compute_requires_grad(out):
         raise RuntimeError(
             "mul(): functions with out=... arguments don't support automatic "
@@ -289,7 +421,16 @@ def mul_out(ks, self, other, out):
 def div_Tensor(ks, self, other):
     grad_fn = new_node(nodes.DivBackward0, self, other)
     if grad_fn is None:
-        return ops.div_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
+        if not _fw.enabled:
+            return ops.div_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            result = ops.div_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_div_Tensor(result, self, other)
+        return result
     grad_fn.self_ = SavedVariable(self, False)
     grad_fn.self_dtype = self._impl.dtype
     grad_fn.other_ = SavedVariable(other, False)
@@ -300,13 +441,24 @@ def div_Tensor(ks, self, other):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     set_history(result, grad_fn)
+    if _fw.enabled:
+        _fw_div_Tensor(result, self, other)
     return result
 
 
 def div__Tensor(ks, self, other):
     _any_requires_grad = any_requires_grad(self, other)
     if not _any_requires_grad:
-        ops.div__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
+        if not _fw.enabled:
+            ops.div__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
+            return self
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            ops.div__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_div_Tensor(self, self, other, _inplace=True)
         return self
     check_inplace(self, True)
     grad_fn = nodes.DivBackward0((gradient_edge(self), gradient_edge(other)))
@@ -321,10 +473,14 @@ def div__Tensor(ks, self, other):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     rebase_history(self, grad_fn)
+    if _fw.enabled:
+        _fw_div_Tensor(self, self, other, _inplace=True)
     return self
 
 
 def div_out(ks, self, other, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("div_out", self, other, out)
     if compute_requires_grad(self, other) or compute_requires_grad(out):
         raise RuntimeError(
             "div(): functions with out=... arguments don't support automatic "
@@ -339,6 +495,8 @@ def div_out(ks, self, other, out):
 
 
 def div_Tensor_mode(ks, self, other, rounding_mode):
+    if _fw.enabled:
+        check_no_fw_grad("div", self, other)
     grad_fn = new_node(nodes.DivBackward1, self, other)
     if grad_fn is None:
         return ops.div_Tensor_mode.redispatch(ks & AFTER_AUTOGRAD, self, other, rounding_mode)
@@ -357,6 +515,8 @@ def div_Tensor_mode(ks, self, other, rounding_mode):
 
 
 def div__Tensor_mode(ks, self, other, rounding_mode):
+    if _fw.enabled:
+        check_no_fw_grad("div_", self, other)
     _any_requires_grad = any_requires_grad(self, other)
     if not _any_requires_grad:
         ops.div__Tensor_mode.redispatch(ks & AFTER_AUTOGRAD, self, other, rounding_mode)
@@ -379,6 +539,8 @@ def div__Tensor_mode(ks, self, other, rounding_mode):
 
 
 def div_out_mode(ks, self, other, rounding_mode, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("div_out_mode", self, other, out)
     if compute_requires_grad(self, other) or compute_requires_grad(out):
         raise RuntimeError(
             "div(): functions with out=... arguments don't support automatic "
@@ -393,6 +555,8 @@ def div_out_mode(ks, self, other, rounding_mode, out):
 
 
 def floor_divide(ks, self, other):
+    if _fw.enabled:
+        check_no_fw_grad("floor_divide", self, other)
     grad_fn = new_node(nodes.FloorDivideBackward0, self, other)
     if grad_fn is None:
         return ops.floor_divide.redispatch(ks & AFTER_AUTOGRAD, self, other)
@@ -407,6 +571,8 @@ def floor_divide(ks, self, other):
 
 
 def floor_divide__Tensor(ks, self, other):
+    if _fw.enabled:
+        check_no_fw_grad("floor_divide_", self, other)
     _any_requires_grad = any_requires_grad(self, other)
     if not _any_requires_grad:
         ops.floor_divide__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
@@ -424,6 +590,8 @@ def floor_divide__Tensor(ks, self, other):
 
 
 def floor_divide_out(ks, self, other, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("floor_divide_out", self, other, out)
     if compute_requires_grad(self, other) or compute_requires_grad(out):
         raise RuntimeError(
             "floor_divide(): functions with out=... arguments don't support automatic "
@@ -438,6 +606,8 @@ def floor_divide_out(ks, self, other, out):
 
 
 def remainder_Tensor(ks, self, other):
+    if _fw.enabled:
+        check_no_fw_grad("remainder", self, other)
     grad_fn = new_node(nodes.RemainderBackward0, self, other)
     if grad_fn is None:
         return ops.remainder_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
@@ -454,6 +624,8 @@ def remainder_Tensor(ks, self, other):
 
 
 def remainder__Tensor(ks, self, other):
+    if _fw.enabled:
+        check_no_fw_grad("remainder_", self, other)
     _any_requires_grad = any_requires_grad(self, other)
     if not _any_requires_grad:
         ops.remainder__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
@@ -474,6 +646,8 @@ def remainder__Tensor(ks, self, other):
 
 
 def remainder_Tensor_out(ks, self, other, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("remainder_Tensor_out", self, other, out)
     if compute_requires_grad(self, other) or compute_requires_grad(out):
         raise RuntimeError(
             "remainder(): functions with out=... arguments don't support automatic "
@@ -488,6 +662,8 @@ def remainder_Tensor_out(ks, self, other, out):
 
 
 def fmod_Tensor(ks, self, other):
+    if _fw.enabled:
+        check_no_fw_grad("fmod", self, other)
     grad_fn = new_node(nodes.FmodBackward0, self, other)
     if grad_fn is None:
         return ops.fmod_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
@@ -504,6 +680,8 @@ def fmod_Tensor(ks, self, other):
 
 
 def fmod__Tensor(ks, self, other):
+    if _fw.enabled:
+        check_no_fw_grad("fmod_", self, other)
     _any_requires_grad = any_requires_grad(self, other)
     if not _any_requires_grad:
         ops.fmod__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
@@ -524,6 +702,8 @@ def fmod__Tensor(ks, self, other):
 
 
 def fmod_Tensor_out(ks, self, other, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("fmod_Tensor_out", self, other, out)
     if compute_requires_grad(self, other) or compute_requires_grad(out):
         raise RuntimeError(
             "fmod(): functions with out=... arguments don't support automatic "
@@ -540,7 +720,16 @@ def fmod_Tensor_out(ks, self, other, out):
 def pow_Tensor_Tensor(ks, self, exponent):
     grad_fn = new_node(nodes.PowBackward0, self, exponent)
     if grad_fn is None:
-        return ops.pow_Tensor_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, exponent)
+        if not _fw.enabled:
+            return ops.pow_Tensor_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, exponent)
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            result = ops.pow_Tensor_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, exponent)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_pow_Tensor_Tensor(result, self, exponent)
+        return result
     grad_fn.self_ = SavedVariable(self, False)
     grad_fn.exponent_ = SavedVariable(exponent, False)
     excluded = _tls.excluded
@@ -551,19 +740,32 @@ def pow_Tensor_Tensor(ks, self, exponent):
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     set_history(result, grad_fn)
     grad_fn.result_ = SavedVariable(result, True)
+    if _fw.enabled:
+        _fw_pow_Tensor_Tensor(result, self, exponent)
     return result
 
 
 def pow__Tensor(ks, self, exponent):
     _any_requires_grad = any_requires_grad(self, exponent)
     if not _any_requires_grad:
-        ops.pow__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, exponent)
+        if not _fw.enabled:
+            ops.pow__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, exponent)
+            return self
+        _fw_self = fw_primal_clone(self) if _fw.enabled else self
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            ops.pow__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, exponent)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_pow_Tensor_Tensor(self, _fw_self, exponent, _inplace=True)
         return self
     check_inplace(self, True)
     grad_fn = nodes.PowBackward0((gradient_edge(self), gradient_edge(exponent)))
     original_self = self.clone()
     grad_fn.self_ = SavedVariable(original_self, False)
     grad_fn.exponent_ = SavedVariable(exponent, False)
+    _fw_self = fw_primal_clone(self) if _fw.enabled else self
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -572,10 +774,14 @@ def pow__Tensor(ks, self, exponent):
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     rebase_history(self, grad_fn)
     grad_fn.result_ = SavedVariable(self, True)
+    if _fw.enabled:
+        _fw_pow_Tensor_Tensor(self, _fw_self, exponent, _inplace=True)
     return self
 
 
 def pow_Tensor_Tensor_out(ks, self, exponent, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("pow_Tensor_Tensor_out", self, exponent, out)
     if compute_requires_grad(self, exponent) or compute_requires_grad(out):
         raise RuntimeError(
             "pow(): functions with out=... arguments don't support automatic "
@@ -590,6 +796,8 @@ def pow_Tensor_Tensor_out(ks, self, exponent, out):
 
 
 def atan2(ks, self, other):
+    if _fw.enabled:
+        check_no_fw_grad("atan2", self, other)
     grad_fn = new_node(nodes.Atan2Backward0, self, other)
     if grad_fn is None:
         return ops.atan2.redispatch(ks & AFTER_AUTOGRAD, self, other)
@@ -606,6 +814,8 @@ def atan2(ks, self, other):
 
 
 def atan2_(ks, self, other):
+    if _fw.enabled:
+        check_no_fw_grad("atan2_", self, other)
     _any_requires_grad = any_requires_grad(self, other)
     if not _any_requires_grad:
         ops.atan2_.redispatch(ks & AFTER_AUTOGRAD, self, other)
@@ -626,6 +836,8 @@ def atan2_(ks, self, other):
 
 
 def atan2_out(ks, self, other, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("atan2_out", self, other, out)
     if compute_requires_grad(self, other) or compute_requires_grad(out):
         raise RuntimeError(
             "atan2(): functions with out=... arguments don't support automatic "
@@ -640,6 +852,8 @@ def atan2_out(ks, self, other, out):
 
 
 def maximum(ks, self, other):
+    if _fw.enabled:
+        check_no_fw_grad("maximum", self, other)
     grad_fn = new_node(nodes.MaximumBackward0, self, other)
     if grad_fn is None:
         return ops.maximum.redispatch(ks & AFTER_AUTOGRAD, self, other)
@@ -656,6 +870,8 @@ def maximum(ks, self, other):
 
 
 def maximum_out(ks, self, other, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("maximum_out", self, other, out)
     if compute_requires_grad(self, other) or compute_requires_grad(out):
         raise RuntimeError(
             "maximum(): functions with out=... arguments don't support automatic "
@@ -670,6 +886,8 @@ def maximum_out(ks, self, other, out):
 
 
 def minimum(ks, self, other):
+    if _fw.enabled:
+        check_no_fw_grad("minimum", self, other)
     grad_fn = new_node(nodes.MinimumBackward0, self, other)
     if grad_fn is None:
         return ops.minimum.redispatch(ks & AFTER_AUTOGRAD, self, other)
@@ -686,6 +904,8 @@ def minimum(ks, self, other):
 
 
 def minimum_out(ks, self, other, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("minimum_out", self, other, out)
     if compute_requires_grad(self, other) or compute_requires_grad(out):
         raise RuntimeError(
             "minimum(): functions with out=... arguments don't support automatic "
@@ -709,6 +929,8 @@ def eq_Tensor(ks, self, other):
 
 
 def eq__Tensor(ks, self, other):
+    if _fw.enabled:
+        check_no_fw_grad("eq_", self, other)
     _any_requires_grad = any_requires_grad(self, other)
     if not _any_requires_grad:
         ops.eq__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
@@ -744,6 +966,8 @@ def ne_Tensor(ks, self, other):
 
 
 def ne__Tensor(ks, self, other):
+    if _fw.enabled:
+        check_no_fw_grad("ne_", self, other)
     _any_requires_grad = any_requires_grad(self, other)
     if not _any_requires_grad:
         ops.ne__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
@@ -779,6 +1003,8 @@ def lt_Tensor(ks, self, other):
 
 
 def lt__Tensor(ks, self, other):
+    if _fw.enabled:
+        check_no_fw_grad("lt_", self, other)
     _any_requires_grad = any_requires_grad(self, other)
     if not _any_requires_grad:
         ops.lt__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
@@ -814,6 +1040,8 @@ def le_Tensor(ks, self, other):
 
 
 def le__Tensor(ks, self, other):
+    if _fw.enabled:
+        check_no_fw_grad("le_", self, other)
     _any_requires_grad = any_requires_grad(self, other)
     if not _any_requires_grad:
         ops.le__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
@@ -849,6 +1077,8 @@ def gt_Tensor(ks, self, other):
 
 
 def gt__Tensor(ks, self, other):
+    if _fw.enabled:
+        check_no_fw_grad("gt_", self, other)
     _any_requires_grad = any_requires_grad(self, other)
     if not _any_requires_grad:
         ops.gt__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
@@ -884,6 +1114,8 @@ def ge_Tensor(ks, self, other):
 
 
 def ge__Tensor(ks, self, other):
+    if _fw.enabled:
+        check_no_fw_grad("ge_", self, other)
     _any_requires_grad = any_requires_grad(self, other)
     if not _any_requires_grad:
         ops.ge__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
@@ -1137,10 +1369,14 @@ def where_self(ks, condition, self, other):
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
+    if _fw.enabled:
+        _fw_where_self(result, condition, self, other)
     return result
 
 
 def where_self_out(ks, condition, self, other, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("where_self_out", self, other, out)
     if compute_requires_grad(self, other) or compute_requires_grad(out):
         raise RuntimeError(
             "where(): functions with out=... arguments don't support automatic "
@@ -1155,6 +1391,8 @@ def where_self_out(ks, condition, self, other, out):
 
 
 def lerp_Tensor(ks, self, end, weight):
+    if _fw.enabled:
+        check_no_fw_grad("lerp", self, end, weight)
     grad_fn = new_node(nodes.LerpBackward0, self, end, weight)
     if grad_fn is None:
         return ops.lerp_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, end, weight)
@@ -1172,6 +1410,8 @@ def lerp_Tensor(ks, self, end, weight):
 
 
 def lerp__Tensor(ks, self, end, weight):
+    if _fw.enabled:
+        check_no_fw_grad("lerp_", self, end, weight)
     _any_requires_grad = any_requires_grad(self, end, weight)
     if not _any_requires_grad:
         ops.lerp__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, end, weight)
@@ -1193,6 +1433,8 @@ def lerp__Tensor(ks, self, end, weight):
 
 
 def lerp_Tensor_out(ks, self, end, weight, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("lerp_Tensor_out", self, end, weight, out)
     if compute_requires_grad(self, end, weight) or compute_requires_grad(out):
         raise RuntimeError(
             "lerp(): functions with out=... arguments don't support automatic "
@@ -1207,6 +1449,8 @@ def lerp_Tensor_out(ks, self, end, weight, out):
 
 
 def addcmul(ks, self, tensor1, tensor2, value):
+    if _fw.enabled:
+        check_no_fw_grad("addcmul", self, tensor1, tensor2)
     grad_fn = new_node(nodes.AddcmulBackward0, self, tensor1, tensor2)
     if grad_fn is None:
         return ops.addcmul.redispatch(ks & AFTER_AUTOGRAD, self, tensor1, tensor2, value)
@@ -1227,6 +1471,8 @@ def addcmul(ks, self, tensor1, tensor2, value):
 
 
 def addcmul_(ks, self, tensor1, tensor2, value):
+    if _fw.enabled:
+        check_no_fw_grad("addcmul_", self, tensor1, tensor2)
     _any_requires_grad = any_requires_grad(self, tensor1, tensor2)
     if not _any_requires_grad:
         ops.addcmul_.redispatch(ks & AFTER_AUTOGRAD, self, tensor1, tensor2, value)
@@ -1252,6 +1498,8 @@ def addcmul_(ks, self, tensor1, tensor2, value):
 
 
 def addcmul_out(ks, self, tensor1, tensor2, value, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("addcmul_out", self, tensor1, tensor2, out)
     if compute_requires_grad(self, tensor1, tensor2) or compute_requires_grad(out):
         raise RuntimeError(
             "addcmul(): functions with out=... arguments don't support automatic "
@@ -1266,6 +1514,8 @@ def addcmul_out(ks, self, tensor1, tensor2, value, out):
 
 
 def addcdiv(ks, self, tensor1, tensor2, value):
+    if _fw.enabled:
+        check_no_fw_grad("addcdiv", self, tensor1, tensor2)
     grad_fn = new_node(nodes.AddcdivBackward0, self, tensor1, tensor2)
     if grad_fn is None:
         return ops.addcdiv.redispatch(ks & AFTER_AUTOGRAD, self, tensor1, tensor2, value)
@@ -1286,6 +1536,8 @@ def addcdiv(ks, self, tensor1, tensor2, value):
 
 
 def addcdiv_(ks, self, tensor1, tensor2, value):
+    if _fw.enabled:
+        check_no_fw_grad("addcdiv_", self, tensor1, tensor2)
     _any_requires_grad = any_requires_grad(self, tensor1, tensor2)
     if not _any_requires_grad:
         ops.addcdiv_.redispatch(ks & AFTER_AUTOGRAD, self, tensor1, tensor2, value)
@@ -1311,6 +1563,8 @@ def addcdiv_(ks, self, tensor1, tensor2, value):
 
 
 def addcdiv_out(ks, self, tensor1, tensor2, value, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("addcdiv_out", self, tensor1, tensor2, out)
     if compute_requires_grad(self, tensor1, tensor2) or compute_requires_grad(out):
         raise RuntimeError(
             "addcdiv(): functions with out=... arguments don't support automatic "
@@ -1327,7 +1581,16 @@ def addcdiv_out(ks, self, tensor1, tensor2, value, out):
 def clamp(ks, self, min, max):
     grad_fn = new_node(nodes.ClampBackward1, self)
     if grad_fn is None:
-        return ops.clamp.redispatch(ks & AFTER_AUTOGRAD, self, min, max)
+        if not _fw.enabled:
+            return ops.clamp.redispatch(ks & AFTER_AUTOGRAD, self, min, max)
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            result = ops.clamp.redispatch(ks & AFTER_AUTOGRAD, self, min, max)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_clamp(result, self, min, max)
+        return result
     grad_fn.self_ = SavedVariable(self, False)
     grad_fn.min = min
     grad_fn.max = max
@@ -1338,13 +1601,25 @@ def clamp(ks, self, min, max):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     set_history(result, grad_fn)
+    if _fw.enabled:
+        _fw_clamp(result, self, min, max)
     return result
 
 
 def clamp_(ks, self, min, max):
     _any_requires_grad = any_requires_grad(self)
     if not _any_requires_grad:
-        ops.clamp_.redispatch(ks & AFTER_AUTOGRAD, self, min, max)
+        if not _fw.enabled:
+            ops.clamp_.redispatch(ks & AFTER_AUTOGRAD, self, min, max)
+            return self
+        _fw_self = fw_primal_clone(self) if _fw.enabled else self
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            ops.clamp_.redispatch(ks & AFTER_AUTOGRAD, self, min, max)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_clamp(self, _fw_self, min, max, _inplace=True)
         return self
     check_inplace(self, True)
     grad_fn = nodes.ClampBackward1((gradient_edge(self),))
@@ -1352,6 +1627,7 @@ def clamp_(ks, self, min, max):
     grad_fn.self_ = SavedVariable(original_self, False)
     grad_fn.min = min
     grad_fn.max = max
+    _fw_self = fw_primal_clone(self) if _fw.enabled else self
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -1359,10 +1635,14 @@ def clamp_(ks, self, min, max):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     rebase_history(self, grad_fn)
+    if _fw.enabled:
+        _fw_clamp(self, _fw_self, min, max, _inplace=True)
     return self
 
 
 def clamp_out(ks, self, min, max, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("clamp_out", self, out)
     if compute_requires_grad(self) or compute_requires_grad(out):
         raise RuntimeError(
             "clamp(): functions with out=... arguments don't support automatic "
@@ -1377,6 +1657,8 @@ def clamp_out(ks, self, min, max, out):
 
 
 def clamp_Tensor(ks, self, min, max):
+    if _fw.enabled:
+        check_no_fw_grad("clamp", self, min, max)
     _any_requires_grad = compute_requires_grad(self, min, max)
     grad_fn = None
     if _any_requires_grad:
@@ -1396,6 +1678,8 @@ def clamp_Tensor(ks, self, min, max):
 
 
 def clamp__Tensor(ks, self, min, max):
+    if _fw.enabled:
+        check_no_fw_grad("clamp_", self, min, max)
     _any_requires_grad = compute_requires_grad(self, min, max)
     check_inplace(self, _any_requires_grad)
     grad_fn = None
@@ -1417,6 +1701,8 @@ def clamp__Tensor(ks, self, min, max):
 
 
 def clamp_Tensor_out(ks, self, min, max, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("clamp_Tensor_out", self, min, max, out)
     if compute_requires_grad(self, min, max) or compute_requires_grad(out):
         raise RuntimeError(
             "clamp(): functions with out=... arguments don't support automatic "
@@ -1433,7 +1719,16 @@ def clamp_Tensor_out(ks, self, min, max, out):
 def abs(ks, self):
     grad_fn = new_node(nodes.AbsBackward0, self)
     if grad_fn is None:
-        return ops.abs.redispatch(ks & AFTER_AUTOGRAD, self)
+        if not _fw.enabled:
+            return ops.abs.redispatch(ks & AFTER_AUTOGRAD, self)
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            result = ops.abs.redispatch(ks & AFTER_AUTOGRAD, self)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_abs(result, self)
+        return result
     grad_fn.self_ = SavedVariable(self, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -1442,18 +1737,31 @@ def abs(ks, self):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     set_history(result, grad_fn)
+    if _fw.enabled:
+        _fw_abs(result, self)
     return result
 
 
 def abs_(ks, self):
     _any_requires_grad = any_requires_grad(self)
     if not _any_requires_grad:
-        ops.abs_.redispatch(ks & AFTER_AUTOGRAD, self)
+        if not _fw.enabled:
+            ops.abs_.redispatch(ks & AFTER_AUTOGRAD, self)
+            return self
+        _fw_self = fw_primal_clone(self) if _fw.enabled else self
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            ops.abs_.redispatch(ks & AFTER_AUTOGRAD, self)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_abs(self, _fw_self, _inplace=True)
         return self
     check_inplace(self, True)
     grad_fn = nodes.AbsBackward0((gradient_edge(self),))
     original_self = self.clone()
     grad_fn.self_ = SavedVariable(original_self, False)
+    _fw_self = fw_primal_clone(self) if _fw.enabled else self
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -1461,10 +1769,14 @@ def abs_(ks, self):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     rebase_history(self, grad_fn)
+    if _fw.enabled:
+        _fw_abs(self, _fw_self, _inplace=True)
     return self
 
 
 def abs_out(ks, self, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("abs_out", self, out)
     if compute_requires_grad(self) or compute_requires_grad(out):
         raise RuntimeError(
             "abs(): functions with out=... arguments don't support automatic "
@@ -1481,7 +1793,16 @@ def abs_out(ks, self, out):
 def neg(ks, self):
     grad_fn = new_node(nodes.NegBackward0, self)
     if grad_fn is None:
-        return ops.neg.redispatch(ks & AFTER_AUTOGRAD, self)
+        if not _fw.enabled:
+            return ops.neg.redispatch(ks & AFTER_AUTOGRAD, self)
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            result = ops.neg.redispatch(ks & AFTER_AUTOGRAD, self)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_neg(result, self)
+        return result
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -1489,13 +1810,24 @@ def neg(ks, self):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     set_history(result, grad_fn)
+    if _fw.enabled:
+        _fw_neg(result, self)
     return result
 
 
 def neg_(ks, self):
     _any_requires_grad = any_requires_grad(self)
     if not _any_requires_grad:
-        ops.neg_.redispatch(ks & AFTER_AUTOGRAD, self)
+        if not _fw.enabled:
+            ops.neg_.redispatch(ks & AFTER_AUTOGRAD, self)
+            return self
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            ops.neg_.redispatch(ks & AFTER_AUTOGRAD, self)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_neg(self, self, _inplace=True)
         return self
     check_inplace(self, True)
     grad_fn = nodes.NegBackward0((gradient_edge(self),))
@@ -1506,10 +1838,14 @@ def neg_(ks, self):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     rebase_history(self, grad_fn)
+    if _fw.enabled:
+        _fw_neg(self, self, _inplace=True)
     return self
 
 
 def neg_out(ks, self, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("neg_out", self, out)
     if compute_requires_grad(self) or compute_requires_grad(out):
         raise RuntimeError(
             "neg(): functions with out=... arguments don't support automatic "
@@ -1524,6 +1860,8 @@ def neg_out(ks, self, out):
 
 
 def sign(ks, self):
+    if _fw.enabled:
+        check_no_fw_grad("sign", self)
     grad_fn = new_node(nodes.SignBackward0, self)
     if grad_fn is None:
         return ops.sign.redispatch(ks & AFTER_AUTOGRAD, self)
@@ -1538,6 +1876,8 @@ def sign(ks, self):
 
 
 def sign_(ks, self):
+    if _fw.enabled:
+        check_no_fw_grad("sign_", self)
     _any_requires_grad = any_requires_grad(self)
     if not _any_requires_grad:
         ops.sign_.redispatch(ks & AFTER_AUTOGRAD, self)
@@ -1555,6 +1895,8 @@ def sign_(ks, self):
 
 
 def sign_out(ks, self, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("sign_out", self, out)
     if compute_requires_grad(self) or compute_requires_grad(out):
         raise RuntimeError(
             "sign(): functions with out=... arguments don't support automatic "
@@ -1571,7 +1913,16 @@ def sign_out(ks, self, out):
 def exp(ks, self):
     grad_fn = new_node(nodes.ExpBackward0, self)
     if grad_fn is None:
-        return ops.exp.redispatch(ks & AFTER_AUTOGRAD, self)
+        if not _fw.enabled:
+            return ops.exp.redispatch(ks & AFTER_AUTOGRAD, self)
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            result = ops.exp.redispatch(ks & AFTER_AUTOGRAD, self)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_exp(result, self)
+        return result
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -1580,13 +1931,24 @@ def exp(ks, self):
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     set_history(result, grad_fn)
     grad_fn.result_ = SavedVariable(result, True)
+    if _fw.enabled:
+        _fw_exp(result, self)
     return result
 
 
 def exp_(ks, self):
     _any_requires_grad = any_requires_grad(self)
     if not _any_requires_grad:
-        ops.exp_.redispatch(ks & AFTER_AUTOGRAD, self)
+        if not _fw.enabled:
+            ops.exp_.redispatch(ks & AFTER_AUTOGRAD, self)
+            return self
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            ops.exp_.redispatch(ks & AFTER_AUTOGRAD, self)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_exp(self, self, _inplace=True)
         return self
     check_inplace(self, True)
     grad_fn = nodes.ExpBackward0((gradient_edge(self),))
@@ -1598,10 +1960,14 @@ def exp_(ks, self):
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     rebase_history(self, grad_fn)
     grad_fn.result_ = SavedVariable(self, True)
+    if _fw.enabled:
+        _fw_exp(self, self, _inplace=True)
     return self
 
 
 def exp_out(ks, self, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("exp_out", self, out)
     if compute_requires_grad(self) or compute_requires_grad(out):
         raise RuntimeError(
             "exp(): functions with out=... arguments don't support automatic "
@@ -1618,7 +1984,16 @@ def exp_out(ks, self, out):
 def exp2(ks, self):
     grad_fn = new_node(nodes.Exp2Backward0, self)
     if grad_fn is None:
-        return ops.exp2.redispatch(ks & AFTER_AUTOGRAD, self)
+        if not _fw.enabled:
+            return ops.exp2.redispatch(ks & AFTER_AUTOGRAD, self)
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            result = ops.exp2.redispatch(ks & AFTER_AUTOGRAD, self)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_exp2(result, self)
+        return result
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -1627,13 +2002,24 @@ def exp2(ks, self):
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     set_history(result, grad_fn)
     grad_fn.result_ = SavedVariable(result, True)
+    if _fw.enabled:
+        _fw_exp2(result, self)
     return result
 
 
 def exp2_(ks, self):
     _any_requires_grad = any_requires_grad(self)
     if not _any_requires_grad:
-        ops.exp2_.redispatch(ks & AFTER_AUTOGRAD, self)
+        if not _fw.enabled:
+            ops.exp2_.redispatch(ks & AFTER_AUTOGRAD, self)
+            return self
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            ops.exp2_.redispatch(ks & AFTER_AUTOGRAD, self)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_exp2(self, self, _inplace=True)
         return self
     check_inplace(self, True)
     grad_fn = nodes.Exp2Backward0((gradient_edge(self),))
@@ -1645,10 +2031,14 @@ def exp2_(ks, self):
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     rebase_history(self, grad_fn)
     grad_fn.result_ = SavedVariable(self, True)
+    if _fw.enabled:
+        _fw_exp2(self, self, _inplace=True)
     return self
 
 
 def exp2_out(ks, self, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("exp2_out", self, out)
     if compute_requires_grad(self) or compute_requires_grad(out):
         raise RuntimeError(
             "exp2(): functions with out=... arguments don't support automatic "
@@ -1665,7 +2055,16 @@ def exp2_out(ks, self, out):
 def expm1(ks, self):
     grad_fn = new_node(nodes.Expm1Backward0, self)
     if grad_fn is None:
-        return ops.expm1.redispatch(ks & AFTER_AUTOGRAD, self)
+        if not _fw.enabled:
+            return ops.expm1.redispatch(ks & AFTER_AUTOGRAD, self)
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            result = ops.expm1.redispatch(ks & AFTER_AUTOGRAD, self)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_expm1(result, self)
+        return result
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -1674,13 +2073,24 @@ def expm1(ks, self):
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     set_history(result, grad_fn)
     grad_fn.result_ = SavedVariable(result, True)
+    if _fw.enabled:
+        _fw_expm1(result, self)
     return result
 
 
 def expm1_(ks, self):
     _any_requires_grad = any_requires_grad(self)
     if not _any_requires_grad:
-        ops.expm1_.redispatch(ks & AFTER_AUTOGRAD, self)
+        if not _fw.enabled:
+            ops.expm1_.redispatch(ks & AFTER_AUTOGRAD, self)
+            return self
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            ops.expm1_.redispatch(ks & AFTER_AUTOGRAD, self)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_expm1(self, self, _inplace=True)
         return self
     check_inplace(self, True)
     grad_fn = nodes.Expm1Backward0((gradient_edge(self),))
@@ -1692,10 +2102,14 @@ def expm1_(ks, self):
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     rebase_history(self, grad_fn)
     grad_fn.result_ = SavedVariable(self, True)
+    if _fw.enabled:
+        _fw_expm1(self, self, _inplace=True)
     return self
 
 
 def expm1_out(ks, self, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("expm1_out", self, out)
     if compute_requires_grad(self) or compute_requires_grad(out):
         raise RuntimeError(
             "expm1(): functions with out=... arguments don't support automatic "
@@ -1712,7 +2126,16 @@ def expm1_out(ks, self, out):
 def log(ks, self):
     grad_fn = new_node(nodes.LogBackward0, self)
     if grad_fn is None:
-        return ops.log.redispatch(ks & AFTER_AUTOGRAD, self)
+        if not _fw.enabled:
+            return ops.log.redispatch(ks & AFTER_AUTOGRAD, self)
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            result = ops.log.redispatch(ks & AFTER_AUTOGRAD, self)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_log(result, self)
+        return result
     grad_fn.self_ = SavedVariable(self, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -1721,18 +2144,31 @@ def log(ks, self):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     set_history(result, grad_fn)
+    if _fw.enabled:
+        _fw_log(result, self)
     return result
 
 
 def log_(ks, self):
     _any_requires_grad = any_requires_grad(self)
     if not _any_requires_grad:
-        ops.log_.redispatch(ks & AFTER_AUTOGRAD, self)
+        if not _fw.enabled:
+            ops.log_.redispatch(ks & AFTER_AUTOGRAD, self)
+            return self
+        _fw_self = fw_primal_clone(self) if _fw.enabled else self
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            ops.log_.redispatch(ks & AFTER_AUTOGRAD, self)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_log(self, _fw_self, _inplace=True)
         return self
     check_inplace(self, True)
     grad_fn = nodes.LogBackward0((gradient_edge(self),))
     original_self = self.clone()
     grad_fn.self_ = SavedVariable(original_self, False)
+    _fw_self = fw_primal_clone(self) if _fw.enabled else self
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -1740,10 +2176,14 @@ def log_(ks, self):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     rebase_history(self, grad_fn)
+    if _fw.enabled:
+        _fw_log(self, _fw_self, _inplace=True)
     return self
 
 
 def log_out(ks, self, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("log_out", self, out)
     if compute_requires_grad(self) or compute_requires_grad(out):
         raise RuntimeError(
             "log(): functions with out=... arguments don't support automatic "
@@ -1760,7 +2200,16 @@ def log_out(ks, self, out):
 def log2(ks, self):
     grad_fn = new_node(nodes.Log2Backward0, self)
     if grad_fn is None:
-        return ops.log2.redispatch(ks & AFTER_AUTOGRAD, self)
+        if not _fw.enabled:
+            return ops.log2.redispatch(ks & AFTER_AUTOGRAD, self)
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            result = ops.log2.redispatch(ks & AFTER_AUTOGRAD, self)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_log2(result, self)
+        return result
     grad_fn.self_ = SavedVariable(self, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -1769,18 +2218,31 @@ def log2(ks, self):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     set_history(result, grad_fn)
+    if _fw.enabled:
+        _fw_log2(result, self)
     return result
 
 
 def log2_(ks, self):
     _any_requires_grad = any_requires_grad(self)
     if not _any_requires_grad:
-        ops.log2_.redispatch(ks & AFTER_AUTOGRAD, self)
+        if not _fw.enabled:
+            ops.log2_.redispatch(ks & AFTER_AUTOGRAD, self)
+            return self
+        _fw_self = fw_primal_clone(self) if _fw.enabled else self
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            ops.log2_.redispatch(ks & AFTER_AUTOGRAD, self)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_log2(self, _fw_self, _inplace=True)
         return self
     check_inplace(self, True)
     grad_fn = nodes.Log2Backward0((gradient_edge(self),))
     original_self = self.clone()
     grad_fn.self_ = SavedVariable(original_self, False)
+    _fw_self = fw_primal_clone(self) if _fw.enabled else self
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -1788,10 +2250,14 @@ def log2_(ks, self):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     rebase_history(self, grad_fn)
+    if _fw.enabled:
+        _fw_log2(self, _fw_self, _inplace=True)
     return self
 
 
 def log2_out(ks, self, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("log2_out", self, out)
     if compute_requires_grad(self) or compute_requires_grad(out):
         raise RuntimeError(
             "log2(): functions with out=... arguments don't support automatic "
@@ -1808,7 +2274,16 @@ def log2_out(ks, self, out):
 def log10(ks, self):
     grad_fn = new_node(nodes.Log10Backward0, self)
     if grad_fn is None:
-        return ops.log10.redispatch(ks & AFTER_AUTOGRAD, self)
+        if not _fw.enabled:
+            return ops.log10.redispatch(ks & AFTER_AUTOGRAD, self)
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            result = ops.log10.redispatch(ks & AFTER_AUTOGRAD, self)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_log10(result, self)
+        return result
     grad_fn.self_ = SavedVariable(self, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -1817,18 +2292,31 @@ def log10(ks, self):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     set_history(result, grad_fn)
+    if _fw.enabled:
+        _fw_log10(result, self)
     return result
 
 
 def log10_(ks, self):
     _any_requires_grad = any_requires_grad(self)
     if not _any_requires_grad:
-        ops.log10_.redispatch(ks & AFTER_AUTOGRAD, self)
+        if not _fw.enabled:
+            ops.log10_.redispatch(ks & AFTER_AUTOGRAD, self)
+            return self
+        _fw_self = fw_primal_clone(self) if _fw.enabled else self
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            ops.log10_.redispatch(ks & AFTER_AUTOGRAD, self)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_log10(self, _fw_self, _inplace=True)
         return self
     check_inplace(self, True)
     grad_fn = nodes.Log10Backward0((gradient_edge(self),))
     original_self = self.clone()
     grad_fn.self_ = SavedVariable(original_self, False)
+    _fw_self = fw_primal_clone(self) if _fw.enabled else self
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -1836,10 +2324,14 @@ def log10_(ks, self):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     rebase_history(self, grad_fn)
+    if _fw.enabled:
+        _fw_log10(self, _fw_self, _inplace=True)
     return self
 
 
 def log10_out(ks, self, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("log10_out", self, out)
     if compute_requires_grad(self) or compute_requires_grad(out):
         raise RuntimeError(
             "log10(): functions with out=... arguments don't support automatic "
@@ -1856,7 +2348,16 @@ def log10_out(ks, self, out):
 def log1p(ks, self):
     grad_fn = new_node(nodes.Log1PBackward0, self)
     if grad_fn is None:
-        return ops.log1p.redispatch(ks & AFTER_AUTOGRAD, self)
+        if not _fw.enabled:
+            return ops.log1p.redispatch(ks & AFTER_AUTOGRAD, self)
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            result = ops.log1p.redispatch(ks & AFTER_AUTOGRAD, self)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_log1p(result, self)
+        return result
     grad_fn.self_ = SavedVariable(self, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -1865,18 +2366,31 @@ def log1p(ks, self):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     set_history(result, grad_fn)
+    if _fw.enabled:
+        _fw_log1p(result, self)
     return result
 
 
 def log1p_(ks, self):
     _any_requires_grad = any_requires_grad(self)
     if not _any_requires_grad:
-        ops.log1p_.redispatch(ks & AFTER_AUTOGRAD, self)
+        if not _fw.enabled:
+            ops.log1p_.redispatch(ks & AFTER_AUTOGRAD, self)
+            return self
+        _fw_self = fw_primal_clone(self) if _fw.enabled else self
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            ops.log1p_.redispatch(ks & AFTER_AUTOGRAD, self)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_log1p(self, _fw_self, _inplace=True)
         return self
     check_inplace(self, True)
     grad_fn = nodes.Log1PBackward0((gradient_edge(self),))
     original_self = self.clone()
     grad_fn.self_ = SavedVariable(original_self, False)
+    _fw_self = fw_primal_clone(self) if _fw.enabled else self
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -1884,10 +2398,14 @@ def log1p_(ks, self):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     rebase_history(self, grad_fn)
+    if _fw.enabled:
+        _fw_log1p(self, _fw_self, _inplace=True)
     return self
 
 
 def log1p_out(ks, self, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("log1p_out", self, out)
     if compute_requires_grad(self) or compute_requires_grad(out):
         raise RuntimeError(
             "log1p(): functions with out=... arguments don't support automatic "
@@ -1904,7 +2422,16 @@ def log1p_out(ks, self, out):
 def sqrt(ks, self):
     grad_fn = new_node(nodes.SqrtBackward0, self)
     if grad_fn is None:
-        return ops.sqrt.redispatch(ks & AFTER_AUTOGRAD, self)
+        if not _fw.enabled:
+            return ops.sqrt.redispatch(ks & AFTER_AUTOGRAD, self)
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            result = ops.sqrt.redispatch(ks & AFTER_AUTOGRAD, self)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_sqrt(result, self)
+        return result
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -1913,13 +2440,24 @@ def sqrt(ks, self):
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     set_history(result, grad_fn)
     grad_fn.result_ = SavedVariable(result, True)
+    if _fw.enabled:
+        _fw_sqrt(result, self)
     return result
 
 
 def sqrt_(ks, self):
     _any_requires_grad = any_requires_grad(self)
     if not _any_requires_grad:
-        ops.sqrt_.redispatch(ks & AFTER_AUTOGRAD, self)
+        if not _fw.enabled:
+            ops.sqrt_.redispatch(ks & AFTER_AUTOGRAD, self)
+            return self
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            ops.sqrt_.redispatch(ks & AFTER_AUTOGRAD, self)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_sqrt(self, self, _inplace=True)
         return self
     check_inplace(self, True)
     grad_fn = nodes.SqrtBackward0((gradient_edge(self),))
@@ -1931,10 +2469,14 @@ def sqrt_(ks, self):
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     rebase_history(self, grad_fn)
     grad_fn.result_ = SavedVariable(self, True)
+    if _fw.enabled:
+        _fw_sqrt(self, self, _inplace=True)
     return self
 
 
 def sqrt_out(ks, self, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("sqrt_out", self, out)
     if compute_requires_grad(self) or compute_requires_grad(out):
         raise RuntimeError(
             "sqrt(): functions with out=... arguments don't support automatic "
@@ -1951,7 +2493,16 @@ def sqrt_out(ks, self, out):
 def rsqrt(ks, self):
     grad_fn = new_node(nodes.RsqrtBackward0, self)
     if grad_fn is None:
-        return ops.rsqrt.redispatch(ks & AFTER_AUTOGRAD, self)
+        if not _fw.enabled:
+            return ops.rsqrt.redispatch(ks & AFTER_AUTOGRAD, self)
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            result = ops.rsqrt.redispatch(ks & AFTER_AUTOGRAD, self)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_rsqrt(result, self)
+        return result
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -1960,13 +2511,24 @@ def rsqrt(ks, self):
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     set_history(result, grad_fn)
     grad_fn.result_ = SavedVariable(result, True)
+    if _fw.enabled:
+        _fw_rsqrt(result, self)
     return result
 
 
 def rsqrt_(ks, self):
     _any_requires_grad = any_requires_grad(self)
     if not _any_requires_grad:
-        ops.rsqrt_.redispatch(ks & AFTER_AUTOGRAD, self)
+        if not _fw.enabled:
+            ops.rsqrt_.redispatch(ks & AFTER_AUTOGRAD, self)
+            return self
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            ops.rsqrt_.redispatch(ks & AFTER_AUTOGRAD, self)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_rsqrt(self, self, _inplace=True)
         return self
     check_inplace(self, True)
     grad_fn = nodes.RsqrtBackward0((gradient_edge(self),))
@@ -1978,10 +2540,14 @@ def rsqrt_(ks, self):
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     rebase_history(self, grad_fn)
     grad_fn.result_ = SavedVariable(self, True)
+    if _fw.enabled:
+        _fw_rsqrt(self, self, _inplace=True)
     return self
 
 
 def rsqrt_out(ks, self, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("rsqrt_out", self, out)
     if compute_requires_grad(self) or compute_requires_grad(out):
         raise RuntimeError(
             "rsqrt(): functions with out=... arguments don't support automatic "
@@ -1998,7 +2564,16 @@ def rsqrt_out(ks, self, out):
 def reciprocal(ks, self):
     grad_fn = new_node(nodes.ReciprocalBackward0, self)
     if grad_fn is None:
-        return ops.reciprocal.redispatch(ks & AFTER_AUTOGRAD, self)
+        if not _fw.enabled:
+            return ops.reciprocal.redispatch(ks & AFTER_AUTOGRAD, self)
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            result = ops.reciprocal.redispatch(ks & AFTER_AUTOGRAD, self)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_reciprocal(result, self)
+        return result
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -2007,13 +2582,24 @@ def reciprocal(ks, self):
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     set_history(result, grad_fn)
     grad_fn.result_ = SavedVariable(result, True)
+    if _fw.enabled:
+        _fw_reciprocal(result, self)
     return result
 
 
 def reciprocal_(ks, self):
     _any_requires_grad = any_requires_grad(self)
     if not _any_requires_grad:
-        ops.reciprocal_.redispatch(ks & AFTER_AUTOGRAD, self)
+        if not _fw.enabled:
+            ops.reciprocal_.redispatch(ks & AFTER_AUTOGRAD, self)
+            return self
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            ops.reciprocal_.redispatch(ks & AFTER_AUTOGRAD, self)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_reciprocal(self, self, _inplace=True)
         return self
     check_inplace(self, True)
     grad_fn = nodes.ReciprocalBackward0((gradient_edge(self),))
@@ -2025,10 +2611,14 @@ def reciprocal_(ks, self):
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     rebase_history(self, grad_fn)
     grad_fn.result_ = SavedVariable(self, True)
+    if _fw.enabled:
+        _fw_reciprocal(self, self, _inplace=True)
     return self
 
 
 def reciprocal_out(ks, self, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("reciprocal_out", self, out)
     if compute_requires_grad(self) or compute_requires_grad(out):
         raise RuntimeError(
             "reciprocal(): functions with out=... arguments don't support automatic "
@@ -2045,7 +2635,16 @@ def reciprocal_out(ks, self, out):
 def sin(ks, self):
     grad_fn = new_node(nodes.SinBackward0, self)
     if grad_fn is None:
-        return ops.sin.redispatch(ks & AFTER_AUTOGRAD, self)
+        if not _fw.enabled:
+            return ops.sin.redispatch(ks & AFTER_AUTOGRAD, self)
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            result = ops.sin.redispatch(ks & AFTER_AUTOGRAD, self)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_sin(result, self)
+        return result
     grad_fn.self_ = SavedVariable(self, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -2054,18 +2653,31 @@ def sin(ks, self):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     set_history(result, grad_fn)
+    if _fw.enabled:
+        _fw_sin(result, self)
     return result
 
 
 def sin_(ks, self):
     _any_requires_grad = any_requires_grad(self)
     if not _any_requires_grad:
-        ops.sin_.redispatch(ks & AFTER_AUTOGRAD, self)
+        if not _fw.enabled:
+            ops.sin_.redispatch(ks & AFTER_AUTOGRAD, self)
+            return self
+        _fw_self = fw_primal_clone(self) if _fw.enabled else self
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            ops.sin_.redispatch(ks & AFTER_AUTOGRAD, self)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_sin(self, _fw_self, _inplace=True)
         return self
     check_inplace(self, True)
     grad_fn = nodes.SinBackward0((gradient_edge(self),))
     original_self = self.clone()
     grad_fn.self_ = SavedVariable(original_self, False)
+    _fw_self = fw_primal_clone(self) if _fw.enabled else self
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -2073,10 +2685,14 @@ def sin_(ks, self):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     rebase_history(self, grad_fn)
+    if _fw.enabled:
+        _fw_sin(self, _fw_self, _inplace=True)
     return self
 
 
 def sin_out(ks, self, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("sin_out", self, out)
     if compute_requires_grad(self) or compute_requires_grad(out):
         raise RuntimeError(
             "sin(): functions with out=... arguments don't support automatic "
@@ -2093,7 +2709,16 @@ def sin_out(ks, self, out):
 def cos(ks, self):
     grad_fn = new_node(nodes.CosBackward0, self)
     if grad_fn is None:
-        return ops.cos.redispatch(ks & AFTER_AUTOGRAD, self)
+        if not _fw.enabled:
+            return ops.cos.redispatch(ks & AFTER_AUTOGRAD, self)
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            result = ops.cos.redispatch(ks & AFTER_AUTOGRAD, self)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_cos(result, self)
+        return result
     grad_fn.self_ = SavedVariable(self, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -2102,18 +2727,31 @@ def cos(ks, self):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     set_history(result, grad_fn)
+    if _fw.enabled:
+        _fw_cos(result, self)
     return result
 
 
 def cos_(ks, self):
     _any_requires_grad = any_requires_grad(self)
     if not _any_requires_grad:
-        ops.cos_.redispatch(ks & AFTER_AUTOGRAD, self)
+        if not _fw.enabled:
+            ops.cos_.redispatch(ks & AFTER_AUTOGRAD, self)
+            return self
+        _fw_self = fw_primal_clone(self) if _fw.enabled else self
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            ops.cos_.redispatch(ks & AFTER_AUTOGRAD, self)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_cos(self, _fw_self, _inplace=True)
         return self
     check_inplace(self, True)
     grad_fn = nodes.CosBackward0((gradient_edge(self),))
     original_self = self.clone()
     grad_fn.self_ = SavedVariable(original_self, False)
+    _fw_self = fw_primal_clone(self) if _fw.enabled else self
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -2121,10 +2759,14 @@ def cos_(ks, self):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     rebase_history(self, grad_fn)
+    if _fw.enabled:
+        _fw_cos(self, _fw_self, _inplace=True)
     return self
 
 
 def cos_out(ks, self, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("cos_out", self, out)
     if compute_requires_grad(self) or compute_requires_grad(out):
         raise RuntimeError(
             "cos(): functions with out=... arguments don't support automatic "
@@ -2141,7 +2783,16 @@ def cos_out(ks, self, out):
 def tan(ks, self):
     grad_fn = new_node(nodes.TanBackward0, self)
     if grad_fn is None:
-        return ops.tan.redispatch(ks & AFTER_AUTOGRAD, self)
+        if not _fw.enabled:
+            return ops.tan.redispatch(ks & AFTER_AUTOGRAD, self)
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            result = ops.tan.redispatch(ks & AFTER_AUTOGRAD, self)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_tan(result, self)
+        return result
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -2150,13 +2801,24 @@ def tan(ks, self):
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     set_history(result, grad_fn)
     grad_fn.result_ = SavedVariable(result, True)
+    if _fw.enabled:
+        _fw_tan(result, self)
     return result
 
 
 def tan_(ks, self):
     _any_requires_grad = any_requires_grad(self)
     if not _any_requires_grad:
-        ops.tan_.redispatch(ks & AFTER_AUTOGRAD, self)
+        if not _fw.enabled:
+            ops.tan_.redispatch(ks & AFTER_AUTOGRAD, self)
+            return self
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            ops.tan_.redispatch(ks & AFTER_AUTOGRAD, self)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_tan(self, self, _inplace=True)
         return self
     check_inplace(self, True)
     grad_fn = nodes.TanBackward0((gradient_edge(self),))
@@ -2168,10 +2830,14 @@ def tan_(ks, self):
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     rebase_history(self, grad_fn)
     grad_fn.result_ = SavedVariable(self, True)
+    if _fw.enabled:
+        _fw_tan(self, self, _inplace=True)
     return self
 
 
 def tan_out(ks, self, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("tan_out", self, out)
     if compute_requires_grad(self) or compute_requires_grad(out):
         raise RuntimeError(
             "tan(): functions with out=... arguments don't support automatic "
@@ -2188,7 +2854,16 @@ def tan_out(ks, self, out):
 def asin(ks, self):
     grad_fn = new_node(nodes.AsinBackward0, self)
     if grad_fn is None:
-        return ops.asin.redispatch(ks & AFTER_AUTOGRAD, self)
+        if not _fw.enabled:
+            return ops.asin.redispatch(ks & AFTER_AUTOGRAD, self)
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            result = ops.asin.redispatch(ks & AFTER_AUTOGRAD, self)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_asin(result, self)
+        return result
     grad_fn.self_ = SavedVariable(self, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -2197,18 +2872,31 @@ def asin(ks, self):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     set_history(result, grad_fn)
+    if _fw.enabled:
+        _fw_asin(result, self)
     return result
 
 
 def asin_(ks, self):
     _any_requires_grad = any_requires_grad(self)
     if not _any_requires_grad:
-        ops.asin_.redispatch(ks & AFTER_AUTOGRAD, self)
+        if not _fw.enabled:
+            ops.asin_.redispatch(ks & AFTER_AUTOGRAD, self)
+            return self
+        _fw_self = fw_primal_clone(self) if _fw.enabled else self
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            ops.asin_.redispatch(ks & AFTER_AUTOGRAD, self)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_asin(self, _fw_self, _inplace=True)
         return self
     check_inplace(self, True)
     grad_fn = nodes.AsinBackward0((gradient_edge(self),))
     original_self = self.clone()
     grad_fn.self_ = SavedVariable(original_self, False)
+    _fw_self = fw_primal_clone(self) if _fw.enabled else self
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -2216,10 +2904,14 @@ def asin_(ks, self):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     rebase_history(self, grad_fn)
+    if _fw.enabled:
+        _fw_asin(self, _fw_self, _inplace=True)
     return self
 
 
 def asin_out(ks, self, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("asin_out", self, out)
     if compute_requires_grad(self) or compute_requires_grad(out):
         raise RuntimeError(
             "asin(): functions with out=... arguments don't support automatic "
@@ -2236,7 +2928,16 @@ def asin_out(ks, self, out):
 def acos(ks, self):
     grad_fn = new_node(nodes.AcosBackward0, self)
     if grad_fn is None:
-        return ops.acos.redispatch(ks & AFTER_AUTOGRAD, self)
+        if not _fw.enabled:
+            return ops.acos.redispatch(ks & AFTER_AUTOGRAD, self)
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            result = ops.acos.redispatch(ks & AFTER_AUTOGRAD, self)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_acos(result, self)
+        return result
     grad_fn.self_ = SavedVariable(self, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -2245,18 +2946,31 @@ def acos(ks, self):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     set_history(result, grad_fn)
+    if _fw.enabled:
+        _fw_acos(result, self)
     return result
 
 
 def acos_(ks, self):
     _any_requires_grad = any_requires_grad(self)
     if not _any_requires_grad:
-        ops.acos_.redispatch(ks & AFTER_AUTOGRAD, self)
+        if not _fw.enabled:
+            ops.acos_.redispatch(ks & AFTER_AUTOGRAD, self)
+            return self
+        _fw_self = fw_primal_clone(self) if _fw.enabled else self
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            ops.acos_.redispatch(ks & AFTER_AUTOGRAD, self)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_acos(self, _fw_self, _inplace=True)
         return self
     check_inplace(self, True)
     grad_fn = nodes.AcosBackward0((gradient_edge(self),))
     original_self = self.clone()
     grad_fn.self_ = SavedVariable(original_self, False)
+    _fw_self = fw_primal_clone(self) if _fw.enabled else self
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -2264,10 +2978,14 @@ def acos_(ks, self):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     rebase_history(self, grad_fn)
+    if _fw.enabled:
+        _fw_acos(self, _fw_self, _inplace=True)
     return self
 
 
 def acos_out(ks, self, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("acos_out", self, out)
     if compute_requires_grad(self) or compute_requires_grad(out):
         raise RuntimeError(
             "acos(): functions with out=... arguments don't support automatic "
@@ -2284,7 +3002,16 @@ def acos_out(ks, self, out):
 def atan(ks, self):
     grad_fn = new_node(nodes.AtanBackward0, self)
     if grad_fn is None:
-        return ops.atan.redispatch(ks & AFTER_AUTOGRAD, self)
+        if not _fw.enabled:
+            return ops.atan.redispatch(ks & AFTER_AUTOGRAD, self)
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            result = ops.atan.redispatch(ks & AFTER_AUTOGRAD, self)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_atan(result, self)
+        return result
     grad_fn.self_ = SavedVariable(self, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -2293,18 +3020,31 @@ def atan(ks, self):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     set_history(result, grad_fn)
+    if _fw.enabled:
+        _fw_atan(result, self)
     return result
 
 
 def atan_(ks, self):
     _any_requires_grad = any_requires_grad(self)
     if not _any_requires_grad:
-        ops.atan_.redispatch(ks & AFTER_AUTOGRAD, self)
+        if not _fw.enabled:
+            ops.atan_.redispatch(ks & AFTER_AUTOGRAD, self)
+            return self
+        _fw_self = fw_primal_clone(self) if _fw.enabled else self
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            ops.atan_.redispatch(ks & AFTER_AUTOGRAD, self)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_atan(self, _fw_self, _inplace=True)
         return self
     check_inplace(self, True)
     grad_fn = nodes.AtanBackward0((gradient_edge(self),))
     original_self = self.clone()
     grad_fn.self_ = SavedVariable(original_self, False)
+    _fw_self = fw_primal_clone(self) if _fw.enabled else self
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -2312,10 +3052,14 @@ def atan_(ks, self):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     rebase_history(self, grad_fn)
+    if _fw.enabled:
+        _fw_atan(self, _fw_self, _inplace=True)
     return self
 
 
 def atan_out(ks, self, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("atan_out", self, out)
     if compute_requires_grad(self) or compute_requires_grad(out):
         raise RuntimeError(
             "atan(): functions with out=... arguments don't support automatic "
@@ -2332,7 +3076,16 @@ def atan_out(ks, self, out):
 def sinh(ks, self):
     grad_fn = new_node(nodes.SinhBackward0, self)
     if grad_fn is None:
-        return ops.sinh.redispatch(ks & AFTER_AUTOGRAD, self)
+        if not _fw.enabled:
+            return ops.sinh.redispatch(ks & AFTER_AUTOGRAD, self)
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            result = ops.sinh.redispatch(ks & AFTER_AUTOGRAD, self)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_sinh(result, self)
+        return result
     grad_fn.self_ = SavedVariable(self, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -2341,18 +3094,31 @@ def sinh(ks, self):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     set_history(result, grad_fn)
+    if _fw.enabled:
+        _fw_sinh(result, self)
     return result
 
 
 def sinh_(ks, self):
     _any_requires_grad = any_requires_grad(self)
     if not _any_requires_grad:
-        ops.sinh_.redispatch(ks & AFTER_AUTOGRAD, self)
+        if not _fw.enabled:
+            ops.sinh_.redispatch(ks & AFTER_AUTOGRAD, self)
+            return self
+        _fw_self = fw_primal_clone(self) if _fw.enabled else self
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            ops.sinh_.redispatch(ks & AFTER_AUTOGRAD, self)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_sinh(self, _fw_self, _inplace=True)
         return self
     check_inplace(self, True)
     grad_fn = nodes.SinhBackward0((gradient_edge(self),))
     original_self = self.clone()
     grad_fn.self_ = SavedVariable(original_self, False)
+    _fw_self = fw_primal_clone(self) if _fw.enabled else self
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -2360,10 +3126,14 @@ def sinh_(ks, self):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     rebase_history(self, grad_fn)
+    if _fw.enabled:
+        _fw_sinh(self, _fw_self, _inplace=True)
     return self
 
 
 def sinh_out(ks, self, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("sinh_out", self, out)
     if compute_requires_grad(self) or compute_requires_grad(out):
         raise RuntimeError(
             "sinh(): functions with out=... arguments don't support automatic "
@@ -2380,7 +3150,16 @@ def sinh_out(ks, self, out):
 def cosh(ks, self):
     grad_fn = new_node(nodes.CoshBackward0, self)
     if grad_fn is None:
-        return ops.cosh.redispatch(ks & AFTER_AUTOGRAD, self)
+        if not _fw.enabled:
+            return ops.cosh.redispatch(ks & AFTER_AUTOGRAD, self)
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            result = ops.cosh.redispatch(ks & AFTER_AUTOGRAD, self)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_cosh(result, self)
+        return result
     grad_fn.self_ = SavedVariable(self, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -2389,18 +3168,31 @@ def cosh(ks, self):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     set_history(result, grad_fn)
+    if _fw.enabled:
+        _fw_cosh(result, self)
     return result
 
 
 def cosh_(ks, self):
     _any_requires_grad = any_requires_grad(self)
     if not _any_requires_grad:
-        ops.cosh_.redispatch(ks & AFTER_AUTOGRAD, self)
+        if not _fw.enabled:
+            ops.cosh_.redispatch(ks & AFTER_AUTOGRAD, self)
+            return self
+        _fw_self = fw_primal_clone(self) if _fw.enabled else self
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            ops.cosh_.redispatch(ks & AFTER_AUTOGRAD, self)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_cosh(self, _fw_self, _inplace=True)
         return self
     check_inplace(self, True)
     grad_fn = nodes.CoshBackward0((gradient_edge(self),))
     original_self = self.clone()
     grad_fn.self_ = SavedVariable(original_self, False)
+    _fw_self = fw_primal_clone(self) if _fw.enabled else self
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -2408,10 +3200,14 @@ def cosh_(ks, self):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     rebase_history(self, grad_fn)
+    if _fw.enabled:
+        _fw_cosh(self, _fw_self, _inplace=True)
     return self
 
 
 def cosh_out(ks, self, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("cosh_out", self, out)
     if compute_requires_grad(self) or compute_requires_grad(out):
         raise RuntimeError(
             "cosh(): functions with out=... arguments don't support automatic "
@@ -2428,7 +3224,16 @@ def cosh_out(ks, self, out):
 def tanh(ks, self):
     grad_fn = new_node(nodes.TanhBackward0, self)
     if grad_fn is None:
-        return ops.tanh.redispatch(ks & AFTER_AUTOGRAD, self)
+        if not _fw.enabled:
+            return ops.tanh.redispatch(ks & AFTER_AUTOGRAD, self)
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            result = ops.tanh.redispatch(ks & AFTER_AUTOGRAD, self)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_tanh(result, self)
+        return result
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -2437,13 +3242,24 @@ def tanh(ks, self):
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     set_history(result, grad_fn)
     grad_fn.result_ = SavedVariable(result, True)
+    if _fw.enabled:
+        _fw_tanh(result, self)
     return result
 
 
 def tanh_(ks, self):
     _any_requires_grad = any_requires_grad(self)
     if not _any_requires_grad:
-        ops.tanh_.redispatch(ks & AFTER_AUTOGRAD, self)
+        if not _fw.enabled:
+            ops.tanh_.redispatch(ks & AFTER_AUTOGRAD, self)
+            return self
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            ops.tanh_.redispatch(ks & AFTER_AUTOGRAD, self)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_tanh(self, self, _inplace=True)
         return self
     check_inplace(self, True)
     grad_fn = nodes.TanhBackward0((gradient_edge(self),))
@@ -2455,10 +3271,14 @@ def tanh_(ks, self):
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     rebase_history(self, grad_fn)
     grad_fn.result_ = SavedVariable(self, True)
+    if _fw.enabled:
+        _fw_tanh(self, self, _inplace=True)
     return self
 
 
 def tanh_out(ks, self, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("tanh_out", self, out)
     if compute_requires_grad(self) or compute_requires_grad(out):
         raise RuntimeError(
             "tanh(): functions with out=... arguments don't support automatic "
@@ -2475,7 +3295,16 @@ def tanh_out(ks, self, out):
 def sigmoid(ks, self):
     grad_fn = new_node(nodes.SigmoidBackward0, self)
     if grad_fn is None:
-        return ops.sigmoid.redispatch(ks & AFTER_AUTOGRAD, self)
+        if not _fw.enabled:
+            return ops.sigmoid.redispatch(ks & AFTER_AUTOGRAD, self)
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            result = ops.sigmoid.redispatch(ks & AFTER_AUTOGRAD, self)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_sigmoid(result, self)
+        return result
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -2484,13 +3313,24 @@ def sigmoid(ks, self):
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     set_history(result, grad_fn)
     grad_fn.result_ = SavedVariable(result, True)
+    if _fw.enabled:
+        _fw_sigmoid(result, self)
     return result
 
 
 def sigmoid_(ks, self):
     _any_requires_grad = any_requires_grad(self)
     if not _any_requires_grad:
-        ops.sigmoid_.redispatch(ks & AFTER_AUTOGRAD, self)
+        if not _fw.enabled:
+            ops.sigmoid_.redispatch(ks & AFTER_AUTOGRAD, self)
+            return self
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            ops.sigmoid_.redispatch(ks & AFTER_AUTOGRAD, self)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_sigmoid(self, self, _inplace=True)
         return self
     check_inplace(self, True)
     grad_fn = nodes.SigmoidBackward0((gradient_edge(self),))
@@ -2502,10 +3342,14 @@ def sigmoid_(ks, self):
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     rebase_history(self, grad_fn)
     grad_fn.result_ = SavedVariable(self, True)
+    if _fw.enabled:
+        _fw_sigmoid(self, self, _inplace=True)
     return self
 
 
 def sigmoid_out(ks, self, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("sigmoid_out", self, out)
     if compute_requires_grad(self) or compute_requires_grad(out):
         raise RuntimeError(
             "sigmoid(): functions with out=... arguments don't support automatic "
@@ -2522,7 +3366,16 @@ def sigmoid_out(ks, self, out):
 def erf(ks, self):
     grad_fn = new_node(nodes.ErfBackward0, self)
     if grad_fn is None:
-        return ops.erf.redispatch(ks & AFTER_AUTOGRAD, self)
+        if not _fw.enabled:
+            return ops.erf.redispatch(ks & AFTER_AUTOGRAD, self)
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            result = ops.erf.redispatch(ks & AFTER_AUTOGRAD, self)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_erf(result, self)
+        return result
     grad_fn.self_ = SavedVariable(self, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -2531,18 +3384,31 @@ def erf(ks, self):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     set_history(result, grad_fn)
+    if _fw.enabled:
+        _fw_erf(result, self)
     return result
 
 
 def erf_(ks, self):
     _any_requires_grad = any_requires_grad(self)
     if not _any_requires_grad:
-        ops.erf_.redispatch(ks & AFTER_AUTOGRAD, self)
+        if not _fw.enabled:
+            ops.erf_.redispatch(ks & AFTER_AUTOGRAD, self)
+            return self
+        _fw_self = fw_primal_clone(self) if _fw.enabled else self
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            ops.erf_.redispatch(ks & AFTER_AUTOGRAD, self)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_erf(self, _fw_self, _inplace=True)
         return self
     check_inplace(self, True)
     grad_fn = nodes.ErfBackward0((gradient_edge(self),))
     original_self = self.clone()
     grad_fn.self_ = SavedVariable(original_self, False)
+    _fw_self = fw_primal_clone(self) if _fw.enabled else self
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -2550,10 +3416,14 @@ def erf_(ks, self):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     rebase_history(self, grad_fn)
+    if _fw.enabled:
+        _fw_erf(self, _fw_self, _inplace=True)
     return self
 
 
 def erf_out(ks, self, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("erf_out", self, out)
     if compute_requires_grad(self) or compute_requires_grad(out):
         raise RuntimeError(
             "erf(): functions with out=... arguments don't support automatic "
@@ -2568,6 +3438,8 @@ def erf_out(ks, self, out):
 
 
 def floor(ks, self):
+    if _fw.enabled:
+        check_no_fw_grad("floor", self)
     grad_fn = new_node(nodes.FloorBackward0, self)
     if grad_fn is None:
         return ops.floor.redispatch(ks & AFTER_AUTOGRAD, self)
@@ -2582,6 +3454,8 @@ def floor(ks, self):
 
 
 def floor_(ks, self):
+    if _fw.enabled:
+        check_no_fw_grad("floor_", self)
     _any_requires_grad = any_requires_grad(self)
     if not _any_requires_grad:
         ops.floor_.redispatch(ks & AFTER_AUTOGRAD, self)
@@ -2599,6 +3473,8 @@ def floor_(ks, self):
 
 
 def floor_out(ks, self, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("floor_out", self, out)
     if compute_requires_grad(self) or compute_requires_grad(out):
         raise RuntimeError(
             "floor(): functions with out=... arguments don't support automatic "
@@ -2613,6 +3489,8 @@ def floor_out(ks, self, out):
 
 
 def ceil(ks, self):
+    if _fw.enabled:
+        check_no_fw_grad("ceil", self)
     grad_fn = new_node(nodes.CeilBackward0, self)
     if grad_fn is None:
         return ops.ceil.redispatch(ks & AFTER_AUTOGRAD, self)
@@ -2627,6 +3505,8 @@ def ceil(ks, self):
 
 
 def ceil_(ks, self):
+    if _fw.enabled:
+        check_no_fw_grad("ceil_", self)
     _any_requires_grad = any_requires_grad(self)
     if not _any_requires_grad:
         ops.ceil_.redispatch(ks & AFTER_AUTOGRAD, self)
@@ -2644,6 +3524,8 @@ def ceil_(ks, self):
 
 
 def ceil_out(ks, self, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("ceil_out", self, out)
     if compute_requires_grad(self) or compute_requires_grad(out):
         raise RuntimeError(
             "ceil(): functions with out=... arguments don't support automatic "
@@ -2658,6 +3540,8 @@ def ceil_out(ks, self, out):
 
 
 def trunc(ks, self):
+    if _fw.enabled:
+        check_no_fw_grad("trunc", self)
     grad_fn = new_node(nodes.TruncBackward0, self)
     if grad_fn is None:
         return ops.trunc.redispatch(ks & AFTER_AUTOGRAD, self)
@@ -2672,6 +3556,8 @@ def trunc(ks, self):
 
 
 def trunc_(ks, self):
+    if _fw.enabled:
+        check_no_fw_grad("trunc_", self)
     _any_requires_grad = any_requires_grad(self)
     if not _any_requires_grad:
         ops.trunc_.redispatch(ks & AFTER_AUTOGRAD, self)
@@ -2689,6 +3575,8 @@ def trunc_(ks, self):
 
 
 def trunc_out(ks, self, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("trunc_out", self, out)
     if compute_requires_grad(self) or compute_requires_grad(out):
         raise RuntimeError(
             "trunc(): functions with out=... arguments don't support automatic "
@@ -2703,6 +3591,8 @@ def trunc_out(ks, self, out):
 
 
 def round(ks, self):
+    if _fw.enabled:
+        check_no_fw_grad("round", self)
     grad_fn = new_node(nodes.RoundBackward0, self)
     if grad_fn is None:
         return ops.round.redispatch(ks & AFTER_AUTOGRAD, self)
@@ -2717,6 +3607,8 @@ def round(ks, self):
 
 
 def round_(ks, self):
+    if _fw.enabled:
+        check_no_fw_grad("round_", self)
     _any_requires_grad = any_requires_grad(self)
     if not _any_requires_grad:
         ops.round_.redispatch(ks & AFTER_AUTOGRAD, self)
@@ -2734,6 +3626,8 @@ def round_(ks, self):
 
 
 def round_out(ks, self, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("round_out", self, out)
     if compute_requires_grad(self) or compute_requires_grad(out):
         raise RuntimeError(
             "round(): functions with out=... arguments don't support automatic "
@@ -2748,6 +3642,8 @@ def round_out(ks, self, out):
 
 
 def frac(ks, self):
+    if _fw.enabled:
+        check_no_fw_grad("frac", self)
     grad_fn = new_node(nodes.FracBackward0, self)
     if grad_fn is None:
         return ops.frac.redispatch(ks & AFTER_AUTOGRAD, self)
@@ -2762,6 +3658,8 @@ def frac(ks, self):
 
 
 def frac_(ks, self):
+    if _fw.enabled:
+        check_no_fw_grad("frac_", self)
     _any_requires_grad = any_requires_grad(self)
     if not _any_requires_grad:
         ops.frac_.redispatch(ks & AFTER_AUTOGRAD, self)
@@ -2779,6 +3677,8 @@ def frac_(ks, self):
 
 
 def frac_out(ks, self, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("frac_out", self, out)
     if compute_requires_grad(self) or compute_requires_grad(out):
         raise RuntimeError(
             "frac(): functions with out=... arguments don't support automatic "
@@ -2795,7 +3695,16 @@ def frac_out(ks, self, out):
 def relu(ks, self):
     grad_fn = new_node(nodes.ReluBackward0, self)
     if grad_fn is None:
-        return ops.relu.redispatch(ks & AFTER_AUTOGRAD, self)
+        if not _fw.enabled:
+            return ops.relu.redispatch(ks & AFTER_AUTOGRAD, self)
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            result = ops.relu.redispatch(ks & AFTER_AUTOGRAD, self)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_relu(result, self)
+        return result
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -2804,13 +3713,24 @@ def relu(ks, self):
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     set_history(result, grad_fn)
     grad_fn.result_ = SavedVariable(result, True)
+    if _fw.enabled:
+        _fw_relu(result, self)
     return result
 
 
 def relu_(ks, self):
     _any_requires_grad = any_requires_grad(self)
     if not _any_requires_grad:
-        ops.relu_.redispatch(ks & AFTER_AUTOGRAD, self)
+        if not _fw.enabled:
+            ops.relu_.redispatch(ks & AFTER_AUTOGRAD, self)
+            return self
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            ops.relu_.redispatch(ks & AFTER_AUTOGRAD, self)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_relu(self, self, _inplace=True)
         return self
     check_inplace(self, True)
     grad_fn = nodes.ReluBackward0((gradient_edge(self),))
@@ -2822,10 +3742,14 @@ def relu_(ks, self):
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     rebase_history(self, grad_fn)
     grad_fn.result_ = SavedVariable(self, True)
+    if _fw.enabled:
+        _fw_relu(self, self, _inplace=True)
     return self
 
 
 def relu_out(ks, self, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("relu_out", self, out)
     if compute_requires_grad(self) or compute_requires_grad(out):
         raise RuntimeError(
             "relu(): functions with out=... arguments don't support automatic "
@@ -2842,7 +3766,16 @@ def relu_out(ks, self, out):
 def silu(ks, self):
     grad_fn = new_node(nodes.SiluBackward0, self)
     if grad_fn is None:
-        return ops.silu.redispatch(ks & AFTER_AUTOGRAD, self)
+        if not _fw.enabled:
+            return ops.silu.redispatch(ks & AFTER_AUTOGRAD, self)
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            result = ops.silu.redispatch(ks & AFTER_AUTOGRAD, self)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_silu(result, self)
+        return result
     grad_fn.self_ = SavedVariable(self, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -2851,18 +3784,31 @@ def silu(ks, self):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     set_history(result, grad_fn)
+    if _fw.enabled:
+        _fw_silu(result, self)
     return result
 
 
 def silu_(ks, self):
     _any_requires_grad = any_requires_grad(self)
     if not _any_requires_grad:
-        ops.silu_.redispatch(ks & AFTER_AUTOGRAD, self)
+        if not _fw.enabled:
+            ops.silu_.redispatch(ks & AFTER_AUTOGRAD, self)
+            return self
+        _fw_self = fw_primal_clone(self) if _fw.enabled else self
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            ops.silu_.redispatch(ks & AFTER_AUTOGRAD, self)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_silu(self, _fw_self, _inplace=True)
         return self
     check_inplace(self, True)
     grad_fn = nodes.SiluBackward0((gradient_edge(self),))
     original_self = self.clone()
     grad_fn.self_ = SavedVariable(original_self, False)
+    _fw_self = fw_primal_clone(self) if _fw.enabled else self
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -2870,10 +3816,14 @@ def silu_(ks, self):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     rebase_history(self, grad_fn)
+    if _fw.enabled:
+        _fw_silu(self, _fw_self, _inplace=True)
     return self
 
 
 def silu_out(ks, self, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("silu_out", self, out)
     if compute_requires_grad(self) or compute_requires_grad(out):
         raise RuntimeError(
             "silu(): functions with out=... arguments don't support automatic "
@@ -2942,6 +3892,8 @@ def bitwise_not_out(ks, self, out):
 
 
 def round_decimals(ks, self, decimals):
+    if _fw.enabled:
+        check_no_fw_grad("round", self)
     grad_fn = new_node(nodes.RoundBackward1, self)
     if grad_fn is None:
         return ops.round_decimals.redispatch(ks & AFTER_AUTOGRAD, self, decimals)
@@ -2956,6 +3908,8 @@ def round_decimals(ks, self, decimals):
 
 
 def round__decimals(ks, self, decimals):
+    if _fw.enabled:
+        check_no_fw_grad("round_", self)
     _any_requires_grad = any_requires_grad(self)
     if not _any_requires_grad:
         ops.round__decimals.redispatch(ks & AFTER_AUTOGRAD, self, decimals)
@@ -2973,6 +3927,8 @@ def round__decimals(ks, self, decimals):
 
 
 def round_decimals_out(ks, self, decimals, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("round_decimals_out", self, out)
     if compute_requires_grad(self) or compute_requires_grad(out):
         raise RuntimeError(
             "round(): functions with out=... arguments don't support automatic "
@@ -2989,7 +3945,16 @@ def round_decimals_out(ks, self, decimals, out):
 def gelu(ks, self, approximate):
     grad_fn = new_node(nodes.GeluBackward0, self)
     if grad_fn is None:
-        return ops.gelu.redispatch(ks & AFTER_AUTOGRAD, self, approximate)
+        if not _fw.enabled:
+            return ops.gelu.redispatch(ks & AFTER_AUTOGRAD, self, approximate)
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            result = ops.gelu.redispatch(ks & AFTER_AUTOGRAD, self, approximate)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_gelu(result, self, approximate)
+        return result
     grad_fn.self_ = SavedVariable(self, False)
     grad_fn.approximate = approximate
     excluded = _tls.excluded
@@ -2999,19 +3964,32 @@ def gelu(ks, self, approximate):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     set_history(result, grad_fn)
+    if _fw.enabled:
+        _fw_gelu(result, self, approximate)
     return result
 
 
 def gelu_(ks, self, approximate):
     _any_requires_grad = any_requires_grad(self)
     if not _any_requires_grad:
-        ops.gelu_.redispatch(ks & AFTER_AUTOGRAD, self, approximate)
+        if not _fw.enabled:
+            ops.gelu_.redispatch(ks & AFTER_AUTOGRAD, self, approximate)
+            return self
+        _fw_self = fw_primal_clone(self) if _fw.enabled else self
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            ops.gelu_.redispatch(ks & AFTER_AUTOGRAD, self, approximate)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_gelu(self, _fw_self, approximate, _inplace=True)
         return self
     check_inplace(self, True)
     grad_fn = nodes.GeluBackward0((gradient_edge(self),))
     original_self = self.clone()
     grad_fn.self_ = SavedVariable(original_self, False)
     grad_fn.approximate = approximate
+    _fw_self = fw_primal_clone(self) if _fw.enabled else self
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -3019,10 +3997,14 @@ def gelu_(ks, self, approximate):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     rebase_history(self, grad_fn)
+    if _fw.enabled:
+        _fw_gelu(self, _fw_self, approximate, _inplace=True)
     return self
 
 
 def gelu_out(ks, self, approximate, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("gelu_out", self, out)
     if compute_requires_grad(self) or compute_requires_grad(out):
         raise RuntimeError(
             "gelu(): functions with out=... arguments don't support automatic "
@@ -3039,7 +4021,16 @@ def gelu_out(ks, self, approximate, out):
 def softplus(ks, self, beta, threshold):
     grad_fn = new_node(nodes.SoftplusBackward0, self)
     if grad_fn is None:
-        return ops.softplus.redispatch(ks & AFTER_AUTOGRAD, self, beta, threshold)
+        if not _fw.enabled:
+            return ops.softplus.redispatch(ks & AFTER_AUTOGRAD, self, beta, threshold)
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            result = ops.softplus.redispatch(ks & AFTER_AUTOGRAD, self, beta, threshold)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_softplus(result, self, beta, threshold)
+        return result
     grad_fn.self_ = SavedVariable(self, False)
     grad_fn.beta = beta
     grad_fn.threshold = threshold
@@ -3050,10 +4041,14 @@ def softplus(ks, self, beta, threshold):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     set_history(result, grad_fn)
+    if _fw.enabled:
+        _fw_softplus(result, self, beta, threshold)
     return result
 
 
 def softplus_out(ks, self, beta, threshold, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("softplus_out", self, out)
     if compute_requires_grad(self) or compute_requires_grad(out):
         raise RuntimeError(
             "softplus(): functions with out=... arguments don't support automatic "
@@ -3070,7 +4065,16 @@ def softplus_out(ks, self, beta, threshold, out):
 def leaky_relu(ks, self, negative_slope):
     grad_fn = new_node(nodes.LeakyReluBackward0, self)
     if grad_fn is None:
-        return ops.leaky_relu.redispatch(ks & AFTER_AUTOGRAD, self, negative_slope)
+        if not _fw.enabled:
+            return ops.leaky_relu.redispatch(ks & AFTER_AUTOGRAD, self, negative_slope)
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            result = ops.leaky_relu.redispatch(ks & AFTER_AUTOGRAD, self, negative_slope)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_leaky_relu(result, self, negative_slope)
+        return result
     grad_fn.self_ = SavedVariable(self, False)
     grad_fn.negative_slope = negative_slope
     excluded = _tls.excluded
@@ -3080,10 +4084,14 @@ def leaky_relu(ks, self, negative_slope):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     set_history(result, grad_fn)
+    if _fw.enabled:
+        _fw_leaky_relu(result, self, negative_slope)
     return result
 
 
 def leaky_relu_(ks, self, negative_slope):
+    if _fw.enabled:
+        check_no_fw_grad("leaky_relu_", self)
     _any_requires_grad = any_requires_grad(self)
     if not _any_requires_grad:
         ops.leaky_relu_.redispatch(ks & AFTER_AUTOGRAD, self, negative_slope)
@@ -3103,6 +4111,8 @@ def leaky_relu_(ks, self, negative_slope):
 
 
 def leaky_relu_out(ks, self, negative_slope, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("leaky_relu_out", self, out)
     if compute_requires_grad(self) or compute_requires_grad(out):
         raise RuntimeError(
             "leaky_relu(): functions with out=... arguments don't support automatic "
@@ -3119,7 +4129,16 @@ def leaky_relu_out(ks, self, negative_slope, out):
 def elu(ks, self, alpha, scale, input_scale):
     grad_fn = new_node(nodes.EluBackward0, self)
     if grad_fn is None:
-        return ops.elu.redispatch(ks & AFTER_AUTOGRAD, self, alpha, scale, input_scale)
+        if not _fw.enabled:
+            return ops.elu.redispatch(ks & AFTER_AUTOGRAD, self, alpha, scale, input_scale)
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            result = ops.elu.redispatch(ks & AFTER_AUTOGRAD, self, alpha, scale, input_scale)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_elu(result, self, alpha, scale, input_scale)
+        return result
     grad_fn.self_ = SavedVariable(self, False)
     grad_fn.alpha = alpha
     grad_fn.scale = scale
@@ -3131,10 +4150,14 @@ def elu(ks, self, alpha, scale, input_scale):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     set_history(result, grad_fn)
+    if _fw.enabled:
+        _fw_elu(result, self, alpha, scale, input_scale)
     return result
 
 
 def elu_(ks, self, alpha, scale, input_scale):
+    if _fw.enabled:
+        check_no_fw_grad("elu_", self)
     _any_requires_grad = any_requires_grad(self)
     if not _any_requires_grad:
         ops.elu_.redispatch(ks & AFTER_AUTOGRAD, self, alpha, scale, input_scale)
@@ -3156,6 +4179,8 @@ def elu_(ks, self, alpha, scale, input_scale):
 
 
 def elu_out(ks, self, alpha, scale, input_scale, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("elu_out", self, out)
     if compute_requires_grad(self) or compute_requires_grad(out):
         raise RuntimeError(
             "elu(): functions with out=... arguments don't support automatic "
@@ -3170,6 +4195,8 @@ def elu_out(ks, self, alpha, scale, input_scale, out):
 
 
 def nan_to_num(ks, self, nan, posinf, neginf):
+    if _fw.enabled:
+        check_no_fw_grad("nan_to_num", self)
     grad_fn = new_node(nodes.NanToNumBackward0, self)
     if grad_fn is None:
         return ops.nan_to_num.redispatch(ks & AFTER_AUTOGRAD, self, nan, posinf, neginf)
@@ -3185,6 +4212,8 @@ def nan_to_num(ks, self, nan, posinf, neginf):
 
 
 def nan_to_num_(ks, self, nan, posinf, neginf):
+    if _fw.enabled:
+        check_no_fw_grad("nan_to_num_", self)
     _any_requires_grad = any_requires_grad(self)
     if not _any_requires_grad:
         ops.nan_to_num_.redispatch(ks & AFTER_AUTOGRAD, self, nan, posinf, neginf)
@@ -3204,6 +4233,8 @@ def nan_to_num_(ks, self, nan, posinf, neginf):
 
 
 def nan_to_num_out(ks, self, nan, posinf, neginf, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("nan_to_num_out", self, out)
     if compute_requires_grad(self) or compute_requires_grad(out):
         raise RuntimeError(
             "nan_to_num(): functions with out=... arguments don't support automatic "
@@ -3397,6 +4428,8 @@ def eye_m_out(ks, n, m, out):
 
 
 def uniform_(ks, self, from_, to, generator):
+    if _fw.enabled:
+        check_no_fw_grad("uniform_", self)
     _any_requires_grad = any_requires_grad(self)
     if not _any_requires_grad:
         ops.uniform_.redispatch(ks & AFTER_AUTOGRAD, self, from_, to, generator)
@@ -3414,6 +4447,8 @@ def uniform_(ks, self, from_, to, generator):
 
 
 def normal_(ks, self, mean, std, generator):
+    if _fw.enabled:
+        check_no_fw_grad("normal_", self)
     _any_requires_grad = any_requires_grad(self)
     if not _any_requires_grad:
         ops.normal_.redispatch(ks & AFTER_AUTOGRAD, self, mean, std, generator)
@@ -3431,6 +4466,8 @@ def normal_(ks, self, mean, std, generator):
 
 
 def random__from(ks, self, from_, to, generator):
+    if _fw.enabled:
+        check_no_fw_grad("random_", self)
     _any_requires_grad = any_requires_grad(self)
     if not _any_requires_grad:
         ops.random__from.redispatch(ks & AFTER_AUTOGRAD, self, from_, to, generator)
@@ -3448,6 +4485,8 @@ def random__from(ks, self, from_, to, generator):
 
 
 def random__to(ks, self, to, generator):
+    if _fw.enabled:
+        check_no_fw_grad("random_", self)
     _any_requires_grad = any_requires_grad(self)
     if not _any_requires_grad:
         ops.random__to.redispatch(ks & AFTER_AUTOGRAD, self, to, generator)
@@ -3465,6 +4504,8 @@ def random__to(ks, self, to, generator):
 
 
 def random_(ks, self, generator):
+    if _fw.enabled:
+        check_no_fw_grad("random_", self)
     _any_requires_grad = any_requires_grad(self)
     if not _any_requires_grad:
         ops.random_.redispatch(ks & AFTER_AUTOGRAD, self, generator)
@@ -3482,6 +4523,8 @@ def random_(ks, self, generator):
 
 
 def exponential_(ks, self, lambd, generator):
+    if _fw.enabled:
+        check_no_fw_grad("exponential_", self)
     _any_requires_grad = any_requires_grad(self)
     if not _any_requires_grad:
         ops.exponential_.redispatch(ks & AFTER_AUTOGRAD, self, lambd, generator)
@@ -3499,6 +4542,8 @@ def exponential_(ks, self, lambd, generator):
 
 
 def bernoulli__Tensor(ks, self, p, generator):
+    if _fw.enabled:
+        check_no_fw_grad("bernoulli_", self, p)
     _any_requires_grad = any_requires_grad(self, p)
     if not _any_requires_grad:
         ops.bernoulli__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, p, generator)
@@ -3516,6 +4561,8 @@ def bernoulli__Tensor(ks, self, p, generator):
 
 
 def bernoulli__float(ks, self, p, generator):
+    if _fw.enabled:
+        check_no_fw_grad("bernoulli_", self)
     _any_requires_grad = any_requires_grad(self)
     if not _any_requires_grad:
         ops.bernoulli__float.redispatch(ks & AFTER_AUTOGRAD, self, p, generator)
@@ -3533,6 +4580,8 @@ def bernoulli__float(ks, self, p, generator):
 
 
 def bernoulli(ks, self, generator):
+    if _fw.enabled:
+        check_no_fw_grad("bernoulli", self)
     grad_fn = new_node(nodes.BernoulliBackward0, self)
     if grad_fn is None:
         return ops.bernoulli.redispatch(ks & AFTER_AUTOGRAD, self, generator)
@@ -3547,6 +4596,8 @@ def bernoulli(ks, self, generator):
 
 
 def bernoulli_out(ks, self, generator, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("bernoulli_out", self, out)
     if compute_requires_grad(self) or compute_requires_grad(out):
         raise RuntimeError(
             "bernoulli(): functions with out=... arguments don't support automatic "
@@ -3561,6 +4612,8 @@ def bernoulli_out(ks, self, generator, out):
 
 
 def bernoulli_p(ks, self, p, generator):
+    if _fw.enabled:
+        check_no_fw_grad("bernoulli", self)
     grad_fn = new_node(nodes.BernoulliBackward3, self)
     if grad_fn is None:
         return ops.bernoulli_p.redispatch(ks & AFTER_AUTOGRAD, self, p, generator)
@@ -3597,6 +4650,8 @@ def multinomial_out(ks, self, num_samples, replacement, generator, out):
 
 
 def _standard_gamma(ks, self, generator):
+    if _fw.enabled:
+        check_no_fw_grad("_standard_gamma", self)
     grad_fn = new_node(nodes.StandardGammaBackward0, self)
     if grad_fn is None:
         return ops._standard_gamma.redispatch(ks & AFTER_AUTOGRAD, self, generator)
@@ -3613,6 +4668,8 @@ def _standard_gamma(ks, self, generator):
 
 
 def _standard_gamma_grad(ks, self, output):
+    if _fw.enabled:
+        check_no_fw_grad("_standard_gamma_grad", self, output)
     grad_fn = new_node(nodes.StandardGammaGradBackward0, self, output)
     if grad_fn is None:
         return ops._standard_gamma_grad.redispatch(ks & AFTER_AUTOGRAD, self, output)
@@ -3627,6 +4684,8 @@ def _standard_gamma_grad(ks, self, output):
 
 
 def _sample_dirichlet(ks, self, generator):
+    if _fw.enabled:
+        check_no_fw_grad("_sample_dirichlet", self)
     grad_fn = new_node(nodes.SampleDirichletBackward0, self)
     if grad_fn is None:
         return ops._sample_dirichlet.redispatch(ks & AFTER_AUTOGRAD, self, generator)
@@ -3641,6 +4700,8 @@ def _sample_dirichlet(ks, self, generator):
 
 
 def _dirichlet_grad(ks, x, alpha, total):
+    if _fw.enabled:
+        check_no_fw_grad("_dirichlet_grad", x, alpha, total)
     grad_fn = new_node(nodes.DirichletGradBackward0, x, alpha, total)
     if grad_fn is None:
         return ops._dirichlet_grad.redispatch(ks & AFTER_AUTOGRAD, x, alpha, total)
@@ -3655,6 +4716,8 @@ def _dirichlet_grad(ks, x, alpha, total):
 
 
 def poisson(ks, self, generator):
+    if _fw.enabled:
+        check_no_fw_grad("poisson", self)
     grad_fn = new_node(nodes.PoissonBackward0, self)
     if grad_fn is None:
         return ops.poisson.redispatch(ks & AFTER_AUTOGRAD, self, generator)
@@ -3670,6 +4733,8 @@ def poisson(ks, self, generator):
 
 
 def binomial(ks, count, prob, generator):
+    if _fw.enabled:
+        check_no_fw_grad("binomial", count, prob)
     grad_fn = new_node(nodes.BinomialBackward0, count, prob)
     if grad_fn is None:
         return ops.binomial.redispatch(ks & AFTER_AUTOGRAD, count, prob, generator)
@@ -3794,6 +4859,8 @@ def randint_like_low_dtype(
 
 
 def normal_Tensor_float(ks, mean, std, generator):
+    if _fw.enabled:
+        check_no_fw_grad("normal", mean)
     grad_fn = new_node(nodes.NormalBackward1, mean)
     if grad_fn is None:
         return ops.normal_Tensor_float.redispatch(ks & AFTER_AUTOGRAD, mean, std, generator)
@@ -3808,6 +4875,8 @@ def normal_Tensor_float(ks, mean, std, generator):
 
 
 def normal_Tensor_float_out(ks, mean, std, generator, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("normal_Tensor_float_out", mean, out)
     if compute_requires_grad(mean) or compute_requires_grad(out):
         raise RuntimeError(
             "normal(): functions with out=... arguments don't support automatic "
@@ -3824,6 +4893,8 @@ def normal_Tensor_float_out(ks, mean, std, generator, out):
 
 
 def normal_float_Tensor(ks, mean, std, generator):
+    if _fw.enabled:
+        check_no_fw_grad("normal", std)
     grad_fn = new_node(nodes.NormalBackward2, std)
     if grad_fn is None:
         return ops.normal_float_Tensor.redispatch(ks & AFTER_AUTOGRAD, mean, std, generator)
@@ -3838,6 +4909,8 @@ def normal_float_Tensor(ks, mean, std, generator):
 
 
 def normal_float_Tensor_out(ks, mean, std, generator, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("normal_float_Tensor_out", std, out)
     if compute_requires_grad(std) or compute_requires_grad(out):
         raise RuntimeError(
             "normal(): functions with out=... arguments don't support automatic "
@@ -3854,6 +4927,8 @@ def normal_float_Tensor_out(ks, mean, std, generator, out):
 
 
 def normal_Tensor_Tensor(ks, mean, std, generator):
+    if _fw.enabled:
+        check_no_fw_grad("normal", mean, std)
     grad_fn = new_node(nodes.NormalBackward3, mean, std)
     if grad_fn is None:
         return ops.normal_Tensor_Tensor.redispatch(ks & AFTER_AUTOGRAD, mean, std, generator)
@@ -3868,6 +4943,8 @@ def normal_Tensor_Tensor(ks, mean, std, generator):
 
 
 def normal_Tensor_Tensor_out(ks, mean, std, generator, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("normal_Tensor_Tensor_out", mean, std, out)
     if compute_requires_grad(mean, std) or compute_requires_grad(out):
         raise RuntimeError(
             "normal(): functions with out=... arguments don't support automatic "
@@ -3897,7 +4974,16 @@ def normal_float_float_out(ks, mean, std, size, generator, out):
 def sum(ks, self, dtype):
     grad_fn = new_node(nodes.SumBackward0, self)
     if grad_fn is None:
-        return ops.sum.redispatch(ks & AFTER_AUTOGRAD, self, dtype)
+        if not _fw.enabled:
+            return ops.sum.redispatch(ks & AFTER_AUTOGRAD, self, dtype)
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            result = ops.sum.redispatch(ks & AFTER_AUTOGRAD, self, dtype)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_sum(result, self, dtype)
+        return result
     grad_fn.self_sizes = self._impl.sizes
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -3906,13 +4992,24 @@ def sum(ks, self, dtype):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     set_history(result, grad_fn)
+    if _fw.enabled:
+        _fw_sum(result, self, dtype)
     return result
 
 
 def sum_dim_IntList(ks, self, dim, keepdim, dtype):
     grad_fn = new_node(nodes.SumBackward1, self)
     if grad_fn is None:
-        return ops.sum_dim_IntList.redispatch(ks & AFTER_AUTOGRAD, self, dim, keepdim, dtype)
+        if not _fw.enabled:
+            return ops.sum_dim_IntList.redispatch(ks & AFTER_AUTOGRAD, self, dim, keepdim, dtype)
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            result = ops.sum_dim_IntList.redispatch(ks & AFTER_AUTOGRAD, self, dim, keepdim, dtype)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_sum_dim_IntList(result, self, dim, keepdim, dtype)
+        return result
     grad_fn.self_sizes = self._impl.sizes
     grad_fn.dim = dim
     grad_fn.keepdim = keepdim
@@ -3923,10 +5020,14 @@ def sum_dim_IntList(ks, self, dim, keepdim, dtype):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     set_history(result, grad_fn)
+    if _fw.enabled:
+        _fw_sum_dim_IntList(result, self, dim, keepdim, dtype)
     return result
 
 
 def sum_IntList_out(ks, self, dim, keepdim, dtype, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("sum_IntList_out", self, out)
     if compute_requires_grad(self) or compute_requires_grad(out):
         raise RuntimeError(
             "sum(): functions with out=... arguments don't support automatic "
@@ -3941,6 +5042,8 @@ def sum_IntList_out(ks, self, dim, keepdim, dtype, out):
 
 
 def sum_out(ks, self, dtype, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("sum_out", self, out)
     if compute_requires_grad(self) or compute_requires_grad(out):
         raise RuntimeError(
             "sum(): functions with out=... arguments don't support automatic "
@@ -3957,7 +5060,16 @@ def sum_out(ks, self, dtype, out):
 def mean(ks, self, dtype):
     grad_fn = new_node(nodes.MeanBackward0, self)
     if grad_fn is None:
-        return ops.mean.redispatch(ks & AFTER_AUTOGRAD, self, dtype)
+        if not _fw.enabled:
+            return ops.mean.redispatch(ks & AFTER_AUTOGRAD, self, dtype)
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            result = ops.mean.redispatch(ks & AFTER_AUTOGRAD, self, dtype)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_mean(result, self, dtype)
+        return result
     grad_fn.self_sizes = self._impl.sizes
     grad_fn.self_numel = self._impl.numel()
     excluded = _tls.excluded
@@ -3967,13 +5079,24 @@ def mean(ks, self, dtype):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     set_history(result, grad_fn)
+    if _fw.enabled:
+        _fw_mean(result, self, dtype)
     return result
 
 
 def mean_dim(ks, self, dim, keepdim, dtype):
     grad_fn = new_node(nodes.MeanBackward1, self)
     if grad_fn is None:
-        return ops.mean_dim.redispatch(ks & AFTER_AUTOGRAD, self, dim, keepdim, dtype)
+        if not _fw.enabled:
+            return ops.mean_dim.redispatch(ks & AFTER_AUTOGRAD, self, dim, keepdim, dtype)
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            result = ops.mean_dim.redispatch(ks & AFTER_AUTOGRAD, self, dim, keepdim, dtype)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_mean_dim(result, self, dim, keepdim, dtype)
+        return result
     grad_fn.self_sizes = self._impl.sizes
     grad_fn.self_numel = self._impl.numel()
     grad_fn.dim = dim
@@ -3985,10 +5108,14 @@ def mean_dim(ks, self, dim, keepdim, dtype):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     set_history(result, grad_fn)
+    if _fw.enabled:
+        _fw_mean_dim(result, self, dim, keepdim, dtype)
     return result
 
 
 def mean_out(ks, self, dim, keepdim, dtype, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("mean_out", self, out)
     if compute_requires_grad(self) or compute_requires_grad(out):
         raise RuntimeError(
             "mean(): functions with out=... arguments don't support automatic "
@@ -4003,6 +5130,8 @@ def mean_out(ks, self, dim, keepdim, dtype, out):
 
 
 def mean_dtype_out(ks, self, dtype, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("mean_dtype_out", self, out)
     if compute_requires_grad(self) or compute_requires_grad(out):
         raise RuntimeError(
             "mean(): functions with out=... arguments don't support automatic "
@@ -4017,6 +5146,8 @@ def mean_dtype_out(ks, self, dtype, out):
 
 
 def prod(ks, self, dtype):
+    if _fw.enabled:
+        check_no_fw_grad("prod", self)
     grad_fn = new_node(nodes.ProdBackward0, self)
     if grad_fn is None:
         return ops.prod.redispatch(ks & AFTER_AUTOGRAD, self, dtype)
@@ -4033,6 +5164,8 @@ def prod(ks, self, dtype):
 
 
 def prod_dim_int(ks, self, dim, keepdim, dtype):
+    if _fw.enabled:
+        check_no_fw_grad("prod", self)
     grad_fn = new_node(nodes.ProdBackward1, self)
     if grad_fn is None:
         return ops.prod_dim_int.redispatch(ks & AFTER_AUTOGRAD, self, dim, keepdim, dtype)
@@ -4051,6 +5184,8 @@ def prod_dim_int(ks, self, dim, keepdim, dtype):
 
 
 def prod_int_out(ks, self, dim, keepdim, dtype, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("prod_int_out", self, out)
     if compute_requires_grad(self) or compute_requires_grad(out):
         raise RuntimeError(
             "prod(): functions with out=... arguments don't support automatic "
@@ -4065,6 +5200,8 @@ def prod_int_out(ks, self, dim, keepdim, dtype, out):
 
 
 def amax(ks, self, dim, keepdim):
+    if _fw.enabled:
+        check_no_fw_grad("amax", self)
     grad_fn = new_node(nodes.AmaxBackward0, self)
     if grad_fn is None:
         return ops.amax.redispatch(ks & AFTER_AUTOGRAD, self, dim, keepdim)
@@ -4083,6 +5220,8 @@ def amax(ks, self, dim, keepdim):
 
 
 def amax_out(ks, self, dim, keepdim, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("amax_out", self, out)
     if compute_requires_grad(self) or compute_requires_grad(out):
         raise RuntimeError(
             "amax(): functions with out=... arguments don't support automatic "
@@ -4097,6 +5236,8 @@ def amax_out(ks, self, dim, keepdim, out):
 
 
 def amin(ks, self, dim, keepdim):
+    if _fw.enabled:
+        check_no_fw_grad("amin", self)
     grad_fn = new_node(nodes.AminBackward0, self)
     if grad_fn is None:
         return ops.amin.redispatch(ks & AFTER_AUTOGRAD, self, dim, keepdim)
@@ -4115,6 +5256,8 @@ def amin(ks, self, dim, keepdim):
 
 
 def amin_out(ks, self, dim, keepdim, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("amin_out", self, out)
     if compute_requires_grad(self) or compute_requires_grad(out):
         raise RuntimeError(
             "amin(): functions with out=... arguments don't support automatic "
@@ -4129,6 +5272,8 @@ def amin_out(ks, self, dim, keepdim, out):
 
 
 def max(ks, self):
+    if _fw.enabled:
+        check_no_fw_grad("max", self)
     grad_fn = new_node(nodes.MaxBackward1, self)
     if grad_fn is None:
         return ops.max.redispatch(ks & AFTER_AUTOGRAD, self)
@@ -4145,6 +5290,8 @@ def max(ks, self):
 
 
 def max_dim(ks, self, dim, keepdim):
+    if _fw.enabled:
+        check_no_fw_grad("max", self)
     grad_fn = new_node(nodes.MaxBackward0, self)
     if grad_fn is None:
         return ops.max_dim.redispatch(ks & AFTER_AUTOGRAD, self, dim, keepdim)
@@ -4163,6 +5310,8 @@ def max_dim(ks, self, dim, keepdim):
 
 
 def max_dim_max(ks, self, dim, keepdim, max, max_values):
+    if _fw.enabled:
+        check_no_fw_grad_out("max_dim_max", self, max, max_values)
     if compute_requires_grad(self) or compute_requires_grad(max, max_values):
         raise RuntimeError(
             "max(): functions with out=... arguments don't support automatic "
@@ -4177,6 +5326,8 @@ def max_dim_max(ks, self, dim, keepdim, max, max_values):
 
 
 def min(ks, self):
+    if _fw.enabled:
+        check_no_fw_grad("min", self)
     grad_fn = new_node(nodes.MinBackward1, self)
     if grad_fn is None:
         return ops.min.redispatch(ks & AFTER_AUTOGRAD, self)
@@ -4193,6 +5344,8 @@ def min(ks, self):
 
 
 def min_dim(ks, self, dim, keepdim):
+    if _fw.enabled:
+        check_no_fw_grad("min", self)
     grad_fn = new_node(nodes.MinBackward0, self)
     if grad_fn is None:
         return ops.min_dim.redispatch(ks & AFTER_AUTOGRAD, self, dim, keepdim)
@@ -4211,6 +5364,8 @@ def min_dim(ks, self, dim, keepdim):
 
 
 def min_dim_min(ks, self, dim, keepdim, min, min_indices):
+    if _fw.enabled:
+        check_no_fw_grad_out("min_dim_min", self, min, min_indices)
     if compute_requires_grad(self) or compute_requires_grad(min, min_indices):
         raise RuntimeError(
             "min(): functions with out=... arguments don't support automatic "
@@ -4369,6 +5524,8 @@ def any_all_out(ks, self, out):
 
 
 def var_correction(ks, self, dim, correction, keepdim):
+    if _fw.enabled:
+        check_no_fw_grad("var", self)
     grad_fn = new_node(nodes.VarBackward0, self)
     if grad_fn is None:
         return ops.var_correction.redispatch(ks & AFTER_AUTOGRAD, self, dim, correction, keepdim)
@@ -4387,6 +5544,8 @@ def var_correction(ks, self, dim, correction, keepdim):
 
 
 def var_correction_out(ks, self, dim, correction, keepdim, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("var_correction_out", self, out)
     if compute_requires_grad(self) or compute_requires_grad(out):
         raise RuntimeError(
             "var(): functions with out=... arguments don't support automatic "
@@ -4403,6 +5562,8 @@ def var_correction_out(ks, self, dim, correction, keepdim, out):
 
 
 def var_mean_correction(ks, self, dim, correction, keepdim):
+    if _fw.enabled:
+        check_no_fw_grad("var_mean", self)
     grad_fn = new_node(nodes.VarMeanBackward0, self)
     if grad_fn is None:
         return ops.var_mean_correction.redispatch(
@@ -4425,6 +5586,8 @@ def var_mean_correction(ks, self, dim, correction, keepdim):
 
 
 def std_correction(ks, self, dim, correction, keepdim):
+    if _fw.enabled:
+        check_no_fw_grad("std", self)
     grad_fn = new_node(nodes.StdBackward0, self)
     if grad_fn is None:
         return ops.std_correction.redispatch(ks & AFTER_AUTOGRAD, self, dim, correction, keepdim)
@@ -4444,6 +5607,8 @@ def std_correction(ks, self, dim, correction, keepdim):
 
 
 def std_correction_out(ks, self, dim, correction, keepdim, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("std_correction_out", self, out)
     if compute_requires_grad(self) or compute_requires_grad(out):
         raise RuntimeError(
             "std(): functions with out=... arguments don't support automatic "
@@ -4460,6 +5625,8 @@ def std_correction_out(ks, self, dim, correction, keepdim, out):
 
 
 def std_mean_correction(ks, self, dim, correction, keepdim):
+    if _fw.enabled:
+        check_no_fw_grad("std_mean", self)
     grad_fn = new_node(nodes.StdMeanBackward0, self)
     if grad_fn is None:
         return ops.std_mean_correction.redispatch(
@@ -4483,6 +5650,8 @@ def std_mean_correction(ks, self, dim, correction, keepdim):
 
 
 def norm_Scalar(ks, self, p):
+    if _fw.enabled:
+        check_no_fw_grad("norm", self)
     grad_fn = new_node(nodes.NormBackward0, self)
     if grad_fn is None:
         return ops.norm_Scalar.redispatch(ks & AFTER_AUTOGRAD, self, p)
@@ -4500,6 +5669,8 @@ def norm_Scalar(ks, self, p):
 
 
 def norm_ScalarOpt_dim(ks, self, p, dim, keepdim):
+    if _fw.enabled:
+        check_no_fw_grad("norm", self)
     grad_fn = new_node(nodes.NormBackward1, self)
     if grad_fn is None:
         return ops.norm_ScalarOpt_dim.redispatch(ks & AFTER_AUTOGRAD, self, p, dim, keepdim)
@@ -4519,6 +5690,8 @@ def norm_ScalarOpt_dim(ks, self, p, dim, keepdim):
 
 
 def norm_out(ks, self, p, dim, keepdim, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("norm_out", self, out)
     if compute_requires_grad(self) or compute_requires_grad(out):
         raise RuntimeError(
             "norm(): functions with out=... arguments don't support automatic "
@@ -4533,6 +5706,8 @@ def norm_out(ks, self, p, dim, keepdim, out):
 
 
 def linalg_vector_norm(ks, self, ord, dim, keepdim, dtype):
+    if _fw.enabled:
+        check_no_fw_grad("linalg_vector_norm", self)
     grad_fn = new_node(nodes.LinalgVectorNormBackward0, self)
     if grad_fn is None:
         return ops.linalg_vector_norm.redispatch(
@@ -4556,6 +5731,8 @@ def linalg_vector_norm(ks, self, ord, dim, keepdim, dtype):
 
 
 def linalg_vector_norm_out(ks, self, ord, dim, keepdim, dtype, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("linalg_vector_norm_out", self, out)
     if compute_requires_grad(self) or compute_requires_grad(out):
         raise RuntimeError(
             "linalg_vector_norm(): functions with out=... arguments don't support automatic "
@@ -4572,6 +5749,8 @@ def linalg_vector_norm_out(ks, self, ord, dim, keepdim, dtype, out):
 
 
 def linalg_inv(ks, A):
+    if _fw.enabled:
+        check_no_fw_grad("linalg_inv", A)
     grad_fn = new_node(nodes.LinalgInvBackward0, A)
     if grad_fn is None:
         return ops.linalg_inv.redispatch(ks & AFTER_AUTOGRAD, A)
@@ -4587,6 +5766,8 @@ def linalg_inv(ks, A):
 
 
 def linalg_det(ks, A):
+    if _fw.enabled:
+        check_no_fw_grad("linalg_det", A)
     grad_fn = new_node(nodes.LinalgDetBackward0, A)
     if grad_fn is None:
         return ops.linalg_det.redispatch(ks & AFTER_AUTOGRAD, A)
@@ -4603,6 +5784,8 @@ def linalg_det(ks, A):
 
 
 def linalg_slogdet(ks, A):
+    if _fw.enabled:
+        check_no_fw_grad("linalg_slogdet", A)
     grad_fn = new_node(nodes.LinalgSlogdetBackward0, A)
     if grad_fn is None:
         return ops.linalg_slogdet.redispatch(ks & AFTER_AUTOGRAD, A)
@@ -4618,6 +5801,8 @@ def linalg_slogdet(ks, A):
 
 
 def linalg_solve(ks, A, B, left):
+    if _fw.enabled:
+        check_no_fw_grad("linalg_solve", A, B)
     grad_fn = new_node(nodes.LinalgSolveBackward0, A, B)
     if grad_fn is None:
         return ops.linalg_solve.redispatch(ks & AFTER_AUTOGRAD, A, B, left)
@@ -4637,6 +5822,8 @@ def linalg_solve(ks, A, B, left):
 
 
 def linalg_cholesky(ks, self, upper):
+    if _fw.enabled:
+        check_no_fw_grad("linalg_cholesky", self)
     grad_fn = new_node(nodes.LinalgCholeskyBackward0, self)
     if grad_fn is None:
         return ops.linalg_cholesky.redispatch(ks & AFTER_AUTOGRAD, self, upper)
@@ -4653,6 +5840,8 @@ def linalg_cholesky(ks, self, upper):
 
 
 def _linalg_svd(ks, A, full_matrices, compute_uv, driver):
+    if _fw.enabled:
+        check_no_fw_grad("_linalg_svd", A)
     grad_fn = new_node(nodes.LinalgSvdBackward0, A)
     if grad_fn is None:
         return ops._linalg_svd.redispatch(ks & AFTER_AUTOGRAD, A, full_matrices, compute_uv, driver)
@@ -4674,6 +5863,8 @@ def _linalg_svd(ks, A, full_matrices, compute_uv, driver):
 
 
 def linalg_eigh(ks, A, UPLO):
+    if _fw.enabled:
+        check_no_fw_grad("linalg_eigh", A)
     grad_fn = new_node(nodes.LinalgEighBackward0, A)
     if grad_fn is None:
         return ops.linalg_eigh.redispatch(ks & AFTER_AUTOGRAD, A, UPLO)
@@ -4690,6 +5881,8 @@ def linalg_eigh(ks, A, UPLO):
 
 
 def linalg_cross(ks, self, other, dim):
+    if _fw.enabled:
+        check_no_fw_grad("linalg_cross", self, other)
     grad_fn = new_node(nodes.LinalgCrossBackward0, self, other)
     if grad_fn is None:
         return ops.linalg_cross.redispatch(ks & AFTER_AUTOGRAD, self, other, dim)
@@ -4707,6 +5900,8 @@ def linalg_cross(ks, self, other, dim):
 
 
 def linalg_matrix_exp(ks, self):
+    if _fw.enabled:
+        check_no_fw_grad("linalg_matrix_exp", self)
     grad_fn = new_node(nodes.LinalgMatrixExpBackward0, self)
     if grad_fn is None:
         return ops.linalg_matrix_exp.redispatch(ks & AFTER_AUTOGRAD, self)
@@ -4722,6 +5917,8 @@ def linalg_matrix_exp(ks, self):
 
 
 def linalg_lu_factor_ex(ks, A, pivot, check_errors):
+    if _fw.enabled:
+        check_no_fw_grad("linalg_lu_factor_ex", A)
     grad_fn = new_node(nodes.LinalgLuFactorExBackward0, A)
     if grad_fn is None:
         return ops.linalg_lu_factor_ex.redispatch(ks & AFTER_AUTOGRAD, A, pivot, check_errors)
@@ -4739,6 +5936,8 @@ def linalg_lu_factor_ex(ks, A, pivot, check_errors):
 
 
 def linalg_lu(ks, A, pivot):
+    if _fw.enabled:
+        check_no_fw_grad("linalg_lu", A)
     grad_fn = new_node(nodes.LinalgLuBackward0, A)
     if grad_fn is None:
         return ops.linalg_lu.redispatch(ks & AFTER_AUTOGRAD, A, pivot)
@@ -4757,6 +5956,8 @@ def linalg_lu(ks, A, pivot):
 
 
 def linalg_lu_solve(ks, LU, pivots, B, left, adjoint):
+    if _fw.enabled:
+        check_no_fw_grad("linalg_lu_solve", LU, B)
     grad_fn = new_node(nodes.LinalgLuSolveBackward0, LU, B)
     if grad_fn is not None:
         grad_fn.LU_ = SavedVariable(LU, False)
@@ -4776,6 +5977,8 @@ def linalg_lu_solve(ks, LU, pivots, B, left, adjoint):
 
 
 def lu_unpack(ks, LU_data, LU_pivots, unpack_data, unpack_pivots):
+    if _fw.enabled:
+        check_no_fw_grad("lu_unpack", LU_data)
     grad_fn = new_node(nodes.LuUnpackBackward0, LU_data)
     if grad_fn is not None:
         grad_fn.LU_data_sizes = LU_data._impl.sizes
@@ -4793,6 +5996,8 @@ def lu_unpack(ks, LU_data, LU_pivots, unpack_data, unpack_pivots):
 
 
 def linalg_inv_ex(ks, A, check_errors):
+    if _fw.enabled:
+        check_no_fw_grad("linalg_inv_ex", A)
     grad_fn = new_node(nodes.LinalgInvExBackward0, A)
     if grad_fn is None:
         return ops.linalg_inv_ex.redispatch(ks & AFTER_AUTOGRAD, A, check_errors)
@@ -4808,6 +6013,8 @@ def linalg_inv_ex(ks, A, check_errors):
 
 
 def linalg_solve_triangular(ks, self, B, upper, left, unitriangular):
+    if _fw.enabled:
+        check_no_fw_grad("linalg_solve_triangular", self, B)
     grad_fn = new_node(nodes.LinalgSolveTriangularBackward0, self, B)
     if grad_fn is None:
         return ops.linalg_solve_triangular.redispatch(
@@ -4831,6 +6038,8 @@ def linalg_solve_triangular(ks, self, B, upper, left, unitriangular):
 
 
 def triangular_solve(ks, self, A, upper, transpose, unitriangular):
+    if _fw.enabled:
+        check_no_fw_grad("triangular_solve", self, A)
     grad_fn = new_node(nodes.TriangularSolveBackward0, self, A)
     if grad_fn is None:
         return ops.triangular_solve.redispatch(
@@ -4855,6 +6064,8 @@ def triangular_solve(ks, self, A, upper, transpose, unitriangular):
 
 
 def linalg_cholesky_ex(ks, self, upper, check_errors):
+    if _fw.enabled:
+        check_no_fw_grad("linalg_cholesky_ex", self)
     grad_fn = new_node(nodes.LinalgCholeskyExBackward0, self)
     if grad_fn is None:
         return ops.linalg_cholesky_ex.redispatch(ks & AFTER_AUTOGRAD, self, upper, check_errors)
@@ -4871,6 +6082,8 @@ def linalg_cholesky_ex(ks, self, upper, check_errors):
 
 
 def cholesky(ks, self, upper):
+    if _fw.enabled:
+        check_no_fw_grad("cholesky", self)
     grad_fn = new_node(nodes.CholeskyBackward0, self)
     if grad_fn is None:
         return ops.cholesky.redispatch(ks & AFTER_AUTOGRAD, self, upper)
@@ -4887,6 +6100,8 @@ def cholesky(ks, self, upper):
 
 
 def cholesky_inverse(ks, self, upper):
+    if _fw.enabled:
+        check_no_fw_grad("cholesky_inverse", self)
     grad_fn = new_node(nodes.CholeskyInverseBackward0, self)
     if grad_fn is None:
         return ops.cholesky_inverse.redispatch(ks & AFTER_AUTOGRAD, self, upper)
@@ -4904,6 +6119,8 @@ def cholesky_inverse(ks, self, upper):
 
 
 def cholesky_solve(ks, self, input2, upper):
+    if _fw.enabled:
+        check_no_fw_grad("cholesky_solve", self, input2)
     grad_fn = new_node(nodes.CholeskySolveBackward0, self, input2)
     if grad_fn is None:
         return ops.cholesky_solve.redispatch(ks & AFTER_AUTOGRAD, self, input2, upper)
@@ -4922,6 +6139,8 @@ def cholesky_solve(ks, self, input2, upper):
 
 
 def linalg_ldl_factor_ex(ks, self, hermitian, check_errors):
+    if _fw.enabled:
+        check_no_fw_grad("linalg_ldl_factor_ex", self)
     grad_fn = new_node(nodes.LinalgLdlFactorExBackward0, self)
     if grad_fn is None:
         return ops.linalg_ldl_factor_ex.redispatch(
@@ -4940,6 +6159,8 @@ def linalg_ldl_factor_ex(ks, self, hermitian, check_errors):
 
 
 def linalg_ldl_solve(ks, LD, pivots, B, hermitian):
+    if _fw.enabled:
+        check_no_fw_grad("linalg_ldl_solve", LD, B)
     grad_fn = new_node(nodes.LinalgLdlSolveBackward0, LD, B)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -4953,6 +6174,8 @@ def linalg_ldl_solve(ks, LD, pivots, B, hermitian):
 
 
 def linalg_qr(ks, A, mode):
+    if _fw.enabled:
+        check_no_fw_grad("linalg_qr", A)
     grad_fn = new_node(nodes.LinalgQrBackward0, A)
     if grad_fn is None:
         return ops.linalg_qr.redispatch(ks & AFTER_AUTOGRAD, A, mode)
@@ -4970,6 +6193,8 @@ def linalg_qr(ks, A, mode):
 
 
 def geqrf(ks, self):
+    if _fw.enabled:
+        check_no_fw_grad("geqrf", self)
     grad_fn = new_node(nodes.GeqrfBackward0, self)
     if grad_fn is None:
         return ops.geqrf.redispatch(ks & AFTER_AUTOGRAD, self)
@@ -4984,6 +6209,8 @@ def geqrf(ks, self):
 
 
 def linalg_householder_product(ks, input, tau):
+    if _fw.enabled:
+        check_no_fw_grad("linalg_householder_product", input, tau)
     grad_fn = new_node(nodes.LinalgHouseholderProductBackward0, input, tau)
     if grad_fn is None:
         return ops.linalg_householder_product.redispatch(ks & AFTER_AUTOGRAD, input, tau)
@@ -5001,6 +6228,8 @@ def linalg_householder_product(ks, input, tau):
 
 
 def ormqr(ks, self, input2, input3, left, transpose):
+    if _fw.enabled:
+        check_no_fw_grad("ormqr", self, input2, input3)
     grad_fn = new_node(nodes.OrmqrBackward0, self, input2, input3)
     if grad_fn is None:
         return ops.ormqr.redispatch(ks & AFTER_AUTOGRAD, self, input2, input3, left, transpose)
@@ -5021,6 +6250,8 @@ def ormqr(ks, self, input2, input3, left, transpose):
 
 
 def linalg_lstsq(ks, self, b, rcond, driver):
+    if _fw.enabled:
+        check_no_fw_grad("linalg_lstsq", self, b)
     grad_fn = new_node(nodes.LinalgLstsqBackward0, self, b)
     if grad_fn is None:
         return ops.linalg_lstsq.redispatch(ks & AFTER_AUTOGRAD, self, b, rcond, driver)
@@ -5038,6 +6269,8 @@ def linalg_lstsq(ks, self, b, rcond, driver):
 
 
 def linalg_pinv_atol_rtol_tensor(ks, self, atol, rtol, hermitian):
+    if _fw.enabled:
+        check_no_fw_grad("linalg_pinv", self)
     grad_fn = new_node(nodes.LinalgPinvBackward0, self)
     if grad_fn is not None:
         grad_fn.self_ = SavedVariable(self, False)
@@ -5056,6 +6289,8 @@ def linalg_pinv_atol_rtol_tensor(ks, self, atol, rtol, hermitian):
 
 
 def linalg_eig(ks, self):
+    if _fw.enabled:
+        check_no_fw_grad("linalg_eig", self)
     grad_fn = new_node(nodes.LinalgEigBackward0, self)
     if grad_fn is None:
         return ops.linalg_eig.redispatch(ks & AFTER_AUTOGRAD, self)
@@ -5070,6 +6305,8 @@ def linalg_eig(ks, self):
 
 
 def cumsum(ks, self, dim, dtype):
+    if _fw.enabled:
+        check_no_fw_grad("cumsum", self)
     grad_fn = new_node(nodes.CumsumBackward0, self)
     if grad_fn is None:
         return ops.cumsum.redispatch(ks & AFTER_AUTOGRAD, self, dim, dtype)
@@ -5086,6 +6323,8 @@ def cumsum(ks, self, dim, dtype):
 
 
 def cumsum_(ks, self, dim, dtype):
+    if _fw.enabled:
+        check_no_fw_grad("cumsum_", self)
     _any_requires_grad = any_requires_grad(self)
     if not _any_requires_grad:
         ops.cumsum_.redispatch(ks & AFTER_AUTOGRAD, self, dim, dtype)
@@ -5105,6 +6344,8 @@ def cumsum_(ks, self, dim, dtype):
 
 
 def cumsum_out(ks, self, dim, dtype, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("cumsum_out", self, out)
     if compute_requires_grad(self) or compute_requires_grad(out):
         raise RuntimeError(
             "cumsum(): functions with out=... arguments don't support automatic "
@@ -5119,6 +6360,8 @@ def cumsum_out(ks, self, dim, dtype, out):
 
 
 def cumprod(ks, self, dim, dtype):
+    if _fw.enabled:
+        check_no_fw_grad("cumprod", self)
     grad_fn = new_node(nodes.CumprodBackward0, self)
     if grad_fn is None:
         return ops.cumprod.redispatch(ks & AFTER_AUTOGRAD, self, dim, dtype)
@@ -5137,6 +6380,8 @@ def cumprod(ks, self, dim, dtype):
 
 
 def cumprod_(ks, self, dim, dtype):
+    if _fw.enabled:
+        check_no_fw_grad("cumprod_", self)
     _any_requires_grad = any_requires_grad(self)
     if not _any_requires_grad:
         ops.cumprod_.redispatch(ks & AFTER_AUTOGRAD, self, dim, dtype)
@@ -5159,6 +6404,8 @@ def cumprod_(ks, self, dim, dtype):
 
 
 def cumprod_out(ks, self, dim, dtype, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("cumprod_out", self, out)
     if compute_requires_grad(self) or compute_requires_grad(out):
         raise RuntimeError(
             "cumprod(): functions with out=... arguments don't support automatic "
@@ -5173,6 +6420,8 @@ def cumprod_out(ks, self, dim, dtype, out):
 
 
 def logsumexp(ks, self, dim, keepdim):
+    if _fw.enabled:
+        check_no_fw_grad("logsumexp", self)
     grad_fn = new_node(nodes.LogsumexpBackward0, self)
     if grad_fn is None:
         return ops.logsumexp.redispatch(ks & AFTER_AUTOGRAD, self, dim, keepdim)
@@ -5191,6 +6440,8 @@ def logsumexp(ks, self, dim, keepdim):
 
 
 def logsumexp_out(ks, self, dim, keepdim, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("logsumexp_out", self, out)
     if compute_requires_grad(self) or compute_requires_grad(out):
         raise RuntimeError(
             "logsumexp(): functions with out=... arguments don't support automatic "
@@ -5207,7 +6458,16 @@ def logsumexp_out(ks, self, dim, keepdim, out):
 def _softmax(ks, self, dim, half_to_float):
     grad_fn = new_node(nodes.SoftmaxBackward0, self)
     if grad_fn is None:
-        return ops._softmax.redispatch(ks & AFTER_AUTOGRAD, self, dim, half_to_float)
+        if not _fw.enabled:
+            return ops._softmax.redispatch(ks & AFTER_AUTOGRAD, self, dim, half_to_float)
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            result = ops._softmax.redispatch(ks & AFTER_AUTOGRAD, self, dim, half_to_float)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw__softmax(result, self, dim, half_to_float)
+        return result
     grad_fn.self_dtype = self._impl.dtype
     grad_fn.dim = dim
     excluded = _tls.excluded
@@ -5218,10 +6478,14 @@ def _softmax(ks, self, dim, half_to_float):
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     set_history(result, grad_fn)
     grad_fn.result_ = SavedVariable(result, True)
+    if _fw.enabled:
+        _fw__softmax(result, self, dim, half_to_float)
     return result
 
 
 def _softmax_out(ks, self, dim, half_to_float, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("_softmax_out", self, out)
     if compute_requires_grad(self) or compute_requires_grad(out):
         raise RuntimeError(
             "_softmax(): functions with out=... arguments don't support automatic "
@@ -5238,7 +6502,16 @@ def _softmax_out(ks, self, dim, half_to_float, out):
 def _log_softmax(ks, self, dim, half_to_float):
     grad_fn = new_node(nodes.LogSoftmaxBackward0, self)
     if grad_fn is None:
-        return ops._log_softmax.redispatch(ks & AFTER_AUTOGRAD, self, dim, half_to_float)
+        if not _fw.enabled:
+            return ops._log_softmax.redispatch(ks & AFTER_AUTOGRAD, self, dim, half_to_float)
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            result = ops._log_softmax.redispatch(ks & AFTER_AUTOGRAD, self, dim, half_to_float)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw__log_softmax(result, self, dim, half_to_float)
+        return result
     grad_fn.self_dtype = self._impl.dtype
     grad_fn.dim = dim
     excluded = _tls.excluded
@@ -5249,10 +6522,14 @@ def _log_softmax(ks, self, dim, half_to_float):
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     set_history(result, grad_fn)
     grad_fn.result_ = SavedVariable(result, True)
+    if _fw.enabled:
+        _fw__log_softmax(result, self, dim, half_to_float)
     return result
 
 
 def _log_softmax_out(ks, self, dim, half_to_float, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("_log_softmax_out", self, out)
     if compute_requires_grad(self) or compute_requires_grad(out):
         raise RuntimeError(
             "_log_softmax(): functions with out=... arguments don't support automatic "
@@ -5267,6 +6544,8 @@ def _log_softmax_out(ks, self, dim, half_to_float, out):
 
 
 def topk(ks, self, k, dim, largest, sorted):
+    if _fw.enabled:
+        check_no_fw_grad("topk", self)
     grad_fn = new_node(nodes.TopkBackward0, self)
     if grad_fn is None:
         return ops.topk.redispatch(ks & AFTER_AUTOGRAD, self, k, dim, largest, sorted)
@@ -5284,6 +6563,8 @@ def topk(ks, self, k, dim, largest, sorted):
 
 
 def topk_values(ks, self, k, dim, largest, sorted, values, indices):
+    if _fw.enabled:
+        check_no_fw_grad_out("topk_values", self, values, indices)
     if compute_requires_grad(self) or compute_requires_grad(values, indices):
         raise RuntimeError(
             "topk(): functions with out=... arguments don't support automatic "
@@ -5300,6 +6581,8 @@ def topk_values(ks, self, k, dim, largest, sorted, values, indices):
 
 
 def sort(ks, self, dim, descending):
+    if _fw.enabled:
+        check_no_fw_grad("sort", self)
     grad_fn = new_node(nodes.SortBackward0, self)
     if grad_fn is None:
         return ops.sort.redispatch(ks & AFTER_AUTOGRAD, self, dim, descending)
@@ -5317,6 +6600,8 @@ def sort(ks, self, dim, descending):
 
 
 def sort_stable(ks, self, stable, dim, descending):
+    if _fw.enabled:
+        check_no_fw_grad("sort", self)
     grad_fn = new_node(nodes.SortBackward1, self)
     if grad_fn is None:
         return ops.sort_stable.redispatch(ks & AFTER_AUTOGRAD, self, stable, dim, descending)
@@ -5334,6 +6619,8 @@ def sort_stable(ks, self, stable, dim, descending):
 
 
 def sort_values(ks, self, dim, descending, values, indices):
+    if _fw.enabled:
+        check_no_fw_grad_out("sort_values", self, values, indices)
     if compute_requires_grad(self) or compute_requires_grad(values, indices):
         raise RuntimeError(
             "sort(): functions with out=... arguments don't support automatic "
@@ -5350,6 +6637,8 @@ def sort_values(ks, self, dim, descending, values, indices):
 
 
 def sort_values_stable(ks, self, stable, dim, descending, values, indices):
+    if _fw.enabled:
+        check_no_fw_grad_out("sort_values_stable", self, values, indices)
     if compute_requires_grad(self) or compute_requires_grad(values, indices):
         raise RuntimeError(
             "sort(): functions with out=... arguments don't support automatic "
@@ -5368,7 +6657,16 @@ def sort_values_stable(ks, self, stable, dim, descending, values, indices):
 def view(ks, self, size):
     grad_fn = new_node(nodes.ViewBackward0, self)
     if grad_fn is None:
-        return ops.view.redispatch(ks & AFTER_AUTOGRAD, self, size)
+        if not _fw.enabled:
+            return ops.view.redispatch(ks & AFTER_AUTOGRAD, self, size)
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            result = ops.view.redispatch(ks & AFTER_AUTOGRAD, self, size)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_view(result, self, size)
+        return result
     grad_fn.self_sizes = self._impl.sizes
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -5377,6 +6675,8 @@ def view(ks, self, size):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     set_history(result, grad_fn)
+    if _fw.enabled:
+        _fw_view(result, self, size)
     return result
 
 
@@ -5392,7 +6692,16 @@ def view_dtype(ks, self, dtype):
 def _unsafe_view(ks, self, size):
     grad_fn = new_node(nodes.UnsafeViewBackward0, self)
     if grad_fn is None:
-        return ops._unsafe_view.redispatch(ks & AFTER_AUTOGRAD, self, size)
+        if not _fw.enabled:
+            return ops._unsafe_view.redispatch(ks & AFTER_AUTOGRAD, self, size)
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            result = ops._unsafe_view.redispatch(ks & AFTER_AUTOGRAD, self, size)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw__unsafe_view(result, self, size)
+        return result
     grad_fn.self_sizes = self._impl.sizes
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -5401,13 +6710,24 @@ def _unsafe_view(ks, self, size):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     set_history(result, grad_fn)
+    if _fw.enabled:
+        _fw__unsafe_view(result, self, size)
     return result
 
 
 def alias(ks, self):
     grad_fn = new_node(nodes.AliasBackward0, self)
     if grad_fn is None:
-        return ops.alias.redispatch(ks & AFTER_AUTOGRAD, self)
+        if not _fw.enabled:
+            return ops.alias.redispatch(ks & AFTER_AUTOGRAD, self)
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            result = ops.alias.redispatch(ks & AFTER_AUTOGRAD, self)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_alias(result, self)
+        return result
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -5415,10 +6735,14 @@ def alias(ks, self):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     set_history(result, grad_fn)
+    if _fw.enabled:
+        _fw_alias(result, self)
     return result
 
 
 def as_strided(ks, self, size, stride, storage_offset):
+    if _fw.enabled:
+        check_no_fw_grad("as_strided", self)
     grad_fn = new_node(nodes.AsStridedBackward0, self)
     if grad_fn is None:
         return ops.as_strided.redispatch(ks & AFTER_AUTOGRAD, self, size, stride, storage_offset)
@@ -5439,6 +6763,8 @@ def as_strided(ks, self, size, stride, storage_offset):
 
 
 def as_strided_(ks, self, size, stride, storage_offset):
+    if _fw.enabled:
+        check_no_fw_grad("as_strided_", self)
     _any_requires_grad = any_requires_grad(self)
     if not _any_requires_grad:
         ops.as_strided_.redispatch(ks & AFTER_AUTOGRAD, self, size, stride, storage_offset)
@@ -5464,7 +6790,16 @@ def as_strided_(ks, self, size, stride, storage_offset):
 def select_int(ks, self, dim, index):
     grad_fn = new_node(nodes.SelectBackward0, self)
     if grad_fn is None:
-        return ops.select_int.redispatch(ks & AFTER_AUTOGRAD, self, dim, index)
+        if not _fw.enabled:
+            return ops.select_int.redispatch(ks & AFTER_AUTOGRAD, self, dim, index)
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            result = ops.select_int.redispatch(ks & AFTER_AUTOGRAD, self, dim, index)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_select_int(result, self, dim, index)
+        return result
     grad_fn.self_sizes = self._impl.sizes
     grad_fn.dim = dim
     grad_fn.index = index
@@ -5475,13 +6810,24 @@ def select_int(ks, self, dim, index):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     set_history(result, grad_fn)
+    if _fw.enabled:
+        _fw_select_int(result, self, dim, index)
     return result
 
 
 def slice_Tensor(ks, self, dim, start, end, step):
     grad_fn = new_node(nodes.SliceBackward0, self)
     if grad_fn is None:
-        return ops.slice_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, dim, start, end, step)
+        if not _fw.enabled:
+            return ops.slice_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, dim, start, end, step)
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            result = ops.slice_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, dim, start, end, step)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_slice_Tensor(result, self, dim, start, end, step)
+        return result
     grad_fn.self_sizes = self._impl.sizes
     grad_fn.dim = dim
     grad_fn.start = start
@@ -5494,13 +6840,24 @@ def slice_Tensor(ks, self, dim, start, end, step):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     set_history(result, grad_fn)
+    if _fw.enabled:
+        _fw_slice_Tensor(result, self, dim, start, end, step)
     return result
 
 
 def unsqueeze(ks, self, dim):
     grad_fn = new_node(nodes.UnsqueezeBackward0, self)
     if grad_fn is None:
-        return ops.unsqueeze.redispatch(ks & AFTER_AUTOGRAD, self, dim)
+        if not _fw.enabled:
+            return ops.unsqueeze.redispatch(ks & AFTER_AUTOGRAD, self, dim)
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            result = ops.unsqueeze.redispatch(ks & AFTER_AUTOGRAD, self, dim)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_unsqueeze(result, self, dim)
+        return result
     grad_fn.dim = dim
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -5509,13 +6866,24 @@ def unsqueeze(ks, self, dim):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     set_history(result, grad_fn)
+    if _fw.enabled:
+        _fw_unsqueeze(result, self, dim)
     return result
 
 
 def unsqueeze_(ks, self, dim):
     _any_requires_grad = any_requires_grad(self)
     if not _any_requires_grad:
-        ops.unsqueeze_.redispatch(ks & AFTER_AUTOGRAD, self, dim)
+        if not _fw.enabled:
+            ops.unsqueeze_.redispatch(ks & AFTER_AUTOGRAD, self, dim)
+            return self
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            ops.unsqueeze_.redispatch(ks & AFTER_AUTOGRAD, self, dim)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_unsqueeze_(self, self, dim, _inplace=True)
         return self
     check_inplace(self, True)
     grad_fn = nodes.UnsqueezeBackward1((gradient_edge(self),))
@@ -5527,13 +6895,24 @@ def unsqueeze_(ks, self, dim):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     rebase_history(self, grad_fn)
+    if _fw.enabled:
+        _fw_unsqueeze_(self, self, dim, _inplace=True)
     return self
 
 
 def expand(ks, self, size, implicit):
     grad_fn = new_node(nodes.ExpandBackward0, self)
     if grad_fn is None:
-        return ops.expand.redispatch(ks & AFTER_AUTOGRAD, self, size, implicit)
+        if not _fw.enabled:
+            return ops.expand.redispatch(ks & AFTER_AUTOGRAD, self, size, implicit)
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            result = ops.expand.redispatch(ks & AFTER_AUTOGRAD, self, size, implicit)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_expand(result, self, size, implicit)
+        return result
     grad_fn.self_sizes = self._impl.sizes
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -5542,13 +6921,24 @@ def expand(ks, self, size, implicit):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     set_history(result, grad_fn)
+    if _fw.enabled:
+        _fw_expand(result, self, size, implicit)
     return result
 
 
 def squeeze(ks, self):
     grad_fn = new_node(nodes.SqueezeBackward0, self)
     if grad_fn is None:
-        return ops.squeeze.redispatch(ks & AFTER_AUTOGRAD, self)
+        if not _fw.enabled:
+            return ops.squeeze.redispatch(ks & AFTER_AUTOGRAD, self)
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            result = ops.squeeze.redispatch(ks & AFTER_AUTOGRAD, self)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_squeeze(result, self)
+        return result
     grad_fn.self_sizes = self._impl.sizes
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -5557,13 +6947,24 @@ def squeeze(ks, self):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     set_history(result, grad_fn)
+    if _fw.enabled:
+        _fw_squeeze(result, self)
     return result
 
 
 def squeeze_dim(ks, self, dim):
     grad_fn = new_node(nodes.SqueezeBackward1, self)
     if grad_fn is None:
-        return ops.squeeze_dim.redispatch(ks & AFTER_AUTOGRAD, self, dim)
+        if not _fw.enabled:
+            return ops.squeeze_dim.redispatch(ks & AFTER_AUTOGRAD, self, dim)
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            result = ops.squeeze_dim.redispatch(ks & AFTER_AUTOGRAD, self, dim)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_squeeze_dim(result, self, dim)
+        return result
     grad_fn.self_sizes = self._impl.sizes
     grad_fn.dim = dim
     excluded = _tls.excluded
@@ -5573,13 +6974,24 @@ def squeeze_dim(ks, self, dim):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     set_history(result, grad_fn)
+    if _fw.enabled:
+        _fw_squeeze_dim(result, self, dim)
     return result
 
 
 def squeeze_dims(ks, self, dim):
     grad_fn = new_node(nodes.SqueezeBackward2, self)
     if grad_fn is None:
-        return ops.squeeze_dims.redispatch(ks & AFTER_AUTOGRAD, self, dim)
+        if not _fw.enabled:
+            return ops.squeeze_dims.redispatch(ks & AFTER_AUTOGRAD, self, dim)
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            result = ops.squeeze_dims.redispatch(ks & AFTER_AUTOGRAD, self, dim)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_squeeze_dims(result, self, dim)
+        return result
     grad_fn.self_sizes = self._impl.sizes
     grad_fn.dim = dim
     excluded = _tls.excluded
@@ -5589,13 +7001,24 @@ def squeeze_dims(ks, self, dim):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     set_history(result, grad_fn)
+    if _fw.enabled:
+        _fw_squeeze_dims(result, self, dim)
     return result
 
 
 def squeeze_(ks, self):
     _any_requires_grad = any_requires_grad(self)
     if not _any_requires_grad:
-        ops.squeeze_.redispatch(ks & AFTER_AUTOGRAD, self)
+        if not _fw.enabled:
+            ops.squeeze_.redispatch(ks & AFTER_AUTOGRAD, self)
+            return self
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            ops.squeeze_.redispatch(ks & AFTER_AUTOGRAD, self)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_squeeze_(self, self, _inplace=True)
         return self
     check_inplace(self, True)
     grad_fn = nodes.SqueezeBackward3((gradient_edge(self),))
@@ -5607,13 +7030,24 @@ def squeeze_(ks, self):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     rebase_history(self, grad_fn)
+    if _fw.enabled:
+        _fw_squeeze_(self, self, _inplace=True)
     return self
 
 
 def squeeze__dim(ks, self, dim):
     _any_requires_grad = any_requires_grad(self)
     if not _any_requires_grad:
-        ops.squeeze__dim.redispatch(ks & AFTER_AUTOGRAD, self, dim)
+        if not _fw.enabled:
+            ops.squeeze__dim.redispatch(ks & AFTER_AUTOGRAD, self, dim)
+            return self
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            ops.squeeze__dim.redispatch(ks & AFTER_AUTOGRAD, self, dim)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_squeeze__dim(self, self, dim, _inplace=True)
         return self
     check_inplace(self, True)
     grad_fn = nodes.SqueezeBackward4((gradient_edge(self),))
@@ -5626,13 +7060,24 @@ def squeeze__dim(ks, self, dim):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     rebase_history(self, grad_fn)
+    if _fw.enabled:
+        _fw_squeeze__dim(self, self, dim, _inplace=True)
     return self
 
 
 def squeeze__dims(ks, self, dim):
     _any_requires_grad = any_requires_grad(self)
     if not _any_requires_grad:
-        ops.squeeze__dims.redispatch(ks & AFTER_AUTOGRAD, self, dim)
+        if not _fw.enabled:
+            ops.squeeze__dims.redispatch(ks & AFTER_AUTOGRAD, self, dim)
+            return self
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            ops.squeeze__dims.redispatch(ks & AFTER_AUTOGRAD, self, dim)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_squeeze__dims(self, self, dim, _inplace=True)
         return self
     check_inplace(self, True)
     grad_fn = nodes.SqueezeBackward5((gradient_edge(self),))
@@ -5645,13 +7090,24 @@ def squeeze__dims(ks, self, dim):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     rebase_history(self, grad_fn)
+    if _fw.enabled:
+        _fw_squeeze__dims(self, self, dim, _inplace=True)
     return self
 
 
 def permute(ks, self, dims):
     grad_fn = new_node(nodes.PermuteBackward0, self)
     if grad_fn is None:
-        return ops.permute.redispatch(ks & AFTER_AUTOGRAD, self, dims)
+        if not _fw.enabled:
+            return ops.permute.redispatch(ks & AFTER_AUTOGRAD, self, dims)
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            result = ops.permute.redispatch(ks & AFTER_AUTOGRAD, self, dims)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_permute(result, self, dims)
+        return result
     grad_fn.dims = dims
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -5660,13 +7116,24 @@ def permute(ks, self, dims):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     set_history(result, grad_fn)
+    if _fw.enabled:
+        _fw_permute(result, self, dims)
     return result
 
 
 def transpose_int(ks, self, dim0, dim1):
     grad_fn = new_node(nodes.TransposeBackward0, self)
     if grad_fn is None:
-        return ops.transpose_int.redispatch(ks & AFTER_AUTOGRAD, self, dim0, dim1)
+        if not _fw.enabled:
+            return ops.transpose_int.redispatch(ks & AFTER_AUTOGRAD, self, dim0, dim1)
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            result = ops.transpose_int.redispatch(ks & AFTER_AUTOGRAD, self, dim0, dim1)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_transpose_int(result, self, dim0, dim1)
+        return result
     grad_fn.dim0 = dim0
     grad_fn.dim1 = dim1
     excluded = _tls.excluded
@@ -5676,13 +7143,24 @@ def transpose_int(ks, self, dim0, dim1):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     set_history(result, grad_fn)
+    if _fw.enabled:
+        _fw_transpose_int(result, self, dim0, dim1)
     return result
 
 
 def transpose_(ks, self, dim0, dim1):
     _any_requires_grad = any_requires_grad(self)
     if not _any_requires_grad:
-        ops.transpose_.redispatch(ks & AFTER_AUTOGRAD, self, dim0, dim1)
+        if not _fw.enabled:
+            ops.transpose_.redispatch(ks & AFTER_AUTOGRAD, self, dim0, dim1)
+            return self
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            ops.transpose_.redispatch(ks & AFTER_AUTOGRAD, self, dim0, dim1)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_transpose_(self, self, dim0, dim1, _inplace=True)
         return self
     check_inplace(self, True)
     grad_fn = nodes.TransposeBackward1((gradient_edge(self),))
@@ -5695,13 +7173,24 @@ def transpose_(ks, self, dim0, dim1):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     rebase_history(self, grad_fn)
+    if _fw.enabled:
+        _fw_transpose_(self, self, dim0, dim1, _inplace=True)
     return self
 
 
 def t(ks, self):
     grad_fn = new_node(nodes.TBackward0, self)
     if grad_fn is None:
-        return ops.t.redispatch(ks & AFTER_AUTOGRAD, self)
+        if not _fw.enabled:
+            return ops.t.redispatch(ks & AFTER_AUTOGRAD, self)
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            result = ops.t.redispatch(ks & AFTER_AUTOGRAD, self)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_t(result, self)
+        return result
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -5709,13 +7198,24 @@ def t(ks, self):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     set_history(result, grad_fn)
+    if _fw.enabled:
+        _fw_t(result, self)
     return result
 
 
 def t_(ks, self):
     _any_requires_grad = any_requires_grad(self)
     if not _any_requires_grad:
-        ops.t_.redispatch(ks & AFTER_AUTOGRAD, self)
+        if not _fw.enabled:
+            ops.t_.redispatch(ks & AFTER_AUTOGRAD, self)
+            return self
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            ops.t_.redispatch(ks & AFTER_AUTOGRAD, self)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_t_(self, self, _inplace=True)
         return self
     check_inplace(self, True)
     grad_fn = nodes.TBackward1((gradient_edge(self),))
@@ -5726,10 +7226,14 @@ def t_(ks, self):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     rebase_history(self, grad_fn)
+    if _fw.enabled:
+        _fw_t_(self, self, _inplace=True)
     return self
 
 
 def diagonal(ks, self, offset, dim1, dim2):
+    if _fw.enabled:
+        check_no_fw_grad("diagonal", self)
     grad_fn = new_node(nodes.DiagonalBackward0, self)
     if grad_fn is None:
         return ops.diagonal.redispatch(ks & AFTER_AUTOGRAD, self, offset, dim1, dim2)
@@ -5750,7 +7254,16 @@ def diagonal(ks, self, offset, dim1, dim2):
 def split_Tensor(ks, self, split_size, dim):
     grad_fn = new_node(nodes.SplitBackward0, self)
     if grad_fn is None:
-        return ops.split_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, split_size, dim)
+        if not _fw.enabled:
+            return ops.split_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, split_size, dim)
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            result = ops.split_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, split_size, dim)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_split_Tensor(result, self, split_size, dim)
+        return result
     grad_fn.self_sizes = self._impl.sizes
     grad_fn.self_dtype = self._impl.dtype
     grad_fn.self_device = self._impl.device
@@ -5763,13 +7276,24 @@ def split_Tensor(ks, self, split_size, dim):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     set_history(result, grad_fn)
+    if _fw.enabled:
+        _fw_split_Tensor(result, self, split_size, dim)
     return result
 
 
 def split_with_sizes(ks, self, split_sizes, dim):
     grad_fn = new_node(nodes.SplitWithSizesBackward0, self)
     if grad_fn is None:
-        return ops.split_with_sizes.redispatch(ks & AFTER_AUTOGRAD, self, split_sizes, dim)
+        if not _fw.enabled:
+            return ops.split_with_sizes.redispatch(ks & AFTER_AUTOGRAD, self, split_sizes, dim)
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            result = ops.split_with_sizes.redispatch(ks & AFTER_AUTOGRAD, self, split_sizes, dim)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_split_with_sizes(result, self, split_sizes, dim)
+        return result
     grad_fn.self_sizes = self._impl.sizes
     grad_fn.self_dtype = self._impl.dtype
     grad_fn.self_device = self._impl.device
@@ -5782,13 +7306,24 @@ def split_with_sizes(ks, self, split_sizes, dim):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     set_history(result, grad_fn)
+    if _fw.enabled:
+        _fw_split_with_sizes(result, self, split_sizes, dim)
     return result
 
 
 def unbind_int(ks, self, dim):
     grad_fn = new_node(nodes.UnbindBackward0, self)
     if grad_fn is None:
-        return ops.unbind_int.redispatch(ks & AFTER_AUTOGRAD, self, dim)
+        if not _fw.enabled:
+            return ops.unbind_int.redispatch(ks & AFTER_AUTOGRAD, self, dim)
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            result = ops.unbind_int.redispatch(ks & AFTER_AUTOGRAD, self, dim)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_unbind_int(result, self, dim)
+        return result
     grad_fn.dim = dim
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
@@ -5797,6 +7332,8 @@ def unbind_int(ks, self, dim):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     set_history(result, grad_fn)
+    if _fw.enabled:
+        _fw_unbind_int(result, self, dim)
     return result
 
 
@@ -5826,10 +7363,14 @@ def cat(ks, tensors, dim):
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
+    if _fw.enabled:
+        _fw_cat(result, tensors, dim)
     return result
 
 
 def cat_out(ks, tensors, dim, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("cat_out", tensors, out)
     if compute_requires_grad(tensors) or compute_requires_grad(out):
         raise RuntimeError(
             "cat(): functions with out=... arguments don't support automatic "
@@ -5859,10 +7400,14 @@ def stack(ks, tensors, dim):
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
+    if _fw.enabled:
+        _fw_stack(result, tensors, dim)
     return result
 
 
 def stack_out(ks, tensors, dim, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("stack_out", tensors, out)
     if compute_requires_grad(tensors) or compute_requires_grad(out):
         raise RuntimeError(
             "stack(): functions with out=... arguments don't support automatic "
@@ -5877,6 +7422,8 @@ def stack_out(ks, tensors, dim, out):
 
 
 def flip(ks, self, dims):
+    if _fw.enabled:
+        check_no_fw_grad("flip", self)
     grad_fn = new_node(nodes.FlipBackward0, self)
     if grad_fn is None:
         return ops.flip.redispatch(ks & AFTER_AUTOGRAD, self, dims)
@@ -5892,6 +7439,8 @@ def flip(ks, self, dims):
 
 
 def roll(ks, self, shifts, dims):
+    if _fw.enabled:
+        check_no_fw_grad("roll", self)
     grad_fn = new_node(nodes.RollBackward0, self)
     if grad_fn is None:
         return ops.roll.redispatch(ks & AFTER_AUTOGRAD, self, shifts, dims)
@@ -5908,6 +7457,8 @@ def roll(ks, self, shifts, dims):
 
 
 def repeat(ks, self, repeats):
+    if _fw.enabled:
+        check_no_fw_grad("repeat", self)
     grad_fn = new_node(nodes.RepeatBackward0, self)
     if grad_fn is None:
         return ops.repeat.redispatch(ks & AFTER_AUTOGRAD, self, repeats)
@@ -5933,6 +7484,8 @@ def repeat_interleave_Tensor(ks, repeats, output_size):
 
 
 def tril(ks, self, diagonal):
+    if _fw.enabled:
+        check_no_fw_grad("tril", self)
     grad_fn = new_node(nodes.TrilBackward0, self)
     if grad_fn is None:
         return ops.tril.redispatch(ks & AFTER_AUTOGRAD, self, diagonal)
@@ -5948,6 +7501,8 @@ def tril(ks, self, diagonal):
 
 
 def tril_(ks, self, diagonal):
+    if _fw.enabled:
+        check_no_fw_grad("tril_", self)
     _any_requires_grad = any_requires_grad(self)
     if not _any_requires_grad:
         ops.tril_.redispatch(ks & AFTER_AUTOGRAD, self, diagonal)
@@ -5966,6 +7521,8 @@ def tril_(ks, self, diagonal):
 
 
 def tril_out(ks, self, diagonal, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("tril_out", self, out)
     if compute_requires_grad(self) or compute_requires_grad(out):
         raise RuntimeError(
             "tril(): functions with out=... arguments don't support automatic "
@@ -5980,6 +7537,8 @@ def tril_out(ks, self, diagonal, out):
 
 
 def triu(ks, self, diagonal):
+    if _fw.enabled:
+        check_no_fw_grad("triu", self)
     grad_fn = new_node(nodes.TriuBackward0, self)
     if grad_fn is None:
         return ops.triu.redispatch(ks & AFTER_AUTOGRAD, self, diagonal)
@@ -5995,6 +7554,8 @@ def triu(ks, self, diagonal):
 
 
 def triu_(ks, self, diagonal):
+    if _fw.enabled:
+        check_no_fw_grad("triu_", self)
     _any_requires_grad = any_requires_grad(self)
     if not _any_requires_grad:
         ops.triu_.redispatch(ks & AFTER_AUTOGRAD, self, diagonal)
@@ -6013,6 +7574,8 @@ def triu_(ks, self, diagonal):
 
 
 def triu_out(ks, self, diagonal, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("triu_out", self, out)
     if compute_requires_grad(self) or compute_requires_grad(out):
         raise RuntimeError(
             "triu(): functions with out=... arguments don't support automatic "
@@ -6027,6 +7590,8 @@ def triu_out(ks, self, diagonal, out):
 
 
 def index_Tensor(ks, self, indices):
+    if _fw.enabled:
+        check_no_fw_grad("index", self)
     grad_fn = new_node(nodes.IndexBackward0, self)
     if grad_fn is not None:
         grad_fn.self_sizes = self._impl.sizes
@@ -6043,6 +7608,8 @@ def index_Tensor(ks, self, indices):
 
 
 def index_Tensor_out(ks, self, indices, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("index_Tensor_out", self, out)
     if compute_requires_grad(self) or compute_requires_grad(out):
         raise RuntimeError(
             "index(): functions with out=... arguments don't support automatic "
@@ -6057,6 +7624,8 @@ def index_Tensor_out(ks, self, indices, out):
 
 
 def index_put_(ks, self, indices, values, accumulate):
+    if _fw.enabled:
+        check_no_fw_grad("index_put_", self, values)
     _any_requires_grad = any_requires_grad(self, values)
     check_inplace(self, _any_requires_grad)
     grad_fn = None
@@ -6077,6 +7646,8 @@ def index_put_(ks, self, indices, values, accumulate):
 
 
 def index_put(ks, self, indices, values, accumulate):
+    if _fw.enabled:
+        check_no_fw_grad("index_put", self, values)
     grad_fn = new_node(nodes.IndexPutBackward0, self, values)
     if grad_fn is not None:
         grad_fn.indices_ = [SavedVariable(t, False) for t in indices]
@@ -6094,6 +7665,8 @@ def index_put(ks, self, indices, values, accumulate):
 
 
 def index_select(ks, self, dim, index):
+    if _fw.enabled:
+        check_no_fw_grad("index_select", self)
     grad_fn = new_node(nodes.IndexSelectBackward0, self)
     if grad_fn is not None:
         grad_fn.self_sizes = self._impl.sizes
@@ -6111,6 +7684,8 @@ def index_select(ks, self, dim, index):
 
 
 def index_select_out(ks, self, dim, index, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("index_select_out", self, out)
     if compute_requires_grad(self) or compute_requires_grad(out):
         raise RuntimeError(
             "index_select(): functions with out=... arguments don't support automatic "
@@ -6125,6 +7700,8 @@ def index_select_out(ks, self, dim, index, out):
 
 
 def gather(ks, self, dim, index, sparse_grad):
+    if _fw.enabled:
+        check_no_fw_grad("gather", self)
     grad_fn = new_node(nodes.GatherBackward0, self)
     if grad_fn is not None:
         grad_fn.self_sizes = self._impl.sizes
@@ -6142,6 +7719,8 @@ def gather(ks, self, dim, index, sparse_grad):
 
 
 def gather_out(ks, self, dim, index, sparse_grad, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("gather_out", self, out)
     if compute_requires_grad(self) or compute_requires_grad(out):
         raise RuntimeError(
             "gather(): functions with out=... arguments don't support automatic "
@@ -6156,6 +7735,8 @@ def gather_out(ks, self, dim, index, sparse_grad, out):
 
 
 def scatter_src(ks, self, dim, index, src):
+    if _fw.enabled:
+        check_no_fw_grad("scatter", self, src)
     grad_fn = new_node(nodes.ScatterBackward0, self, src)
     if grad_fn is not None:
         grad_fn.dim = dim
@@ -6173,6 +7754,8 @@ def scatter_src(ks, self, dim, index, src):
 
 
 def scatter__src(ks, self, dim, index, src):
+    if _fw.enabled:
+        check_no_fw_grad("scatter_", self, src)
     _any_requires_grad = any_requires_grad(self, src)
     check_inplace(self, _any_requires_grad)
     grad_fn = None
@@ -6193,6 +7776,8 @@ def scatter__src(ks, self, dim, index, src):
 
 
 def scatter_src_out(ks, self, dim, index, src, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("scatter_src_out", self, src, out)
     if compute_requires_grad(self, src) or compute_requires_grad(out):
         raise RuntimeError(
             "scatter(): functions with out=... arguments don't support automatic "
@@ -6207,6 +7792,8 @@ def scatter_src_out(ks, self, dim, index, src, out):
 
 
 def scatter_value(ks, self, dim, index, value):
+    if _fw.enabled:
+        check_no_fw_grad("scatter", self)
     grad_fn = new_node(nodes.ScatterBackward1, self)
     if grad_fn is not None:
         grad_fn.dim = dim
@@ -6223,6 +7810,8 @@ def scatter_value(ks, self, dim, index, value):
 
 
 def scatter__value(ks, self, dim, index, value):
+    if _fw.enabled:
+        check_no_fw_grad("scatter_", self)
     _any_requires_grad = any_requires_grad(self)
     check_inplace(self, _any_requires_grad)
     grad_fn = None
@@ -6242,6 +7831,8 @@ def scatter__value(ks, self, dim, index, value):
 
 
 def scatter_value_out(ks, self, dim, index, value, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("scatter_value_out", self, out)
     if compute_requires_grad(self) or compute_requires_grad(out):
         raise RuntimeError(
             "scatter(): functions with out=... arguments don't support automatic "
@@ -6256,6 +7847,8 @@ def scatter_value_out(ks, self, dim, index, value, out):
 
 
 def scatter_reduce(ks, self, dim, index, src, reduce):
+    if _fw.enabled:
+        check_no_fw_grad("scatter", self, src)
     grad_fn = new_node(nodes.ScatterBackward2, self, src)
     if grad_fn is not None:
         grad_fn.dim = dim
@@ -6275,6 +7868,8 @@ def scatter_reduce(ks, self, dim, index, src, reduce):
 
 
 def scatter__reduce(ks, self, dim, index, src, reduce):
+    if _fw.enabled:
+        check_no_fw_grad("scatter_", self, src)
     _any_requires_grad = any_requires_grad(self, src)
     check_inplace(self, _any_requires_grad)
     grad_fn = None
@@ -6297,6 +7892,8 @@ def scatter__reduce(ks, self, dim, index, src, reduce):
 
 
 def scatter_reduce_out(ks, self, dim, index, src, reduce, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("scatter_reduce_out", self, src, out)
     if compute_requires_grad(self, src) or compute_requires_grad(out):
         raise RuntimeError(
             "scatter(): functions with out=... arguments don't support automatic "
@@ -6313,6 +7910,8 @@ def scatter_reduce_out(ks, self, dim, index, src, reduce, out):
 
 
 def scatter_value_reduce(ks, self, dim, index, value, reduce):
+    if _fw.enabled:
+        check_no_fw_grad("scatter", self)
     grad_fn = new_node(nodes.ScatterBackward3, self)
     if grad_fn is not None:
         grad_fn.dim = dim
@@ -6333,6 +7932,8 @@ def scatter_value_reduce(ks, self, dim, index, value, reduce):
 
 
 def scatter__value_reduce(ks, self, dim, index, value, reduce):
+    if _fw.enabled:
+        check_no_fw_grad("scatter_", self)
     _any_requires_grad = any_requires_grad(self)
     check_inplace(self, _any_requires_grad)
     grad_fn = None
@@ -6354,6 +7955,8 @@ def scatter__value_reduce(ks, self, dim, index, value, reduce):
 
 
 def scatter_value_reduce_out(ks, self, dim, index, value, reduce, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("scatter_value_reduce_out", self, out)
     if compute_requires_grad(self) or compute_requires_grad(out):
         raise RuntimeError(
             "scatter(): functions with out=... arguments don't support automatic "
@@ -6370,6 +7973,8 @@ def scatter_value_reduce_out(ks, self, dim, index, value, reduce, out):
 
 
 def scatter_add(ks, self, dim, index, src):
+    if _fw.enabled:
+        check_no_fw_grad("scatter_add", self, src)
     grad_fn = new_node(nodes.ScatterAddBackward0, self, src)
     if grad_fn is not None:
         grad_fn.dim = dim
@@ -6387,6 +7992,8 @@ def scatter_add(ks, self, dim, index, src):
 
 
 def scatter_add_(ks, self, dim, index, src):
+    if _fw.enabled:
+        check_no_fw_grad("scatter_add_", self, src)
     _any_requires_grad = any_requires_grad(self, src)
     check_inplace(self, _any_requires_grad)
     grad_fn = None
@@ -6407,6 +8014,8 @@ def scatter_add_(ks, self, dim, index, src):
 
 
 def scatter_add_out(ks, self, dim, index, src, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("scatter_add_out", self, src, out)
     if compute_requires_grad(self, src) or compute_requires_grad(out):
         raise RuntimeError(
             "scatter_add(): functions with out=... arguments don't support automatic "
@@ -6421,6 +8030,8 @@ def scatter_add_out(ks, self, dim, index, src, out):
 
 
 def scatter_reduce_two(ks, self, dim, index, src, reduce, include_self):
+    if _fw.enabled:
+        check_no_fw_grad("scatter_reduce", self, src)
     grad_fn = new_node(nodes.ScatterReduceBackward0, self, src)
     if grad_fn is not None:
         grad_fn.self_ = SavedVariable(self, False)
@@ -6444,6 +8055,8 @@ def scatter_reduce_two(ks, self, dim, index, src, reduce, include_self):
 
 
 def scatter_reduce__two(ks, self, dim, index, src, reduce, include_self):
+    if _fw.enabled:
+        check_no_fw_grad("scatter_reduce_", self, src)
     _any_requires_grad = any_requires_grad(self, src)
     check_inplace(self, _any_requires_grad)
     grad_fn = None
@@ -6471,6 +8084,8 @@ def scatter_reduce__two(ks, self, dim, index, src, reduce, include_self):
 
 
 def scatter_reduce_two_out(ks, self, dim, index, src, reduce, include_self, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("scatter_reduce_two_out", self, src, out)
     if compute_requires_grad(self, src) or compute_requires_grad(out):
         raise RuntimeError(
             "scatter_reduce(): functions with out=... arguments don't support automatic "
@@ -6487,6 +8102,8 @@ def scatter_reduce_two_out(ks, self, dim, index, src, reduce, include_self, out)
 
 
 def index_add(ks, self, dim, index, source, alpha):
+    if _fw.enabled:
+        check_no_fw_grad("index_add", self, source)
     grad_fn = new_node(nodes.IndexAddBackward0, self, source)
     if grad_fn is not None:
         grad_fn.dim = dim
@@ -6505,6 +8122,8 @@ def index_add(ks, self, dim, index, source, alpha):
 
 
 def index_add_(ks, self, dim, index, source, alpha):
+    if _fw.enabled:
+        check_no_fw_grad("index_add_", self, source)
     _any_requires_grad = any_requires_grad(self, source)
     check_inplace(self, _any_requires_grad)
     grad_fn = None
@@ -6526,6 +8145,8 @@ def index_add_(ks, self, dim, index, source, alpha):
 
 
 def index_add_out(ks, self, dim, index, source, alpha, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("index_add_out", self, source, out)
     if compute_requires_grad(self, source) or compute_requires_grad(out):
         raise RuntimeError(
             "index_add(): functions with out=... arguments don't support automatic "
@@ -6542,6 +8163,8 @@ def index_add_out(ks, self, dim, index, source, alpha, out):
 
 
 def index_fill__int_Scalar(ks, self, dim, index, value):
+    if _fw.enabled:
+        check_no_fw_grad("index_fill_", self)
     _any_requires_grad = any_requires_grad(self)
     check_inplace(self, _any_requires_grad)
     grad_fn = None
@@ -6561,6 +8184,8 @@ def index_fill__int_Scalar(ks, self, dim, index, value):
 
 
 def index_fill_int_Scalar(ks, self, dim, index, value):
+    if _fw.enabled:
+        check_no_fw_grad("index_fill", self)
     grad_fn = new_node(nodes.IndexFillBackward0, self)
     if grad_fn is not None:
         grad_fn.dim = dim
@@ -6577,6 +8202,8 @@ def index_fill_int_Scalar(ks, self, dim, index, value):
 
 
 def index_fill__int_Tensor(ks, self, dim, index, value):
+    if _fw.enabled:
+        check_no_fw_grad("index_fill_", self, value)
     _any_requires_grad = any_requires_grad(self, value)
     check_inplace(self, _any_requires_grad)
     grad_fn = None
@@ -6596,6 +8223,8 @@ def index_fill__int_Tensor(ks, self, dim, index, value):
 
 
 def index_fill_int_Tensor(ks, self, dim, index, value):
+    if _fw.enabled:
+        check_no_fw_grad("index_fill", self, value)
     grad_fn = new_node(nodes.IndexFillBackward1, self, value)
     if grad_fn is not None:
         grad_fn.dim = dim
@@ -6626,6 +8255,8 @@ def masked_fill__Scalar(ks, self, mask, value):
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         rebase_history(self, grad_fn)
+    if _fw.enabled:
+        _fw_masked_fill_Scalar(self, self, mask, value, _inplace=True)
     return self
 
 
@@ -6641,6 +8272,8 @@ def masked_fill_Scalar(ks, self, mask, value):
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
+    if _fw.enabled:
+        _fw_masked_fill_Scalar(result, self, mask, value)
     return result
 
 
@@ -6659,6 +8292,8 @@ def masked_fill__Tensor(ks, self, mask, value):
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         rebase_history(self, grad_fn)
+    if _fw.enabled:
+        _fw_masked_fill_Tensor(self, self, mask, value, _inplace=True)
     return self
 
 
@@ -6674,10 +8309,14 @@ def masked_fill_Tensor(ks, self, mask, value):
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     if grad_fn is not None:
         set_history(result, grad_fn)
+    if _fw.enabled:
+        _fw_masked_fill_Tensor(result, self, mask, value)
     return result
 
 
 def masked_select(ks, self, mask):
+    if _fw.enabled:
+        check_no_fw_grad("masked_select", self)
     grad_fn = new_node(nodes.MaskedSelectBackward0, self)
     if grad_fn is not None:
         grad_fn.self_sizes = self._impl.sizes
@@ -6694,6 +8333,8 @@ def masked_select(ks, self, mask):
 
 
 def masked_select_out(ks, self, mask, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("masked_select_out", self, out)
     if compute_requires_grad(self) or compute_requires_grad(out):
         raise RuntimeError(
             "masked_select(): functions with out=... arguments don't support automatic "
@@ -6708,6 +8349,8 @@ def masked_select_out(ks, self, mask, out):
 
 
 def masked_scatter_(ks, self, mask, source):
+    if _fw.enabled:
+        check_no_fw_grad("masked_scatter_", self, source)
     _any_requires_grad = any_requires_grad(self, source)
     check_inplace(self, _any_requires_grad)
     grad_fn = None
@@ -6727,6 +8370,8 @@ def masked_scatter_(ks, self, mask, source):
 
 
 def masked_scatter(ks, self, mask, source):
+    if _fw.enabled:
+        check_no_fw_grad("masked_scatter", self, source)
     grad_fn = new_node(nodes.MaskedScatterBackward0, self, source)
     if grad_fn is not None:
         grad_fn.mask_ = SavedVariable(mask, False)
@@ -6761,6 +8406,8 @@ def nonzero_out(ks, self, out):
 
 
 def take(ks, self, index):
+    if _fw.enabled:
+        check_no_fw_grad("take", self)
     grad_fn = new_node(nodes.TakeBackward0, self)
     if grad_fn is not None:
         grad_fn.self_sizes = self._impl.sizes
@@ -6777,6 +8424,8 @@ def take(ks, self, index):
 
 
 def take_out(ks, self, index, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("take_out", self, out)
     if compute_requires_grad(self) or compute_requires_grad(out):
         raise RuntimeError(
             "take(): functions with out=... arguments don't support automatic "
@@ -6791,6 +8440,8 @@ def take_out(ks, self, index, out):
 
 
 def put_(ks, self, index, source, accumulate):
+    if _fw.enabled:
+        check_no_fw_grad("put_", self, source)
     _any_requires_grad = any_requires_grad(self, source)
     check_inplace(self, _any_requires_grad)
     grad_fn = None
@@ -6812,6 +8463,8 @@ def put_(ks, self, index, source, accumulate):
 
 
 def put(ks, self, index, source, accumulate):
+    if _fw.enabled:
+        check_no_fw_grad("put", self, source)
     grad_fn = new_node(nodes.PutBackward0, self, source)
     if grad_fn is not None:
         grad_fn.index_ = SavedVariable(index, False)
@@ -6832,7 +8485,16 @@ def put(ks, self, index, source, accumulate):
 def mm(ks, self, mat2):
     grad_fn = new_node(nodes.MmBackward0, self, mat2)
     if grad_fn is None:
-        return ops.mm.redispatch(ks & AFTER_AUTOGRAD, self, mat2)
+        if not _fw.enabled:
+            return ops.mm.redispatch(ks & AFTER_AUTOGRAD, self, mat2)
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            result = ops.mm.redispatch(ks & AFTER_AUTOGRAD, self, mat2)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_mm(result, self, mat2)
+        return result
     grad_fn.self_ = SavedVariable(self, False)
     grad_fn.mat2_ = SavedVariable(mat2, False)
     excluded = _tls.excluded
@@ -6842,10 +8504,14 @@ def mm(ks, self, mat2):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     set_history(result, grad_fn)
+    if _fw.enabled:
+        _fw_mm(result, self, mat2)
     return result
 
 
 def mm_out(ks, self, mat2, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("mm_out", self, mat2, out)
     if compute_requires_grad(self, mat2) or compute_requires_grad(out):
         raise RuntimeError(
             "mm(): functions with out=... arguments don't support automatic "
@@ -6862,7 +8528,16 @@ def mm_out(ks, self, mat2, out):
 def bmm(ks, self, mat2):
     grad_fn = new_node(nodes.BmmBackward0, self, mat2)
     if grad_fn is None:
-        return ops.bmm.redispatch(ks & AFTER_AUTOGRAD, self, mat2)
+        if not _fw.enabled:
+            return ops.bmm.redispatch(ks & AFTER_AUTOGRAD, self, mat2)
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            result = ops.bmm.redispatch(ks & AFTER_AUTOGRAD, self, mat2)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_bmm(result, self, mat2)
+        return result
     grad_fn.self_ = SavedVariable(self, False)
     grad_fn.mat2_ = SavedVariable(mat2, False)
     excluded = _tls.excluded
@@ -6872,10 +8547,14 @@ def bmm(ks, self, mat2):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     set_history(result, grad_fn)
+    if _fw.enabled:
+        _fw_bmm(result, self, mat2)
     return result
 
 
 def bmm_out(ks, self, mat2, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("bmm_out", self, mat2, out)
     if compute_requires_grad(self, mat2) or compute_requires_grad(out):
         raise RuntimeError(
             "bmm(): functions with out=... arguments don't support automatic "
@@ -6892,7 +8571,16 @@ def bmm_out(ks, self, mat2, out):
 def mv(ks, self, vec):
     grad_fn = new_node(nodes.MvBackward0, self, vec)
     if grad_fn is None:
-        return ops.mv.redispatch(ks & AFTER_AUTOGRAD, self, vec)
+        if not _fw.enabled:
+            return ops.mv.redispatch(ks & AFTER_AUTOGRAD, self, vec)
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            result = ops.mv.redispatch(ks & AFTER_AUTOGRAD, self, vec)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_mv(result, self, vec)
+        return result
     grad_fn.self_ = SavedVariable(self, False)
     grad_fn.vec_ = SavedVariable(vec, False)
     excluded = _tls.excluded
@@ -6902,10 +8590,14 @@ def mv(ks, self, vec):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     set_history(result, grad_fn)
+    if _fw.enabled:
+        _fw_mv(result, self, vec)
     return result
 
 
 def mv_out(ks, self, vec, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("mv_out", self, vec, out)
     if compute_requires_grad(self, vec) or compute_requires_grad(out):
         raise RuntimeError(
             "mv(): functions with out=... arguments don't support automatic "
@@ -6922,7 +8614,16 @@ def mv_out(ks, self, vec, out):
 def dot(ks, self, tensor):
     grad_fn = new_node(nodes.DotBackward0, self, tensor)
     if grad_fn is None:
-        return ops.dot.redispatch(ks & AFTER_AUTOGRAD, self, tensor)
+        if not _fw.enabled:
+            return ops.dot.redispatch(ks & AFTER_AUTOGRAD, self, tensor)
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            result = ops.dot.redispatch(ks & AFTER_AUTOGRAD, self, tensor)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_dot(result, self, tensor)
+        return result
     grad_fn.self_ = SavedVariable(self, False)
     grad_fn.tensor_ = SavedVariable(tensor, False)
     excluded = _tls.excluded
@@ -6932,10 +8633,14 @@ def dot(ks, self, tensor):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     set_history(result, grad_fn)
+    if _fw.enabled:
+        _fw_dot(result, self, tensor)
     return result
 
 
 def dot_out(ks, self, tensor, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("dot_out", self, tensor, out)
     if compute_requires_grad(self, tensor) or compute_requires_grad(out):
         raise RuntimeError(
             "dot(): functions with out=... arguments don't support automatic "
@@ -6952,7 +8657,16 @@ def dot_out(ks, self, tensor, out):
 def addmm(ks, self, mat1, mat2, beta, alpha):
     grad_fn = new_node(nodes.AddmmBackward0, self, mat1, mat2)
     if grad_fn is None:
-        return ops.addmm.redispatch(ks & AFTER_AUTOGRAD, self, mat1, mat2, beta, alpha)
+        if not _fw.enabled:
+            return ops.addmm.redispatch(ks & AFTER_AUTOGRAD, self, mat1, mat2, beta, alpha)
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            result = ops.addmm.redispatch(ks & AFTER_AUTOGRAD, self, mat1, mat2, beta, alpha)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_addmm(result, self, mat1, mat2, beta, alpha)
+        return result
     grad_fn.mat1_ = SavedVariable(mat1, False)
     grad_fn.mat2_ = SavedVariable(mat2, False)
     grad_fn.beta = beta
@@ -6964,13 +8678,24 @@ def addmm(ks, self, mat1, mat2, beta, alpha):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     set_history(result, grad_fn)
+    if _fw.enabled:
+        _fw_addmm(result, self, mat1, mat2, beta, alpha)
     return result
 
 
 def addmm_(ks, self, mat1, mat2, beta, alpha):
     _any_requires_grad = any_requires_grad(self, mat1, mat2)
     if not _any_requires_grad:
-        ops.addmm_.redispatch(ks & AFTER_AUTOGRAD, self, mat1, mat2, beta, alpha)
+        if not _fw.enabled:
+            ops.addmm_.redispatch(ks & AFTER_AUTOGRAD, self, mat1, mat2, beta, alpha)
+            return self
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            ops.addmm_.redispatch(ks & AFTER_AUTOGRAD, self, mat1, mat2, beta, alpha)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_addmm(self, self, mat1, mat2, beta, alpha, _inplace=True)
         return self
     check_inplace(self, True)
     grad_fn = nodes.AddmmBackward0((gradient_edge(self), gradient_edge(mat1), gradient_edge(mat2)))
@@ -6985,10 +8710,14 @@ def addmm_(ks, self, mat1, mat2, beta, alpha):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     rebase_history(self, grad_fn)
+    if _fw.enabled:
+        _fw_addmm(self, self, mat1, mat2, beta, alpha, _inplace=True)
     return self
 
 
 def addmm_out(ks, self, mat1, mat2, beta, alpha, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("addmm_out", self, mat1, mat2, out)
     if compute_requires_grad(self, mat1, mat2) or compute_requires_grad(out):
         raise RuntimeError(
             "addmm(): functions with out=... arguments don't support automatic "
@@ -7003,6 +8732,8 @@ def addmm_out(ks, self, mat1, mat2, beta, alpha, out):
 
 
 def addmv(ks, self, mat, vec, beta, alpha):
+    if _fw.enabled:
+        check_no_fw_grad("addmv", self, mat, vec)
     grad_fn = new_node(nodes.AddmvBackward0, self, mat, vec)
     if grad_fn is None:
         return ops.addmv.redispatch(ks & AFTER_AUTOGRAD, self, mat, vec, beta, alpha)
@@ -7021,6 +8752,8 @@ def addmv(ks, self, mat, vec, beta, alpha):
 
 
 def addmv_(ks, self, mat, vec, beta, alpha):
+    if _fw.enabled:
+        check_no_fw_grad("addmv_", self, mat, vec)
     _any_requires_grad = any_requires_grad(self, mat, vec)
     if not _any_requires_grad:
         ops.addmv_.redispatch(ks & AFTER_AUTOGRAD, self, mat, vec, beta, alpha)
@@ -7042,6 +8775,8 @@ def addmv_(ks, self, mat, vec, beta, alpha):
 
 
 def addmv_out(ks, self, mat, vec, beta, alpha, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("addmv_out", self, mat, vec, out)
     if compute_requires_grad(self, mat, vec) or compute_requires_grad(out):
         raise RuntimeError(
             "addmv(): functions with out=... arguments don't support automatic "
@@ -7056,6 +8791,8 @@ def addmv_out(ks, self, mat, vec, beta, alpha, out):
 
 
 def baddbmm(ks, self, batch1, batch2, beta, alpha):
+    if _fw.enabled:
+        check_no_fw_grad("baddbmm", self, batch1, batch2)
     grad_fn = new_node(nodes.BaddbmmBackward0, self, batch1, batch2)
     if grad_fn is None:
         return ops.baddbmm.redispatch(ks & AFTER_AUTOGRAD, self, batch1, batch2, beta, alpha)
@@ -7074,6 +8811,8 @@ def baddbmm(ks, self, batch1, batch2, beta, alpha):
 
 
 def baddbmm_(ks, self, batch1, batch2, beta, alpha):
+    if _fw.enabled:
+        check_no_fw_grad("baddbmm_", self, batch1, batch2)
     _any_requires_grad = any_requires_grad(self, batch1, batch2)
     if not _any_requires_grad:
         ops.baddbmm_.redispatch(ks & AFTER_AUTOGRAD, self, batch1, batch2, beta, alpha)
@@ -7097,6 +8836,8 @@ def baddbmm_(ks, self, batch1, batch2, beta, alpha):
 
 
 def baddbmm_out(ks, self, batch1, batch2, beta, alpha, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("baddbmm_out", self, batch1, batch2, out)
     if compute_requires_grad(self, batch1, batch2) or compute_requires_grad(out):
         raise RuntimeError(
             "baddbmm(): functions with out=... arguments don't support automatic "
@@ -7113,6 +8854,8 @@ def baddbmm_out(ks, self, batch1, batch2, beta, alpha, out):
 
 
 def addbmm(ks, self, batch1, batch2, beta, alpha):
+    if _fw.enabled:
+        check_no_fw_grad("addbmm", self, batch1, batch2)
     grad_fn = new_node(nodes.AddbmmBackward0, self, batch1, batch2)
     if grad_fn is None:
         return ops.addbmm.redispatch(ks & AFTER_AUTOGRAD, self, batch1, batch2, beta, alpha)
@@ -7131,6 +8874,8 @@ def addbmm(ks, self, batch1, batch2, beta, alpha):
 
 
 def addbmm_(ks, self, batch1, batch2, beta, alpha):
+    if _fw.enabled:
+        check_no_fw_grad("addbmm_", self, batch1, batch2)
     _any_requires_grad = any_requires_grad(self, batch1, batch2)
     if not _any_requires_grad:
         ops.addbmm_.redispatch(ks & AFTER_AUTOGRAD, self, batch1, batch2, beta, alpha)
@@ -7154,6 +8899,8 @@ def addbmm_(ks, self, batch1, batch2, beta, alpha):
 
 
 def addbmm_out(ks, self, batch1, batch2, beta, alpha, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("addbmm_out", self, batch1, batch2, out)
     if compute_requires_grad(self, batch1, batch2) or compute_requires_grad(out):
         raise RuntimeError(
             "addbmm(): functions with out=... arguments don't support automatic "
@@ -7232,6 +8979,8 @@ def equal(ks, self, other):
 def convolution(
     ks, input, weight, bias, stride, padding, dilation, transposed, output_padding, groups
 ):
+    if _fw.enabled:
+        check_no_fw_grad("convolution", input, weight, bias)
     _any_requires_grad = compute_requires_grad(input, weight, bias)
     grad_fn = None
     if _any_requires_grad:
@@ -7281,6 +9030,8 @@ def convolution_backward(
     groups,
     output_mask,
 ):
+    if _fw.enabled:
+        check_no_fw_grad("convolution_backward", grad_output, input, weight)
     grad_fn = new_node(nodes.ConvolutionBackwardBackward0, grad_output, input, weight)
     if grad_fn is None:
         return ops.convolution_backward.redispatch(
@@ -7330,6 +9081,8 @@ def convolution_backward(
 
 
 def max_pool2d_with_indices(ks, self, kernel_size, stride, padding, dilation, ceil_mode):
+    if _fw.enabled:
+        check_no_fw_grad("max_pool2d_with_indices", self)
     grad_fn = new_node(nodes.MaxPool2DWithIndicesBackward0, self)
     if grad_fn is None:
         return ops.max_pool2d_with_indices.redispatch(
@@ -7357,6 +9110,8 @@ def max_pool2d_with_indices(ks, self, kernel_size, stride, padding, dilation, ce
 def max_pool2d_with_indices_out(
     ks, self, kernel_size, stride, padding, dilation, ceil_mode, out, indices
 ):
+    if _fw.enabled:
+        check_no_fw_grad_out("max_pool2d_with_indices_out", self, out, indices)
     if compute_requires_grad(self) or compute_requires_grad(out, indices):
         raise RuntimeError(
             "max_pool2d_with_indices(): functions with out=... arguments don't support automatic "
@@ -7383,6 +9138,8 @@ def max_pool2d_with_indices_out(
 def max_pool2d_with_indices_backward(
     ks, grad_output, self, kernel_size, stride, padding, dilation, ceil_mode, indices
 ):
+    if _fw.enabled:
+        check_no_fw_grad("max_pool2d_with_indices_backward", grad_output, self)
     grad_fn = new_node(nodes.MaxPool2DWithIndicesBackwardBackward0, grad_output, self)
     if grad_fn is not None:
         grad_fn.self_sizes = self._impl.sizes
@@ -7413,6 +9170,10 @@ def max_pool2d_with_indices_backward(
 def max_pool2d_with_indices_backward_grad_input(
     ks, grad_output, self, kernel_size, stride, padding, dilation, ceil_mode, indices, grad_input
 ):
+    if _fw.enabled:
+        check_no_fw_grad_out(
+            "max_pool2d_with_indices_backward_grad_input", grad_output, self, grad_input
+        )
     if compute_requires_grad(grad_output, self) or compute_requires_grad(grad_input):
         raise RuntimeError(
             "max_pool2d_with_indices_backward(): functions with out=... arguments don't support automatic "
@@ -7440,6 +9201,8 @@ def max_pool2d_with_indices_backward_grad_input(
 def avg_pool2d(
     ks, self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override
 ):
+    if _fw.enabled:
+        check_no_fw_grad("avg_pool2d", self)
     grad_fn = new_node(nodes.AvgPool2DBackward0, self)
     if grad_fn is None:
         return ops.avg_pool2d.redispatch(
@@ -7481,6 +9244,8 @@ def avg_pool2d(
 def avg_pool2d_out(
     ks, self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override, out
 ):
+    if _fw.enabled:
+        check_no_fw_grad_out("avg_pool2d_out", self, out)
     if compute_requires_grad(self) or compute_requires_grad(out):
         raise RuntimeError(
             "avg_pool2d(): functions with out=... arguments don't support automatic "
@@ -7515,6 +9280,8 @@ def avg_pool2d_backward(
     count_include_pad,
     divisor_override,
 ):
+    if _fw.enabled:
+        check_no_fw_grad("avg_pool2d_backward", grad_output, self)
     grad_fn = new_node(nodes.AvgPool2DBackwardBackward0, grad_output, self)
     if grad_fn is None:
         return ops.avg_pool2d_backward.redispatch(
@@ -7569,6 +9336,8 @@ def avg_pool2d_backward_grad_input(
     divisor_override,
     grad_input,
 ):
+    if _fw.enabled:
+        check_no_fw_grad_out("avg_pool2d_backward_grad_input", grad_output, self, grad_input)
     if compute_requires_grad(grad_output, self) or compute_requires_grad(grad_input):
         raise RuntimeError(
             "avg_pool2d_backward(): functions with out=... arguments don't support automatic "
@@ -7594,6 +9363,8 @@ def avg_pool2d_backward_grad_input(
 
 
 def _adaptive_avg_pool2d(ks, self, output_size):
+    if _fw.enabled:
+        check_no_fw_grad("_adaptive_avg_pool2d", self)
     grad_fn = new_node(nodes.AdaptiveAvgPool2DBackward0, self)
     if grad_fn is None:
         return ops._adaptive_avg_pool2d.redispatch(ks & AFTER_AUTOGRAD, self, output_size)
@@ -7609,6 +9380,8 @@ def _adaptive_avg_pool2d(ks, self, output_size):
 
 
 def _adaptive_avg_pool2d_backward(ks, grad_output, self):
+    if _fw.enabled:
+        check_no_fw_grad("_adaptive_avg_pool2d_backward", grad_output, self)
     grad_fn = new_node(nodes.AdaptiveAvgPool2DBackwardBackward0, grad_output, self)
     if grad_fn is None:
         return ops._adaptive_avg_pool2d_backward.redispatch(ks & AFTER_AUTOGRAD, grad_output, self)
@@ -7629,6 +9402,8 @@ def _adaptive_avg_pool2d_backward(ks, grad_output, self):
 
 
 def native_batch_norm(ks, input, weight, bias, running_mean, running_var, training, momentum, eps):
+    if _fw.enabled:
+        check_no_fw_grad("native_batch_norm", input, weight, bias)
     _any_requires_grad = compute_requires_grad(input, weight, bias)
     grad_fn = None
     if _any_requires_grad:
@@ -7696,6 +9471,8 @@ def native_batch_norm_backward(
 
 
 def native_layer_norm(ks, input, normalized_shape, weight, bias, eps):
+    if _fw.enabled:
+        check_no_fw_grad("native_layer_norm", input, weight, bias)
     _any_requires_grad = compute_requires_grad(input, weight, bias)
     grad_fn = None
     if _any_requires_grad:
@@ -7742,6 +9519,8 @@ def native_layer_norm_backward(
 
 
 def native_group_norm(ks, input, weight, bias, N, C, HxW, group, eps):
+    if _fw.enabled:
+        check_no_fw_grad("native_group_norm", input, weight, bias)
     _any_requires_grad = compute_requires_grad(input, weight, bias)
     grad_fn = None
     if _any_requires_grad:
@@ -7782,6 +9561,8 @@ def native_group_norm_backward(
 
 
 def embedding(ks, weight, indices, padding_idx, scale_grad_by_freq, sparse):
+    if _fw.enabled:
+        check_no_fw_grad("embedding", weight)
     grad_fn = new_node(nodes.EmbeddingBackward0, weight)
     if grad_fn is not None:
         grad_fn.weight_sizes = weight._impl.sizes
@@ -7805,6 +9586,8 @@ def embedding(ks, weight, indices, padding_idx, scale_grad_by_freq, sparse):
 def embedding_dense_backward(
     ks, grad_output, indices, num_weights, padding_idx, scale_grad_by_freq
 ):
+    if _fw.enabled:
+        check_no_fw_grad("embedding_dense_backward", grad_output)
     grad_fn = new_node(nodes.EmbeddingDenseBackwardBackward0, grad_output)
     if grad_fn is not None:
         grad_fn.indices_ = SavedVariable(indices, False)
@@ -7825,6 +9608,8 @@ def embedding_dense_backward(
 
 
 def nll_loss_forward(ks, self, target, weight, reduction, ignore_index):
+    if _fw.enabled:
+        check_no_fw_grad("nll_loss_forward", self)
     grad_fn = new_node(nodes.NllLossBackward0, self)
     if grad_fn is not None:
         grad_fn.self_ = SavedVariable(self, False)
@@ -7849,6 +9634,8 @@ def nll_loss_forward(ks, self, target, weight, reduction, ignore_index):
 def nll_loss_forward_output(
     ks, self, target, weight, reduction, ignore_index, output, total_weight
 ):
+    if _fw.enabled:
+        check_no_fw_grad_out("nll_loss_forward_output", self, output, total_weight)
     if compute_requires_grad(self) or compute_requires_grad(output, total_weight):
         raise RuntimeError(
             "nll_loss_forward(): functions with out=... arguments don't support automatic "
@@ -7865,6 +9652,8 @@ def nll_loss_forward_output(
 
 
 def nll_loss_backward(ks, grad_output, self, target, weight, reduction, ignore_index, total_weight):
+    if _fw.enabled:
+        check_no_fw_grad("nll_loss_backward", grad_output, self)
     grad_fn = new_node(nodes.NllLossBackwardBackward0, grad_output, self)
     if grad_fn is not None:
         grad_fn.target_ = SavedVariable(target, False)
@@ -7894,6 +9683,8 @@ def nll_loss_backward(ks, grad_output, self, target, weight, reduction, ignore_i
 def nll_loss_backward_grad_input(
     ks, grad_output, self, target, weight, reduction, ignore_index, total_weight, grad_input
 ):
+    if _fw.enabled:
+        check_no_fw_grad_out("nll_loss_backward_grad_input", grad_output, self, grad_input)
     if compute_requires_grad(grad_output, self) or compute_requires_grad(grad_input):
         raise RuntimeError(
             "nll_loss_backward(): functions with out=... arguments don't support automatic "
@@ -7918,6 +9709,8 @@ def nll_loss_backward_grad_input(
 
 
 def mse_loss(ks, self, target, reduction):
+    if _fw.enabled:
+        check_no_fw_grad("mse_loss", self, target)
     grad_fn = new_node(nodes.MseLossBackward0, self, target)
     if grad_fn is None:
         return ops.mse_loss.redispatch(ks & AFTER_AUTOGRAD, self, target, reduction)
@@ -7935,6 +9728,8 @@ def mse_loss(ks, self, target, reduction):
 
 
 def mse_loss_out(ks, self, target, reduction, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("mse_loss_out", self, target, out)
     if compute_requires_grad(self, target) or compute_requires_grad(out):
         raise RuntimeError(
             "mse_loss(): functions with out=... arguments don't support automatic "
@@ -7949,6 +9744,8 @@ def mse_loss_out(ks, self, target, reduction, out):
 
 
 def mse_loss_backward(ks, grad_output, self, target, reduction):
+    if _fw.enabled:
+        check_no_fw_grad("mse_loss_backward", grad_output, self, target)
     grad_fn = new_node(nodes.MseLossBackwardBackward0, grad_output, self, target)
     if grad_fn is None:
         return ops.mse_loss_backward.redispatch(
@@ -7971,6 +9768,8 @@ def mse_loss_backward(ks, grad_output, self, target, reduction):
 
 
 def smooth_l1_loss(ks, self, target, reduction, beta):
+    if _fw.enabled:
+        check_no_fw_grad("smooth_l1_loss", self, target)
     grad_fn = new_node(nodes.SmoothL1LossBackward0, self, target)
     if grad_fn is None:
         return ops.smooth_l1_loss.redispatch(ks & AFTER_AUTOGRAD, self, target, reduction, beta)
@@ -7989,6 +9788,8 @@ def smooth_l1_loss(ks, self, target, reduction, beta):
 
 
 def smooth_l1_loss_out(ks, self, target, reduction, beta, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("smooth_l1_loss_out", self, target, out)
     if compute_requires_grad(self, target) or compute_requires_grad(out):
         raise RuntimeError(
             "smooth_l1_loss(): functions with out=... arguments don't support automatic "
@@ -8005,6 +9806,8 @@ def smooth_l1_loss_out(ks, self, target, reduction, beta, out):
 
 
 def smooth_l1_loss_backward(ks, grad_output, self, target, reduction, beta):
+    if _fw.enabled:
+        check_no_fw_grad("smooth_l1_loss_backward", grad_output, self, target)
     grad_fn = new_node(nodes.SmoothL1LossBackwardBackward0, grad_output, self, target)
     if grad_fn is None:
         return ops.smooth_l1_loss_backward.redispatch(
@@ -8028,6 +9831,8 @@ def smooth_l1_loss_backward(ks, grad_output, self, target, reduction, beta):
 
 
 def huber_loss(ks, self, target, reduction, delta):
+    if _fw.enabled:
+        check_no_fw_grad("huber_loss", self, target)
     grad_fn = new_node(nodes.HuberLossBackward0, self, target)
     if grad_fn is None:
         return ops.huber_loss.redispatch(ks & AFTER_AUTOGRAD, self, target, reduction, delta)
@@ -8046,6 +9851,8 @@ def huber_loss(ks, self, target, reduction, delta):
 
 
 def huber_loss_backward(ks, grad_output, self, target, reduction, delta):
+    if _fw.enabled:
+        check_no_fw_grad("huber_loss_backward", grad_output, self, target)
     grad_fn = new_node(nodes.HuberLossBackwardBackward0, grad_output, self, target)
     if grad_fn is None:
         return ops.huber_loss_backward.redispatch(
@@ -8069,6 +9876,8 @@ def huber_loss_backward(ks, grad_output, self, target, reduction, delta):
 
 
 def binary_cross_entropy(ks, self, target, weight, reduction):
+    if _fw.enabled:
+        check_no_fw_grad("binary_cross_entropy", self, target)
     grad_fn = new_node(nodes.BinaryCrossEntropyBackward0, self, target)
     if grad_fn is not None:
         grad_fn.self_ = SavedVariable(self, False)
@@ -8089,6 +9898,8 @@ def binary_cross_entropy(ks, self, target, weight, reduction):
 
 
 def binary_cross_entropy_backward(ks, grad_output, self, target, weight, reduction):
+    if _fw.enabled:
+        check_no_fw_grad("binary_cross_entropy_backward", grad_output, self, target)
     grad_fn = new_node(nodes.BinaryCrossEntropyBackwardBackward0, grad_output, self, target)
     if grad_fn is not None:
         grad_fn.grad_output_ = SavedVariable(grad_output, False)
@@ -8110,6 +9921,8 @@ def binary_cross_entropy_backward(ks, grad_output, self, target, weight, reducti
 
 
 def constant_pad_nd(ks, self, pad, value):
+    if _fw.enabled:
+        check_no_fw_grad("constant_pad_nd", self)
     grad_fn = new_node(nodes.ConstantPadNdBackward0, self)
     if grad_fn is None:
         return ops.constant_pad_nd.redispatch(ks & AFTER_AUTOGRAD, self, pad, value)
@@ -8125,6 +9938,8 @@ def constant_pad_nd(ks, self, pad, value):
 
 
 def reflection_pad1d(ks, self, padding):
+    if _fw.enabled:
+        check_no_fw_grad("reflection_pad1d", self)
     grad_fn = new_node(nodes.ReflectionPad1DBackward0, self)
     if grad_fn is None:
         return ops.reflection_pad1d.redispatch(ks & AFTER_AUTOGRAD, self, padding)
@@ -8141,6 +9956,8 @@ def reflection_pad1d(ks, self, padding):
 
 
 def reflection_pad1d_backward(ks, grad_output, self, padding):
+    if _fw.enabled:
+        check_no_fw_grad("reflection_pad1d_backward", grad_output, self)
     grad_fn = new_node(nodes.ReflectionPad1DBackwardBackward0, grad_output, self)
     if grad_fn is None:
         return ops.reflection_pad1d_backward.redispatch(
@@ -8163,6 +9980,8 @@ def reflection_pad1d_backward(ks, grad_output, self, padding):
 
 
 def reflection_pad2d(ks, self, padding):
+    if _fw.enabled:
+        check_no_fw_grad("reflection_pad2d", self)
     grad_fn = new_node(nodes.ReflectionPad2DBackward0, self)
     if grad_fn is None:
         return ops.reflection_pad2d.redispatch(ks & AFTER_AUTOGRAD, self, padding)
@@ -8179,6 +9998,8 @@ def reflection_pad2d(ks, self, padding):
 
 
 def reflection_pad2d_backward(ks, grad_output, self, padding):
+    if _fw.enabled:
+        check_no_fw_grad("reflection_pad2d_backward", grad_output, self)
     grad_fn = new_node(nodes.ReflectionPad2DBackwardBackward0, grad_output, self)
     if grad_fn is None:
         return ops.reflection_pad2d_backward.redispatch(
@@ -8201,6 +10022,8 @@ def reflection_pad2d_backward(ks, grad_output, self, padding):
 
 
 def replication_pad1d(ks, self, padding):
+    if _fw.enabled:
+        check_no_fw_grad("replication_pad1d", self)
     grad_fn = new_node(nodes.ReplicationPad1DBackward0, self)
     if grad_fn is None:
         return ops.replication_pad1d.redispatch(ks & AFTER_AUTOGRAD, self, padding)
@@ -8217,6 +10040,8 @@ def replication_pad1d(ks, self, padding):
 
 
 def replication_pad1d_backward(ks, grad_output, self, padding):
+    if _fw.enabled:
+        check_no_fw_grad("replication_pad1d_backward", grad_output, self)
     grad_fn = new_node(nodes.ReplicationPad1DBackwardBackward0, grad_output, self)
     if grad_fn is None:
         return ops.replication_pad1d_backward.redispatch(
@@ -8239,6 +10064,8 @@ def replication_pad1d_backward(ks, grad_output, self, padding):
 
 
 def replication_pad2d(ks, self, padding):
+    if _fw.enabled:
+        check_no_fw_grad("replication_pad2d", self)
     grad_fn = new_node(nodes.ReplicationPad2DBackward0, self)
     if grad_fn is None:
         return ops.replication_pad2d.redispatch(ks & AFTER_AUTOGRAD, self, padding)
@@ -8255,6 +10082,8 @@ def replication_pad2d(ks, self, padding):
 
 
 def replication_pad2d_backward(ks, grad_output, self, padding):
+    if _fw.enabled:
+        check_no_fw_grad("replication_pad2d_backward", grad_output, self)
     grad_fn = new_node(nodes.ReplicationPad2DBackwardBackward0, grad_output, self)
     if grad_fn is None:
         return ops.replication_pad2d_backward.redispatch(
@@ -8277,6 +10106,8 @@ def replication_pad2d_backward(ks, grad_output, self, padding):
 
 
 def upsample_nearest2d(ks, self, output_size, scales_h, scales_w):
+    if _fw.enabled:
+        check_no_fw_grad("upsample_nearest2d", self)
     grad_fn = new_node(nodes.UpsampleNearest2DBackward0, self)
     if grad_fn is None:
         return ops.upsample_nearest2d.redispatch(
@@ -8299,6 +10130,8 @@ def upsample_nearest2d(ks, self, output_size, scales_h, scales_w):
 
 
 def upsample_nearest2d_out(ks, self, output_size, scales_h, scales_w, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("upsample_nearest2d_out", self, out)
     if compute_requires_grad(self) or compute_requires_grad(out):
         raise RuntimeError(
             "upsample_nearest2d(): functions with out=... arguments don't support automatic "
@@ -8315,6 +10148,8 @@ def upsample_nearest2d_out(ks, self, output_size, scales_h, scales_w, out):
 
 
 def upsample_nearest2d_backward(ks, grad_output, output_size, input_size, scales_h, scales_w):
+    if _fw.enabled:
+        check_no_fw_grad("upsample_nearest2d_backward", grad_output)
     grad_fn = new_node(nodes.UpsampleNearest2DBackwardBackward0, grad_output)
     if grad_fn is None:
         return ops.upsample_nearest2d_backward.redispatch(
@@ -8338,6 +10173,8 @@ def upsample_nearest2d_backward(ks, grad_output, output_size, input_size, scales
 def upsample_nearest2d_backward_grad_input(
     ks, grad_output, output_size, input_size, scales_h, scales_w, grad_input
 ):
+    if _fw.enabled:
+        check_no_fw_grad_out("upsample_nearest2d_backward_grad_input", grad_output, grad_input)
     if compute_requires_grad(grad_output) or compute_requires_grad(grad_input):
         raise RuntimeError(
             "upsample_nearest2d_backward(): functions with out=... arguments don't support automatic "
@@ -8360,6 +10197,8 @@ def upsample_nearest2d_backward_grad_input(
 
 
 def upsample_bilinear2d(ks, self, output_size, align_corners, scales_h, scales_w):
+    if _fw.enabled:
+        check_no_fw_grad("upsample_bilinear2d", self)
     grad_fn = new_node(nodes.UpsampleBilinear2DBackward0, self)
     if grad_fn is None:
         return ops.upsample_bilinear2d.redispatch(
@@ -8383,6 +10222,8 @@ def upsample_bilinear2d(ks, self, output_size, align_corners, scales_h, scales_w
 
 
 def upsample_bilinear2d_out(ks, self, output_size, align_corners, scales_h, scales_w, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("upsample_bilinear2d_out", self, out)
     if compute_requires_grad(self) or compute_requires_grad(out):
         raise RuntimeError(
             "upsample_bilinear2d(): functions with out=... arguments don't support automatic "
@@ -8401,6 +10242,8 @@ def upsample_bilinear2d_out(ks, self, output_size, align_corners, scales_h, scal
 def upsample_bilinear2d_backward(
     ks, grad_output, output_size, input_size, align_corners, scales_h, scales_w
 ):
+    if _fw.enabled:
+        check_no_fw_grad("upsample_bilinear2d_backward", grad_output)
     grad_fn = new_node(nodes.UpsampleBilinear2DBackwardBackward0, grad_output)
     if grad_fn is None:
         return ops.upsample_bilinear2d_backward.redispatch(
@@ -8437,6 +10280,8 @@ def upsample_bilinear2d_backward(
 def upsample_bilinear2d_backward_grad_input(
     ks, grad_output, output_size, input_size, align_corners, scales_h, scales_w, grad_input
 ):
+    if _fw.enabled:
+        check_no_fw_grad_out("upsample_bilinear2d_backward_grad_input", grad_output, grad_input)
     if compute_requires_grad(grad_output) or compute_requires_grad(grad_input):
         raise RuntimeError(
             "upsample_bilinear2d_backward(): functions with out=... arguments don't support automatic "
@@ -8460,6 +10305,8 @@ def upsample_bilinear2d_backward_grad_input(
 
 
 def native_dropout(ks, input, p, train):
+    if _fw.enabled:
+        check_no_fw_grad("native_dropout", input)
     grad_fn = new_node(nodes.NativeDropoutBackward0, input)
     if grad_fn is None:
         return ops.native_dropout.redispatch(ks & AFTER_AUTOGRAD, input, p, train)
@@ -8477,6 +10324,8 @@ def native_dropout(ks, input, p, train):
 
 
 def native_dropout_backward(ks, grad_output, mask, scale):
+    if _fw.enabled:
+        check_no_fw_grad("native_dropout_backward", grad_output)
     grad_fn = new_node(nodes.NativeDropoutBackwardBackward0, grad_output)
     if grad_fn is not None:
         grad_fn.mask_ = SavedVariable(mask, False)
@@ -8497,7 +10346,16 @@ def native_dropout_backward(ks, grad_output, mask, scale):
 def threshold(ks, self, threshold, value):
     grad_fn = new_node(nodes.ThresholdBackward0, self)
     if grad_fn is None:
-        return ops.threshold.redispatch(ks & AFTER_AUTOGRAD, self, threshold, value)
+        if not _fw.enabled:
+            return ops.threshold.redispatch(ks & AFTER_AUTOGRAD, self, threshold, value)
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            result = ops.threshold.redispatch(ks & AFTER_AUTOGRAD, self, threshold, value)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_threshold(result, self, threshold, value)
+        return result
     grad_fn.self_ = SavedVariable(self, False)
     grad_fn.threshold = threshold
     excluded = _tls.excluded
@@ -8507,19 +10365,32 @@ def threshold(ks, self, threshold, value):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     set_history(result, grad_fn)
+    if _fw.enabled:
+        _fw_threshold(result, self, threshold, value)
     return result
 
 
 def threshold_(ks, self, threshold, value):
     _any_requires_grad = any_requires_grad(self)
     if not _any_requires_grad:
-        ops.threshold_.redispatch(ks & AFTER_AUTOGRAD, self, threshold, value)
+        if not _fw.enabled:
+            ops.threshold_.redispatch(ks & AFTER_AUTOGRAD, self, threshold, value)
+            return self
+        _fw_self = fw_primal_clone(self) if _fw.enabled else self
+        excluded = _tls.excluded
+        _tls.excluded = excluded | _AUTOGRAD_KEYS
+        try:
+            ops.threshold_.redispatch(ks & AFTER_AUTOGRAD, self, threshold, value)
+        finally:
+            _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+        _fw_threshold(self, _fw_self, threshold, value, _inplace=True)
         return self
     check_inplace(self, True)
     grad_fn = nodes.ThresholdBackward0((gradient_edge(self),))
     original_self = self.clone()
     grad_fn.self_ = SavedVariable(original_self, False)
     grad_fn.threshold = threshold
+    _fw_self = fw_primal_clone(self) if _fw.enabled else self
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -8527,10 +10398,14 @@ def threshold_(ks, self, threshold, value):
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
     rebase_history(self, grad_fn)
+    if _fw.enabled:
+        _fw_threshold(self, _fw_self, threshold, value, _inplace=True)
     return self
 
 
 def threshold_out(ks, self, threshold, value, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("threshold_out", self, out)
     if compute_requires_grad(self) or compute_requires_grad(out):
         raise RuntimeError(
             "threshold(): functions with out=... arguments don't support automatic "
@@ -8545,6 +10420,8 @@ def threshold_out(ks, self, threshold, value, out):
 
 
 def threshold_backward(ks, grad_output, self, threshold):
+    if _fw.enabled:
+        check_no_fw_grad("threshold_backward", grad_output, self)
     grad_fn = new_node(nodes.ThresholdBackwardBackward0, grad_output, self)
     if grad_fn is None:
         return ops.threshold_backward.redispatch(ks & AFTER_AUTOGRAD, grad_output, self, threshold)
@@ -8563,6 +10440,8 @@ def threshold_backward(ks, grad_output, self, threshold):
 
 
 def threshold_backward_grad_input(ks, grad_output, self, threshold, grad_input):
+    if _fw.enabled:
+        check_no_fw_grad_out("threshold_backward_grad_input", grad_output, self, grad_input)
     if compute_requires_grad(grad_output, self) or compute_requires_grad(grad_input):
         raise RuntimeError(
             "threshold_backward(): functions with out=... arguments don't support automatic "
@@ -8579,6 +10458,8 @@ def threshold_backward_grad_input(ks, grad_output, self, threshold, grad_input):
 
 
 def gelu_backward(ks, grad_output, self, approximate):
+    if _fw.enabled:
+        check_no_fw_grad("gelu_backward", grad_output, self)
     grad_fn = new_node(nodes.GeluBackwardBackward0, grad_output, self)
     if grad_fn is None:
         return ops.gelu_backward.redispatch(ks & AFTER_AUTOGRAD, grad_output, self, approximate)
@@ -8596,6 +10477,8 @@ def gelu_backward(ks, grad_output, self, approximate):
 
 
 def gelu_backward_grad_input(ks, grad_output, self, approximate, grad_input):
+    if _fw.enabled:
+        check_no_fw_grad_out("gelu_backward_grad_input", grad_output, self, grad_input)
     if compute_requires_grad(grad_output, self) or compute_requires_grad(grad_input):
         raise RuntimeError(
             "gelu_backward(): functions with out=... arguments don't support automatic "
@@ -8612,6 +10495,8 @@ def gelu_backward_grad_input(ks, grad_output, self, approximate, grad_input):
 
 
 def silu_backward(ks, grad_output, self):
+    if _fw.enabled:
+        check_no_fw_grad("silu_backward", grad_output, self)
     grad_fn = new_node(nodes.SiluBackwardBackward0, grad_output, self)
     if grad_fn is None:
         return ops.silu_backward.redispatch(ks & AFTER_AUTOGRAD, grad_output, self)
@@ -8628,6 +10513,8 @@ def silu_backward(ks, grad_output, self):
 
 
 def silu_backward_grad_input(ks, grad_output, self, grad_input):
+    if _fw.enabled:
+        check_no_fw_grad_out("silu_backward_grad_input", grad_output, self, grad_input)
     if compute_requires_grad(grad_output, self) or compute_requires_grad(grad_input):
         raise RuntimeError(
             "silu_backward(): functions with out=... arguments don't support automatic "
@@ -8644,6 +10531,8 @@ def silu_backward_grad_input(ks, grad_output, self, grad_input):
 
 
 def elu_backward(ks, grad_output, alpha, scale, input_scale, is_result, self_or_result):
+    if _fw.enabled:
+        check_no_fw_grad("elu_backward", grad_output, self_or_result)
     grad_fn = new_node(nodes.EluBackwardBackward0, grad_output, self_or_result)
     if grad_fn is None:
         return ops.elu_backward.redispatch(
@@ -8670,6 +10559,8 @@ def elu_backward(ks, grad_output, alpha, scale, input_scale, is_result, self_or_
 def elu_backward_grad_input(
     ks, grad_output, alpha, scale, input_scale, is_result, self_or_result, grad_input
 ):
+    if _fw.enabled:
+        check_no_fw_grad_out("elu_backward_grad_input", grad_output, self_or_result, grad_input)
     if compute_requires_grad(grad_output, self_or_result) or compute_requires_grad(grad_input):
         raise RuntimeError(
             "elu_backward(): functions with out=... arguments don't support automatic "
@@ -8693,6 +10584,8 @@ def elu_backward_grad_input(
 
 
 def leaky_relu_backward(ks, grad_output, self, negative_slope, self_is_result):
+    if _fw.enabled:
+        check_no_fw_grad("leaky_relu_backward", grad_output, self)
     grad_fn = new_node(nodes.LeakyReluBackwardBackward0, grad_output, self)
     if grad_fn is None:
         return ops.leaky_relu_backward.redispatch(
@@ -8715,6 +10608,8 @@ def leaky_relu_backward(ks, grad_output, self, negative_slope, self_is_result):
 def leaky_relu_backward_grad_input(
     ks, grad_output, self, negative_slope, self_is_result, grad_input
 ):
+    if _fw.enabled:
+        check_no_fw_grad_out("leaky_relu_backward_grad_input", grad_output, self, grad_input)
     if compute_requires_grad(grad_output, self) or compute_requires_grad(grad_input):
         raise RuntimeError(
             "leaky_relu_backward(): functions with out=... arguments don't support automatic "
@@ -8731,6 +10626,8 @@ def leaky_relu_backward_grad_input(
 
 
 def softplus_backward(ks, grad_output, self, beta, threshold):
+    if _fw.enabled:
+        check_no_fw_grad("softplus_backward", grad_output, self)
     grad_fn = new_node(nodes.SoftplusBackwardBackward0, grad_output, self)
     if grad_fn is None:
         return ops.softplus_backward.redispatch(
@@ -8753,6 +10650,8 @@ def softplus_backward(ks, grad_output, self, beta, threshold):
 
 
 def softplus_backward_grad_input(ks, grad_output, self, beta, threshold, grad_input):
+    if _fw.enabled:
+        check_no_fw_grad_out("softplus_backward_grad_input", grad_output, self, grad_input)
     if compute_requires_grad(grad_output, self) or compute_requires_grad(grad_input):
         raise RuntimeError(
             "softplus_backward(): functions with out=... arguments don't support automatic "
@@ -8769,6 +10668,8 @@ def softplus_backward_grad_input(ks, grad_output, self, beta, threshold, grad_in
 
 
 def sigmoid_backward(ks, grad_output, output):
+    if _fw.enabled:
+        check_no_fw_grad("sigmoid_backward", grad_output, output)
     grad_fn = new_node(nodes.SigmoidBackwardBackward0, grad_output, output)
     if grad_fn is None:
         return ops.sigmoid_backward.redispatch(ks & AFTER_AUTOGRAD, grad_output, output)
@@ -8785,6 +10686,8 @@ def sigmoid_backward(ks, grad_output, output):
 
 
 def sigmoid_backward_grad_input(ks, grad_output, output, grad_input):
+    if _fw.enabled:
+        check_no_fw_grad_out("sigmoid_backward_grad_input", grad_output, output, grad_input)
     if compute_requires_grad(grad_output, output) or compute_requires_grad(grad_input):
         raise RuntimeError(
             "sigmoid_backward(): functions with out=... arguments don't support automatic "
@@ -8801,6 +10704,8 @@ def sigmoid_backward_grad_input(ks, grad_output, output, grad_input):
 
 
 def tanh_backward(ks, grad_output, output):
+    if _fw.enabled:
+        check_no_fw_grad("tanh_backward", grad_output, output)
     grad_fn = new_node(nodes.TanhBackwardBackward0, grad_output, output)
     if grad_fn is None:
         return ops.tanh_backward.redispatch(ks & AFTER_AUTOGRAD, grad_output, output)
@@ -8817,6 +10722,8 @@ def tanh_backward(ks, grad_output, output):
 
 
 def tanh_backward_grad_input(ks, grad_output, output, grad_input):
+    if _fw.enabled:
+        check_no_fw_grad_out("tanh_backward_grad_input", grad_output, output, grad_input)
     if compute_requires_grad(grad_output, output) or compute_requires_grad(grad_input):
         raise RuntimeError(
             "tanh_backward(): functions with out=... arguments don't support automatic "
@@ -8833,6 +10740,8 @@ def tanh_backward_grad_input(ks, grad_output, output, grad_input):
 
 
 def _softmax_backward_data(ks, grad_output, output, dim, input_dtype):
+    if _fw.enabled:
+        check_no_fw_grad("_softmax_backward_data", grad_output, output)
     grad_fn = new_node(nodes.SoftmaxBackwardDataBackward0, grad_output, output)
     if grad_fn is None:
         return ops._softmax_backward_data.redispatch(
@@ -8855,6 +10764,8 @@ def _softmax_backward_data(ks, grad_output, output, dim, input_dtype):
 
 
 def _softmax_backward_data_out(ks, grad_output, output, dim, input_dtype, grad_input):
+    if _fw.enabled:
+        check_no_fw_grad_out("_softmax_backward_data_out", grad_output, output, grad_input)
     if compute_requires_grad(grad_output, output) or compute_requires_grad(grad_input):
         raise RuntimeError(
             "_softmax_backward_data(): functions with out=... arguments don't support automatic "
@@ -8871,6 +10782,8 @@ def _softmax_backward_data_out(ks, grad_output, output, dim, input_dtype, grad_i
 
 
 def _log_softmax_backward_data(ks, grad_output, output, dim, input_dtype):
+    if _fw.enabled:
+        check_no_fw_grad("_log_softmax_backward_data", grad_output, output)
     grad_fn = new_node(nodes.LogSoftmaxBackwardDataBackward0, grad_output, output)
     if grad_fn is None:
         return ops._log_softmax_backward_data.redispatch(
@@ -8892,6 +10805,8 @@ def _log_softmax_backward_data(ks, grad_output, output, dim, input_dtype):
 
 
 def _log_softmax_backward_data_out(ks, grad_output, output, dim, input_dtype, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("_log_softmax_backward_data_out", grad_output, output, out)
     if compute_requires_grad(grad_output, output) or compute_requires_grad(out):
         raise RuntimeError(
             "_log_softmax_backward_data(): functions with out=... arguments don't support automatic "
@@ -8952,6 +10867,8 @@ def new_ones(ks, self, size, dtype, layout, device, pin_memory):
 
 
 def erfinv(ks, self):
+    if _fw.enabled:
+        check_no_fw_grad("erfinv", self)
     grad_fn = new_node(nodes.ErfinvBackward0, self)
     if grad_fn is None:
         return ops.erfinv.redispatch(ks & AFTER_AUTOGRAD, self)
@@ -8967,6 +10884,8 @@ def erfinv(ks, self):
 
 
 def erfinv_(ks, self):
+    if _fw.enabled:
+        check_no_fw_grad("erfinv_", self)
     _any_requires_grad = any_requires_grad(self)
     if not _any_requires_grad:
         ops.erfinv_.redispatch(ks & AFTER_AUTOGRAD, self)
@@ -8985,6 +10904,8 @@ def erfinv_(ks, self):
 
 
 def erfinv_out(ks, self, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("erfinv_out", self, out)
     if compute_requires_grad(self) or compute_requires_grad(out):
         raise RuntimeError(
             "erfinv(): functions with out=... arguments don't support automatic "
@@ -9021,6 +10942,8 @@ def unique_dim(ks, self, dim, sorted, return_inverse, return_counts):
 
 
 def acosh(ks, self):
+    if _fw.enabled:
+        check_no_fw_grad("acosh", self)
     grad_fn = new_node(nodes.AcoshBackward0, self)
     if grad_fn is None:
         return ops.acosh.redispatch(ks & AFTER_AUTOGRAD, self)
@@ -9036,6 +10959,8 @@ def acosh(ks, self):
 
 
 def acosh_(ks, self):
+    if _fw.enabled:
+        check_no_fw_grad("acosh_", self)
     _any_requires_grad = any_requires_grad(self)
     if not _any_requires_grad:
         ops.acosh_.redispatch(ks & AFTER_AUTOGRAD, self)
@@ -9055,6 +10980,8 @@ def acosh_(ks, self):
 
 
 def acosh_out(ks, self, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("acosh_out", self, out)
     if compute_requires_grad(self) or compute_requires_grad(out):
         raise RuntimeError(
             "acosh(): functions with out=... arguments don't support automatic "
@@ -9069,6 +10996,8 @@ def acosh_out(ks, self, out):
 
 
 def asinh(ks, self):
+    if _fw.enabled:
+        check_no_fw_grad("asinh", self)
     grad_fn = new_node(nodes.AsinhBackward0, self)
     if grad_fn is None:
         return ops.asinh.redispatch(ks & AFTER_AUTOGRAD, self)
@@ -9084,6 +11013,8 @@ def asinh(ks, self):
 
 
 def asinh_(ks, self):
+    if _fw.enabled:
+        check_no_fw_grad("asinh_", self)
     _any_requires_grad = any_requires_grad(self)
     if not _any_requires_grad:
         ops.asinh_.redispatch(ks & AFTER_AUTOGRAD, self)
@@ -9103,6 +11034,8 @@ def asinh_(ks, self):
 
 
 def asinh_out(ks, self, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("asinh_out", self, out)
     if compute_requires_grad(self) or compute_requires_grad(out):
         raise RuntimeError(
             "asinh(): functions with out=... arguments don't support automatic "
@@ -9117,6 +11050,8 @@ def asinh_out(ks, self, out):
 
 
 def atanh(ks, self):
+    if _fw.enabled:
+        check_no_fw_grad("atanh", self)
     grad_fn = new_node(nodes.AtanhBackward0, self)
     if grad_fn is None:
         return ops.atanh.redispatch(ks & AFTER_AUTOGRAD, self)
@@ -9132,6 +11067,8 @@ def atanh(ks, self):
 
 
 def atanh_(ks, self):
+    if _fw.enabled:
+        check_no_fw_grad("atanh_", self)
     _any_requires_grad = any_requires_grad(self)
     if not _any_requires_grad:
         ops.atanh_.redispatch(ks & AFTER_AUTOGRAD, self)
@@ -9151,6 +11088,8 @@ def atanh_(ks, self):
 
 
 def atanh_out(ks, self, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("atanh_out", self, out)
     if compute_requires_grad(self) or compute_requires_grad(out):
         raise RuntimeError(
             "atanh(): functions with out=... arguments don't support automatic "
@@ -9165,6 +11104,8 @@ def atanh_out(ks, self, out):
 
 
 def deg2rad(ks, self):
+    if _fw.enabled:
+        check_no_fw_grad("deg2rad", self)
     grad_fn = new_node(nodes.Deg2RadBackward0, self)
     if grad_fn is None:
         return ops.deg2rad.redispatch(ks & AFTER_AUTOGRAD, self)
@@ -9179,6 +11120,8 @@ def deg2rad(ks, self):
 
 
 def deg2rad_(ks, self):
+    if _fw.enabled:
+        check_no_fw_grad("deg2rad_", self)
     _any_requires_grad = any_requires_grad(self)
     if not _any_requires_grad:
         ops.deg2rad_.redispatch(ks & AFTER_AUTOGRAD, self)
@@ -9196,6 +11139,8 @@ def deg2rad_(ks, self):
 
 
 def deg2rad_out(ks, self, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("deg2rad_out", self, out)
     if compute_requires_grad(self) or compute_requires_grad(out):
         raise RuntimeError(
             "deg2rad(): functions with out=... arguments don't support automatic "
@@ -9210,6 +11155,8 @@ def deg2rad_out(ks, self, out):
 
 
 def rad2deg(ks, self):
+    if _fw.enabled:
+        check_no_fw_grad("rad2deg", self)
     grad_fn = new_node(nodes.Rad2DegBackward0, self)
     if grad_fn is None:
         return ops.rad2deg.redispatch(ks & AFTER_AUTOGRAD, self)
@@ -9224,6 +11171,8 @@ def rad2deg(ks, self):
 
 
 def rad2deg_(ks, self):
+    if _fw.enabled:
+        check_no_fw_grad("rad2deg_", self)
     _any_requires_grad = any_requires_grad(self)
     if not _any_requires_grad:
         ops.rad2deg_.redispatch(ks & AFTER_AUTOGRAD, self)
@@ -9241,6 +11190,8 @@ def rad2deg_(ks, self):
 
 
 def rad2deg_out(ks, self, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("rad2deg_out", self, out)
     if compute_requires_grad(self) or compute_requires_grad(out):
         raise RuntimeError(
             "rad2deg(): functions with out=... arguments don't support automatic "
@@ -9255,6 +11206,8 @@ def rad2deg_out(ks, self, out):
 
 
 def erfc(ks, self):
+    if _fw.enabled:
+        check_no_fw_grad("erfc", self)
     grad_fn = new_node(nodes.ErfcBackward0, self)
     if grad_fn is None:
         return ops.erfc.redispatch(ks & AFTER_AUTOGRAD, self)
@@ -9270,6 +11223,8 @@ def erfc(ks, self):
 
 
 def erfc_(ks, self):
+    if _fw.enabled:
+        check_no_fw_grad("erfc_", self)
     _any_requires_grad = any_requires_grad(self)
     if not _any_requires_grad:
         ops.erfc_.redispatch(ks & AFTER_AUTOGRAD, self)
@@ -9289,6 +11244,8 @@ def erfc_(ks, self):
 
 
 def erfc_out(ks, self, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("erfc_out", self, out)
     if compute_requires_grad(self) or compute_requires_grad(out):
         raise RuntimeError(
             "erfc(): functions with out=... arguments don't support automatic "
@@ -9303,6 +11260,8 @@ def erfc_out(ks, self, out):
 
 
 def sinc(ks, self):
+    if _fw.enabled:
+        check_no_fw_grad("sinc", self)
     grad_fn = new_node(nodes.SincBackward0, self)
     if grad_fn is None:
         return ops.sinc.redispatch(ks & AFTER_AUTOGRAD, self)
@@ -9318,6 +11277,8 @@ def sinc(ks, self):
 
 
 def sinc_(ks, self):
+    if _fw.enabled:
+        check_no_fw_grad("sinc_", self)
     _any_requires_grad = any_requires_grad(self)
     if not _any_requires_grad:
         ops.sinc_.redispatch(ks & AFTER_AUTOGRAD, self)
@@ -9337,6 +11298,8 @@ def sinc_(ks, self):
 
 
 def sinc_out(ks, self, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("sinc_out", self, out)
     if compute_requires_grad(self) or compute_requires_grad(out):
         raise RuntimeError(
             "sinc(): functions with out=... arguments don't support automatic "
@@ -9351,6 +11314,8 @@ def sinc_out(ks, self, out):
 
 
 def i0(ks, self):
+    if _fw.enabled:
+        check_no_fw_grad("i0", self)
     grad_fn = new_node(nodes.I0Backward0, self)
     if grad_fn is None:
         return ops.i0.redispatch(ks & AFTER_AUTOGRAD, self)
@@ -9366,6 +11331,8 @@ def i0(ks, self):
 
 
 def i0_(ks, self):
+    if _fw.enabled:
+        check_no_fw_grad("i0_", self)
     _any_requires_grad = any_requires_grad(self)
     if not _any_requires_grad:
         ops.i0_.redispatch(ks & AFTER_AUTOGRAD, self)
@@ -9385,6 +11352,8 @@ def i0_(ks, self):
 
 
 def i0_out(ks, self, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("i0_out", self, out)
     if compute_requires_grad(self) or compute_requires_grad(out):
         raise RuntimeError(
             "i0(): functions with out=... arguments don't support automatic "
@@ -9399,6 +11368,8 @@ def i0_out(ks, self, out):
 
 
 def special_i1(ks, self):
+    if _fw.enabled:
+        check_no_fw_grad("special_i1", self)
     grad_fn = new_node(nodes.SpecialI1Backward0, self)
     if grad_fn is None:
         return ops.special_i1.redispatch(ks & AFTER_AUTOGRAD, self)
@@ -9415,6 +11386,8 @@ def special_i1(ks, self):
 
 
 def special_i1_out(ks, self, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("special_i1_out", self, out)
     if compute_requires_grad(self) or compute_requires_grad(out):
         raise RuntimeError(
             "special_i1(): functions with out=... arguments don't support automatic "
@@ -9429,6 +11402,8 @@ def special_i1_out(ks, self, out):
 
 
 def digamma(ks, self):
+    if _fw.enabled:
+        check_no_fw_grad("digamma", self)
     grad_fn = new_node(nodes.DigammaBackward0, self)
     if grad_fn is None:
         return ops.digamma.redispatch(ks & AFTER_AUTOGRAD, self)
@@ -9444,6 +11419,8 @@ def digamma(ks, self):
 
 
 def digamma_(ks, self):
+    if _fw.enabled:
+        check_no_fw_grad("digamma_", self)
     _any_requires_grad = any_requires_grad(self)
     if not _any_requires_grad:
         ops.digamma_.redispatch(ks & AFTER_AUTOGRAD, self)
@@ -9463,6 +11440,8 @@ def digamma_(ks, self):
 
 
 def digamma_out(ks, self, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("digamma_out", self, out)
     if compute_requires_grad(self) or compute_requires_grad(out):
         raise RuntimeError(
             "digamma(): functions with out=... arguments don't support automatic "
@@ -9477,6 +11456,8 @@ def digamma_out(ks, self, out):
 
 
 def lgamma(ks, self):
+    if _fw.enabled:
+        check_no_fw_grad("lgamma", self)
     grad_fn = new_node(nodes.LgammaBackward0, self)
     if grad_fn is None:
         return ops.lgamma.redispatch(ks & AFTER_AUTOGRAD, self)
@@ -9492,6 +11473,8 @@ def lgamma(ks, self):
 
 
 def lgamma_(ks, self):
+    if _fw.enabled:
+        check_no_fw_grad("lgamma_", self)
     _any_requires_grad = any_requires_grad(self)
     if not _any_requires_grad:
         ops.lgamma_.redispatch(ks & AFTER_AUTOGRAD, self)
@@ -9511,6 +11494,8 @@ def lgamma_(ks, self):
 
 
 def lgamma_out(ks, self, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("lgamma_out", self, out)
     if compute_requires_grad(self) or compute_requires_grad(out):
         raise RuntimeError(
             "lgamma(): functions with out=... arguments don't support automatic "
@@ -9525,6 +11510,8 @@ def lgamma_out(ks, self, out):
 
 
 def logit(ks, self, eps):
+    if _fw.enabled:
+        check_no_fw_grad("logit", self)
     grad_fn = new_node(nodes.LogitBackward0, self)
     if grad_fn is None:
         return ops.logit.redispatch(ks & AFTER_AUTOGRAD, self, eps)
@@ -9541,6 +11528,8 @@ def logit(ks, self, eps):
 
 
 def logit_(ks, self, eps):
+    if _fw.enabled:
+        check_no_fw_grad("logit_", self)
     _any_requires_grad = any_requires_grad(self)
     if not _any_requires_grad:
         ops.logit_.redispatch(ks & AFTER_AUTOGRAD, self, eps)
@@ -9561,6 +11550,8 @@ def logit_(ks, self, eps):
 
 
 def logit_out(ks, self, eps, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("logit_out", self, out)
     if compute_requires_grad(self) or compute_requires_grad(out):
         raise RuntimeError(
             "logit(): functions with out=... arguments don't support automatic "
@@ -9575,6 +11566,8 @@ def logit_out(ks, self, eps, out):
 
 
 def polygamma(ks, n, self):
+    if _fw.enabled:
+        check_no_fw_grad("polygamma", self)
     grad_fn = new_node(nodes.PolygammaBackward0, self)
     if grad_fn is None:
         return ops.polygamma.redispatch(ks & AFTER_AUTOGRAD, n, self)
@@ -9591,6 +11584,8 @@ def polygamma(ks, n, self):
 
 
 def polygamma_out(ks, n, self, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("polygamma_out", self, out)
     if compute_requires_grad(self) or compute_requires_grad(out):
         raise RuntimeError(
             "polygamma(): functions with out=... arguments don't support automatic "
@@ -9605,6 +11600,8 @@ def polygamma_out(ks, n, self, out):
 
 
 def mvlgamma(ks, self, p):
+    if _fw.enabled:
+        check_no_fw_grad("mvlgamma", self)
     grad_fn = new_node(nodes.MvlgammaBackward0, self)
     if grad_fn is None:
         return ops.mvlgamma.redispatch(ks & AFTER_AUTOGRAD, self, p)
@@ -9621,6 +11618,8 @@ def mvlgamma(ks, self, p):
 
 
 def mvlgamma_(ks, self, p):
+    if _fw.enabled:
+        check_no_fw_grad("mvlgamma_", self)
     _any_requires_grad = any_requires_grad(self)
     if not _any_requires_grad:
         ops.mvlgamma_.redispatch(ks & AFTER_AUTOGRAD, self, p)
@@ -9641,6 +11640,8 @@ def mvlgamma_(ks, self, p):
 
 
 def mvlgamma_out(ks, self, p, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("mvlgamma_out", self, out)
     if compute_requires_grad(self) or compute_requires_grad(out):
         raise RuntimeError(
             "mvlgamma(): functions with out=... arguments don't support automatic "
@@ -9709,6 +11710,8 @@ def isneginf_out(ks, self, out):
 
 
 def frexp_Tensor(ks, self):
+    if _fw.enabled:
+        check_no_fw_grad("frexp", self)
     grad_fn = new_node(nodes.FrexpBackward0, self)
     if grad_fn is None:
         return ops.frexp_Tensor.redispatch(ks & AFTER_AUTOGRAD, self)
@@ -9724,6 +11727,8 @@ def frexp_Tensor(ks, self):
 
 
 def frexp_Tensor_out(ks, self, mantissa, exponent):
+    if _fw.enabled:
+        check_no_fw_grad_out("frexp_Tensor_out", self, mantissa, exponent)
     if compute_requires_grad(self) or compute_requires_grad(mantissa, exponent):
         raise RuntimeError(
             "frexp(): functions with out=... arguments don't support automatic "
@@ -9738,6 +11743,8 @@ def frexp_Tensor_out(ks, self, mantissa, exponent):
 
 
 def fmax(ks, self, other):
+    if _fw.enabled:
+        check_no_fw_grad("fmax", self, other)
     grad_fn = new_node(nodes.FmaxBackward0, self, other)
     if grad_fn is None:
         return ops.fmax.redispatch(ks & AFTER_AUTOGRAD, self, other)
@@ -9754,6 +11761,8 @@ def fmax(ks, self, other):
 
 
 def fmax_out(ks, self, other, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("fmax_out", self, other, out)
     if compute_requires_grad(self, other) or compute_requires_grad(out):
         raise RuntimeError(
             "fmax(): functions with out=... arguments don't support automatic "
@@ -9768,6 +11777,8 @@ def fmax_out(ks, self, other, out):
 
 
 def fmin(ks, self, other):
+    if _fw.enabled:
+        check_no_fw_grad("fmin", self, other)
     grad_fn = new_node(nodes.FminBackward0, self, other)
     if grad_fn is None:
         return ops.fmin.redispatch(ks & AFTER_AUTOGRAD, self, other)
@@ -9784,6 +11795,8 @@ def fmin(ks, self, other):
 
 
 def fmin_out(ks, self, other, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("fmin_out", self, other, out)
     if compute_requires_grad(self, other) or compute_requires_grad(out):
         raise RuntimeError(
             "fmin(): functions with out=... arguments don't support automatic "
@@ -9798,6 +11811,8 @@ def fmin_out(ks, self, other, out):
 
 
 def logaddexp(ks, self, other):
+    if _fw.enabled:
+        check_no_fw_grad("logaddexp", self, other)
     grad_fn = new_node(nodes.LogaddexpBackward0, self, other)
     if grad_fn is None:
         return ops.logaddexp.redispatch(ks & AFTER_AUTOGRAD, self, other)
@@ -9814,6 +11829,8 @@ def logaddexp(ks, self, other):
 
 
 def logaddexp_out(ks, self, other, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("logaddexp_out", self, other, out)
     if compute_requires_grad(self, other) or compute_requires_grad(out):
         raise RuntimeError(
             "logaddexp(): functions with out=... arguments don't support automatic "
@@ -9828,6 +11845,8 @@ def logaddexp_out(ks, self, other, out):
 
 
 def logaddexp2(ks, self, other):
+    if _fw.enabled:
+        check_no_fw_grad("logaddexp2", self, other)
     grad_fn = new_node(nodes.Logaddexp2Backward0, self, other)
     if grad_fn is None:
         return ops.logaddexp2.redispatch(ks & AFTER_AUTOGRAD, self, other)
@@ -9844,6 +11863,8 @@ def logaddexp2(ks, self, other):
 
 
 def logaddexp2_out(ks, self, other, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("logaddexp2_out", self, other, out)
     if compute_requires_grad(self, other) or compute_requires_grad(out):
         raise RuntimeError(
             "logaddexp2(): functions with out=... arguments don't support automatic "
@@ -9858,6 +11879,8 @@ def logaddexp2_out(ks, self, other, out):
 
 
 def hypot(ks, self, other):
+    if _fw.enabled:
+        check_no_fw_grad("hypot", self, other)
     grad_fn = new_node(nodes.HypotBackward0, self, other)
     if grad_fn is None:
         return ops.hypot.redispatch(ks & AFTER_AUTOGRAD, self, other)
@@ -9875,6 +11898,8 @@ def hypot(ks, self, other):
 
 
 def hypot_(ks, self, other):
+    if _fw.enabled:
+        check_no_fw_grad("hypot_", self, other)
     _any_requires_grad = any_requires_grad(self, other)
     if not _any_requires_grad:
         ops.hypot_.redispatch(ks & AFTER_AUTOGRAD, self, other)
@@ -9896,6 +11921,8 @@ def hypot_(ks, self, other):
 
 
 def hypot_out(ks, self, other, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("hypot_out", self, other, out)
     if compute_requires_grad(self, other) or compute_requires_grad(out):
         raise RuntimeError(
             "hypot(): functions with out=... arguments don't support automatic "
@@ -9910,6 +11937,8 @@ def hypot_out(ks, self, other, out):
 
 
 def copysign_Tensor(ks, self, other):
+    if _fw.enabled:
+        check_no_fw_grad("copysign", self, other)
     grad_fn = new_node(nodes.CopysignBackward0, self, other)
     if grad_fn is None:
         return ops.copysign_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
@@ -9927,6 +11956,8 @@ def copysign_Tensor(ks, self, other):
 
 
 def copysign__Tensor(ks, self, other):
+    if _fw.enabled:
+        check_no_fw_grad("copysign_", self, other)
     _any_requires_grad = any_requires_grad(self, other)
     if not _any_requires_grad:
         ops.copysign__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
@@ -9948,6 +11979,8 @@ def copysign__Tensor(ks, self, other):
 
 
 def copysign_out(ks, self, other, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("copysign_out", self, other, out)
     if compute_requires_grad(self, other) or compute_requires_grad(out):
         raise RuntimeError(
             "copysign(): functions with out=... arguments don't support automatic "
@@ -9962,6 +11995,8 @@ def copysign_out(ks, self, other, out):
 
 
 def heaviside(ks, self, values):
+    if _fw.enabled:
+        check_no_fw_grad("heaviside", self, values)
     grad_fn = new_node(nodes.HeavisideBackward0, self, values)
     if grad_fn is None:
         return ops.heaviside.redispatch(ks & AFTER_AUTOGRAD, self, values)
@@ -9976,6 +12011,8 @@ def heaviside(ks, self, values):
 
 
 def heaviside_(ks, self, values):
+    if _fw.enabled:
+        check_no_fw_grad("heaviside_", self, values)
     _any_requires_grad = any_requires_grad(self, values)
     if not _any_requires_grad:
         ops.heaviside_.redispatch(ks & AFTER_AUTOGRAD, self, values)
@@ -9993,6 +12030,8 @@ def heaviside_(ks, self, values):
 
 
 def heaviside_out(ks, self, values, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("heaviside_out", self, values, out)
     if compute_requires_grad(self, values) or compute_requires_grad(out):
         raise RuntimeError(
             "heaviside(): functions with out=... arguments don't support automatic "
@@ -10061,6 +12100,8 @@ def lcm_out(ks, self, other, out):
 
 
 def nextafter(ks, self, other):
+    if _fw.enabled:
+        check_no_fw_grad("nextafter", self, other)
     grad_fn = new_node(nodes.NextafterBackward0, self, other)
     if grad_fn is None:
         return ops.nextafter.redispatch(ks & AFTER_AUTOGRAD, self, other)
@@ -10075,6 +12116,8 @@ def nextafter(ks, self, other):
 
 
 def nextafter_(ks, self, other):
+    if _fw.enabled:
+        check_no_fw_grad("nextafter_", self, other)
     _any_requires_grad = any_requires_grad(self, other)
     if not _any_requires_grad:
         ops.nextafter_.redispatch(ks & AFTER_AUTOGRAD, self, other)
@@ -10092,6 +12135,8 @@ def nextafter_(ks, self, other):
 
 
 def nextafter_out(ks, self, other, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("nextafter_out", self, other, out)
     if compute_requires_grad(self, other) or compute_requires_grad(out):
         raise RuntimeError(
             "nextafter(): functions with out=... arguments don't support automatic "
@@ -10106,6 +12151,8 @@ def nextafter_out(ks, self, other, out):
 
 
 def igamma(ks, self, other):
+    if _fw.enabled:
+        check_no_fw_grad("igamma", self, other)
     grad_fn = new_node(nodes.IgammaBackward0, self, other)
     if grad_fn is None:
         return ops.igamma.redispatch(ks & AFTER_AUTOGRAD, self, other)
@@ -10122,6 +12169,8 @@ def igamma(ks, self, other):
 
 
 def igamma_(ks, self, other):
+    if _fw.enabled:
+        check_no_fw_grad("igamma_", self, other)
     _any_requires_grad = any_requires_grad(self, other)
     if not _any_requires_grad:
         ops.igamma_.redispatch(ks & AFTER_AUTOGRAD, self, other)
@@ -10142,6 +12191,8 @@ def igamma_(ks, self, other):
 
 
 def igamma_out(ks, self, other, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("igamma_out", self, other, out)
     if compute_requires_grad(self, other) or compute_requires_grad(out):
         raise RuntimeError(
             "igamma(): functions with out=... arguments don't support automatic "
@@ -10156,6 +12207,8 @@ def igamma_out(ks, self, other, out):
 
 
 def igammac(ks, self, other):
+    if _fw.enabled:
+        check_no_fw_grad("igammac", self, other)
     grad_fn = new_node(nodes.IgammacBackward0, self, other)
     if grad_fn is None:
         return ops.igammac.redispatch(ks & AFTER_AUTOGRAD, self, other)
@@ -10172,6 +12225,8 @@ def igammac(ks, self, other):
 
 
 def igammac_(ks, self, other):
+    if _fw.enabled:
+        check_no_fw_grad("igammac_", self, other)
     _any_requires_grad = any_requires_grad(self, other)
     if not _any_requires_grad:
         ops.igammac_.redispatch(ks & AFTER_AUTOGRAD, self, other)
@@ -10192,6 +12247,8 @@ def igammac_(ks, self, other):
 
 
 def igammac_out(ks, self, other, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("igammac_out", self, other, out)
     if compute_requires_grad(self, other) or compute_requires_grad(out):
         raise RuntimeError(
             "igammac(): functions with out=... arguments don't support automatic "
@@ -10206,6 +12263,8 @@ def igammac_out(ks, self, other, out):
 
 
 def xlogy_Tensor(ks, self, other):
+    if _fw.enabled:
+        check_no_fw_grad("xlogy", self, other)
     grad_fn = new_node(nodes.XlogyBackward0, self, other)
     if grad_fn is None:
         return ops.xlogy_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
@@ -10222,6 +12281,8 @@ def xlogy_Tensor(ks, self, other):
 
 
 def xlogy__Tensor(ks, self, other):
+    if _fw.enabled:
+        check_no_fw_grad("xlogy_", self, other)
     _any_requires_grad = any_requires_grad(self, other)
     if not _any_requires_grad:
         ops.xlogy__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, other)
@@ -10242,6 +12303,8 @@ def xlogy__Tensor(ks, self, other):
 
 
 def xlogy_OutTensor(ks, self, other, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("xlogy_OutTensor", self, other, out)
     if compute_requires_grad(self, other) or compute_requires_grad(out):
         raise RuntimeError(
             "xlogy(): functions with out=... arguments don't support automatic "
@@ -10256,6 +12319,8 @@ def xlogy_OutTensor(ks, self, other, out):
 
 
 def clamp_min(ks, self, min):
+    if _fw.enabled:
+        check_no_fw_grad("clamp_min", self)
     grad_fn = new_node(nodes.ClampMinBackward0, self)
     if grad_fn is None:
         return ops.clamp_min.redispatch(ks & AFTER_AUTOGRAD, self, min)
@@ -10272,6 +12337,8 @@ def clamp_min(ks, self, min):
 
 
 def clamp_min_Tensor(ks, self, min):
+    if _fw.enabled:
+        check_no_fw_grad("clamp_min", self, min)
     grad_fn = new_node(nodes.ClampMinBackward1, self, min)
     if grad_fn is None:
         return ops.clamp_min_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, min)
@@ -10288,6 +12355,8 @@ def clamp_min_Tensor(ks, self, min):
 
 
 def clamp_min_(ks, self, min):
+    if _fw.enabled:
+        check_no_fw_grad("clamp_min_", self)
     _any_requires_grad = any_requires_grad(self)
     if not _any_requires_grad:
         ops.clamp_min_.redispatch(ks & AFTER_AUTOGRAD, self, min)
@@ -10308,6 +12377,8 @@ def clamp_min_(ks, self, min):
 
 
 def clamp_min__Tensor(ks, self, min):
+    if _fw.enabled:
+        check_no_fw_grad("clamp_min_", self, min)
     _any_requires_grad = any_requires_grad(self, min)
     if not _any_requires_grad:
         ops.clamp_min__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, min)
@@ -10328,6 +12399,8 @@ def clamp_min__Tensor(ks, self, min):
 
 
 def clamp_min_Tensor_out(ks, self, min, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("clamp_min_Tensor_out", self, min, out)
     if compute_requires_grad(self, min) or compute_requires_grad(out):
         raise RuntimeError(
             "clamp_min(): functions with out=... arguments don't support automatic "
@@ -10342,6 +12415,8 @@ def clamp_min_Tensor_out(ks, self, min, out):
 
 
 def clamp_max(ks, self, max):
+    if _fw.enabled:
+        check_no_fw_grad("clamp_max", self)
     grad_fn = new_node(nodes.ClampMaxBackward0, self)
     if grad_fn is None:
         return ops.clamp_max.redispatch(ks & AFTER_AUTOGRAD, self, max)
@@ -10358,6 +12433,8 @@ def clamp_max(ks, self, max):
 
 
 def clamp_max_Tensor(ks, self, max):
+    if _fw.enabled:
+        check_no_fw_grad("clamp_max", self, max)
     grad_fn = new_node(nodes.ClampMaxBackward1, self, max)
     if grad_fn is None:
         return ops.clamp_max_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, max)
@@ -10374,6 +12451,8 @@ def clamp_max_Tensor(ks, self, max):
 
 
 def clamp_max_(ks, self, max):
+    if _fw.enabled:
+        check_no_fw_grad("clamp_max_", self)
     _any_requires_grad = any_requires_grad(self)
     if not _any_requires_grad:
         ops.clamp_max_.redispatch(ks & AFTER_AUTOGRAD, self, max)
@@ -10394,6 +12473,8 @@ def clamp_max_(ks, self, max):
 
 
 def clamp_max__Tensor(ks, self, max):
+    if _fw.enabled:
+        check_no_fw_grad("clamp_max_", self, max)
     _any_requires_grad = any_requires_grad(self, max)
     if not _any_requires_grad:
         ops.clamp_max__Tensor.redispatch(ks & AFTER_AUTOGRAD, self, max)
@@ -10414,6 +12495,8 @@ def clamp_max__Tensor(ks, self, max):
 
 
 def clamp_max_Tensor_out(ks, self, max, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("clamp_max_Tensor_out", self, max, out)
     if compute_requires_grad(self, max) or compute_requires_grad(out):
         raise RuntimeError(
             "clamp_max(): functions with out=... arguments don't support automatic "
@@ -10428,6 +12511,8 @@ def clamp_max_Tensor_out(ks, self, max, out):
 
 
 def view_as_real(ks, self):
+    if _fw.enabled:
+        check_no_fw_grad("view_as_real", self)
     grad_fn = new_node(nodes.ViewAsRealBackward0, self)
     if grad_fn is None:
         return ops.view_as_real.redispatch(ks & AFTER_AUTOGRAD, self)
@@ -10442,6 +12527,8 @@ def view_as_real(ks, self):
 
 
 def view_as_complex(ks, self):
+    if _fw.enabled:
+        check_no_fw_grad("view_as_complex", self)
     grad_fn = new_node(nodes.ViewAsComplexBackward0, self)
     if grad_fn is None:
         return ops.view_as_complex.redispatch(ks & AFTER_AUTOGRAD, self)
@@ -10456,6 +12543,8 @@ def view_as_complex(ks, self):
 
 
 def conj_physical(ks, self):
+    if _fw.enabled:
+        check_no_fw_grad("conj_physical", self)
     grad_fn = new_node(nodes.ConjPhysicalBackward0, self)
     if grad_fn is None:
         return ops.conj_physical.redispatch(ks & AFTER_AUTOGRAD, self)
@@ -10470,6 +12559,8 @@ def conj_physical(ks, self):
 
 
 def conj_physical_(ks, self):
+    if _fw.enabled:
+        check_no_fw_grad("conj_physical_", self)
     _any_requires_grad = any_requires_grad(self)
     if not _any_requires_grad:
         ops.conj_physical_.redispatch(ks & AFTER_AUTOGRAD, self)
@@ -10487,6 +12578,8 @@ def conj_physical_(ks, self):
 
 
 def conj_physical_out(ks, self, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("conj_physical_out", self, out)
     if compute_requires_grad(self) or compute_requires_grad(out):
         raise RuntimeError(
             "conj_physical(): functions with out=... arguments don't support automatic "
@@ -10501,6 +12594,8 @@ def conj_physical_out(ks, self, out):
 
 
 def angle(ks, self):
+    if _fw.enabled:
+        check_no_fw_grad("angle", self)
     grad_fn = new_node(nodes.AngleBackward0, self)
     if grad_fn is None:
         return ops.angle.redispatch(ks & AFTER_AUTOGRAD, self)
@@ -10516,6 +12611,8 @@ def angle(ks, self):
 
 
 def angle_out(ks, self, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("angle_out", self, out)
     if compute_requires_grad(self) or compute_requires_grad(out):
         raise RuntimeError(
             "angle(): functions with out=... arguments don't support automatic "
@@ -10530,6 +12627,8 @@ def angle_out(ks, self, out):
 
 
 def sgn(ks, self):
+    if _fw.enabled:
+        check_no_fw_grad("sgn", self)
     grad_fn = new_node(nodes.SgnBackward0, self)
     if grad_fn is None:
         return ops.sgn.redispatch(ks & AFTER_AUTOGRAD, self)
@@ -10546,6 +12645,8 @@ def sgn(ks, self):
 
 
 def sgn_(ks, self):
+    if _fw.enabled:
+        check_no_fw_grad("sgn_", self)
     _any_requires_grad = any_requires_grad(self)
     if not _any_requires_grad:
         ops.sgn_.redispatch(ks & AFTER_AUTOGRAD, self)
@@ -10566,6 +12667,8 @@ def sgn_(ks, self):
 
 
 def sgn_out(ks, self, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("sgn_out", self, out)
     if compute_requires_grad(self) or compute_requires_grad(out):
         raise RuntimeError(
             "sgn(): functions with out=... arguments don't support automatic "
@@ -10580,6 +12683,8 @@ def sgn_out(ks, self, out):
 
 
 def polar(ks, abs, angle):
+    if _fw.enabled:
+        check_no_fw_grad("polar", abs, angle)
     grad_fn = new_node(nodes.PolarBackward0, abs, angle)
     if grad_fn is None:
         return ops.polar.redispatch(ks & AFTER_AUTOGRAD, abs, angle)
@@ -10595,6 +12700,8 @@ def polar(ks, abs, angle):
 
 
 def polar_out(ks, abs, angle, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("polar_out", abs, angle, out)
     if compute_requires_grad(abs, angle) or compute_requires_grad(out):
         raise RuntimeError(
             "polar(): functions with out=... arguments don't support automatic "
@@ -10609,6 +12716,8 @@ def polar_out(ks, abs, angle, out):
 
 
 def complex(ks, real, imag):
+    if _fw.enabled:
+        check_no_fw_grad("complex", real, imag)
     grad_fn = new_node(nodes.ComplexBackward0, real, imag)
     if grad_fn is None:
         return ops.complex.redispatch(ks & AFTER_AUTOGRAD, real, imag)
@@ -10623,6 +12732,8 @@ def complex(ks, real, imag):
 
 
 def complex_out(ks, real, imag, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("complex_out", real, imag, out)
     if compute_requires_grad(real, imag) or compute_requires_grad(out):
         raise RuntimeError(
             "complex(): functions with out=... arguments don't support automatic "
@@ -10637,6 +12748,8 @@ def complex_out(ks, real, imag, out):
 
 
 def median(ks, self):
+    if _fw.enabled:
+        check_no_fw_grad("median", self)
     grad_fn = new_node(nodes.MedianBackward0, self)
     if grad_fn is None:
         return ops.median.redispatch(ks & AFTER_AUTOGRAD, self)
@@ -10653,6 +12766,8 @@ def median(ks, self):
 
 
 def median_out(ks, self, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("median_out", self, out)
     if compute_requires_grad(self) or compute_requires_grad(out):
         raise RuntimeError(
             "median(): functions with out=... arguments don't support automatic "
@@ -10667,6 +12782,8 @@ def median_out(ks, self, out):
 
 
 def median_dim(ks, self, dim, keepdim):
+    if _fw.enabled:
+        check_no_fw_grad("median", self)
     grad_fn = new_node(nodes.MedianBackward1, self)
     if grad_fn is None:
         return ops.median_dim.redispatch(ks & AFTER_AUTOGRAD, self, dim, keepdim)
@@ -10685,6 +12802,8 @@ def median_dim(ks, self, dim, keepdim):
 
 
 def median_dim_values(ks, self, dim, keepdim, values, indices):
+    if _fw.enabled:
+        check_no_fw_grad_out("median_dim_values", self, values, indices)
     if compute_requires_grad(self) or compute_requires_grad(values, indices):
         raise RuntimeError(
             "median(): functions with out=... arguments don't support automatic "
@@ -10701,6 +12820,8 @@ def median_dim_values(ks, self, dim, keepdim, values, indices):
 
 
 def nanmedian(ks, self):
+    if _fw.enabled:
+        check_no_fw_grad("nanmedian", self)
     grad_fn = new_node(nodes.NanmedianBackward0, self)
     if grad_fn is None:
         return ops.nanmedian.redispatch(ks & AFTER_AUTOGRAD, self)
@@ -10717,6 +12838,8 @@ def nanmedian(ks, self):
 
 
 def nanmedian_out(ks, self, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("nanmedian_out", self, out)
     if compute_requires_grad(self) or compute_requires_grad(out):
         raise RuntimeError(
             "nanmedian(): functions with out=... arguments don't support automatic "
@@ -10731,6 +12854,8 @@ def nanmedian_out(ks, self, out):
 
 
 def nanmedian_dim(ks, self, dim, keepdim):
+    if _fw.enabled:
+        check_no_fw_grad("nanmedian", self)
     grad_fn = new_node(nodes.NanmedianBackward1, self)
     if grad_fn is None:
         return ops.nanmedian_dim.redispatch(ks & AFTER_AUTOGRAD, self, dim, keepdim)
@@ -10749,6 +12874,8 @@ def nanmedian_dim(ks, self, dim, keepdim):
 
 
 def nanmedian_dim_values(ks, self, dim, keepdim, values, indices):
+    if _fw.enabled:
+        check_no_fw_grad_out("nanmedian_dim_values", self, values, indices)
     if compute_requires_grad(self) or compute_requires_grad(values, indices):
         raise RuntimeError(
             "nanmedian(): functions with out=... arguments don't support automatic "
@@ -10765,6 +12892,8 @@ def nanmedian_dim_values(ks, self, dim, keepdim, values, indices):
 
 
 def kthvalue(ks, self, k, dim, keepdim):
+    if _fw.enabled:
+        check_no_fw_grad("kthvalue", self)
     grad_fn = new_node(nodes.KthvalueBackward0, self)
     if grad_fn is None:
         return ops.kthvalue.redispatch(ks & AFTER_AUTOGRAD, self, k, dim, keepdim)
@@ -10783,6 +12912,8 @@ def kthvalue(ks, self, k, dim, keepdim):
 
 
 def kthvalue_values(ks, self, k, dim, keepdim, values, indices):
+    if _fw.enabled:
+        check_no_fw_grad_out("kthvalue_values", self, values, indices)
     if compute_requires_grad(self) or compute_requires_grad(values, indices):
         raise RuntimeError(
             "kthvalue(): functions with out=... arguments don't support automatic "
@@ -10799,6 +12930,8 @@ def kthvalue_values(ks, self, k, dim, keepdim, values, indices):
 
 
 def mode(ks, self, dim, keepdim):
+    if _fw.enabled:
+        check_no_fw_grad("mode", self)
     grad_fn = new_node(nodes.ModeBackward0, self)
     if grad_fn is None:
         return ops.mode.redispatch(ks & AFTER_AUTOGRAD, self, dim, keepdim)
@@ -10817,6 +12950,8 @@ def mode(ks, self, dim, keepdim):
 
 
 def mode_values(ks, self, dim, keepdim, values, indices):
+    if _fw.enabled:
+        check_no_fw_grad_out("mode_values", self, values, indices)
     if compute_requires_grad(self) or compute_requires_grad(values, indices):
         raise RuntimeError(
             "mode(): functions with out=... arguments don't support automatic "
@@ -10831,6 +12966,8 @@ def mode_values(ks, self, dim, keepdim, values, indices):
 
 
 def cummax(ks, self, dim):
+    if _fw.enabled:
+        check_no_fw_grad("cummax", self)
     grad_fn = new_node(nodes.CummaxBackward0, self)
     if grad_fn is None:
         return ops.cummax.redispatch(ks & AFTER_AUTOGRAD, self, dim)
@@ -10848,6 +12985,8 @@ def cummax(ks, self, dim):
 
 
 def cummax_out(ks, self, dim, values, indices):
+    if _fw.enabled:
+        check_no_fw_grad_out("cummax_out", self, values, indices)
     if compute_requires_grad(self) or compute_requires_grad(values, indices):
         raise RuntimeError(
             "cummax(): functions with out=... arguments don't support automatic "
@@ -10862,6 +13001,8 @@ def cummax_out(ks, self, dim, values, indices):
 
 
 def cummin(ks, self, dim):
+    if _fw.enabled:
+        check_no_fw_grad("cummin", self)
     grad_fn = new_node(nodes.CumminBackward0, self)
     if grad_fn is None:
         return ops.cummin.redispatch(ks & AFTER_AUTOGRAD, self, dim)
@@ -10879,6 +13020,8 @@ def cummin(ks, self, dim):
 
 
 def cummin_out(ks, self, dim, values, indices):
+    if _fw.enabled:
+        check_no_fw_grad_out("cummin_out", self, values, indices)
     if compute_requires_grad(self) or compute_requires_grad(values, indices):
         raise RuntimeError(
             "cummin(): functions with out=... arguments don't support automatic "
@@ -10893,6 +13036,8 @@ def cummin_out(ks, self, dim, values, indices):
 
 
 def nansum(ks, self, dim, keepdim, dtype):
+    if _fw.enabled:
+        check_no_fw_grad("nansum", self)
     grad_fn = new_node(nodes.NansumBackward0, self)
     if grad_fn is None:
         return ops.nansum.redispatch(ks & AFTER_AUTOGRAD, self, dim, keepdim, dtype)
@@ -10911,6 +13056,8 @@ def nansum(ks, self, dim, keepdim, dtype):
 
 
 def nansum_out(ks, self, dim, keepdim, dtype, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("nansum_out", self, out)
     if compute_requires_grad(self) or compute_requires_grad(out):
         raise RuntimeError(
             "nansum(): functions with out=... arguments don't support automatic "
@@ -10925,6 +13072,8 @@ def nansum_out(ks, self, dim, keepdim, dtype, out):
 
 
 def trace(ks, self):
+    if _fw.enabled:
+        check_no_fw_grad("trace", self)
     grad_fn = new_node(nodes.TraceBackward0, self)
     if grad_fn is None:
         return ops.trace.redispatch(ks & AFTER_AUTOGRAD, self)
@@ -10940,6 +13089,8 @@ def trace(ks, self):
 
 
 def trace_out(ks, self, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("trace_out", self, out)
     if compute_requires_grad(self) or compute_requires_grad(out):
         raise RuntimeError(
             "trace(): functions with out=... arguments don't support automatic "
@@ -10954,6 +13105,8 @@ def trace_out(ks, self, out):
 
 
 def aminmax(ks, self, dim, keepdim):
+    if _fw.enabled:
+        check_no_fw_grad("aminmax", self)
     grad_fn = new_node(nodes.AminmaxBackward0, self)
     if grad_fn is None:
         return ops.aminmax.redispatch(ks & AFTER_AUTOGRAD, self, dim, keepdim)
@@ -10973,6 +13126,8 @@ def aminmax(ks, self, dim, keepdim):
 
 
 def aminmax_out(ks, self, dim, keepdim, min, max):
+    if _fw.enabled:
+        check_no_fw_grad_out("aminmax_out", self, min, max)
     if compute_requires_grad(self) or compute_requires_grad(min, max):
         raise RuntimeError(
             "aminmax(): functions with out=... arguments don't support automatic "
@@ -10987,6 +13142,8 @@ def aminmax_out(ks, self, dim, keepdim, min, max):
 
 
 def diag_embed(ks, self, offset, dim1, dim2):
+    if _fw.enabled:
+        check_no_fw_grad("diag_embed", self)
     grad_fn = new_node(nodes.DiagEmbedBackward0, self)
     if grad_fn is None:
         return ops.diag_embed.redispatch(ks & AFTER_AUTOGRAD, self, offset, dim1, dim2)
@@ -11004,6 +13161,8 @@ def diag_embed(ks, self, offset, dim1, dim2):
 
 
 def diag_embed_out(ks, self, offset, dim1, dim2, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("diag_embed_out", self, out)
     if compute_requires_grad(self) or compute_requires_grad(out):
         raise RuntimeError(
             "diag_embed(): functions with out=... arguments don't support automatic "
@@ -11018,6 +13177,8 @@ def diag_embed_out(ks, self, offset, dim1, dim2, out):
 
 
 def unsafe_split_Tensor(ks, self, split_size, dim):
+    if _fw.enabled:
+        check_no_fw_grad("unsafe_split", self)
     grad_fn = new_node(nodes.UnsafeSplitBackward0, self)
     if grad_fn is None:
         return ops.unsafe_split_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, split_size, dim)
@@ -11037,6 +13198,8 @@ def unsafe_split_Tensor(ks, self, split_size, dim):
 
 
 def unsafe_split_with_sizes(ks, self, split_sizes, dim):
+    if _fw.enabled:
+        check_no_fw_grad("unsafe_split_with_sizes", self)
     grad_fn = new_node(nodes.UnsafeSplitWithSizesBackward0, self)
     if grad_fn is None:
         return ops.unsafe_split_with_sizes.redispatch(ks & AFTER_AUTOGRAD, self, split_sizes, dim)
@@ -11056,6 +13219,8 @@ def unsafe_split_with_sizes(ks, self, split_sizes, dim):
 
 
 def index_copy(ks, self, dim, index, source):
+    if _fw.enabled:
+        check_no_fw_grad("index_copy", self, source)
     grad_fn = new_node(nodes.IndexCopyBackward0, self, source)
     if grad_fn is not None:
         grad_fn.dim = dim
@@ -11073,6 +13238,8 @@ def index_copy(ks, self, dim, index, source):
 
 
 def index_copy_(ks, self, dim, index, source):
+    if _fw.enabled:
+        check_no_fw_grad("index_copy_", self, source)
     _any_requires_grad = any_requires_grad(self, source)
     check_inplace(self, _any_requires_grad)
     grad_fn = None
@@ -11093,6 +13260,8 @@ def index_copy_(ks, self, dim, index, source):
 
 
 def index_copy_out(ks, self, dim, index, source, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("index_copy_out", self, source, out)
     if compute_requires_grad(self, source) or compute_requires_grad(out):
         raise RuntimeError(
             "index_copy(): functions with out=... arguments don't support automatic "
@@ -11213,6 +13382,8 @@ def new_empty_strided(ks, self, size, stride, dtype, layout, device, pin_memory)
 
 
 def unfold(ks, self, dimension, size, step):
+    if _fw.enabled:
+        check_no_fw_grad("unfold", self)
     grad_fn = new_node(nodes.UnfoldBackward0, self)
     if grad_fn is None:
         return ops.unfold.redispatch(ks & AFTER_AUTOGRAD, self, dimension, size, step)
@@ -11231,6 +13402,8 @@ def unfold(ks, self, dimension, size, step):
 
 
 def hardshrink(ks, self, lambd):
+    if _fw.enabled:
+        check_no_fw_grad("hardshrink", self)
     grad_fn = new_node(nodes.HardshrinkBackward0, self)
     if grad_fn is None:
         return ops.hardshrink.redispatch(ks & AFTER_AUTOGRAD, self, lambd)
@@ -11247,6 +13420,8 @@ def hardshrink(ks, self, lambd):
 
 
 def hardshrink_out(ks, self, lambd, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("hardshrink_out", self, out)
     if compute_requires_grad(self) or compute_requires_grad(out):
         raise RuntimeError(
             "hardshrink(): functions with out=... arguments don't support automatic "
@@ -11261,6 +13436,8 @@ def hardshrink_out(ks, self, lambd, out):
 
 
 def embedding_renorm_(ks, self, indices, max_norm, norm_type):
+    if _fw.enabled:
+        check_no_fw_grad("embedding_renorm_", self)
     _any_requires_grad = any_requires_grad(self)
     check_inplace(self, _any_requires_grad)
     grad_fn = None
@@ -11278,6 +13455,8 @@ def embedding_renorm_(ks, self, indices, max_norm, norm_type):
 
 
 def cauchy_(ks, self, median, sigma, generator):
+    if _fw.enabled:
+        check_no_fw_grad("cauchy_", self)
     _any_requires_grad = any_requires_grad(self)
     if not _any_requires_grad:
         ops.cauchy_.redispatch(ks & AFTER_AUTOGRAD, self, median, sigma, generator)
@@ -11295,6 +13474,8 @@ def cauchy_(ks, self, median, sigma, generator):
 
 
 def geometric_(ks, self, p, generator):
+    if _fw.enabled:
+        check_no_fw_grad("geometric_", self)
     _any_requires_grad = any_requires_grad(self)
     if not _any_requires_grad:
         ops.geometric_.redispatch(ks & AFTER_AUTOGRAD, self, p, generator)
@@ -11312,6 +13493,8 @@ def geometric_(ks, self, p, generator):
 
 
 def log_normal_(ks, self, mean, std, generator):
+    if _fw.enabled:
+        check_no_fw_grad("log_normal_", self)
     _any_requires_grad = any_requires_grad(self)
     if not _any_requires_grad:
         ops.log_normal_.redispatch(ks & AFTER_AUTOGRAD, self, mean, std, generator)
@@ -11329,6 +13512,8 @@ def log_normal_(ks, self, mean, std, generator):
 
 
 def fill_Scalar(ks, self, value):
+    if _fw.enabled:
+        check_no_fw_grad("fill", self)
     grad_fn = new_node(nodes.FillBackward1, self)
     if grad_fn is None:
         return ops.fill_Scalar.redispatch(ks & AFTER_AUTOGRAD, self, value)
@@ -11343,6 +13528,8 @@ def fill_Scalar(ks, self, value):
 
 
 def fill_Tensor(ks, self, value):
+    if _fw.enabled:
+        check_no_fw_grad("fill", self, value)
     grad_fn = new_node(nodes.FillBackward2, self, value)
     if grad_fn is None:
         return ops.fill_Tensor.redispatch(ks & AFTER_AUTOGRAD, self, value)
@@ -11411,6 +13598,8 @@ def _indices(ks, self):
 
 
 def _values(ks, self):
+    if _fw.enabled:
+        check_no_fw_grad("_values", self)
     grad_fn = new_node(nodes.ValuesBackward0, self)
     if grad_fn is None:
         return ops._values.redispatch(ks & AFTER_AUTOGRAD, self)
@@ -11434,6 +13623,8 @@ def indices(ks, self):
 
 
 def values(ks, self):
+    if _fw.enabled:
+        check_no_fw_grad("values", self)
     grad_fn = new_node(nodes.ValuesBackward1, self)
     if grad_fn is None:
         return ops.values.redispatch(ks & AFTER_AUTOGRAD, self)
@@ -11448,6 +13639,8 @@ def values(ks, self):
 
 
 def coalesce(ks, self):
+    if _fw.enabled:
+        check_no_fw_grad("coalesce", self)
     grad_fn = new_node(nodes.CoalesceBackward0, self)
     if grad_fn is None:
         return ops.coalesce.redispatch(ks & AFTER_AUTOGRAD, self)
@@ -11462,6 +13655,8 @@ def coalesce(ks, self):
 
 
 def _to_dense(ks, self, dtype, masked_grad):
+    if _fw.enabled:
+        check_no_fw_grad("_to_dense", self)
     grad_fn = new_node(nodes.ToDenseBackward0, self)
     if grad_fn is None:
         return ops._to_dense.redispatch(ks & AFTER_AUTOGRAD, self, dtype, masked_grad)
@@ -11476,6 +13671,8 @@ def _to_dense(ks, self, dtype, masked_grad):
 
 
 def to_sparse_sparse_dim(ks, self, sparse_dim):
+    if _fw.enabled:
+        check_no_fw_grad("to_sparse", self)
     grad_fn = new_node(nodes.ToSparseBackward0, self)
     if grad_fn is None:
         return ops.to_sparse_sparse_dim.redispatch(ks & AFTER_AUTOGRAD, self, sparse_dim)
@@ -11490,6 +13687,8 @@ def to_sparse_sparse_dim(ks, self, sparse_dim):
 
 
 def to_sparse(ks, self, layout, blocksize, dense_dim):
+    if _fw.enabled:
+        check_no_fw_grad("to_sparse", self)
     grad_fn = new_node(nodes.ToSparseBackward1, self)
     if grad_fn is None:
         return ops.to_sparse.redispatch(ks & AFTER_AUTOGRAD, self, layout, blocksize, dense_dim)
@@ -11504,6 +13703,8 @@ def to_sparse(ks, self, layout, blocksize, dense_dim):
 
 
 def special_entr(ks, self):
+    if _fw.enabled:
+        check_no_fw_grad("special_entr", self)
     grad_fn = new_node(nodes.SpecialEntrBackward0, self)
     if grad_fn is None:
         return ops.special_entr.redispatch(ks & AFTER_AUTOGRAD, self)
@@ -11519,6 +13720,8 @@ def special_entr(ks, self):
 
 
 def special_entr_out(ks, self, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("special_entr_out", self, out)
     if compute_requires_grad(self) or compute_requires_grad(out):
         raise RuntimeError(
             "special_entr(): functions with out=... arguments don't support automatic "
@@ -11533,6 +13736,8 @@ def special_entr_out(ks, self, out):
 
 
 def special_erfcx(ks, self):
+    if _fw.enabled:
+        check_no_fw_grad("special_erfcx", self)
     grad_fn = new_node(nodes.SpecialErfcxBackward0, self)
     if grad_fn is None:
         return ops.special_erfcx.redispatch(ks & AFTER_AUTOGRAD, self)
@@ -11549,6 +13754,8 @@ def special_erfcx(ks, self):
 
 
 def special_erfcx_out(ks, self, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("special_erfcx_out", self, out)
     if compute_requires_grad(self) or compute_requires_grad(out):
         raise RuntimeError(
             "special_erfcx(): functions with out=... arguments don't support automatic "
@@ -11563,6 +13770,8 @@ def special_erfcx_out(ks, self, out):
 
 
 def special_i0e(ks, self):
+    if _fw.enabled:
+        check_no_fw_grad("special_i0e", self)
     grad_fn = new_node(nodes.SpecialI0EBackward0, self)
     if grad_fn is None:
         return ops.special_i0e.redispatch(ks & AFTER_AUTOGRAD, self)
@@ -11579,6 +13788,8 @@ def special_i0e(ks, self):
 
 
 def special_i0e_out(ks, self, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("special_i0e_out", self, out)
     if compute_requires_grad(self) or compute_requires_grad(out):
         raise RuntimeError(
             "special_i0e(): functions with out=... arguments don't support automatic "
@@ -11593,6 +13804,8 @@ def special_i0e_out(ks, self, out):
 
 
 def special_i1e(ks, self):
+    if _fw.enabled:
+        check_no_fw_grad("special_i1e", self)
     grad_fn = new_node(nodes.SpecialI1EBackward0, self)
     if grad_fn is None:
         return ops.special_i1e.redispatch(ks & AFTER_AUTOGRAD, self)
@@ -11609,6 +13822,8 @@ def special_i1e(ks, self):
 
 
 def special_i1e_out(ks, self, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("special_i1e_out", self, out)
     if compute_requires_grad(self) or compute_requires_grad(out):
         raise RuntimeError(
             "special_i1e(): functions with out=... arguments don't support automatic "
@@ -11623,6 +13838,8 @@ def special_i1e_out(ks, self, out):
 
 
 def special_ndtri(ks, self):
+    if _fw.enabled:
+        check_no_fw_grad("special_ndtri", self)
     grad_fn = new_node(nodes.SpecialNdtriBackward0, self)
     if grad_fn is None:
         return ops.special_ndtri.redispatch(ks & AFTER_AUTOGRAD, self)
@@ -11638,6 +13855,8 @@ def special_ndtri(ks, self):
 
 
 def special_ndtri_out(ks, self, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("special_ndtri_out", self, out)
     if compute_requires_grad(self) or compute_requires_grad(out):
         raise RuntimeError(
             "special_ndtri(): functions with out=... arguments don't support automatic "
@@ -11652,6 +13871,8 @@ def special_ndtri_out(ks, self, out):
 
 
 def special_log_ndtr(ks, self):
+    if _fw.enabled:
+        check_no_fw_grad("special_log_ndtr", self)
     grad_fn = new_node(nodes.SpecialLogNdtrBackward0, self)
     if grad_fn is None:
         return ops.special_log_ndtr.redispatch(ks & AFTER_AUTOGRAD, self)
@@ -11668,6 +13889,8 @@ def special_log_ndtr(ks, self):
 
 
 def special_log_ndtr_out(ks, self, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("special_log_ndtr_out", self, out)
     if compute_requires_grad(self) or compute_requires_grad(out):
         raise RuntimeError(
             "special_log_ndtr(): functions with out=... arguments don't support automatic "
@@ -11898,6 +14121,8 @@ def special_spherical_bessel_j0_out(ks, x, out):
 
 
 def special_xlog1py(ks, self, other):
+    if _fw.enabled:
+        check_no_fw_grad("special_xlog1py", self, other)
     grad_fn = new_node(nodes.SpecialXlog1PyBackward0, self, other)
     if grad_fn is None:
         return ops.special_xlog1py.redispatch(ks & AFTER_AUTOGRAD, self, other)
@@ -11914,6 +14139,8 @@ def special_xlog1py(ks, self, other):
 
 
 def special_xlog1py_out(ks, self, other, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("special_xlog1py_out", self, other, out)
     if compute_requires_grad(self, other) or compute_requires_grad(out):
         raise RuntimeError(
             "special_xlog1py(): functions with out=... arguments don't support automatic "
@@ -11928,6 +14155,8 @@ def special_xlog1py_out(ks, self, other, out):
 
 
 def special_zeta(ks, self, other):
+    if _fw.enabled:
+        check_no_fw_grad("special_zeta", self, other)
     grad_fn = new_node(nodes.SpecialZetaBackward0, self, other)
     if grad_fn is None:
         return ops.special_zeta.redispatch(ks & AFTER_AUTOGRAD, self, other)
@@ -11944,6 +14173,8 @@ def special_zeta(ks, self, other):
 
 
 def special_zeta_out(ks, self, other, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("special_zeta_out", self, other, out)
     if compute_requires_grad(self, other) or compute_requires_grad(out):
         raise RuntimeError(
             "special_zeta(): functions with out=... arguments don't support automatic "
@@ -12182,6 +14413,8 @@ def special_legendre_polynomial_p_out(ks, x, n, out):
 
 
 def _fft_r2c(ks, self, dim, normalization, onesided):
+    if _fw.enabled:
+        check_no_fw_grad("_fft_r2c", self)
     grad_fn = new_node(nodes.FftR2CBackward0, self)
     if grad_fn is None:
         return ops._fft_r2c.redispatch(ks & AFTER_AUTOGRAD, self, dim, normalization, onesided)
@@ -12200,6 +14433,8 @@ def _fft_r2c(ks, self, dim, normalization, onesided):
 
 
 def _fft_r2c_out(ks, self, dim, normalization, onesided, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("_fft_r2c_out", self, out)
     if compute_requires_grad(self) or compute_requires_grad(out):
         raise RuntimeError(
             "_fft_r2c(): functions with out=... arguments don't support automatic "
@@ -12216,6 +14451,8 @@ def _fft_r2c_out(ks, self, dim, normalization, onesided, out):
 
 
 def _fft_c2r(ks, self, dim, normalization, last_dim_size):
+    if _fw.enabled:
+        check_no_fw_grad("_fft_c2r", self)
     grad_fn = new_node(nodes.FftC2RBackward0, self)
     if grad_fn is None:
         return ops._fft_c2r.redispatch(ks & AFTER_AUTOGRAD, self, dim, normalization, last_dim_size)
@@ -12234,6 +14471,8 @@ def _fft_c2r(ks, self, dim, normalization, last_dim_size):
 
 
 def _fft_c2r_out(ks, self, dim, normalization, last_dim_size, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("_fft_c2r_out", self, out)
     if compute_requires_grad(self) or compute_requires_grad(out):
         raise RuntimeError(
             "_fft_c2r(): functions with out=... arguments don't support automatic "
@@ -12250,6 +14489,8 @@ def _fft_c2r_out(ks, self, dim, normalization, last_dim_size, out):
 
 
 def _fft_c2c(ks, self, dim, normalization, forward):
+    if _fw.enabled:
+        check_no_fw_grad("_fft_c2c", self)
     grad_fn = new_node(nodes.FftC2CBackward0, self)
     if grad_fn is None:
         return ops._fft_c2c.redispatch(ks & AFTER_AUTOGRAD, self, dim, normalization, forward)
@@ -12267,6 +14508,8 @@ def _fft_c2c(ks, self, dim, normalization, forward):
 
 
 def _fft_c2c_out(ks, self, dim, normalization, forward, out):
+    if _fw.enabled:
+        check_no_fw_grad_out("_fft_c2c_out", self, out)
     if compute_requires_grad(self) or compute_requires_grad(out):
         raise RuntimeError(
             "_fft_c2c(): functions with out=... arguments don't support automatic "
@@ -12298,3 +14541,903 @@ def fft_rfftfreq_out(ks, n, d, out):
         return ops.fft_rfftfreq_out.redispatch(ks & AFTER_AUTOGRAD, n, d, out)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def _fw_copy_(result, self, src, non_blocking, _inplace=False):
+    if not has_fw_grad(self, src):
+        return
+    src_t = fw_tangent(src)
+    _fw.enabled = False
+    try:
+        set_fw_grad(result, src_t.to(self._impl.dtype).expand(self._impl.sizes).clone(), _inplace)
+    finally:
+        _fw.enabled = True
+
+
+def _fw__to_copy(
+    result, self, dtype, layout, device, pin_memory, non_blocking, memory_format, _inplace=False
+):
+    if not has_fw_grad(self):
+        return
+    self_t = fw_tangent(self)
+    _fw.enabled = False
+    try:
+        set_fw_grad(
+            result,
+            ops._to_copy.call(self_t, dtype, layout, device, pin_memory, non_blocking, memory_format),
+            _inplace,
+        )
+    finally:
+        _fw.enabled = True
+
+
+def _fw_fill__Scalar(result, self, value, _inplace=False):
+    if not has_fw_grad(self):
+        return
+    self_t = fw_tangent(self)
+    _fw.enabled = False
+    try:
+        set_fw_grad(result, self_t.fill_(0), _inplace)
+    finally:
+        _fw.enabled = True
+
+
+def _fw_zero_(result, self, _inplace=False):
+    if not has_fw_grad(self):
+        return
+    self_t = fw_tangent(self)
+    _fw.enabled = False
+    try:
+        set_fw_grad(result, self_t.zero_(), _inplace)
+    finally:
+        _fw.enabled = True
+
+
+def _fw_clone(result, self, memory_format, _inplace=False):
+    if not has_fw_grad(self):
+        return
+    self_t = fw_tangent(self)
+    _fw.enabled = False
+    try:
+        set_fw_grad(result, ops.clone.call(self_t, memory_format), _inplace)
+    finally:
+        _fw.enabled = True
+
+
+def _fw_add_Tensor(result, self, other, alpha, _inplace=False):
+    if not has_fw_grad(self, other):
+        return
+    self_t = fw_tangent(self)
+    other_t = fw_tangent(other)
+    _fw.enabled = False
+    try:
+        set_fw_grad(result, self_t + _formulas.maybe_multiply(other_t, alpha), _inplace)
+    finally:
+        _fw.enabled = True
+
+
+def _fw_sub_Tensor(result, self, other, alpha, _inplace=False):
+    if not has_fw_grad(self, other):
+        return
+    self_t = fw_tangent(self)
+    other_t = fw_tangent(other)
+    _fw.enabled = False
+    try:
+        set_fw_grad(result, self_t - _formulas.maybe_multiply(other_t, alpha), _inplace)
+    finally:
+        _fw.enabled = True
+
+
+def _fw_mul_Tensor(result, self, other, _inplace=False):
+    if not has_fw_grad(self, other):
+        return
+    self_t = fw_tangent(self)
+    other_t = fw_tangent(other)
+    _fw.enabled = False
+    try:
+        set_fw_grad(result, other_t * self + self_t * other, _inplace)
+    finally:
+        _fw.enabled = True
+
+
+def _fw_div_Tensor(result, self, other, _inplace=False):
+    if not has_fw_grad(self, other):
+        return
+    self_t = fw_tangent(self)
+    other_t = fw_tangent(other)
+    _fw.enabled = False
+    try:
+        set_fw_grad(result, (self_t - other_t * result) / other, _inplace)
+    finally:
+        _fw.enabled = True
+
+
+def _fw_pow_Tensor_Tensor(result, self, exponent, _inplace=False):
+    if not has_fw_grad(self, exponent):
+        return
+    self_t = fw_tangent(self)
+    exponent_t = fw_tangent(exponent)
+    _fw.enabled = False
+    try:
+        set_fw_grad(
+            result,
+            _formulas.pow_backward_self(self_t, self, exponent) + _formulas.pow_backward_exponent(exponent_t, self, exponent, result).masked_fill(exponent_t == 0, 0),
+            _inplace,
+        )
+    finally:
+        _fw.enabled = True
+
+
+def _fw_where_self(result, condition, self, other, _inplace=False):
+    if not has_fw_grad(self, other):
+        return
+    self_t = fw_tangent(self)
+    other_t = fw_tangent(other)
+    _fw.enabled = False
+    try:
+        set_fw_grad(result, _formulas.where(condition, self_t, other_t), _inplace)
+    finally:
+        _fw.enabled = True
+
+
+def _fw_clamp(result, self, min, max, _inplace=False):
+    if not has_fw_grad(self):
+        return
+    self_t = fw_tangent(self)
+    _fw.enabled = False
+    try:
+        set_fw_grad(result, _formulas.clamp_backward(self_t, self, min, max), _inplace)
+    finally:
+        _fw.enabled = True
+
+
+def _fw_abs(result, self, _inplace=False):
+    if not has_fw_grad(self):
+        return
+    self_t = fw_tangent(self)
+    _fw.enabled = False
+    try:
+        set_fw_grad(result, self_t * self.sgn(), _inplace)
+    finally:
+        _fw.enabled = True
+
+
+def _fw_neg(result, self, _inplace=False):
+    if not has_fw_grad(self):
+        return
+    self_t = fw_tangent(self)
+    _fw.enabled = False
+    try:
+        set_fw_grad(result, self_t.neg(), _inplace)
+    finally:
+        _fw.enabled = True
+
+
+def _fw_exp(result, self, _inplace=False):
+    if not has_fw_grad(self):
+        return
+    self_t = fw_tangent(self)
+    _fw.enabled = False
+    try:
+        set_fw_grad(result, self_t * result, _inplace)
+    finally:
+        _fw.enabled = True
+
+
+def _fw_exp2(result, self, _inplace=False):
+    if not has_fw_grad(self):
+        return
+    self_t = fw_tangent(self)
+    _fw.enabled = False
+    try:
+        set_fw_grad(result, self_t * result * _formulas.M_LN2, _inplace)
+    finally:
+        _fw.enabled = True
+
+
+def _fw_expm1(result, self, _inplace=False):
+    if not has_fw_grad(self):
+        return
+    self_t = fw_tangent(self)
+    _fw.enabled = False
+    try:
+        set_fw_grad(result, self_t * (result + 1), _inplace)
+    finally:
+        _fw.enabled = True
+
+
+def _fw_log(result, self, _inplace=False):
+    if not has_fw_grad(self):
+        return
+    self_t = fw_tangent(self)
+    _fw.enabled = False
+    try:
+        set_fw_grad(result, self_t.div(self), _inplace)
+    finally:
+        _fw.enabled = True
+
+
+def _fw_log2(result, self, _inplace=False):
+    if not has_fw_grad(self):
+        return
+    self_t = fw_tangent(self)
+    _fw.enabled = False
+    try:
+        set_fw_grad(result, self_t / (self * _formulas.M_LN2), _inplace)
+    finally:
+        _fw.enabled = True
+
+
+def _fw_log10(result, self, _inplace=False):
+    if not has_fw_grad(self):
+        return
+    self_t = fw_tangent(self)
+    _fw.enabled = False
+    try:
+        set_fw_grad(result, self_t / (self * _formulas.M_LN10), _inplace)
+    finally:
+        _fw.enabled = True
+
+
+def _fw_log1p(result, self, _inplace=False):
+    if not has_fw_grad(self):
+        return
+    self_t = fw_tangent(self)
+    _fw.enabled = False
+    try:
+        set_fw_grad(result, _formulas.log1p_backward(self_t, self), _inplace)
+    finally:
+        _fw.enabled = True
+
+
+def _fw_sqrt(result, self, _inplace=False):
+    if not has_fw_grad(self):
+        return
+    self_t = fw_tangent(self)
+    _fw.enabled = False
+    try:
+        set_fw_grad(result, self_t / (2 * result), _inplace)
+    finally:
+        _fw.enabled = True
+
+
+def _fw_rsqrt(result, self, _inplace=False):
+    if not has_fw_grad(self):
+        return
+    self_t = fw_tangent(self)
+    _fw.enabled = False
+    try:
+        set_fw_grad(result, -0.5 * self_t * result.pow(3), _inplace)
+    finally:
+        _fw.enabled = True
+
+
+def _fw_reciprocal(result, self, _inplace=False):
+    if not has_fw_grad(self):
+        return
+    self_t = fw_tangent(self)
+    _fw.enabled = False
+    try:
+        set_fw_grad(result, -self_t * (result * result), _inplace)
+    finally:
+        _fw.enabled = True
+
+
+def _fw_sin(result, self, _inplace=False):
+    if not has_fw_grad(self):
+        return
+    self_t = fw_tangent(self)
+    _fw.enabled = False
+    try:
+        set_fw_grad(result, self_t * self.cos(), _inplace)
+    finally:
+        _fw.enabled = True
+
+
+def _fw_cos(result, self, _inplace=False):
+    if not has_fw_grad(self):
+        return
+    self_t = fw_tangent(self)
+    _fw.enabled = False
+    try:
+        set_fw_grad(result, self_t * -self.sin(), _inplace)
+    finally:
+        _fw.enabled = True
+
+
+def _fw_tan(result, self, _inplace=False):
+    if not has_fw_grad(self):
+        return
+    self_t = fw_tangent(self)
+    _fw.enabled = False
+    try:
+        set_fw_grad(result, self_t * (1 + result.pow(2)), _inplace)
+    finally:
+        _fw.enabled = True
+
+
+def _fw_asin(result, self, _inplace=False):
+    if not has_fw_grad(self):
+        return
+    self_t = fw_tangent(self)
+    _fw.enabled = False
+    try:
+        set_fw_grad(result, self_t * (-self * self + 1).rsqrt(), _inplace)
+    finally:
+        _fw.enabled = True
+
+
+def _fw_acos(result, self, _inplace=False):
+    if not has_fw_grad(self):
+        return
+    self_t = fw_tangent(self)
+    _fw.enabled = False
+    try:
+        set_fw_grad(result, self_t * -(-self * self + 1).rsqrt(), _inplace)
+    finally:
+        _fw.enabled = True
+
+
+def _fw_atan(result, self, _inplace=False):
+    if not has_fw_grad(self):
+        return
+    self_t = fw_tangent(self)
+    _fw.enabled = False
+    try:
+        set_fw_grad(result, self_t / (self * self + 1), _inplace)
+    finally:
+        _fw.enabled = True
+
+
+def _fw_sinh(result, self, _inplace=False):
+    if not has_fw_grad(self):
+        return
+    self_t = fw_tangent(self)
+    _fw.enabled = False
+    try:
+        set_fw_grad(result, self_t * self.cosh(), _inplace)
+    finally:
+        _fw.enabled = True
+
+
+def _fw_cosh(result, self, _inplace=False):
+    if not has_fw_grad(self):
+        return
+    self_t = fw_tangent(self)
+    _fw.enabled = False
+    try:
+        set_fw_grad(result, self_t * self.sinh(), _inplace)
+    finally:
+        _fw.enabled = True
+
+
+def _fw_tanh(result, self, _inplace=False):
+    if not has_fw_grad(self):
+        return
+    self_t = fw_tangent(self)
+    _fw.enabled = False
+    try:
+        set_fw_grad(result, _formulas.tanh_backward(self_t, result), _inplace)
+    finally:
+        _fw.enabled = True
+
+
+def _fw_sigmoid(result, self, _inplace=False):
+    if not has_fw_grad(self):
+        return
+    self_t = fw_tangent(self)
+    _fw.enabled = False
+    try:
+        set_fw_grad(result, _formulas.sigmoid_backward(self_t, result), _inplace)
+    finally:
+        _fw.enabled = True
+
+
+def _fw_erf(result, self, _inplace=False):
+    if not has_fw_grad(self):
+        return
+    self_t = fw_tangent(self)
+    _fw.enabled = False
+    try:
+        set_fw_grad(result, _formulas.M_2_SQRTPI * (-(self * self)).exp() * self_t, _inplace)
+    finally:
+        _fw.enabled = True
+
+
+def _fw_relu(result, self, _inplace=False):
+    if not has_fw_grad(self):
+        return
+    self_t = fw_tangent(self)
+    _fw.enabled = False
+    try:
+        set_fw_grad(result, _formulas.threshold_backward(self_t, result, 0), _inplace)
+    finally:
+        _fw.enabled = True
+
+
+def _fw_silu(result, self, _inplace=False):
+    if not has_fw_grad(self):
+        return
+    self_t = fw_tangent(self)
+    _fw.enabled = False
+    try:
+        set_fw_grad(result, _formulas.silu_backward(self_t, self), _inplace)
+    finally:
+        _fw.enabled = True
+
+
+def _fw_gelu(result, self, approximate, _inplace=False):
+    if not has_fw_grad(self):
+        return
+    self_t = fw_tangent(self)
+    _fw.enabled = False
+    try:
+        set_fw_grad(result, _formulas.gelu_backward(self_t, self, approximate), _inplace)
+    finally:
+        _fw.enabled = True
+
+
+def _fw_softplus(result, self, beta, threshold, _inplace=False):
+    if not has_fw_grad(self):
+        return
+    self_t = fw_tangent(self)
+    _fw.enabled = False
+    try:
+        set_fw_grad(result, _formulas.softplus_backward(self_t, self, beta, threshold), _inplace)
+    finally:
+        _fw.enabled = True
+
+
+def _fw_leaky_relu(result, self, negative_slope, _inplace=False):
+    if not has_fw_grad(self):
+        return
+    self_t = fw_tangent(self)
+    _fw.enabled = False
+    try:
+        set_fw_grad(
+            result, _formulas.leaky_relu_backward(self_t, self, negative_slope, False), _inplace
+        )
+    finally:
+        _fw.enabled = True
+
+
+def _fw_elu(result, self, alpha, scale, input_scale, _inplace=False):
+    if not has_fw_grad(self):
+        return
+    self_t = fw_tangent(self)
+    _fw.enabled = False
+    try:
+        set_fw_grad(
+            result, _formulas.elu_backward(self_t, alpha, scale, input_scale, False, self), _inplace
+        )
+    finally:
+        _fw.enabled = True
+
+
+def _fw_sum(result, self, dtype, _inplace=False):
+    if not has_fw_grad(self):
+        return
+    self_t = fw_tangent(self)
+    _fw.enabled = False
+    try:
+        set_fw_grad(result, ops.sum.call(self_t, dtype), _inplace)
+    finally:
+        _fw.enabled = True
+
+
+def _fw_sum_dim_IntList(result, self, dim, keepdim, dtype, _inplace=False):
+    if not has_fw_grad(self):
+        return
+    self_t = fw_tangent(self)
+    _fw.enabled = False
+    try:
+        set_fw_grad(result, ops.sum_dim_IntList.call(self_t, dim, keepdim, dtype), _inplace)
+    finally:
+        _fw.enabled = True
+
+
+def _fw_mean(result, self, dtype, _inplace=False):
+    if not has_fw_grad(self):
+        return
+    self_t = fw_tangent(self)
+    _fw.enabled = False
+    try:
+        set_fw_grad(result, ops.mean.call(self_t, dtype), _inplace)
+    finally:
+        _fw.enabled = True
+
+
+def _fw_mean_dim(result, self, dim, keepdim, dtype, _inplace=False):
+    if not has_fw_grad(self):
+        return
+    self_t = fw_tangent(self)
+    _fw.enabled = False
+    try:
+        set_fw_grad(result, ops.mean_dim.call(self_t, dim, keepdim, dtype), _inplace)
+    finally:
+        _fw.enabled = True
+
+
+def _fw__softmax(result, self, dim, half_to_float, _inplace=False):
+    if not has_fw_grad(self):
+        return
+    self_t = fw_tangent(self)
+    _fw.enabled = False
+    try:
+        set_fw_grad(result, result * (self_t - (result * self_t).sum(dim, True)), _inplace)
+    finally:
+        _fw.enabled = True
+
+
+def _fw__log_softmax(result, self, dim, half_to_float, _inplace=False):
+    if not has_fw_grad(self):
+        return
+    self_t = fw_tangent(self)
+    _fw.enabled = False
+    try:
+        set_fw_grad(result, self_t - (self_t * result.exp()).sum(dim, True), _inplace)
+    finally:
+        _fw.enabled = True
+
+
+def _fw_view(result, self, size, _inplace=False):
+    if not has_fw_grad(self):
+        return
+    self_t = fw_tangent(self)
+    _fw.enabled = False
+    try:
+        set_fw_grad(result, ops.view.call(self_t, size), _inplace)
+    finally:
+        _fw.enabled = True
+
+
+def _fw__unsafe_view(result, self, size, _inplace=False):
+    if not has_fw_grad(self):
+        return
+    self_t = fw_tangent(self)
+    _fw.enabled = False
+    try:
+        set_fw_grad(result, ops._unsafe_view.call(self_t, size), _inplace)
+    finally:
+        _fw.enabled = True
+
+
+def _fw_alias(result, self, _inplace=False):
+    if not has_fw_grad(self):
+        return
+    self_t = fw_tangent(self)
+    _fw.enabled = False
+    try:
+        set_fw_grad(result, ops.alias.call(self_t), _inplace)
+    finally:
+        _fw.enabled = True
+
+
+def _fw_select_int(result, self, dim, index, _inplace=False):
+    if not has_fw_grad(self):
+        return
+    self_t = fw_tangent(self)
+    _fw.enabled = False
+    try:
+        set_fw_grad(result, ops.select_int.call(self_t, dim, index), _inplace)
+    finally:
+        _fw.enabled = True
+
+
+def _fw_slice_Tensor(result, self, dim, start, end, step, _inplace=False):
+    if not has_fw_grad(self):
+        return
+    self_t = fw_tangent(self)
+    _fw.enabled = False
+    try:
+        set_fw_grad(result, ops.slice_Tensor.call(self_t, dim, start, end, step), _inplace)
+    finally:
+        _fw.enabled = True
+
+
+def _fw_unsqueeze(result, self, dim, _inplace=False):
+    if not has_fw_grad(self):
+        return
+    self_t = fw_tangent(self)
+    _fw.enabled = False
+    try:
+        set_fw_grad(result, ops.unsqueeze.call(self_t, dim), _inplace)
+    finally:
+        _fw.enabled = True
+
+
+def _fw_unsqueeze_(result, self, dim, _inplace=False):
+    if not has_fw_grad(self):
+        return
+    self_t = fw_tangent(self)
+    _fw.enabled = False
+    try:
+        set_fw_grad(result, self_t.unsqueeze_(dim), _inplace)
+    finally:
+        _fw.enabled = True
+
+
+def _fw_expand(result, self, size, implicit, _inplace=False):
+    if not has_fw_grad(self):
+        return
+    self_t = fw_tangent(self)
+    _fw.enabled = False
+    try:
+        set_fw_grad(result, ops.expand.call(self_t, size, implicit), _inplace)
+    finally:
+        _fw.enabled = True
+
+
+def _fw_squeeze(result, self, _inplace=False):
+    if not has_fw_grad(self):
+        return
+    self_t = fw_tangent(self)
+    _fw.enabled = False
+    try:
+        set_fw_grad(result, ops.squeeze.call(self_t), _inplace)
+    finally:
+        _fw.enabled = True
+
+
+def _fw_squeeze_dim(result, self, dim, _inplace=False):
+    if not has_fw_grad(self):
+        return
+    self_t = fw_tangent(self)
+    _fw.enabled = False
+    try:
+        set_fw_grad(result, ops.squeeze_dim.call(self_t, dim), _inplace)
+    finally:
+        _fw.enabled = True
+
+
+def _fw_squeeze_dims(result, self, dim, _inplace=False):
+    if not has_fw_grad(self):
+        return
+    self_t = fw_tangent(self)
+    _fw.enabled = False
+    try:
+        set_fw_grad(result, ops.squeeze_dims.call(self_t, dim), _inplace)
+    finally:
+        _fw.enabled = True
+
+
+def _fw_squeeze_(result, self, _inplace=False):
+    if not has_fw_grad(self):
+        return
+    self_t = fw_tangent(self)
+    _fw.enabled = False
+    try:
+        set_fw_grad(result, self_t.squeeze_(), _inplace)
+    finally:
+        _fw.enabled = True
+
+
+def _fw_squeeze__dim(result, self, dim, _inplace=False):
+    if not has_fw_grad(self):
+        return
+    self_t = fw_tangent(self)
+    _fw.enabled = False
+    try:
+        set_fw_grad(result, self_t.squeeze_(dim), _inplace)
+    finally:
+        _fw.enabled = True
+
+
+def _fw_squeeze__dims(result, self, dim, _inplace=False):
+    if not has_fw_grad(self):
+        return
+    self_t = fw_tangent(self)
+    _fw.enabled = False
+    try:
+        set_fw_grad(result, self_t.squeeze_(dim), _inplace)
+    finally:
+        _fw.enabled = True
+
+
+def _fw_permute(result, self, dims, _inplace=False):
+    if not has_fw_grad(self):
+        return
+    self_t = fw_tangent(self)
+    _fw.enabled = False
+    try:
+        set_fw_grad(result, ops.permute.call(self_t, dims), _inplace)
+    finally:
+        _fw.enabled = True
+
+
+def _fw_transpose_int(result, self, dim0, dim1, _inplace=False):
+    if not has_fw_grad(self):
+        return
+    self_t = fw_tangent(self)
+    _fw.enabled = False
+    try:
+        set_fw_grad(result, ops.transpose_int.call(self_t, dim0, dim1), _inplace)
+    finally:
+        _fw.enabled = True
+
+
+def _fw_transpose_(result, self, dim0, dim1, _inplace=False):
+    if not has_fw_grad(self):
+        return
+    self_t = fw_tangent(self)
+    _fw.enabled = False
+    try:
+        set_fw_grad(result, self_t.transpose_(dim0, dim1), _inplace)
+    finally:
+        _fw.enabled = True
+
+
+def _fw_t(result, self, _inplace=False):
+    if not has_fw_grad(self):
+        return
+    self_t = fw_tangent(self)
+    _fw.enabled = False
+    try:
+        set_fw_grad(result, ops.t.call(self_t), _inplace)
+    finally:
+        _fw.enabled = True
+
+
+def _fw_t_(result, self, _inplace=False):
+    if not has_fw_grad(self):
+        return
+    self_t = fw_tangent(self)
+    _fw.enabled = False
+    try:
+        set_fw_grad(result, self_t.t_(), _inplace)
+    finally:
+        _fw.enabled = True
+
+
+def _fw_split_Tensor(result, self, split_size, dim, _inplace=False):
+    if not has_fw_grad(self):
+        return
+    self_t = fw_tangent(self)
+    _fw.enabled = False
+    try:
+        set_fw_grads(result, ops.split_Tensor.call(self_t, split_size, dim), _inplace)
+    finally:
+        _fw.enabled = True
+
+
+def _fw_split_with_sizes(result, self, split_sizes, dim, _inplace=False):
+    if not has_fw_grad(self):
+        return
+    self_t = fw_tangent(self)
+    _fw.enabled = False
+    try:
+        set_fw_grads(result, ops.split_with_sizes.call(self_t, split_sizes, dim), _inplace)
+    finally:
+        _fw.enabled = True
+
+
+def _fw_unbind_int(result, self, dim, _inplace=False):
+    if not has_fw_grad(self):
+        return
+    self_t = fw_tangent(self)
+    _fw.enabled = False
+    try:
+        set_fw_grads(result, ops.unbind_int.call(self_t, dim), _inplace)
+    finally:
+        _fw.enabled = True
+
+
+def _fw_cat(result, tensors, dim, _inplace=False):
+    if not has_fw_grad(tensors):
+        return
+    tensors_t = fw_tangents(tensors)
+    _fw.enabled = False
+    try:
+        set_fw_grad(result, ops.cat.call(tensors_t, dim), _inplace)
+    finally:
+        _fw.enabled = True
+
+
+def _fw_stack(result, tensors, dim, _inplace=False):
+    if not has_fw_grad(tensors):
+        return
+    tensors_t = fw_tangents(tensors)
+    _fw.enabled = False
+    try:
+        set_fw_grad(result, ops.stack.call(tensors_t, dim), _inplace)
+    finally:
+        _fw.enabled = True
+
+
+def _fw_masked_fill_Scalar(result, self, mask, value, _inplace=False):
+    if not has_fw_grad(self):
+        return
+    self_t = fw_tangent(self)
+    _fw.enabled = False
+    try:
+        set_fw_grad(result, self_t.masked_fill(mask, 0), _inplace)
+    finally:
+        _fw.enabled = True
+
+
+def _fw_masked_fill_Tensor(result, self, mask, value, _inplace=False):
+    if not has_fw_grad(self, value):
+        return
+    self_t = fw_tangent(self)
+    value_t = fw_tangent(value)
+    _fw.enabled = False
+    try:
+        set_fw_grad(result, self_t.masked_fill(mask, value_t), _inplace)
+    finally:
+        _fw.enabled = True
+
+
+def _fw_mm(result, self, mat2, _inplace=False):
+    if not has_fw_grad(self, mat2):
+        return
+    self_t = fw_tangent(self)
+    mat2_t = fw_tangent(mat2)
+    _fw.enabled = False
+    try:
+        set_fw_grad(result, self_t.mm(mat2) + self.mm(mat2_t), _inplace)
+    finally:
+        _fw.enabled = True
+
+
+def _fw_bmm(result, self, mat2, _inplace=False):
+    if not has_fw_grad(self, mat2):
+        return
+    self_t = fw_tangent(self)
+    mat2_t = fw_tangent(mat2)
+    _fw.enabled = False
+    try:
+        set_fw_grad(result, self_t.bmm(mat2) + self.bmm(mat2_t), _inplace)
+    finally:
+        _fw.enabled = True
+
+
+def _fw_mv(result, self, vec, _inplace=False):
+    if not has_fw_grad(self, vec):
+        return
+    self_t = fw_tangent(self)
+    vec_t = fw_tangent(vec)
+    _fw.enabled = False
+    try:
+        set_fw_grad(result, self_t.mv(vec) + self.mv(vec_t), _inplace)
+    finally:
+        _fw.enabled = True
+
+
+def _fw_dot(result, self, tensor, _inplace=False):
+    if not has_fw_grad(self, tensor):
+        return
+    self_t = fw_tangent(self)
+    tensor_t = fw_tangent(tensor)
+    _fw.enabled = False
+    try:
+        set_fw_grad(result, self_t.dot(tensor) + self.dot(tensor_t), _inplace)
+    finally:
+        _fw.enabled = True
+
+
+def _fw_addmm(result, self, mat1, mat2, beta, alpha, _inplace=False):
+    if not has_fw_grad(self, mat1, mat2):
+        return
+    self_t = fw_tangent(self)
+    mat1_t = fw_tangent(mat1)
+    mat2_t = fw_tangent(mat2)
+    _fw.enabled = False
+    try:
+        set_fw_grad(
+            result,
+            _formulas.maybe_multiply(self_t, beta) + _formulas.maybe_multiply(mat1_t.mm(mat2) + mat1.mm(mat2_t), alpha),
+            _inplace,
+        )
+    finally:
+        _fw.enabled = True
+
+
+def _fw_threshold(result, self, threshold, value, _inplace=False):
+    if not has_fw_grad(self):
+        return
+    self_t = fw_tangent(self)
+    _fw.enabled = False
+    try:
+        set_fw_grad(result, _formulas.threshold_backward(self_t, self, threshold), _inplace)
+    finally:
+        _fw.enabled = True

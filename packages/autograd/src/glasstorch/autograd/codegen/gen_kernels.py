@@ -25,6 +25,10 @@ inputs that may be None or lists (``Tensor?``, ``Tensor[]``) go through the gene
 ``check_inplace`` first, save a clone of ``self`` if a formula reads
 it (``original_self``) and ``rebase_history`` after. The exclude guard is PyTorch's
 ``AutoDispatchBelowAutograd``: operators the kernel below calls do not record.
+
+Forward-mode AD costs a kernel one flag read, ``_fw.enabled`` (a dual level is entered):
+then it calls the entry's ``_fw_<op>`` function (see :mod:`.forward`) after the operator
+ran, or, for an entry without a ``result:`` formula, refuses tangents before it runs.
 """
 
 from __future__ import annotations
@@ -35,6 +39,7 @@ from glasstorch.aten.codegen import NativeFunction
 from glasstorch.aten.codegen.pyapi import LINE_LENGTH, PyArg, format_call, py_args, py_str
 from glasstorch.c10.schema import OptionalType, SchemaKind, Type
 
+from .forward import forward_call, gen_forward_function
 from .gen_nodes import HEADER
 from .model import (
     META_ATTRIBUTES,
@@ -74,6 +79,18 @@ _IMPORTS = [
     "    rebase_history,",
     "    set_history,",
     ")",
+    "from ..forward_grad import (",
+    "    check_no_fw_grad,",
+    "    check_no_fw_grad_out,",
+    "    fw_primal_clone,",
+    "    fw_tangent,",
+    "    fw_tangents,",
+    "    has_fw_grad,",
+    "    set_fw_grad,",
+    "    set_fw_grads,",
+    ")",
+    "from ..forward_grad import state as _fw",
+    "from .. import formulas as _formulas",
 ]
 
 _GUARD = """#: Excluded while an operator runs below autograd, so that the operators its kernel
@@ -87,7 +104,10 @@ _MODULE_NAMES = frozenset(
     {"ops", "nodes", "DispatchKey", "DispatchKeySet", "_tls", "excluded", "AFTER_AUTOGRAD",
      "SavedVariable", "any_requires_grad", "check_inplace", "collect_next_edges",
      "compute_requires_grad", "gradient_edge", "new_node", "rebase_history", "set_history",
-     "_AUTOGRAD_KEYS", "_any_requires_grad", "grad_fn", "original_self", "result"}
+     "_AUTOGRAD_KEYS", "_any_requires_grad", "grad_fn", "original_self", "result",
+     "_fw", "_formulas", "_fw_self", "_inplace", "check_no_fw_grad", "check_no_fw_grad_out",
+     "fw_primal_clone", "fw_tangent", "fw_tangents", "has_fw_grad", "set_fw_grad",
+     "set_fw_grads"}
 )  # fmt: skip
 
 
@@ -139,8 +159,13 @@ def _out(f: NativeFunction, info: DifferentiabilityInfo) -> list[str]:
         f"compute_requires_grad({', '.join(inputs)})",
         f"compute_requires_grad({', '.join(outs)})",
     ]
+    fw_check = format_call(
+        "check_no_fw_grad_out(", [py_str(f.unambiguous_name), *inputs, *outs], ")", "        "
+    )
     return [
         *header,
+        "    if _fw.enabled:",
+        *fw_check,
         f"    if {checks[0]} or {checks[1]}:",
         "        raise RuntimeError(",
         *(f"            {py_str(part)}" for part in message),
@@ -215,6 +240,9 @@ def _formula(f: NativeFunction, info: DifferentiabilityInfo) -> list[str]:
     # derivative and no condition applies, so that "no graph" means "no input needs grad".
     early = plain and not info.conditions and _all_tensors_differentiable(f, info)
     result = "" if inplace else "result = "
+    fw_pre, fw_post = _forward_lines(f, info, args, diff)
+    if info.forward is None:  # a tangent reaching the op is an error, before it runs
+        header += ["    if _fw.enabled:", *fw_post]
     if one_call:  # any_requires_grad, the edges and the node in one call
         node = [f"nodes.{info.op}", *diff]
         lines = [*header, *format_call("grad_fn = new_node(", node, ")", "    ")]
@@ -222,11 +250,18 @@ def _formula(f: NativeFunction, info: DifferentiabilityInfo) -> list[str]:
         lines = [*header, *_assign("_any_requires_grad", requires, "    ")]
     if early:
         body = "    "
-        if one_call:
-            lines += ["    if grad_fn is None:", *_redispatch_unguarded("return ", f, args)]
-        else:  # in place
-            lines += ["    if not _any_requires_grad:", *_redispatch_unguarded("", f, args)]
-            lines += ["        return self", "    check_inplace(self, True)"]
+        test = "grad_fn is None" if one_call else "not _any_requires_grad"
+        lines.append(f"    if {test}:")
+        direct = _redispatch_unguarded("return " if one_call else "", f, args)
+        direct += [] if one_call else ["        return self"]
+        if info.forward is None:
+            lines += direct
+        else:  # with a dual level entered, the op runs guarded and sets the tangent
+            lines += ["        if not _fw.enabled:", *_indent(direct)]
+            lines += _indent(fw_pre + _redispatch(result, f, args) + fw_post)
+            lines.append("        return result" if one_call else "        return self")
+        if not one_call:
+            lines.append("    check_inplace(self, True)")
     else:
         body = "        "
         if one_call:
@@ -255,6 +290,8 @@ def _formula(f: NativeFunction, info: DifferentiabilityInfo) -> list[str]:
         lines.append(f"{body}grad_fn.{s.slot} = {_save_expr(s, x)}")
     if one_call and lines[-1] == "    if grad_fn is not None:":
         lines.pop()  # nothing saved
+    if info.forward is not None:
+        lines += fw_pre
     lines += _redispatch(result, f, args)
     if not early:
         lines.append("    if grad_fn is not None:")
@@ -270,8 +307,27 @@ def _formula(f: NativeFunction, info: DifferentiabilityInfo) -> list[str]:
         assert s.output is not None
         is_output = s.output in info.differentiable_outputs
         lines.append(f"{body}grad_fn.{s.slot} = {_save_expr(s, outputs[s.output], is_output)}")
+    if info.forward is not None:
+        lines += ["    if _fw.enabled:", *_indent(fw_post)]
     lines.append("    return self" if inplace else "    return result")
     return lines
+
+
+def _indent(lines: list[str]) -> list[str]:
+    return [f"    {line}" for line in lines]
+
+
+def _forward_lines(
+    f: NativeFunction, info: DifferentiabilityInfo, args: tuple[PyArg, ...], diff: list[str]
+) -> tuple[list[str], list[str]]:
+    """Forward AD in a kernel: what runs before the op (an in-place op keeps its input if the
+    formula reads it) and after it (the tangent), or, without a formula, the error check."""
+    if info.forward is None:
+        return [], format_call("check_no_fw_grad(", [py_str(f.base_name), *diff], ")", "        ")
+    pre = []
+    if f.kind is SchemaKind.inplace and info.forward.reads_self:
+        pre = ["    _fw_self = fw_primal_clone(self) if _fw.enabled else self"]
+    return pre, [f"    {forward_call(f, info, args)}"]
 
 
 def _all_tensors_differentiable(f: NativeFunction, info: DifferentiabilityInfo) -> bool:
@@ -301,6 +357,11 @@ def gen_variable_type(plans: list[KernelPlan], helpers: frozenset[str]) -> str:
     for plan in plans:
         if plan.func.unambiguous_name in _MODULE_NAMES | used:
             raise CodegenError(plan.func.loc, f"kernel name {plan.func.unambiguous_name} clashes")
+    forwards = {
+        plan.info.name: plan.info
+        for plan in plans
+        if plan.kind is KernelKind.formula and plan.info is not None and plan.info.forward
+    }
     imports = [*_IMPORTS]
     if used:
         imports.append(f"from ..formulas import {', '.join(sorted(used))}")
@@ -315,6 +376,8 @@ def gen_variable_type(plans: list[KernelPlan], helpers: frozenset[str]) -> str:
         else:
             body = _plain(plan.func)
         lines += ["", "", *body]
+    for info in forwards.values():
+        lines += ["", "", *gen_forward_function(info, _args(info.func))]
     return "\n".join(lines) + "\n"
 
 

@@ -21,6 +21,7 @@ from glasstorch.aten.codegen import NativeFunction, NativeFunctions
 from glasstorch.aten.codegen.yaml_loader import load_yaml
 from glasstorch.c10.schema import Argument, OptionalType, SchemaKind, parse_schema
 
+from .forward import load_forward
 from .model import (
     META_ATTRIBUTES,
     CodegenError,
@@ -176,14 +177,13 @@ def _load_entry(
     formulas: list[tuple[tuple[str, ...], str, Location]] = []
     non_differentiable: set[str] = set()
     for key, value in entry.items():
-        if key in ("name", "output_differentiability"):
+        if key in ("name", "output_differentiability", "result"):
             continue
         key_loc = _at(entry, key, loc)
         names = tuple(n.strip() for n in str(key).split(","))
         for n in names:
-            if n == "result" or n not in inputs:
-                extra = " (forward-mode formulas are not supported)" if n == "result" else ""
-                raise CodegenError(key_loc, f"{f.name} has no input named '{n}'{extra}")
+            if n not in inputs:
+                raise CodegenError(key_loc, f"{f.name} has no input named '{n}'")
             if not inputs[n].type.is_tensor_like():
                 raise CodegenError(key_loc, f"{f.name}: input '{n}' is not a tensor")
         if value == "non_differentiable":
@@ -203,7 +203,11 @@ def _load_entry(
                 f"{f.name}: tensor input '{a.name}' needs a formula or 'non_differentiable'",
             )
     outputs = _output_differentiability(entry, loc, f, formulas)
-    return _build_info(f, loc, formulas, outputs, helpers)
+    info = _build_info(f, loc, formulas, outputs, helpers)
+    if "result" in entry:
+        at = _at(entry, "result", loc)
+        info = replace(info, forward=load_forward(info, entry["result"], at, formulas, helpers))
+    return info
 
 
 def _output_differentiability(

@@ -23,6 +23,7 @@ __all__ = [
     "CodegenError",
     "Derivative",
     "DifferentiabilityInfo",
+    "ForwardDerivative",
     "KernelKind",
     "KernelPlan",
     "Location",
@@ -94,6 +95,23 @@ class Derivative:
 
 
 @dataclass(frozen=True)
+class ForwardDerivative:
+    """The ``result:`` formula of an entry: the output's tangent for forward-mode AD.
+
+    ``formula`` is a Python expression over the operator's arguments (by schema name), their
+    tangents (``self_t``), ``result`` and the formula helpers; ``tangents`` are the inputs
+    whose tangent it reads, ``reads_self`` whether it reads the primal ``self`` (an in-place
+    kernel then keeps a copy of it from before the operator ran).
+    """
+
+    formula: str
+    tangents: tuple[str, ...]
+    reads_self: bool
+    helpers: frozenset[str]
+    loc: Location
+
+
+@dataclass(frozen=True)
 class DifferentiabilityInfo:
     """One ``derivatives.yaml`` entry, validated against the aten schema it names."""
 
@@ -107,6 +125,8 @@ class DifferentiabilityInfo:
     saved_outputs: tuple[SavedValue, ...]
     uses_grad: bool
     helpers: frozenset[str]
+    #: The ``result:`` formula, or None: the operator does not support forward-mode AD.
+    forward: ForwardDerivative | None = None
 
     @property
     def name(self) -> str:
