@@ -1008,6 +1008,8 @@ _m_to_dense = PythonArgParser("to_dense", (ops.to_dense,), method=True)
 
 _m_to_sparse = PythonArgParser("to_sparse", (ops.to_sparse_sparse_dim, ops.to_sparse), method=True)
 
+_m_sparse_mask = PythonArgParser("sparse_mask", (ops.sparse_mask,), method=True)
+
 
 class TensorMethods:
     """Mixed into ``Tensor``: one method per aten operator with a method variant."""
@@ -3433,3 +3435,8 @@ class TensorMethods:
         """to_sparse(Tensor self, int sparse_dim) -> Tensor
         to_sparse(Tensor self, *, Layout? layout=None, int[1]? blocksize=None, int? dense_dim=None) -> Tensor"""
         return _m_to_sparse(self, args, kwargs)
+
+    @_m_sparse_mask.binds
+    def sparse_mask(self, *args, **kwargs):
+        """sparse_mask(Tensor self, Tensor mask) -> Tensor"""
+        return _m_sparse_mask(self, args, kwargs)

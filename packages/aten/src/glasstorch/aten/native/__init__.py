@@ -57,6 +57,8 @@ from .softmax import *  # noqa: F403
 from .sorting import *  # noqa: F403
 from .sparse_coo import *  # noqa: F403
 from .sparse_ops import *  # noqa: F403
+from .sparse_reshape import *  # noqa: F403
+from .sparse_softmax import *  # noqa: F403
 from .special_ops import *  # noqa: F403
 from .statistics import *  # noqa: F403
 from .tensor_factories import *  # noqa: F403
