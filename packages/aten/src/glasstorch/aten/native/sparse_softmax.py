@@ -15,6 +15,7 @@ from glasstorch.c10.core.tensor_impl import maybe_wrap_dim
 from .._runtime import host_array
 from .sparse_coo import coalesced_arrays, new_sparse
 from .sparse_reshape import values_at
+from .tensor_iterator import type_name
 
 __all__ = [
     "log_softmax_backward_sparse",
@@ -45,7 +46,7 @@ def _log_softmax_values(self: Any, dim: int) -> tuple[np.ndarray, np.ndarray]:
     """The coalesced indices of ``self`` and the log-softmax of its values along ``dim``."""
     impl = self._impl
     if not (impl.dtype.is_floating_point or impl.dtype.is_complex):
-        raise NotImplementedError(f"\"softmax\" not implemented for '{impl.dtype.name}'")
+        raise NotImplementedError(f"\"softmax\" not implemented for '{type_name(impl.dtype)}'")
     dim = maybe_wrap_dim(dim, impl.dim())
     indices, values = coalesced_arrays(self)
     if dim >= impl.sparse_dim:
