@@ -3,10 +3,9 @@
 
 from __future__ import annotations
 
+import glasstorch as torch
 import numpy as np
 import pytest
-
-import glasstorch as torch
 
 INDICES = [[0, 1, 1, 2], [2, 0, 2, 1]]
 DENSE = np.array([[0.0, 0.0, 1.0], [2.0, 0.0, 3.0], [0.0, 4.0, 0.0]])
