@@ -13,10 +13,9 @@ from __future__ import annotations
 import argparse
 import time
 
-import numpy as np
-
 import glasstorch as torch
 import glasstorch.nn.functional as F
+import numpy as np
 from glasstorch import nn
 
 
