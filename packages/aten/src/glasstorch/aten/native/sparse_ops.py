@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 import numpy as np
+import scipy.sparse
 from glasstorch.c10.core.scalar_type import int32, int64, promote_types
 
 from .._runtime import host_array, tensor_from_array
@@ -206,10 +207,12 @@ def _check_mm(name: str, a: Any, b: Any) -> None:
 
 
 def _sparse_times_dense(sparse: Any, dense: np.ndarray) -> np.ndarray:
+    """A 2-D sparse tensor times a dense matrix, through scipy's compressed-row product
+    (duplicate entries add up, as they do in the sparse tensor)."""
     (rows, cols), values = _arrays(sparse)
-    out = np.zeros((sparse._impl.sizes[0], dense.shape[1]), np.result_type(values, dense))
-    np.add.at(out, rows, values[:, None] * dense[cols])
-    return out
+    shape = tuple(sparse._impl.sizes)
+    matrix = scipy.sparse.csr_matrix((values, (rows, cols)), shape=shape)
+    return np.asarray(matrix @ dense, np.result_type(values, dense))
 
 
 def mm_sparse(self: Any, mat2: Any) -> Any:
