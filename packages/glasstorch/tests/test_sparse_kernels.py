@@ -222,3 +222,18 @@ def test_gradients_through_sparse_match_finite_differences(fn):
     got = s.grad.coalesce()._values().numpy() if s.grad.layout is torch.sparse_coo else None
     expected = _finite_difference(lambda v: loss(v).item(), values0)
     np.testing.assert_allclose(got, expected, atol=1e-6)
+
+
+def test_a_dense_only_operator_names_the_sparse_backend_and_the_keys_it_has():
+    with pytest.raises(NotImplementedError) as caught:
+        torch.cumsum(sparse(), 0)
+    message = str(caught.value)
+    assert message.startswith(
+        "Could not run 'aten::cumsum' with arguments from the 'SparseCPU' backend. This could "
+        "be because the operator doesn't exist for this backend"
+    )
+    # PyTorch lists the runtime keys with a kernel, in dispatch-key order
+    available = message.split("is only available for these backends: [")[1].split("]")[0]
+    keys = available.split(", ")
+    assert keys[0] == "CPU" and "SparseCPU" not in keys
+    assert keys.index("ADInplaceOrView") < keys.index("AutogradCPU") < keys.index("AutocastCPU")
