@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import glasstorch as torch
+from glasstorch.autograd.gradcheck import GradcheckError
 import numpy as np
 import pytest
 
@@ -237,3 +238,16 @@ def test_a_dense_only_operator_names_the_sparse_backend_and_the_keys_it_has():
     keys = available.split(", ")
     assert keys[0] == "CPU" and "SparseCPU" not in keys
     assert keys.index("ADInplaceOrView") < keys.index("AutogradCPU") < keys.index("AutocastCPU")
+
+
+def test_gradcheck_of_sparse_inputs_in_masked_mode():
+    s = sparse().coalesce().requires_grad_()
+    d = torch.arange(6.0, dtype=torch.float64).reshape(3, 2) / 7
+    gradcheck = torch.autograd.gradcheck
+    assert gradcheck(lambda s: torch.sparse.mm(s, d), (s,), masked=True)
+    assert gradcheck(lambda s: torch.sparse.softmax(s, 1), (s,), masked=True)
+    assert gradcheck(lambda s: torch.sparse.sum(s, 0), (s,), masked=True)
+    assert gradcheck(lambda s: torch.mm(s, d), (s,))  # a dense gradient: every element
+    # PyTorch: without masked, sparse.mm's masked gradient mismatches the full Jacobian
+    with pytest.raises(GradcheckError, match="Jacobian mismatch"):
+        gradcheck(lambda s: torch.sparse.mm(s, d), (s,))
