@@ -4,9 +4,9 @@
 from __future__ import annotations
 
 import glasstorch as torch
-from glasstorch.autograd.gradcheck import GradcheckError
 import numpy as np
 import pytest
+from glasstorch.autograd.gradcheck import GradcheckError
 
 INDICES = [[0, 1, 1, 2], [2, 0, 2, 1]]
 DENSE = np.array([[0.0, 0.0, 1.0], [2.0, 0.0, 3.0], [0.0, 4.0, 0.0]])

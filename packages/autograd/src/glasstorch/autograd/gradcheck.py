@@ -163,7 +163,9 @@ def _numerical_jacobians(
     for idx in indices:
         columns: list[list[np.ndarray]] = [[] for _ in reference]
 
-        def record(before: list[np.ndarray], after: list[np.ndarray]) -> None:
+        def record(
+            before: list[np.ndarray], after: list[np.ndarray], columns: list[list[Any]] = columns
+        ) -> None:
             for k, (a, b) in enumerate(zip(before, after, strict=True)):
                 if a is not None:
                     columns[k].append((b - a) / (2 * eps))
