@@ -42,3 +42,9 @@ def test_per_sample_gradients_match_the_loop():
     assert worst < 1e-5
     assert "fc.weight     (8, 10, 400)" in out
     assert "DP-SGD step taken" in out
+
+
+def test_gcn_learns_the_communities_of_a_block_model():
+    out = run("examples/gcn.py", "--epochs", "60", "--seed", "0")
+    accuracy = float(re.search(r"test accuracy (\d+\.\d+)%", out).group(1))
+    assert accuracy >= 90.0

@@ -103,6 +103,7 @@ from ._namespace_functions import (  # noqa: E402, F401
     set_default_device,
     set_default_tensor_type,
     set_flush_denormal,
+    spmm,
     typename,
 )
 from ._other_devices import mps, mtia, xpu  # noqa: E402, F401

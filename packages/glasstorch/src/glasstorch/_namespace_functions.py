@@ -25,6 +25,7 @@ __all__ = [
     "set_default_device",
     "set_default_tensor_type",
     "set_flush_denormal",
+    "spmm",
     "typename",
 ]
 
@@ -128,3 +129,12 @@ def set_flush_denormal(mode: bool) -> bool:
     numpy, which offers no control of the CPU's flush-to-zero mode, so always False (and
     the mode stays as it is)."""
     return False
+
+
+def spmm(input: Tensor, mat2: Tensor) -> Tensor:
+    """``torch.mm`` under its sparse name: a sparse ``input`` times a dense ``mat2`` (the
+    gradient of ``input`` is dense, as ``torch.mm``'s; ``torch.sparse.mm`` gives a sparse
+    one)."""
+    from glasstorch.aten._generated import ops
+
+    return ops.mm.call(input, mat2)

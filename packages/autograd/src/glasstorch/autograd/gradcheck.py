@@ -5,6 +5,10 @@ input that requires grad it builds two Jacobians of shape (input numel, output n
 numerical one by central differences, perturbing one input element by ``±eps`` at a time,
 and the analytical one by one ``autograd.grad`` per output element. They must agree within
 ``atol + rtol * |numerical|``; finite differences need float64 to be meaningful.
+
+Sparse COO inputs are perturbed through new sparse tensors (an extra entry of ``±eps``);
+with ``masked=True`` only their stored entries count, the rows of the Jacobian being the
+coalesced values, as PyTorch's ``masked`` mode. Sparse outputs are compared dense.
 """
 
 from __future__ import annotations
@@ -14,8 +18,10 @@ from collections.abc import Callable
 from typing import Any
 
 import numpy as np
+from glasstorch.aten import sparse_coo_tensor
 from glasstorch.aten import tensor as _make_tensor
 from glasstorch.aten.core.tensor_base import TensorBase
+from glasstorch.c10.core.layout import strided
 from glasstorch.c10.core.scalar_type import float64
 
 from . import _ops
@@ -44,7 +50,63 @@ def _differentiable_outputs(x: Any) -> tuple[Any, ...]:
 def _array(t: Any) -> np.ndarray:
     """A float64 *copy* of ``t``'s values: an output may share storage with the input
     being perturbed (a view, the input itself), and must not change after it is read."""
-    return np.array(t.detach()._array(), dtype=np.float64)
+    t = t.detach()
+    if t.layout is not strided:
+        t = t.to_dense()
+    return np.array(t._array(), dtype=np.float64)
+
+
+def _sparse_parts(t: Any) -> tuple[np.ndarray, np.ndarray]:
+    """The coalesced indices and values of a sparse input, as float64/int64 arrays."""
+    c = t.detach().coalesce()
+    return np.array(c._indices()._array()), np.array(c._values()._array(), dtype=np.float64)
+
+
+def _rows(t: Any, masked: bool) -> int:
+    """The Jacobian rows of an input: its elements, or a masked sparse input's values."""
+    if t.layout is not strided and masked:
+        return int(_sparse_parts(t)[1].size)
+    return t.numel()
+
+
+def _gradient_rows(g: Any, t: Any, masked: bool) -> np.ndarray:
+    """A gradient as one Jacobian column: dense, or a masked sparse input's entries."""
+    dense = _array(g)
+    if t.layout is not strided and masked:
+        return dense[tuple(_sparse_parts(t)[0])].reshape(-1)
+    return dense.reshape(-1)
+
+
+def _sparse_perturbations(t: Any, eps: float, masked: bool):
+    """``(minus, plus)`` copies of sparse ``t``, one pair per Jacobian row."""
+    indices, values = _sparse_parts(t)
+    sparse_dim = indices.shape[0]
+
+    def build(idx: np.ndarray, vals: np.ndarray) -> Any:
+        return sparse_coo_tensor(
+            _make_tensor(idx), _make_tensor(vals, dtype=t.dtype), tuple(t.shape)
+        )
+
+    if masked:
+        for k in range(values.size):
+            pair = []
+            for step in (-eps, eps):
+                moved = values.copy()
+                moved.flat[k] += step
+                pair.append(build(indices, moved))
+            yield pair
+        return
+    block = values.shape[1:]
+    for position in np.ndindex(tuple(t.shape)):
+        column = np.array(position[:sparse_dim], np.int64).reshape(sparse_dim, 1)
+        pair = []
+        for step in (-eps, eps):
+            extra = np.zeros((1, *block))
+            extra[(0, *position[sparse_dim:])] = step
+            pair.append(
+                build(np.concatenate([indices, column], 1), np.concatenate([values, extra]))
+            )
+        yield pair
 
 
 def _to_tensor(matrix: np.ndarray) -> Any:
@@ -71,6 +133,8 @@ def _check_inputs(inputs: tuple[Any, ...]) -> list[int]:
                 stacklevel=3,
             )
         impl = t._impl
+        if t.layout is not strided:
+            continue
         if any(st == 0 and s > 1 for s, st in zip(impl.sizes, impl.strides, strict=True)):
             raise RuntimeError(
                 f"The {idx}th input has a dimension with stride 0. gradcheck only supports inputs "
@@ -82,32 +146,49 @@ def _check_inputs(inputs: tuple[Any, ...]) -> list[int]:
 
 
 def _numerical_jacobians(
-    func: Callable[..., Any], inputs: tuple[Any, ...], indices: list[int], eps: float
+    func: Callable[..., Any],
+    inputs: tuple[Any, ...],
+    indices: list[int],
+    eps: float,
+    masked: bool = False,
 ) -> list[list[np.ndarray]]:
-    """``[input][output]`` -> (input numel, output numel) central-difference Jacobians."""
+    """``[input][output]`` -> (input rows, output numel) central-difference Jacobians."""
 
-    def evaluate() -> list[np.ndarray]:
-        outs = _as_tuple(func(*inputs))
+    def evaluate(args: tuple[Any, ...] = inputs) -> list[np.ndarray]:
+        outs = _as_tuple(func(*args))
         return [_array(o).reshape(-1) if isinstance(o, TensorBase) else None for o in outs]
 
     reference = evaluate()
     result = []
     for idx in indices:
-        data = inputs[idx].detach()._array()  # shares storage: writes perturb the input
         columns: list[list[np.ndarray]] = [[] for _ in reference]
-        for position in np.ndindex(data.shape):
-            original = data[position].item()
-            data[position] = original - eps
-            before = evaluate()
-            data[position] = original + eps
-            after = evaluate()
-            data[position] = original
+
+        def record(
+            before: list[np.ndarray], after: list[np.ndarray], columns: list[list[Any]] = columns
+        ) -> None:
             for k, (a, b) in enumerate(zip(before, after, strict=True)):
                 if a is not None:
                     columns[k].append((b - a) / (2 * eps))
+
+        if inputs[idx].layout is not strided:
+            for minus, plus in _sparse_perturbations(inputs[idx], eps, masked):
+                before = evaluate((*inputs[:idx], minus, *inputs[idx + 1 :]))
+                after = evaluate((*inputs[:idx], plus, *inputs[idx + 1 :]))
+                record(before, after)
+        else:
+            data = inputs[idx].detach()._array()  # shares storage: writes perturb the input
+            for position in np.ndindex(data.shape):
+                original = data[position].item()
+                data[position] = original - eps
+                before = evaluate()
+                data[position] = original + eps
+                after = evaluate()
+                data[position] = original
+                record(before, after)
+        rows = _rows(inputs[idx], masked)
         result.append(
             [
-                np.stack(c) if c else np.zeros((data.size, 0 if r is None else r.size))
+                np.stack(c) if c else np.zeros((rows, 0 if r is None else r.size))
                 for c, r in zip(columns, reference, strict=True)
             ]
         )
@@ -115,12 +196,14 @@ def _numerical_jacobians(
 
 
 def _analytical_jacobian(
-    output: Any, inputs: list[Any]
+    output: Any, inputs: list[Any], masked: bool = False
 ) -> tuple[list[np.ndarray], list[np.ndarray]]:
-    """Two runs of the (input numel, output numel) Jacobians of ``output`` (for reentrancy)."""
+    """Two runs of the (input rows, output numel) Jacobians of ``output`` (for reentrancy)."""
+    if output.layout is not strided:
+        output = output.to_dense()
     runs = []
     for _ in range(2):
-        matrices = [np.zeros((t.numel(), output.numel())) for t in inputs]
+        matrices = [np.zeros((_rows(t, masked), output.numel())) for t in inputs]
         for j in range(output.numel()):
             grad_output = _ops.zeros(output.shape, output.dtype, output.device)
             grad_output._array().reshape(-1)[j] = 1
@@ -130,7 +213,7 @@ def _analytical_jacobian(
                     continue
                 if g.shape != t.shape:
                     raise GradcheckError("Analytical gradient has incorrect size")
-                matrix[:, j] = _array(g).reshape(-1)
+                matrix[:, j] = _gradient_rows(g, t, masked)
         runs.append(matrices)
     return runs[0], runs[1]
 
@@ -142,10 +225,10 @@ def _mismatch(analytical: np.ndarray, numerical: np.ndarray, out_idx: int, in_id
     )
 
 
-def _gradcheck(func, inputs, eps, atol, rtol, nondet_tol) -> None:
+def _gradcheck(func, inputs, eps, atol, rtol, nondet_tol, masked=False) -> None:
     indices = _check_inputs(inputs)
     func_out = _as_tuple(func(*inputs))
-    numerical = _numerical_jacobians(func, inputs, indices, eps)
+    numerical = _numerical_jacobians(func, inputs, indices, eps, masked)
     diff_inputs = [inputs[i] for i in indices]
     positions = [
         k for k, o in enumerate(func_out) if isinstance(o, TensorBase) and requires_grad(o)
@@ -157,7 +240,7 @@ def _gradcheck(func, inputs, eps, atol, rtol, nondet_tol) -> None:
                     raise GradcheckError("Numerical gradient for function expected to be zero")
         return
     for i, k in enumerate(positions):
-        first, second = _analytical_jacobian(func_out[k], diff_inputs)
+        first, second = _analytical_jacobian(func_out[k], diff_inputs, masked)
         for a, b in zip(first, second, strict=True):
             if not np.allclose(a, b, rtol=0.0, atol=nondet_tol):
                 raise GradcheckError(
@@ -203,7 +286,7 @@ def gradcheck(
     tupled = _as_tuple(inputs)
     try:
         if check_backward_ad:
-            _gradcheck(func, tupled, eps, atol, rtol, nondet_tol)
+            _gradcheck(func, tupled, eps, atol, rtol, nondet_tol, bool(masked))
     except GradcheckError:
         if raise_exception:
             raise

@@ -21,7 +21,7 @@ from typing import Any, NamedTuple
 
 from glasstorch.aten._generated import ops as _aten_ops
 from glasstorch.aten.native.tensor_factories import is_non_overlapping_and_dense
-from glasstorch.c10.core.layout import contiguous_format
+from glasstorch.c10.core.layout import contiguous_format, strided
 
 from . import _ops
 from .anomaly_mode import AnomalyMetadata, anomaly
@@ -435,6 +435,8 @@ class AccumulateGrad(Node):
             old = meta.grad
             if old is None:
                 meta.grad = self._first_grad(new_grad)
+            elif old._impl.layout is not strided and new_grad._impl.layout is strided:
+                meta.grad = _add(new_grad, old, 1)  # a dense gradient cannot go into a sparse one
             elif not _grad_state.grad_enabled:
                 _add_(old, new_grad, 1)  # in place: optimizers hold on to ``.grad``
             else:
@@ -457,6 +459,9 @@ class AccumulateGrad(Node):
         # References: the list the engine passed, the local in apply(), this argument, and
         # getrefcount's own; anything more is someone else holding the tensor.
         var_impl, impl = self.variable._impl, grad._impl
+        if impl.layout is not strided or var_impl.layout is not strided:
+            # sparse gradients and leaves have no strides to match: steal or clone
+            return grad if sys.getrefcount(grad) <= 4 else _ops.clone(grad, None)
         storage = impl.storage_impl
         if (
             sys.getrefcount(grad) <= 4

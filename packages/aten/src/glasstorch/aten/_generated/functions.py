@@ -22,6 +22,13 @@ __all__ = [
     "_sample_dirichlet",
     "_softmax",
     "_softmax_backward_data",
+    "_sparse_log_softmax",
+    "_sparse_log_softmax_backward_data",
+    "_sparse_mm",
+    "_sparse_softmax",
+    "_sparse_softmax_backward_data",
+    "_sparse_sum",
+    "_sparse_sum_backward",
     "_standard_gamma",
     "_standard_gamma_grad",
     "_to_copy",
@@ -5929,3 +5936,74 @@ _p_istft = PythonArgParser("istft", (ops.istft,), method=False)
 def istft(*args, **kwargs):
     """istft(Tensor self, int n_fft, int? hop_length=None, int? win_length=None, Tensor? window=None, bool center=True, bool normalized=False, bool? onesided=None, int? length=None, bool return_complex=False) -> Tensor"""
     return _p_istft(args, kwargs)
+
+
+_p__sparse_mm = PythonArgParser("_sparse_mm", (ops._sparse_mm,), method=False)
+
+
+@_p__sparse_mm.binds
+def _sparse_mm(*args, **kwargs):
+    """_sparse_mm(Tensor sparse, Tensor dense) -> Tensor"""
+    return _p__sparse_mm(args, kwargs)
+
+
+_p__sparse_sum = PythonArgParser("_sparse_sum", (ops._sparse_sum_dim,), method=False)
+
+
+@_p__sparse_sum.binds
+def _sparse_sum(*args, **kwargs):
+    """_sparse_sum(Tensor self, int[1] dim) -> Tensor"""
+    return _p__sparse_sum(args, kwargs)
+
+
+_p__sparse_sum_backward = PythonArgParser(
+    "_sparse_sum_backward", (ops._sparse_sum_backward,), method=False
+)
+
+
+@_p__sparse_sum_backward.binds
+def _sparse_sum_backward(*args, **kwargs):
+    """_sparse_sum_backward(Tensor grad, Tensor self, int[] dim) -> Tensor"""
+    return _p__sparse_sum_backward(args, kwargs)
+
+
+_p__sparse_softmax = PythonArgParser("_sparse_softmax", (ops._sparse_softmax,), method=False)
+
+
+@_p__sparse_softmax.binds
+def _sparse_softmax(*args, **kwargs):
+    """_sparse_softmax(Tensor self, int dim, bool half_to_float) -> Tensor"""
+    return _p__sparse_softmax(args, kwargs)
+
+
+_p__sparse_softmax_backward_data = PythonArgParser(
+    "_sparse_softmax_backward_data", (ops._sparse_softmax_backward_data,), method=False
+)
+
+
+@_p__sparse_softmax_backward_data.binds
+def _sparse_softmax_backward_data(*args, **kwargs):
+    """_sparse_softmax_backward_data(Tensor grad_output, Tensor output, int dim, Tensor self) -> Tensor"""
+    return _p__sparse_softmax_backward_data(args, kwargs)
+
+
+_p__sparse_log_softmax = PythonArgParser(
+    "_sparse_log_softmax", (ops._sparse_log_softmax,), method=False
+)
+
+
+@_p__sparse_log_softmax.binds
+def _sparse_log_softmax(*args, **kwargs):
+    """_sparse_log_softmax(Tensor self, int dim, bool half_to_float) -> Tensor"""
+    return _p__sparse_log_softmax(args, kwargs)
+
+
+_p__sparse_log_softmax_backward_data = PythonArgParser(
+    "_sparse_log_softmax_backward_data", (ops._sparse_log_softmax_backward_data,), method=False
+)
+
+
+@_p__sparse_log_softmax_backward_data.binds
+def _sparse_log_softmax_backward_data(*args, **kwargs):
+    """_sparse_log_softmax_backward_data(Tensor grad_output, Tensor output, int dim, Tensor self) -> Tensor"""
+    return _p__sparse_log_softmax_backward_data(args, kwargs)

@@ -37242,6 +37242,218 @@ class istft:
         )
 
 
+class sparse_mask:
+    """aten::sparse_mask(Tensor self, Tensor mask) -> Tensor"""
+
+    name = "aten::sparse_mask"
+    overload_name = ""
+    schema_str = "sparse_mask(Tensor self, Tensor mask) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, mask):
+        ks = (self._key_set | mask._key_set | _tls.included) & ~_tls.excluded
+        entry = sparse_mask.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, mask)
+        return kernel.fn(self, mask)
+
+    @staticmethod
+    def redispatch(ks, self, mask):
+        entry = sparse_mask.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, mask)
+        return kernel.fn(self, mask)
+
+
+class _sparse_mm:
+    """aten::_sparse_mm(Tensor sparse, Tensor dense) -> Tensor"""
+
+    name = "aten::_sparse_mm"
+    overload_name = ""
+    schema_str = "_sparse_mm(Tensor sparse, Tensor dense) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(sparse, dense):
+        ks = (sparse._key_set | dense._key_set | _tls.included) & ~_tls.excluded
+        entry = _sparse_mm.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, sparse, dense)
+        return kernel.fn(sparse, dense)
+
+    @staticmethod
+    def redispatch(ks, sparse, dense):
+        entry = _sparse_mm.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, sparse, dense)
+        return kernel.fn(sparse, dense)
+
+
+class _sparse_sum_dim:
+    """aten::_sparse_sum.dim(Tensor self, int[1] dim) -> Tensor"""
+
+    name = "aten::_sparse_sum"
+    overload_name = "dim"
+    schema_str = "_sparse_sum.dim(Tensor self, int[1] dim) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = _sparse_sum_dim.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim)
+        return kernel.fn(self, dim)
+
+    @staticmethod
+    def redispatch(ks, self, dim):
+        entry = _sparse_sum_dim.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim)
+        return kernel.fn(self, dim)
+
+
+class _sparse_sum_backward:
+    """aten::_sparse_sum_backward(Tensor grad, Tensor self, int[] dim) -> Tensor"""
+
+    name = "aten::_sparse_sum_backward"
+    overload_name = ""
+    schema_str = "_sparse_sum_backward(Tensor grad, Tensor self, int[] dim) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(grad, self, dim):
+        ks = (grad._key_set | self._key_set | _tls.included) & ~_tls.excluded
+        entry = _sparse_sum_backward.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, grad, self, dim)
+        return kernel.fn(grad, self, dim)
+
+    @staticmethod
+    def redispatch(ks, grad, self, dim):
+        entry = _sparse_sum_backward.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, grad, self, dim)
+        return kernel.fn(grad, self, dim)
+
+
+class _sparse_softmax:
+    """aten::_sparse_softmax(Tensor self, int dim, bool half_to_float) -> Tensor"""
+
+    name = "aten::_sparse_softmax"
+    overload_name = ""
+    schema_str = "_sparse_softmax(Tensor self, int dim, bool half_to_float) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim, half_to_float):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = _sparse_softmax.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, half_to_float)
+        return kernel.fn(self, dim, half_to_float)
+
+    @staticmethod
+    def redispatch(ks, self, dim, half_to_float):
+        entry = _sparse_softmax.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, half_to_float)
+        return kernel.fn(self, dim, half_to_float)
+
+
+class _sparse_softmax_backward_data:
+    """aten::_sparse_softmax_backward_data(Tensor grad_output, Tensor output, int dim, Tensor self) -> Tensor"""
+
+    name = "aten::_sparse_softmax_backward_data"
+    overload_name = ""
+    schema_str = "_sparse_softmax_backward_data(Tensor grad_output, Tensor output, int dim, Tensor self) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(grad_output, output, dim, self):
+        ks = (
+            grad_output._key_set | output._key_set | self._key_set | _tls.included
+        ) & ~_tls.excluded
+        entry = _sparse_softmax_backward_data.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, grad_output, output, dim, self)
+        return kernel.fn(grad_output, output, dim, self)
+
+    @staticmethod
+    def redispatch(ks, grad_output, output, dim, self):
+        entry = _sparse_softmax_backward_data.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, grad_output, output, dim, self)
+        return kernel.fn(grad_output, output, dim, self)
+
+
+class _sparse_log_softmax:
+    """aten::_sparse_log_softmax(Tensor self, int dim, bool half_to_float) -> Tensor"""
+
+    name = "aten::_sparse_log_softmax"
+    overload_name = ""
+    schema_str = "_sparse_log_softmax(Tensor self, int dim, bool half_to_float) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(self, dim, half_to_float):
+        ks = (self._key_set | _tls.included) & ~_tls.excluded
+        entry = _sparse_log_softmax.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, half_to_float)
+        return kernel.fn(self, dim, half_to_float)
+
+    @staticmethod
+    def redispatch(ks, self, dim, half_to_float):
+        entry = _sparse_log_softmax.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, self, dim, half_to_float)
+        return kernel.fn(self, dim, half_to_float)
+
+
+class _sparse_log_softmax_backward_data:
+    """aten::_sparse_log_softmax_backward_data(Tensor grad_output, Tensor output, int dim, Tensor self) -> Tensor"""
+
+    name = "aten::_sparse_log_softmax_backward_data"
+    overload_name = ""
+    schema_str = "_sparse_log_softmax_backward_data(Tensor grad_output, Tensor output, int dim, Tensor self) -> Tensor"
+    entry: OperatorEntry  # bound by register_schemas
+
+    @staticmethod
+    def call(grad_output, output, dim, self):
+        ks = (
+            grad_output._key_set | output._key_set | self._key_set | _tls.included
+        ) & ~_tls.excluded
+        entry = _sparse_log_softmax_backward_data.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, grad_output, output, dim, self)
+        return kernel.fn(grad_output, output, dim, self)
+
+    @staticmethod
+    def redispatch(ks, grad_output, output, dim, self):
+        entry = _sparse_log_softmax_backward_data.entry
+        kernel = entry._cache.get(ks) or entry.lookup(ks)
+        if kernel.with_keyset:
+            return kernel.fn(ks, grad_output, output, dim, self)
+        return kernel.fn(grad_output, output, dim, self)
+
+
 _ALL_OPS = (
     empty_memory_format,
     empty_strided,
@@ -38584,4 +38796,12 @@ _ALL_OPS = (
     stft_center,
     stft,
     istft,
+    sparse_mask,
+    _sparse_mm,
+    _sparse_sum_dim,
+    _sparse_sum_backward,
+    _sparse_softmax,
+    _sparse_softmax_backward_data,
+    _sparse_log_softmax,
+    _sparse_log_softmax_backward_data,
 )

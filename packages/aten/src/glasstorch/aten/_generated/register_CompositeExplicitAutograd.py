@@ -138,6 +138,7 @@ def register(lib: Library) -> None:
     lib.impl("diag_embed.out", _native.diag_embed_out)
     lib.impl("unsafe_split.Tensor", _native.unsafe_split_Tensor)
     lib.impl("unsafe_split_with_sizes", _native.unsafe_split_with_sizes)
+    lib.impl("narrow_copy", _native.narrow_copy)
     lib.impl("new_empty_strided", _native.new_empty_strided)
     lib.impl("unfold", _native.unfold)
     lib.impl("hann_window", _native.hann_window)

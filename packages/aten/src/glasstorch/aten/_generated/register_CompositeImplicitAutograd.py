@@ -286,7 +286,6 @@ def register(lib: Library) -> None:
     lib.impl("diagflat", _native.diagflat)
     lib.impl("fill_diagonal_", _native.fill_diagonal_)
     lib.impl("unsafe_chunk", _native.unsafe_chunk)
-    lib.impl("narrow_copy", _native.narrow_copy)
     lib.impl("narrow_copy.out", _native.narrow_copy_out)
     lib.impl("sum_to_size", _native.sum_to_size)
     lib.impl("combinations", _native.combinations)

@@ -11,6 +11,7 @@ from .. import native as _native
 
 def register(lib: Library) -> None:
     """Register every SparseCPU kernel."""
+    lib.impl("_to_copy", _native._to_copy_sparse)
     lib.impl("zero_", _native.zero_sparse_)
     lib.impl("clone", _native.clone_sparse)
     lib.impl("add.Tensor", _native.add_sparse)
@@ -20,10 +21,13 @@ def register(lib: Library) -> None:
     lib.impl("neg", _native.neg_sparse)
     lib.impl("neg_", _native.neg_sparse_)
     lib.impl("sum", _native.sum_sparse)
+    lib.impl("sum.dim_IntList", _native.sum_dim_sparse)
+    lib.impl("transpose.int", _native.transpose_sparse)
     lib.impl("t", _native.t_sparse)
     lib.impl("index_select", _native.index_select_sparse)
     lib.impl("mm", _native.mm_sparse)
     lib.impl("addmm", _native.addmm_sparse)
+    lib.impl("narrow_copy", _native.narrow_copy_sparse)
     lib.impl("_nnz", _native.sparse_nnz)
     lib.impl("sparse_dim", _native.sparse_dim_sparse)
     lib.impl("dense_dim", _native.dense_dim_sparse)
@@ -36,3 +40,11 @@ def register(lib: Library) -> None:
     lib.impl("_to_dense", _native.sparse_to_dense)
     lib.impl("to_sparse.sparse_dim", _native.sparse_to_sparse_dim)
     lib.impl("to_sparse", _native.sparse_to_sparse)
+    lib.impl("sparse_mask", _native.sparse_mask_sparse)
+    lib.impl("_sparse_mm", _native.mm_sparse)
+    lib.impl("_sparse_sum.dim", _native.sparse_sum_dim)
+    lib.impl("_sparse_sum_backward", _native.sparse_sum_backward)
+    lib.impl("_sparse_softmax", _native.softmax_sparse)
+    lib.impl("_sparse_softmax_backward_data", _native.softmax_backward_sparse)
+    lib.impl("_sparse_log_softmax", _native.log_softmax_sparse)
+    lib.impl("_sparse_log_softmax_backward_data", _native.log_softmax_backward_sparse)

@@ -3044,3 +3044,23 @@ def register(lib: Library) -> None:
     ops.stft.entry = dispatcher.find_schema("aten::stft").entry
     lib.define(ops.istft.schema_str)
     ops.istft.entry = dispatcher.find_schema("aten::istft").entry
+    lib.define(ops.sparse_mask.schema_str)
+    ops.sparse_mask.entry = dispatcher.find_schema("aten::sparse_mask").entry
+    lib.define(ops._sparse_mm.schema_str)
+    ops._sparse_mm.entry = dispatcher.find_schema("aten::_sparse_mm").entry
+    lib.define(ops._sparse_sum_dim.schema_str)
+    ops._sparse_sum_dim.entry = dispatcher.find_schema("aten::_sparse_sum.dim").entry
+    lib.define(ops._sparse_sum_backward.schema_str)
+    ops._sparse_sum_backward.entry = dispatcher.find_schema("aten::_sparse_sum_backward").entry
+    lib.define(ops._sparse_softmax.schema_str)
+    ops._sparse_softmax.entry = dispatcher.find_schema("aten::_sparse_softmax").entry
+    lib.define(ops._sparse_softmax_backward_data.schema_str)
+    ops._sparse_softmax_backward_data.entry = dispatcher.find_schema(
+        "aten::_sparse_softmax_backward_data"
+    ).entry
+    lib.define(ops._sparse_log_softmax.schema_str)
+    ops._sparse_log_softmax.entry = dispatcher.find_schema("aten::_sparse_log_softmax").entry
+    lib.define(ops._sparse_log_softmax_backward_data.schema_str)
+    ops._sparse_log_softmax_backward_data.entry = dispatcher.find_schema(
+        "aten::_sparse_log_softmax_backward_data"
+    ).entry

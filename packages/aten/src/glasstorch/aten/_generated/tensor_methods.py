@@ -1012,6 +1012,8 @@ _m_stft = PythonArgParser("stft", (ops.stft_center, ops.stft), method=True)
 
 _m_istft = PythonArgParser("istft", (ops.istft,), method=True)
 
+_m_sparse_mask = PythonArgParser("sparse_mask", (ops.sparse_mask,), method=True)
+
 
 class TensorMethods:
     """Mixed into ``Tensor``: one method per aten operator with a method variant."""
@@ -3448,3 +3450,8 @@ class TensorMethods:
     def istft(self, *args, **kwargs):
         """istft(Tensor self, int n_fft, int? hop_length=None, int? win_length=None, Tensor? window=None, bool center=True, bool normalized=False, bool? onesided=None, int? length=None, bool return_complex=False) -> Tensor"""
         return _m_istft(self, args, kwargs)
+
+    @_m_sparse_mask.binds
+    def sparse_mask(self, *args, **kwargs):
+        """sparse_mask(Tensor self, Tensor mask) -> Tensor"""
+        return _m_sparse_mask(self, args, kwargs)

@@ -58,6 +58,8 @@ from .softmax import *  # noqa: F403
 from .sorting import *  # noqa: F403
 from .sparse_coo import *  # noqa: F403
 from .sparse_ops import *  # noqa: F403
+from .sparse_reshape import *  # noqa: F403
+from .sparse_softmax import *  # noqa: F403
 from .special_aliases import *  # noqa: F403
 from .special_kernels import *  # noqa: F403
 from .special_ops import *  # noqa: F403

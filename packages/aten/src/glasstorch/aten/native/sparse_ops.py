@@ -10,14 +10,16 @@ from __future__ import annotations
 from typing import Any
 
 import numpy as np
+import scipy.sparse
 from glasstorch.c10.core.scalar_type import int32, int64, promote_types
 
 from .._runtime import host_array, tensor_from_array
-from ..sparse_tensor_impl import is_sparse
+from ..sparse_tensor_impl import is_sparse, make_sparse
 from ._lazy import ops
 from .sparse_coo import coalesced_arrays, new_sparse, sparse_to_dense
 
 __all__ = [
+    "_to_copy_sparse",
     "add_sparse",
     "add_sparse_",
     "addmm_sparse",
@@ -205,10 +207,12 @@ def _check_mm(name: str, a: Any, b: Any) -> None:
 
 
 def _sparse_times_dense(sparse: Any, dense: np.ndarray) -> np.ndarray:
+    """A 2-D sparse tensor times a dense matrix, through scipy's compressed-row product
+    (duplicate entries add up, as they do in the sparse tensor)."""
     (rows, cols), values = _arrays(sparse)
-    out = np.zeros((sparse._impl.sizes[0], dense.shape[1]), np.result_type(values, dense))
-    np.add.at(out, rows, values[:, None] * dense[cols])
-    return out
+    shape = tuple(sparse._impl.sizes)
+    matrix = scipy.sparse.csr_matrix((values, (rows, cols)), shape=shape)
+    return np.asarray(matrix @ dense, np.result_type(values, dense))
 
 
 def mm_sparse(self: Any, mat2: Any) -> Any:
@@ -279,3 +283,20 @@ def embedding_sparse_backward(
         rows = rows / counts[idx][:, None]
     kept = idx != padding_idx
     return new_sparse(idx[kept][None, :], rows[kept], grad, (num_weights, dim))
+
+
+def _to_copy_sparse(
+    self: Any,
+    dtype: Any = None,
+    layout: Any = None,
+    device: Any = None,
+    pin_memory: Any = None,
+    non_blocking: bool = False,
+    memory_format: Any = None,
+) -> Any:
+    """A copy in another dtype or on another device: the values converted, the indices
+    moved (``Tensor.to`` of a sparse tensor)."""
+    impl = self._impl
+    values = ops._to_copy.call(impl.values, dtype, None, device, None, non_blocking, None)
+    indices = ops._to_copy.call(impl.indices, None, None, device, None, non_blocking, None)
+    return make_sparse(indices, values, impl.sizes, impl.coalesced)

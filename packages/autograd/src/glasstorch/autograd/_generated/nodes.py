@@ -110,6 +110,7 @@ from ..formulas import (
     maybe_multiply,
     mean_backward,
     mm_mat1_backward,
+    mm_mat1_sparse_backward,
     mm_mat2_backward,
     mse_loss_backward,
     mse_loss_double_backward,
@@ -117,6 +118,7 @@ from ..formulas import (
     mul_tensor_backward,
     mvlgamma_backward,
     nansum_backward,
+    narrow_backward,
     native_dropout_backward,
     ndtri_backward,
     nll_loss,
@@ -160,6 +162,8 @@ from ..formulas import (
     softmax_double_backward,
     softplus_backward,
     softplus_double_backward,
+    sparse_softmax_backward,
+    sparse_sum_backward,
     special_i1,
     split_backward,
     split_with_sizes_backward,
@@ -172,6 +176,7 @@ from ..formulas import (
     take_backward,
     tanh_backward,
     threshold_backward,
+    to_dense_backward,
     trace_backward,
     triangular_solve_backward,
     unbind_backward,
@@ -182,6 +187,7 @@ from ..formulas import (
     upsample_nearest2d,
     upsample_nearest2d_backward,
     value_selecting_reduction_backward,
+    values_backward,
     var_backward,
     var_mean_backward,
     view_as_complex,
@@ -7516,51 +7522,46 @@ class CoalesceBackward0(Node):
 
 
 class ValuesBackward0(Node):
-    """aten::_values(Tensor self) -> Tensor"""
-
-    __slots__ = ()
-
-    def apply(self, grads):
-        grad_inputs = [None]
-        if grads[0] is None and not any_grad_defined(grads):
-            return grad_inputs
-        plan = current.exec_info
-        edges = self.next_edges
-        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
-            grad_inputs[0] = not_implemented("_values")
-        return grad_inputs
-
-
-class ValuesBackward1(Node):
     """aten::values(Tensor self) -> Tensor"""
 
-    __slots__ = ()
+    __slots__ = ("self_",)
 
     def apply(self, grads):
         grad_inputs = [None]
         if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
         plan = current.exec_info
         edges = self.next_edges
         if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
-            grad_inputs[0] = not_implemented("values")
+            grad_inputs[0] = values_backward(grad, self_)
         return grad_inputs
+
+    def release_variables(self):
+        self.self_.reset_data()
 
 
 class ToDenseBackward0(Node):
     """aten::_to_dense(Tensor self, ScalarType? dtype=None, bool? masked_grad=None) -> Tensor"""
 
-    __slots__ = ()
+    __slots__ = ("self_", "masked_grad")
 
     def apply(self, grads):
         grad_inputs = [None]
         if grads[0] is None and not any_grad_defined(grads):
             return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        masked_grad = self.masked_grad
         plan = current.exec_info
         edges = self.next_edges
         if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
-            grad_inputs[0] = not_implemented("_to_dense")
+            grad_inputs[0] = to_dense_backward(grad, self_, masked_grad)
         return grad_inputs
+
+    def release_variables(self):
+        self.self_.reset_data()
 
 
 class ToSparseBackward0(Node):
@@ -7840,6 +7841,139 @@ class FftC2CBackward0(Node):
         edges = self.next_edges
         if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = fft_c2c_backward(grad, dim, normalization, forward)
+        return grad_inputs
+
+
+class SparseMaskBackward0(Node):
+    """aten::sparse_mask(Tensor self, Tensor mask) -> Tensor"""
+
+    __slots__ = ()
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = grad.to_dense()
+        return grad_inputs
+
+
+class SparseMmBackward0(Node):
+    """aten::_sparse_mm(Tensor sparse, Tensor dense) -> Tensor"""
+
+    __slots__ = ("sparse_", "dense_")
+
+    def apply(self, grads):
+        grad_inputs = [None, None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        sparse = self.sparse_.unpack(self)
+        dense = self.dense_.unpack(self)
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = mm_mat1_sparse_backward(grad, sparse, dense, 1)
+        if edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)):
+            grad_inputs[1] = mm_mat2_backward(grad, sparse, 1)
+        return grad_inputs
+
+    def release_variables(self):
+        self.sparse_.reset_data()
+        self.dense_.reset_data()
+
+
+class SparseSumBackward0(Node):
+    """aten::_sparse_sum.dim(Tensor self, int[1] dim) -> Tensor"""
+
+    __slots__ = ("self_", "dim")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        dim = self.dim
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = sparse_sum_backward(grad, self_, dim)
+        return grad_inputs
+
+    def release_variables(self):
+        self.self_.reset_data()
+
+
+class SparseSoftmaxBackward0(Node):
+    """aten::_sparse_softmax(Tensor self, int dim, bool half_to_float) -> Tensor"""
+
+    __slots__ = ("self_", "dim", "result_")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        dim = self.dim
+        result = self.result_.unpack(self)
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = sparse_softmax_backward(grad, result, dim, self_, False)
+        return grad_inputs
+
+    def release_variables(self):
+        self.self_.reset_data()
+        self.result_.reset_data()
+
+
+class SparseLogSoftmaxBackward0(Node):
+    """aten::_sparse_log_softmax(Tensor self, int dim, bool half_to_float) -> Tensor"""
+
+    __slots__ = ("self_", "dim", "result_")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_ = self.self_.unpack(self)
+        dim = self.dim
+        result = self.result_.unpack(self)
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = sparse_softmax_backward(grad, result, dim, self_, True)
+        return grad_inputs
+
+    def release_variables(self):
+        self.self_.reset_data()
+        self.result_.reset_data()
+
+
+class NarrowCopyBackward0(Node):
+    """aten::narrow_copy(Tensor self, int dim, SymInt start, SymInt length) -> Tensor"""
+
+    __slots__ = ("self_sizes", "dim", "start", "length")
+
+    def apply(self, grads):
+        grad_inputs = [None]
+        if grads[0] is None and not any_grad_defined(grads):
+            return grad_inputs
+        grad = grads[0]
+        self_sizes = self.self_sizes
+        dim = self.dim
+        start = self.start
+        length = self.length
+        plan = current.exec_info
+        edges = self.next_edges
+        if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
+            grad_inputs[0] = narrow_backward(grad, self_sizes, dim, start, length)
         return grad_inputs
 
 
@@ -8158,7 +8292,6 @@ ALL_NODES = (
     ClampMaxBackward1,
     CoalesceBackward0,
     ValuesBackward0,
-    ValuesBackward1,
     ToDenseBackward0,
     ToSparseBackward0,
     ToSparseBackward1,
@@ -8173,4 +8306,10 @@ ALL_NODES = (
     FftR2CBackward0,
     FftC2RBackward0,
     FftC2CBackward0,
+    SparseMaskBackward0,
+    SparseMmBackward0,
+    SparseSumBackward0,
+    SparseSoftmaxBackward0,
+    SparseLogSoftmaxBackward0,
+    NarrowCopyBackward0,
 )

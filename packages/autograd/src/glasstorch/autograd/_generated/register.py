@@ -762,6 +762,7 @@ def register() -> Library:
     impl("diag_embed.out", variable_type.diag_embed_out, with_keyset=True)
     impl("unsafe_split.Tensor", variable_type.unsafe_split_Tensor, with_keyset=True)
     impl("unsafe_split_with_sizes", variable_type.unsafe_split_with_sizes, with_keyset=True)
+    impl("narrow_copy", variable_type.narrow_copy, with_keyset=True)
     impl("index_copy", variable_type.index_copy, with_keyset=True)
     impl("index_copy_", variable_type.index_copy_, with_keyset=True)
     impl("index_copy.out", variable_type.index_copy_out, with_keyset=True)
@@ -999,4 +1000,20 @@ def register() -> Library:
     impl("_fft_c2c.out", variable_type._fft_c2c_out, with_keyset=True)
     impl("fft_fftfreq.out", variable_type.fft_fftfreq_out, with_keyset=True)
     impl("fft_rfftfreq.out", variable_type.fft_rfftfreq_out, with_keyset=True)
+    impl("sparse_mask", variable_type.sparse_mask, with_keyset=True)
+    impl("_sparse_mm", variable_type._sparse_mm, with_keyset=True)
+    impl("_sparse_sum.dim", variable_type._sparse_sum_dim, with_keyset=True)
+    impl("_sparse_sum_backward", variable_type._sparse_sum_backward, with_keyset=True)
+    impl("_sparse_softmax", variable_type._sparse_softmax, with_keyset=True)
+    impl(
+        "_sparse_softmax_backward_data",
+        variable_type._sparse_softmax_backward_data,
+        with_keyset=True,
+    )
+    impl("_sparse_log_softmax", variable_type._sparse_log_softmax, with_keyset=True)
+    impl(
+        "_sparse_log_softmax_backward_data",
+        variable_type._sparse_log_softmax_backward_data,
+        with_keyset=True,
+    )
     return lib

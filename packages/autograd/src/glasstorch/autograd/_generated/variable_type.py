@@ -13218,6 +13218,26 @@ def unsafe_split_with_sizes(ks, self, split_sizes, dim):
     return result
 
 
+def narrow_copy(ks, self, dim, start, length):
+    if _fw.enabled:
+        check_no_fw_grad("narrow_copy", self)
+    grad_fn = new_node(nodes.NarrowCopyBackward0, self)
+    if grad_fn is None:
+        return ops.narrow_copy.redispatch(ks & AFTER_AUTOGRAD, self, dim, start, length)
+    grad_fn.self_sizes = self._impl.sizes
+    grad_fn.dim = dim
+    grad_fn.start = start
+    grad_fn.length = length
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.narrow_copy.redispatch(ks & AFTER_AUTOGRAD, self, dim, start, length)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history(result, grad_fn)
+    return result
+
+
 def index_copy(ks, self, dim, index, source):
     if _fw.enabled:
         check_no_fw_grad("index_copy", self, source)
@@ -13598,19 +13618,12 @@ def _indices(ks, self):
 
 
 def _values(ks, self):
-    if _fw.enabled:
-        check_no_fw_grad("_values", self)
-    grad_fn = new_node(nodes.ValuesBackward0, self)
-    if grad_fn is None:
-        return ops._values.redispatch(ks & AFTER_AUTOGRAD, self)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
-        result = ops._values.redispatch(ks & AFTER_AUTOGRAD, self)
+        return ops._values.redispatch(ks & AFTER_AUTOGRAD, self)
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
-    set_history(result, grad_fn)
-    return result
 
 
 def indices(ks, self):
@@ -13625,9 +13638,10 @@ def indices(ks, self):
 def values(ks, self):
     if _fw.enabled:
         check_no_fw_grad("values", self)
-    grad_fn = new_node(nodes.ValuesBackward1, self)
+    grad_fn = new_node(nodes.ValuesBackward0, self)
     if grad_fn is None:
         return ops.values.redispatch(ks & AFTER_AUTOGRAD, self)
+    grad_fn.self_ = SavedVariable(self, False)
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -13660,6 +13674,8 @@ def _to_dense(ks, self, dtype, masked_grad):
     grad_fn = new_node(nodes.ToDenseBackward0, self)
     if grad_fn is None:
         return ops._to_dense.redispatch(ks & AFTER_AUTOGRAD, self, dtype, masked_grad)
+    grad_fn.self_ = SavedVariable(self, False)
+    grad_fn.masked_grad = masked_grad
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -14539,6 +14555,126 @@ def fft_rfftfreq_out(ks, n, d, out):
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
         return ops.fft_rfftfreq_out.redispatch(ks & AFTER_AUTOGRAD, n, d, out)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def sparse_mask(ks, self, mask):
+    if _fw.enabled:
+        check_no_fw_grad("sparse_mask", self)
+    grad_fn = new_node(nodes.SparseMaskBackward0, self)
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops.sparse_mask.redispatch(ks & AFTER_AUTOGRAD, self, mask)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    if grad_fn is not None:
+        set_history(result, grad_fn)
+    return result
+
+
+def _sparse_mm(ks, sparse, dense):
+    if _fw.enabled:
+        check_no_fw_grad("_sparse_mm", sparse, dense)
+    grad_fn = new_node(nodes.SparseMmBackward0, sparse, dense)
+    if grad_fn is None:
+        return ops._sparse_mm.redispatch(ks & AFTER_AUTOGRAD, sparse, dense)
+    grad_fn.sparse_ = SavedVariable(sparse, False)
+    grad_fn.dense_ = SavedVariable(dense, False)
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops._sparse_mm.redispatch(ks & AFTER_AUTOGRAD, sparse, dense)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history(result, grad_fn)
+    return result
+
+
+def _sparse_sum_dim(ks, self, dim):
+    if _fw.enabled:
+        check_no_fw_grad("_sparse_sum", self)
+    grad_fn = new_node(nodes.SparseSumBackward0, self)
+    if grad_fn is None:
+        return ops._sparse_sum_dim.redispatch(ks & AFTER_AUTOGRAD, self, dim)
+    grad_fn.self_ = SavedVariable(self, False)
+    grad_fn.dim = dim
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops._sparse_sum_dim.redispatch(ks & AFTER_AUTOGRAD, self, dim)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history(result, grad_fn)
+    return result
+
+
+def _sparse_sum_backward(ks, grad, self, dim):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops._sparse_sum_backward.redispatch(ks & AFTER_AUTOGRAD, grad, self, dim)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def _sparse_softmax(ks, self, dim, half_to_float):
+    if _fw.enabled:
+        check_no_fw_grad("_sparse_softmax", self)
+    grad_fn = new_node(nodes.SparseSoftmaxBackward0, self)
+    if grad_fn is None:
+        return ops._sparse_softmax.redispatch(ks & AFTER_AUTOGRAD, self, dim, half_to_float)
+    grad_fn.self_ = SavedVariable(self, False)
+    grad_fn.dim = dim
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops._sparse_softmax.redispatch(ks & AFTER_AUTOGRAD, self, dim, half_to_float)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history(result, grad_fn)
+    grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
+def _sparse_softmax_backward_data(ks, grad_output, output, dim, self):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops._sparse_softmax_backward_data.redispatch(
+            ks & AFTER_AUTOGRAD, grad_output, output, dim, self
+        )
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+
+
+def _sparse_log_softmax(ks, self, dim, half_to_float):
+    if _fw.enabled:
+        check_no_fw_grad("_sparse_log_softmax", self)
+    grad_fn = new_node(nodes.SparseLogSoftmaxBackward0, self)
+    if grad_fn is None:
+        return ops._sparse_log_softmax.redispatch(ks & AFTER_AUTOGRAD, self, dim, half_to_float)
+    grad_fn.self_ = SavedVariable(self, False)
+    grad_fn.dim = dim
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        result = ops._sparse_log_softmax.redispatch(ks & AFTER_AUTOGRAD, self, dim, half_to_float)
+    finally:
+        _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
+    set_history(result, grad_fn)
+    grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
+def _sparse_log_softmax_backward_data(ks, grad_output, output, dim, self):
+    excluded = _tls.excluded
+    _tls.excluded = excluded | _AUTOGRAD_KEYS
+    try:
+        return ops._sparse_log_softmax_backward_data.redispatch(
+            ks & AFTER_AUTOGRAD, grad_output, output, dim, self
+        )
     finally:
         _tls.excluded &= ~_AUTOGRAD_KEYS | excluded
 

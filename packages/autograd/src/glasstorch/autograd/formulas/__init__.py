@@ -181,6 +181,7 @@ from .shape import (
     as_strided_backward,
     cat_tensors_backward,
     diagonal_backward,
+    narrow_backward,
     permute_backwards,
     repeat_backward,
     select_backward,
@@ -190,6 +191,13 @@ from .shape import (
     stack_tensors_backward,
     unbind_backward,
     unfold_backward,
+)
+from .sparse import (
+    mm_mat1_sparse_backward,
+    sparse_softmax_backward,
+    sparse_sum_backward,
+    to_dense_backward,
+    values_backward,
 )
 from .special import (
     angle_backward,
@@ -216,6 +224,12 @@ from .special_extras import (
 from .spectral import fft_c2c_backward, fft_c2r_backward, fft_r2c_backward
 
 __all__ = [
+    "narrow_backward",
+    "mm_mat1_sparse_backward",
+    "sparse_softmax_backward",
+    "sparse_sum_backward",
+    "to_dense_backward",
+    "values_backward",
     "_standard_gamma_grad",
     "M_2_SQRTPI",
     "M_LN10",

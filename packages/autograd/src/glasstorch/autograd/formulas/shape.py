@@ -45,6 +45,13 @@ def slice_backward(
     return _embed(grad, sizes, dim, range(first, max(first, stop), step))
 
 
+def narrow_backward(grad: Tensor, sizes: Sizes, dim: int, start: int, length: int) -> Tensor:
+    """Zeros of ``sizes`` with ``grad`` at the narrowed range (``start`` may be negative)."""
+    dim = maybe_wrap_dim(dim, len(sizes))
+    first = start + sizes[dim] if start < 0 else start
+    return _embed(grad, sizes, dim, range(first, first + length))
+
+
 def diagonal_backward(grad: Tensor, sizes: Sizes, offset: int, dim1: int, dim2: int) -> Tensor:
     """The diagonal's gradient written back on the diagonal, through the flattened plane."""
     ndim = len(sizes)

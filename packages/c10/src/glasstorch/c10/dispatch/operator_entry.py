@@ -242,7 +242,12 @@ class OperatorEntry:
 
     # -- reporting ------------------------------------------------------------------------
     def missing_kernel_error(self, key: DispatchKey) -> NotImplementedError:
-        available = ", ".join(k.name for k in self.registered_keys())
+        # as PyTorch: every runtime key the computed table fills, in dispatch-key order
+        available = ", ".join(
+            key.name
+            for key, kernel in zip(RUNTIME_KEYS, self.dispatch_table, strict=True)
+            if kernel is not None
+        )
         return NotImplementedError(
             f"Could not run '{self.name}' with arguments from the '{key.name}' backend. "
             "This could be because the operator doesn't exist for this backend, or was "
