@@ -537,3 +537,25 @@ def test_fork_rng_restores_stream():
     with torch.random.fork_rng(devices=[]):
         torch.randn(5)
     assert digest(torch.rand(5)) == EXPECTED["rand5"]
+
+
+# -- what is built on the samplers (values printed by PyTorch 2.13) ---------------------------
+def test_linear_init_matches_pytorch():
+    torch.manual_seed(0)
+    layer = torch.nn.Linear(3, 2)
+    assert layer.weight.tolist() == [
+        [-0.004322517663240433, 0.3097158372402191, -0.4751853346824646],
+        [-0.4248946011066437, -0.2223689705133438, 0.15482072532176971],
+    ]
+    assert layer.bias.tolist() == [-0.011439144611358643, 0.45777493715286255]
+
+
+def test_dropout_mask_matches_pytorch():
+    torch.manual_seed(0)
+    out = torch.nn.functional.dropout(torch.ones(8), 0.5)
+    assert out.tolist() == [0.0, 0.0, 2.0, 0.0, 0.0, 0.0, 2.0, 2.0]
+
+
+def test_random_sampler_order_matches_pytorch():
+    torch.manual_seed(0)
+    assert list(torch.utils.data.RandomSampler(range(10))) == [6, 9, 0, 7, 3, 5, 4, 2, 1, 8]
