@@ -7,9 +7,8 @@ from __future__ import annotations
 
 import timeit
 
-import numpy as np
-
 import glasstorch as torch
+import numpy as np
 
 
 def _best(fn, number: int = 5) -> float:
