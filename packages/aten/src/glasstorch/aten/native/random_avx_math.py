@@ -26,19 +26,46 @@ _SIN_POLY = (_F(-1.9515295891e-4), _F(8.3321608736e-3), _F(-1.6666654611e-1))
 _COS_POLY = (_F(2.443315711809948e-005), _F(-1.388731625493765e-003), _F(4.166664568298827e-002))
 
 
+_LOW29 = np.int64((1 << 29) - 1)  # float64 mantissa bits below float32's
+_HALF_ULP32 = np.int64(1 << 28)  # those bits on a float32 rounding midpoint
+_TINY32 = _F(1.17549435e-38)  # smallest normal float32
+
+
 def fma32(a: np.ndarray, b: np.ndarray | np.floating, c: np.ndarray | np.floating) -> np.ndarray:
     """``a * b + c`` on float32 values with one rounding (a fused multiply-add).
 
-    The product is exact in float64; the sum is rounded to odd there (a float64 result
-    whose last bit records any inexactness), which then rounds correctly to float32.
+    The product is exact in float64 and the float64 sum ``s`` rounds monotonically, so
+    ``s`` and the exact sum lie on the same side of every float32 rounding midpoint unless
+    ``s`` lands on one: then rounding ``s`` to float32 could round twice the wrong way.
+    Only those rare elements (and float32-subnormal ones, whose midpoints are coarser) are
+    recomputed with :func:`_fma32_exact`.
     """
-    p = np.asarray(a, dtype=np.float64) * np.float64(b)
+    s = np.multiply(a, b, dtype=np.float64)
+    s += c
+    out = s.astype(np.float32)
+    on_midpoint = np.bitwise_and(s.view(np.int64), _LOW29) == _HALF_ULP32
+    tiny = np.abs(out).min(initial=np.inf) < _TINY32
+    if tiny or on_midpoint.any():
+        if tiny:
+            on_midpoint |= np.abs(s) < _TINY32
+        where = np.flatnonzero(on_midpoint)
+        a, b, c = (
+            np.broadcast_to(v, s.shape).reshape(-1)[where] if np.ndim(v) else v for v in (a, b, c)
+        )
+        out.reshape(-1)[where] = _fma32_exact(a, b, c)
+    return out
+
+
+def _fma32_exact(a: np.ndarray, b: np.ndarray, c: np.ndarray) -> np.ndarray:
+    """``a * b + c`` rounded once to float32: the exact product plus ``c`` is rounded to
+    odd in float64 (a float64 result whose last bit records any inexactness), which then
+    rounds correctly to float32."""
+    p = np.asarray(a, dtype=np.float64) * np.asarray(b, dtype=np.float64)
     c64 = np.asarray(c, dtype=np.float64)
     s = p + c64
     bp = s - c64
     err = (p - bp) + (c64 - (s - bp))  # exact: s + err == p + c
-    bits = s.view(np.int64)
-    even = (bits & 1) == 0
+    even = (s.view(np.int64) & 1) == 0
     toward = np.nextafter(s, np.where(err > 0, np.inf, -np.inf))
     s = np.where((err != 0) & even & np.isfinite(s), toward, s)
     return s.astype(np.float32)
@@ -51,15 +78,18 @@ def log_ps(x: np.ndarray) -> np.ndarray:
     e = ((bits >> 23) - 0x7F).astype(_F) + _F(1)
     x = ((bits & ~0x7F800000) | _F(0.5).view(np.int32)).view(_F)
     below = x < _SQRT_HALF
-    x = (x - _F(1)) + np.where(below, x, _F(0))
-    e = e - below.astype(_F)
+    x_minus_one = x - _F(1)
+    x = np.add(x_minus_one, x, out=x_minus_one, where=below)
+    e = np.subtract(e, _F(1), out=e, where=below)
     z = x * x
     y = np.full_like(x, _F(_LOG_POLY[0]))
     for coefficient in _LOG_POLY[1:]:
         y = fma32(y, x, _F(coefficient))
     y = fma32(y * x, z, e * _LOG_Q1)
-    y = fma32(z, _F(-0.5), y)
-    return fma32(e, _LOG_Q2, x + y)
+    # x is a multiple of 2**-24, so z * -0.5 is exact, and e * Q2 (an integer below 2**8
+    # times 9 significant bits) too: fusing these two steps changes nothing.
+    y = y + z * _F(-0.5)
+    return (x + y) + e * _LOG_Q2
 
 
 def sincos_ps(x: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -79,6 +109,9 @@ def sincos_ps(x: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     c = fma32(c, z, -(z * _F(0.5))) + _F(1)
     s = fma32(fma32(np.full_like(z, _SIN_POLY[0]), z, _SIN_POLY[1]), z, _SIN_POLY[2]) * z
     s = fma32(s, x, x)
-    sin = np.where(sine_poly_first, s, c)
-    cos = np.where(sine_poly_first, c, s)
-    return np.where(sin_negative, -sin, sin), np.where(cos_negative, -cos, cos)
+    sin, cos = c.copy(), s
+    np.copyto(sin, s, where=sine_poly_first)
+    np.copyto(cos, c, where=sine_poly_first)
+    return np.negative(sin, out=sin, where=sin_negative), np.negative(
+        cos, out=cos, where=cos_negative
+    )
