@@ -97,12 +97,15 @@ def uniform(
     """``uniform_`` into numpy ``dtype``: ``x * (to - from) + from`` fused, in the
     accumulate type; a value that rounds to ``to`` in ``dtype`` becomes ``from``."""
     x = unit_uniform(gen, n, dtype_name)
-    if dtype_name == "float64":
-        values = x if (low, high) == (0.0, 1.0) else _fma64(x, high - low, low)
+    if (low, high) == (0.0, 1.0):  # x * 1 + 0 is x
+        values = x.astype(dtype)
+    elif dtype_name == "float64":
+        values = _fma64(x, high - low, low)
     else:
         lo, hi = np.float32(low), np.float32(high)
         values = fma32(x.astype(np.float32), hi - lo, lo).astype(dtype)
-    return np.where(values == np.asarray(high, dtype=dtype), np.asarray(low, dtype=dtype), values)
+    values[values == np.asarray(high, dtype=dtype)] = np.asarray(low, dtype=dtype)
+    return values
 
 
 def normal_scalar(gen: Generator, n: int, mean: float, std: float) -> np.ndarray:
