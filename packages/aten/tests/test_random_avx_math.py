@@ -52,15 +52,24 @@ def test_fma32_fast_path_matches_the_exact_path_on_many_operands() -> None:
     a = rng.standard_normal(200_000).astype(np.float32)
     b = rng.standard_normal(200_000).astype(np.float32)
     c = (rng.standard_normal(200_000) * 2.0 ** rng.integers(-30, 30, 200_000)).astype(np.float32)
-    for args in (
+    # a few midpoint cases among many ordinary ones: the exact path on the gathered few
+    mixed = [
+        np.concatenate([v[:190_000], w])
+        for v, w in zip((a, b, c), _midpoint_heavy(rng, 10_000), strict=True)
+    ]
+    cases = [
         (a, b, c),
+        mixed,
         _midpoint_heavy(rng, 200_000),
         (a.reshape(-1, 8), np.float32(0.75), np.float32(1e-3)),
-    ):
+    ]
+    for args in cases:
         full = [np.broadcast_to(v, np.broadcast_shapes(*(np.shape(w) for w in args))) for v in args]
         np.testing.assert_array_equal(
             fma32(*args).view(np.int32), _fma32_exact(*full).view(np.int32)
         )
+    expected = _correctly_rounded(*(v[-2000:] for v in mixed))
+    np.testing.assert_array_equal(fma32(*mixed)[-2000:].view(np.int32), expected.view(np.int32))
 
 
 def test_fma32_subnormal_results_round_once() -> None:

@@ -37,30 +37,34 @@ def fma32(a: np.ndarray, b: np.ndarray | np.floating, c: np.ndarray | np.floatin
     The product is exact in float64 and the float64 sum ``s`` rounds monotonically, so
     ``s`` and the exact sum lie on the same side of every float32 rounding midpoint unless
     ``s`` lands on one: then rounding ``s`` to float32 could round twice the wrong way.
-    Only those rare elements (and float32-subnormal ones, whose midpoints are coarser) are
-    recomputed with :func:`_fma32_exact`.
+    Only those elements (and float32-subnormal ones, whose midpoints are coarser) take the
+    exact path, :func:`_sum_rounded_once`.
     """
-    s = np.multiply(a, b, dtype=np.float64)
-    s += c
+    p = np.multiply(a, b, dtype=np.float64)
+    s = p + c
     out = s.astype(np.float32)
-    on_midpoint = np.bitwise_and(s.view(np.int64), _LOW29) == _HALF_ULP32
+    suspect = np.bitwise_and(s.view(np.int64), _LOW29) == _HALF_ULP32
     tiny = np.abs(out).min(initial=np.inf) < _TINY32
-    if tiny or on_midpoint.any():
+    if tiny or suspect.any():
         if tiny:
-            on_midpoint |= np.abs(s) < _TINY32
-        where = np.flatnonzero(on_midpoint)
-        a, b, c = (
-            np.broadcast_to(v, s.shape).reshape(-1)[where] if np.ndim(v) else v for v in (a, b, c)
-        )
-        out.reshape(-1)[where] = _fma32_exact(a, b, c)
+            suspect |= np.abs(s) < _TINY32
+        where = np.flatnonzero(suspect)
+        if where.size > s.size // 8:  # cheaper over everything than gathered
+            return _sum_rounded_once(p, c)
+        c = np.broadcast_to(c, s.shape).reshape(-1)[where] if np.ndim(c) else c
+        out.reshape(-1)[where] = _sum_rounded_once(p.reshape(-1)[where], c)
     return out
 
 
 def _fma32_exact(a: np.ndarray, b: np.ndarray, c: np.ndarray) -> np.ndarray:
-    """``a * b + c`` rounded once to float32: the exact product plus ``c`` is rounded to
-    odd in float64 (a float64 result whose last bit records any inexactness), which then
-    rounds correctly to float32."""
-    p = np.asarray(a, dtype=np.float64) * np.asarray(b, dtype=np.float64)
+    """``a * b + c`` rounded once to float32 by the exact path alone."""
+    return _sum_rounded_once(np.multiply(a, b, dtype=np.float64), c)
+
+
+def _sum_rounded_once(p: np.ndarray, c: np.ndarray | np.floating) -> np.ndarray:
+    """``p + c`` (float64 ``p``, float32 ``c``) rounded once to float32: the sum is rounded
+    to odd in float64 (a float64 result whose last bit records any inexactness), which
+    then rounds correctly to float32."""
     c64 = np.asarray(c, dtype=np.float64)
     s = p + c64
     bp = s - c64
