@@ -170,6 +170,6 @@ def test_random_numbers_on_cuda_follow_the_seed(xp):
     assert a.device.type == "cuda" and a.tolist() == b.tolist()
     at.manual_seed(7)
     c = at.randn(5)
-    assert a.tolist() == c.tolist()  # one sampler for both devices
+    assert a.tolist() != c.tolist()  # the CPU runs PyTorch's mt19937 stream, CUDA its own
     mask = at.rand(1000, device="cuda") < 0.5
     assert 350 < int(mask.sum().item()) < 650

@@ -28,7 +28,7 @@ def test_generator_seeding_and_state_round_trip():
     assert g.device.type == "cpu" and g.initial_seed() == gen.DEFAULT_SEED
     assert g.manual_seed(42) is g and g.initial_seed() == 42
     state = g.get_state()
-    assert state.dtype is st.uint8 and state.shape == (gen.STATE_SIZE,)
+    assert state.dtype is st.uint8 and state.shape == (gen.CPU_STATE.itemsize,)
     first = at.rand(5, generator=g).tolist()
     assert g.set_state(state) is g
     assert at.rand(5, generator=g).tolist() == first
@@ -125,11 +125,12 @@ def test_same_seed_same_values(name):
     assert sample(None).tolist() == b
 
 
-def test_samples_follow_the_logical_order_whatever_the_strides():
+def test_cpu_samples_follow_the_memory_order_as_in_pytorch():
     a = at.empty(3, 4).uniform_(generator=Generator().manual_seed(0))
     t = at.from_numpy(np.zeros((4, 3)).astype(np.float32).T)
     t.uniform_(generator=Generator().manual_seed(0))
-    assert t.tolist() == a.tolist()
+    # the transposed tensor gets the same values in memory, so transposed logically
+    assert t.tolist() == a.reshape(4, 3).t().tolist()
 
 
 # -- statistics ------------------------------------------------------------------------------------
@@ -153,6 +154,7 @@ def test_continuous_distributions_have_the_right_moments():
     mean, _ = _moments(at.empty(N).exponential_(4.0, generator=g))
     assert abs(mean - 0.25) < 0.01
     assert 0.0 <= at.rand(N, generator=g).numpy().min() and at.rand(N).numpy().max() < 1.0
+    # a float32 draw that rounds to 1 in float16 becomes 0, as in PyTorch
     assert at.rand(N, dtype=st.float16, generator=g).numpy().max() < 1.0
 
 

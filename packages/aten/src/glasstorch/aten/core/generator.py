@@ -1,10 +1,12 @@
 """Generator: the source of random numbers every random operator draws from.
 
-Mirrors ``ATen/core/Generator.h``, ``CPUGeneratorImpl`` and ``torch/random.py``. A
-Generator wraps numpy's PCG64 bit generator: the streams differ from PyTorch's
-mt19937/Philox ones, but the contract is the same — one seed gives one sequence, and
-``get_state``/``set_state`` capture and restore it as a ``uint8`` tensor. One default
-generator per device type serves every random operator called without ``generator=``.
+Mirrors ``ATen/core/Generator.h``, ``CPUGeneratorImpl`` and ``torch/random.py``. A CPU
+Generator runs PyTorch's mt19937 engine (:mod:`.mt19937`) and keeps its two cached normal
+samples, so seeded CPU streams are PyTorch's, and ``get_state``/``set_state`` use
+PyTorch's 5056-byte layout (a state saved by either restores in the other). Generators of
+other devices wrap numpy's PCG64: one seed gives one sequence there too, but not PyTorch's
+Philox one. One default generator per device type serves every random operator called
+without ``generator=``.
 """
 
 from __future__ import annotations
@@ -15,6 +17,8 @@ from typing import Any
 
 import numpy as np
 from glasstorch.c10.core.device import Device, DeviceType
+
+from .mt19937 import STATE_WORDS, MT19937Engine
 
 __all__ = [
     "Generator",
@@ -31,10 +35,30 @@ __all__ = [
 DEFAULT_SEED = 67280421310721
 _UINT64 = 1 << 64
 _INT64_MIN = -(1 << 63)
-# State layout: PCG64 state (16 bytes), increment (16), buffered uint32 (8), its flag (8),
-# initial seed (8); every field little-endian.
+# Non-CPU state layout: PCG64 state (16 bytes), increment (16), buffered uint32 (8), its
+# flag (8), initial seed (8); every field little-endian.
 _FIELDS = (16, 16, 8, 8, 8)
 STATE_SIZE = sum(_FIELDS)
+#: PyTorch's ``CPUGeneratorImplState``: the legacy TH state (seed, mt19937 bookkeeping, the
+#: 624 words widened to 64 bits, the cached double normal in ``normal_y``) and the cached
+#: float normal, with C's padding.
+CPU_STATE = np.dtype(
+    [
+        ("seed", "<u8"),
+        ("left", "<i4"),
+        ("seeded", "<i4"),
+        ("next", "<u8"),
+        ("state", "<u8", (STATE_WORDS,)),
+        ("normal_x", "<f8"),
+        ("normal_y", "<f8"),
+        ("normal_rho", "<f8"),
+        ("normal_is_valid", "<i4"),
+        ("pad", "<i4"),
+        ("next_float_normal", "<f4"),
+        ("next_float_normal_is_valid", "u1"),
+        ("pad2", "u1", (3,)),
+    ]
+)
 
 
 def _unpack_seed(seed: Any) -> int:
@@ -56,18 +80,35 @@ class Generator:
         self._device = as_device(device)
         self._lock = threading.RLock()
         self._seed = DEFAULT_SEED
-        self._rng = np.random.Generator(np.random.PCG64(DEFAULT_SEED))
+        self._engine: MT19937Engine | None = None
+        #: The second Box-Muller samples PyTorch's scalar normal paths keep for the next call.
+        self.next_double_normal: float | None = None
+        self.next_float_normal: float | None = None
+        if self._device.type == "cpu":
+            self._engine = MT19937Engine(DEFAULT_SEED)
+            self._rng = np.random.Generator(self._engine.bit_generator)
+        else:
+            self._rng = np.random.Generator(np.random.PCG64(DEFAULT_SEED))
 
     @property
     def device(self) -> Device:
         return self._device
+
+    @property
+    def engine(self) -> MT19937Engine | None:
+        """The mt19937 engine of a CPU generator (None on other devices)."""
+        return self._engine
 
     def manual_seed(self, seed: int) -> Generator:
         """Restart the sequence from ``seed``; returns ``self``."""
         value = _unpack_seed(seed)
         with self._lock:
             self._seed = value
-            self._rng = np.random.Generator(np.random.PCG64(value))
+            self.next_double_normal = self.next_float_normal = None
+            if self._engine is not None:
+                self._engine.seed(value)
+            else:
+                self._rng = np.random.Generator(np.random.PCG64(value))
         return self
 
     def seed(self) -> int:
@@ -85,7 +126,24 @@ class Generator:
         from ..tensor_new import from_numpy
 
         with self._lock:
-            state = self._rng.bit_generator.state
+            raw = self._cpu_state() if self._engine is not None else self._pcg_state()
+        return from_numpy(np.frombuffer(raw, dtype=np.uint8).copy())
+
+    def _cpu_state(self) -> bytes:
+        assert self._engine is not None
+        seed_value, left, nxt, key = self._engine.get_data()
+        record = np.zeros((), dtype=CPU_STATE)
+        record["seed"], record["left"], record["seeded"], record["next"] = seed_value, left, 1, nxt
+        record["state"] = key
+        if self.next_double_normal is not None:
+            record["normal_is_valid"], record["normal_y"] = 1, self.next_double_normal
+        if self.next_float_normal is not None:
+            record["next_float_normal_is_valid"] = 1
+            record["next_float_normal"] = self.next_float_normal
+        return record.tobytes()
+
+    def _pcg_state(self) -> bytes:
+        state = self._rng.bit_generator.state
         values = (
             state["state"]["state"],
             state["state"]["inc"],
@@ -93,8 +151,7 @@ class Generator:
             state["has_uint32"],
             self._seed,
         )
-        raw = b"".join(v.to_bytes(n, "little") for v, n in zip(values, _FIELDS, strict=True))
-        return from_numpy(np.frombuffer(raw, dtype=np.uint8).copy())
+        return b"".join(v.to_bytes(n, "little") for v, n in zip(values, _FIELDS, strict=True))
 
     def set_state(self, new_state: Any) -> Generator:
         """Restore a state :meth:`get_state` returned; returns ``self``."""
@@ -106,12 +163,35 @@ class Generator:
             raise TypeError(f"expected a glasstorch.ByteTensor, but got {type(new_state).__name__}")
         if new_state.dtype is not uint8:
             raise RuntimeError("RNG state must be a glasstorch.ByteTensor")
-        if new_state.numel() != STATE_SIZE:
+        size = CPU_STATE.itemsize if self._engine is not None else STATE_SIZE
+        if new_state.numel() != size:
             raise RuntimeError(
-                f"Expected a CPUGeneratorImplState of size {STATE_SIZE} but found the input "
+                f"Expected a CPUGeneratorImplState of size {size} but found the input "
                 f"RNG state size to be {new_state.numel()}"
             )
         raw = bytes(np.ascontiguousarray(new_state.cpu()._array()).reshape(-1))
+        with self._lock:
+            if self._engine is not None:
+                self._set_cpu_state(raw)
+            else:
+                self._set_pcg_state(raw)
+        return self
+
+    def _set_cpu_state(self, raw: bytes) -> None:
+        assert self._engine is not None
+        record = np.frombuffer(raw, dtype=CPU_STATE)[0]
+        left, nxt = int(record["left"]), int(record["next"]) & 0xFFFFFFFF
+        if not MT19937Engine.is_valid(int(record["seeded"]), left, nxt):
+            raise RuntimeError("Invalid mt19937 state")
+        key = (record["state"] & np.uint64(0xFFFFFFFF)).astype(np.uint32)
+        self._engine.set_data(int(record["seed"]), left, nxt, key)
+        self._seed = int(record["seed"])
+        self.next_double_normal = float(record["normal_y"]) if record["normal_is_valid"] else None
+        self.next_float_normal = (
+            float(record["next_float_normal"]) if record["next_float_normal_is_valid"] else None
+        )
+
+    def _set_pcg_state(self, raw: bytes) -> None:
         values, offset = [], 0
         for n in _FIELDS:
             values.append(int.from_bytes(raw[offset : offset + n], "little"))
@@ -124,13 +204,12 @@ class Generator:
             "has_uint32": has_uint32,
             "uinteger": uinteger,
         }
-        with self._lock:
-            self._rng = np.random.Generator(bit_generator)
-            self._seed = seed_value
-        return self
+        self._rng = np.random.Generator(bit_generator)
+        self._seed = seed_value
 
     def _numpy(self) -> np.random.Generator:
-        """The numpy generator the kernels draw from."""
+        """A numpy generator over this generator's stream, for the samplers whose
+        algorithms are numpy's rather than PyTorch's."""
         return self._rng
 
     def __reduce__(self) -> tuple[Any, ...]:

@@ -18,6 +18,7 @@ from glasstorch.c10.core.scalar_type import get_default_dtype, int64
 
 from .._runtime import store
 from ..structured import resize_tensor
+from . import random_cpu
 from ._lazy import ops
 from .random_ops import check_normal_std, generator_or_default, random_top
 from .tensor_factories import below_autograd, empty_like
@@ -241,8 +242,11 @@ def randperm_out(n: int, generator: Any, out: Any) -> Any:
     """A uniformly random permutation of ``0 .. n-1`` written into ``out``."""
     randperm_out_meta(n, generator, out)
     if n:
-        rng = generator_or_default(generator, out._impl.device)._numpy()
-        store(out._array(), rng.permutation(n))
+        gen = generator_or_default(generator, out._impl.device)
+        if gen.engine is not None:
+            store(out._array(), random_cpu.randperm(gen, n))
+        else:
+            store(out._array(), gen._numpy().permutation(n))
     return out
 
 

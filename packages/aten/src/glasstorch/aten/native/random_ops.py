@@ -3,9 +3,11 @@
 Mirrors ``native/Distributions.cpp`` and ``DistributionTemplates.h``. The samplers
 (``uniform_``, ``normal_``, ``random_``, ``exponential_``, ``bernoulli_``) draw from a
 :class:`~glasstorch.aten.core.generator.Generator` (the device's default one when
-``generator`` is None) in the tensor's logical element order, so one seed gives the same
-values whatever the strides; their Meta kernels only check the arguments. The factories
-built on them (``rand``, ``randn``, ``normal``, ``randperm`` ...) live in ``random_factories``.
+``generator`` is None); their Meta kernels only check the arguments. On a CPU generator
+``uniform_``, ``normal_``, ``random_``, ``bernoulli_`` and ``randperm`` run PyTorch's own
+algorithms (``random_cpu``) in PyTorch's element order, so seeded streams are PyTorch's;
+elsewhere numpy's samplers draw in logical element order. The factories built on them
+(``rand``, ``randn``, ``normal``, ``randperm`` ...) live in ``random_factories``.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from .._runtime import host_array, store
 from ..core.generator import Generator, default_generator_for
 from ..structured import resize_tensor
 from ..type_utils import type_meta_name
+from . import random_cpu
 from ._lazy import ops
 from .fp_errors import ignore_fp_errors
 from .tensor_factories import below_autograd, empty_like
@@ -82,6 +85,16 @@ def _rng(self: Any, generator: Any) -> np.random.Generator:
     return generator_or_default(generator, self._impl.device)._numpy()
 
 
+def cpu_generator(self: Any, generator: Any) -> Generator | None:
+    """The generator to draw with when it runs PyTorch's CPU engine, else None."""
+    gen = generator_or_default(generator, self._impl.device)
+    return gen if gen.engine is not None else None
+
+
+def _store_in_order(arr: np.ndarray, values: np.ndarray) -> None:
+    store(arr, random_cpu.place_in_memory_order(arr, values))
+
+
 def _fmt(x: float) -> str:
     """A double as C++ streams print it (``2``, ``0.5``, ``1e-07``)."""
     return format(x, "g")
@@ -134,8 +147,13 @@ def uniform_(self: Any, from_: float = 0, to: float = 1, generator: Any = None) 
     _check_uniform(self, from_, to)
     if self._impl.numel():
         arr = _real_view(self)
+        name = self._impl.dtype.to_real().name
+        gen = cpu_generator(self, generator)
+        if gen is not None:
+            _store_in_order(arr, random_cpu.uniform(gen, arr.size, name, from_, to, arr.dtype))
+            return self
         dt = _draw_dtype(arr)
-        digits = _FLOAT_DIGITS[self._impl.dtype.to_real().name]
+        digits = _FLOAT_DIGITS[name]
         units = _rng(self, generator).integers(0, 1 << digits, size=arr.shape, dtype=np.int64)
         u = units.astype(dt) * dt(2.0**-digits)
         store(arr, u * dt(to - from_) + dt(from_))
@@ -166,6 +184,15 @@ def normal_(self: Any, mean: float = 0, std: float = 1, generator: Any = None) -
         if self._impl.dtype.is_complex:
             std = std / np.sqrt(2)
         arr = _real_view(self)
+        gen = cpu_generator(self, generator)
+        if gen is not None:
+            name = self._impl.dtype.to_real().name
+            if arr.size >= 16 and self.is_contiguous():
+                values = random_cpu.normal_fill(gen, arr.size, name, mean, std)
+            else:
+                values = random_cpu.normal_scalar(gen, arr.size, mean, std)
+            _store_in_order(arr, values)
+            return self
         dt = _draw_dtype(arr)
         z = _rng(self, generator).standard_normal(arr.shape, dtype=dt)
         store(arr, z * dt(std) + dt(mean))
@@ -266,6 +293,14 @@ def _random_range(dtype: DType, from_: int, to: int | None) -> tuple[int, int]:
 def _fill_integers(self: Any, low: int, high_inc: int, generator: Any) -> Any:
     if self._impl.numel():
         arr = self._array()
+        gen = cpu_generator(self, generator)
+        if gen is not None:
+            if high_inc - low == (1 << 64) - 1:
+                values = random_cpu.random_full_range(gen, arr.size)
+            else:
+                values = random_cpu.random_from_to(gen, arr.size, high_inc - low + 1, low)
+            _store_in_order(arr, values)
+            return self
         span = high_inc - low  # < 2**64
         rng = _rng(self, generator)
         draws = rng.integers(0, span, size=arr.shape, dtype=np.uint64, endpoint=True)
@@ -312,7 +347,13 @@ def random_top(dtype: DType) -> int:
 def random_(self: Any, generator: Any = None) -> Any:
     """Fill ``self`` with integers on ``[0, random_top(dtype)]``."""
     random__meta(self, generator)
-    return _fill_integers(self, 0, random_top(self._impl.dtype), generator)
+    dtype = self._impl.dtype
+    gen = cpu_generator(self, generator)
+    if gen is not None and self._impl.numel():
+        arr = self._array()
+        _store_in_order(arr, random_cpu.random_bits(gen, arr.size, dtype.name, random_top(dtype)))
+        return self
+    return _fill_integers(self, 0, random_top(dtype), generator)
 
 
 # -- bernoulli ------------------------------------------------------------------------------------
@@ -327,6 +368,10 @@ def bernoulli__float(self: Any, p: float = 0.5, generator: Any = None) -> Any:
     bernoulli__float_meta(self, p, generator)
     if self._impl.numel():
         arr = self._array()
+        gen = cpu_generator(self, generator)
+        if gen is not None:
+            _store_in_order(arr, random_cpu.bernoulli_scalar(gen, arr.size, p))
+            return self
         store(arr, _rng(self, generator).random(arr.shape) < p)
     return self
 
@@ -351,6 +396,14 @@ def bernoulli__Tensor(self: Any, p: Any, generator: Any = None) -> Any:
         if not bool(np.all((probs >= 0) & (probs <= 1))):
             raise RuntimeError("Expected p_in >= 0 && p_in <= 1 to be true, but got false.")
         arr = self._array()
+        gen = cpu_generator(self, generator)
+        if gen is not None:
+            source = host_array(p._array())
+            if source.dtype.kind != "f":
+                source = source.astype(np.float32)
+            ordered = random_cpu.to_memory_order(arr, np.broadcast_to(source, arr.shape))
+            _store_in_order(arr, random_cpu.bernoulli_tensor(gen, ordered))
+            return self
         store(arr, _rng(self, generator).random(arr.shape) < probs)
     return self
 
