@@ -1,6 +1,8 @@
 """End to end on CUDA: ``model.cuda()``, training with the optimizers, checkpoints with
 ``map_location``, and the ``glasstorch.cuda`` API. Runs on the numpy stand-in for cupy, so
-CUDA runs must reproduce CPU runs exactly (the same kernels, the same random numbers)."""
+CUDA runs must reproduce CPU runs exactly (the same kernels). Random numbers are drawn on
+the CPU: the CPU generator is PyTorch's stream, the CUDA one a stream of its own, as in
+PyTorch, so dropout masks are compared for their own properties instead."""
 
 from __future__ import annotations
 
@@ -20,7 +22,7 @@ def fake_cuda():
         yield xp
 
 
-def _model() -> nn.Module:
+def _model(dropout: float = 0.2) -> nn.Module:
     torch.manual_seed(0)
     return nn.Sequential(
         nn.Conv2d(1, 4, 3, padding=1),
@@ -28,7 +30,7 @@ def _model() -> nn.Module:
         nn.ReLU(),
         nn.MaxPool2d(2),
         nn.Flatten(),
-        nn.Dropout(0.2),
+        nn.Dropout(dropout),
         nn.Linear(4 * 4 * 4, 16),
         nn.LayerNorm(16),
         nn.GELU(),
@@ -37,16 +39,16 @@ def _model() -> nn.Module:
 
 
 def _train(device: str, optimizer: str) -> tuple[list[float], nn.Module]:
-    model = _model().to(device)
+    model = _model(dropout=0.0).to(device)  # masks differ between the devices' streams
     params = list(model.parameters())
     opt = {
         "sgd": lambda: torch.optim.SGD(params, lr=0.1, momentum=0.9, weight_decay=1e-4),
         "adam": lambda: torch.optim.Adam(params, lr=1e-2),
         "adamw": lambda: torch.optim.AdamW(params, lr=1e-2),
     }[optimizer]()
-    torch.manual_seed(1)  # each device's generator draws the same numbers from a seed
-    x = torch.randn(16, 1, 8, 8, device=device)
-    y = torch.randint(0, 3, (16,), device=device)
+    torch.manual_seed(1)
+    x = torch.randn(16, 1, 8, 8).to(device)
+    y = torch.randint(0, 3, (16,)).to(device)
     losses = []
     for _ in range(4):
         opt.zero_grad()
@@ -71,6 +73,24 @@ def test_training_on_cuda_reproduces_cpu(optimizer, fake_cuda):
         )
     buffers = dict(cuda_model.named_buffers())
     assert buffers["1.running_mean"].device.type == "cuda"
+
+
+def test_dropout_on_cuda_draws_from_the_cuda_generator():
+    """Dropout's masks on CUDA: reproducible from ``torch.cuda.manual_seed``, about the
+    asked fraction dropped, survivors scaled by 1 / (1 - p), and not the CPU's masks."""
+    x = torch.ones(200, 100, device="cuda")
+
+    def mask():
+        torch.cuda.manual_seed(3)
+        return F.dropout(x, 0.25, training=True).cpu().numpy()
+
+    first, again = mask(), mask()
+    np.testing.assert_array_equal(first, again)
+    assert set(np.unique(first)) == {0.0, np.float32(1 / 0.75)}
+    assert abs((first == 0).mean() - 0.25) < 0.02
+    torch.manual_seed(3)
+    on_cpu = F.dropout(torch.ones(200, 100), 0.25, training=True).numpy()
+    assert not np.array_equal(first, on_cpu)
 
 
 def test_module_cuda_and_cpu_move_parameters_buffers_and_grads():
