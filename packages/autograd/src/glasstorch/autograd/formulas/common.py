@@ -63,7 +63,7 @@ def maybe_multiply(t: Tensor, s: Any) -> Tensor:
 def handle_r_to_c(dtype: Any, grad: Tensor) -> Tensor:
     """The gradient of a real input is real even when the computation was complex."""
     if dtype.category is not _COMPLEX and grad._impl.dtype.category is _COMPLEX:
-        raise NotImplementedError("real part of a complex gradient: complex tensors lack real()")
+        return grad.real
     return grad
 
 

@@ -16,8 +16,18 @@ from .common import (
 
 
 # -- pointwise ---------------------------------------------------------------------------------
+def _conj(value: Any) -> Any:
+    """``value.conj()`` for a complex tensor (PyTorch's conjugate Wirtinger convention:
+    gradients flow through the conjugate); anything else as it is."""
+    if isinstance(value, Tensor) and value._impl.dtype.is_complex:
+        return value.conj()
+    if isinstance(value, complex):
+        return value.conjugate()
+    return value
+
+
 def mul_tensor_backward(grad: Tensor, other: Any, self_dtype: Any) -> Tensor:
-    return handle_r_to_c(self_dtype, ops.mul_Tensor.call(grad, other))
+    return handle_r_to_c(self_dtype, ops.mul_Tensor.call(grad, _conj(other)))
 
 
 def div_tensor_self_backward(
@@ -26,7 +36,7 @@ def div_tensor_self_backward(
     """Rounded division is piecewise constant: its gradient is zero."""
     if rounding_mode is not None:
         return zeros_like(grad)
-    return handle_r_to_c(self_dtype, grad / other)
+    return handle_r_to_c(self_dtype, grad / _conj(other))
 
 
 def div_tensor_other_backward(
@@ -34,7 +44,7 @@ def div_tensor_other_backward(
 ) -> Tensor:
     if rounding_mode is not None:
         return zeros_like(grad)
-    return -grad * ((self / other) / other)
+    return handle_r_to_c(other._impl.dtype, -grad * _conj((self / other) / other))
 
 
 def pow_backward_self(grad: Tensor, self: Tensor, exponent: Tensor) -> Tensor:
