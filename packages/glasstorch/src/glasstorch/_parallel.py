@@ -16,27 +16,17 @@ from __future__ import annotations
 import builtins
 import os
 
+from glasstorch.aten.parallel import default_num_threads
+
 __all__ = ["get_num_threads", "set_num_threads"]
 
 _num_threads: list[int] = []
 
 
-def _default_num_threads() -> int:
-    """PyTorch's default: ``OMP_NUM_THREADS`` (or ``MKL_NUM_THREADS``) when set, else the
-    CPUs this process may run on."""
-    for name in ("OMP_NUM_THREADS", "MKL_NUM_THREADS"):
-        value = os.environ.get(name, "")
-        if value.isdigit() and int(value) > 0:
-            return int(value)
-    if hasattr(os, "sched_getaffinity"):
-        return len(os.sched_getaffinity(0))
-    return os.cpu_count() or 1
-
-
 def get_num_threads() -> int:
     """The number of threads used for parallelising an operator on the CPU."""
     if not _num_threads:
-        _num_threads.append(_default_num_threads())
+        _num_threads.append(default_num_threads())
     return _num_threads[0]
 
 

@@ -12,7 +12,6 @@ inverse one; the public functions conjugate to get the other direction.
 
 from __future__ import annotations
 
-import os
 from collections.abc import Sequence
 from types import ModuleType
 from typing import Any
@@ -22,6 +21,7 @@ from glasstorch.c10.core.scalar_type import dtype as DType
 from glasstorch.c10.core.scalar_type import float32, float64, to_complex, to_real
 
 from .._runtime import array_module
+from ..parallel import default_num_threads
 from ..structured import TensorMeta, scalar_type_name
 from .reduce_ops import produce
 
@@ -36,16 +36,8 @@ _INVERSE_NORM = ("forward", "ortho", "backward")
 
 
 def fft_num_workers() -> int:
-    """The CPU threads a transform may use, as ``torch.get_num_threads()`` counts them:
-    ``torch.set_num_threads`` records its count in ``OMP_NUM_THREADS``; without one,
-    ``MKL_NUM_THREADS``, else the CPUs this process may use."""
-    for name in ("OMP_NUM_THREADS", "MKL_NUM_THREADS"):
-        value = os.environ.get(name, "")
-        if value.isdigit() and int(value) > 0:
-            return int(value)
-    if hasattr(os, "sched_getaffinity"):
-        return len(os.sched_getaffinity(0))
-    return os.cpu_count() or 1
+    """The CPU threads a transform may use, as ``torch.get_num_threads()`` counts them."""
+    return default_num_threads()
 
 
 def _norm(normalization: int, forward: bool) -> str:
