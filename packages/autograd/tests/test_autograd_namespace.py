@@ -24,6 +24,27 @@ def test_enforce_grad_layout_policy() -> None:
     assert q.grad.stride() == (2, 1)
 
 
+def test_linear_gradients_are_stolen_not_copied() -> None:
+    # As PyTorch: the weight of ``x @ w.t() + b`` gets a contiguous gradient computed in
+    # that layout (mm's backward follows the column-major ``w.t()``), and the bias's
+    # gradient (``sum_to``'s reshape, a view) is stored detached, never as a view.
+    x = aten.arange(6.0).reshape(2, 3)
+    w = aten.arange(12.0).reshape(4, 3).requires_grad_()
+    b = aten.zeros(4).requires_grad_()
+    g = aten.arange(8.0).reshape(2, 4)
+    aten.addmm(b, x, w.t()).backward(g)
+    assert w.grad.stride() == (3, 1) and not w.grad._is_view()
+    assert not b.grad._is_view() and b.grad.tolist() == [4.0, 6.0, 8.0, 10.0]
+    expected = [
+        [sum(g[n, o].item() * x[n, i].item() for n in range(2)) for i in range(3)] for o in range(4)
+    ]
+    assert w.grad.tolist() == expected
+    # and the first operand, when it is the transposed one
+    a = aten.arange(6.0).reshape(3, 2).requires_grad_()
+    aten.mm(a.t(), aten.ones(3, 2)).backward(aten.ones(2, 2))
+    assert a.grad.stride() == (2, 1) and a.grad.tolist() == [[2.0, 2.0]] * 3
+
+
 def test_switches_are_thread_local_context_managers_and_decorators() -> None:
     assert autograd.is_multithreading_enabled()
     with autograd.set_multithreading_enabled(False):

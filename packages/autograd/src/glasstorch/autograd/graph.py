@@ -463,18 +463,23 @@ class AccumulateGrad(Node):
             # sparse gradients and leaves have no strides to match: steal or clone
             return grad if sys.getrefcount(grad) <= 4 else _ops.clone(grad, None)
         storage = impl.storage_impl
+        base = grad.__dict__.get("_base")
         if (
             sys.getrefcount(grad) <= 4
             and storage is not None
-            and storage.refcount == 1
+            and (
+                storage.refcount == 1
+                # a view (``sum_to``'s reshape, a transposed product) whose base only it holds
+                or (base is not None and storage.refcount == 2 and sys.getrefcount(base) <= 3)
+            )
             and (
                 impl.strides == var_impl.strides
                 or not _grad_state.grad_layout_enforced
                 or _obeys_layout_contract(impl, var_impl)
             )
-            and "_base" not in grad.__dict__
         ):
-            if impl.autograd_meta is None or _grad_state.grad_enabled:
+            # PyTorch stores ``new_grad.detach()``: never a view, never with history
+            if base is None and (impl.autograd_meta is None or _grad_state.grad_enabled):
                 return grad
             return grad._shallow_copy()
         if var_impl.is_contiguous() or not is_non_overlapping_and_dense(

@@ -4831,7 +4831,7 @@ class PutBackward0(Node):
 class MmBackward0(Node):
     """aten::mm(Tensor self, Tensor mat2) -> Tensor"""
 
-    __slots__ = ("self_", "mat2_")
+    __slots__ = ("self_", "self_sizes", "self_strides", "mat2_", "mat2_sizes", "mat2_strides")
 
     def apply(self, grads):
         grad_inputs = [None, None]
@@ -4839,13 +4839,17 @@ class MmBackward0(Node):
             return grad_inputs
         grad = grads[0]
         self_ = self.self_.unpack(self)
+        self_sizes = self.self_sizes
+        self_strides = self.self_strides
         mat2 = self.mat2_.unpack(self)
+        mat2_sizes = self.mat2_sizes
+        mat2_strides = self.mat2_strides
         plan = current.exec_info
         edges = self.next_edges
         if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
-            grad_inputs[0] = mm_mat1_backward(grad, mat2, 1)
+            grad_inputs[0] = mm_mat1_backward(grad, mat2, self_sizes, self_strides, 1)
         if edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)):
-            grad_inputs[1] = mm_mat2_backward(grad, self_, 1)
+            grad_inputs[1] = mm_mat2_backward(grad, self_, mat2_sizes, mat2_strides, 1)
         return grad_inputs
 
     def release_variables(self):
@@ -4931,7 +4935,16 @@ class DotBackward0(Node):
 class AddmmBackward0(Node):
     """aten::addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor"""
 
-    __slots__ = ("mat1_", "mat2_", "beta", "alpha")
+    __slots__ = (
+        "mat1_",
+        "mat1_sizes",
+        "mat1_strides",
+        "mat2_",
+        "mat2_sizes",
+        "mat2_strides",
+        "beta",
+        "alpha",
+    )
 
     def apply(self, grads):
         grad_inputs = [None, None, None]
@@ -4939,7 +4952,11 @@ class AddmmBackward0(Node):
             return grad_inputs
         grad = grads[0]
         mat1 = self.mat1_.unpack(self)
+        mat1_sizes = self.mat1_sizes
+        mat1_strides = self.mat1_strides
         mat2 = self.mat2_.unpack(self)
+        mat2_sizes = self.mat2_sizes
+        mat2_strides = self.mat2_strides
         beta = self.beta
         alpha = self.alpha
         plan = current.exec_info
@@ -4947,9 +4964,9 @@ class AddmmBackward0(Node):
         if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = maybe_multiply(grad, beta)
         if edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)):
-            grad_inputs[1] = mm_mat1_backward(grad, mat2, alpha)
+            grad_inputs[1] = mm_mat1_backward(grad, mat2, mat1_sizes, mat1_strides, alpha)
         if edges[2] is not None and (plan is None or should_execute(plan, edges[2].node)):
-            grad_inputs[2] = mm_mat2_backward(grad, mat1, alpha)
+            grad_inputs[2] = mm_mat2_backward(grad, mat1, mat2_sizes, mat2_strides, alpha)
         return grad_inputs
 
     def release_variables(self):
@@ -7864,7 +7881,7 @@ class SparseMaskBackward0(Node):
 class SparseMmBackward0(Node):
     """aten::_sparse_mm(Tensor sparse, Tensor dense) -> Tensor"""
 
-    __slots__ = ("sparse_", "dense_")
+    __slots__ = ("sparse_", "dense_", "dense_sizes", "dense_strides")
 
     def apply(self, grads):
         grad_inputs = [None, None]
@@ -7873,12 +7890,14 @@ class SparseMmBackward0(Node):
         grad = grads[0]
         sparse = self.sparse_.unpack(self)
         dense = self.dense_.unpack(self)
+        dense_sizes = self.dense_sizes
+        dense_strides = self.dense_strides
         plan = current.exec_info
         edges = self.next_edges
         if edges[0] is not None and (plan is None or should_execute(plan, edges[0].node)):
             grad_inputs[0] = mm_mat1_sparse_backward(grad, sparse, dense, 1)
         if edges[1] is not None and (plan is None or should_execute(plan, edges[1].node)):
-            grad_inputs[1] = mm_mat2_backward(grad, sparse, 1)
+            grad_inputs[1] = mm_mat2_backward(grad, sparse, dense_sizes, dense_strides, 1)
         return grad_inputs
 
     def release_variables(self):

@@ -8496,7 +8496,11 @@ def mm(ks, self, mat2):
         _fw_mm(result, self, mat2)
         return result
     grad_fn.self_ = SavedVariable(self, False)
+    grad_fn.self_sizes = self._impl.sizes
+    grad_fn.self_strides = self._impl.strides
     grad_fn.mat2_ = SavedVariable(mat2, False)
+    grad_fn.mat2_sizes = mat2._impl.sizes
+    grad_fn.mat2_strides = mat2._impl.strides
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:
@@ -8668,7 +8672,11 @@ def addmm(ks, self, mat1, mat2, beta, alpha):
         _fw_addmm(result, self, mat1, mat2, beta, alpha)
         return result
     grad_fn.mat1_ = SavedVariable(mat1, False)
+    grad_fn.mat1_sizes = mat1._impl.sizes
+    grad_fn.mat1_strides = mat1._impl.strides
     grad_fn.mat2_ = SavedVariable(mat2, False)
+    grad_fn.mat2_sizes = mat2._impl.sizes
+    grad_fn.mat2_strides = mat2._impl.strides
     grad_fn.beta = beta
     grad_fn.alpha = alpha
     excluded = _tls.excluded
@@ -8700,7 +8708,11 @@ def addmm_(ks, self, mat1, mat2, beta, alpha):
     check_inplace(self, True)
     grad_fn = nodes.AddmmBackward0((gradient_edge(self), gradient_edge(mat1), gradient_edge(mat2)))
     grad_fn.mat1_ = SavedVariable(mat1, False)
+    grad_fn.mat1_sizes = mat1._impl.sizes
+    grad_fn.mat1_strides = mat1._impl.strides
     grad_fn.mat2_ = SavedVariable(mat2, False)
+    grad_fn.mat2_sizes = mat2._impl.sizes
+    grad_fn.mat2_strides = mat2._impl.strides
     grad_fn.beta = beta
     grad_fn.alpha = alpha
     excluded = _tls.excluded
@@ -14582,6 +14594,8 @@ def _sparse_mm(ks, sparse, dense):
         return ops._sparse_mm.redispatch(ks & AFTER_AUTOGRAD, sparse, dense)
     grad_fn.sparse_ = SavedVariable(sparse, False)
     grad_fn.dense_ = SavedVariable(dense, False)
+    grad_fn.dense_sizes = dense._impl.sizes
+    grad_fn.dense_strides = dense._impl.strides
     excluded = _tls.excluded
     _tls.excluded = excluded | _AUTOGRAD_KEYS
     try:

@@ -8,6 +8,7 @@ from typing import Any
 
 from glasstorch.aten import Tensor, where, zeros_like
 from glasstorch.aten._generated import ops
+from glasstorch.c10.core.layout import strided
 
 from .common import (
     handle_r_to_c,
@@ -198,9 +199,25 @@ def elu_double_backward(
 
 
 # -- linear algebra ------------------------------------------------------------------------------
-def mm_mat1_backward(grad: Tensor, mat2: Tensor, alpha: Any) -> Tensor:
+def _column_major(sizes: Sequence[int], strides: Sequence[int]) -> bool:
+    """Whether a matrix with these sizes and strides is a transposed contiguous one."""
+    return len(strides) == 2 and strides[0] == 1 and strides[1] == sizes[0]
+
+
+def mm_mat1_backward(
+    grad: Tensor, mat2: Tensor, sizes: Sequence[int], strides: Sequence[int], alpha: Any
+) -> Tensor:
+    """``grad @ mat2ᵀ``, laid out as mat1 was: a column-major mat1 (``w.t()`` of a Linear)
+    gets a column-major gradient, which its ``t()`` backward turns into a contiguous one."""
+    if _column_major(sizes, strides) and mat2._impl.layout is strided:
+        return maybe_multiply(mat2.mm(grad.t()).t(), alpha)
     return maybe_multiply(grad.mm(mat2.t()), alpha)
 
 
-def mm_mat2_backward(grad: Tensor, mat1: Tensor, alpha: Any) -> Tensor:
+def mm_mat2_backward(
+    grad: Tensor, mat1: Tensor, sizes: Sequence[int], strides: Sequence[int], alpha: Any
+) -> Tensor:
+    """``mat1ᵀ @ grad``, laid out as mat2 was (see :func:`mm_mat1_backward`)."""
+    if _column_major(sizes, strides) and mat1._impl.layout is strided:
+        return maybe_multiply(grad.t().mm(mat1).t(), alpha)
     return maybe_multiply(mat1.t().mm(grad), alpha)
